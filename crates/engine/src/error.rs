@@ -1,0 +1,58 @@
+//! Rule errors: why a command was refused, for people and for programs.
+
+use std::borrow::Cow;
+use std::collections::BTreeMap;
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+/// A command refused by the rules. The `code` is stable (pages translate it, with `params`, into
+/// Spanish or English); `message` is the English text, lowercase, saying what was wrong and what is
+/// allowed.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RuleError {
+    /// Stable, dotted code: `<game>.<rule>`, e.g. `tl.card.target_taken`.
+    pub code: Cow<'static, str>,
+    /// The English message.
+    pub message: String,
+    /// The values the message mentions, by name, for translations.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub params: BTreeMap<String, String>,
+}
+
+impl RuleError {
+    /// A refusal with its stable code and English message.
+    pub fn new(code: &'static str, message: impl Into<String>) -> RuleError {
+        RuleError { code: Cow::Borrowed(code), message: message.into(), params: BTreeMap::new() }
+    }
+
+    /// Adds a named parameter for translations.
+    pub fn with(mut self, name: &str, value: impl ToString) -> RuleError {
+        self.params.insert(name.to_owned(), value.to_string());
+        self
+    }
+
+    /// The command's seat is not the one whose move it is.
+    pub fn not_your_turn(expected: impl fmt::Display) -> RuleError {
+        RuleError::new("turn.not_yours", format!("it is not your move: the game waits on {expected}"))
+            .with("expected", expected)
+    }
+
+    /// The game is over; nothing more can be done.
+    pub fn game_over() -> RuleError {
+        RuleError::new("game.over", "the game is over: no more commands are accepted")
+    }
+
+    /// The seat does not exist at this table.
+    pub fn unknown_seat(seat: crate::SeatId) -> RuleError {
+        RuleError::new("seat.unknown", format!("{seat} does not exist at this table")).with("seat", seat.0)
+    }
+}
+
+impl fmt::Display for RuleError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} [{}]", self.message, self.code)
+    }
+}
+
+impl std::error::Error for RuleError {}
