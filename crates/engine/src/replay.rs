@@ -34,8 +34,8 @@ pub struct ReplayLog<Config, Command> {
 pub struct ReplayStep {
     /// The seat that sent it.
     pub seat: SeatId,
-    /// The sequence numbers of its events, or why it was refused.
-    pub outcome: Result<std::ops::RangeInclusive<u64>, RuleError>,
+    /// The sequence numbers of its events (half-open), or why it was refused.
+    pub outcome: Result<std::ops::Range<u64>, RuleError>,
 }
 
 /// Plays a log from scratch. A refused command is reported in its step and the replay goes on; a
@@ -50,12 +50,9 @@ pub fn replay<G: Game>(
     let steps = commands
         .iter()
         .map(|c| {
-            let outcome = table.act(c.seat, &c.command, &mut dice).map(|events| {
-                match (events.first(), events.last()) {
-                    (Some(a), Some(b)) => a.seq..=b.seq,
-                    _ => 1..=0,
-                }
-            });
+            let first = table.log().len() as u64 + 1;
+            let outcome =
+                table.act(c.seat, &c.command, &mut dice).map(|events| first..first + events.len() as u64);
             ReplayStep { seat: c.seat, outcome }
         })
         .collect();
