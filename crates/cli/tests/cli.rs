@@ -1,0 +1,93 @@
+//! The `tablon` command as a user runs it: exit codes, messages and JSON.
+
+use std::process::{Command, Output};
+
+use serde_json::Value;
+
+fn tablon(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_tablon")).args(args).output().expect("tablon runs")
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+fn json(o: &Output) -> Value {
+    serde_json::from_str(stdout(o).trim()).unwrap_or_else(|e| panic!("not JSON ({e}): {}", stdout(o)))
+}
+
+#[test]
+fn roll_44_removes_the_highest_and_reads_matches() {
+    let o = tablon(&["roll", "44", "--dice", "6", "--remove", "1", "--client-seed", "x", "--json"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let v = json(&o);
+    let roll = &v["reading"]["roll"];
+    let mut faces: Vec<u64> = roll["faces"].as_array().unwrap().iter().map(|f| f.as_u64().unwrap()).collect();
+    faces.sort_unstable_by(|a, b| b.cmp(a));
+    assert_eq!(roll["removed"], serde_json::json!([faces[0]]));
+    let kept = &faces[1..];
+    let expected = kept[0] + kept.iter().filter(|&&f| f == kept[0]).count() as u64 - 1;
+    assert_eq!(v["reading"]["result"], expected);
+    assert_eq!(v["rolls"][0]["client_seed"], "x");
+}
+
+#[test]
+fn every_roll_prints_a_record_that_verifies() {
+    let dir = tempfile::tempdir().unwrap();
+    for args in [
+        vec!["roll", "3d6+2", "--json"],
+        vec!["roll", "fragmentos", "--dice", "4", "--bonus", "2", "--json"],
+        vec!["roll", "genrefuzzion", "d8", "d8", "d6", "d4", "--json"],
+    ] {
+        let o = tablon(&args);
+        assert!(o.status.success(), "{args:?}: {}", stderr(&o));
+        let path = dir.path().join("roll.json");
+        std::fs::write(&path, stdout(&o)).unwrap();
+        let v = tablon(&["verify", path.to_str().unwrap()]);
+        assert!(v.status.success(), "{args:?}: {}", stdout(&v));
+        assert!(stdout(&v).contains("1 of 1 rolls verified"));
+    }
+}
+
+#[test]
+fn verify_catches_a_forged_face() {
+    let o = tablon(&["roll", "2d6", "--json"]);
+    let mut v = json(&o);
+    let face = v["rolls"][0]["faces"][0].as_u64().unwrap();
+    v["rolls"][0]["faces"][0] = (face % 6 + 1).into();
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("forged.json");
+    std::fs::write(&path, v.to_string()).unwrap();
+    let out = tablon(&["verify", path.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stdout(&out).contains("NOT verified"), "{}", stdout(&out));
+}
+
+#[test]
+fn bad_input_exits_2_with_a_clear_message() {
+    for (args, needle) in [
+        (vec!["roll", "3x6"], "not dice notation"),
+        (vec!["roll", "44"], "needs --dice"),
+        (vec!["roll", "genrefuzzion", "d7"], "not a GenreFuzzion step die"),
+        (vec!["roll", "fragmentos", "--dice", "3", "--remove", "1"], "removes no dice"),
+        (vec!["schema", "chess"], "unknown game"),
+        (vec!["verify", "/nonexistent/file.json"], "cannot read"),
+        (vec!["odds", "highest"], "--dice"),
+    ] {
+        let o = tablon(&args);
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+        assert!(stderr(&o).contains(needle), "{args:?}: {}", stderr(&o));
+    }
+}
+
+#[test]
+fn help_is_worth_reading() {
+    let o = tablon(&["roll", "--help"]);
+    let text = stdout(&o);
+    assert!(text.contains("tablon roll genrefuzzion d8 d8 d6 d4"), "{text}");
+    assert!(text.contains("--client-seed"));
+}
