@@ -649,13 +649,12 @@ fn activate(
             Some(id)
         }
         QualityRef::Scene { index } => {
-            let Some(scene) = state.scene.as_ref().filter(|s| index < s.qualities.len()) else {
+            if !state.scene.as_ref().is_some_and(|s| index < s.qualities.len()) {
                 return Err(err(
                     "fragmentos.quality.unknown",
                     format!("the scene in play has no quality number {index}"),
                 ));
-            };
-            let _ = scene;
+            }
             None
         }
     };
@@ -731,10 +730,7 @@ fn activate(
             ));
         }
         if let Some(success) = r.success {
-            if let Some(own) = by
-                && success
-            {
-                let _ = own;
+            if by.is_some() && success {
                 return Err(err("fragmentos.quality.not_failed", "a player reverses only their own failure"));
             }
             reversal = Some(Event::OutcomeReversed { success: Some(!success), winner: None });
