@@ -29,7 +29,7 @@ fn err(code: &'static str, message: impl Into<String>) -> RuleError {
     RuleError::new(code, message)
 }
 
-/// The seat that plays a character: seat `i + 1` for main character `i`, the Director otherwise.
+/// The seat that plays a character: seat `i + 1` for main character `i`, the director otherwise.
 pub fn controller(state: &State, id: CharacterId) -> SeatId {
     match state.character(id) {
         Some(c) if c.kind() == CharacterKind::Main => SeatId(id.0 as u8 + 1),
@@ -81,14 +81,14 @@ fn check_sheet(sheet: &CharacterSheet, main: bool) -> Res<()> {
             return Err(err(
                 "fragmentos.config.main_secrets",
                 format!(
-                    "{who} is a main character: only the Director's characters have notes or secret qualities"
+                    "{who} is a main character: only the director's characters have notes or secret qualities"
                 ),
             ));
         }
     } else if sheet.kind == CharacterKind::Main {
         return Err(err(
             "fragmentos.config.other_kind",
-            format!("{who} is the Director's: it must be a secondary character or a monster"),
+            format!("{who} is the director's: it must be a secondary character or a monster"),
         ));
     }
     Ok(())
@@ -140,7 +140,7 @@ fn director_only(seat: SeatId, what: &str) -> Res<()> {
     if seat == DIRECTOR {
         Ok(())
     } else {
-        Err(err("fragmentos.director_only", format!("only the Director may {what}")).with("seat", seat.0))
+        Err(err("fragmentos.director_only", format!("only the director may {what}")).with("seat", seat.0))
     }
 }
 
@@ -188,7 +188,7 @@ fn no_roll(state: &State) -> Res<()> {
 }
 
 /// The point a character pays for something: a main character's overcoming point (to the threat pool
-/// under the default ruling), or for the Director's characters a threat point (lost).
+/// under the default ruling), or for the director's characters a threat point (lost).
 fn pay(state: &State, id: CharacterId, reason: Reason) -> Res<Event> {
     let c = character(state, id)?;
     if c.kind() == CharacterKind::Main {
@@ -208,7 +208,7 @@ fn pay(state: &State, id: CharacterId, reason: Reason) -> Res<Event> {
 
 fn threat_point(state: &State, reason: Reason, to: Option<Pool>) -> Res<Event> {
     if state.threat == 0 {
-        return Err(err("fragmentos.threat.none", "the Director has no threat points to spend"));
+        return Err(err("fragmentos.threat.none", "the director has no threat points to spend"));
     }
     Ok(Event::PointMoved { from: Some(Pool::Threat), to, reason })
 }
@@ -511,7 +511,7 @@ pub fn decide(state: &State, seat: SeatId, command: &Command, dice: &mut dyn Dic
             if !state.rulings.director_awards_overcoming {
                 return Err(err(
                     "fragmentos.award.disabled",
-                    "the rulings of this table do not let the Director award overcoming points",
+                    "the rulings of this table do not let the director award overcoming points",
                 ));
             }
             let c = character(state, *id)?;
@@ -529,7 +529,7 @@ pub fn decide(state: &State, seat: SeatId, command: &Command, dice: &mut dyn Dic
         }
         Command::EndStory => {
             director_only(seat, "end the story")?;
-            Ok(vec![Event::StoryEnded { reason: "the Director ended the story".into() }])
+            Ok(vec![Event::StoryEnded { reason: "the director ended the story".into() }])
         }
     }
 }
@@ -559,7 +559,7 @@ fn roll(
     {
         return Err(err(
             "fragmentos.object.not_accepted",
-            format!("object number {o} was not accepted by the Director for this roll"),
+            format!("object number {o} was not accepted by the director for this roll"),
         )
         .with("object", o));
     }
@@ -643,7 +643,10 @@ fn activate(
             if c.exhausted[index] {
                 return Err(err(
                     "fragmentos.quality.exhausted",
-                    format!("\"{}\" is exhausted for the rest of the story", c.sheet.qualities[index].text),
+                    format!(
+                        "quality number {index} of {} is exhausted for the rest of the story",
+                        c.sheet.name
+                    ),
                 ));
             }
             Some(id)

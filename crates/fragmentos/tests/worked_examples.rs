@@ -26,7 +26,8 @@ fn receptionist() -> CharacterSheet {
 }
 
 fn flayed_man() -> CharacterSheet {
-    let s = with_trait(sheet("El hombre descarnado", CharacterKind::Monster, 4, 3, 1), "Implacable", Action, 4);
+    let s =
+        with_trait(sheet("El hombre descarnado", CharacterKind::Monster, 4, 3, 1), "Implacable", Action, 4);
     with_quality(s, QualityKind::Weakness, "Teme al fuego")
 }
 
@@ -114,7 +115,8 @@ fn presagios_catherine_charms_the_receptionist_and_the_threat_rises() {
 #[test]
 fn retos_peligrosos_the_flayed_man_finds_mark() {
     let mut t = hotel(7);
-    let events = act(&mut t, DIRECTOR, conflict(side(0, Cognition, vec![1]), side(4, Cognition, vec![0]), false), &[]);
+    let events =
+        act(&mut t, DIRECTOR, conflict(side(0, Cognition, vec![1]), side(4, Cognition, vec![0]), false), &[]);
     assert!(matches!(events[..], [Event::ConflictCalled { danger: Danger::Monster, .. }]));
     assert_eq!(state(&t).threat, 7, "no threat spent");
     assert_eq!(throws(&act(&mut t, P1, roll(0), &[2, 2, 3, 5]))[0].total, 6);

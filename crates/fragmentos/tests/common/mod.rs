@@ -9,7 +9,13 @@ pub use fragmentos::DIRECTOR;
 pub const P1: SeatId = SeatId(1);
 pub const P2: SeatId = SeatId(2);
 
-pub fn sheet(name: &str, kind: CharacterKind, action: u32, cognition: u32, interaction: u32) -> CharacterSheet {
+pub fn sheet(
+    name: &str,
+    kind: CharacterKind,
+    action: u32,
+    cognition: u32,
+    interaction: u32,
+) -> CharacterSheet {
     CharacterSheet {
         name: name.into(),
         kind,
@@ -40,7 +46,13 @@ pub fn with_object(mut s: CharacterSheet, name: &str, dice: u32) -> CharacterShe
 }
 
 pub fn config(mains: Vec<CharacterSheet>, others: Vec<CharacterSheet>, threat: u32) -> Config {
-    Config { main_characters: mains, others, initial_threat: threat, initial_overcoming: 5, rulings: Rulings::default() }
+    Config {
+        main_characters: mains,
+        others,
+        initial_threat: threat,
+        initial_overcoming: 5,
+        rulings: Rulings::default(),
+    }
 }
 
 pub fn table(config: &Config) -> Table<Fragmentos> {
@@ -66,7 +78,11 @@ pub fn refuse(t: &mut Table<Fragmentos>, seat: SeatId, cmd: Command) -> String {
     assert_eq!(t.state(), &before);
     assert_eq!(t.log().len(), len);
     assert!(err.code.starts_with("fragmentos.") || err.code.contains('.'), "{}", err.code);
-    assert_eq!(err.message, err.message.to_lowercase(), "messages are lowercase");
+    let mut plain = err.message.clone();
+    for c in &before.characters {
+        plain = plain.replace(&c.sheet.name, "");
+    }
+    assert_eq!(plain, plain.to_lowercase(), "messages are lowercase: {}", err.message);
     err.code.into_owned()
 }
 
@@ -75,7 +91,14 @@ pub fn ch(i: u16) -> CharacterId {
 }
 
 pub fn challenge(who: u16, c: Characteristic, difficulty: u32, dangerous: bool) -> Command {
-    Command::CallChallenge { character: ch(who), characteristic: c, difficulty, dangerous, traits: vec![], objects: vec![] }
+    Command::CallChallenge {
+        character: ch(who),
+        characteristic: c,
+        difficulty,
+        dangerous,
+        traits: vec![],
+        objects: vec![],
+    }
 }
 
 pub fn side(who: u16, c: Characteristic, traits: Vec<usize>) -> SideCall {
