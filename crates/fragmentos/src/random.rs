@@ -138,7 +138,7 @@ pub fn random_command(state: &State, seat: SeatId, pick: &mut dyn FnMut(usize) -
                         candidates.push(Command::RevealQuality { character: id, index: 0 });
                     }
                 }
-                if pick(200) == 0 {
+                if pick(500) == 0 {
                     candidates.push(Command::EndStory);
                 }
                 if let Some(&id) = ids.get(pick(ids.len().max(1))) {

@@ -1,5 +1,5 @@
 //! Shared helpers for the Fragmentos tests: sheets, a table, and one `act`/`refuse` pair.
-#![allow(dead_code)]
+#![allow(dead_code, unused_imports)]
 
 use dice::Scripted;
 use engine::{Game, RuleError, SeatId, Table, Viewer};
