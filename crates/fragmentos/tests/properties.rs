@@ -185,8 +185,14 @@ fn coverage_stats() {
         let mut table = Table::<Fragmentos>::start(&config, &mut dice).unwrap();
         for _ in 0..300 {
             let waiting = table.waiting_on();
-            if waiting.is_empty() { break; }
-            let seat = if rng.below(4) == 0 { SeatId(rng.below(table.state().players as usize + 1) as u8) } else { waiting[rng.below(waiting.len())] };
+            if waiting.is_empty() {
+                break;
+            }
+            let seat = if rng.below(4) == 0 {
+                SeatId(rng.below(table.state().players as usize + 1) as u8)
+            } else {
+                waiting[rng.below(waiting.len())]
+            };
             let mut pick = |n: usize| rng.below(n);
             if let Some(cmd) = random_command(table.state(), seat, &mut pick) {
                 table.act(seat, &cmd, &mut dice).unwrap();
