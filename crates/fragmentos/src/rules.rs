@@ -652,7 +652,7 @@ fn activate(
             Some(id)
         }
         QualityRef::Scene { index } => {
-            if !state.scene.as_ref().is_some_and(|s| index < s.qualities.len()) {
+            if state.scene.as_ref().is_none_or(|s| index >= s.qualities.len()) {
                 return Err(err(
                     "fragmentos.quality.unknown",
                     format!("the scene in play has no quality number {index}"),
