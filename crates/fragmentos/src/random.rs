@@ -125,10 +125,10 @@ pub fn random_command(state: &State, seat: SeatId, pick: &mut dyn FnMut(usize) -
                             traits: vec![],
                             qualities: vec![],
                             objects: vec![],
-                            notes: "SECRET-NOTE introduced".into(),
+                            notes: format!("director's note on stranger {}", state.characters.len()),
                             secret_qualities: vec![Quality {
                                 kind: QualityKind::Weakness,
-                                text: "SECRET-QUALITY".into(),
+                                text: format!("secret weakness of stranger {}", state.characters.len()),
                             }],
                         },
                     });
