@@ -932,7 +932,13 @@ fn act(state: &State, seat: SeatId, id: CharacterId, hurry: Option<Hurry>) -> Re
                 ));
             }
             match h {
-                Hurry::ActEarly if acted || now.contains(&id) => {
+                Hurry::ActEarly if acted => {
+                    return Err(err(
+                        "fragmentos.round.already_acted",
+                        format!("{} has acted this round: to act again, hurry with act_again", c.sheet.name),
+                    ));
+                }
+                Hurry::ActEarly if now.contains(&id) => {
                     return Err(err(
                         "fragmentos.hurry.pointless",
                         format!("{} does not need to hurry to act early", c.sheet.name),
