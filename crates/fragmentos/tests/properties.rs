@@ -144,8 +144,21 @@ fn play(seed: u64, steps: usize) {
             assert!(!waiting.contains(&seat), "{seat} is waited on but has nothing to do");
             continue;
         };
-        if let Err(e) = table.act(seat, &cmd, &mut dice) {
-            panic!("random_command gave a refused command {cmd:?} for {seat}: {e}");
+        let mut before = table.state().clone();
+        let events: Vec<Event> = match table.act(seat, &cmd, &mut dice) {
+            Ok(envs) => envs.iter().map(|e| e.event.clone()).collect(),
+            Err(e) => panic!("random_command gave a refused command {cmd:?} for {seat}: {e}"),
+        };
+        // No pool is ever spent below zero.
+        for e in &events {
+            if let Event::PointMoved { from: Some(pool), .. } = e {
+                let had = match pool {
+                    Pool::Threat => before.threat,
+                    Pool::Overcoming { character } => before.characters[character.0 as usize].overcoming,
+                };
+                assert!(had >= 1, "{cmd:?} spent from an empty {pool:?}");
+            }
+            Fragmentos::apply(&mut before, e);
         }
         commands.push(SeatCommand { seat, command: cmd });
         check_invariants(table.state());
