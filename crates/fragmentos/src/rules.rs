@@ -233,14 +233,14 @@ fn check_call(state: &State, call: &SideCall) -> Res<()> {
     Ok(())
 }
 
-/// "Omens on every 1": the threat rises by one when the omens of a roll reach half the current threat
+/// Rulebook, omens ("Presagios"): every 1 is an omen; the threat rises by one when the omens of a roll reach half the current threat
 /// (rounded down). A roll without omens never raises it (ruling).
 pub fn omens_raise_threat(omens: u32, threat: u32) -> bool {
     omens >= 1 && omens >= threat / 2
 }
 
-/// One throw: current (or total) score plus the object's dice, highest with matches, plus the best
-/// applicable trait only.
+/// One throw ("Retos", "Rasgos", "Objetos"): current (or total) score plus the object's dice,
+/// highest with matches, plus the best applicable trait only.
 fn throw(state: &State, call: &SideCall, object: Option<usize>, dice: &mut dyn DiceSource) -> Throw {
     let c = &state.characters[call.character.0 as usize];
     let score = if c.using_totals {
@@ -615,6 +615,8 @@ fn roll(
     }
 }
 
+/// Rulebook, qualities ("Cualidades"): who may activate what, what it costs and where the point goes;
+/// exhausting a quality of one's own character without overcoming points.
 fn activate(
     state: &State,
     seat: SeatId,
@@ -753,6 +755,8 @@ fn activate(
     Ok(events)
 }
 
+/// Rulebook, dangerous challenges ("Retos peligrosos") and script protection ("Protección de guión"):
+/// the damage of a lost dangerous roll and who may pay to ignore it.
 fn conclude(state: &State, seat: SeatId) -> Res<Vec<Event>> {
     director_only(seat, "conclude a roll")?;
     let Some(r) = state.roll.as_ref().filter(|r| r.phase == RollPhase::Outcome) else {
@@ -887,6 +891,7 @@ pub fn may_act(state: &State) -> Vec<CharacterId> {
     pending.into_iter().filter(|id| state.characters[id.0 as usize].kind().action_group() == first).collect()
 }
 
+/// Rulebook, order of action ("Orden de actuación") and hurrying ("apresurarse").
 fn act(state: &State, seat: SeatId, id: CharacterId, hurry: Option<Hurry>) -> Res<Vec<Event>> {
     no_roll(state)?;
     let Some(round) = state.round.as_ref().filter(|r| !r.ended) else {
