@@ -41,7 +41,9 @@ macro_rules! games {
     };
 }
 
-games! {}
+games! {
+    Fragmentos => fragmentos::Fragmentos,
+}
 
 mod replay;
 
