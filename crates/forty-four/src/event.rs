@@ -328,6 +328,8 @@ pub enum Event {
         boosts: Vec<u32>,
         /// The new result.
         result: u32,
+        /// The die value it is now read from.
+        face: u32,
     },
     /// The conflict was decided; ties go to the conspiracy (p. 19).
     ConflictDecided {

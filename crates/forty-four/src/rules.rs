@@ -860,16 +860,22 @@ fn improve_result(cx: &mut Ctx, seat: SeatId, replace: Option<u32>, boosts: &[u3
     };
     let spent: Vec<u32> = replace.into_iter().chain(boosts.iter().copied()).collect();
     let left = check_reserve(cx, seat, &spent)?;
-    let current = if end {
-        cx.s.end_roll.as_ref().expect("end roll").results[side.index()]
+    let (current, face) = if end {
+        let e = cx.s.end_roll.as_ref().expect("end roll");
+        (e.results[side.index()], e.faces[side.index()])
     } else {
-        cx.conflict().results[side.index()]
+        let c = cx.conflict();
+        (c.results[side.index()], c.faces[side.index()])
     };
-    let result = apply_reserve(current, replace, boosts).map_err(|e| {
-        err("44.reserve.boost_mismatch", e.to_string()).with("result", replace.unwrap_or(current))
+    // Boost dice must equal the die value the result is read from (p. 24: a result of 6 read from
+    // two 5s goes to 7 with a Reserve 5); `apply_reserve` checks them against that face.
+    let base = apply_reserve(face, replace, boosts).map_err(|e| {
+        err("44.reserve.boost_mismatch", e.to_string()).with("face", replace.unwrap_or(face))
     })?;
+    let result = if replace.is_some() { base } else { current + boosts.len() as u32 };
+    let face = replace.unwrap_or(face);
     cx.set_reserve(Holder(seat), left);
-    cx.emit(Event::ResultImproved { side, by: seat, replace, boosts: boosts.to_vec(), result });
+    cx.emit(Event::ResultImproved { side, by: seat, replace, boosts: boosts.to_vec(), result, face });
     if end {
         cx.phase(Phase::EndImproving);
     } else {

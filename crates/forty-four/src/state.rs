@@ -324,6 +324,9 @@ pub struct Conflict {
     pub rolls: Option<[SideRoll; 2]>,
     /// Each side's result (after Reserve dice).
     pub results: [u32; 2],
+    /// The die value each result was read from (the highest kept die, or the Reserve die that
+    /// replaced it): Reserve dice of this value boost the result (p. 19, p. 24).
+    pub faces: [u32; 2],
     /// The winner, once decided.
     pub winner: Option<Side>,
     /// Stress the loser suffers.
@@ -350,6 +353,7 @@ impl Conflict {
             ready: [false, false],
             rolls: None,
             results: [0, 0],
+            faces: [0, 0],
             winner: None,
             stress: 0,
             removed: [Vec::new(), Vec::new()],
@@ -425,6 +429,8 @@ pub struct EndRoll {
     pub menace: Option<HighestRoll>,
     /// Results after Reserve dice: [Resistance, Menace].
     pub results: [u32; 2],
+    /// The die value each result was read from (see [`Conflict::faces`]).
+    pub faces: [u32; 2],
     /// The winner once compared.
     pub winner: Option<Side>,
 }
@@ -596,6 +602,11 @@ impl State {
     }
 }
 
+/// The die value a roll's result is read from: its highest kept die (0 when none was kept).
+pub fn face(roll: &HighestRoll) -> u32 {
+    roll.kept.first().copied().unwrap_or(0)
+}
+
 /// Folds one event into the state. No rule here: values come from the event.
 pub fn apply(s: &mut State, event: &Event) {
     match event {
@@ -725,16 +736,19 @@ pub fn apply(s: &mut State, event: &Event) {
         Event::ConflictRolled { main, conspiracy } => {
             if let Some(c) = s.conflict.as_mut() {
                 c.results = [main.roll.value, conspiracy.roll.value];
+                c.faces = [face(&main.roll), face(&conspiracy.roll)];
                 c.removed = [main.roll.removed.clone(), conspiracy.roll.removed.clone()];
                 c.rolls = Some([main.clone(), conspiracy.clone()]);
             }
         }
-        Event::ResultImproved { side, result, .. } => {
+        Event::ResultImproved { side, result, face, .. } => {
             if let Some(c) = s.conflict.as_mut() {
                 c.results[side.index()] = *result;
+                c.faces[side.index()] = *face;
             }
             if let Some(e) = s.end_roll.as_mut() {
                 e.results[side.index()] = *result;
+                e.faces[side.index()] = *face;
             }
         }
         Event::ConflictDecided { winner, stress, .. } => {
@@ -829,6 +843,7 @@ pub fn apply(s: &mut State, event: &Event) {
         Event::EndRolled { resistance, menace } => {
             if let Some(e) = s.end_roll.as_mut() {
                 e.results = [resistance.value, menace.value];
+                e.faces = [face(resistance), face(menace)];
                 e.resistance = Some(resistance.clone());
                 e.menace = Some(menace.clone());
             }
