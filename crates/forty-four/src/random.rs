@@ -36,9 +36,9 @@ fn candidates(s: &State, seat: SeatId, pick: &mut dyn FnMut(usize) -> usize) -> 
     let conspirator = s.is_conspirator(seat);
     let reserve = s.reserve(crate::event::Holder(seat)).to_vec();
     match &s.phase {
-        Phase::ChoosingOrder { .. } => {
-            c.push(Command::SetSceneOrder { order: shuffled(s.characters.iter().map(|x| x.seat).collect(), pick) })
-        }
+        Phase::ChoosingOrder { .. } => c.push(Command::SetSceneOrder {
+            order: shuffled(s.characters.iter().map(|x| x.seat).collect(), pick),
+        }),
         Phase::ChoosingOpponent => {
             c.extend(s.main_seats().into_iter().map(|opponent| Command::ChooseOpponent { opponent }))
         }
@@ -69,7 +69,8 @@ fn candidates(s: &State, seat: SeatId, pick: &mut dyn FnMut(usize) -> usize) -> 
             }
         }
         Phase::Resolving { pending } => {
-            let conflict = s.conflict.clone().unwrap_or_else(|| crate::state::Conflict::new(seat, seat, false));
+            let conflict =
+                s.conflict.clone().unwrap_or_else(|| crate::state::Conflict::new(seat, seat, false));
             match pending.first() {
                 Some(Pending::BondStress { .. }) => {
                     let mut bonds = conflict.bonds.clone();
@@ -112,7 +113,11 @@ fn candidates(s: &State, seat: SeatId, pick: &mut dyn FnMut(usize) -> usize) -> 
                         Side::Conspiracy => conflict.operatives.iter().map(|o| o.0).collect(),
                     };
                     for next in [vec![], shuffled(helpers, pick)] {
-                        c.push(Command::TakeReserve { take: take.clone(), discard: vec![], next: next.clone() });
+                        c.push(Command::TakeReserve {
+                            take: take.clone(),
+                            discard: vec![],
+                            next: next.clone(),
+                        });
                         c.push(Command::TakeReserve { take: vec![], discard: vec![], next });
                     }
                 }
@@ -124,11 +129,17 @@ fn candidates(s: &State, seat: SeatId, pick: &mut dyn FnMut(usize) -> usize) -> 
             if conspirator {
                 conspiracy_gains(s, &mut c);
             } else if let Some(ch) = s.character(seat) {
-                c.extend(Quality::ALL.map(|quality| Command::GainPoint { gain: MainGain::Quality { quality } }));
-                c.extend(ch.bonds.iter().map(|b| Command::GainPoint { gain: MainGain::Bond { bond: b.id } }));
-                c.push(Command::GainPoint { gain: MainGain::NewBond { name: format!("Bond {}", ch.next_id) } });
                 c.extend(
-                    ch.anxieties.iter().map(|a| Command::GainPoint { gain: MainGain::Anxiety { anxiety: a.id } }),
+                    Quality::ALL.map(|quality| Command::GainPoint { gain: MainGain::Quality { quality } }),
+                );
+                c.extend(ch.bonds.iter().map(|b| Command::GainPoint { gain: MainGain::Bond { bond: b.id } }));
+                c.push(Command::GainPoint {
+                    gain: MainGain::NewBond { name: format!("Bond {}", ch.next_id) },
+                });
+                c.extend(
+                    ch.anxieties
+                        .iter()
+                        .map(|a| Command::GainPoint { gain: MainGain::Anxiety { anxiety: a.id } }),
                 );
                 c.push(Command::GainPoint {
                     gain: MainGain::NewAnxiety { name: format!("Anxiety {}", ch.next_id) },
@@ -173,9 +184,15 @@ fn candidates(s: &State, seat: SeatId, pick: &mut dyn FnMut(usize) -> usize) -> 
 fn conspiracy_gains(s: &State, c: &mut Vec<Command>) {
     c.push(Command::GrowConspiracy { gain: ConspiracyGain::Control });
     c.push(Command::GrowConspiracy { gain: ConspiracyGain::Program });
-    c.extend(s.agents.iter().map(|a| Command::GrowConspiracy { gain: ConspiracyGain::Agent { agent: a.id } }));
-    c.push(Command::GrowConspiracy { gain: ConspiracyGain::NewAgent { name: format!("Agent {}", s.next_agent) } });
-    c.extend(s.secrets.iter().map(|x| Command::GrowConspiracy { gain: ConspiracyGain::Secret { secret: x.id } }));
+    c.extend(
+        s.agents.iter().map(|a| Command::GrowConspiracy { gain: ConspiracyGain::Agent { agent: a.id } }),
+    );
+    c.push(Command::GrowConspiracy {
+        gain: ConspiracyGain::NewAgent { name: format!("Agent {}", s.next_agent) },
+    });
+    c.extend(
+        s.secrets.iter().map(|x| Command::GrowConspiracy { gain: ConspiracyGain::Secret { secret: x.id } }),
+    );
     c.push(Command::GrowConspiracy {
         gain: ConspiracyGain::NewSecret { text: format!("Secret {}", s.next_secret) },
     });

@@ -5,11 +5,11 @@
 use dice::{DiceSource, Die, HighestRoll, apply_reserve};
 use engine::{RuleError, SeatId};
 
-use crate::command::{Command, ConspiracyGain, Config, MainGain, ReserveTarget};
+use crate::command::{Command, Config, ConspiracyGain, MainGain, ReserveTarget};
 use crate::event::{Audience, Event, Holder, Pile, PileReason, SeatRoll, SharedAgent, SharedSecret};
 use crate::state::{
-    AgentOrigin, Character, Conflict, DIRECTOR, Fate, Pending, Phase, Quality, Rated, Rating, Side,
-    SideRoll, State, Status, apply,
+    AgentOrigin, Character, Conflict, DIRECTOR, Fate, Pending, Phase, Quality, Rated, Rating, Side, SideRoll,
+    State, Status, apply,
 };
 
 /// Starting Countdown (p. 12).
@@ -118,7 +118,9 @@ fn take_dice(from: &[u32], take: &[u32]) -> Option<Vec<u32>> {
 
 fn check_text(text: &str, what: &'static str) -> Result<()> {
     if text.trim().is_empty() {
-        return Err(err("44.text.empty", format!("the {what} is empty: write a few words")).with("what", what));
+        return Err(
+            err("44.text.empty", format!("the {what} is empty: write a few words")).with("what", what)
+        );
     }
     Ok(())
 }
@@ -142,9 +144,12 @@ fn check_points(
     for i in items {
         check_text(&i.name, what)?;
         if i.rating < 1 {
-            return Err(err("44.setup.rating_below_one", format!("each {what} needs a rating of at least 1"))
-                .with("character", who)
-                .with("what", what));
+            return Err(err(
+                "44.setup.rating_below_one",
+                format!("each {what} needs a rating of at least 1"),
+            )
+            .with("character", who)
+            .with("what", what));
         }
     }
     let sum: u32 = items.iter().map(|i| i.rating).sum();
@@ -161,7 +166,10 @@ fn check_points(
     if items.len() as u32 > max_count {
         return Err(err(
             "44.setup.too_many",
-            format!("{who} has {} {what}s but may have at most {max_count} (the {limit_name} rating)", items.len()),
+            format!(
+                "{who} has {} {what}s but may have at most {max_count} (the {limit_name} rating)",
+                items.len()
+            ),
         )
         .with("character", who)
         .with("what", what)
@@ -321,19 +329,18 @@ fn end_scene(cx: &mut Ctx) {
 /// p. 26, final fates: survive when the sum of Qualities exceeds Control; Operatives are replaced.
 fn end_game(cx: &mut Ctx, early: bool) {
     let control = cx.s.director.control;
-    let fates = cx
-        .s
-        .characters
-        .iter()
-        .map(|c| {
-            let fate = if c.is_main() && !early && c.quality_sum() > control {
-                Fate::Survived
-            } else {
-                Fate::Replaced
-            };
-            (c.seat, fate)
-        })
-        .collect();
+    let fates =
+        cx.s.characters
+            .iter()
+            .map(|c| {
+                let fate = if c.is_main() && !early && c.quality_sum() > control {
+                    Fate::Survived
+                } else {
+                    Fate::Replaced
+                };
+                (c.seat, fate)
+            })
+            .collect();
     cx.emit(Event::GameEnded { early, fates });
     cx.phase(Phase::Over);
 }
@@ -426,9 +433,12 @@ fn wrong_step(what: &'static str) -> RuleError {
 
 fn not_waiting(seat: SeatId, s: &State) -> RuleError {
     let w: Vec<String> = waiting_on(s).iter().map(|x| x.0.to_string()).collect();
-    err("44.turn.not_yours", format!("it is not seat {}'s move here: the game waits on seat(s) {}", seat.0, w.join(", ")))
-        .with("seat", seat.0)
-        .with("expected", w.join(","))
+    err(
+        "44.turn.not_yours",
+        format!("it is not seat {}'s move here: the game waits on seat(s) {}", seat.0, w.join(", ")),
+    )
+    .with("seat", seat.0)
+    .with("expected", w.join(","))
 }
 
 /// Moves the game on through every step that needs no decision.
@@ -454,7 +464,9 @@ fn advance(cx: &mut Ctx, dice: &mut dyn DiceSource) {
 }
 
 fn set_order(cx: &mut Ctx, seat: SeatId, order: &[SeatId]) -> Result<()> {
-    let Phase::ChoosingOrder { chooser } = cx.s.phase else { return Err(wrong_step("setting the scene order")) };
+    let Phase::ChoosingOrder { chooser } = cx.s.phase else {
+        return Err(wrong_step("setting the scene order"));
+    };
     if seat != chooser {
         return Err(not_waiting(seat, &cx.s));
     }
@@ -481,8 +493,11 @@ fn choose_opponent(cx: &mut Ctx, seat: SeatId, opponent: SeatId) -> Result<()> {
         return Err(not_waiting(seat, &cx.s));
     }
     if !cx.s.character(opponent).is_some_and(Character::is_main) {
-        return Err(err("44.operative.opponent_not_main", "an Operative's opponent must be a main character")
-            .with("opponent", opponent.0));
+        return Err(err(
+            "44.operative.opponent_not_main",
+            "an Operative's opponent must be a main character",
+        )
+        .with("opponent", opponent.0));
     }
     cx.emit(Event::OpponentChosen { opponent });
     cx.phase(Phase::Framing { step: 0 });
@@ -519,7 +534,10 @@ fn preparing(cx: &Ctx, what: &'static str) -> Result<()> {
 
 fn not_ready(cx: &Ctx, side: Side) -> Result<()> {
     if cx.conflict().ready[side.index()] {
-        return Err(err("44.conflict.already_ready", "you said you were ready: your side's choices are made"));
+        return Err(err(
+            "44.conflict.already_ready",
+            "you said you were ready: your side's choices are made",
+        ));
     }
     Ok(())
 }
@@ -528,7 +546,10 @@ fn choose_quality(cx: &mut Ctx, seat: SeatId, quality: Quality) -> Result<()> {
     preparing(cx, "choosing a quality")?;
     let c = cx.conflict();
     if seat != c.main {
-        return Err(err("44.quality.not_in_conflict", "only the main character in conflict chooses a Quality"));
+        return Err(err(
+            "44.quality.not_in_conflict",
+            "only the main character in conflict chooses a Quality",
+        ));
     }
     not_ready(cx, Side::Main)?;
     if c.quality.is_some() {
@@ -582,7 +603,9 @@ fn trigger_anxiety(cx: &mut Ctx, seat: SeatId, anxiety: u32) -> Result<()> {
         not_ready(cx, Side::Main)?;
     }
     if c.anxieties.iter().any(|t| t.seat == seat && t.anxiety == anxiety) {
-        return Err(err("44.anxiety.already_triggered", "that Anxiety is already triggered").with("anxiety", anxiety));
+        return Err(
+            err("44.anxiety.already_triggered", "that Anxiety is already triggered").with("anxiety", anxiety)
+        );
     }
     let Some(a) = cx.s.character(seat).and_then(|ch| ch.anxiety(anxiety)) else {
         return Err(err("44.anxiety.unknown", "your character has no such Anxiety").with("anxiety", anxiety));
@@ -609,7 +632,10 @@ fn assist(cx: &mut Ctx, seat: SeatId, quality: Quality) -> Result<()> {
     if rating < cx.s.countdown {
         return Err(err(
             "44.assist.quality_below_countdown",
-            format!("to assist, use a Quality at or over the Countdown ({}); this one is {rating}", cx.s.countdown),
+            format!(
+                "to assist, use a Quality at or over the Countdown ({}); this one is {rating}",
+                cx.s.countdown
+            ),
         )
         .with("rating", rating)
         .with("countdown", cx.s.countdown));
@@ -624,7 +650,9 @@ fn assist(cx: &mut Ctx, seat: SeatId, quality: Quality) -> Result<()> {
     if c.assists.len() as u32 >= contact {
         return Err(err(
             "44.assist.too_many",
-            format!("the main character in conflict can have at most {contact} assistants (the Contact rating)"),
+            format!(
+                "the main character in conflict can have at most {contact} assistants (the Contact rating)"
+            ),
         )
         .with("max", contact));
     }
@@ -698,7 +726,10 @@ fn join_operative(cx: &mut Ctx, seat: SeatId) -> Result<()> {
         ));
     }
     if !cx.s.character(seat).is_some_and(Character::is_operative) || seat == c.conspirator {
-        return Err(err("44.operative.assist_not_operative", "only another Operative may assist the Operative"));
+        return Err(err(
+            "44.operative.assist_not_operative",
+            "only another Operative may assist the Operative",
+        ));
     }
     if c.operatives.iter().any(|o| o.0 == seat) {
         return Err(err("44.assist.already", "you already assist this conflict"));
@@ -707,14 +738,19 @@ fn join_operative(cx: &mut Ctx, seat: SeatId) -> Result<()> {
     if control > cx.s.countdown {
         return Err(err(
             "44.operative.control_over_countdown",
-            format!("an assisting Operative's Control ({control}) must be at or under the Countdown ({})", cx.s.countdown),
+            format!(
+                "an assisting Operative's Control ({control}) must be at or under the Countdown ({})",
+                cx.s.countdown
+            ),
         ));
     }
     let program = cx.s.ratings_of(c.conspirator).1;
     if (c.agents.len() + c.operatives.len()) as u32 >= program {
         return Err(err(
             "44.operative.program_limit",
-            format!("activated Agents plus assisting Operatives cannot exceed the Operative's Program ({program})"),
+            format!(
+                "activated Agents plus assisting Operatives cannot exceed the Operative's Program ({program})"
+            ),
         ));
     }
     cx.emit(Event::OperativeJoined { seat, dice: control });
@@ -869,9 +905,8 @@ fn improve_result(cx: &mut Ctx, seat: SeatId, replace: Option<u32>, boosts: &[u3
     };
     // Boost dice must equal the die value the result is read from (p. 24: a result of 6 read from
     // two 5s goes to 7 with a Reserve 5); `apply_reserve` checks them against that face.
-    let base = apply_reserve(face, replace, boosts).map_err(|e| {
-        err("44.reserve.boost_mismatch", e.to_string()).with("face", replace.unwrap_or(face))
-    })?;
+    let base = apply_reserve(face, replace, boosts)
+        .map_err(|e| err("44.reserve.boost_mismatch", e.to_string()).with("face", replace.unwrap_or(face)))?;
     let result = if replace.is_some() { base } else { current + boosts.len() as u32 };
     let face = replace.unwrap_or(face);
     cx.set_reserve(Holder(seat), left);
@@ -928,7 +963,14 @@ fn decide_conflict(cx: &mut Ctx) {
 
 /// p. 20 and p. 30: Stress to enlisted Bonds, then the Quality; past 0 it becomes Menace dice; a
 /// character with a Quality at 0 whose Quality would suffer Stress is replaced instead.
-fn main_stress(cx: &mut Ctx, seat: SeatId, quality: Quality, bonds: &[u32], stress: u32, pending: &mut Vec<Pending>) {
+fn main_stress(
+    cx: &mut Ctx,
+    seat: SeatId,
+    quality: Quality,
+    bonds: &[u32],
+    stress: u32,
+    pending: &mut Vec<Pending>,
+) {
     let ch = cx.s.character(seat).expect("character").clone();
     let bond_total: u32 = bonds.iter().filter_map(|b| ch.bond(*b)).map(|b| b.rating).sum();
     let to_quality = stress.saturating_sub(bond_total);
@@ -996,7 +1038,10 @@ fn order_bond_stress(cx: &mut Ctx, seat: SeatId, bonds: &[u32]) -> Result<()> {
     };
     let c = cx.conflict().clone();
     if !is_permutation(bonds, &c.bonds) {
-        return Err(err("44.stress.bond_order", "list every enlisted Bond once, in the order they take Stress"));
+        return Err(err(
+            "44.stress.bond_order",
+            "list every enlisted Bond once, in the order they take Stress",
+        ));
     }
     apply_main_stress(cx, seat, c.quality.expect("quality"), bonds, stress);
     cx.phase(Phase::Resolving { pending: rest });
@@ -1092,13 +1137,15 @@ fn become_operative(cx: &mut Ctx, seat: SeatId, control: u32, program: u32) -> R
     cx.emit(Event::OperativeCreated { seat, control, program });
     cx.trim_reserve(Holder(seat));
     let agents =
-        cx.s.agents.iter().map(|a| SharedAgent { agent: a.id, name: a.name.clone(), rating: a.rating }).collect();
-    let secrets = cx
-        .s
-        .secrets
-        .iter()
-        .map(|x| SharedSecret { secret: x.id, text: x.text.clone(), rating: x.rating })
-        .collect();
+        cx.s.agents
+            .iter()
+            .map(|a| SharedAgent { agent: a.id, name: a.name.clone(), rating: a.rating })
+            .collect();
+    let secrets =
+        cx.s.secrets
+            .iter()
+            .map(|x| SharedSecret { secret: x.id, text: x.text.clone(), rating: x.rating })
+            .collect();
     let known_to = cx.conspirators();
     cx.emit(Event::ConspiracyShared { seat, agents, secrets, known_to });
     cx.phase(Phase::Resolving { pending: rest });
@@ -1121,7 +1168,9 @@ fn take_reserve(cx: &mut Ctx, seat: SeatId, take: &[u32], discard: &[u32], next:
     };
     let limit = cx.s.reserve_limit(Holder(seat));
     if reserve.len() + take.len() > limit {
-        return Err(err("44.reserve.limit", format!("your Reserve holds at most {limit} dice")).with("limit", limit));
+        return Err(
+            err("44.reserve.limit", format!("your Reserve holds at most {limit} dice")).with("limit", limit)
+        );
     }
     let helpers: Vec<SeatId> = match side {
         Side::Main => c.assists.iter().map(|a| a.seat).collect(),
@@ -1247,9 +1296,16 @@ fn main_gain(cx: &mut Ctx, seat: SeatId, gain: &MainGain) -> Result<()> {
         }
         MainGain::Anxiety { anxiety } => {
             let Some(b) = ch.anxiety(*anxiety) else {
-                return Err(err("44.anxiety.unknown", "your character has no such Anxiety").with("anxiety", anxiety));
+                return Err(
+                    err("44.anxiety.unknown", "your character has no such Anxiety").with("anxiety", anxiety)
+                );
             };
-            cx.emit(Event::AnxietyRated { seat, anxiety: *anxiety, name: b.name.clone(), rating: b.rating + 1 });
+            cx.emit(Event::AnxietyRated {
+                seat,
+                anxiety: *anxiety,
+                name: b.name.clone(),
+                rating: b.rating + 1,
+            });
         }
         MainGain::NewAnxiety { name } => {
             check_text(name, "anxiety")?;
@@ -1297,9 +1353,12 @@ fn spend_reserve(cx: &mut Ctx, seat: SeatId, dice: &[u32], on: &ReserveTarget) -
         ));
     }
     if value < need {
-        return Err(err("44.reserve.too_low", format!("that needs a value of {need}; these dice are worth {value}"))
-            .with("value", value)
-            .with("need", need));
+        return Err(err(
+            "44.reserve.too_low",
+            format!("that needs a value of {need}; these dice are worth {value}"),
+        )
+        .with("value", value)
+        .with("need", need));
     }
     cx.set_reserve(Holder(seat), left);
     match on {
@@ -1345,7 +1404,10 @@ fn roll_end(cx: &mut Ctx, dice: &mut dyn DiceSource) {
     if cx.s.menace > 0 {
         cx.pile(Pile::Menace, 0, PileReason::EndRoll);
     }
-    cx.emit(Event::EndRolled { resistance: HighestRoll::evaluate(&r, 0), menace: HighestRoll::evaluate(&m, 0) });
+    cx.emit(Event::EndRolled {
+        resistance: HighestRoll::evaluate(&r, 0),
+        menace: HighestRoll::evaluate(&m, 0),
+    });
     cx.phase(Phase::EndImproving);
 }
 

@@ -98,7 +98,12 @@ fn compare_results_bridge_five_beats_three_p19() {
     assert_eq!(t.state().conflict.as_ref().unwrap().results, [5, 3]);
     t.ok(CLARK, Command::Ready);
     let events = t.ok(DIRECTOR, Command::Ready);
-    assert!(events.contains(&Event::ConflictDecided { winner: Side::Main, main: 5, conspiracy: 3, stress: 2 }));
+    assert!(events.contains(&Event::ConflictDecided {
+        winner: Side::Main,
+        main: 5,
+        conspiracy: 3,
+        stress: 2
+    }));
     assert_eq!(t.state().resistance, 1 + 1, "3 - 2 used + 1 for Fear of heights");
     assert_eq!(
         t.refused(DIRECTOR, Command::AllocateStress { agents: vec![KURZWEIL], control: 0, program: 0 }),
@@ -186,7 +191,11 @@ fn stress_to_bond_then_quality_then_menace_alice_p20() {
     t.roll(DIRECTOR, Command::Ready, &[3, 2, 1, 1, 6, 6, 6, 1]);
     t.ok(CLARK, Command::Ready);
     let events = t.ok(DIRECTOR, Command::Ready);
-    assert!(events.iter().any(|e| matches!(e, Event::BondBecameAgent { name, .. } if name == "Alice, friend and secretary")));
+    assert!(
+        events.iter().any(
+            |e| matches!(e, Event::BondBecameAgent { name, .. } if name == "Alice, friend and secretary")
+        )
+    );
     let clark = t.character(CLARK);
     assert!(clark.bonds.is_empty());
     assert_eq!(clark.contact, 0);
@@ -267,13 +276,19 @@ fn reserve_four_four_four_three_bond_points_or_one_quality_p29() {
     t.given(vec![Event::ReserveChanged { holder: Holder(WALTER), dice: vec![4, 4, 4] }]);
     let mut bonds = T { table: t.table.clone() };
     for _ in 0..3 {
-        bonds.ok(WALTER, Command::SpendReserve { dice: vec![4], on: forty_four::ReserveTarget::Bond { bond: 0 } });
+        bonds.ok(
+            WALTER,
+            Command::SpendReserve { dice: vec![4], on: forty_four::ReserveTarget::Bond { bond: 0 } },
+        );
     }
     assert_eq!(bonds.character(WALTER).bonds[0].rating, 3 + 3);
     assert_eq!(
         t.refused(
             WALTER,
-            Command::SpendReserve { dice: vec![4], on: forty_four::ReserveTarget::Quality { quality: Quality::Contact } }
+            Command::SpendReserve {
+                dice: vec![4],
+                on: forty_four::ReserveTarget::Quality { quality: Quality::Contact }
+            }
         ),
         "44.reserve.too_low"
     );
@@ -313,9 +328,7 @@ fn replacement_example_clark_becomes_operative_control_4_program_1_p31() {
     assert_eq!(t.character(CLARK).status, Status::Operative { control: 4, program: 1 });
     // He now shares the Agents and Secrets with the Director.
     assert_eq!(FortyFour::view(t.state(), Viewer::Seat(CLARK)).secrets.len(), 2);
-    assert!(
-        t.table.log_for(Viewer::Seat(CLARK)).any(|e| matches!(e.event, Event::ConspiracyShared { .. }))
-    );
+    assert!(t.table.log_for(Viewer::Seat(CLARK)).any(|e| matches!(e.event, Event::ConspiracyShared { .. })));
     assert!(
         !t.table.log_for(Viewer::Seat(MARGARET)).any(|e| matches!(e.event, Event::ConspiracyShared { .. }))
     );
@@ -363,7 +376,11 @@ fn end_turn_example_reserve_five_against_menace_seven_janitor_p24() {
         Event::OperativeCreated { seat: WALTER, control: 3, program: 3 },
         Event::ReserveChanged { holder: Holder(CLARK), dice: vec![5] },
         Event::ReserveChanged { holder: Holder(WALTER), dice: vec![5] },
-        Event::PileChanged { pile: forty_four::Pile::Resistance, to: 0, reason: forty_four::PileReason::EndRoll },
+        Event::PileChanged {
+            pile: forty_four::Pile::Resistance,
+            to: 0,
+            reason: forty_four::PileReason::EndRoll,
+        },
         Event::PileChanged { pile: forty_four::Pile::Menace, to: 4, reason: forty_four::PileReason::EndRoll },
         Event::EndRollBegan { zero_hour: false },
         Event::PhaseEntered { phase: Phase::EndPreparing },
@@ -383,7 +400,11 @@ fn end_turn_example_reserve_five_against_menace_seven_janitor_p24() {
     assert_eq!(t.state().phase, Phase::Gains { seats: vec![DIRECTOR, WALTER] });
     t.ok(DIRECTOR, Command::GrowConspiracy { gain: ConspiracyGain::Program });
     // The janitor's creation ends the turn: Countdown 3, main characters (not Walter) roll.
-    t.roll(WALTER, Command::GrowConspiracy { gain: ConspiracyGain::NewAgent { name: "Suspicious janitor".into() } }, &[4, 2]);
+    t.roll(
+        WALTER,
+        Command::GrowConspiracy { gain: ConspiracyGain::NewAgent { name: "Suspicious janitor".into() } },
+        &[4, 2],
+    );
     let s = t.state();
     assert_eq!(s.director.program, 2);
     assert_eq!(s.countdown, 3);

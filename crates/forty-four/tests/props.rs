@@ -41,7 +41,9 @@ fn play(players: usize, seed: u64) -> Table<FortyFour> {
         let cmd = random_command(table.state(), seat, &mut |n| picker.next(n));
         match cmd {
             Some(cmd) => {
-                table.act(seat, &cmd, &mut dice).unwrap_or_else(|e| panic!("random command {cmd:?} refused: {e}"));
+                table
+                    .act(seat, &cmd, &mut dice)
+                    .unwrap_or_else(|e| panic!("random command {cmd:?} refused: {e}"));
             }
             None => assert!(!waiting.contains(&seat), "seat {seat:?} is waited on but has no legal command"),
         }
@@ -61,7 +63,10 @@ fn check_invariants(s: &State) {
     assert!(s.agents.iter().all(|a| a.rating >= 1), "an Agent at 0 must be eliminated");
     assert!(s.secrets.iter().all(|x| x.rating >= 1));
     if let Some(c) = &s.conflict {
-        assert!(c.assists.len() as u32 <= s.character(c.main).map(|m| m.contact.max(c.assists.len() as u32)).unwrap_or(0));
+        assert!(
+            c.assists.len() as u32
+                <= s.character(c.main).map(|m| m.contact.max(c.assists.len() as u32)).unwrap_or(0)
+        );
     }
 }
 
@@ -154,6 +159,8 @@ fn random_games_cover_operatives_zero_hour_and_early_endings() {
             }
         }
     }
-    eprintln!("operatives {operatives}, operative scenes {op_scenes}, zero hours {zero}, early {early}, events {commands}");
+    eprintln!(
+        "operatives {operatives}, operative scenes {op_scenes}, zero hours {zero}, early {early}, events {commands}"
+    );
     assert!(operatives > 0 && op_scenes > 0 && zero > 0 && early > 0);
 }

@@ -3,9 +3,7 @@
 
 use dice::Scripted;
 use engine::{Envelope, Game, RuleError, SeatId, Table};
-use forty_four::{
-    CharacterSetup, Command, Config, Event, FortyFour, Quality, RatedSetup, State, Ticker,
-};
+use forty_four::{CharacterSetup, Command, Config, Event, FortyFour, Quality, RatedSetup, State, Ticker};
 
 pub const DIRECTOR: SeatId = SeatId(0);
 pub const CLARK: SeatId = SeatId(1);
