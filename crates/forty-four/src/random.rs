@@ -6,7 +6,7 @@ use engine::SeatId;
 
 use crate::command::{Command, ConspiracyGain, MainGain, ReserveTarget};
 use crate::rules::decide;
-use crate::state::{DIRECTOR, Pending, Phase, Quality, Side, State};
+use crate::state::{Pending, Phase, Quality, Side, State};
 
 /// Dice for trying a command out: faces cycle 1..=6 so ties cannot repeat forever.
 struct Trial(u32);
@@ -209,6 +209,5 @@ pub fn random_command(state: &State, seat: SeatId, pick: &mut dyn FnMut(usize) -
     if legal.is_empty() {
         return None;
     }
-    let _ = DIRECTOR;
     Some(legal[pick(legal.len()) % legal.len()].clone())
 }
