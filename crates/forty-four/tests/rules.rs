@@ -515,3 +515,134 @@ fn seats_are_the_director_and_one_per_player() {
     assert_eq!(seats[0].role, "director");
     assert_eq!(seats[1].name, "Mr. Clark");
 }
+
+/// Clark's scene, Resolve 3 against the Director's Control (plus `agents`), rolled with `faces`.
+fn clark_conflict(t: &mut T, agents: &[u32], faces: &[u32]) {
+    t.frame(CLARK, MARGARET);
+    t.quality(CLARK, Quality::Resolve);
+    for &agent in agents {
+        t.ok(DIRECTOR, Command::ActivateAgent { agent });
+    }
+    t.ok(CLARK, Command::Ready);
+    t.roll(DIRECTOR, Command::Ready, faces);
+    t.ok(CLARK, Command::Ready);
+    t.ok(DIRECTOR, Command::Ready);
+}
+
+#[test]
+fn director_stress_past_control_and_program_becomes_resistance_p21() {
+    let mut t = T::clark_table(&[1, 2, 3]);
+    t.given(vec![Event::ConspiracyRated { seat: DIRECTOR, rating: forty_four::Rating::Control, value: 1 }]);
+    // Clark [6, 6, 6] -> 8; the Director's single die [2] -> 2: 6 Stress.
+    clark_conflict(&mut t, &[], &[6, 6, 6, 2]);
+    assert_eq!(
+        t.refused(DIRECTOR, Command::AllocateStress { agents: vec![], control: 2, program: 0 }),
+        "44.stress.too_much"
+    );
+    t.ok(DIRECTOR, Command::AllocateStress { agents: vec![], control: 1, program: 1 });
+    let s = t.state();
+    assert_eq!((s.director.control, s.director.program), (0, 0));
+    assert_eq!(s.resistance, 3 + 4, "4 Stress left over become Resistance dice");
+    assert_eq!(s.director.reserve_limit(), 1, "Program 0 still keeps 1 die");
+}
+
+#[test]
+fn director_may_stop_at_program_zero_and_pass_the_rest_p21() {
+    let mut t = T::clark_table(&[1, 2, 3]);
+    // Clark [6, 6, 1] -> 7; the Director [3, 2, 1, 1] -> 3: 4 Stress; Program 1 to 0, 3 left over.
+    clark_conflict(&mut t, &[], &[6, 6, 1, 3, 2, 1, 1]);
+    t.ok(DIRECTOR, Command::AllocateStress { agents: vec![], control: 0, program: 1 });
+    assert_eq!(t.state().director.control, 4);
+    assert_eq!(t.state().resistance, 3 + 3);
+}
+
+#[test]
+fn operative_stress_past_the_director_control_becomes_resistance_p32() {
+    let mut t = T::start(&config(), &[6, 3, 2]);
+    t.given(vec![
+        Event::OperativeCreated { seat: CLARK, control: 1, program: 0 },
+        Event::ConspiracyRated { seat: DIRECTOR, rating: forty_four::Rating::Control, value: 1 },
+    ]);
+    t.ok(CLARK, Command::SetSceneOrder { order: vec![CLARK, MARGARET, WALTER] });
+    t.ok(CLARK, Command::ChooseOpponent { opponent: WALTER });
+    t.ok(CLARK, Command::AddDetail { text: "a".into() });
+    t.ok(WALTER, Command::AddDetail { text: "b".into() });
+    t.ok(MARGARET, Command::AddDetail { text: "c".into() });
+    t.quality(WALTER, Quality::Material);
+    t.ok(WALTER, Command::Ready);
+    // Walter [6, 6] -> 7; Operative Clark [1] -> 1: 6 Stress.
+    t.roll(CLARK, Command::Ready, &[6, 6, 1]);
+    t.ok(WALTER, Command::Ready);
+    t.ok(CLARK, Command::Ready);
+    t.ok(CLARK, Command::AllocateStress { agents: vec![], control: 1, program: 0 });
+    assert_eq!(t.state().director.control, 0, "1 point off the Director's Control");
+    assert_eq!(t.state().resistance, 3 + 4, "the rest become Resistance dice");
+}
+
+#[test]
+fn reserve_shrinks_when_material_falls_p8() {
+    let mut t = T::clark_table(&[1, 2, 3]);
+    t.given(vec![Event::ReserveChanged { holder: Holder(CLARK), dice: vec![2, 6] }]);
+    // Clark's Material 2 loses 1 point: [2, 2] -> 3 against the Director's [4, 1, 1, 1] -> 4.
+    t.frame(CLARK, MARGARET);
+    t.quality(CLARK, Quality::Material);
+    t.ok(CLARK, Command::Ready);
+    t.roll(DIRECTOR, Command::Ready, &[2, 2, 4, 1, 1, 1]);
+    t.ok(CLARK, Command::Ready);
+    t.ok(DIRECTOR, Command::Ready);
+    assert_eq!(t.character(CLARK).material, 1);
+    assert_eq!(t.character(CLARK).reserve, vec![6]);
+}
+
+#[test]
+fn take_reserve_within_the_limit_from_removed_dice_only_p18() {
+    let mut t = T::clark_table(&[1, 2, 3]);
+    t.frame(CLARK, MARGARET);
+    t.quality(CLARK, Quality::Resolve);
+    t.ok(CLARK, Command::TriggerAnxiety { anxiety: LOSE_JOB });
+    t.ok(CLARK, Command::Ready);
+    // Clark [6, 5, 4]: 6 and 5 removed, 4; the Director [6, 2, 1, 1] -> 6.
+    t.roll(DIRECTOR, Command::Ready, &[6, 5, 4, 6, 2, 1, 1]);
+    t.ok(CLARK, Command::Ready);
+    t.ok(DIRECTOR, Command::Ready);
+    assert_eq!(
+        t.refused(CLARK, Command::TakeReserve { take: vec![4], discard: vec![], next: vec![] }),
+        "44.reserve.not_removed"
+    );
+    assert_eq!(
+        t.refused(CLARK, Command::TakeReserve { take: vec![6, 5], discard: vec![], next: vec![MARGARET] }),
+        "44.reserve.no_order"
+    );
+    t.ok(CLARK, Command::TakeReserve { take: vec![6, 5], discard: vec![], next: vec![] });
+    assert_eq!(t.character(CLARK).reserve, vec![6, 5]);
+    // The Director removed nothing: the conflict is over and the next scene begins.
+    assert_eq!(t.state().scene, Some(MARGARET));
+}
+
+#[test]
+fn conspiracy_does_not_grow_when_the_director_wins_p22() {
+    let mut t = T::clark_table(&[1, 2, 3]);
+    clark_conflict(&mut t, &[], &[1, 1, 1, 6, 1, 1, 1]);
+    // Clark 3 against 6: 3 Stress on Resolve; no Reserve dice removed, no growth.
+    assert_eq!(t.character(CLARK).resolve, 0);
+    assert_eq!(t.state().scene, Some(MARGARET));
+}
+
+#[test]
+fn new_agents_and_secrets_are_hidden_from_main_characters() {
+    let mut t = T::clark_table(&[1, 2, 3]);
+    clark_conflict(&mut t, &[], &[6, 6, 1, 3, 2, 1, 1]);
+    t.ok(DIRECTOR, Command::AllocateStress { agents: vec![], control: 4, program: 0 });
+    t.ok(
+        DIRECTOR,
+        Command::GrowConspiracy {
+            gain: forty_four::ConspiracyGain::NewSecret { text: "They are cold to the touch".into() },
+        },
+    );
+    let json = serde_json::to_string(&FortyFour::view(t.state(), Viewer::Seat(CLARK))).unwrap();
+    assert!(!json.contains("cold to the touch"));
+    let log: Vec<_> = t.table.log_for(Viewer::Seat(MARGARET)).collect();
+    assert!(!serde_json::to_string(&log).unwrap().contains("cold to the touch"));
+    let director = serde_json::to_string(&FortyFour::view(t.state(), Viewer::Seat(DIRECTOR))).unwrap();
+    assert!(director.contains("cold to the touch"));
+}
