@@ -4,7 +4,7 @@ use engine::SeatId;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-use crate::state::{Quality, Ticker};
+use crate::state::{Quality, Side, Ticker};
 
 /// A Bond or an Anxiety at set-up.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
@@ -274,5 +274,3 @@ pub enum Command {
         dice: Vec<u32>,
     },
 }
-
-use crate::state::Side;

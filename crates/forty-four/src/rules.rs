@@ -410,7 +410,7 @@ pub fn decide(state: &State, seat: SeatId, cmd: &Command, dice: &mut dyn DiceSou
         Command::JoinOperative => join_operative(&mut cx, seat)?,
         Command::AddPileDice { side, count } => add_pile_dice(&mut cx, seat, *side, *count)?,
         Command::GiveReserveDice { side, dice } => give_reserve(&mut cx, seat, *side, dice)?,
-        Command::Ready => ready(&mut cx, seat, dice)?,
+        Command::Ready => ready(&mut cx, seat)?,
         Command::ImproveResult { replace, boosts } => improve_result(&mut cx, seat, *replace, boosts)?,
         Command::OrderBondStress { bonds } => order_bond_stress(&mut cx, seat, bonds)?,
         Command::AllocateStress { agents, control, program } => {
@@ -802,7 +802,7 @@ fn give_reserve(cx: &mut Ctx, seat: SeatId, side: Side, dice: &[u32]) -> Result<
     Ok(())
 }
 
-fn ready(cx: &mut Ctx, seat: SeatId, _dice: &mut dyn DiceSource) -> Result<()> {
+fn ready(cx: &mut Ctx, seat: SeatId) -> Result<()> {
     match cx.s.phase {
         Phase::Preparing | Phase::Improving => {
             let c = cx.conflict();

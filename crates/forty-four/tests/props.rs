@@ -164,3 +164,53 @@ fn random_games_cover_operatives_zero_hour_and_early_endings() {
     );
     assert!(operatives > 0 && op_scenes > 0 && zero > 0 && early > 0);
 }
+
+/// A longer soak: `cargo test -p forty-four --test props -- --ignored`.
+#[test]
+#[ignore]
+fn many_random_games() {
+    for seed in 1000..3000u64 {
+        let table = play(1 + (seed % 5) as usize, seed);
+        check_replay(&table);
+        check_hidden(&table);
+    }
+}
+
+/// Two games that differ only in the Director's Secrets look the same to every main character and
+/// spectator until a Secret is revealed (the information-hiding test of OpenSpiel).
+#[test]
+fn games_differing_only_in_secrets_look_the_same_to_main_characters() {
+    for seed in 0..40u64 {
+        let players = 1 + (seed % 4) as usize;
+        let a_config = example_config(players);
+        let mut b_config = a_config.clone();
+        b_config.secrets = vec!["They hum at night".into(), "Their blood is oil".into()];
+        let mut da = VerifiableRoller::new(ServerSeed::from_phrase(&seed.to_string()), "same", 0);
+        let mut db = VerifiableRoller::new(ServerSeed::from_phrase(&seed.to_string()), "same", 0);
+        let mut a = Table::<FortyFour>::start(&a_config, &mut da).unwrap();
+        let mut b = Table::<FortyFour>::start(&b_config, &mut db).unwrap();
+        let mut picker = Picker(seed | 1);
+        loop {
+            let revealed = a.state().secrets.iter().any(|x| x.revealed);
+            if revealed || a.waiting_on().is_empty() {
+                break;
+            }
+            let mut viewers: Vec<Viewer> = a.state().main_seats().into_iter().map(Viewer::Seat).collect();
+            viewers.push(Viewer::Spectator);
+            for v in viewers {
+                assert_eq!(
+                    serde_json::to_string(&a.view(v)).unwrap(),
+                    serde_json::to_string(&b.view(v)).unwrap()
+                );
+                let la: Vec<_> = a.log_for(v).collect();
+                let lb: Vec<_> = b.log_for(v).collect();
+                assert_eq!(la, lb);
+            }
+            let waiting = a.waiting_on();
+            let seat = waiting[picker.next(waiting.len())];
+            let cmd = random_command(a.state(), seat, &mut |n| picker.next(n)).unwrap();
+            a.act(seat, &cmd, &mut da).unwrap();
+            b.act(seat, &cmd, &mut db).unwrap();
+        }
+    }
+}
