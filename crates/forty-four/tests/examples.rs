@@ -76,6 +76,7 @@ fn remove_penalties_seven_dice_best_four_p18() {
     assert_eq!((main.dice, main.remove), (7, 1));
     assert_eq!(main.roll.removed, vec![6]);
     assert_eq!(main.roll.value, 4);
+    assert_eq!((conspiracy.dice, conspiracy.remove), (5, 2), "Control 4 + Dr. Kurzweil 1, black sedans 2");
     assert_eq!(conspiracy.roll.removed, vec![6, 5]);
     assert_eq!(conspiracy.roll.value, 3);
     t.ok(CLARK, Command::Ready);
@@ -414,4 +415,19 @@ fn end_turn_example_reserve_five_against_menace_seven_janitor_p24() {
     assert!(FortyFour::view(s, Viewer::Seat(WALTER)).agents.iter().any(|a| a.name == "Suspicious janitor"));
     assert!(!FortyFour::view(s, Viewer::Seat(CLARK)).agents.iter().any(|a| a.name == "Suspicious janitor"));
     let _ = SeatId(0);
+}
+
+/// p. 19, second "Spot Your Result" example: the remaining dice are all 2s but one lower die
+/// (icons stripped; four 2s reconstructed from "2 + 1 + 1 + 1 = 5"): the result is 5.
+#[test]
+fn matching_dice_add_one_each_four_twos_make_five_p19() {
+    let mut t = T::clark_table(&[1, 2, 3]);
+    t.frame(CLARK, MARGARET);
+    t.quality(CLARK, Quality::Resolve);
+    t.ok(CLARK, Command::EnlistBond { bond: ALICE });
+    t.ok(CLARK, Command::TriggerAnxiety { anxiety: HEIGHTS });
+    t.ok(CLARK, Command::Ready);
+    // Clark 3 + 3 dice [6, 2, 2, 2, 2, 1]: the 6 is removed, four 2s make 5.
+    t.roll(DIRECTOR, Command::Ready, &[6, 2, 2, 2, 2, 1, 3, 3, 1, 1]);
+    assert_eq!(t.state().conflict.as_ref().unwrap().results, [5, 4]);
 }
