@@ -708,7 +708,7 @@ fn reveal_secret(cx: &mut Ctx, seat: SeatId, secret: u32) -> Result<()> {
         return Err(err("44.secret.already_revealed", "that Secret is already revealed in this conflict"));
     }
     let Some(x) = cx.s.secret(secret) else {
-        return Err(err("44.secret.unknown", "Section 44 has no such Secret").with("secret", secret));
+        return Err(err("44.secret.unknown", "there is no such Secret").with("secret", secret));
     };
     let (text, rating) = (x.text.clone(), x.rating);
     cx.emit(Event::SecretRevealed { by: seat, secret, text, rating });
@@ -722,7 +722,7 @@ fn join_operative(cx: &mut Ctx, seat: SeatId) -> Result<()> {
     if !c.operative_scene {
         return Err(err(
             "44.operative.assist_not_operative_scene",
-            "Operatives assist only in another Operative's scene",
+            "operatives assist only in another Operative's scene",
         ));
     }
     if !cx.s.character(seat).is_some_and(Character::is_operative) || seat == c.conspirator {
@@ -793,7 +793,7 @@ fn give_reserve(cx: &mut Ctx, seat: SeatId, side: Side, dice: &[u32]) -> Result<
     if cx.conflict().leader(side) == seat {
         return Err(err(
             "44.reserve.give_to_self",
-            "Reserve dice are given to another player's roll, not your own",
+            "reserve dice are given to another player's roll, not your own",
         ));
     }
     let left = check_reserve(cx, seat, dice)?;
@@ -1130,7 +1130,7 @@ fn become_operative(cx: &mut Ctx, seat: SeatId, control: u32, program: u32) -> R
     if control + program != sum {
         return Err(err(
             "44.operative.split",
-            format!("Control and Program must add up to the sum of your Qualities ({sum})"),
+            format!("control and program must add up to the sum of your Qualities ({sum})"),
         )
         .with("sum", sum));
     }
@@ -1215,7 +1215,7 @@ fn conspiracy_gain(cx: &mut Ctx, seat: SeatId, gain: &ConspiracyGain) -> Result<
         ConspiracyGain::NewAgent { name } => new_agent(cx, name)?,
         ConspiracyGain::Secret { secret } => {
             let Some(x) = cx.s.secret(*secret) else {
-                return Err(err("44.secret.unknown", "Section 44 has no such Secret").with("secret", secret));
+                return Err(err("44.secret.unknown", "there is no such Secret").with("secret", secret));
             };
             let known_to = if x.revealed { Audience::Everyone } else { cx.conspirators() };
             let rating = Some(x.rating + 1);
@@ -1378,7 +1378,7 @@ fn reserve_to_pile(cx: &mut Ctx, seat: SeatId, dice: &[u32]) -> Result<()> {
     if cx.s.phase != Phase::EndPreparing {
         return Err(err(
             "44.reserve.pile_only_at_end",
-            "Reserve dice become Resistance or Menace dice only at the end of a turn, before its roll",
+            "reserve dice become Resistance or Menace dice only at the end of a turn, before its roll",
         ));
     }
     let left = check_reserve(cx, seat, dice)?;
