@@ -652,6 +652,7 @@ pub fn apply(s: &mut State, event: &Event) {
         },
         Event::OrderRolled { countdown, .. } => {
             s.countdown = *countdown;
+            s.end_roll = None;
             s.order.clear();
             s.scene_index = 0;
             s.scene = None;
@@ -745,8 +746,7 @@ pub fn apply(s: &mut State, event: &Event) {
             if let Some(c) = s.conflict.as_mut() {
                 c.results[side.index()] = *result;
                 c.faces[side.index()] = *face;
-            }
-            if let Some(e) = s.end_roll.as_mut() {
+            } else if let Some(e) = s.end_roll.as_mut() {
                 e.results[side.index()] = *result;
                 e.faces[side.index()] = *face;
             }
