@@ -105,6 +105,26 @@ interface Stats {
 }
 
 let rng = new Rng(1);
+
+/**
+ * --ui-snapshots: also take the snapshot the peer's UI takes before each input
+ * (captureUiTransaction / persistGameState: a structuredClone of the whole game),
+ * which is how the peer makes an input atomic, since its engine functions mutate
+ * the state in place and may throw half-way. Off by default (engine-only figures).
+ */
+let uiSnapshots = false;
+let current: GameState | undefined;
+let snapshotSink: unknown;
+
+function snapshot(): void {
+  if (uiSnapshots && current !== undefined) snapshotSink = structuredClone(current);
+}
+
+/** advanceGame, preceded by the UI's snapshot in --ui-snapshots mode. */
+function advance(state: GameState, choice?: IncidentChoice): void {
+  snapshot();
+  advanceGame(state, choice);
+}
 const stats: Stats = {
   decisions: 0,
   byKind: {},
@@ -119,6 +139,7 @@ const stats: Stats = {
 function decide(kind: string, n: number): number {
   stats.decisions += 1;
   stats.byKind[kind] = (stats.byKind[kind] ?? 0) + 1;
+  snapshot();
   return rng.below(n);
 }
 
@@ -355,28 +376,28 @@ function playRound(state: GameState): void {
     case "P2_MASTERMIND_ACTION":
       stats.days += 1;
       for (let i = 0; i < 3; i++) placeRandomCard(state, "mastermind");
-      advanceGame(state);
+      advance(state);
       return;
     case "P3_PROTAGONIST_ACTION":
       for (let owner = nextProtagonist(state); owner !== undefined; owner = nextProtagonist(state)) {
         placeRandomCard(state, owner);
       }
-      advanceGame(state);
+      advance(state);
       return;
     case "P4_RESOLVE":
       if (!state.loop.actionResolutionComplete) runOptionalHooks(state);
-      if (state.gamePhase === "ROUND") advanceGame(state);
+      if (state.gamePhase === "ROUND") advance(state);
       return;
     case "P5_MASTERMIND_ABILITY":
       runOptionalHooks(state);
-      if (state.gamePhase === "ROUND") advanceGame(state);
+      if (state.gamePhase === "ROUND") advance(state);
       return;
     case "P6_GOODWILL":
       runGoodwill(state);
-      if (state.gamePhase === "ROUND") advanceGame(state);
+      if (state.gamePhase === "ROUND") advance(state);
       return;
     case "P7_INCIDENT":
-      advanceGame(state, p7Choice(state));
+      advance(state, p7Choice(state));
       return;
     case "P9_ROUND_END":
       if (state.loop.roundEndMandatoryResolved) {
@@ -384,17 +405,18 @@ function playRound(state: GameState): void {
         runOptionalLosses(state);
         settleGameFlow(state);
       }
-      if (state.gamePhase === "ROUND") advanceGame(state);
+      if (state.gamePhase === "ROUND") advance(state);
       return;
     default:
       // P1, P8 and the others are automatic (advanceAutomaticRoundPhases stops
       // on them only when a mandatory hook is due).
-      advanceGame(state);
+      advance(state);
   }
 }
 
 function playGame(scenario: Scenario): GameState {
   const state = createGameState(structuredClone(scenario));
+  current = state;
   let guard = 0;
   while (state.gamePhase !== "GAME_OVER") {
     if (++guard > 100_000) throw new Error(`no progress: ${state.gamePhase} ${state.loop.phase}`);
@@ -448,6 +470,7 @@ function main(): void {
   const scriptId = arg("script", "basicTragedy:1");
   const difficulty = Number(arg("difficulty", "0"));
   const showStats = process.argv.includes("--stats");
+  uiSnapshots = process.argv.includes("--ui-snapshots");
 
   const entry = loadScenarioCatalog().find(({ id }) => id === scriptId);
   if (!entry) throw new Error(`unknown peer script ${scriptId}`);
@@ -479,6 +502,7 @@ function main(): void {
 
   const line = {
     engine: "peer",
+    mode: uiSnapshots ? "ui-snapshots" : "engine",
     games,
     decisions: stats.decisions,
     seconds: Number(seconds.toFixed(3)),
@@ -498,6 +522,7 @@ function main(): void {
       loop_outcomes: outcomes,
       refused: stats.refused,
       refused_messages: stats.refusedMessages,
+      snapshot_kept: snapshotSink !== undefined,
     }, null, 1)}\n`);
   }
 }
