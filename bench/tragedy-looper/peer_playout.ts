@@ -20,7 +20,7 @@
 //            goodwillResponseAvailability, resolveGoodwillAbility
 //   end      continueAfterLoopJudgment, submitFinalGuess, GAME_OVER
 //
-// Usage (after bundling): node peer_playout.mjs --games N [--seed S]
+// Usage (after bundling): node peer_playout.mjs --games N [--seed S] [--ui-snapshots] [--early-final-guess]
 //   [--script basicTragedy:1] [--difficulty 0] [--stats]
 // Prints one JSON line on stdout.
 
@@ -33,6 +33,7 @@ import {
   setLoopStartTraitCounterChoice,
   setLoopStartTraitLocationChoice,
   settleGameFlow,
+  skipToFinalGuess,
   submitFinalGuess,
 } from "@peer/src/engine/game";
 import { validatePlacement } from "@peer/src/engine/legal";
@@ -45,7 +46,7 @@ import {
   resolveGoodwillAbility,
 } from "@peer/src/engine/goodwill";
 import { loadScenarioCatalog } from "@peer/src/scenario-catalog";
-import { rolesForTragedySet } from "@peer/src/tragedy-sets";
+import { rolesForTragedySet, tragedySetDefinition } from "@peer/src/tragedy-sets";
 import { characterDataOf } from "@peer/src/data";
 import {
   MASTERMIND_HAND,
@@ -113,6 +114,13 @@ let rng = new Rng(1);
  * the state in place and may throw half-way. Off by default (engine-only figures).
  */
 let uiSnapshots = false;
+
+/**
+ * --early-final-guess: at each Time Spiral the Protagonists may also choose to go
+ * straight to the Final Guess (rulebook 3-1, the peer's skipToFinalGuess). Off by
+ * default: a random 50% shortcut ends most games before a single day is played.
+ */
+let earlyFinalGuess = false;
 let current: GameState | undefined;
 let snapshotSink: unknown;
 
@@ -425,6 +433,11 @@ function playGame(scenario: Scenario): GameState {
         chooseInitialLeader(state, decide("leader", 3) as 0 | 1 | 2);
         break;
       case "LOOP_TIME_GAP":
+        if (earlyFinalGuess && tragedySetDefinition(state.scenario.tragedySet).hasFinalGuess &&
+          decide("time_spiral_final_guess", 2) === 1) {
+          skipToFinalGuess(state);
+          break;
+        }
         stats.loops += 1;
         if ("scientist" in state.scenario.cast) {
           const counters = ["goodwill", "paranoia", "intrigue"] as const;
@@ -471,6 +484,7 @@ function main(): void {
   const difficulty = Number(arg("difficulty", "0"));
   const showStats = process.argv.includes("--stats");
   uiSnapshots = process.argv.includes("--ui-snapshots");
+  earlyFinalGuess = process.argv.includes("--early-final-guess");
 
   const entry = loadScenarioCatalog().find(({ id }) => id === scriptId);
   if (!entry) throw new Error(`unknown peer script ${scriptId}`);
@@ -502,7 +516,7 @@ function main(): void {
 
   const line = {
     engine: "peer",
-    mode: uiSnapshots ? "ui-snapshots" : "engine",
+    mode: (uiSnapshots ? "ui-snapshots" : "engine") + (earlyFinalGuess ? "+early-final-guess" : ""),
     games,
     decisions: stats.decisions,
     seconds: Number(seconds.toFixed(3)),
