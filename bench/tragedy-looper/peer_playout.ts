@@ -501,6 +501,7 @@ function main(): void {
 
   const outcomes: Record<string, number> = {};
   const start = process.hrtime.bigint();
+  const cpuStart = process.cpuUsage();
   for (let g = 0; g < games; g++) {
     const end = playGame(scenario);
     const key = `${end.result?.winner}:${end.result?.reason}`;
@@ -513,6 +514,8 @@ function main(): void {
     }
   }
   const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+  const cpu = process.cpuUsage(cpuStart);
+  const cpuSeconds = (cpu.user + cpu.system) / 1e6;
 
   const line = {
     engine: "peer",
@@ -522,6 +525,8 @@ function main(): void {
     seconds: Number(seconds.toFixed(3)),
     games_per_s: Number((games / seconds).toFixed(3)),
     decisions_per_s: Number((stats.decisions / seconds).toFixed(1)),
+    // CPU time of this process (user + system), for runs on a loaded machine.
+    cpu_seconds: Number(cpuSeconds.toFixed(3)),
     script: `${scriptId}#${difficulty} ${entry.rawTitle} (${scenario.loops} loops x ${scenario.daysPerLoop} days)`,
     seed,
   };

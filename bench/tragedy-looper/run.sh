@@ -68,41 +68,44 @@ echo "# peer: $PEER @ $PEER_REV, node $(node --version), pinned: ${PIN[*]:-no}" 
 
 json_line() { grep -E '^\{.*"engine"' | tail -n 1; }
 
-# (2) the peer, RUNS times, one core
-: >"$WORK/peer.jsonl"
-for ((i = 1; i <= RUNS; i++)); do
+peer_run() { # $1: output file, $2...: extra flags
+  local out=$1 line
+  shift
   line=$("${PIN[@]}" node "$WORK/peer_playout.mjs" --games "$PEER_GAMES" --seed "$SEED" \
-    --script "$PEER_SCRIPT" --difficulty "$PEER_DIFFICULTY" | json_line)
-  echo "$line" | tee -a "$WORK/peer.jsonl" >&2
-done
-if [[ "$UI_SNAPSHOTS" == 1 ]]; then
-  : >"$WORK/peer_ui.jsonl"
-  for ((i = 1; i <= RUNS; i++)); do
-    line=$("${PIN[@]}" node "$WORK/peer_playout.mjs" --games "$PEER_GAMES" --seed "$SEED" \
-      --script "$PEER_SCRIPT" --difficulty "$PEER_DIFFICULTY" --ui-snapshots | json_line)
-    echo "$line" | tee -a "$WORK/peer_ui.jsonl" >&2
-  done
-fi
+    --script "$PEER_SCRIPT" --difficulty "$PEER_DIFFICULTY" "$@" | json_line)
+  echo "$line" | tee -a "$out" >&2
+}
 
-# (3) Tablón, RUNS times, one core
-: >"$WORK/ours.jsonl"
 OURS_NOTE=""
 if [[ ! -x "$TABLON" ]]; then
   OURS_NOTE="Tablón binary not found at $TABLON: build it with \`cargo build --release -p cli --bin tablon\` (or set TABLON=...)."
-else
-  for ((i = 1; i <= RUNS; i++)); do
-    if ! out=$("${PIN[@]}" "$TABLON" bench looper --games "$OUR_GAMES" --json 2>"$WORK/ours.err"); then
-      OURS_NOTE="\`$TABLON bench looper --games $OUR_GAMES --json\` failed (does this build have the \`bench looper\` subcommand yet?): $(head -c 300 "$WORK/ours.err" | tr '\n' ' ')"
-      break
-    fi
-    line=$(echo "$out" | json_line || true)
-    if [[ -z "$line" ]]; then
-      OURS_NOTE="\`tablon bench looper\` printed no JSON line with an \"engine\" field."
-      break
-    fi
-    echo "$line" | tee -a "$WORK/ours.jsonl" >&2
-  done
 fi
+ours_run() {
+  local out line
+  [[ -n "$OURS_NOTE" ]] && return 0
+  if ! out=$("${PIN[@]}" "$TABLON" bench looper --games "$OUR_GAMES" --json 2>"$WORK/ours.err"); then
+    OURS_NOTE="\`$TABLON bench looper --games $OUR_GAMES --json\` failed (does this build have the \`bench looper\` subcommand yet?): $(head -c 300 "$WORK/ours.err" | tr '\n' ' ')"
+    return 0
+  fi
+  line=$(echo "$out" | json_line || true)
+  if [[ -z "$line" ]]; then
+    OURS_NOTE="\`tablon bench looper\` printed no JSON line with an \"engine\" field."
+    return 0
+  fi
+  echo "$line" | tee -a "$WORK/ours.jsonl" >&2
+}
+
+# (2) + (3): the peer and Tablón, RUNS times each, pinned to one core. The runs are
+# interleaved (peer, ours, peer, ours, ...) so that both sides see the same
+# background load on a shared machine.
+: >"$WORK/peer.jsonl"
+: >"$WORK/peer_ui.jsonl"
+: >"$WORK/ours.jsonl"
+for ((i = 1; i <= RUNS; i++)); do
+  peer_run "$WORK/peer.jsonl"
+  ours_run
+  if [[ "$UI_SNAPSHOTS" == 1 ]]; then peer_run "$WORK/peer_ui.jsonl" --ui-snapshots; fi
+done
 [[ -n "$OURS_NOTE" ]] && echo "warning: $OURS_NOTE" >&2
 
 # (4) the markdown table: medians and ratios (ours / peer)
@@ -125,6 +128,10 @@ const summary = (rows) => rows.length === 0 ? undefined : {
   perGame: rows[0].decisions / rows[0].games,
   gps: median(rows.map((r) => r.games_per_s)),
   dps: median(rows.map((r) => r.decisions_per_s)),
+  // Decisions per CPU-second, when the side reports cpu_seconds.
+  cpuDps: rows.every((r) => r.cpu_seconds > 0)
+    ? median(rows.map((r) => r.decisions / r.cpu_seconds))
+    : undefined,
   script: rows[0].script ?? "",
 };
 const fmt = (x, d = 1) => x === undefined ? "—" : x >= 100 ? Math.round(x).toLocaleString("en-US") : x.toFixed(d);
@@ -136,15 +143,16 @@ const rows = [
   [`peer (${process.env.PEER_REV})`, peer],
   ...(peerUi ? [[`peer + UI snapshots`, peerUi]] : []),
 ];
-console.log(`| engine | runs | games/run | decisions/game | games/s (median) | decisions/s (median) |`);
-console.log(`|---|---:|---:|---:|---:|---:|`);
+console.log(`| engine | runs | games/run | decisions/game | games/s (median) | decisions/s (median) | decisions per CPU-s (median) |`);
+console.log(`|---|---:|---:|---:|---:|---:|---:|`);
 for (const [name, s] of rows) {
-  console.log(`| ${name} | ${s?.runs ?? 0} | ${s?.games ?? "—"} | ${fmt(s?.perGame)} | ${fmt(s?.gps, 2)} | ${fmt(s?.dps)} |`);
+  console.log(`| ${name} | ${s?.runs ?? 0} | ${s?.games ?? "—"} | ${fmt(s?.perGame)} | ${fmt(s?.gps, 2)} | ${fmt(s?.dps)} | ${fmt(s?.cpuDps)} |`);
 }
 if (ours && peer) {
-  console.log(`| **ratio ours / peer** | | | | **${fmt(ours.gps / peer.gps)}×** | **${fmt(ours.dps / peer.dps)}×** |`);
+  const cpuRatio = ours.cpuDps && peer.cpuDps ? `${fmt(ours.cpuDps / peer.cpuDps)}×` : "—";
+  console.log(`| **ratio ours / peer** | | | | **${fmt(ours.gps / peer.gps)}×** | **${fmt(ours.dps / peer.dps)}×** | ${cpuRatio} |`);
 } else {
-  console.log(`| ratio ours / peer | | | | — | — |`);
+  console.log(`| ratio ours / peer | | | | — | — | — |`);
 }
 console.log("");
 if (peer) console.log(`Peer script: ${peer.script}.`);
