@@ -905,9 +905,8 @@ fn improve_result(cx: &mut Ctx, seat: SeatId, replace: Option<u32>, boosts: &[u3
     };
     // Boost dice must equal the die value the result is read from (p. 24: a result of 6 read from
     // two 5s goes to 7 with a Reserve 5); `apply_reserve` checks them against that face.
-    let base = apply_reserve(face, replace, boosts)
+    let result = apply_reserve(face, current, replace, boosts)
         .map_err(|e| err("44.reserve.boost_mismatch", e.to_string()).with("face", replace.unwrap_or(face)))?;
-    let result = if replace.is_some() { base } else { current + boosts.len() as u32 };
     let face = replace.unwrap_or(face);
     cx.set_reserve(Holder(seat), left);
     cx.emit(Event::ResultImproved { side, by: seat, replace, boosts: boosts.to_vec(), result, face });

@@ -54,6 +54,7 @@ macro_rules! games {
 }
 
 games! {
+    FortyFour => forty_four::FortyFour, forty_four,
     Fragmentos => fragmentos::Fragmentos, fragmentos,
 }
 
