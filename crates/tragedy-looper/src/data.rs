@@ -6,10 +6,13 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
 /// One of the four locations of the 2×2 board ("2 tableros").
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, JsonSchema)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, JsonSchema,
+)]
 #[serde(rename_all = "snake_case")]
 pub enum Location {
     /// Top left (hospital).
+    #[default]
     Hospital,
     /// Top right (capilla).
     Shrine,
