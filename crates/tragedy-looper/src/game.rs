@@ -390,6 +390,7 @@ pub enum Event {
         /// The public card.
         public: PublicCard,
         /// The private card (Mastermind only).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
         private: Option<PrivateCard>,
         /// Protagonist players.
         protagonists: u8,
@@ -430,8 +431,10 @@ pub enum Event {
         /// The deck.
         deck: Deck,
         /// The card's slot in its deck (hidden like the face).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
         slot: Option<u8>,
         /// The face (hidden).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
         card: Option<CardKind>,
         /// On what.
         target: Target,
