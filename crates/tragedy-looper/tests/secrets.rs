@@ -14,10 +14,9 @@ struct Known {
     revealed_days: BTreeSet<u64>,
     allowed_plots: BTreeSet<String>,
     script_plots: BTreeSet<String>,
-    culprits: BTreeSet<String>,
 }
 
-fn walk(v: &Value, key: &str, ctx: &str, known: &Known, viewer: Viewer, by: Option<u64>, path: &mut String) {
+fn walk(v: &Value, key: &str, ctx: &str, known: &Known, viewer: Viewer, path: &mut String) {
     match v {
         Value::Object(m) => {
             assert!(!m.contains_key("secret_role"), "secret role leaked at {path}");
@@ -42,13 +41,13 @@ fn walk(v: &Value, key: &str, ctx: &str, known: &Known, viewer: Viewer, by: Opti
                 let len = path.len();
                 path.push('.');
                 path.push_str(k);
-                walk(x, k, &ty, known, viewer, by, path);
+                walk(x, k, &ty, known, viewer, path);
                 path.truncate(len);
             }
         }
         Value::Array(a) => {
             for x in a {
-                walk(x, key, ctx, known, viewer, by, path);
+                walk(x, key, ctx, known, viewer, path);
             }
         }
         Value::String(s) => {
@@ -62,7 +61,6 @@ fn walk(v: &Value, key: &str, ctx: &str, known: &Known, viewer: Viewer, by: Opti
             if known.script_plots.contains(s) {
                 assert!(known.allowed_plots.contains(s), "plot {s} leaked at {path}");
             }
-            let _ = &known.culprits;
         }
         _ => {}
     }
@@ -86,7 +84,6 @@ fn check_view_and_events(t: &engine::Table<TragedyLooper>, from: usize, leader_n
             .chain(private.subplots.iter().copied())
             .map(|p| p.name().to_owned())
             .collect(),
-        culprits: BTreeSet::new(),
     };
     let mut viewers = vec![Viewer::Spectator];
     for i in 1..=setup.protagonists {
@@ -94,7 +91,7 @@ fn check_view_and_events(t: &engine::Table<TragedyLooper>, from: usize, leader_n
     }
     for viewer in viewers {
         let view = serde_json::to_value(TragedyLooper::view(s, viewer)).unwrap();
-        walk(&view, "", "view", &known, viewer, None, &mut String::new());
+        walk(&view, "", "view", &known, viewer, &mut String::new());
         // Roles shown are only the revealed ones; faces only of the viewer's own cards.
         let v = TragedyLooper::view(s, viewer);
         assert!(v.private.is_none());
@@ -110,7 +107,7 @@ fn check_view_and_events(t: &engine::Table<TragedyLooper>, from: usize, leader_n
         for e in &t.log()[from..] {
             if let Some(r) = TragedyLooper::redact(&e.event, viewer) {
                 let json = serde_json::to_value(&r).unwrap();
-                walk(&json, "", "event", &known, viewer, None, &mut String::new());
+                walk(&json, "", "event", &known, viewer, &mut String::new());
             }
         }
     }
