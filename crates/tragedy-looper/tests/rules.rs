@@ -1531,3 +1531,72 @@ fn an_invalid_script_is_refused_at_set_up() {
     assert_eq!(e.code, "tl.config.script_invalid");
     assert_eq!(e.params["rule"], "tl.script.subplot_count");
 }
+
+#[test]
+fn forbid_intrigue_blocks_only_cards_not_abilities() {
+    // Edge case 2: the Brain's ability still puts Intrigue where Forbid Intrigue lay.
+    let mut k = Check::new(basic(&[], &[], 3, 4));
+    k.cards(
+        [
+            (ParanoiaPlus1, L(Location::City)),
+            (ParanoiaPlus1, L(Location::Shrine)),
+            (ParanoiaMinus1, L(Location::School)),
+        ],
+        [
+            (ForbidIntrigue, L(Location::Hospital)),
+            (GoodwillPlus1, L(Location::City)),
+            (MoveVertical, L(Location::School)),
+        ],
+    );
+    k.act(Command::UseAbility {
+        ability: MastermindAbility::Brain { brain: Doctor, target: L(Location::Hospital) },
+    });
+    assert_eq!(k.t.state().location_intrigue(Location::Hospital), 1);
+}
+
+#[test]
+fn sign_with_me_does_not_count_a_factor_as_key_person() {
+    // Edge case 9: only the Key Person's Intrigue loses Sign With Me.
+    let cfg = spec(
+        TragedySet::BasicTragedy,
+        Plot::SignWithMe,
+        &[Plot::UnknownFactor, Plot::ThreadsOfFate],
+        &[(RichMansDaughter, Role::KeyPerson), (OfficeWorker, Role::Factor), (Informer, Role::Person)],
+        &[],
+        3,
+        1,
+    );
+    let mut k = Check::new(cfg);
+    k.given([
+        Event::TokensChanged { target: L(Location::City), token: Token::Intrigue, delta: 2 },
+        tok(OfficeWorker, Token::Intrigue, 2),
+    ]);
+    k.quiet_day();
+    assert_eq!(k.t.state().winner(), Some(Side::Protagonists));
+}
+
+#[test]
+fn serial_killer_ignores_absent_characters() {
+    // Edge case 6: a character that has not entered is not "here".
+    let mut cfg = ripper();
+    cfg.script.public.characters.iter_mut().find(|e| e.character == Patient).unwrap().entry_loop = Some(2);
+    let mut k = Check::new(cfg);
+    assert!(!k.ch(Patient).present);
+    k.given([at_phase(Phase::Goodwill)]);
+    let e = k.act(Command::EndGoodwill);
+    assert!(died(&e, Doctor), "the Nurse is alone with the Doctor");
+}
+
+#[test]
+fn a_key_person_or_friend_loss_is_not_a_death_of_the_protagonists() {
+    // Edge case 15.
+    let mut k = Check::new(murder_plan_factor());
+    k.given([
+        mv(RichMansDaughter, Location::City),
+        tok(RichMansDaughter, Token::Intrigue, 2),
+        at_phase(Phase::DayEnd),
+    ]);
+    let e = k.act(Command::UseAbility { ability: MastermindAbility::KillKeyPerson { killer: Journalist } });
+    assert!(!e.contains(&Event::ProtagonistsDied));
+    assert!(e.contains(&Event::LoopResult { loop_no: 1, lost: true }));
+}
