@@ -47,3 +47,37 @@ fn every_legal_command_is_accepted() {
         });
     }
 }
+
+#[test]
+fn random_play_reaches_every_kind_of_ending() {
+    let mut mastermind = 0;
+    let mut protagonists = 0;
+    let mut final_guesses = 0;
+    let mut incidents = 0;
+    let mut deaths = 0;
+    for seed in 0..200u64 {
+        let config = config(["bt1", "bt2", "bt3", "bt4", "fs1", "fs2"][seed as usize % 6], 3);
+        let (t, _) = random_game(&config, 7 + seed, |_| {});
+        match t.state().winner() {
+            Some(Side::Mastermind) => mastermind += 1,
+            Some(Side::Protagonists) => protagonists += 1,
+            None => unreachable!(),
+        }
+        for e in t.log() {
+            match e.event {
+                Event::FinalGuessStarted => final_guesses += 1,
+                Event::IncidentOccurred { .. } => incidents += 1,
+                Event::CharacterDied { .. } | Event::ProtagonistsDied => deaths += 1,
+                _ => {}
+            }
+        }
+        // Invariants: tokens within sane ranges, characters on the board.
+        let s = t.state();
+        for c in s.setup().cast() {
+            let st = s.character(c);
+            assert!(st.paranoia < 60 && st.goodwill < 60 && st.intrigue < 60);
+        }
+    }
+    assert!(mastermind > 0 && protagonists > 0, "{mastermind} / {protagonists}");
+    assert!(final_guesses > 0 && incidents > 0 && deaths > 0);
+}
