@@ -216,3 +216,22 @@ fn errors_name_their_rule_in_the_message() {
     let e = &check_script(&s).unwrap_err()[0];
     assert!(e.to_string().contains("[tl.script.subplot_count]"));
 }
+
+#[test]
+fn config_and_command_have_json_schemas() {
+    let c = serde_json::to_string(&schemars::schema_for!(Config)).unwrap();
+    assert!(c.contains("protagonists"));
+    let m = serde_json::to_string(&schemars::schema_for!(Command)).unwrap();
+    assert!(m.contains("play_card") && m.contains("use_goodwill"));
+}
+
+#[test]
+fn commands_and_events_serialize_as_tagged_snake_case() {
+    let cmd = Command::PlayCard { card: CardKind::IntriguePlus2, target: Target::Location(Location::Shrine) };
+    assert_eq!(
+        serde_json::to_string(&cmd).unwrap(),
+        r#"{"type":"play_card","card":"intrigue_plus2","target":{"location":"shrine"}}"#
+    );
+    let e = Event::CharacterDied { character: Character::GirlStudent };
+    assert_eq!(serde_json::to_string(&e).unwrap(), r#"{"type":"character_died","character":"girl_student"}"#);
+}
