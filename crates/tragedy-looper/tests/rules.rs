@@ -1600,3 +1600,27 @@ fn a_key_person_or_friend_loss_is_not_a_death_of_the_protagonists() {
     assert!(!e.contains(&Event::ProtagonistsDied));
     assert!(e.contains(&Event::LoopResult { loop_no: 1, lost: true }));
 }
+
+#[test]
+fn rulebook_incident_example_a_murder_was_almost_committed_but_something_prevented_it() {
+    // 4-7: "Casi se comete un asesinato, pero algo lo ha evitado" — the Police Officer's guard works
+    // first.
+    let mut k = Check::new(basic(&[Informer, PoliceOfficer], &[(1, Incident::Murder, Informer)], 3, 4));
+    k.given([
+        tok(Informer, Token::Paranoia, 3),
+        tok(PoliceOfficer, Token::Goodwill, 5),
+        mv(GirlStudent, Location::City),
+        at_phase(Phase::Goodwill),
+    ]);
+    k.act(Command::UseGoodwill {
+        character: PoliceOfficer,
+        ability: 1,
+        target: GoodwillTarget::Character { character: GirlStudent },
+    });
+    k.act(Command::AnswerGoodwill { refuse: false });
+    k.act(Command::EndGoodwill);
+    let e = k.act(Command::ResolveIncident { choice: IncidentChoice::Victim { character: GirlStudent } });
+    assert!(e.contains(&Event::GuardSpent { character: GirlStudent }));
+    assert!(k.t.state().is_alive(GirlStudent));
+    assert_eq!(k.ch(BoyStudent).paranoia, 0, "the Lover gains nothing: nobody died");
+}
