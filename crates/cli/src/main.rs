@@ -5,10 +5,12 @@ macro_rules! outln {
     ($($t:tt)*) => { $crate::write_line(format_args!($($t)*)) };
 }
 
+mod bench;
 mod odds;
 mod replay;
 mod roll;
 mod schema;
+mod script;
 mod verify;
 
 use std::process::ExitCode;
@@ -26,6 +28,8 @@ struct Cli {
 #[derive(Subcommand)]
 enum Command {
     Roll(roll::Args),
+    Script(script::Args),
+    Bench(bench::Args),
     Odds(odds::Args),
     Verify(verify::Args),
     Replay(replay::Args),
@@ -57,6 +61,8 @@ fn main() -> ExitCode {
         Command::Verify(args) => verify::run(args),
         Command::Replay(args) => replay::run(args),
         Command::Schema(args) => schema::run(args),
+        Command::Script(args) => script::run(args),
+        Command::Bench(args) => bench::run(args),
     };
     match result {
         Ok(code) => code,

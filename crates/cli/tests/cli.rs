@@ -151,3 +151,35 @@ fn a_refused_command_is_printed_and_the_replay_goes_on() {
     assert_eq!(refused[0]["refused"]["command"], 0);
     assert!(lines.iter().filter(|l| l.get("event").is_some()).count() > 3);
 }
+
+#[test]
+fn script_check_names_the_broken_rule() {
+    let crates = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap();
+    let good = crates.join("tragedy-looper/scripts/fs1_ashes_at_the_ward.toml");
+    let o = tablon(&["script", "check", good.to_str().unwrap()]);
+    assert!(o.status.success(), "{}", stdout(&o));
+    // Break one writing rule: a script has 1 to 8 loops.
+    let text = std::fs::read_to_string(&good).unwrap();
+    let broken = text.replacen("loops = 3", "loops = 99", 1);
+    assert_ne!(broken, text, "the fixture changed: update this test");
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("bad.toml");
+    std::fs::write(&path, broken).unwrap();
+    let o = tablon(&["script", "check", path.to_str().unwrap(), "--json"]);
+    assert_eq!(o.status.code(), Some(1));
+    let v = json(&o);
+    assert_eq!(v["valid"], false);
+    assert!(v["errors"][0]["rule"].as_str().unwrap().starts_with("tl.script."), "{v}");
+    let o = tablon(&["script", "check", "/nonexistent.toml"]);
+    assert_eq!(o.status.code(), Some(2));
+}
+
+#[test]
+fn bench_looper_prints_the_harness_line() {
+    let o = tablon(&["bench", "looper", "--games", "3", "--json"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let v = json(&o);
+    assert_eq!(v["engine"], "tablon");
+    assert_eq!(v["games"], 3);
+    assert!(v["decisions"].as_u64().unwrap() > 3);
+}
