@@ -1,0 +1,3 @@
+//! GenreFuzzion, the play-by-forum role-playing game by Lisandro Nieva, as Tablón rules.
+
+pub mod data;
