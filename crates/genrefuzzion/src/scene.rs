@@ -93,10 +93,8 @@ pub(crate) fn start_scene(
         return Err(err("gf.scene.antagonist_self", "the antagonist is someone else"));
     }
     match antagonist {
-        Party::Character { id } => {
-            if s.characters.get(*id).is_none_or(|c| !c.ready) {
-                return Err(err("gf.scene.antagonist_unknown", "no such character"));
-            }
+        Party::Character { id } if s.characters.get(*id).is_none_or(|c| !c.ready) => {
+            return Err(err("gf.scene.antagonist_unknown", "no such character"));
         }
         Party::Extra { name } if name.trim().is_empty() => {
             return Err(err("gf.scene.antagonist_unknown", "an extra needs a name"));
@@ -615,10 +613,16 @@ fn build_pool(
         .unwrap_or(3);
     let grand = has_mod(sc, |m| matches!(m, Modifier::MaxOwnCliches { side: sd, .. } if *sd == side));
     if grand {
-        limit(cl, 5.min(max_own.max(5)), "of your clichés (\"Grandes expectativas\")")?;
+        limit(cl, 5, "of your clichés (\"Grandes expectativas\")")?;
     } else {
         limit(cl, max_own, "of your clichés")?;
         if cl == 3 {
+            if has_mod(sc, |m| matches!(m, Modifier::NoVictorySpending { side: sd } if *sd == side)) {
+                return Err(err(
+                    "gf.trick.mi_tesoro",
+                    "\"Mi tesoro\": you may not spend PV until the end of the scene",
+                ));
+            }
             w.pay(seat, Currency::Pv, 1, "third_cliche")?;
         }
     }
@@ -633,14 +637,13 @@ fn build_pool(
     }
     let mut k = 0;
     sc.gifts.retain(|(sd, _)| {
-        let keep = if *sd == side {
+        if *sd == side {
             let used = gifts_used.contains(&k);
             k += 1;
             !used
         } else {
             true
-        };
-        keep
+        }
     });
     sc.modifiers.retain(|m| {
         !matches!(m, Modifier::NoProblemsNextPool { side: sd } | Modifier::ClicheBarred { side: sd, .. } | Modifier::FreeOpponentAttribute { side: sd } if *sd == side)
