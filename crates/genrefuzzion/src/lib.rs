@@ -42,7 +42,7 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
 /// The set-up of a campaign.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub struct Config {
     /// The players' names; player `i` sits at `SeatId(i + 1)`. Three to twelve.
     pub players: Vec<String>,
@@ -60,6 +60,12 @@ pub struct Config {
 
 fn first() -> u8 {
     1
+}
+
+impl Default for Config {
+    fn default() -> Config {
+        Config { players: Vec::new(), moderator: 1, max_wait_secs: 0, starting_points: Vec::new() }
+    }
 }
 
 /// What a viewer sees: everything. GenreFuzzion is played in public forum threads; sheets, points,

@@ -127,3 +127,45 @@ proptest! {
         invariants(t.state());
     }
 }
+
+#[test]
+fn random_play_reaches_every_part_of_the_game() {
+    let mut seen = std::collections::BTreeMap::<String, usize>::new();
+    for seed in 200..216 {
+        let (_, log, _) = play(3 + seed as usize % 3, seed, 1500);
+        for c in &log {
+            let v = serde_json::to_value(&c.command).unwrap();
+            *seen.entry(v["type"].as_str().unwrap().to_owned()).or_default() += 1;
+        }
+    }
+    eprintln!("{seen:#?}");
+    for kind in [
+        "start_scene",
+        "roll_pool",
+        "surrender",
+        "claim_victory",
+        "rate",
+        "call_interval",
+        "train",
+        "use_trick",
+        "activate_flaw",
+    ] {
+        assert!(seen.contains_key(kind), "random play never sent {kind}");
+    }
+}
+
+#[test]
+fn hand_written_log_replays_with_no_refused_command() {
+    let text = include_str!("../logs/scott_pilgrim.json");
+    let log: engine::ReplayLog<Config, Command> = serde_json::from_str(text).unwrap();
+    assert_eq!(log.game, GenreFuzzion::ID);
+    let (t, steps) = engine::replay::<GenreFuzzion>(&log.config, &log.seed, &log.commands).unwrap();
+    for (i, s) in steps.iter().enumerate() {
+        assert!(s.outcome.is_ok(), "command {i} refused: {:?}", s.outcome);
+    }
+    let s = t.state();
+    assert_eq!(s.scenes_played, 1);
+    assert_eq!(s.phase, Phase::Lull { starter: Some(SeatId(2)) });
+    assert_eq!(s.votes[0].result, Some(None), "Moderator 2 against 2: tie");
+    assert_eq!(s.characters[0].objectives[0].status, ObjectiveStatus::Reached);
+}
