@@ -107,16 +107,17 @@ pub(crate) fn decide(s: &State, seat: SeatId, cmd: &Command) -> R<Vec<Event>> {
                 return Err(RuleError::not_your_turn(caller));
             }
             let next = match cede_to {
-                Some(p) if s.requests.contains(p) => *p,
+                Some(p) if s.requests.contains(p) => Some(*p),
                 Some(_) => {
                     return Err(err(
                         "gf.interval.cede",
                         "cede the next scene only to a player who asked for it",
                     ));
                 }
-                None => caller,
+                // A player without a character cannot start scenes: then anyone may.
+                None => s.character_of(caller).map(|_| caller),
             };
-            Ok(vec![Event::PhaseChanged { phase: Phase::Lull { starter: Some(next) } }])
+            Ok(vec![Event::PhaseChanged { phase: Phase::Lull { starter: next } }])
         }
         Train { attr } => {
             in_interval(s, "training")?;

@@ -28,6 +28,23 @@ fn invariants(s: &State) {
     }
 }
 
+/// Folds every point change of the log without clamping: no player ever goes below zero.
+fn points_never_negative(t: &Table<GenreFuzzion>) {
+    let mut bal = std::collections::BTreeMap::<SeatId, (i64, i64)>::new();
+    for e in t.log() {
+        if let Event::PointsChanged { player, pv, pk, .. } = &e.event {
+            let b = bal.entry(*player).or_default();
+            b.0 += pv;
+            b.1 += pk;
+            assert!(b.0 >= 0 && b.1 >= 0, "{player} went below zero at event {}", e.seq);
+        }
+    }
+    for (seat, (pv, pk)) in bal {
+        let p = t.state().player(seat).unwrap().points;
+        assert_eq!((p.pv as i64, p.pk as i64), (pv, pk));
+    }
+}
+
 /// Plays a random campaign; returns the table and the commands sent.
 fn play(n: usize, seed: u64, steps: usize) -> (Table<GenreFuzzion>, Vec<SeatCommand<Command>>, String) {
     let phrase = format!("prop-{seed}");
@@ -63,6 +80,7 @@ fn play(n: usize, seed: u64, steps: usize) -> (Table<GenreFuzzion>, Vec<SeatComm
                 }
                 log.push(SeatCommand { seat, command: cmd });
                 invariants(t.state());
+                points_never_negative(&t);
                 acted = true;
                 break;
             }
