@@ -243,6 +243,14 @@ pub(crate) fn present(
             "the protagonist cannot also play the extra it opposes",
         ));
     }
+    if s.owner(&sc.antagonist).is_none()
+        && sc.allies.iter().any(|a| a.status == AllyStatus::Cooperating && s.owner(&a.who) == Some(seat))
+    {
+        return Err(err(
+            "gf.antagonist.in_scene",
+            "an extra is played by a player not taking part in the scene: your character is an ally here",
+        ));
+    }
     if intention.trim().is_empty() {
         return Err(err("gf.text.empty", "the antagonist's intention may not be empty"));
     }

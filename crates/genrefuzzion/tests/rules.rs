@@ -1195,3 +1195,246 @@ fn points_never_go_negative() {
     assert_eq!(c.refuse(ANA, roll(vec![Source::KarmaD6])).code, "gf.points.not_enough");
     assert_eq!(c.refuse(ANA, Command::UseTrick { trick: 1, target: None }).code, "gf.points.not_enough");
 }
+
+#[test]
+fn extra_is_played_by_someone_not_in_the_scene() {
+    let mut c = Check::ready(0);
+    c.act(ANA, start(Party::Extra { name: "Jono".into() }, vec![Party::Character { id: 2 }]));
+    let e = c.refuse(CARO, present((0..5).map(|i| format!("c{i}")).collect()));
+    assert_eq!(e.code, "gf.antagonist.in_scene");
+    c.act(BETO, present((0..5).map(|i| format!("c{i}")).collect()));
+}
+
+#[test]
+fn allies_of_one_side_three_at_most_one_die_each() {
+    let mut c = Check::ready(0);
+    c.act(MOD, Command::AdmitPlayer { name: "Dani".into() });
+    let allies = vec![Party::Character { id: 2 }, Party::Extra { name: "Hilfred".into() }];
+    c.act(ANA, start(Party::Character { id: 1 }, allies));
+    c.act(BETO, present(vec![]));
+    let ally = |i, k| Source::Ally { ally: i, attr: AttrRef { kind: AttrKind::Cliche, index: k } };
+    let e = c.refuse(ANA, roll(vec![ally(0, 0), ally(0, 1)]));
+    assert_eq!(e.code, "gf.pool.limit");
+    assert_eq!(
+        c.refuse(ANA, roll(vec![ally(1, 0)])).code,
+        "gf.attr.unknown",
+        "an undefined extra has no dice"
+    );
+    c.act_with(ANA, roll(vec![cl(0), ally(0, 0)]), &[3, 4]);
+}
+
+#[test]
+fn opponent_problems_are_dice_against_it() {
+    let mut c = ana_wins(1, &[8, 7, 4, 3]);
+    c.act(
+        ANA,
+        Command::ClaimVictory {
+            effect: Some(EffectUse { die: 3, action: EffectAction::Problem { name: "Herido".into() } }),
+            extra: vec![],
+        },
+    );
+    c.act(CARO, Command::Rate { protagonist: 1, antagonist: 1, justification: "ok".into() });
+    c.act(CARO, start(Party::Character { id: 1 }, vec![]));
+    c.act(BETO, present(vec![]));
+    c.act_with(CARO, roll(vec![cl(0), Source::OpponentProblem { index: 0 }]), &[2, 8]);
+    assert_eq!(c.scene().last_roll(Side::Protagonist).unwrap().result(), 10);
+    assert_eq!(c.points(CARO).pk, 1, "problems are used without paying (1 PK from the rating is Caro's own)");
+}
+
+#[test]
+fn hacerse_humo_surrender_gives_no_victory_points() {
+    let mut c = Check::ready(4);
+    c.act(ANA, Command::CallInterval);
+    c.act(CARO, Command::LearnTrick { choice: choice("Hacerse humo") });
+    assert_eq!(
+        c.refuse(CARO, Command::LearnTrick { choice: choice("Truco sucio") }).code,
+        "gf.points.not_enough"
+    );
+    c.act(ANA, Command::EndInterval { cede_to: None });
+    c.act(ANA, start(Party::Character { id: 2 }, vec![Party::Character { id: 1 }]));
+    c.act(CARO, present(vec![]));
+    let e = c.refuse(CARO, Command::UseTrick { trick: 3, target: None });
+    assert_eq!(e.code, "gf.trick.activation", "only when Caro may surrender");
+    c.act_with(ANA, roll(vec![cl(0)]), &[5]);
+    c.act(ANA, Command::Stand);
+    c.act(CARO, Command::UseTrick { trick: 3, target: None });
+    c.act(CARO, Command::Surrender);
+    assert_eq!(c.points(ANA).pv, 4, "no PV for the opponent");
+    assert_eq!(c.points(BETO).pv, 4, "nor for its allies");
+    assert_eq!(c.points(CARO), Points { pv: 0, pk: 5 }, "1 PK paid, 2 PK earned");
+}
+
+#[test]
+fn huyan_cobardes_and_hacerse_humo_as_rules() {
+    // Build a character with both tricks through the interval: 8 PV.
+    let mut c = Check::ready(9);
+    c.act(ANA, Command::CallInterval);
+    c.act(BETO, Command::LearnTrick { choice: choice("Huyan cobardes") });
+    c.act(ANA, Command::EndInterval { cede_to: None });
+    c.act(
+        ANA,
+        start(
+            Party::Character { id: 1 },
+            vec![Party::Character { id: 2 }, Party::Extra { name: "Hilfred".into() }],
+        ),
+    );
+    c.act(BETO, present(vec![]));
+    let humo = c.s().characters[1].tricks.len() - 1;
+    c.act(BETO, Command::UseTrick { trick: humo, target: Some(0) });
+    assert_eq!(c.scene().allies[0].status, AllyStatus::Fled);
+    assert_eq!(c.points(BETO).pv, 4);
+}
+
+#[test]
+fn duda_inapropiada_one_cliche_die_this_scene() {
+    // Caro's relationship 0 is with Beto at d8.
+    let mut c = Check::ready(0);
+    c.act(CARO, start(Party::Character { id: 1 }, vec![]));
+    c.act(BETO, present(vec![]));
+    c.act(ANA, Command::ActivateFlaw { character: 2, flaw: 2, target: vec![] });
+    assert_eq!(c.points(CARO).pv, 2);
+    assert_eq!(c.refuse(CARO, roll(vec![cl(0), cl(1)])).code, "gf.pool.limit");
+    // Against Ana (d4 relationship) it would not activate.
+    let mut c = Check::ready(0);
+    c.act(CARO, start(Party::Character { id: 0 }, vec![]));
+    c.act(ANA, present(vec![]));
+    assert_eq!(
+        c.refuse(BETO, Command::ActivateFlaw { character: 2, flaw: 2, target: vec![] }).code,
+        "gf.trick.activation"
+    );
+}
+
+#[test]
+fn a_character_with_every_objective_done_must_retire() {
+    let mut c = interval(60);
+    for i in 0..3 {
+        c.act(ANA, Command::AnalyseObjective { index: i });
+        c.act(BETO, Command::EndorseObjective { character: 0, index: i, pay: data::Currency::Pv });
+    }
+    c.act(ANA, Command::SatisfyObjective { index: 0 });
+    c.act(ANA, Command::SatisfyObjective { index: 1 });
+    c.act(ANA, Command::CloseObjective { index: 2 });
+    assert_eq!(c.points(ANA), Points { pv: 45, pk: 45 }, "5 + 10 in PV, 15 in PK");
+    c.act(ANA, Command::EndInterval { cede_to: None });
+    let e = c.refuse(ANA, start(Party::Character { id: 1 }, vec![]));
+    assert_eq!(e.code, "gf.scene.must_retire");
+    c.act(ANA, Command::RetireCharacter);
+    assert_eq!(c.points(ANA), Points { pv: 45, pk: 45 }, "a retired character's player keeps the points");
+    let e = c.refuse(ANA, start(Party::Character { id: 1 }, vec![]));
+    assert_eq!(e.code, "gf.scene.no_character");
+    c.act(ANA, Command::CallInterval);
+}
+
+#[test]
+fn siguiente_escena_the_interval_caller_starts_or_cedes_to_who_asked() {
+    let mut c = interval(0);
+    assert_eq!(c.refuse(ANA, Command::EndInterval { cede_to: Some(CARO) }).code, "gf.interval.cede");
+    c.act(CARO, Command::RequestNextScene);
+    c.act(ANA, Command::EndInterval { cede_to: Some(CARO) });
+    assert_eq!(c.s().phase, Phase::Lull { starter: Some(CARO) });
+    assert_eq!(c.refuse(ANA, start(Party::Character { id: 1 }, vec![])).code, "turn.not_yours");
+    c.act(CARO, start(Party::Character { id: 1 }, vec![]));
+}
+
+#[test]
+fn modificar_objetivos_paying_the_difficulty_in_pk() {
+    let mut c = interval(12);
+    // Beto's objective 1 is his own, difficulty 5.
+    c.act(BETO, Command::ModifyObjective { index: 1, text: "Ganar el torneo".into(), difficulty: 7 });
+    assert_eq!(c.points(BETO).pk, 7, "the old difficulty, 5");
+    assert_eq!(c.s().characters[1].objectives[1].difficulty, 7);
+    c.act(BETO, Command::ChangeObjective { index: 1, text: "Ganar la copa".into() });
+    assert_eq!(c.points(BETO).pk, 4);
+}
+
+#[test]
+fn new_cliches_and_relationships_for_karma() {
+    let mut c = interval(6);
+    c.act(ANA, Command::AddCliche { name: "Genre Savvy".into() });
+    c.act(
+        ANA,
+        Command::AddRelationship { to: Party::Extra { name: "Gus".into() }, text: "Compite con Gus".into() },
+    );
+    assert_eq!(c.sheet(0).cliches[6], Attr { name: "Genre Savvy".into(), die: Die::D4 });
+    assert_eq!(c.sheet(0).relationships[2].die, Some(Die::D4));
+    assert_eq!(c.points(ANA).pk, 0);
+}
+
+#[test]
+fn retiring_an_absent_player_keeps_the_points() {
+    let mut c = Check::ready(3);
+    assert_eq!(c.refuse(ANA, Command::RetireAbsentPlayer { player: CARO }).code, "gf.moderator.only");
+    c.act(MOD, Command::RetireAbsentPlayer { player: CARO });
+    assert!(c.s().characters[2].retired);
+    assert!(c.s().player(CARO).unwrap().absent);
+    assert_eq!(c.points(CARO), Points { pv: 3, pk: 3 });
+    assert_eq!(c.refuse(CARO, Command::CallInterval).code, "gf.player.absent");
+}
+
+#[test]
+fn custom_tricks_need_the_approval_of_the_others() {
+    let mut c = interval(8);
+    let row = data::TableRow {
+        name: "Solo de bajo".into(),
+        cost: 1,
+        currency: data::Currency::Pv,
+        activation: "Tocas el bajo en una batalla de bandas".into(),
+        effect: "Añade d6 al pozo".into(),
+    };
+    let learn = Command::LearnCustomTrick { kind: TrickKind::Trick, row, vote: 0 };
+    assert_eq!(c.refuse(ANA, learn.clone()).code, "gf.vote.unknown");
+    c.act(
+        ANA,
+        Command::OpenVote {
+            question: "¿Aprobamos Solo de bajo?".into(),
+            options: vec!["aprobar".into(), "rechazar".into()],
+        },
+    );
+    c.act(BETO, Command::CastVote { vote: 0, option: 0 });
+    c.act(CARO, Command::CastVote { vote: 0, option: 0 });
+    assert_eq!(c.refuse(ANA, learn.clone()).code, "gf.trick.custom_approval");
+    c.act(MOD, Command::CloseVote { vote: 0 });
+    c.act(ANA, learn);
+    assert!(c.s().characters[0].tricks.last().unwrap().custom);
+    assert_eq!(c.points(ANA).pv, 4);
+}
+
+#[test]
+fn votes_the_moderator_double_vote_decides() {
+    let mut c = Check::ready(0);
+    c.act(CARO, Command::OpenVote { question: "¿Retcon?".into(), options: vec!["sí".into(), "no".into()] });
+    c.act(CARO, Command::CastVote { vote: 0, option: 1 });
+    c.act(MOD, Command::CastVote { vote: 0, option: 0 });
+    c.act(MOD, Command::CloseVote { vote: 0 });
+    assert_eq!(c.s().votes[0].result, Some(Some(0)));
+    assert_eq!(c.refuse(BETO, Command::CastVote { vote: 0, option: 1 }).code, "gf.vote.cast");
+}
+
+#[test]
+fn suerte_inmerecida_opponent_rerolls_without_fumbles() {
+    let mut c = Check::ready(5);
+    c.act(ANA, Command::CallInterval);
+    c.act(ANA, Command::LearnTrick { choice: choice("Suerte inmerecida") });
+    c.act(ANA, Command::EndInterval { cede_to: None });
+    c.act(ANA, start(Party::Character { id: 1 }, vec![]));
+    c.act(BETO, present(vec![]));
+    c.act_with(ANA, roll(vec![cl(0), cl(1)]), &[6, 6]);
+    c.act(ANA, Command::Stand);
+    let pool = vec![cl(0), cl(1), cl(2), Source::KarmaD6, Source::Relationship { index: 0 }];
+    c.act_with(BETO, roll(pool), &[1, 1, 1, 2, 3]);
+    c.act_with(ANA, Command::UseTrick { trick: 3, target: None }, &[4, 6]);
+    let r = c.scene().last_roll(Side::Antagonist).unwrap();
+    assert_eq!(r.pool.len(), 2);
+    assert_eq!(r.result(), 10);
+    assert_eq!(c.scene().step, Step::PostRoll { side: Side::Antagonist });
+}
+
+#[test]
+fn a_refused_command_changes_nothing_and_explains() {
+    let mut c = Check::ready(0);
+    let e = c.refuse(BETO, Command::Stand);
+    assert_eq!(e.code, "gf.scene.none");
+    assert!(e.message.contains("no scene"));
+    let e = c.refuse(SeatId(9), Command::Stand);
+    assert_eq!(e.code, "seat.unknown");
+}
