@@ -521,6 +521,30 @@ pub enum Modifier {
         /// Who.
         side: Side,
     },
+    /// `side` sacrifices an advantage for four dice instead of three ("As bajo la manga").
+    SacrificeFour {
+        /// Who.
+        side: Side,
+    },
+    /// `side`'s cliché `index` steps up one size in its next pool ("Defensa impenetrable").
+    EscalateCliche {
+        /// Who.
+        side: Side,
+        /// Which of its clichés.
+        index: usize,
+    },
+    /// `side`'s retry pool steps up two clichés not used in its earlier pools ("Plan B").
+    PlanB {
+        /// Who.
+        side: Side,
+    },
+    /// A problem turned into a temporary advantage returns at the end of the scene ("Provócame").
+    RestoreProblem {
+        /// Whose.
+        party: Party,
+        /// The problem.
+        attr: Attr,
+    },
     /// `side`'s allies add one more die each ("Trabajo en equipo").
     AllyExtraDie {
         /// Who.

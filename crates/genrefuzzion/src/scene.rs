@@ -392,6 +392,7 @@ fn build_pool(
     let mut gifts_used: Vec<usize> = Vec::new();
     let mut used_cliches: Vec<usize> = Vec::new();
     let mut sacrificed: Option<usize> = None;
+    let mut plan_b = 0;
     let limit = |n: usize, max: usize, what: &'static str| -> R<()> {
         if n > max {
             Err(err("gf.pool.limit", format!("a pool holds at most {max} {what}"))
@@ -429,8 +430,25 @@ fn build_pool(
                 }
                 used_cliches.push(*index);
                 cl += 1;
+                let escalate = has_mod(
+                    sc,
+                    |m| matches!(m, Modifier::EscalateCliche { side: sd, index: i } if *sd == side && i == index),
+                ) || (has_mod(
+                    sc,
+                    |m| matches!(m, Modifier::PlanB { side: sd } if *sd == side),
+                ) && plan_b < 2
+                    && !sc.rolls.iter().any(|r| {
+                        r.side == side
+                            && r.pool
+                                .iter()
+                                .any(|p| p.origin == Some(AttrRef { kind: AttrKind::Cliche, index: *index }))
+                    })
+                    && {
+                        plan_b += 1;
+                        true
+                    });
                 pool.push(PoolDie {
-                    die: a.die,
+                    die: if escalate { step_up(a.die) } else { a.die },
                     source: format!("cliché: {}", a.name),
                     origin: Some(AttrRef { kind: AttrKind::Cliche, index: *index }),
                 });
@@ -467,7 +485,12 @@ fn build_pool(
                 }
                 adv += 1;
                 limit(adv, 1, "advantage dice")?;
-                let n = if *sacrifice { 3 } else { 1 };
+                let four = has_mod(sc, |m| matches!(m, Modifier::SacrificeFour { side: sd } if *sd == side));
+                let n = match (*sacrifice, four) {
+                    (true, true) => 4,
+                    (true, false) => 3,
+                    _ => 1,
+                };
                 if *sacrifice {
                     sacrificed = Some(*index);
                 }
@@ -654,12 +677,12 @@ fn build_pool(
         }
     });
     sc.modifiers.retain(|m| {
-        !matches!(m, Modifier::NoProblemsNextPool { side: sd } | Modifier::ClicheBarred { side: sd, .. } | Modifier::FreeOpponentAttribute { side: sd } if *sd == side)
+        !matches!(m, Modifier::NoProblemsNextPool { side: sd } | Modifier::ClicheBarred { side: sd, .. } | Modifier::FreeOpponentAttribute { side: sd } | Modifier::SacrificeFour { side: sd } | Modifier::EscalateCliche { side: sd, .. } | Modifier::PlanB { side: sd } if *sd == side)
     });
     Ok(pool)
 }
 
-fn fumble_threshold(sc: &mut Scene, side: Side) -> u32 {
+pub(crate) fn fumble_threshold(sc: &mut Scene, side: Side) -> u32 {
     let mut at = 1;
     for m in &sc.modifiers {
         if let Modifier::FumbleAtMost { side: sd, at_most, .. } = m
@@ -998,6 +1021,11 @@ fn close(s: &State, sc: &Scene, w: &mut Work, next: Phase) {
         }
     }
     for m in &sc.modifiers {
+        if let Modifier::RestoreProblem { party, attr } = m
+            && let Some(sh) = w.sheet(party)
+        {
+            sh.problems.push(attr.clone());
+        }
         if let Modifier::TemporaryProblem { party, name } = m
             && let Some(sh) = w.sheet(party)
             && let Some(i) = sh.problems.iter().position(|p| p.name == *name)

@@ -16,6 +16,14 @@ type R<T> = Result<T, RuleError>;
 /// Tricks whose effect the program applies.
 pub const MECHANICAL_TRICKS: &[&str] = &[
     "Arma predilecta",
+    "As bajo la manga",
+    "Defensa impenetrable",
+    "Imitación",
+    "Otro morderá el polvo",
+    "Plan B",
+    "Provocame",
+    "Rompecorazonces",
+    "Siempre alerta",
     "Cámara lenta",
     "En las sombras",
     "Excelencia",
@@ -354,6 +362,125 @@ pub(crate) fn use_trick(
         }
         "Truco sucio" => sc.modifiers.push(Modifier::FreeOpponentAttribute { side }),
         "Ver cada detalle" => sc.modifiers.push(Modifier::TwoSceneCliches { side }),
+        "As bajo la manga" => {
+            if !matches!(sc.step, Step::ProtagonistPool | Step::ProtagonistChoice | Step::AntagonistChoice)
+                || sc.player(side) != Some(seat)
+                || my_sheet.advantages.is_empty()
+            {
+                return Err(activation(
+                    &name,
+                    "use it with an advantage to sacrifice, before building your pool",
+                ));
+            }
+            sc.modifiers.push(Modifier::SacrificeFour { side });
+        }
+        "Defensa impenetrable" => {
+            let i = target.ok_or_else(need_target)?;
+            if i >= my_sheet.cliches.len() {
+                return Err(err("gf.trick.target", "target one of your clichés"));
+            }
+            sc.modifiers.push(Modifier::EscalateCliche { side, index: i });
+        }
+        "Plan B" => {
+            if !(side == Side::Protagonist && sc.step == Step::ProtagonistChoice) {
+                return Err(activation(&name, "use it when you retry"));
+            }
+            sc.modifiers.push(Modifier::PlanB { side });
+        }
+        "Provocame" => {
+            let i = target.ok_or_else(need_target)?;
+            let p = my_sheet
+                .problems
+                .get(i)
+                .cloned()
+                .ok_or_else(|| err("gf.trick.target", "target one of your problems"))?;
+            let sh = w.sheet(&me).expect("character");
+            sh.problems.remove(i);
+            sh.advantages.push(Advantage { attr: p.clone(), against: None, temporary: true });
+            sc.modifiers.push(Modifier::RestoreProblem { party: me.clone(), attr: p });
+        }
+        "Rompecorazonces" => {
+            let rel = (0..my_sheet.relationships.len()).find(|&i| {
+                let rr = &my_sheet.relationships[i];
+                rr.target == opp && rr.die.is_some_and(|d| d >= Die::D8)
+            });
+            let Some(i) = rel else {
+                return Err(activation(&name, "you have no d8+ relationship with your opponent"));
+            };
+            let r = my_sheet.relationships[i].clone();
+            let attr = Attr { name: r.text.clone(), die: r.die.unwrap_or(Die::D8) };
+            for _ in 0..3 {
+                sc.gifts.push((side, attr.clone()));
+            }
+            w.sheet(&me).expect("character").relationships.remove(i);
+        }
+        "Otro morderá el polvo" => {
+            let Some(p) = my_sheet.problems.last().cloned().filter(|p| p.die <= Die::D8) else {
+                return Err(activation(&name, "your last problem is not of d8 or less"));
+            };
+            let i = target.ok_or_else(need_target)?;
+            let a =
+                sc.allies.get(i).filter(|a| a.side == side && a.status == AllyStatus::Cooperating).cloned();
+            let Some(a) = a else { return Err(err("gf.trick.target", "target an ally of your side")) };
+            if s.sheet(&a.who).is_none() {
+                return Err(err("gf.trick.target", "that ally has no sheet"));
+            }
+            w.sheet(&me).expect("character").problems.pop();
+            let degraded = Attr { name: p.name.clone(), die: step_down(p.die).unwrap_or(Die::D4) };
+            w.sheet(&a.who).expect("checked").problems.push(degraded);
+        }
+        "Siempre alerta" => {
+            let last =
+                sc.rolls.last().cloned().filter(|r| r.side == Side::Protagonist && side == Side::Antagonist);
+            let Some(r) = last else {
+                return Err(activation(&name, "the protagonist has just attacked you"));
+            };
+            if sc.outcome.is_some() {
+                return Err(activation(&name, "the scene is already decided"));
+            }
+            let i = target.ok_or_else(need_target)?;
+            if i >= r.pool.len() || r.pool.len() < 2 {
+                return Err(err("gf.trick.target", "name the die of the surprise in a pool of two or more"));
+            }
+            let mut pool = r.pool.clone();
+            pool.remove(i);
+            let again = crate::rules::roll(&pool, r.fumble_at_most, dice);
+            let r2 = SceneRoll { pool, roll: again, added: vec![], boosted: false, ..r.clone() };
+            sc.step = Step::PostRoll { side: Side::Protagonist };
+            take_trick(s, &mut sc, id, trick, &name, seat, &mut w)?;
+            w.events.insert(0, Event::SceneUpdated { scene: Box::new(sc), reason: "trick".into() });
+            w.events.push(Event::RollAdjusted { roll: r2, reason: "trick: Siempre alerta".into() });
+            w.events.push(Event::StepChanged { step: Step::PostRoll { side: Side::Protagonist } });
+            return Ok(w.finish("trick"));
+        }
+        "Imitación" => {
+            if !(side == Side::Antagonist && sc.step == Step::AntagonistChoice) {
+                return Err(activation(&name, "you are the antagonist choosing to oppose"));
+            }
+            let r = sc.last_roll(Side::Protagonist).cloned().filter(|r| r.result() >= 15);
+            let Some(r) = r else { return Err(activation(&name, "the protagonist did not get 15 or more")) };
+            let at = crate::scene::fumble_threshold(&mut sc, side);
+            let pool: Vec<PoolDie> = r
+                .pool
+                .iter()
+                .map(|p| PoolDie { die: p.die, source: format!("imitación: {}", p.source), origin: None })
+                .collect();
+            let rolled = crate::rules::roll(&pool, at, dice);
+            let mine = SceneRoll {
+                side,
+                pool,
+                roll: rolled,
+                bonus: 0,
+                added: vec![],
+                boosted: false,
+                fumble_at_most: at,
+            };
+            take_trick(s, &mut sc, id, trick, &name, seat, &mut w)?;
+            w.events.insert(0, Event::SceneUpdated { scene: Box::new(sc), reason: "trick".into() });
+            w.events.push(Event::PoolRolled { roll: mine });
+            w.events.push(Event::StepChanged { step: Step::PostRoll { side } });
+            return Ok(w.finish("trick"));
+        }
         "Arma predilecta" | "Fuera de control" => {
             return Err(err(
                 "gf.trick.in_pool",
@@ -523,4 +650,27 @@ pub(crate) fn activate_flaw(
         w.events.push(Event::RollAdjusted { roll: r, reason: format!("flaw: {name}") });
     }
     Ok(w.finish("flaw"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_mechanical_name_is_in_the_tables() {
+        for n in MECHANICAL_TRICKS {
+            assert!(crate::data::trick(n).is_some(), "{n}");
+        }
+        for n in MECHANICAL_FLAWS {
+            assert!(crate::data::flaw(n).is_some(), "{n}");
+        }
+        assert_eq!(MECHANICAL_FLAWS.len(), crate::data::tables().flaws.len());
+        let left: Vec<&str> = crate::data::tables()
+            .tricks
+            .iter()
+            .map(|t| t.name.as_str())
+            .filter(|n| !MECHANICAL_TRICKS.contains(n))
+            .collect();
+        assert_eq!(left, vec!["Nada mal pero"], "the tricks played by post");
+    }
 }

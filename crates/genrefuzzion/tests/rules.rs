@@ -75,6 +75,18 @@ impl Check {
 
     /// The whole creation of three characters, to the first scene.
     fn ready(points: u32) -> Check {
+        Check::ready_with(
+            points,
+            [
+                ("Arma predilecta", "Savoir Faire", "Inocencia"),
+                ("Insistente", "Mi tesoro", "Opsss"),
+                ("Naciste listo", "Regalo del cielo", "Duda inapropiada"),
+            ],
+        )
+    }
+
+    /// Creation with chosen tricks and flaws for Ana, Beto and Caro.
+    fn ready_with(points: u32, tricks: [(&str, &str, &str); 3]) -> Check {
         let mut c = Check::new(points);
         for (seat, n) in [(ANA, 1), (BETO, 4), (CARO, 7)] {
             for k in 0..3 {
@@ -113,12 +125,7 @@ impl Check {
         c.act(CARO, rel(0));
         c.act(ANA, rel(2));
         c.act(ANA, Command::CloseRelationships);
-        let tricks = [
-            (ANA, "Arma predilecta", "Savoir Faire", "Inocencia"),
-            (BETO, "Insistente", "Mi tesoro", "Opsss"),
-            (CARO, "Naciste listo", "Regalo del cielo", "Duda inapropiada"),
-        ];
-        for (seat, a, b, f) in tricks {
+        for (seat, (a, b, f)) in [ANA, BETO, CARO].into_iter().zip(tricks) {
             c.act(seat, Command::AssignRelationshipDice { dice: vec![Die::D8, Die::D4] });
             c.act(seat, Command::ChooseTricks { tricks: vec![choice(a), choice(b)], flaw: choice(f) });
         }
@@ -1437,4 +1444,167 @@ fn a_refused_command_changes_nothing_and_explains() {
     assert!(e.message.contains("no scene"));
     let e = c.refuse(SeatId(9), Command::Stand);
     assert_eq!(e.code, "seat.unknown");
+}
+
+fn tricks(ana: [&'static str; 3], beto: [&'static str; 3], points: u32) -> Check {
+    Check::ready_with(
+        points,
+        [
+            (ana[0], ana[1], ana[2]),
+            (beto[0], beto[1], beto[2]),
+            ("Naciste listo", "Regalo del cielo", "Duda inapropiada"),
+        ],
+    )
+}
+
+fn ana_vs_beto(c: &mut Check) {
+    c.act(ANA, start(Party::Character { id: 1 }, vec![Party::Character { id: 2 }]));
+    c.act(BETO, present(vec![]));
+}
+
+#[test]
+fn as_bajo_la_manga_sacrifice_gives_four_dice() {
+    let mut c = tricks(["As bajo la manga", "Plan B", "Opsss"], ["Insistente", "Mi tesoro", "Opsss"], 2);
+    ana_vs_beto(&mut c);
+    assert_eq!(c.refuse(ANA, Command::UseTrick { trick: 0, target: None }).code, "gf.trick.activation");
+    c.act_with(ANA, roll(vec![cl(0), cl(1), Source::Relationship { index: 0 }]), &[8, 8, 3]);
+    c.act(ANA, Command::Stand);
+    c.act_with(BETO, roll(vec![cl(5)]), &[2]);
+    c.act(BETO, Command::Stand);
+    let adv = EffectAction::Advantage { name: "Bajo eléctrico".into(), only_against_opponent: false };
+    c.act(ANA, Command::ClaimVictory { effect: Some(EffectUse { die: 2, action: adv }), extra: vec![] });
+    c.act(CARO, Command::Rate { protagonist: 0, antagonist: 0, justification: "ok".into() });
+    c.act(CARO, start(Party::Character { id: 0 }, vec![]));
+    c.act(ANA, present(vec![]));
+    c.act_with(CARO, roll(vec![cl(0)]), &[3]);
+    c.act(CARO, Command::Stand);
+    c.act(ANA, Command::UseTrick { trick: 0, target: None });
+    c.act_with(ANA, roll(vec![Source::Advantage { index: 0, sacrifice: true }]), &[1, 2, 3, 4]);
+    let r = c.scene().last_roll(Side::Antagonist).unwrap();
+    assert_eq!(r.pool.len(), 4);
+    assert!(r.pool.iter().all(|p| p.die == Die::D8));
+    assert!(c.sheet(0).advantages.is_empty());
+}
+
+#[test]
+fn defensa_impenetrable_escalates_a_cliche_die_in_the_pool() {
+    let mut c = tricks(["Defensa impenetrable", "Plan B", "Opsss"], ["Insistente", "Mi tesoro", "Opsss"], 1);
+    ana_vs_beto(&mut c);
+    c.act(ANA, Command::UseTrick { trick: 0, target: Some(2) });
+    c.act_with(ANA, roll(vec![cl(2), cl(0)]), &[8, 3]);
+    let r = c.scene().last_roll(Side::Protagonist).unwrap();
+    assert_eq!(r.pool[0].die, Die::D8, "the d6 cliché escalated to d8");
+    assert_eq!(c.points(ANA).pk, 0);
+}
+
+#[test]
+fn plan_b_escalates_two_new_cliches_on_retry() {
+    let mut c = tricks(["Defensa impenetrable", "Plan B", "Opsss"], ["Insistente", "Mi tesoro", "Opsss"], 2);
+    ana_vs_beto(&mut c);
+    c.act_with(ANA, roll(vec![cl(0), cl(1)]), &[2, 2]);
+    c.act(ANA, Command::Stand);
+    c.act_with(BETO, roll(vec![cl(0), cl(1)]), &[8, 8]);
+    c.act(BETO, Command::Stand);
+    c.act(ANA, Command::UseTrick { trick: 1, target: None });
+    c.act_with(ANA, roll(vec![cl(0), cl(2), cl(4)]), &[1, 7, 4]);
+    let r = c.scene().last_roll(Side::Protagonist).unwrap();
+    let dice: Vec<Die> = r.pool.iter().map(|p| p.die).collect();
+    assert_eq!(dice, vec![Die::D8, Die::D8, Die::D6], "the used d8 stays; the new d6 and d4 step up");
+}
+
+#[test]
+fn provocame_a_problem_becomes_an_advantage_until_the_end_of_the_scene() {
+    let mut c = tricks(["Provocame", "Plan B", "Opsss"], ["Insistente", "Mi tesoro", "Opsss"], 2);
+    ana_vs_beto(&mut c);
+    // Beto wins and gives Ana the problem "Furioso" d6.
+    c.act_with(ANA, roll(vec![cl(0)]), &[2]);
+    c.act(ANA, Command::Stand);
+    c.act_with(BETO, roll(vec![cl(0), cl(1), cl(2)]), &[8, 8, 5]);
+    c.act(BETO, Command::Stand);
+    c.act_with(ANA, roll(vec![cl(0), cl(1)]), &[1, 1]);
+    c.act(ANA, Command::Stand);
+    let furioso = EffectUse { die: 2, action: EffectAction::Problem { name: "Furioso".into() } };
+    c.act(BETO, Command::ClaimVictory { effect: Some(furioso), extra: vec![] });
+    assert_eq!(c.sheet(0).problems[0].die, Die::D6);
+    c.act(CARO, Command::Rate { protagonist: 0, antagonist: 0, justification: "ok".into() });
+    c.act(CARO, start(Party::Character { id: 0 }, vec![]));
+    c.act(ANA, present(vec![]));
+    c.act(ANA, Command::UseTrick { trick: 0, target: Some(0) });
+    assert!(c.sheet(0).problems.is_empty());
+    assert!(c.sheet(0).advantages[0].temporary);
+    c.act_with(CARO, roll(vec![cl(0)]), &[3]);
+    c.act(CARO, Command::Stand);
+    c.act(ANA, Command::Surrender);
+    c.act(BETO, Command::Rate { protagonist: 0, antagonist: 0, justification: "ok".into() });
+    assert_eq!(c.sheet(0).problems, vec![Attr { name: "Furioso".into(), die: Die::D6 }], "back at the end");
+    assert!(c.sheet(0).advantages.is_empty());
+}
+
+#[test]
+fn rompecorazones_sacrifices_the_relationship_to_add_it_three_times() {
+    let mut c = tricks(["Rompecorazonces", "Plan B", "Opsss"], ["Insistente", "Mi tesoro", "Opsss"], 1);
+    ana_vs_beto(&mut c);
+    c.act(ANA, Command::UseTrick { trick: 0, target: None });
+    assert_eq!(c.sheet(0).relationships.len(), 1, "the d8 relationship with Beto is gone");
+    let g = |i| Source::Gift { index: i };
+    c.act_with(ANA, roll(vec![g(0), g(1), g(2)]), &[3, 5, 7]);
+    assert_eq!(c.scene().last_roll(Side::Protagonist).unwrap().result(), 12);
+    assert_eq!(c.points(ANA).pk, 0);
+}
+
+#[test]
+fn siempre_alerta_protagonist_rerolls_without_the_surprise_die() {
+    let mut c = tricks(["Insistente", "Plan B", "Opsss"], ["Siempre alerta", "Mi tesoro", "Opsss"], 1);
+    ana_vs_beto(&mut c);
+    c.act_with(ANA, roll(vec![cl(0), cl(1), Source::Relationship { index: 0 }]), &[8, 8, 8]);
+    c.act(ANA, Command::Stand);
+    c.act_with(BETO, Command::UseTrick { trick: 0, target: Some(2) }, &[1, 4]);
+    let r = c.scene().last_roll(Side::Protagonist).unwrap();
+    assert_eq!(r.pool.len(), 2);
+    assert_eq!(r.result(), 4);
+    assert_eq!(c.scene().step, Step::PostRoll { side: Side::Protagonist });
+}
+
+#[test]
+fn imitacion_rolls_the_protagonists_pool_when_it_made_15() {
+    let mut c = tricks(["Insistente", "Plan B", "Opsss"], ["Imitación", "Mi tesoro", "Opsss"], 2);
+    ana_vs_beto(&mut c);
+    c.act_with(ANA, roll(vec![cl(0), cl(1)]), &[7, 7]);
+    c.act(ANA, Command::Stand);
+    assert_eq!(c.refuse(BETO, Command::UseTrick { trick: 0, target: None }).code, "gf.trick.activation");
+    let mut c = tricks(["Insistente", "Plan B", "Opsss"], ["Imitación", "Mi tesoro", "Opsss"], 2);
+    ana_vs_beto(&mut c);
+    c.act_with(ANA, roll(vec![cl(0), cl(1)]), &[8, 7]);
+    c.act(ANA, Command::Stand);
+    c.act_with(BETO, Command::UseTrick { trick: 0, target: None }, &[8, 8]);
+    let r = c.scene().last_roll(Side::Antagonist).unwrap();
+    assert_eq!(r.result(), 16);
+    assert_eq!(c.points(BETO).pk, 0, "2 PK");
+}
+
+#[test]
+fn otro_mordera_el_polvo_degrades_and_passes_a_problem_to_an_ally() {
+    let mut c = tricks(["Insistente", "Plan B", "Opsss"], ["Otro morderá el polvo", "Mi tesoro", "Opsss"], 3);
+    // Ana wins against Beto, gives him "Herido" d8.
+    c.act(ANA, start(Party::Character { id: 1 }, vec![]));
+    c.act(BETO, present(vec![]));
+    c.act_with(ANA, roll(vec![cl(0), cl(1), Source::Relationship { index: 0 }]), &[8, 7, 3]);
+    c.act(ANA, Command::Stand);
+    c.act_with(BETO, roll(vec![cl(5)]), &[2]);
+    c.act(BETO, Command::Stand);
+    c.act(
+        ANA,
+        Command::ClaimVictory {
+            effect: Some(EffectUse { die: 2, action: EffectAction::Problem { name: "Herido".into() } }),
+            extra: vec![],
+        },
+    );
+    c.act(CARO, Command::Rate { protagonist: 0, antagonist: 0, justification: "ok".into() });
+    c.act(CARO, Command::CallInterval);
+    c.act(BETO, Command::RequestNextScene);
+    c.act(CARO, Command::EndInterval { cede_to: Some(BETO) });
+    c.act(BETO, start(Party::Character { id: 0 }, vec![Party::Character { id: 2 }]));
+    c.act(BETO, Command::UseTrick { trick: 0, target: Some(0) });
+    assert!(c.sheet(1).problems.is_empty());
+    assert_eq!(c.sheet(2).problems[0], Attr { name: "Herido".into(), die: Die::D6 });
 }
