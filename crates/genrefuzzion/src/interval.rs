@@ -404,7 +404,7 @@ pub(crate) fn decide(s: &State, seat: SeatId, cmd: &Command) -> R<Vec<Event>> {
             }
             let die = r.die.unwrap_or(Die::D4);
             if let CashRelationship { pv, pk, .. } = cmd {
-                if pv + pk != die.sides() {
+                if *pv as u64 + *pk as u64 != die.sides() as u64 {
                     return Err(err(
                         "gf.relationship.cash",
                         format!("cashing gives exactly {} points (the die's maximum)", die.sides()),
@@ -553,7 +553,7 @@ pub(crate) fn decide(s: &State, seat: SeatId, cmd: &Command) -> R<Vec<Event>> {
             if !t.newcomer || *to == seat {
                 return Err(err("gf.sponsor.newcomer", "sponsorship gives points to a new player"));
             }
-            if pv + pk == 0 {
+            if *pv == 0 && *pk == 0 {
                 return Err(err("gf.sponsor.nothing", "give at least one point"));
             }
             let mut w = Work::new(s);

@@ -187,3 +187,167 @@ fn hand_written_log_replays_with_no_refused_command() {
     assert_eq!(s.votes[0].result, Some(None), "Moderator 2 against 2: tie");
     assert_eq!(s.characters[0].objectives[0].status, ObjectiveStatus::Reached);
 }
+
+/// Odd commands (indexes out of range, huge numbers, empty texts) for every variant.
+fn odd_commands() -> Vec<Command> {
+    use Command::*;
+    let big = usize::MAX;
+    let p = |id| Party::Character { id };
+    let x = Party::Extra { name: String::new() };
+    let a = |kind, index| AttrRef { kind, index };
+    let tc = TrickChoice { name: "Nada".into(), fills: Default::default() };
+    let mut v = vec![
+        ProposeCliche { text: String::new() },
+        ProposeTableCliche { number: 0 },
+        ProposeTableCliche { number: u32::MAX },
+        DraftCliche { index: big },
+        AddOwnCliches { cliches: vec![] },
+        AssignClicheDice { dice: vec![Die::D12; 6] },
+        NameCharacter { name: String::new() },
+        DeclareRelationship { to: p(big), via_extra: None, text: "x".into() },
+        DeclareRelationship { to: x.clone(), via_extra: None, text: "x".into() },
+        DeclareTableRelationship { to: p(0), number: 42, via_extra: None },
+        DeclareTableRelationship { to: p(1), number: 0, via_extra: None },
+        SuggestRelationship { from: big, to: big, text: "x".into() },
+        CloseRelationships,
+        AssignRelationshipDice { dice: vec![] },
+        ChooseTricks { tricks: vec![tc.clone(), tc.clone()], flaw: tc.clone() },
+        SetObjective { character: big, text: "x".into(), difficulty: 10 },
+        StartScene {
+            title: "t".into(),
+            setting: "s".into(),
+            tone: "t".into(),
+            cliches: vec![],
+            antagonist: p(big),
+            intention: "i".into(),
+            allies: vec![p(big), x.clone()],
+            grand_finale: true,
+        },
+        ReformulateIntention { intention: String::new() },
+        RefuseAlly { ally: big },
+        VetoExtraAlly { ally: big },
+        PresentAntagonist {
+            define: vec![],
+            description: String::new(),
+            raises: vec![ExtraRaise::Escalate { index: big }],
+            intention: "i".into(),
+            allies: vec![p(big)],
+        },
+        AllyIntention { ally: big, intention: "i".into() },
+        GiftAttribute { attr: a(AttrKind::Relationship, big) },
+        Boost { with: data::Currency::Pv },
+        Stand,
+        Surrender,
+        ClaimVictory {
+            effect: Some(EffectUse { die: big, action: EffectAction::EscalateProblem { index: big } }),
+            extra: vec![],
+        },
+        Rate { protagonist: 99, antagonist: 99, justification: String::new() },
+        CloseGroupRating,
+        CallInterval,
+        RequestNextScene,
+        EndInterval { cede_to: Some(SeatId(200)) },
+        Train { attr: a(AttrKind::Cliche, big) },
+        Train { attr: a(AttrKind::Problem, 0) },
+        ChangeAttribute { attr: a(AttrKind::Advantage, big), text: "x".into(), target: None },
+        ChangeObjective { index: big, text: "x".into() },
+        ModifyObjective { index: big, text: "x".into(), difficulty: 99 },
+        AddCliche { name: String::new() },
+        AddRelationship { to: p(big), text: "x".into() },
+        LearnTrick { choice: tc.clone() },
+        TakeFlaw { choice: tc.clone() },
+        AnalyseObjective { index: big },
+        EndorseObjective { character: big, index: big, pay: data::Currency::Pk },
+        SatisfyObjective { index: big },
+        CloseObjective { index: big },
+        RetireCharacter,
+        RedirectRelationship { index: big, to: p(big) },
+        CashRelationship { index: big, pv: u32::MAX, pk: u32::MAX },
+        ContributeCliche { newcomer: SeatId(200), text: "x".into() },
+        CreateCharacter {
+            name: "n".into(),
+            drafted: vec![big],
+            own: vec![],
+            dice: vec![],
+            relationships: vec![],
+            objectives: vec![],
+            tricks: vec![],
+            flaw: tc.clone(),
+        },
+        Sponsor { to: SeatId(200), pv: u32::MAX, pk: u32::MAX },
+        AdmitPlayer { name: String::new() },
+        NudgeLatePlayer { now: u64::MAX },
+        SuspendScene { now: u64::MAX, next_starter: SeatId(200) },
+        ResumeScene { index: big },
+        WithdrawScene { index: big },
+        RetireAbsentPlayer { player: SeatId(200) },
+        HandOver { to: SeatId(200) },
+        OpenVote { question: String::new(), options: vec![] },
+        CastVote { vote: big, option: big },
+        CloseVote { vote: big },
+        ProposeGrandFinale { framing: String::new() },
+        AgreeGrandFinale,
+        CancelGrandFinale,
+        EndCampaign,
+    ];
+    for t in 0..40 {
+        v.push(UseTrick { trick: t % 4, target: Some(if t < 20 { big } else { t % 3 }) });
+        v.push(ActivateFlaw { character: t % 4, flaw: t % 4, target: vec![big, big] });
+    }
+    let srcs = vec![
+        Source::Cliche { index: big },
+        Source::Relationship { index: big },
+        Source::Advantage { index: big, sacrifice: true },
+        Source::OpponentProblem { index: big },
+        Source::SceneCliche { index: big },
+        Source::Ally { ally: big, attr: a(AttrKind::Cliche, big) },
+        Source::OpponentAttribute { attr: a(AttrKind::Problem, big) },
+        Source::Gift { index: big },
+        Source::TrickD8 { trick: big },
+        Source::TrickD12 { trick: 0 },
+    ];
+    for s in srcs {
+        v.push(RollPool { sources: vec![s] });
+    }
+    v
+}
+
+#[test]
+fn odd_commands_are_refused_or_accepted_but_never_panic() {
+    let odd = odd_commands();
+    for seed in 300..306 {
+        let (t, log, phrase) = play(3 + seed as usize % 2, seed, 400);
+        // Walk the same game again and throw every odd command at every seat at every step.
+        let mut dice = VerifiableRoller::new(ServerSeed::from_phrase(&phrase), "replay", 0);
+        let mut t2 = Table::<GenreFuzzion>::start(&config(3 + seed as usize % 2), &mut dice).unwrap();
+        for (i, step) in log.iter().enumerate() {
+            if i % 7 == 0 {
+                for seat in 0..=t2.state().players.len() as u8 + 1 {
+                    for c in &odd {
+                        let mut scratch = VerifiableRoller::new(ServerSeed::from_phrase("odd"), "x", 0);
+                        let _ = GenreFuzzion::decide(t2.state(), SeatId(seat), c, &mut scratch);
+                    }
+                }
+            }
+            t2.act(step.seat, &step.command, &mut dice).unwrap();
+        }
+        assert_eq!(t.state(), t2.state());
+    }
+}
+
+#[test]
+fn events_and_commands_round_trip_as_json_and_have_a_schema() {
+    let (t, log, _) = play(4, 42, 600);
+    for e in t.log() {
+        let json = serde_json::to_string(&e.event).unwrap();
+        assert_eq!(serde_json::from_str::<Event>(&json).unwrap(), e.event);
+        assert!(json.starts_with("{\"type\":"), "tagged by type: {json}");
+    }
+    for c in &log {
+        let json = serde_json::to_string(&c.command).unwrap();
+        assert_eq!(serde_json::from_str::<Command>(&json).unwrap(), c.command);
+    }
+    let schema = serde_json::to_string(&schemars::schema_for!(Command)).unwrap();
+    assert!(schema.contains("roll_pool"));
+    let _ = schemars::schema_for!(Config);
+}
