@@ -531,6 +531,11 @@ pub enum Command {
         /// The player.
         player: SeatId,
     },
+    /// Moderator: a player who left comes back (with the points kept; a new character is needed).
+    WelcomeBack {
+        /// The player.
+        player: SeatId,
+    },
     /// Moderator: hand the role to another player.
     HandOver {
         /// The new Moderator's player seat.
@@ -732,6 +737,11 @@ pub enum Event {
     },
     /// A player left the game.
     PlayerLeft {
+        /// Who.
+        player: SeatId,
+    },
+    /// A player who left came back.
+    PlayerReturned {
         /// Who.
         player: SeatId,
     },

@@ -303,7 +303,7 @@ pub(crate) fn decide(s: &State, seat: SeatId, cmd: &Command) -> R<Vec<Event>> {
             Ok(w.events)
         }
         AnalyseObjective { index } => {
-            in_interval(s, "asking to analyse an objective")?;
+            interval_or_epilogue(s, "asking to analyse an objective")?;
             let id = my_char(s, seat)?;
             let mut c = s.characters[id].clone();
             if objective(&c, *index)?.status != ObjectiveStatus::Open {
@@ -641,6 +641,14 @@ pub(crate) fn decide(s: &State, seat: SeatId, cmd: &Command) -> R<Vec<Event>> {
                 ));
             }
             Ok(vec![Event::SceneResumed { index: *index }, Event::PhaseChanged { phase: Phase::Scene }])
+        }
+        WelcomeBack { player: p } => {
+            moderator(seat)?;
+            let pl = s.player(*p).ok_or_else(|| err("gf.seat.not_a_player", "no such player"))?;
+            if !pl.absent {
+                return Err(err("gf.player.present", "that player has not left"));
+            }
+            Ok(vec![Event::PlayerReturned { player: *p }])
         }
         HandOver { to } => {
             moderator(seat)?;

@@ -76,8 +76,41 @@ pub struct View {
     pub viewer: Viewer,
     /// Whose move it is.
     pub waiting_on: Vec<SeatId>,
+    /// The relationship map ("armar un mapa con todas las relaciones, sus dados").
+    pub relationship_map: Vec<MapEdge>,
     /// The whole campaign.
     pub state: State,
+}
+
+/// One arrow of the relationship map.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct MapEdge {
+    /// The character holding the relationship.
+    pub from: String,
+    /// Whom it is with.
+    pub to: String,
+    /// The phrase.
+    pub text: String,
+    /// Its die.
+    pub die: Option<dice::Die>,
+    /// Through an extra.
+    pub via_extra: Option<String>,
+}
+
+/// Every relationship of every character, as arrows.
+pub fn relationship_map(s: &State) -> Vec<MapEdge> {
+    s.characters
+        .iter()
+        .flat_map(|c| {
+            c.sheet.relationships.iter().map(move |r| MapEdge {
+                from: c.name.clone(),
+                to: s.party_name(&r.target),
+                text: r.text.clone(),
+                die: r.die,
+                via_extra: r.via_extra.clone(),
+            })
+        })
+        .collect()
 }
 
 /// The game.
@@ -141,7 +174,12 @@ impl Game for GenreFuzzion {
     }
 
     fn view(state: &State, viewer: Viewer) -> View {
-        View { viewer, waiting_on: waiting_on(state), state: state.clone() }
+        View {
+            viewer,
+            waiting_on: waiting_on(state),
+            relationship_map: relationship_map(state),
+            state: state.clone(),
+        }
     }
 
     fn redact(event: &Event, _viewer: Viewer) -> Option<Event> {
@@ -312,6 +350,11 @@ fn apply(s: &mut State, event: &Event) {
         Event::PlayerLeft { player } => {
             if let Some(p) = player.0.checked_sub(1).and_then(|i| s.players.get_mut(i as usize)) {
                 p.absent = true;
+            }
+        }
+        Event::PlayerReturned { player } => {
+            if let Some(p) = player.0.checked_sub(1).and_then(|i| s.players.get_mut(i as usize)) {
+                p.absent = false;
             }
         }
         Event::ClicheContributed { newcomer, by, text } => {

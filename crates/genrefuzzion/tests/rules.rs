@@ -1608,3 +1608,58 @@ fn otro_mordera_el_polvo_degrades_and_passes_a_problem_to_an_ally() {
     assert!(c.sheet(1).problems.is_empty());
     assert_eq!(c.sheet(2).problems[0], Attr { name: "Herido".into(), die: Die::D6 });
 }
+
+#[test]
+fn relationship_map_shows_every_relationship_with_its_die() {
+    let c = Check::ready(0);
+    let map = relationship_map(c.s());
+    assert_eq!(map.len(), 6);
+    assert_eq!(map[0].from, "Ana");
+    assert_eq!(map[0].to, "Beto");
+    assert_eq!(map[0].die, Some(Die::D8));
+}
+
+#[test]
+fn a_player_who_left_comes_back_with_the_points_and_a_new_character() {
+    let mut c = Check::ready(4);
+    c.act(MOD, Command::RetireAbsentPlayer { player: CARO });
+    c.act(ANA, Command::CallInterval);
+    assert_eq!(c.refuse(CARO, Command::RequestNextScene).code, "gf.player.absent");
+    c.act(MOD, Command::WelcomeBack { player: CARO });
+    assert_eq!(c.points(CARO), Points { pv: 4, pk: 4 });
+    c.act(ANA, Command::ContributeCliche { newcomer: CARO, text: "Fantasma".into() });
+    assert_eq!(
+        c.refuse(CARO, Command::Train { attr: AttrRef { kind: AttrKind::Cliche, index: 0 } }).code,
+        "gf.character.none"
+    );
+}
+
+#[test]
+fn epilogo_objectives_may_still_be_satisfied() {
+    let mut c = Check::ready(10);
+    c.act(ANA, Command::ProposeGrandFinale { framing: "El baile".into() });
+    c.act(BETO, Command::AgreeGrandFinale);
+    c.act(CARO, Command::AgreeGrandFinale);
+    let mut gf = start(Party::Character { id: 1 }, vec![]);
+    if let Command::StartScene { grand_finale, .. } = &mut gf {
+        *grand_finale = true;
+    }
+    c.act(ANA, gf);
+    c.act(BETO, present(vec![]));
+    c.act_with(ANA, roll(vec![cl(0)]), &[8]);
+    c.act(ANA, Command::Stand);
+    c.act_with(BETO, roll(vec![cl(5)]), &[2]);
+    c.act(BETO, Command::Stand);
+    c.act(ANA, Command::ClaimVictory { effect: None, extra: vec![] });
+    c.act(CARO, Command::Rate { protagonist: 5, antagonist: 2, justification: "Final".into() });
+    c.act(MOD, Command::CloseGroupRating);
+    assert_eq!(c.s().phase, Phase::Epilogue);
+    c.act(ANA, Command::AnalyseObjective { index: 0 });
+    c.act(CARO, Command::EndorseObjective { character: 0, index: 0, pay: data::Currency::Pv });
+    c.act(ANA, Command::SatisfyObjective { index: 0 });
+    assert_eq!(c.s().characters[0].objectives[0].status, ObjectiveStatus::Satisfied);
+    assert_eq!(
+        c.refuse(ANA, Command::Train { attr: AttrRef { kind: AttrKind::Cliche, index: 0 } }).code,
+        "gf.phase.wrong"
+    );
+}
