@@ -264,6 +264,12 @@ pub(crate) fn present(
                 e.clone()
             }
             None => {
+                if description.trim().is_empty() {
+                    return Err(err(
+                        "gf.extra.description",
+                        "an extra never mentioned before needs a one-line description",
+                    ));
+                }
                 if define.len() != 5 || define.iter().any(|d| d.trim().is_empty()) {
                     return Err(err(
                         "gf.extra.five",

@@ -180,9 +180,10 @@ fn start(antagonist: Party, allies: Vec<Party>) -> Command {
 }
 
 fn present(define: Vec<String>) -> Command {
+    let description = if define.is_empty() { String::new() } else { "Un matón del barrio".into() };
     Command::PresentAntagonist {
         define,
-        description: String::new(),
+        description,
         raises: vec![],
         intention: "Que no la consiga".into(),
         allies: vec![],
