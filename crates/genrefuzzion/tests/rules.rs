@@ -1664,3 +1664,117 @@ fn epilogo_objectives_may_still_be_satisfied() {
         "gf.phase.wrong"
     );
 }
+
+#[test]
+fn ventajas_espada_de_adamantium_d10_el_poder_del_amor_d12_sorpresa_d6() {
+    // "Espada de Adamantium d10, El Poder del Amor d12, Sorpresa d6": an extra raised with PV wins
+    // and turns its free d12, d10 and d6 into those three advantages (two of them bought for 1 PV).
+    let mut c = Check::ready(15);
+    c.act(ANA, start(Party::Extra { name: "Jono".into() }, vec![]));
+    let raises = vec![
+        ExtraRaise::Escalate { index: 0 },
+        ExtraRaise::Escalate { index: 1 },
+        ExtraRaise::Escalate { index: 1 },
+    ];
+    c.act(
+        CARO,
+        Command::PresentAntagonist {
+            define: ["Invencible", "Espadachín", "Rico", "Fuerte", "Distraído"].map(String::from).to_vec(),
+            description: "Jono el invencible".into(),
+            raises,
+            intention: "Humillar a Ana".into(),
+            allies: vec![],
+        },
+    );
+    assert_eq!(c.points(CARO).pv, 3, "5 (d10→d12) + 3 (d6→d8) + 4 (d8→d10)");
+    c.act_with(ANA, roll(vec![cl(0)]), &[2]);
+    c.act(ANA, Command::Stand);
+    let pool = vec![
+        cl(0),
+        cl(1),
+        cl(2),
+        Source::KarmaD6,
+        Source::OpponentAttribute { attr: AttrRef { kind: AttrKind::Cliche, index: 0 } },
+    ];
+    c.act_with(CARO, roll(pool), &[5, 4, 3, 6, 8]);
+    c.act(CARO, Command::Stand);
+    c.act_with(ANA, roll(vec![cl(0), cl(1)]), &[1, 1]);
+    c.act(ANA, Command::Stand);
+    let adv = |die, name: &str| EffectUse {
+        die,
+        action: EffectAction::Advantage { name: name.into(), only_against_opponent: false },
+    };
+    c.act(
+        CARO,
+        Command::ClaimVictory {
+            effect: Some(adv(0, "El Poder del Amor")),
+            extra: vec![adv(1, "Espada de Adamantium"), adv(2, "Sorpresa")],
+        },
+    );
+    let got: Vec<(String, Die)> =
+        c.s().extras["Jono"].sheet.advantages.iter().map(|a| (a.attr.name.clone(), a.attr.die)).collect();
+    assert_eq!(
+        got,
+        vec![
+            ("El Poder del Amor".into(), Die::D12),
+            ("Espada de Adamantium".into(), Die::D10),
+            ("Sorpresa".into(), Die::D6)
+        ]
+    );
+    assert_eq!(c.points(CARO), Points { pv: 0, pk: 13 });
+    assert_eq!(c.points(ANA).pk, 16, "Caro used Ana's cliché against her: 1 PK to Ana");
+}
+
+#[test]
+fn perder_bien_rinde_mas_que_ganar_mal() {
+    // "a veces perder bien rinde más que ganar mal": the loser rated 5 earns 5 PK, the winner rated 1
+    // earns 1 PV.
+    let mut c = ana_wins(1, &[8, 7, 4, 3]);
+    c.act(ANA, Command::ClaimVictory { effect: None, extra: vec![] });
+    c.act(
+        CARO,
+        Command::Rate { protagonist: 1, antagonist: 5, justification: "Beto perdió con estilo".into() },
+    );
+    assert_eq!(c.points(ANA).pv, 1);
+    assert_eq!(c.points(BETO).pk, 6);
+}
+
+#[test]
+fn relaciones_examples_madre_sobreprotectora_and_hijo_malcriado() {
+    let mut c = at_relationships();
+    c.act(
+        ANA,
+        Command::DeclareRelationship {
+            to: Party::Character { id: 1 },
+            via_extra: None,
+            text: "Madre sobreprotectora de Billy".into(),
+        },
+    );
+    c.act(
+        BETO,
+        Command::DeclareRelationship {
+            to: Party::Character { id: 0 },
+            via_extra: None,
+            text: "Hijo malcriado de Andy".into(),
+        },
+    );
+    c.act(
+        BETO,
+        Command::DeclareRelationship {
+            to: Party::Character { id: 2 },
+            via_extra: None,
+            text: "Envidia el poder de Cody".into(),
+        },
+    );
+    c.act(
+        CARO,
+        Command::DeclareRelationship {
+            to: Party::Character { id: 1 },
+            via_extra: None,
+            text: "Desprecia a Billy".into(),
+        },
+    );
+    let texts: Vec<&str> = c.sheet(1).relationships.iter().map(|r| r.text.as_str()).collect();
+    assert_eq!(texts, vec!["Hijo malcriado de Andy", "Envidia el poder de Cody"]);
+    assert_eq!(c.s().phase, Phase::Relationships { holder: CARO, pending: None }, "Cody sets the next one");
+}
