@@ -521,6 +521,14 @@ pub enum Modifier {
         /// Who.
         side: Side,
     },
+    /// The fumbles of roll `roll` become problems of `party` at the end of the scene ("Fuera de
+    /// control").
+    OutOfControl {
+        /// Whose problems.
+        party: Party,
+        /// Index of the roll in the scene.
+        roll: usize,
+    },
     /// `side` sacrifices an advantage for four dice instead of three ("As bajo la manga").
     SacrificeFour {
         /// Who.

@@ -636,6 +636,9 @@ fn build_pool(
                         "\"Fuera de control\" needs exactly three other dice in the pool",
                     ));
                 }
+                if name == "Fuera de control" {
+                    sc.modifiers.push(Modifier::OutOfControl { party: me.clone(), roll: sc.rolls.len() });
+                }
                 pool.push(PoolDie { die, source: format!("trick: {name}"), origin: None });
             }
         }
@@ -1027,6 +1030,17 @@ fn close(s: &State, sc: &Scene, w: &mut Work, next: Phase) {
         }
     }
     for m in &sc.modifiers {
+        if let Modifier::OutOfControl { party, roll } = m
+            && let Some(r) = sc.rolls.get(*roll)
+            && let Some(sh) = w.sheet(party)
+        {
+            for &i in &r.roll.fumbles {
+                sh.problems.push(Attr {
+                    name: format!("Fuera de control ({})", r.pool[i].source),
+                    die: r.pool[i].die,
+                });
+            }
+        }
         if let Modifier::RestoreProblem { party, attr } = m
             && let Some(sh) = w.sheet(party)
         {

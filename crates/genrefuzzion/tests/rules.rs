@@ -1778,3 +1778,19 @@ fn relaciones_examples_madre_sobreprotectora_and_hijo_malcriado() {
     assert_eq!(texts, vec!["Hijo malcriado de Andy", "Envidia el poder de Cody"]);
     assert_eq!(c.s().phase, Phase::Relationships { holder: CARO, pending: None }, "Cody sets the next one");
 }
+
+#[test]
+fn fuera_de_control_adds_d12_and_its_fumbles_become_problems() {
+    let mut c = tricks(["Fuera de control", "Plan B", "Opsss"], ["Insistente", "Mi tesoro", "Opsss"], 1);
+    ana_vs_beto(&mut c);
+    let e = c.refuse(ANA, roll(vec![cl(0), Source::TrickD12 { trick: 0 }]));
+    assert_eq!(e.code, "gf.trick.activation", "three other dice");
+    let pool = vec![cl(0), cl(2), Source::Relationship { index: 0 }, Source::TrickD12 { trick: 0 }];
+    c.act_with(ANA, roll(pool), &[1, 1, 5, 12]);
+    assert_eq!(c.scene().last_roll(Side::Protagonist).unwrap().result(), 17);
+    c.act(ANA, Command::Stand);
+    c.act(BETO, Command::Surrender);
+    c.act(CARO, Command::Rate { protagonist: 3, antagonist: 3, justification: "ok".into() });
+    let dice: Vec<Die> = c.sheet(0).problems.iter().map(|p| p.die).collect();
+    assert_eq!(dice, vec![Die::D8, Die::D6]);
+}
