@@ -1794,3 +1794,41 @@ fn fuera_de_control_adds_d12_and_its_fumbles_become_problems() {
     let dice: Vec<Die> = c.sheet(0).problems.iter().map(|p| p.die).collect();
     assert_eq!(dice, vec![Die::D8, Die::D6]);
 }
+
+#[test]
+fn seats_are_the_moderator_and_one_per_player() {
+    use engine::Game;
+    let mut c = Check::ready(0);
+    let seats = GenreFuzzion::seats(c.s());
+    assert_eq!(seats.len(), 4);
+    assert_eq!((seats[0].seat, seats[0].role.as_str()), (MOD, "moderator"));
+    assert_eq!(seats[0].name, "Moderator (Ana)");
+    assert_eq!(seats[2].name, "Beto (Beto)");
+    c.act(MOD, Command::AdmitPlayer { name: "Dani".into() });
+    assert_eq!(GenreFuzzion::seats(c.s())[4].seat, SeatId(4));
+}
+
+#[test]
+fn waiting_on_follows_the_scene() {
+    let mut c = Check::ready(0);
+    assert_eq!(c.t.waiting_on(), vec![ANA, BETO, CARO], "anyone may start the first scene");
+    c.act(ANA, start(Party::Extra { name: "Jono".into() }, vec![]));
+    assert_eq!(c.t.waiting_on(), vec![BETO, CARO], "anyone but the protagonist presents an extra");
+    c.act(BETO, present((0..5).map(|i| format!("c{i}")).collect()));
+    assert_eq!(c.t.waiting_on(), vec![ANA]);
+    c.act_with(ANA, roll(vec![cl(0)]), &[4]);
+    assert_eq!(c.t.waiting_on(), vec![ANA]);
+    c.act(ANA, Command::Stand);
+    assert_eq!(c.t.waiting_on(), vec![BETO]);
+    c.act(BETO, Command::Surrender);
+    assert_eq!(c.t.waiting_on(), vec![CARO], "the next poster rates");
+}
+
+#[test]
+fn config_is_checked() {
+    use engine::Game;
+    let bad = Config { players: vec!["a".into(), "b".into()], ..Config::default() };
+    assert_eq!(GenreFuzzion::start(&bad, &mut Scripted::new([])).unwrap_err().code, "gf.config.players");
+    let bad = Config { players: vec!["a".into(), "b".into(), "c".into()], moderator: 4, ..Config::default() };
+    assert_eq!(GenreFuzzion::start(&bad, &mut Scripted::new([])).unwrap_err().code, "gf.config.moderator");
+}
