@@ -160,7 +160,9 @@ pub(crate) fn decide(s: &State, seat: SeatId, cmd: &Command) -> R<Vec<Event>> {
                     let r = &mut c.sheet.relationships[attr.index];
                     r.text = text.clone();
                     if let Some(t) = target {
-                        if *t == (Party::Character { id }) {
+                        let unknown = matches!(t, Party::Character { id: x } if s.characters.get(*x).is_none())
+                            || matches!(t, Party::Extra { name } if name.trim().is_empty());
+                        if *t == (Party::Character { id }) || unknown {
                             return Err(err("gf.relationship.target", "a relationship is with someone else"));
                         }
                         r.target = t.clone();

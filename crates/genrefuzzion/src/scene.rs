@@ -44,6 +44,8 @@ fn step_err(sc: &Scene, what: &str) -> RuleError {
     err("gf.scene.step", format!("{what} is not possible at this step of the scene ({:?})", sc.step))
 }
 
+/// "Definir la escena": title, setting, tone, up to three scene clichés, antagonist, intention,
+/// allies ("Llamar aliados").
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn start_scene(
     s: &State,
@@ -219,6 +221,8 @@ pub(crate) fn veto_ally(s: &State, seat: SeatId, ally: usize) -> R<Vec<Event>> {
     Ok(w.finish("ally_vetoed"))
 }
 
+/// "El Antagonista se presenta": a character's player, or anyone for an extra (five clichés
+/// d10/3×d6/d4, raised with PV/PK, always a d4); the antagonist's intention and allies.
 pub(crate) fn present(
     s: &State,
     seat: SeatId,
@@ -375,6 +379,7 @@ fn has_mod(sc: &Scene, f: impl Fn(&Modifier) -> bool) -> bool {
 }
 
 /// Builds the pool from its sources, checking every limit of "Armando el Pozo".
+/// "Armando el Pozo": every allowed source with its limit and price.
 fn build_pool(
     s: &State,
     sc: &mut Scene,
@@ -759,6 +764,8 @@ pub(crate) fn roll_pool(
     Ok(w.finish("pool_built"))
 }
 
+/// "Tirando el pozo": "gastar 1 PV para añadir el valor de un dado adicional ... o bien sumarte +3
+/// ... gastando 1 PK".
 pub(crate) fn boost(s: &State, seat: SeatId, with: Currency) -> R<Vec<Event>> {
     let sc = current(s)?;
     let Step::PostRoll { side } = sc.step else { return Err(step_err(sc, "boosting a result")) };
@@ -800,6 +807,7 @@ pub(crate) fn boost(s: &State, seat: SeatId, with: Currency) -> R<Vec<Event>> {
     Ok(w.finish("boost"))
 }
 
+/// "Oponerse" and "El Protagonista puede Reintentar": who wins a comparison.
 pub(crate) fn stand(s: &State, seat: SeatId) -> R<Vec<Event>> {
     let sc = current(s)?;
     let Step::PostRoll { side } = sc.step else { return Err(step_err(sc, "standing on a result")) };
@@ -825,6 +833,7 @@ fn rating_step(sc: &Scene) -> Step {
     if sc.grand_finale { Step::GroupRating } else { Step::Rating }
 }
 
+/// "Rendirse": 2 PV / 2 PK (1/1 against an extra), allies 1 by side.
 pub(crate) fn surrender(s: &State, seat: SeatId) -> R<Vec<Event>> {
     let sc = current(s)?;
     let side = match sc.step {
@@ -932,6 +941,8 @@ fn apply_effect(s: &State, sc: &Scene, winner: Side, die: Die, action: &EffectAc
     Ok(())
 }
 
+/// "Ganando una Escena": the effect die ("Convertirlo en una Ventaja", "Causar un Problema",
+/// "Anular un atributo") and the extra advantage (1 PV) or complication (1 PK).
 pub(crate) fn claim_victory(
     s: &State,
     seat: SeatId,
@@ -1057,6 +1068,7 @@ fn close(s: &State, sc: &Scene, w: &mut Work, next: Phase) {
     w.events.push(Event::PhaseChanged { phase: next });
 }
 
+/// "Calificación": 0-5 by the next poster, not the protagonist nor the antagonist.
 pub(crate) fn rate(s: &State, seat: SeatId, pr: u32, ar: u32, justification: &str) -> R<Vec<Event>> {
     let sc = current(s)?;
     if seat == MODERATOR {
