@@ -368,10 +368,10 @@ pub(crate) fn decide(s: &State, seat: SeatId, cmd: &Command) -> R<Vec<Event>> {
         }
         RetireAbsentPlayer { player: p } => {
             moderator(seat)?;
-            if matches!(s.phase, Phase::Scene) {
+            if !matches!(s.phase, Phase::Lull { .. } | Phase::Interval { .. } | Phase::Epilogue) {
                 return Err(err(
                     "gf.phase.wrong",
-                    "retire a player between scenes (suspend the scene first)",
+                    "retire a player between scenes, after creation (suspend a scene first)",
                 ));
             }
             let pl = s.player(*p).ok_or_else(|| err("gf.seat.not_a_player", "no such player"))?;
@@ -386,6 +386,11 @@ pub(crate) fn decide(s: &State, seat: SeatId, cmd: &Command) -> R<Vec<Event>> {
                 ev.push(Event::CharacterAssigned { player: *p, character: None });
             }
             ev.push(Event::PlayerLeft { player: *p });
+            // Whoever was to start the next scene or end the interval is gone: anyone may go on.
+            let stuck = matches!(s.phase, Phase::Lull { starter: Some(x) } | Phase::Interval { caller: x } if x == *p);
+            if stuck {
+                ev.push(Event::PhaseChanged { phase: Phase::Lull { starter: None } });
+            }
             Ok(ev)
         }
         RedirectRelationship { index, .. } | CashRelationship { index, .. } => {
