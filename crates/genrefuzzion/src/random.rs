@@ -130,6 +130,7 @@ fn candidates(s: &State, seat: SeatId, pick: &mut dyn FnMut(usize) -> usize) -> 
     use Command::*;
     let mut c: Vec<Command> = Vec::new();
     let my = s.character_of(seat);
+    table_candidates(s, seat, pick, &mut c);
     match &s.phase {
         Phase::NotStarted | Phase::Over => {}
         Phase::ClichePool => {
@@ -491,4 +492,77 @@ fn candidates(s: &State, seat: SeatId, pick: &mut dyn FnMut(usize) -> usize) -> 
         }
     }
     c
+}
+
+/// Votes, the Moderator's table powers, new players and new characters: rare, anywhere they fit.
+fn table_candidates(s: &State, seat: SeatId, pick: &mut dyn FnMut(usize) -> usize, c: &mut Vec<Command>) {
+    use Command::*;
+    let between = matches!(s.phase, Phase::Lull { .. } | Phase::Interval { .. });
+    for (i, v) in s.votes.iter().enumerate() {
+        if v.result.is_none() {
+            c.push(CastVote { vote: i, option: pick(v.options.len()) });
+            if seat == MODERATOR && pick(2) == 0 {
+                c.push(CloseVote { vote: i });
+            }
+        }
+    }
+    if pick(40) == 0 {
+        c.push(OpenVote { question: "¿Es canon?".into(), options: vec!["sí".into(), "no".into()] });
+    }
+    if seat == MODERATOR && between {
+        if s.players.len() < 7 && pick(60) == 0 {
+            c.push(AdmitPlayer { name: format!("Nuevo {}", s.players.len() + 1) });
+        }
+        if pick(80) == 0 {
+            c.push(RetireAbsentPlayer { player: SeatId(1 + pick(s.players.len()) as u8) });
+        }
+        for p in s.player_seats() {
+            if s.player(p).is_some_and(|pl| pl.absent) && pick(4) == 0 {
+                c.push(WelcomeBack { player: p });
+            }
+        }
+        if pick(50) == 0 {
+            c.push(HandOver { to: SeatId(1 + pick(s.players.len()) as u8) });
+        }
+    }
+    if seat == MODERATOR || !matches!(s.phase, Phase::Interval { .. }) {
+        return;
+    }
+    // Interval: new characters for players without one, and sponsorship of newcomers.
+    for p in s.player_seats() {
+        let Some(pl) = s.player(p) else { continue };
+        if pl.character.is_none() && !pl.absent {
+            c.push(ContributeCliche { newcomer: p, text: format!("Aporte de {} para {}", seat.0, p.0) });
+            if pl.newcomer && pick(3) == 0 {
+                c.push(Sponsor { to: p, pv: pick(2) as u32, pk: 1 });
+            }
+        }
+    }
+    if s.character_of(seat).is_none() {
+        let pool = s.new_pools.get(&seat).map(|p| p.cliches.len()).unwrap_or(0);
+        let want = pool.min(3);
+        let active: Vec<usize> =
+            (0..s.characters.len()).filter(|&i| s.characters[i].ready && !s.characters[i].retired).collect();
+        let to = |k: usize| {
+            if active.is_empty() {
+                Party::Extra { name: format!("Extra {k}") }
+            } else {
+                Party::Character { id: active[k % active.len()] }
+            }
+        };
+        let k = pick(7);
+        c.push(CreateCharacter {
+            name: format!("Nuevo personaje {} {}", seat.0, s.characters.len()),
+            drafted: (0..want).collect(),
+            own: (want..6).map(|i| format!("propio {i}")).collect(),
+            dice: vec![Die::D8, Die::D6, Die::D4, Die::D8, Die::D6, Die::D4],
+            relationships: vec![(to(k), "Conoce a".into(), Die::D8), (to(k + 1), "Teme a".into(), Die::D4)],
+            objectives: vec![
+                ("Triunfar".into(), 5 + pick(11) as u32),
+                ("Sobrevivir".into(), 5 + pick(11) as u32),
+            ],
+            tricks: vec![trick_choice(k, false), trick_choice(k + 1, false)],
+            flaw: trick_choice(pick(13), true),
+        });
+    }
 }
