@@ -591,6 +591,12 @@ pub(crate) fn decide(s: &State, seat: SeatId, cmd: &Command) -> R<Vec<Event>> {
         SuspendScene { now, next_starter } => {
             moderator(seat)?;
             let sc = crate::scene::current(s)?;
+            if matches!(sc.step, Step::Rating | Step::GroupRating) {
+                return Err(err(
+                    "gf.suspend.resolved",
+                    "the scene is resolved and canon: it only waits for its rating, which any other player gives",
+                ));
+            }
             let Some(deadline) = sc.deadline else {
                 return Err(err(
                     "gf.suspend.no_deadline",

@@ -1832,3 +1832,14 @@ fn config_is_checked() {
     let bad = Config { players: vec!["a".into(), "b".into(), "c".into()], moderator: 4, ..Config::default() };
     assert_eq!(GenreFuzzion::start(&bad, &mut Scripted::new([])).unwrap_err().code, "gf.config.moderator");
 }
+
+#[test]
+fn a_resolved_scene_is_canon_and_cannot_be_suspended() {
+    let mut c = Check::scene_ana_vs_beto(0);
+    c.act_with(ANA, roll(vec![cl(0)]), &[4]);
+    c.act(ANA, Command::Stand);
+    c.act(BETO, Command::Surrender);
+    c.act(MOD, Command::NudgeLatePlayer { now: 0 });
+    let e = c.refuse(MOD, Command::SuspendScene { now: 1000, next_starter: ANA });
+    assert_eq!(e.code, "gf.suspend.resolved");
+}
