@@ -37,6 +37,7 @@ pub const MECHANICAL_TRICKS: &[&str] = &[
     "Insistente",
     "Mi tesoro",
     "Movido por la pasión",
+    "Nada mal pero",
     "Naciste listo",
     "No me esperaba esto de ti",
     "No tan rapido",
@@ -481,6 +482,31 @@ pub(crate) fn use_trick(
             w.events.push(Event::StepChanged { step: Step::PostRoll { side } });
             return Ok(w.finish("trick"));
         }
+        "Nada mal pero" => {
+            let theirs = sc.rolls.last().cloned().filter(|r| r.side == side.other());
+            let (Some(t), Some(r)) = (theirs, my_roll) else {
+                return Err(activation(&name, "your opponent has just rolled after you"));
+            };
+            if sc.outcome.is_some() || t.result() < r.result() + 5 {
+                return Err(activation(&name, "your opponent's result does not beat yours by 5 or more"));
+            }
+            let big =
+                (0..r.pool.len()).max_by_key(|&i| (r.pool[i].die, std::cmp::Reverse(i))).expect("a pool");
+            let mut r2 = r.clone();
+            r2.pool[big].die = step_up(r2.pool[big].die);
+            let face = dice.roll(&[r2.pool[big].die])[0];
+            let mut rolled = r2.roll.dice.clone();
+            rolled[big] = RolledDie { die: r2.pool[big].die, face };
+            r2.roll = reevaluate(&rolled, r2.fumble_at_most);
+            r2.added.clear();
+            r2.boosted = false;
+            sc.step = Step::PostRoll { side };
+            take_trick(s, &mut sc, id, trick, &name, seat, &mut w)?;
+            w.events.insert(0, Event::SceneUpdated { scene: Box::new(sc), reason: "trick".into() });
+            w.events.push(Event::RollAdjusted { roll: r2, reason: "trick: Nada mal pero".into() });
+            w.events.push(Event::StepChanged { step: Step::PostRoll { side } });
+            return Ok(w.finish("trick"));
+        }
         "Arma predilecta" | "Fuera de control" => {
             return Err(err(
                 "gf.trick.in_pool",
@@ -671,6 +697,6 @@ mod tests {
             .map(|t| t.name.as_str())
             .filter(|n| !MECHANICAL_TRICKS.contains(n))
             .collect();
-        assert_eq!(left, vec!["Nada mal pero"], "the tricks played by post");
+        assert!(left.is_empty(), "every trick is applied: {left:?}");
     }
 }

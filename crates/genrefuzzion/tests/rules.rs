@@ -1843,3 +1843,29 @@ fn a_resolved_scene_is_canon_and_cannot_be_suspended() {
     let e = c.refuse(MOD, Command::SuspendScene { now: 1000, next_starter: ANA });
     assert_eq!(e.code, "gf.suspend.resolved");
 }
+
+#[test]
+fn nada_mal_pero_escalates_and_rerolls_the_largest_die() {
+    let mut c = tricks(["Nada mal pero", "Plan B", "Opsss"], ["Insistente", "Mi tesoro", "Opsss"], 1);
+    ana_vs_beto(&mut c);
+    c.act_with(ANA, roll(vec![cl(2), cl(4)]), &[2, 2]);
+    c.act(ANA, Command::Stand);
+    c.act_with(BETO, roll(vec![cl(0), cl(1)]), &[4, 4]);
+    assert_eq!(
+        c.refuse(ANA, Command::UseTrick { trick: 0, target: None }).code,
+        "gf.trick.activation",
+        "8 does not beat 4 by 5"
+    );
+    let mut c = tricks(["Nada mal pero", "Plan B", "Opsss"], ["Insistente", "Mi tesoro", "Opsss"], 1);
+    ana_vs_beto(&mut c);
+    c.act_with(ANA, roll(vec![cl(2), cl(4)]), &[2, 2]);
+    c.act(ANA, Command::Stand);
+    c.act_with(BETO, roll(vec![cl(0), cl(1)]), &[5, 4]);
+    c.act(BETO, Command::Stand);
+    c.act_with(ANA, Command::UseTrick { trick: 0, target: None }, &[8]);
+    let r = c.scene().last_roll(Side::Protagonist).unwrap();
+    assert_eq!(r.pool[0].die, Die::D8, "the d6 cliché became d8");
+    assert_eq!(r.result(), 10);
+    c.act(ANA, Command::Stand);
+    assert_eq!(c.scene().step, Step::AntagonistChoice, "10 ≥ 9: the antagonist chooses again");
+}
