@@ -162,7 +162,11 @@ pub(crate) fn use_trick(
     let post_roll_mine = sc.step == Step::PostRoll { side };
     let mut roll_change: Option<SceneRoll> = None;
     let need_target = || err("gf.trick.target", format!("\"{name}\" needs a target")).with("name", &name);
+    let custom = t.custom;
     match name.as_str() {
+        // A custom trick approved by the players: its price is paid and its use recorded; its
+        // effect is played by post.
+        _ if custom => {}
         "Cámara lenta" => {
             if sc.active_allies(side.other()).len() <= sc.active_allies(side).len() {
                 return Err(activation(&name, "your opponent does not outnumber you in allies"));
@@ -562,6 +566,7 @@ pub(crate) fn activate_flaw(
         target.get(k).copied().ok_or_else(|| err("gf.flaw.target", format!("\"{name}\" needs a target")))
     };
     match name.as_str() {
+        _ if f.custom => {}
         "Dilema del Erizo" => {
             let (pi, ai) = (t(0)?, t(1)?);
             let p = sheet.problems.get(pi).filter(|p| p.die <= Die::D8).cloned();

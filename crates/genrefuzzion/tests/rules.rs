@@ -1405,6 +1405,12 @@ fn custom_tricks_need_the_approval_of_the_others() {
     c.act(ANA, learn);
     assert!(c.s().characters[0].tricks.last().unwrap().custom);
     assert_eq!(c.points(ANA).pv, 4);
+    c.act(ANA, Command::EndInterval { cede_to: None });
+    c.act(ANA, start(Party::Character { id: 1 }, vec![]));
+    c.act(BETO, present(vec![]));
+    c.act(ANA, Command::UseTrick { trick: 3, target: None });
+    assert_eq!(c.points(ANA).pv, 3, "its price, 1 PV");
+    assert_eq!(c.refuse(ANA, Command::UseTrick { trick: 3, target: None }).code, "gf.trick.once");
 }
 
 #[test]
