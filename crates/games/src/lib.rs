@@ -56,6 +56,7 @@ macro_rules! games {
 games! {
     FortyFour => forty_four::FortyFour, forty_four,
     Fragmentos => fragmentos::Fragmentos, fragmentos,
+    GenreFuzzion => genrefuzzion::GenreFuzzion, genrefuzzion,
     TragedyLooper => tragedy_looper::TragedyLooper, tragedy_looper,
 }
 
