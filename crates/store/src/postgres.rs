@@ -1,0 +1,106 @@
+//! The PostgreSQL back end: a connection pool, one transaction per append, and `LISTEN/NOTIFY`.
+//!
+//! An append locks its table's row (`SELECT … FOR UPDATE`), so appends to one table queue behind
+//! each other and the sequence check inside the transaction is exact; appends to different tables
+//! run in parallel. The `NOTIFY` is issued inside the transaction, so PostgreSQL delivers it only if
+//! and when the append commits, to every listening process.
+
+use dice::{RollRecord, ServerSeed};
+use engine::SeatId;
+use sqlx::postgres::{PgListener, PgPool, PgPoolOptions};
+
+use crate::error::{Entity, Result, StoreError};
+use crate::migrations;
+use crate::model::*;
+use crate::shared::{self, append_in_tx, shared_methods};
+use crate::subscription::{self, CHANNEL, Subscription};
+use crate::token::TokenHash;
+use crate::Store;
+
+/// The PostgreSQL store. Cheap to clone (a pool handle).
+#[derive(Clone, Debug)]
+pub struct PgStore {
+    pool: PgPool,
+}
+
+impl PgStore {
+    /// Connects to `url` (`postgres://user@host:port/db`) and brings the schema up to date.
+    /// Several processes may do this at once: migrations take an advisory lock.
+    pub async fn connect(url: &str) -> Result<PgStore> {
+        let pool = PgPoolOptions::new().max_connections(16).connect(url).await?;
+        PgStore::with_pool(pool).await
+    }
+
+    /// Uses an existing pool, bringing the schema up to date.
+    pub async fn with_pool(pool: PgPool) -> Result<PgStore> {
+        migrations::migrator(migrations::POSTGRES).run(&pool).await?;
+        Ok(PgStore { pool })
+    }
+
+    /// The pool, for the server's health checks.
+    pub fn pool(&self) -> &PgPool {
+        &self.pool
+    }
+
+    /// Closes every connection.
+    pub async fn close(&self) {
+        self.pool.close().await;
+    }
+}
+
+impl Store for PgStore {
+    shared_methods!();
+
+    async fn append_with_rolls(
+        &self,
+        table: TableId,
+        expected: u64,
+        events: Vec<NewEvent>,
+        rolls: Vec<RollRecord>,
+    ) -> Result<Appended> {
+        let mut tx = self.pool.begin().await?;
+        let locked: Option<(i64,)> = sqlx::query_as("SELECT id FROM tables WHERE id = $1 FOR UPDATE")
+            .bind(table.0)
+            .fetch_optional(&mut *tx)
+            .await?;
+        if locked.is_none() {
+            return Err(StoreError::NotFound(Entity::Table));
+        }
+        let now = now_ms();
+        let conn = &mut *tx;
+        let appended = append_in_tx!(conn, table, expected, events, rolls, now).await?;
+        if appended.last >= appended.first {
+            sqlx::query("SELECT pg_notify($1, $2)")
+                .bind(CHANNEL)
+                .bind(subscription::payload(table, appended.last))
+                .execute(&mut *tx)
+                .await?;
+        }
+        tx.commit().await?;
+        Ok(appended)
+    }
+
+    async fn subscribe(&self) -> Result<Subscription> {
+        let mut listener = PgListener::connect_with(&self.pool).await?;
+        listener.listen(CHANNEL).await?;
+        Ok(Subscription::postgres(listener))
+    }
+
+    async fn claim_deliveries(&self, now: i64, lease_ms: i64, limit: u32) -> Result<Vec<Delivery>> {
+        let mut rows: Vec<shared::DeliveryRow> = sqlx::query_as(
+            "UPDATE outbox SET next_attempt_at = $2 WHERE id IN ( \
+               SELECT id FROM outbox \
+               WHERE delivered_at IS NULL AND abandoned_at IS NULL AND next_attempt_at <= $1 \
+               ORDER BY next_attempt_at, id LIMIT $3 FOR UPDATE SKIP LOCKED) \
+             RETURNING id, table_id, url, payload, attempts, last_error, created_at, \
+               next_attempt_at, delivered_at, abandoned_at",
+        )
+        .bind(now)
+        .bind(now.saturating_add(lease_ms))
+        .bind(i64::from(limit))
+        .fetch_all(&self.pool)
+        .await?;
+        rows.sort_by_key(|r| r.0);
+        rows.into_iter().map(shared::delivery).collect()
+    }
+}
