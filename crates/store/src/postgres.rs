@@ -42,7 +42,8 @@ impl PgStore {
         &self.pool
     }
 
-    /// Closes every connection.
+    /// Closes every connection, waiting for those in use: drop every [`Subscription`] first (a
+    /// listener holds a connection of the pool).
     pub async fn close(&self) {
         self.pool.close().await;
     }

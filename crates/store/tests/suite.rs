@@ -583,11 +583,11 @@ async fn postgres_notify_reaches_another_pool() {
     assert_eq!(next_notice(&mut sub).await, Notice::Appended { table: t, seq: 1 });
     assert_eq!(next_notice(&mut sub).await, Notice::Appended { table: t, seq: 3 });
     assert_eq!(reader.events_since(t, 1).await.unwrap().len(), 2);
+    drop(sub); // a listener holds a pool connection: drop it before closing the pool
     for db in [writer, reader] {
         if let Database::Postgres(p) = db {
             p.close().await;
         }
     }
-    drop(sub);
     pg.drop_database().await;
 }
