@@ -53,13 +53,13 @@ use engine::SeatId;
 
 pub use error::{BackendError, Entity, Result, StoreError};
 pub use model::{
-    Appended, CommitmentId, Commitment, Delivery, DeliveryId, DeliveryStatus, NewDelivery, NewEvent,
-    NewPost, NewSeat, NewTable, Notice, PostId, PostQuery, PostRecord, PostRevision, Reader,
-    SeatRecord, SessionRecord, StoredEvent, StoredRoll, TableId, TableOptions, TableRecord, Thread,
-    UserId, UserRecord, now_ms,
+    Appended, Commitment, CommitmentId, Delivery, DeliveryId, DeliveryStatus, NewDelivery, NewEvent, NewPost,
+    NewSeat, NewTable, Notice, PostId, PostQuery, PostRecord, PostRevision, Reader, SeatRecord,
+    SessionRecord, StoredEvent, StoredRoll, TableId, TableOptions, TableRecord, Thread, UserId, UserRecord,
+    now_ms,
 };
 pub use postgres::PgStore;
-pub use sqlite::{SqliteConfig, SqliteStore};
+pub use sqlite::{SqliteConfig, SqliteStore, WriterStats};
 pub use subscription::Subscription;
 pub use token::{TokenHash, new_token};
 

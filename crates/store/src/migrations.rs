@@ -6,8 +6,8 @@
 
 use std::borrow::Cow;
 
-use sqlx::migrate::{Migration, MigrationType, Migrator};
 use sqlx::SqlSafeStr;
+use sqlx::migrate::{Migration, MigrationType, Migrator};
 
 /// `(version, description, sql)` of every SQLite migration.
 pub(crate) const SQLITE: &[(i64, &str, &str)] =

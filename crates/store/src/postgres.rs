@@ -9,13 +9,13 @@ use dice::{RollRecord, ServerSeed};
 use engine::SeatId;
 use sqlx::postgres::{PgListener, PgPool, PgPoolOptions};
 
+use crate::Store;
 use crate::error::{Entity, Result, StoreError};
 use crate::migrations;
 use crate::model::*;
 use crate::shared::{self, append_in_tx, shared_methods};
 use crate::subscription::{self, CHANNEL, Subscription};
 use crate::token::TokenHash;
-use crate::Store;
 
 /// The PostgreSQL store. Cheap to clone (a pool handle).
 #[derive(Clone, Debug)]

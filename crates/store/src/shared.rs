@@ -154,10 +154,8 @@ macro_rules! append_in_tx {
         async {
             let table: $crate::model::TableId = $table;
             let expected: u64 = $expected;
-            let (count, head): (i64, i64) = sqlx::query_as($crate::shared::HEAD_SQL)
-                .bind(table.0)
-                .fetch_one(&mut *$conn)
-                .await?;
+            let (count, head): (i64, i64) =
+                sqlx::query_as($crate::shared::HEAD_SQL).bind(table.0).fetch_one(&mut *$conn).await?;
             if count == 0 {
                 return Err($crate::error::StoreError::NotFound($crate::error::Entity::Table));
             }
@@ -181,7 +179,10 @@ macro_rules! append_in_tx {
                         if let sqlx::Error::Database(db) = &err {
                             if db.is_unique_violation() {
                                 // Someone else's write landed between our check and insert.
-                                return $crate::error::StoreError::Conflict { expected, actual: expected + 1 };
+                                return $crate::error::StoreError::Conflict {
+                                    expected,
+                                    actual: expected + 1,
+                                };
                             }
                         }
                         $crate::error::StoreError::backend(err)

@@ -13,6 +13,8 @@
 //! writer's transaction through SQLite's busy timeout.
 
 use std::path::Path;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
 use dice::{RollRecord, ServerSeed};
@@ -24,13 +26,13 @@ use sqlx::sqlite::{
 use sqlx::{ConnectOptions, Connection};
 use tokio::sync::{broadcast, mpsc, oneshot};
 
+use crate::Store;
 use crate::error::{Entity, Result, StoreError};
 use crate::migrations;
 use crate::model::*;
 use crate::shared::{self, append_in_tx, shared_methods};
 use crate::subscription::Subscription;
 use crate::token::TokenHash;
-use crate::Store;
 
 /// Tuning of the SQLite back end.
 #[derive(Clone, Debug)]
@@ -65,12 +67,28 @@ struct Job {
     reply: oneshot::Sender<Result<Appended>>,
 }
 
+/// What the writer task has done so far: how well group commit is batching.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct WriterStats {
+    /// Transactions committed (or attempted) by the writer.
+    pub batches: u64,
+    /// Appends those transactions carried, accepted or refused.
+    pub appends: u64,
+}
+
+#[derive(Debug, Default)]
+struct Counters {
+    batches: AtomicU64,
+    appends: AtomicU64,
+}
+
 /// The SQLite store. Cheap to clone; the writer task ends when the last clone is dropped.
 #[derive(Clone, Debug)]
 pub struct SqliteStore {
     pool: SqlitePool,
     writer: mpsc::Sender<Job>,
     notices: broadcast::Sender<Notice>,
+    counters: Arc<Counters>,
 }
 
 impl SqliteStore {
@@ -92,8 +110,17 @@ impl SqliteStore {
         let conn = options.connect().await?;
         let (writer, jobs) = mpsc::channel(config.max_batch.max(1) * 4);
         let (notices, _) = broadcast::channel(config.notice_capacity.max(1));
-        tokio::spawn(write_loop(conn, jobs, notices.clone(), config.max_batch.max(1)));
-        Ok(SqliteStore { pool, writer, notices })
+        let counters = Arc::new(Counters::default());
+        tokio::spawn(write_loop(conn, jobs, notices.clone(), counters.clone(), config.max_batch.max(1)));
+        Ok(SqliteStore { pool, writer, notices, counters })
+    }
+
+    /// Batches and appends the writer has handled since the store was opened.
+    pub fn writer_stats(&self) -> WriterStats {
+        WriterStats {
+            batches: self.counters.batches.load(Ordering::Relaxed),
+            appends: self.counters.appends.load(Ordering::Relaxed),
+        }
     }
 
     /// The read pool, for the server's health checks.
@@ -119,10 +146,7 @@ impl Store for SqliteStore {
     ) -> Result<Appended> {
         let (reply, answer) = oneshot::channel();
         let job = Job { table, expected, events, rolls, reply };
-        self.writer
-            .send(job)
-            .await
-            .map_err(|_| StoreError::backend("the writer task has stopped"))?;
+        self.writer.send(job).await.map_err(|_| StoreError::backend("the writer task has stopped"))?;
         answer.await.map_err(|_| StoreError::backend("the writer task has stopped"))?
     }
 
@@ -154,10 +178,13 @@ async fn write_loop(
     mut conn: SqliteConnection,
     mut jobs: mpsc::Receiver<Job>,
     notices: broadcast::Sender<Notice>,
+    counters: Arc<Counters>,
     max_batch: usize,
 ) {
     let mut batch = Vec::with_capacity(max_batch);
     while jobs.recv_many(&mut batch, max_batch).await > 0 {
+        counters.batches.fetch_add(1, Ordering::Relaxed);
+        counters.appends.fetch_add(batch.len() as u64, Ordering::Relaxed);
         let results = match write_batch(&mut conn, &batch).await {
             Ok(results) => results,
             Err(e) => {
@@ -168,11 +195,11 @@ async fn write_loop(
             }
         };
         for (job, result) in batch.drain(..).zip(results) {
-            if let Ok(a) = &result {
-                if a.last >= a.first {
-                    // No subscriber is not an error.
-                    let _ = notices.send(Notice::Appended { table: job.table, seq: a.last });
-                }
+            if let Ok(a) = &result
+                && a.last >= a.first
+            {
+                // No subscriber is not an error.
+                let _ = notices.send(Notice::Appended { table: job.table, seq: a.last });
             }
             // A caller that gave up waiting is not an error either: its append stands.
             let _ = job.reply.send(result);

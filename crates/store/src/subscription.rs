@@ -43,9 +43,7 @@ impl Subscription {
             Inner::Local(rx) => match rx.recv().await {
                 Ok(notice) => Ok(notice),
                 Err(broadcast::error::RecvError::Lagged(_)) => Ok(Notice::Missed),
-                Err(broadcast::error::RecvError::Closed) => {
-                    Err(StoreError::backend("the store was closed"))
-                }
+                Err(broadcast::error::RecvError::Closed) => Err(StoreError::backend("the store was closed")),
             },
             Inner::Postgres(listener) => match listener.try_recv().await? {
                 // `None`: the connection was lost; the listener reconnects on the next call, and

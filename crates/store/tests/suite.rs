@@ -63,7 +63,11 @@ fn table_spec(game: &str, seats: u8) -> NewTable {
         created_by: None,
         options: TableOptions { spectators: true, max_wait_secs: Some(86_400), webhook_url: None },
         seats: (0..seats)
-            .map(|n| NewSeat { seat: SeatId(n), role: if n == 0 { "mastermind" } else { "protagonist" }.into(), holder: None })
+            .map(|n| NewSeat {
+                seat: SeatId(n),
+                role: if n == 0 { "mastermind" } else { "protagonist" }.into(),
+                holder: None,
+            })
             .collect(),
     }
 }
@@ -224,7 +228,10 @@ async fn stale_append_is_refused_and_changes_nothing(db: Database) {
     assert_eq!(db.events_since(t, 0).await.unwrap(), before);
     // The same write retried with the same expectation is refused: nothing is applied twice.
     db.append(t, 2, vec![ev(3)]).await.unwrap();
-    assert!(matches!(db.append(t, 2, vec![ev(3)]).await, Err(StoreError::Conflict { expected: 2, actual: 3 })));
+    assert!(matches!(
+        db.append(t, 2, vec![ev(3)]).await,
+        Err(StoreError::Conflict { expected: 2, actual: 3 })
+    ));
     assert_eq!(db.head(t).await.unwrap(), 3);
 }
 
@@ -288,7 +295,11 @@ async fn concurrent_appends_from_many_tasks_each_land_exactly_once(db: Database)
                     // Read, decide, append; on conflict reload and decide again (as the server does).
                     loop {
                         let head = db.head(t).await.unwrap();
-                        let e = NewEvent { version: 1, seat: None, event: json!({"task": task, "n": n, "after": head}) };
+                        let e = NewEvent {
+                            version: 1,
+                            seat: None,
+                            event: json!({"task": task, "n": n, "after": head}),
+                        };
                         match db.append(t, head, vec![e]).await {
                             Ok(a) => {
                                 assert_eq!((a.first, a.last), (head + 1, head + 1));
@@ -312,10 +323,8 @@ async fn concurrent_appends_from_many_tasks_each_land_exactly_once(db: Database)
     }
     let log = db.events_since(t, 0).await.unwrap();
     assert_eq!(log.iter().map(|e| e.seq).collect::<Vec<_>>(), (1..=TASKS * EACH).collect::<Vec<_>>());
-    let landed: BTreeSet<(u64, u64)> = log
-        .iter()
-        .map(|e| (e.event["task"].as_u64().unwrap(), e.event["n"].as_u64().unwrap()))
-        .collect();
+    let landed: BTreeSet<(u64, u64)> =
+        log.iter().map(|e| (e.event["task"].as_u64().unwrap(), e.event["n"].as_u64().unwrap())).collect();
     assert_eq!(landed.len() as u64, TASKS * EACH, "every append landed exactly once");
     for e in &log {
         // Each event was decided on the state right before it: no lost update.
@@ -397,10 +406,19 @@ async fn posts_filter_whispers_by_reader(db: Database) {
     let q = |thread, reader| PostQuery { thread, reader, after: None, limit: 100 };
     assert_eq!(ids(db.posts(t, q(None, Reader::All)).await.unwrap()), vec![story.id, talk.id, whisper.id]);
     assert_eq!(ids(db.posts(t, q(None, Reader::Public)).await.unwrap()), vec![story.id, talk.id]);
-    assert_eq!(ids(db.posts(t, q(None, Reader::Seat(SeatId(0)))).await.unwrap()), vec![story.id, talk.id, whisper.id]);
-    assert_eq!(ids(db.posts(t, q(None, Reader::Seat(SeatId(1)))).await.unwrap()), vec![story.id, talk.id, whisper.id]);
+    assert_eq!(
+        ids(db.posts(t, q(None, Reader::Seat(SeatId(0)))).await.unwrap()),
+        vec![story.id, talk.id, whisper.id]
+    );
+    assert_eq!(
+        ids(db.posts(t, q(None, Reader::Seat(SeatId(1)))).await.unwrap()),
+        vec![story.id, talk.id, whisper.id]
+    );
     assert_eq!(ids(db.posts(t, q(None, Reader::Seat(SeatId(2)))).await.unwrap()), vec![story.id, talk.id]);
-    assert_eq!(ids(db.posts(t, q(Some(Thread::Talk), Reader::All)).await.unwrap()), vec![talk.id, whisper.id]);
+    assert_eq!(
+        ids(db.posts(t, q(Some(Thread::Talk), Reader::All)).await.unwrap()),
+        vec![talk.id, whisper.id]
+    );
     assert_eq!(ids(db.posts(t, q(Some(Thread::Story), Reader::All)).await.unwrap()), vec![story.id]);
     let page = PostQuery { thread: None, reader: Reader::All, after: Some(story.id), limit: 1 };
     assert_eq!(ids(db.posts(t, page).await.unwrap()), vec![talk.id]);
@@ -458,7 +476,12 @@ async fn dice_commitment_rolls_and_reveal(db: Database) {
     roller.roll(&[Die::D10]);
     let records = roller.take_records();
     let appended = db
-        .append_with_rolls(t, 0, vec![NewEvent { version: 1, seat: Some(SeatId(1)), event: json!({"faces": faces}) }], records.clone())
+        .append_with_rolls(
+            t,
+            0,
+            vec![NewEvent { version: 1, seat: Some(SeatId(1)), event: json!({"faces": faces}) }],
+            records.clone(),
+        )
         .await
         .unwrap();
     assert_eq!(db.next_roll_index(&c.commitment, "ana's seed").await.unwrap(), 2);
@@ -534,7 +557,10 @@ async fn outbox_claims_leases_retries_and_gives_up(db: Database) {
 
     db.delivery_failed(due, "503 from the chat service", Some(now + 5_000), now).await.unwrap();
     let d = db.delivery(due).await.unwrap();
-    assert_eq!((d.attempts, d.last_error.as_deref(), d.status), (1, Some("503 from the chat service"), DeliveryStatus::Pending));
+    assert_eq!(
+        (d.attempts, d.last_error.as_deref(), d.status),
+        (1, Some("503 from the chat service"), DeliveryStatus::Pending)
+    );
     let retried = db.claim_deliveries(now + 5_000, 30_000, 10).await.unwrap();
     assert_eq!(retried.iter().map(|d| d.id).collect::<Vec<_>>(), vec![due]);
     db.delivery_succeeded(due, now + 5_001).await.unwrap();
@@ -545,7 +571,10 @@ async fn outbox_claims_leases_retries_and_gives_up(db: Database) {
     db.delivery_failed(later, "gone", None, now + 60_001).await.unwrap();
     assert_eq!(db.delivery(later).await.unwrap().status, DeliveryStatus::Abandoned(now + 60_001));
     assert!(db.claim_deliveries(i64::MAX / 2, 1, 10).await.unwrap().is_empty());
-    assert!(matches!(db.delivery(DeliveryId(later.0 + 10)).await, Err(StoreError::NotFound(Entity::Delivery))));
+    assert!(matches!(
+        db.delivery(DeliveryId(later.0 + 10)).await,
+        Err(StoreError::NotFound(Entity::Delivery))
+    ));
 }
 
 // ------------------------------------------------------------------------------------------------
@@ -566,7 +595,64 @@ async fn sqlite_appends_survive_reopening() {
     };
     let db = file.open().await; // migrations run again and change nothing
     assert_eq!(db.head(t).await.unwrap(), 2);
-    assert!(matches!(db.append(t, 0, vec![ev(3)]).await, Err(StoreError::Conflict { expected: 0, actual: 2 })));
+    assert!(matches!(
+        db.append(t, 0, vec![ev(3)]).await,
+        Err(StoreError::Conflict { expected: 0, actual: 2 })
+    ));
+}
+
+/// SQLite: the file is in WAL mode with `synchronous=FULL` on every connection.
+#[tokio::test]
+async fn sqlite_is_wal_with_full_sync() {
+    let file = support::SqliteFile::new();
+    let Database::Sqlite(s) = file.open().await else { unreachable!() };
+    let (mode,): (String,) = sqlx::query_as("PRAGMA journal_mode").fetch_one(s.pool()).await.unwrap();
+    let (sync,): (i64,) = sqlx::query_as("PRAGMA synchronous").fetch_one(s.pool()).await.unwrap();
+    assert_eq!((mode.as_str(), sync), ("wal", 2), "2 is FULL");
+    s.close().await;
+}
+
+/// SQLite group commit: appends waiting together share one transaction, and each is still checked
+/// on its own. On a single-threaded runtime the 64 tasks all queue their append before the writer
+/// task runs, so they land in one transaction (a few at most).
+#[tokio::test(flavor = "current_thread")]
+async fn sqlite_group_commit_batches_waiting_appends() {
+    let file = support::SqliteFile::new();
+    let db = file.open().await;
+    let Database::Sqlite(s) = &db else { unreachable!() };
+    let mut tables = Vec::new();
+    for _ in 0..32 {
+        tables.push(new_table(&db, 2).await);
+    }
+    let before = s.writer_stats();
+    let tasks: Vec<_> = tables
+        .iter()
+        .flat_map(|&t| [(t, 0), (t, 3)])
+        .map(|(t, expected)| {
+            let db = db.clone();
+            tokio::spawn(async move { db.append(t, expected, vec![ev(1)]).await })
+        })
+        .collect();
+    let mut accepted = 0;
+    for task in tasks {
+        match task.await.unwrap() {
+            Ok(_) => accepted += 1,
+            Err(StoreError::Conflict { expected: 3, .. }) => {}
+            Err(e) => panic!("unexpected {e:?}"),
+        }
+    }
+    assert_eq!(accepted, 32);
+    let after = s.writer_stats();
+    assert_eq!(after.appends - before.appends, 64);
+    eprintln!(
+        "group commit: {} appends in {} transactions",
+        after.appends - before.appends,
+        after.batches - before.batches
+    );
+    assert!(after.batches - before.batches <= 4, "too little batching: {before:?} -> {after:?}");
+    for t in tables {
+        assert_eq!(db.head(t).await.unwrap(), 1);
+    }
 }
 
 /// PostgreSQL: an append through one pool reaches a listener on another connection (another

@@ -71,7 +71,8 @@ impl PgDatabase {
 
     /// A new store (its own pool) on this database.
     pub async fn open(&self) -> Database {
-        let options = PgConnectOptions::from_str(&self.admin_url).expect("a postgres URL").database(&self.name);
+        let options =
+            PgConnectOptions::from_str(&self.admin_url).expect("a postgres URL").database(&self.name);
         let pool = PgPoolOptions::new().max_connections(8).connect_with(options).await.expect("connect");
         Database::Postgres(PgStore::with_pool(pool).await.expect("migrate"))
     }
