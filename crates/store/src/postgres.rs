@@ -1,8 +1,9 @@
 //! The PostgreSQL back end: a connection pool, one transaction per append, and `LISTEN/NOTIFY`.
 //!
-//! An append locks its table's row (`SELECT … FOR UPDATE`), so appends to one table queue behind
-//! each other and the sequence check inside the transaction is exact; appends to different tables
-//! run in parallel. The `NOTIFY` is issued inside the transaction, so PostgreSQL delivers it only if
+//! An append locks its table's row (`SELECT … FOR NO KEY UPDATE`), so appends to one table queue
+//! behind each other and the sequence check inside the transaction is exact; appends to different
+//! tables run in parallel. (`NO KEY` so that inserts elsewhere that merely reference the table, such
+//! as posts, do not wait for it.) The `NOTIFY` is issued inside the transaction, so PostgreSQL delivers it only if
 //! and when the append commits, to every listening process.
 
 use dice::{RollRecord, ServerSeed};
@@ -60,7 +61,7 @@ impl Store for PgStore {
         rolls: Vec<RollRecord>,
     ) -> Result<Appended> {
         let mut tx = self.pool.begin().await?;
-        let locked: Option<(i64,)> = sqlx::query_as("SELECT id FROM tables WHERE id = $1 FOR UPDATE")
+        let locked: Option<(i64,)> = sqlx::query_as("SELECT id FROM tables WHERE id = $1 FOR NO KEY UPDATE")
             .bind(table.0)
             .fetch_optional(&mut *tx)
             .await?;
