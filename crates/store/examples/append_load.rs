@@ -8,11 +8,15 @@
 //! cargo run -p store --release --example append_load -- [TABLES] [APPENDS_PER_TABLE] [DATABASE_URL]
 //! ```
 //! The default database is a fresh SQLite file in the system's temporary folder (removed after).
+//! With a PostgreSQL URL, a fresh database is created on that server and dropped after.
 
+use std::str::FromStr;
 use std::time::{Duration, Instant};
 
 use engine::SeatId;
-use store::{Database, NewEvent, NewSeat, NewTable, Store, TableOptions};
+use sqlx::postgres::{PgConnectOptions, PgPoolOptions};
+use sqlx::{AssertSqlSafe, Connection};
+use store::{Database, NewEvent, NewSeat, NewTable, PgStore, Store, TableOptions};
 
 #[tokio::main]
 async fn main() -> Result<(), Box<dyn std::error::Error>> {
@@ -21,7 +25,16 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
     let per_table: usize = args.get(1).map_or(Ok(200), |a| a.parse())?;
     let temp = std::env::temp_dir().join(format!("tablon-append-load-{}.db", std::process::id()));
     let url = args.get(2).cloned().unwrap_or_else(|| format!("sqlite://{}", temp.display()));
-    let db = Database::connect(&url).await?;
+    let fresh = format!("tablon_load_{}", std::process::id());
+    let db = if url.starts_with("postgres") {
+        let mut admin = sqlx::PgConnection::connect(&url).await?;
+        sqlx::query(AssertSqlSafe(format!("CREATE DATABASE \"{fresh}\""))).execute(&mut admin).await?;
+        let options = PgConnectOptions::from_str(&url)?.database(&fresh);
+        let pool = PgPoolOptions::new().max_connections(16).connect_with(options).await?;
+        Database::Postgres(PgStore::with_pool(pool).await?)
+    } else {
+        Database::connect(&url).await?
+    };
 
     let mut ids = Vec::new();
     for n in 0..tables {
@@ -79,7 +92,16 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
             Database::Postgres(_) => String::new(),
         }
     );
-    drop(db);
+    match db {
+        Database::Postgres(p) => {
+            p.close().await;
+            let mut admin = sqlx::PgConnection::connect(&url).await?;
+            sqlx::query(AssertSqlSafe(format!("DROP DATABASE \"{fresh}\" WITH (FORCE)")))
+                .execute(&mut admin)
+                .await?;
+        }
+        Database::Sqlite(s) => s.close().await,
+    }
     for suffix in ["", "-wal", "-shm"] {
         let _ = std::fs::remove_file(format!("{}{suffix}", temp.display()));
     }

@@ -58,6 +58,10 @@ impl Default for SqliteConfig {
     }
 }
 
+/// How many scheduler turns the writer yields, while more appends keep arriving, before it starts a
+/// transaction.
+const GATHER_TURNS: usize = 4;
+
 /// One append waiting for the writer.
 struct Job {
     table: TableId,
@@ -183,6 +187,24 @@ async fn write_loop(
 ) {
     let mut batch = Vec::with_capacity(max_batch);
     while jobs.recv_many(&mut batch, max_batch).await > 0 {
+        // Let the tasks that are ready to append (typically those just answered) queue up before
+        // the transaction starts: a few scheduler turns, no timer, no added latency when idle.
+        for _ in 0..GATHER_TURNS {
+            if batch.len() >= max_batch {
+                break;
+            }
+            tokio::task::yield_now().await;
+            let room = max_batch - batch.len();
+            while batch.len() < max_batch {
+                match jobs.try_recv() {
+                    Ok(job) => batch.push(job),
+                    Err(_) => break,
+                }
+            }
+            if max_batch - batch.len() == room {
+                break; // nobody else was ready
+            }
+        }
         counters.batches.fetch_add(1, Ordering::Relaxed);
         counters.appends.fetch_add(batch.len() as u64, Ordering::Relaxed);
         let results = match write_batch(&mut conn, &batch).await {

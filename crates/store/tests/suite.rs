@@ -47,6 +47,7 @@ suite!(
     racing_appends_with_one_expectation_land_once,
     concurrent_appends_from_many_tasks_each_land_exactly_once,
     conflicts_in_a_batch_do_not_affect_the_others,
+    posts_and_appends_interleave,
     subscribers_hear_committed_appends,
     posts_filter_whispers_by_reader,
     post_edits_keep_history,
@@ -362,6 +363,39 @@ async fn conflicts_in_a_batch_do_not_affect_the_others(db: Database) {
     for t in tables {
         assert_eq!(db.events_since(t, 0).await.unwrap().len(), 3);
     }
+}
+
+async fn posts_and_appends_interleave(db: Database) {
+    let t = new_table(&db, 2).await;
+    let appender = {
+        let db = db.clone();
+        tokio::spawn(async move {
+            for n in 0..40 {
+                db.append(t, n, vec![ev(n)]).await.unwrap();
+            }
+        })
+    };
+    let poster = {
+        let db = db.clone();
+        tokio::spawn(async move {
+            for n in 0..40 {
+                let post = NewPost {
+                    table: t,
+                    thread: Thread::Talk,
+                    author_user: None,
+                    author_seat: Some(SeatId(1)),
+                    whisper_to: None,
+                    body: format!("post {n}"),
+                };
+                db.add_post(&post).await.unwrap();
+            }
+        })
+    };
+    appender.await.unwrap();
+    poster.await.unwrap();
+    assert_eq!(db.head(t).await.unwrap(), 40);
+    let q = PostQuery { thread: None, reader: Reader::All, after: None, limit: 1000 };
+    assert_eq!(db.posts(t, q).await.unwrap().len(), 40);
 }
 
 async fn subscribers_hear_committed_appends(db: Database) {
