@@ -5,7 +5,7 @@
 //! The writer takes every append waiting in the channel (up to [`SqliteConfig::max_batch`]), opens
 //! one `BEGIN IMMEDIATE` transaction, runs each append inside its own `SAVEPOINT` (its sequence
 //! check, its inserts; a refused or failed append is rolled back to its savepoint without touching
-//! the others), commits once, and only then answers each caller through its oneshot channel and
+//! the others; an append of one row needs none, as a failed statement undoes itself), commits once, and only then answers each caller through its oneshot channel and
 //! broadcasts the notices. Under load one `fsync` covers many appends; alone, an append costs one
 //! transaction as usual. Every `Ok` is durable when it is received.
 //!
@@ -237,12 +237,24 @@ async fn write_batch(conn: &mut SqliteConnection, batch: &[Job]) -> Result<Vec<R
     sqlx::query("BEGIN IMMEDIATE").execute(&mut *conn).await?;
     let mut results = Vec::with_capacity(batch.len());
     for job in batch {
-        sqlx::query("SAVEPOINT append").execute(&mut *conn).await?;
-        let result = append_in_tx!(conn, job.table, job.expected, job.events, job.rolls, now).await;
-        if result.is_err() {
-            sqlx::query("ROLLBACK TO append").execute(&mut *conn).await?;
+        // A refused append is refused before it writes anything, and a single failed statement is
+        // undone by SQLite by itself; only an append of several rows needs its own savepoint.
+        let savepoint = job.events.len() + job.rolls.len() > 1;
+        if savepoint {
+            sqlx::query("SAVEPOINT append").execute(&mut *conn).await?;
         }
-        sqlx::query("RELEASE append").execute(&mut *conn).await?;
+        let result = append_in_tx!(conn, job.table, job.expected, job.events, job.rolls, now).await;
+        if let Err(StoreError::Backend(e)) = result {
+            // Not a refusal but a failure (disk full, I/O error), after which SQLite may have
+            // rolled the whole transaction back: fail the batch rather than go on outside it.
+            return Err(StoreError::Backend(e));
+        }
+        if savepoint {
+            if result.is_err() {
+                sqlx::query("ROLLBACK TO append").execute(&mut *conn).await?;
+            }
+            sqlx::query("RELEASE append").execute(&mut *conn).await?;
+        }
         results.push(result);
     }
     sqlx::query("COMMIT").execute(&mut *conn).await?;
