@@ -689,6 +689,60 @@ async fn sqlite_group_commit_batches_waiting_appends() {
     }
 }
 
+/// SQLite group commit: refusals of every kind inside one batch (a duplicate roll with events, which
+/// needs a savepoint; a duplicate roll alone; a conflict) leave the other appends of the batch intact.
+#[tokio::test(flavor = "current_thread")]
+async fn sqlite_refusals_inside_a_batch_leave_the_others_intact() {
+    let file = support::SqliteFile::new();
+    let db = file.open().await;
+    let Database::Sqlite(s) = &db else { unreachable!() };
+    let mut tables = Vec::new();
+    for _ in 0..5 {
+        tables.push(new_table(&db, 2).await);
+    }
+    let seed = ServerSeed::from_phrase("batch");
+    db.commit_seed(tables[0], &seed).await.unwrap();
+    let mut roller = VerifiableRoller::new(seed.clone(), "p", 0);
+    roller.roll(&[Die::D6]);
+    roller.roll(&[Die::D6]);
+    let rolls = roller.take_records();
+    db.record_rolls(tables[0], vec![rolls[0].clone()]).await.unwrap();
+
+    let before = s.writer_stats();
+    let jobs = vec![
+        (tables[0], 0, vec![ev(1), ev(2)], vec![rolls[0].clone()]), // duplicate roll: refused
+        (tables[1], 0, vec![], vec![rolls[0].clone()]),             // duplicate roll alone: refused
+        (tables[2], 0, vec![ev(1)], vec![rolls[1].clone()]),        // accepted
+        (tables[3], 4, vec![ev(1)], vec![]),                        // stale: refused
+        (tables[4], 0, vec![ev(1), ev(2), ev(3)], vec![]),          // accepted
+    ];
+    let tasks: Vec<_> = jobs
+        .into_iter()
+        .map(|(t, expected, events, rolls)| {
+            let db = db.clone();
+            tokio::spawn(async move { db.append_with_rolls(t, expected, events, rolls).await })
+        })
+        .collect();
+    let mut results = Vec::new();
+    for task in tasks {
+        results.push(task.await.unwrap());
+    }
+    assert!(matches!(results[0], Err(StoreError::Duplicate(Entity::Roll))), "{:?}", results[0]);
+    assert!(matches!(results[1], Err(StoreError::Duplicate(Entity::Roll))), "{:?}", results[1]);
+    assert_eq!(results[2].as_ref().unwrap(), &Appended { first: 1, last: 1 });
+    assert!(matches!(results[3], Err(StoreError::Conflict { expected: 4, actual: 0 })), "{:?}", results[3]);
+    assert_eq!(results[4].as_ref().unwrap(), &Appended { first: 1, last: 3 });
+    let after = s.writer_stats();
+    assert_eq!(after.appends - before.appends, 5);
+    assert!(after.batches - before.batches <= 2, "{before:?} -> {after:?}");
+    let heads = [0, 0, 1, 0, 3];
+    for (t, head) in tables.iter().zip(heads) {
+        assert_eq!(db.head(*t).await.unwrap(), head);
+    }
+    assert_eq!(db.rolls(&seed.commitment()).await.unwrap().len(), 2);
+    assert_eq!(db.roll(&seed.commitment(), "p", 1).await.unwrap().seq, Some(1));
+}
+
 /// PostgreSQL: an append through one pool reaches a listener on another connection (another
 /// server process, in production).
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
