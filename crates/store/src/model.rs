@@ -216,7 +216,7 @@ pub struct Appended {
 /// A live update: what subscribers of the store hear after a commit.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Notice {
-    /// The log of `table` now ends at `seq`.
+    /// The log of `table` has reached at least `seq` (see [`crate::Subscription`]).
     Appended {
         /// The table.
         table: TableId,
