@@ -172,6 +172,10 @@ store_trait! {
         events: Vec<NewEvent>,
         rolls: Vec<RollRecord>,
     ) -> Appended;
+    /// Writes an exported log into a table whose log is empty (else `Conflict { expected: 0, .. }`),
+    /// keeping each event's version, seat, JSON and time; sequence numbers are given anew from 1 in
+    /// the order received. For importing a table from another server; announces nothing.
+    fn import_events(&self, table: TableId, events: Vec<StoredEvent>) -> Appended;
     /// The table's events after `after` (0 for all), in order: catch-up and reconnection.
     fn events_since(&self, table: TableId, after: u64) -> Vec<StoredEvent>;
     /// Where the table's log ends (0 when empty); `NotFound(Table)` for an unknown table.

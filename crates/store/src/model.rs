@@ -269,6 +269,8 @@ pub struct NewPost {
     pub whisper_to: Option<SeatId>,
     /// The Markdown source.
     pub body: String,
+    /// When it was written (Unix ms); `None` = now. Set only when importing a table.
+    pub written_at: Option<i64>,
 }
 
 /// A post as stored, with its current text.

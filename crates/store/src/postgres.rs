@@ -63,7 +63,7 @@ impl PgStore {
 }
 
 impl Store for PgStore {
-    shared_methods!();
+    shared_methods!(begin_write = "BEGIN");
 
     async fn append_with_rolls(
         &self,

@@ -225,9 +225,11 @@ macro_rules! insert_roll {
 pub(crate) use insert_roll;
 
 /// The methods of [`crate::Store`] whose SQL is the same on both back ends. Expanded inside each
-/// back end's `impl Store`, whose type has a `pool` field.
+/// back end's `impl Store`, whose type has a `pool` field. `begin_write` is the statement that opens
+/// a transaction that will write after reading (`BEGIN IMMEDIATE` on SQLite, so the write lock is
+/// taken up front).
 macro_rules! shared_methods {
-    () => {
+    (begin_write = $begin_write:literal) => {
         async fn create_user(&self, username: &str, password_hash: &str) -> Result<UserRecord> {
             let row: $crate::shared::UserRow = sqlx::query_as(
                 "INSERT INTO users (username, password_hash, created_at) VALUES ($1, $2, $3) \
@@ -497,6 +499,37 @@ macro_rules! shared_methods {
             self.append_with_rolls(table, expected, events, Vec::new()).await
         }
 
+        async fn import_events(&self, table: TableId, events: Vec<StoredEvent>) -> Result<Appended> {
+            let mut tx = self.pool.begin_with($begin_write).await?;
+            let (count, head): (i64, i64) =
+                sqlx::query_as($crate::shared::HEAD_SQL).bind(table.0).fetch_one(&mut *tx).await?;
+            if count == 0 {
+                return Err(StoreError::NotFound(Entity::Table));
+            }
+            if head != 0 {
+                return Err(StoreError::Conflict { expected: 0, actual: head as u64 });
+            }
+            for (i, e) in events.iter().enumerate() {
+                sqlx::query($crate::shared::INSERT_EVENT_SQL)
+                    .bind(table.0)
+                    .bind(i as i64 + 1)
+                    .bind(i64::from(e.version))
+                    .bind(e.seat.map(|s| i64::from(s.0)))
+                    .bind(e.event.to_string())
+                    .bind(e.created_at)
+                    .execute(&mut *tx)
+                    .await
+                    .map_err(|err| match &err {
+                        sqlx::Error::Database(db) if db.is_unique_violation() => {
+                            StoreError::Conflict { expected: 0, actual: 1 }
+                        }
+                        _ => StoreError::backend(err),
+                    })?;
+            }
+            tx.commit().await?;
+            Ok(Appended { first: 1, last: events.len() as u64 })
+        }
+
         async fn events_since(&self, table: TableId, after: u64) -> Result<Vec<StoredEvent>> {
             let rows: Vec<$crate::shared::EventRow> = sqlx::query_as(
                 "SELECT seq, version, seat, event, created_at FROM events \
@@ -533,7 +566,7 @@ macro_rules! shared_methods {
             .bind(post.author_seat.map(|s| i64::from(s.0)))
             .bind(post.whisper_to.map(|s| i64::from(s.0)))
             .bind(post.body.as_str())
-            .bind(now_ms())
+            .bind(post.written_at.unwrap_or_else(now_ms))
             .fetch_one(&mut *tx)
             .await
             .map_err(|e| StoreError::from_sqlx(e, Entity::Post, Entity::Table))?;

@@ -139,7 +139,7 @@ impl SqliteStore {
 }
 
 impl Store for SqliteStore {
-    shared_methods!();
+    shared_methods!(begin_write = "BEGIN IMMEDIATE");
 
     async fn append_with_rolls(
         &self,

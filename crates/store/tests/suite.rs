@@ -48,6 +48,7 @@ suite!(
     concurrent_appends_from_many_tasks_each_land_exactly_once,
     conflicts_in_a_batch_do_not_affect_the_others,
     posts_and_appends_interleave,
+    import_keeps_events_and_times,
     subscribers_hear_committed_appends,
     posts_filter_whispers_by_reader,
     post_edits_keep_history,
@@ -386,6 +387,7 @@ async fn posts_and_appends_interleave(db: Database) {
                     author_seat: Some(SeatId(1)),
                     whisper_to: None,
                     body: format!("post {n}"),
+                    written_at: None,
                 };
                 db.add_post(&post).await.unwrap();
             }
@@ -396,6 +398,41 @@ async fn posts_and_appends_interleave(db: Database) {
     assert_eq!(db.head(t).await.unwrap(), 40);
     let q = PostQuery { thread: None, reader: Reader::All, after: None, limit: 1000 };
     assert_eq!(db.posts(t, q).await.unwrap().len(), 40);
+}
+
+async fn import_keeps_events_and_times(db: Database) {
+    let from = new_table(&db, 2).await;
+    db.append(from, 0, vec![ev(1), ev(2)]).await.unwrap();
+    db.append(from, 2, vec![ev(3)]).await.unwrap();
+    let exported = db.events_since(from, 0).await.unwrap();
+    let old_post = db
+        .add_post(&NewPost {
+            table: from,
+            thread: Thread::Story,
+            author_user: None,
+            author_seat: Some(SeatId(0)),
+            whisper_to: None,
+            body: "long ago".into(),
+            written_at: Some(1_000),
+        })
+        .await
+        .unwrap();
+    assert_eq!(old_post.created_at, 1_000);
+    assert_eq!(db.post_history(old_post.id).await.unwrap()[0].written_at, 1_000);
+
+    let to = new_table(&db, 2).await;
+    assert_eq!(db.import_events(to, exported.clone()).await.unwrap(), Appended { first: 1, last: 3 });
+    assert_eq!(db.events_since(to, 0).await.unwrap(), exported);
+    // Only into an empty log, and the log goes on from there.
+    assert!(matches!(
+        db.import_events(to, exported.clone()).await,
+        Err(StoreError::Conflict { expected: 0, actual: 3 })
+    ));
+    assert!(matches!(
+        db.import_events(TableId(to.0 + 9), vec![]).await,
+        Err(StoreError::NotFound(Entity::Table))
+    ));
+    assert_eq!(db.append(to, 3, vec![ev(4)]).await.unwrap(), Appended { first: 4, last: 4 });
 }
 
 async fn subscribers_hear_committed_appends(db: Database) {
@@ -445,6 +482,7 @@ async fn posts_filter_whispers_by_reader(db: Database) {
         author_seat: Some(SeatId(author)),
         whisper_to: whisper_to.map(SeatId),
         body: body.into(),
+        written_at: None,
     };
     let story = db.add_post(&write(Thread::Story, 1, None, "The *Nun* walks to the Shrine.")).await.unwrap();
     let talk = db.add_post(&write(Thread::Talk, 2, None, "brb")).await.unwrap();
@@ -490,6 +528,7 @@ async fn post_edits_keep_history(db: Database) {
             author_seat: Some(SeatId(0)),
             whisper_to: None,
             body: "first".into(),
+            written_at: None,
         })
         .await
         .unwrap();
