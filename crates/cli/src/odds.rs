@@ -1,12 +1,30 @@
 //! `tablon odds`: exact probabilities of rolls and contests.
 
+use std::fmt::Display;
 use std::path::PathBuf;
 use std::process::ExitCode;
+use std::time::Instant;
 
 use clap::{Parser, Subcommand};
+use dice::Die;
+use dice::odds::{self, BigUint, Contest, Distribution, Fraction, Highest, Joint, TieGoesTo, Workload};
+use serde_json::{Map, Value, json};
+
+use crate::{print_json, usage};
 
 /// Exact odds of a roll or a contest, as reduced fractions and percentages.
+///
+/// Every probability is computed exactly with big integers over all the ordered rolls (never by
+/// sampling, never in floating point); `--json` prints them as reduced fractions like "5/324".
+///
+/// Examples:
+///   tablon odds highest --dice 5 --remove 1
+///   tablon odds 44 --main 4 --main-remove 1 --director 3
+///   tablon odds fragmentos --dice 3 --bonus 2 --difficulty 7
+///   tablon odds fragmentos --dice 3 --bonus 1 --against 2 --against-bonus 1
+///   tablon odds genrefuzzion --pool d8,d8,d6,d4 --against d10,d6,d6 --json
 #[derive(Parser, Debug)]
+#[command(verbatim_doc_comment)]
 pub struct Args {
     #[command(subcommand)]
     what: What,
@@ -15,6 +33,10 @@ pub struct Args {
 #[derive(Subcommand, Debug)]
 enum What {
     /// 44: a main character's pool against the Director's
+    ///
+    /// The main character wins only with a strictly higher result; a tie goes to the Director with
+    /// no Stress; the loser suffers Stress equal to the difference. "win" and "loss" follow that
+    /// rule (a tie counts as a loss), "tie" is the chance of equal results.
     #[command(name = "44")]
     FortyFour {
         /// Dice in the main character's pool
@@ -34,6 +56,10 @@ enum What {
         json: bool,
     },
     /// Fragmentos: a challenge against a difficulty, or a conflict against another pool
+    ///
+    /// A challenge succeeds when the total equals or beats the difficulty. In a conflict the main
+    /// character wins ties ("win" includes them; "tie" is the chance of equal totals). The omens are
+    /// the 1s rolled.
     Fragmentos {
         /// Dice thrown
         #[arg(long)]
@@ -55,6 +81,10 @@ enum What {
         json: bool,
     },
     /// GenreFuzzion: a pool of step dice, alone or against an antagonist's pool
+    ///
+    /// The result is the sum of the two highest dice that are not 1s (fumbles). The protagonist wins
+    /// only with a strictly greater result ("win"); equal results let the scene go on ("tie",
+    /// counted in "loss").
     Genrefuzzion {
         /// The pool, e.g. d8,d8,d6,d4
         #[arg(long, value_delimiter = ',', required = true)]
@@ -94,7 +124,300 @@ enum What {
     },
 }
 
+/// The most d6 a 44 or Fragmentos pool may have here (the odds stay exact; this bounds the time).
+const MAX_D6: u32 = 1000;
+/// The most dice of a GenreFuzzion pool.
+const MAX_POOL: usize = 100;
+
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
-    let _ = args.what;
-    Err(crate::usage("odds are being built in this commit series"))
+    match args.what {
+        What::FortyFour { main, main_remove, director, director_remove, json } => {
+            check_dice("--main", main)?;
+            check_dice("--director", director)?;
+            let m = Highest::d6(main).remove(main_remove);
+            let d = Highest::d6(director).remove(director_remove);
+            forty_four(&m, &d, json)
+        }
+        What::Fragmentos { dice, bonus, difficulty, against, against_bonus, json } => {
+            check_dice("--dice", dice)?;
+            let roll = Highest::d6(dice).bonus(bonus.into());
+            match against {
+                Some(n) => {
+                    check_dice("--against", n)?;
+                    fragmentos_conflict(&roll, &Highest::d6(n).bonus(against_bonus.into()), json)
+                }
+                None if against_bonus != 0 => {
+                    Err(usage("--against-bonus is the opponent's bonus: it needs --against M"))
+                }
+                None => fragmentos(&roll, difficulty.map(i64::from), json),
+            }
+        }
+        What::Genrefuzzion { pool, against, json } => {
+            let pool = parse_pool("--pool", &pool)?;
+            let against = if against.is_empty() { None } else { Some(parse_pool("--against", &against)?) };
+            genrefuzzion(&pool, against.as_deref(), json)
+        }
+        What::Highest { dice, remove, json } => {
+            check_dice("--dice", dice)?;
+            highest(&Highest::d6(dice).remove(remove), json)
+        }
+        What::Bench { workload, out, n, k } => bench(&workload, &out, n, k),
+    }
+}
+
+fn check_dice(flag: &str, n: u32) -> anyhow::Result<()> {
+    if n > MAX_D6 {
+        return Err(usage(format!("{flag} must be between 0 and {MAX_D6} dice, not {n}")));
+    }
+    Ok(())
+}
+
+fn parse_pool(flag: &str, items: &[String]) -> anyhow::Result<Vec<Die>> {
+    let mut pool = Vec::new();
+    for item in items {
+        let text = item.trim();
+        if text.is_empty() {
+            return Err(usage(format!("{flag} has an empty die: write the pool like d8,d8,d6,d4")));
+        }
+        let die: Die = text.parse().map_err(|_| {
+            usage(format!("{flag}: \"{text}\" is not a GenreFuzzion step die: use d4, d6, d8, d10 or d12"))
+        })?;
+        if ![4, 6, 8, 10, 12].contains(&die.sides()) {
+            return Err(usage(format!(
+                "{flag}: {die} is not a GenreFuzzion step die: use d4, d6, d8, d10 or d12"
+            )));
+        }
+        pool.push(die);
+    }
+    if pool.is_empty() {
+        return Err(usage(format!("{flag} needs at least one die, e.g. d8,d8,d6,d4")));
+    }
+    if pool.len() > MAX_POOL {
+        return Err(usage(format!("{flag} may have at most {MAX_POOL} dice, not {}", pool.len())));
+    }
+    Ok(pool)
+}
+
+fn pool_text(pool: &[Die]) -> String {
+    pool.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(",")
+}
+
+fn pool_json(pool: &[Die]) -> Value {
+    pool.iter().map(|d| Value::String(d.to_string())).collect()
+}
+
+/// A distribution as a JSON object from outcome (a string) to reduced fraction.
+fn dist_json<O: Ord + Clone + Display>(d: &Distribution<O>) -> Value {
+    let map: Map<String, Value> =
+        d.probabilities().into_iter().map(|(o, p)| (o.to_string(), Value::String(p.to_string()))).collect();
+    Value::Object(map)
+}
+
+fn contest_json(c: &Contest, tie_goes_to: &str) -> Map<String, Value> {
+    let mut m = Map::new();
+    m.insert("win".into(), c.win().to_string().into());
+    m.insert("tie".into(), c.tie().to_string().into());
+    m.insert("loss".into(), c.loss().to_string().into());
+    m.insert("tie_goes_to".into(), tie_goes_to.into());
+    m
+}
+
+/// Prints a distribution as a table: value, percentage, exact fraction and a bar scaled to the
+/// most likely value.
+fn print_table<O: Ord + Clone + Display>(label: &str, d: &Distribution<O>) {
+    println!("  {label:>7}  {:>8}  {:<24}", "chance", "exact");
+    let max = d.counts().values().max().cloned().unwrap_or_default();
+    for (o, c) in d.counts() {
+        let p = Fraction::new(c.clone(), d.denominator().clone());
+        let len = if max == BigUint::default() { 0 } else { bar_len(c, &max) };
+        println!("  {:>7}  {:>7}%  {:<24}  {}", o.to_string(), p.percent(2), short(&p), "█".repeat(len));
+    }
+}
+
+fn bar_len(c: &BigUint, max: &BigUint) -> usize {
+    let scaled: BigUint = (c * 30u32 + max / 2u32) / max;
+    scaled.to_string().parse().unwrap_or(0)
+}
+
+/// A fraction, or just its size when it is too long to read.
+fn short(p: &Fraction) -> String {
+    let s = p.to_string();
+    if s.len() <= 24 { s } else { format!("({} digits)/({} digits)", p.numerator().to_string().len(), p.denominator().to_string().len()) }
+}
+
+fn line(label: &str, what: &str, p: &Fraction) {
+    println!("  {label:<5} {:>7}%  {:<24}  {what}", p.percent(2), short(p));
+}
+
+fn roll_text(h: &Highest) -> String {
+    let mut s = format!("{}d6", h.dice);
+    if h.remove > 0 {
+        s += &format!(" ({} highest removed)", h.remove);
+    }
+    if h.bonus != 0 {
+        s += &format!(" {:+}", h.bonus);
+    }
+    s
+}
+
+fn highest(h: &Highest, json: bool) -> anyhow::Result<ExitCode> {
+    let d = h.distribution();
+    if json {
+        print_json(&json!({"game": "highest", "dice": h.dice, "remove": h.remove,
+                           "distribution": dist_json(&d)}))?;
+    } else {
+        println!("Highest with matches of {}", roll_text(h));
+        print_table("result", &d);
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn forty_four(main: &Highest, director: &Highest, json: bool) -> anyhow::Result<ExitCode> {
+    let c = odds::conflict_44(main, director);
+    debug_assert_eq!(c.tie_goes_to(), TieGoesTo::Opposition);
+    if json {
+        let mut m = Map::new();
+        m.insert("game".into(), "44".into());
+        m.insert(
+            "main".into(),
+            json!({"dice": main.dice, "remove": main.remove, "distribution": dist_json(&main.distribution())}),
+        );
+        m.insert(
+            "director".into(),
+            json!({"dice": director.dice, "remove": director.remove,
+                   "distribution": dist_json(&director.distribution())}),
+        );
+        m.extend(contest_json(&c, "director"));
+        m.insert("distribution".into(), dist_json(c.difference()));
+        m.insert("stress".into(), dist_json(&c.stress()));
+        print_json(&Value::Object(m))?;
+    } else {
+        println!("44 conflict: main character {} against the Director {}", roll_text(main), roll_text(director));
+        line("win", "the main character's result is higher", &c.win());
+        line("tie", "equal results: the Director wins, no Stress", &c.tie());
+        line("loss", "the Director wins (ties included)", &c.loss());
+        println!("Difference main − Director (the loser suffers its size as Stress):");
+        print_table("diff", c.difference());
+        println!("Stress suffered by the loser:");
+        print_table("stress", &c.stress());
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn side_json(h: &Highest, joint: &Joint) -> Map<String, Value> {
+    let mut m = Map::new();
+    m.insert("dice".into(), h.dice.into());
+    m.insert("bonus".into(), h.bonus.into());
+    m.insert("distribution".into(), dist_json(&joint.first()));
+    m.insert("omens".into(), dist_json(&joint.second()));
+    m
+}
+
+fn fragmentos(roll: &Highest, difficulty: Option<i64>, json: bool) -> anyhow::Result<ExitCode> {
+    let joint = roll.with_omens();
+    let success = difficulty.map(|d| odds::challenge(roll, d));
+    if json {
+        let mut m = Map::new();
+        m.insert("game".into(), "fragmentos".into());
+        m.extend(side_json(roll, &joint));
+        if let (Some(d), Some(p)) = (difficulty, &success) {
+            m.insert("difficulty".into(), d.into());
+            m.insert("success".into(), p.to_string().into());
+        }
+        print_json(&Value::Object(m))?;
+    } else {
+        println!("Fragmentos: {}", roll_text(roll));
+        if let (Some(d), Some(p)) = (difficulty, &success) {
+            line("success", &format!("a total of {d} or more (equal or beat the difficulty)"), p);
+        }
+        print_table("total", &joint.first());
+        println!("Omens (1s rolled):");
+        print_table("omens", &joint.second());
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn fragmentos_conflict(main: &Highest, opponent: &Highest, json: bool) -> anyhow::Result<ExitCode> {
+    let c = odds::conflict_fragmentos(main, opponent);
+    let (mj, oj) = (main.with_omens(), opponent.with_omens());
+    if json {
+        let mut m = Map::new();
+        m.insert("game".into(), "fragmentos".into());
+        m.extend(side_json(main, &mj));
+        m.insert("against".into(), Value::Object(side_json(opponent, &oj)));
+        m.extend(contest_json(&c, "main"));
+        print_json(&Value::Object(m))?;
+    } else {
+        println!("Fragmentos conflict: main character {} against {}", roll_text(main), roll_text(opponent));
+        line("win", "the main character's total is higher or equal (ties go to the main character)", &c.win());
+        line("tie", "equal totals (won by the main character)", &c.tie());
+        line("loss", "the opponent's total is higher", &c.loss());
+        println!("Main character's total:");
+        print_table("total", &mj.first());
+        println!("Main character's omens (1s rolled):");
+        print_table("omens", &mj.second());
+        println!("Opponent's total:");
+        print_table("total", &oj.first());
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn genrefuzzion(pool: &[Die], against: Option<&[Die]>, json: bool) -> anyhow::Result<ExitCode> {
+    let joint = odds::genrefuzzion(pool);
+    let side = |pool: &[Die], joint: &Joint| {
+        let mut m = Map::new();
+        m.insert("pool".into(), pool_json(pool));
+        m.insert("distribution".into(), dist_json(&joint.first()));
+        m.insert("fumbles".into(), dist_json(&joint.second()));
+        m
+    };
+    let other = against.map(|a| (a, odds::genrefuzzion(a), odds::genrefuzzion_contest(pool, a)));
+    if json {
+        let mut m = Map::new();
+        m.insert("game".into(), "genrefuzzion".into());
+        m.extend(side(pool, &joint));
+        if let Some((a, aj, c)) = &other {
+            m.insert("against".into(), Value::Object(side(a, aj)));
+            m.extend(contest_json(c, "antagonist"));
+        }
+        print_json(&Value::Object(m))?;
+    } else {
+        match &other {
+            Some((a, _, c)) => {
+                println!("GenreFuzzion: protagonist {} against antagonist {}", pool_text(pool), pool_text(a));
+                line("win", "the protagonist's result is greater", &c.win());
+                line("tie", "equal results: the scene goes on", &c.tie());
+                line("loss", "the antagonist's result is equal or greater", &c.loss());
+            }
+            None => println!("GenreFuzzion pool {}", pool_text(pool)),
+        }
+        println!("Result (sum of the two highest dice that are not 1s):");
+        print_table("result", &joint.first());
+        println!("Fumbles (1s rolled):");
+        print_table("fumbles", &joint.second());
+        if let Some((a, aj, _)) = &other {
+            println!("Antagonist's result ({}):", pool_text(a));
+            print_table("result", &aj.first());
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn bench(workload: &str, out: &std::path::Path, n: Option<u32>, k: u32) -> anyhow::Result<ExitCode> {
+    let w = Workload::parse(workload, n, k).map_err(usage)?;
+    if let Workload::Single { n, .. } = w {
+        if n > 5000 {
+            return Err(usage(format!("--n must be at most 5000, not {n}")));
+        }
+    }
+    let started = Instant::now();
+    let mut doc = Vec::with_capacity(16 << 20);
+    doc.extend_from_slice(format!("{{\"tool\":\"tablon\",\"workload\":\"{w}\",\"results\":").as_bytes());
+    let items = odds::write_results(&w, &mut doc);
+    let compute_s = started.elapsed().as_secs_f64();
+    doc.extend_from_slice(format!(",\"compute_s\":{compute_s}}}").as_bytes());
+    std::fs::write(out, &doc).map_err(|e| usage(format!("cannot write {}: {e}", out.display())))?;
+    // The harness reads `"compute_s": <float>` from this line.
+    println!("{{\"tool\": \"tablon\", \"workload\": \"{w}\", \"items\": {items}, \"compute_s\": {compute_s}}}");
+    Ok(ExitCode::SUCCESS)
 }

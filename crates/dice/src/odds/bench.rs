@@ -174,45 +174,6 @@ fn write_joint<W: Weight>(counts: impl Iterator<Item = ((i64, u32), W)>, out: &m
     out.extend_from_slice(b"]}");
 }
 
-/// Runs `item(i, buffer)` for every `i` in `0..len` on up to `threads` threads and joins the
-/// buffers with commas, in order (so the output does not depend on the threads).
-fn parallel(len: usize, threads: usize, item: impl Fn(usize, &mut Vec<u8>) + Sync) -> Vec<u8> {
-    let threads = threads.clamp(1, len.max(1));
-    let chunk = len.div_ceil(threads);
-    let run = |lo: usize, hi: usize| {
-        let mut buf = Vec::with_capacity((hi - lo) * 512);
-        for i in lo..hi {
-            if i > lo {
-                buf.push(b',');
-            }
-            item(i, &mut buf);
-        }
-        buf
-    };
-    let parts: Vec<Vec<u8>> = if threads == 1 {
-        vec![run(0, len)]
-    } else {
-        std::thread::scope(|s| {
-            let handles: Vec<_> = (0..threads)
-                .map(|t| {
-                    let (lo, hi) = (t * chunk, ((t + 1) * chunk).min(len));
-                    let run = &run;
-                    s.spawn(move || run(lo, hi.max(lo)))
-                })
-                .collect();
-            handles.into_iter().map(|h| h.join().expect("a bench thread panicked")).collect()
-        })
-    };
-    let mut out = Vec::with_capacity(parts.iter().map(Vec::len).sum::<usize>() + threads);
-    for part in parts.into_iter().filter(|p| !p.is_empty()) {
-        if !out.is_empty() {
-            out.push(b',');
-        }
-        out.extend_from_slice(&part);
-    }
-    out
-}
-
 fn threads() -> usize {
     std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1).min(4)
 }
@@ -244,20 +205,7 @@ pub fn write_results(workload: &Workload, out: &mut Vec<u8>) -> usize {
             }
             grid.len()
         }
-        Workload::Conflict44 => {
-            let sides: Vec<Vec<Vec<(i64, u64)>>> =
-                (0..=12).map(|n| (0..=3).map(|k| highest::counts::<u64>(n, k, 6)).collect()).collect();
-            let grid = conflict_grid();
-            let buf = parallel(grid.len(), threads(), |i, buf| {
-                let (n1, k1, n2, k2) = grid[i];
-                let key = format!("N1={n1},K1={k1},N2={n2},K2={k2}");
-                write_key(&key, 6u64.pow(n1 + n2), buf);
-                let d = difference(&sides[n1 as usize][k1 as usize], &sides[n2 as usize][k2 as usize]);
-                write_counts(&d, buf);
-            });
-            out.extend_from_slice(&buf);
-            grid.len()
-        }
+        Workload::Conflict44 => write_conflicts(out),
         Workload::Genrefuzzion => {
             let pools = gf_pools();
             for (i, p) in pools.iter().enumerate() {
@@ -287,39 +235,235 @@ fn in_width_counts(n: u32, k: u32, out: &mut Vec<u8>) {
     super::weight::in_width!(width, W => write_counts(&highest::counts::<W>(n, k, 6), out));
 }
 
-/// Every multiset at once: one depth-first walk shares the pool state between pools.
-fn write_gf_all(out: &mut Vec<u8>) -> usize {
-    let pools = gf_all();
-    // Index a multiset by its multiplicities in base 11.
-    let code = |mult: &[usize]| mult.iter().fold(0usize, |acc, &m| acc * 11 + m);
-    let mut body: Vec<u8> = Vec::with_capacity(8 << 20);
-    let mut at: Vec<(u32, u32)> = vec![(0, 0); 11usize.pow(5)];
-    let mut dense: Vec<u64> = Vec::new();
-    pool::all_multisets::<u64>(&SIZES, 10, |mult, dp| {
-        let start = body.len();
-        dp.dense_joint(&mut dense);
-        let width = dp.len() + 1;
-        write_joint(
-            dense
-                .iter()
-                .enumerate()
-                .filter(|(_, c)| **c != 0)
-                .map(|(i, &c)| (((i / width) as i64, (i % width) as u32), c)),
-            &mut body,
-        );
-        at[code(mult)] = (start as u32, body.len() as u32);
-    });
-    for (i, p) in pools.iter().enumerate() {
+/// Output pieces written by several threads, reassembled in the workload's order.
+struct Pieces {
+    body: Vec<u8>,
+    /// (item index, start, end) in `body`.
+    spans: Vec<(usize, usize, usize)>,
+}
+
+impl Pieces {
+    fn new(capacity: usize) -> Pieces {
+        Pieces { body: Vec::with_capacity(capacity), spans: Vec::new() }
+    }
+
+    fn item(&mut self, index: usize, write: impl FnOnce(&mut Vec<u8>)) {
+        let start = self.body.len();
+        write(&mut self.body);
+        self.spans.push((index, start, self.body.len()));
+    }
+}
+
+/// Appends every item of `parts` in item order, separated by commas.
+fn assemble(parts: &[Pieces], items: usize, out: &mut Vec<u8>) {
+    let mut at: Vec<(usize, usize, usize)> = vec![(usize::MAX, 0, 0); items];
+    for (p, part) in parts.iter().enumerate() {
+        for &(i, lo, hi) in &part.spans {
+            at[i] = (p, lo, hi);
+        }
+    }
+    out.reserve(parts.iter().map(|p| p.body.len()).sum::<usize>() + items);
+    for (i, &(p, lo, hi)) in at.iter().enumerate() {
+        assert!(p != usize::MAX, "bench item {i} was never written");
         if i > 0 {
             out.push(b',');
         }
-        let mut mult = [0usize; 5];
+        out.extend_from_slice(&parts[p].body[lo..hi]);
+    }
+}
+
+/// Runs `task(t, pieces)` for `t` in `0..tasks` on the threads, and returns every thread's pieces.
+fn on_threads(
+    tasks: &[Vec<usize>],
+    task: impl Fn(usize, &mut Pieces) + Sync,
+    capacity: usize,
+) -> Vec<Pieces> {
+    let run = |list: &Vec<usize>| {
+        let mut pieces = Pieces::new(capacity);
+        for &t in list {
+            task(t, &mut pieces);
+        }
+        pieces
+    };
+    if tasks.len() == 1 {
+        return vec![run(&tasks[0])];
+    }
+    std::thread::scope(|s| {
+        let handles: Vec<_> = tasks.iter().map(|list| s.spawn(|| run(list))).collect();
+        handles.into_iter().map(|h| h.join().expect("a bench thread panicked")).collect()
+    })
+}
+
+/// Deals tasks of the given sizes to `threads` lists, largest first to the lightest list.
+fn deal(sizes: &[usize], threads: usize) -> Vec<Vec<usize>> {
+    let mut order: Vec<usize> = (0..sizes.len()).collect();
+    order.sort_by_key(|&t| std::cmp::Reverse(sizes[t]));
+    let mut lists: Vec<(usize, Vec<usize>)> = vec![(0, Vec::new()); threads.max(1)];
+    for t in order {
+        let lightest = lists.iter_mut().min_by_key(|(load, _)| *load).expect("a list");
+        lightest.0 += sizes[t];
+        lightest.1.push(t);
+    }
+    lists.into_iter().map(|(_, l)| l).filter(|l| !l.is_empty()).collect()
+}
+
+/// 44's conflict grid. The difference of pools (b, a) mirrors that of (a, b), so each unordered
+/// pair is convolved and its counts formatted once, then written twice.
+fn write_conflicts(out: &mut Vec<u8>) -> usize {
+    let side: Vec<(u32, u32)> = (1..=12).flat_map(|n| (0..=3).map(move |k| (n, k))).collect();
+    let marginals: Vec<Vec<(i64, u64)>> =
+        side.iter().map(|&(n, k)| highest::counts::<u64>(n, k, 6)).collect();
+    let m = side.len();
+    // Task i: the pairs (i, j) for j >= i.
+    let sizes: Vec<usize> = (0..m).map(|i| m - i).collect();
+    let tasks = deal(&sizes, threads());
+    let write_item = |buf: &mut Vec<u8>,
+                      a: usize,
+                      b: usize,
+                      counts: &[u8],
+                      spans: &[(i64, usize, usize)],
+                      mirror: bool| {
+        let ((n1, k1), (n2, k2)) = (side[a], side[b]);
+        buf.extend_from_slice(b"\"N1=");
+        write_u64(n1 as u64, buf);
+        buf.extend_from_slice(b",K1=");
+        write_u64(k1 as u64, buf);
+        buf.extend_from_slice(b",N2=");
+        write_u64(n2 as u64, buf);
+        buf.extend_from_slice(b",K2=");
+        write_u64(k2 as u64, buf);
+        buf.extend_from_slice(b"\":{\"den\":\"");
+        write_u64(6u64.pow(n1 + n2), buf);
+        buf.extend_from_slice(b"\",\"counts\":[");
+        let mut first = true;
+        let mut one = |&(o, lo, hi): &(i64, usize, usize), buf: &mut Vec<u8>| {
+            if !first {
+                buf.push(b',');
+            }
+            first = false;
+            buf.push(b'[');
+            write_i64(if mirror { -o } else { o }, buf);
+            buf.extend_from_slice(b",\"");
+            buf.extend_from_slice(&counts[lo..hi]);
+            buf.extend_from_slice(b"\"]");
+        };
+        if mirror {
+            spans.iter().rev().for_each(|s| one(s, buf));
+        } else {
+            spans.iter().for_each(|s| one(s, buf));
+        }
+        buf.extend_from_slice(b"]}");
+    };
+    let parts = on_threads(
+        &tasks,
+        |i, pieces| {
+            let mut digits = Vec::with_capacity(1024);
+            let mut spans: Vec<(i64, usize, usize)> = Vec::with_capacity(64);
+            for j in i..m {
+                let d = difference(&marginals[i], &marginals[j]);
+                digits.clear();
+                spans.clear();
+                for (o, c) in &d {
+                    let lo = digits.len();
+                    write_u64(*c, &mut digits);
+                    spans.push((*o, lo, digits.len()));
+                }
+                pieces.item(i * m + j, |buf| write_item(buf, i, j, &digits, &spans, false));
+                if j != i {
+                    pieces.item(j * m + i, |buf| write_item(buf, j, i, &digits, &spans, true));
+                }
+            }
+        },
+        1 << 20,
+    );
+    assemble(&parts, m * m, out);
+    m * m
+}
+
+/// `[[r,f],"` for every result and fumble count of the step-dice pools.
+fn joint_prefixes(results: usize, fumbles: usize) -> Vec<Vec<u8>> {
+    let mut out = Vec::with_capacity(results * fumbles);
+    for r in 0..results {
+        for f in 0..fumbles {
+            let mut p = b"[[".to_vec();
+            write_u64(r as u64, &mut p);
+            p.push(b',');
+            write_u64(f as u64, &mut p);
+            p.extend_from_slice(b"],\"");
+            out.push(p);
+        }
+    }
+    out
+}
+
+/// Every multiset at once: a depth-first walk shares the pool state between pools; the walks of
+/// pools with 0, 1, 2, ... d4s are dealt to the threads.
+fn write_gf_all(out: &mut Vec<u8>) -> usize {
+    const MAX_DICE: usize = 10;
+    let pools = gf_all();
+    let index_of = |mult: &[usize]| mult.iter().fold(0usize, |acc, &m| acc * (MAX_DICE + 1) + m);
+    let mut item_of = vec![usize::MAX; (MAX_DICE + 1).pow(SIZES.len() as u32)];
+    for (i, p) in pools.iter().enumerate() {
+        let mut mult = [0usize; SIZES.len()];
         for s in p {
             mult[SIZES.iter().position(|x| x == s).expect("a step die")] += 1;
         }
-        write_key(&pool_key(p), p.iter().map(|&s| s as u64).product(), out);
-        let (lo, hi) = at[code(&mult)];
-        out.extend_from_slice(&body[lo as usize..hi as usize]);
+        item_of[index_of(&mult)] = i;
     }
+    let prefixes = joint_prefixes(2 * 12 + 1, MAX_DICE + 1);
+    // Task t: every pool with exactly t d4s, walking the other sizes from t d4s.
+    let task_sizes: Vec<usize> = (0..=MAX_DICE).map(|t| binomial(MAX_DICE - t + 4, 4)).collect();
+    let tasks = deal(&task_sizes, threads());
+    let parts = on_threads(
+        &tasks,
+        |t, pieces| {
+            let mut dense: Vec<u64> = Vec::new();
+            let mut write = |mult: &[usize], dp: &pool::PoolDp<u64>| {
+                let item = item_of[index_of(mult)];
+                pieces.item(item, |buf| {
+                    let p = &pools[item];
+                    buf.push(b'"');
+                    for (i, s) in p.iter().enumerate() {
+                        buf.extend_from_slice(if i == 0 { b"d" } else { b"+d" });
+                        write_u64(*s as u64, buf);
+                    }
+                    buf.extend_from_slice(b"\":{\"den\":\"");
+                    write_u64(p.iter().map(|&s| s as u64).product(), buf);
+                    buf.extend_from_slice(b"\",\"counts\":[");
+                    dp.dense_joint(&mut dense);
+                    let width = dp.len() + 1;
+                    let mut first = true;
+                    for (i, c) in dense.iter().enumerate() {
+                        if *c != 0 {
+                            if !first {
+                                buf.push(b',');
+                            }
+                            first = false;
+                            buf.extend_from_slice(&prefixes[(i / width) * (MAX_DICE + 1) + i % width]);
+                            write_u64(*c, buf);
+                            buf.extend_from_slice(b"\"]");
+                        }
+                    }
+                    buf.extend_from_slice(b"]}");
+                });
+            };
+            let mut prefix = pool::PoolDp::<u64>::new(12, MAX_DICE);
+            let mut mult = [0usize; SIZES.len()];
+            for _ in 0..t {
+                prefix.push(SIZES[0] as usize);
+            }
+            mult[0] = t;
+            if t > 0 {
+                write(&mult, &prefix);
+            }
+            pool::extensions(prefix, &mult, &SIZES, 1, &mut write);
+        },
+        4 << 20,
+    );
+    assemble(&parts, pools.len(), out);
     pools.len()
+}
+
+fn binomial(n: usize, k: usize) -> usize {
+    (0..k).fold(1, |acc, i| acc * (n - i) / (i + 1))
 }

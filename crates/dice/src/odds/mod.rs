@@ -34,8 +34,8 @@ pub(crate) mod weight;
 
 pub use bench::{Workload, write_results};
 pub use dist::{Distribution, Fraction, Joint};
-
-use num_bigint::BigUint;
+/// The big unsigned integer of every count (re-exported so callers need no `num-bigint`).
+pub use num_bigint::BigUint;
 
 use crate::Die;
 use weight::{Weight, Width, in_width};

@@ -96,27 +96,36 @@ impl<W: Weight> PoolDp<W> {
     /// results `0..=2 * smax`.
     pub(crate) fn dense_joint(&self, out: &mut Vec<W>) {
         let stride = self.cap + 1;
-        let n = self.n;
-        let width = n + 1;
+        let (s, w) = (self.smax, self.n + 1);
         out.clear();
-        out.resize((2 * self.smax + 1) * width, W::zero());
-        let a = |y: usize, f: usize| &self.a[y * stride + f];
-        let b = |y: usize, x: usize, f: usize| &self.b[(self.start[y] + x - y - 1) * stride + f];
-        for f in 0..=n {
-            out[f].add_assign(a(1, f));
-            for x in 2..=self.smax {
-                out[x * width + f].add_assign(b(1, x, f));
-            }
-            for y in 2..=self.smax {
-                for x in y + 1..=self.smax {
-                    let mut w = b(y, x, f).clone();
-                    w.sub_assign(b(y - 1, x, f));
-                    out[(x + y) * width + f].add_assign(&w);
+        out.resize((2 * s + 1) * w, W::zero());
+        let a = |y: usize| &self.a[y * stride..y * stride + w];
+        let b = |y: usize, x: usize| {
+            let at = (self.start[y] + x - y - 1) * stride;
+            &self.b[at..at + w]
+        };
+        // All fumbles (result 0) and a single non-fumble die showing x.
+        add_into(&mut out[..w], a(1));
+        for x in 2..=s {
+            add_into(&mut out[x * w..(x + 1) * w], b(1, x));
+        }
+        for y in 2..=s {
+            // Highest x > second highest y: B_y[x] - B_{y-1}[x].
+            for x in y + 1..=s {
+                let (hi, lo) = (b(y, x), b(y - 1, x));
+                for ((dst, h), l) in out[(x + y) * w..(x + y + 1) * w].iter_mut().zip(hi).zip(lo) {
+                    let mut v = h.clone();
+                    v.sub_assign(l);
+                    dst.add_assign(&v);
                 }
-                let mut w = a(y, f).clone();
-                w.sub_assign(a(y - 1, f));
-                w.sub_assign(b(y - 1, y, f));
-                out[2 * y * width + f].add_assign(&w);
+            }
+            // Two highest equal to y: A_y - A_{y-1} - B_{y-1}[y].
+            let (ay, ay1, by1) = (a(y), a(y - 1), b(y - 1, y));
+            for (((dst, p), q), r) in out[2 * y * w..(2 * y + 1) * w].iter_mut().zip(ay).zip(ay1).zip(by1) {
+                let mut v = p.clone();
+                v.sub_assign(q);
+                v.sub_assign(r);
+                dst.add_assign(&v);
             }
         }
     }
@@ -132,6 +141,12 @@ impl<W: Weight> PoolDp<W> {
             .filter(|(_, c)| !c.is_zero())
             .map(|(i, c)| (((i / width) as i64, (i % width) as u32), c))
             .collect()
+    }
+}
+
+fn add_into<W: Weight>(dst: &mut [W], src: &[W]) {
+    for (d, s) in dst.iter_mut().zip(src) {
+        d.add_assign(s);
     }
 }
 
@@ -160,15 +175,31 @@ pub(crate) fn counts<W: Weight>(sizes: &[u32]) -> Vec<((i64, u32), W)> {
 /// Visits every multiset of 1..=`max_dice` dice drawn from `sizes` (ascending, each at least 2),
 /// calling `visit(multiplicities, state)` once per multiset, where `multiplicities[i]` counts the
 /// dice of `sizes[i]`. Shares the work: each multiset costs one die's update from its parent.
+#[cfg(test)]
 pub(crate) fn all_multisets<W: Weight>(
     sizes: &[u32],
     max_dice: usize,
-    mut visit: impl FnMut(&[usize], &PoolDp<W>),
+    visit: impl FnMut(&[usize], &PoolDp<W>),
 ) {
     let smax = sizes.iter().copied().max().unwrap_or(2) as usize;
-    let mut levels: Vec<PoolDp<W>> = (0..=max_dice).map(|_| PoolDp::new(smax, max_dice)).collect();
-    let mut mult = vec![0usize; sizes.len()];
-    walk(sizes, 0, &mut levels, &mut mult, &mut visit);
+    extensions(PoolDp::new(smax, max_dice), &vec![0; sizes.len()], sizes, 0, visit);
+}
+
+/// Visits every multiset that adds at least one die of `sizes[first..]` to `prefix` (whose
+/// multiplicities are `prefix_mult`), up to the prefix's capacity, as [`all_multisets`] does.
+pub(crate) fn extensions<W: Weight>(
+    prefix: PoolDp<W>,
+    prefix_mult: &[usize],
+    sizes: &[u32],
+    first: usize,
+    mut visit: impl FnMut(&[usize], &PoolDp<W>),
+) {
+    let room = prefix.cap - prefix.n;
+    let blank = PoolDp::new(prefix.smax, prefix.cap);
+    let mut levels = vec![prefix];
+    levels.extend((0..room).map(|_| blank.clone()));
+    let mut mult = prefix_mult.to_vec();
+    walk(sizes, first, &mut levels, &mut mult, &mut visit);
 }
 
 fn walk<W: Weight>(

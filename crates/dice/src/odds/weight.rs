@@ -168,23 +168,33 @@ const DIGIT_PAIRS: &[u8; 200] = b"0001020304050607080910111213141516171819\
 6061626364656667686970717273747576777879\
 8081828384858687888990919293949596979899";
 
-/// Appends the decimal digits of `v` (two digits per step, the usual table trick).
-pub(crate) fn write_u64(mut v: u64, out: &mut Vec<u8>) {
+/// Appends the decimal digits of `v`: four digits per division, two per table look-up.
+pub(crate) fn write_u64(v: u64, out: &mut Vec<u8>) {
     let mut buf = [0u8; 20];
     let mut i = buf.len();
-    while v >= 100 {
-        let d = (v % 100) as usize * 2;
-        v /= 100;
+    let mut n = v;
+    while n >= 10_000 {
+        let rem = (n % 10_000) as usize;
+        n /= 10_000;
+        let (hi, lo) = (rem / 100 * 2, rem % 100 * 2);
+        buf[i - 4..i - 2].copy_from_slice(&DIGIT_PAIRS[hi..hi + 2]);
+        buf[i - 2..i].copy_from_slice(&DIGIT_PAIRS[lo..lo + 2]);
+        i -= 4;
+    }
+    let mut n = n as usize;
+    if n >= 100 {
+        let d = n % 100 * 2;
+        n /= 100;
         i -= 2;
         buf[i..i + 2].copy_from_slice(&DIGIT_PAIRS[d..d + 2]);
     }
-    if v >= 10 {
-        let d = v as usize * 2;
+    if n >= 10 {
+        let d = n * 2;
         i -= 2;
         buf[i..i + 2].copy_from_slice(&DIGIT_PAIRS[d..d + 2]);
     } else {
         i -= 1;
-        buf[i] = b'0' + v as u8;
+        buf[i] = b'0' + n as u8;
     }
     out.extend_from_slice(&buf[i..]);
 }
@@ -317,7 +327,9 @@ mod tests {
 
     #[test]
     fn decimals_match_display_in_every_width() {
-        for v in [0u64, 7, 10, 99, 100, 12345, u64::MAX] {
+        for v in
+            [0u64, 7, 10, 99, 100, 999, 1000, 9999, 10_000, 10_001, 12345, 99_999_999, 100_000_000, u64::MAX]
+        {
             assert_eq!(dec(v), v.to_string());
             assert_eq!(dec(v as u128), v.to_string());
             assert_eq!(dec(BigUint::from(v)), v.to_string());
@@ -336,7 +348,8 @@ mod tests {
         let row: Vec<BigUint> = binomial_row(130);
         let col: Vec<BigUint> = binomial_column(130, 7);
         for t in 0..=130usize {
-            let expect = if t < 7 { BigUint::default() } else { binomial_row::<BigUint>(t as u32)[7].clone() };
+            let expect =
+                if t < 7 { BigUint::default() } else { binomial_row::<BigUint>(t as u32)[7].clone() };
             assert_eq!(col[t], expect, "C({t}, 7)");
         }
         assert_eq!(row[65], binomial_row::<BigUint>(130)[65]);
