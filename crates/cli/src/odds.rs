@@ -1,6 +1,6 @@
 //! `tablon odds`: exact probabilities of rolls and contests.
 
-use std::fmt::Display;
+use std::fmt::{Display, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Instant;
@@ -130,38 +130,62 @@ const MAX_D6: u32 = 1000;
 const MAX_POOL: usize = 100;
 
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
-    match args.what {
-        What::FortyFour { main, main_remove, director, director_remove, json } => {
+    let json = match &args.what {
+        What::FortyFour { json, .. }
+        | What::Fragmentos { json, .. }
+        | What::Genrefuzzion { json, .. }
+        | What::Highest { json, .. } => *json,
+        What::Bench { workload, out, n, k } => return bench(workload, out, *n, *k),
+    };
+    let report = report(args.what)?;
+    if json {
+        print_json(&report.json)?;
+    } else {
+        print!("{}", report.text);
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// What `tablon odds` prints: the same odds as JSON and as text for people.
+struct Report {
+    json: Value,
+    text: String,
+}
+
+fn report(what: What) -> anyhow::Result<Report> {
+    match what {
+        What::FortyFour { main, main_remove, director, director_remove, .. } => {
             check_dice("--main", main)?;
             check_dice("--director", director)?;
-            let m = Highest::d6(main).remove(main_remove);
-            let d = Highest::d6(director).remove(director_remove);
-            forty_four(&m, &d, json)
+            Ok(forty_four(
+                &Highest::d6(main).remove(main_remove),
+                &Highest::d6(director).remove(director_remove),
+            ))
         }
-        What::Fragmentos { dice, bonus, difficulty, against, against_bonus, json } => {
+        What::Fragmentos { dice, bonus, difficulty, against, against_bonus, .. } => {
             check_dice("--dice", dice)?;
             let roll = Highest::d6(dice).bonus(bonus.into());
             match against {
                 Some(n) => {
                     check_dice("--against", n)?;
-                    fragmentos_conflict(&roll, &Highest::d6(n).bonus(against_bonus.into()), json)
+                    Ok(fragmentos_conflict(&roll, &Highest::d6(n).bonus(against_bonus.into())))
                 }
                 None if against_bonus != 0 => {
                     Err(usage("--against-bonus is the opponent's bonus: it needs --against M"))
                 }
-                None => fragmentos(&roll, difficulty.map(i64::from), json),
+                None => Ok(fragmentos(&roll, difficulty.map(i64::from))),
             }
         }
-        What::Genrefuzzion { pool, against, json } => {
+        What::Genrefuzzion { pool, against, .. } => {
             let pool = parse_pool("--pool", &pool)?;
             let against = if against.is_empty() { None } else { Some(parse_pool("--against", &against)?) };
-            genrefuzzion(&pool, against.as_deref(), json)
+            Ok(genrefuzzion(&pool, against.as_deref()))
         }
-        What::Highest { dice, remove, json } => {
+        What::Highest { dice, remove, .. } => {
             check_dice("--dice", dice)?;
-            highest(&Highest::d6(dice).remove(remove), json)
+            Ok(highest(&Highest::d6(dice).remove(remove)))
         }
-        What::Bench { workload, out, n, k } => bench(&workload, &out, n, k),
+        What::Bench { .. } => unreachable!("bench writes a file, handled by run"),
     }
 }
 
@@ -222,15 +246,22 @@ fn contest_json(c: &Contest, tie_goes_to: &str) -> Map<String, Value> {
     m
 }
 
-/// Prints a distribution as a table: value, percentage, exact fraction and a bar scaled to the
+/// Writes a distribution as a table: value, percentage, exact fraction and a bar scaled to the
 /// most likely value.
-fn print_table<O: Ord + Clone + Display>(label: &str, d: &Distribution<O>) {
-    println!("  {label:>7}  {:>8}  {:<24}", "chance", "exact");
+fn table<O: Ord + Clone + Display>(out: &mut String, label: &str, d: &Distribution<O>) {
+    let _ = writeln!(out, "  {label:>7}  {:>8}  {:<24}", "chance", "exact");
     let max = d.counts().values().max().cloned().unwrap_or_default();
     for (o, c) in d.counts() {
         let p = Fraction::new(c.clone(), d.denominator().clone());
         let len = if max == BigUint::default() { 0 } else { bar_len(c, &max) };
-        println!("  {:>7}  {:>7}%  {:<24}  {}", o.to_string(), p.percent(2), short(&p), "█".repeat(len));
+        let _ = writeln!(
+            out,
+            "  {:>7}  {:>7}%  {:<24}  {}",
+            o.to_string(),
+            p.percent(2),
+            short(&p),
+            "█".repeat(len)
+        );
     }
 }
 
@@ -242,11 +273,15 @@ fn bar_len(c: &BigUint, max: &BigUint) -> usize {
 /// A fraction, or just its size when it is too long to read.
 fn short(p: &Fraction) -> String {
     let s = p.to_string();
-    if s.len() <= 24 { s } else { format!("({} digits)/({} digits)", p.numerator().to_string().len(), p.denominator().to_string().len()) }
+    if s.len() <= 24 {
+        s
+    } else {
+        format!("({} digits)/({} digits)", p.numerator().to_string().len(), p.denominator().to_string().len())
+    }
 }
 
-fn line(label: &str, what: &str, p: &Fraction) {
-    println!("  {label:<5} {:>7}%  {:<24}  {what}", p.percent(2), short(p));
+fn line(out: &mut String, label: &str, what: &str, p: &Fraction) {
+    let _ = writeln!(out, "  {label:<5} {:>7}%  {:<24}  {what}", p.percent(2), short(p));
 }
 
 fn roll_text(h: &Highest) -> String {
@@ -260,48 +295,44 @@ fn roll_text(h: &Highest) -> String {
     s
 }
 
-fn highest(h: &Highest, json: bool) -> anyhow::Result<ExitCode> {
+fn highest(h: &Highest) -> Report {
     let d = h.distribution();
-    if json {
-        print_json(&json!({"game": "highest", "dice": h.dice, "remove": h.remove,
-                           "distribution": dist_json(&d)}))?;
-    } else {
-        println!("Highest with matches of {}", roll_text(h));
-        print_table("result", &d);
-    }
-    Ok(ExitCode::SUCCESS)
+    let json = json!({"game": "highest", "dice": h.dice, "remove": h.remove, "distribution": dist_json(&d)});
+    let mut text = format!("Highest with matches of {}\n", roll_text(h));
+    table(&mut text, "result", &d);
+    Report { json, text }
 }
 
-fn forty_four(main: &Highest, director: &Highest, json: bool) -> anyhow::Result<ExitCode> {
+fn forty_four(main: &Highest, director: &Highest) -> Report {
     let c = odds::conflict_44(main, director);
     debug_assert_eq!(c.tie_goes_to(), TieGoesTo::Opposition);
-    if json {
-        let mut m = Map::new();
-        m.insert("game".into(), "44".into());
-        m.insert(
-            "main".into(),
-            json!({"dice": main.dice, "remove": main.remove, "distribution": dist_json(&main.distribution())}),
-        );
-        m.insert(
-            "director".into(),
-            json!({"dice": director.dice, "remove": director.remove,
-                   "distribution": dist_json(&director.distribution())}),
-        );
-        m.extend(contest_json(&c, "director"));
-        m.insert("distribution".into(), dist_json(c.difference()));
-        m.insert("stress".into(), dist_json(&c.stress()));
-        print_json(&Value::Object(m))?;
-    } else {
-        println!("44 conflict: main character {} against the Director {}", roll_text(main), roll_text(director));
-        line("win", "the main character's result is higher", &c.win());
-        line("tie", "equal results: the Director wins, no Stress", &c.tie());
-        line("loss", "the Director wins (ties included)", &c.loss());
-        println!("Difference main − Director (the loser suffers its size as Stress):");
-        print_table("diff", c.difference());
-        println!("Stress suffered by the loser:");
-        print_table("stress", &c.stress());
-    }
-    Ok(ExitCode::SUCCESS)
+    let mut m = Map::new();
+    m.insert("game".into(), "44".into());
+    m.insert(
+        "main".into(),
+        json!({"dice": main.dice, "remove": main.remove, "distribution": dist_json(&main.distribution())}),
+    );
+    m.insert(
+        "director".into(),
+        json!({"dice": director.dice, "remove": director.remove,
+               "distribution": dist_json(&director.distribution())}),
+    );
+    m.extend(contest_json(&c, "director"));
+    m.insert("distribution".into(), dist_json(c.difference()));
+    m.insert("stress".into(), dist_json(&c.stress()));
+    let mut text = format!(
+        "44 conflict: main character {} against the Director {}\n",
+        roll_text(main),
+        roll_text(director)
+    );
+    line(&mut text, "win", "the main character's result is higher", &c.win());
+    line(&mut text, "tie", "equal results: the Director wins, no Stress", &c.tie());
+    line(&mut text, "loss", "the Director wins (ties included)", &c.loss());
+    text += "Difference main − Director (the loser suffers its size as Stress):\n";
+    table(&mut text, "diff", c.difference());
+    text += "Stress suffered by the loser:\n";
+    table(&mut text, "stress", &c.stress());
+    Report { json: Value::Object(m), text }
 }
 
 fn side_json(h: &Highest, joint: &Joint) -> Map<String, Value> {
@@ -313,56 +344,52 @@ fn side_json(h: &Highest, joint: &Joint) -> Map<String, Value> {
     m
 }
 
-fn fragmentos(roll: &Highest, difficulty: Option<i64>, json: bool) -> anyhow::Result<ExitCode> {
+fn fragmentos(roll: &Highest, difficulty: Option<i64>) -> Report {
     let joint = roll.with_omens();
-    let success = difficulty.map(|d| odds::challenge(roll, d));
-    if json {
-        let mut m = Map::new();
-        m.insert("game".into(), "fragmentos".into());
-        m.extend(side_json(roll, &joint));
-        if let (Some(d), Some(p)) = (difficulty, &success) {
-            m.insert("difficulty".into(), d.into());
-            m.insert("success".into(), p.to_string().into());
-        }
-        print_json(&Value::Object(m))?;
-    } else {
-        println!("Fragmentos: {}", roll_text(roll));
-        if let (Some(d), Some(p)) = (difficulty, &success) {
-            line("success", &format!("a total of {d} or more (equal or beat the difficulty)"), p);
-        }
-        print_table("total", &joint.first());
-        println!("Omens (1s rolled):");
-        print_table("omens", &joint.second());
+    let success = difficulty.map(|d| (d, odds::challenge(roll, d)));
+    let mut m = Map::new();
+    m.insert("game".into(), "fragmentos".into());
+    m.extend(side_json(roll, &joint));
+    let mut text = format!("Fragmentos: {}\n", roll_text(roll));
+    if let Some((d, p)) = &success {
+        m.insert("difficulty".into(), (*d).into());
+        m.insert("success".into(), p.to_string().into());
+        line(&mut text, "success", &format!("a total of {d} or more (equal or beat the difficulty)"), p);
     }
-    Ok(ExitCode::SUCCESS)
+    table(&mut text, "total", &joint.first());
+    text += "Omens (1s rolled):\n";
+    table(&mut text, "omens", &joint.second());
+    Report { json: Value::Object(m), text }
 }
 
-fn fragmentos_conflict(main: &Highest, opponent: &Highest, json: bool) -> anyhow::Result<ExitCode> {
+fn fragmentos_conflict(main: &Highest, opponent: &Highest) -> Report {
     let c = odds::conflict_fragmentos(main, opponent);
     let (mj, oj) = (main.with_omens(), opponent.with_omens());
-    if json {
-        let mut m = Map::new();
-        m.insert("game".into(), "fragmentos".into());
-        m.extend(side_json(main, &mj));
-        m.insert("against".into(), Value::Object(side_json(opponent, &oj)));
-        m.extend(contest_json(&c, "main"));
-        print_json(&Value::Object(m))?;
-    } else {
-        println!("Fragmentos conflict: main character {} against {}", roll_text(main), roll_text(opponent));
-        line("win", "the main character's total is higher or equal (ties go to the main character)", &c.win());
-        line("tie", "equal totals (won by the main character)", &c.tie());
-        line("loss", "the opponent's total is higher", &c.loss());
-        println!("Main character's total:");
-        print_table("total", &mj.first());
-        println!("Main character's omens (1s rolled):");
-        print_table("omens", &mj.second());
-        println!("Opponent's total:");
-        print_table("total", &oj.first());
-    }
-    Ok(ExitCode::SUCCESS)
+    let mut m = Map::new();
+    m.insert("game".into(), "fragmentos".into());
+    m.extend(side_json(main, &mj));
+    m.insert("against".into(), Value::Object(side_json(opponent, &oj)));
+    m.extend(contest_json(&c, "main"));
+    let mut text =
+        format!("Fragmentos conflict: main character {} against {}\n", roll_text(main), roll_text(opponent));
+    line(
+        &mut text,
+        "win",
+        "the main character's total is higher or equal (ties go to the main character)",
+        &c.win(),
+    );
+    line(&mut text, "tie", "equal totals (won by the main character)", &c.tie());
+    line(&mut text, "loss", "the opponent's total is higher", &c.loss());
+    text += "Main character's total:\n";
+    table(&mut text, "total", &mj.first());
+    text += "Main character's omens (1s rolled):\n";
+    table(&mut text, "omens", &mj.second());
+    text += "Opponent's total:\n";
+    table(&mut text, "total", &oj.first());
+    Report { json: Value::Object(m), text }
 }
 
-fn genrefuzzion(pool: &[Die], against: Option<&[Die]>, json: bool) -> anyhow::Result<ExitCode> {
+fn genrefuzzion(pool: &[Die], against: Option<&[Die]>) -> Report {
     let joint = odds::genrefuzzion(pool);
     let side = |pool: &[Die], joint: &Joint| {
         let mut m = Map::new();
@@ -372,43 +399,42 @@ fn genrefuzzion(pool: &[Die], against: Option<&[Die]>, json: bool) -> anyhow::Re
         m
     };
     let other = against.map(|a| (a, odds::genrefuzzion(a), odds::genrefuzzion_contest(pool, a)));
-    if json {
-        let mut m = Map::new();
-        m.insert("game".into(), "genrefuzzion".into());
-        m.extend(side(pool, &joint));
-        if let Some((a, aj, c)) = &other {
+    let mut m = Map::new();
+    m.insert("game".into(), "genrefuzzion".into());
+    m.extend(side(pool, &joint));
+    let mut text = String::new();
+    match &other {
+        Some((a, aj, c)) => {
             m.insert("against".into(), Value::Object(side(a, aj)));
             m.extend(contest_json(c, "antagonist"));
+            text += &format!(
+                "GenreFuzzion: protagonist {} against antagonist {}\n",
+                pool_text(pool),
+                pool_text(a)
+            );
+            line(&mut text, "win", "the protagonist's result is greater", &c.win());
+            line(&mut text, "tie", "equal results: the scene goes on", &c.tie());
+            line(&mut text, "loss", "the antagonist's result is equal or greater", &c.loss());
         }
-        print_json(&Value::Object(m))?;
-    } else {
-        match &other {
-            Some((a, _, c)) => {
-                println!("GenreFuzzion: protagonist {} against antagonist {}", pool_text(pool), pool_text(a));
-                line("win", "the protagonist's result is greater", &c.win());
-                line("tie", "equal results: the scene goes on", &c.tie());
-                line("loss", "the antagonist's result is equal or greater", &c.loss());
-            }
-            None => println!("GenreFuzzion pool {}", pool_text(pool)),
-        }
-        println!("Result (sum of the two highest dice that are not 1s):");
-        print_table("result", &joint.first());
-        println!("Fumbles (1s rolled):");
-        print_table("fumbles", &joint.second());
-        if let Some((a, aj, _)) = &other {
-            println!("Antagonist's result ({}):", pool_text(a));
-            print_table("result", &aj.first());
-        }
+        None => text += &format!("GenreFuzzion pool {}\n", pool_text(pool)),
     }
-    Ok(ExitCode::SUCCESS)
+    text += "Result (sum of the two highest dice that are not 1s):\n";
+    table(&mut text, "result", &joint.first());
+    text += "Fumbles (1s rolled):\n";
+    table(&mut text, "fumbles", &joint.second());
+    if let Some((a, aj, _)) = &other {
+        text += &format!("Antagonist's result ({}):\n", pool_text(a));
+        table(&mut text, "result", &aj.first());
+    }
+    Report { json: Value::Object(m), text }
 }
 
 fn bench(workload: &str, out: &std::path::Path, n: Option<u32>, k: u32) -> anyhow::Result<ExitCode> {
     let w = Workload::parse(workload, n, k).map_err(usage)?;
-    if let Workload::Single { n, .. } = w {
-        if n > 5000 {
-            return Err(usage(format!("--n must be at most 5000, not {n}")));
-        }
+    if let Workload::Single { n, .. } = w
+        && n > 5000
+    {
+        return Err(usage(format!("--n must be at most 5000, not {n}")));
     }
     let started = Instant::now();
     let mut doc = Vec::with_capacity(16 << 20);
@@ -418,6 +444,92 @@ fn bench(workload: &str, out: &std::path::Path, n: Option<u32>, k: u32) -> anyho
     doc.extend_from_slice(format!(",\"compute_s\":{compute_s}}}").as_bytes());
     std::fs::write(out, &doc).map_err(|e| usage(format!("cannot write {}: {e}", out.display())))?;
     // The harness reads `"compute_s": <float>` from this line.
-    println!("{{\"tool\": \"tablon\", \"workload\": \"{w}\", \"items\": {items}, \"compute_s\": {compute_s}}}");
+    println!(
+        "{{\"tool\": \"tablon\", \"workload\": \"{w}\", \"items\": {items}, \"compute_s\": {compute_s}}}"
+    );
     Ok(ExitCode::SUCCESS)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn odds(args: &[&str]) -> anyhow::Result<Report> {
+        let args = Args::try_parse_from(std::iter::once("odds").chain(args.iter().copied()))?;
+        report(args.what)
+    }
+
+    fn usage_message(args: &[&str]) -> String {
+        let err = odds(args).err().expect("refused");
+        assert!(err.downcast_ref::<crate::UsageError>().is_some(), "{err}: not a usage error (exit 2)");
+        err.to_string()
+    }
+
+    #[test]
+    fn highest_prints_the_distribution_as_fractions() {
+        let r = odds(&["highest", "--dice", "2"]).unwrap();
+        assert_eq!(r.json["distribution"]["7"], "1/36");
+        assert_eq!(r.json["distribution"]["2"], "1/12");
+        assert!(r.text.contains("2.78%"), "{}", r.text);
+        // Removing more dice than thrown reads 0.
+        let r = odds(&["highest", "--dice", "2", "--remove", "3"]).unwrap();
+        assert_eq!(r.json["distribution"]["0"], "1/1");
+    }
+
+    #[test]
+    fn conflict_44_ties_go_to_the_director() {
+        let r = odds(&["44", "--main", "1", "--director", "1"]).unwrap();
+        assert_eq!(r.json["win"], "5/12");
+        assert_eq!(r.json["tie"], "1/6");
+        assert_eq!(r.json["loss"], "7/12");
+        assert_eq!(r.json["stress"]["5"], "1/18");
+        assert_eq!(r.json["distribution"]["-5"], "1/36");
+    }
+
+    #[test]
+    fn fragmentos_challenge_and_conflict() {
+        let r = odds(&["fragmentos", "--dice", "1", "--bonus", "2", "--difficulty", "6"]).unwrap();
+        assert_eq!(r.json["success"], "1/2");
+        assert_eq!(r.json["omens"]["1"], "1/6");
+        let r = odds(&["fragmentos", "--dice", "1", "--against", "1"]).unwrap();
+        assert_eq!(r.json["win"], "7/12");
+        assert_eq!(r.json["loss"], "5/12");
+        assert_eq!(r.json["against"]["distribution"]["6"], "1/6");
+    }
+
+    #[test]
+    fn genrefuzzion_pool_and_contest() {
+        let r = odds(&["genrefuzzion", "--pool", "d4", "--against", "d4"]).unwrap();
+        assert_eq!(r.json["distribution"]["0"], "1/4");
+        assert_eq!(r.json["fumbles"]["1"], "1/4");
+        assert_eq!(r.json["win"], "3/8");
+        assert_eq!(r.json["tie"], "1/4");
+        assert_eq!(r.json["loss"], "5/8");
+        assert_eq!(r.json["pool"], json!(["d4"]));
+    }
+
+    #[test]
+    fn bad_input_is_a_usage_error() {
+        assert!(usage_message(&["genrefuzzion", "--pool", "d7"]).contains("not a GenreFuzzion step die"));
+        assert!(usage_message(&["genrefuzzion", "--pool", "x"]).contains("not a GenreFuzzion step die"));
+        assert!(usage_message(&["genrefuzzion", "--pool", ""]).contains("empty die"));
+        assert!(usage_message(&["genrefuzzion", "--pool", "d6", "--against", "d20"]).contains("--against"));
+        assert!(usage_message(&["highest", "--dice", "5000"]).contains("between 0 and 1000"));
+        assert!(
+            usage_message(&["fragmentos", "--dice", "2", "--against-bonus", "1"]).contains("--against M")
+        );
+        assert!(
+            Args::try_parse_from([
+                "odds",
+                "fragmentos",
+                "--dice",
+                "2",
+                "--difficulty",
+                "5",
+                "--against",
+                "2"
+            ])
+            .is_err()
+        );
+    }
 }

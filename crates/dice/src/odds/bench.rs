@@ -75,7 +75,8 @@ pub(crate) fn rule_a_grid() -> Vec<(u32, u32)> {
     (1..=20).flat_map(|n| (0..=3).map(move |k| (n, k))).collect()
 }
 
-/// `CONFLICT_GRID`: (N1, K1, N2, K2).
+/// `CONFLICT_GRID`: (N1, K1, N2, K2), the order `write_conflicts` follows.
+#[cfg(test)]
 pub(crate) fn conflict_grid() -> Vec<(u32, u32, u32, u32)> {
     let side: Vec<(u32, u32)> = (1..=12).flat_map(|n| (0..=3).map(move |k| (n, k))).collect();
     side.iter().flat_map(|&(n1, k1)| side.iter().map(move |&(n2, k2)| (n1, k1, n2, k2))).collect()
@@ -116,8 +117,8 @@ pub(crate) fn gf_all() -> Vec<Vec<u32>> {
             out.push(cur.iter().rev().copied().collect());
             return;
         }
-        for j in first..SIZES.len() {
-            cur.push(SIZES[j]);
+        for (j, &size) in SIZES.iter().enumerate().skip(first) {
+            cur.push(size);
             rec(m, j, cur, out);
             cur.pop();
         }
@@ -380,20 +381,57 @@ fn write_conflicts(out: &mut Vec<u8>) -> usize {
     m * m
 }
 
-/// `[[r,f],"` for every result and fumble count of the step-dice pools.
-fn joint_prefixes(results: usize, fumbles: usize) -> Vec<Vec<u8>> {
-    let mut out = Vec::with_capacity(results * fumbles);
-    for r in 0..results {
-        for f in 0..fumbles {
-            let mut p = b"[[".to_vec();
-            write_u64(r as u64, &mut p);
-            p.push(b',');
-            write_u64(f as u64, &mut p);
-            p.extend_from_slice(b"],\"");
-            out.push(p);
-        }
+/// Appends `,[[r,f],"c"]` (no comma for the first entry) for `r, f < 100`, writing the bytes in
+/// place: the hot loop of the largest workload.
+fn put_joint_entry(buf: &mut Vec<u8>, first: bool, r: usize, f: usize, c: u64) {
+    const PAIRS: &[u8; 200] = b"0001020304050607080910111213141516171819\
+        2021222324252627282930313233343536373839\
+        4041424344454647484950515253545556575859\
+        6061626364656667686970717273747576777879\
+        8081828384858687888990919293949596979899";
+    let start = buf.len();
+    buf.resize(start + 48, 0);
+    let e = &mut buf[start..start + 48];
+    let mut i = 0;
+    if !first {
+        e[0] = b',';
+        i = 1;
     }
-    out
+    e[i] = b'[';
+    e[i + 1] = b'[';
+    i += 2;
+    for (v, sep) in [(r, b','), (f, b']')] {
+        if v >= 10 {
+            e[i] = PAIRS[v * 2];
+            i += 1;
+        }
+        e[i] = PAIRS[v * 2 + 1];
+        e[i + 1] = sep;
+        i += 2;
+    }
+    e[i] = b',';
+    e[i + 1] = b'"';
+    i += 2;
+    let digits = c.checked_ilog10().unwrap_or(0) as usize + 1;
+    let mut end = i + digits;
+    let mut n = c;
+    while n >= 100 {
+        let d = (n % 100) as usize * 2;
+        n /= 100;
+        e[end - 2] = PAIRS[d];
+        e[end - 1] = PAIRS[d + 1];
+        end -= 2;
+    }
+    if n >= 10 {
+        e[end - 2] = PAIRS[n as usize * 2];
+        e[end - 1] = PAIRS[n as usize * 2 + 1];
+    } else {
+        e[end - 1] = b'0' + n as u8;
+    }
+    i += digits;
+    e[i] = b'"';
+    e[i + 1] = b']';
+    buf.truncate(start + i + 2);
 }
 
 /// Every multiset at once: a depth-first walk shares the pool state between pools; the walks of
@@ -410,7 +448,6 @@ fn write_gf_all(out: &mut Vec<u8>) -> usize {
         }
         item_of[index_of(&mult)] = i;
     }
-    let prefixes = joint_prefixes(2 * 12 + 1, MAX_DICE + 1);
     // Task t: every pool with exactly t d4s, walking the other sizes from t d4s.
     let task_sizes: Vec<usize> = (0..=MAX_DICE).map(|t| binomial(MAX_DICE - t + 4, 4)).collect();
     let tasks = deal(&task_sizes, threads());
@@ -435,13 +472,8 @@ fn write_gf_all(out: &mut Vec<u8>) -> usize {
                     let mut first = true;
                     for (i, c) in dense.iter().enumerate() {
                         if *c != 0 {
-                            if !first {
-                                buf.push(b',');
-                            }
+                            put_joint_entry(buf, first, i / width, i % width, *c);
                             first = false;
-                            buf.extend_from_slice(&prefixes[(i / width) * (MAX_DICE + 1) + i % width]);
-                            write_u64(*c, buf);
-                            buf.extend_from_slice(b"\"]");
                         }
                     }
                     buf.extend_from_slice(b"]}");

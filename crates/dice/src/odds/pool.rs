@@ -30,6 +30,9 @@ pub(crate) struct PoolDp<W> {
     cap: usize,
     /// Dice added so far.
     n: usize,
+    /// The largest die added so far (1 for the empty pool). Entries for thresholds `y > top` are
+    /// not kept: `A_y = A_top` there, and `B_y[x] = 0` for every `x > top`.
+    top: usize,
     /// `A[y][f]` at `y * (cap + 1) + f`.
     a: Vec<W>,
     /// `B[y][x][f]` at `(start[y] + x - y - 1) * (cap + 1) + f`, for `x > y`.
@@ -51,7 +54,7 @@ impl<W: Weight> PoolDp<W> {
         for y in 1..=smax {
             a[y * stride] = W::from_u64(1);
         }
-        PoolDp { smax, cap, n: 0, a, b: vec![W::zero(); pairs * stride], start }
+        PoolDp { smax, cap, n: 0, top: 1, a, b: vec![W::zero(); pairs * stride], start }
     }
 
     /// Dice added so far.
@@ -65,18 +68,27 @@ impl<W: Weight> PoolDp<W> {
         debug_assert!(self.smax == parent.smax && self.cap == parent.cap);
         let stride = self.cap + 1;
         let n = parent.n; // degree of the parent's polynomials
-        for y in 1..=self.smax {
+        let top = parent.top.max(size);
+        for y in 1..=top {
             let c = (y.min(size) - 1) as u64;
-            let pa = &parent.a[y * stride..y * stride + n + 1];
-            for x in y + 1..=self.smax {
+            let ya = y.min(parent.top);
+            let pa = &parent.a[ya * stride..ya * stride + n + 1];
+            for x in y + 1..=top {
                 let at = (self.start[y] + x - y - 1) * stride;
-                let pb = &parent.b[at..at + n + 1];
                 let nb = &mut self.b[at..at + n + 2];
-                // nb = pb * (z + c) + [x <= size] pa
-                mul_linear(pb, c, nb);
-                if x <= size {
-                    for (dst, src) in nb.iter_mut().zip(pa) {
-                        dst.add_assign(src);
+                if x <= parent.top {
+                    // nb = pb * (z + c) + [x <= size] pa
+                    mul_linear(&parent.b[at..at + n + 1], c, nb);
+                    if x <= size {
+                        add_into(nb, pa);
+                    }
+                } else {
+                    // No die of the parent shows x: nb = [x <= size] pa.
+                    nb[n + 1] = W::zero();
+                    if x <= size {
+                        nb[..n + 1].clone_from_slice(pa);
+                    } else {
+                        nb[..n + 1].iter_mut().for_each(|v| *v = W::zero());
                     }
                 }
             }
@@ -84,6 +96,7 @@ impl<W: Weight> PoolDp<W> {
             mul_linear(pa, c, na);
         }
         self.n = n + 1;
+        self.top = top;
     }
 
     /// Adds one die of `size` faces in place.
@@ -96,9 +109,9 @@ impl<W: Weight> PoolDp<W> {
     /// results `0..=2 * smax`.
     pub(crate) fn dense_joint(&self, out: &mut Vec<W>) {
         let stride = self.cap + 1;
-        let (s, w) = (self.smax, self.n + 1);
+        let (s, w) = (self.top, self.n + 1);
         out.clear();
-        out.resize((2 * s + 1) * w, W::zero());
+        out.resize((2 * self.smax + 1) * w, W::zero());
         let a = |y: usize| &self.a[y * stride..y * stride + w];
         let b = |y: usize, x: usize| {
             let at = (self.start[y] + x - y - 1) * stride;
