@@ -7,9 +7,28 @@
 //! - [`conflict_44`], [`conflict_fragmentos`] and [`challenge`];
 //! - [`genrefuzzion`] (result and fumbles of a mixed pool) and [`genrefuzzion_contest`].
 //!
-//! Nothing enumerates rolls: "highest with matches" is a closed form of `F · N` terms and a
-//! GenreFuzzion pool a dynamic programme over thresholds of `O(n² S²)` steps (see the `highest` and
-//! `pool` modules). Counts use `u64` or `u128` while the sample space fits and big integers beyond.
+//! Nothing enumerates rolls: "highest with matches" is a closed form of `F · N` terms (`F · N²`
+//! with the omens) and a GenreFuzzion pool a dynamic programme over thresholds of `O(n² S²)` steps
+//! (see the `highest` and `pool` modules). Counts use `u64` or `u128` while the sample space fits
+//! and big integers beyond; every path is checked against brute-force enumeration in the tests.
+//! [`write_results`] writes the icepool benchmark's canonical JSON (`bench/dice` in the repository).
+//!
+//! # Rulings
+//! - Omens are every 1 rolled, removed dice included (as [`crate::HighestRoll`] counts them and as
+//!   the icepool harness does).
+//! - A flat bonus is added to the result even when every die was removed (0 + bonus).
+//! - A Fragmentos challenge succeeds when the total equals or beats the difficulty ("Retos": "el valor
+//!   numérico que el jugador tiene que igualar o superar").
+//! - Contests report `win` and `loss` under the game's tie rule (they sum to 1) and `tie`, the chance
+//!   of equal results, which is already inside one of them: 44 and GenreFuzzion give ties to the
+//!   opposition, Fragmentos to the main character (against monsters and secondaries).
+//! - 44's Stress is `|main − Director|`, suffered by the loser; a tie is a loss with no Stress.
+//!
+//! # Not implemented
+//! - Odds with 44's Reserve dice (they are chosen after the roll, so the odds depend on a choice).
+//! - Fragmentos conflicts between two main characters (a tie is re-rolled): use `tie` and `win_strict`.
+//! - GenreFuzzion tricks that move the fumble threshold ("Savoir Faire", "Inocencia") and the effect
+//!   die's distribution: the odds follow the basic rule, 1s fumble.
 //!
 //! ```
 //! use dice::odds::{Highest, conflict_44};
