@@ -1,9 +1,16 @@
 //! `tablon`: the game table's command-line tool.
 
+/// Prints a line to standard output; a closed pipe (`tablon … | head`) ends the program quietly.
+macro_rules! outln {
+    ($($t:tt)*) => { $crate::write_line(format_args!($($t)*)) };
+}
+
+mod bench;
 mod odds;
 mod replay;
 mod roll;
 mod schema;
+mod script;
 mod verify;
 
 use std::process::ExitCode;
@@ -21,6 +28,8 @@ struct Cli {
 #[derive(Subcommand)]
 enum Command {
     Roll(roll::Args),
+    Script(script::Args),
+    Bench(bench::Args),
     Odds(odds::Args),
     Verify(verify::Args),
     Replay(replay::Args),
@@ -52,6 +61,8 @@ fn main() -> ExitCode {
         Command::Verify(args) => verify::run(args),
         Command::Replay(args) => replay::run(args),
         Command::Schema(args) => schema::run(args),
+        Command::Script(args) => script::run(args),
+        Command::Bench(args) => bench::run(args),
     };
     match result {
         Ok(code) => code,
@@ -64,8 +75,20 @@ fn main() -> ExitCode {
 
 /// Prints a value as one line of JSON.
 pub fn print_json(value: &impl serde::Serialize) -> anyhow::Result<()> {
-    println!("{}", serde_json::to_string(value)?);
+    outln!("{}", serde_json::to_string(value)?);
     Ok(())
+}
+
+/// Writes one line to standard output (see `outln!`).
+pub fn write_line(args: std::fmt::Arguments<'_>) {
+    use std::io::Write;
+    if let Err(err) = writeln!(std::io::stdout().lock(), "{args}") {
+        if err.kind() == std::io::ErrorKind::BrokenPipe {
+            std::process::exit(0);
+        }
+        eprintln!("error: cannot write to standard output: {err}");
+        std::process::exit(1);
+    }
 }
 
 /// Reads a file (or standard input for `-`) as text, as a usage error when it cannot.

@@ -126,12 +126,14 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     if args.json {
         print_json(&json!({"reading": value, "server_seed": seed.reveal(), "rolls": [record]}))?;
     } else {
-        println!("{text}");
-        println!(
+        outln!("{text}");
+        outln!(
             "commitment {}  client seed {}  roll #{}",
-            record.commitment, record.client_seed, record.index
+            record.commitment,
+            record.client_seed,
+            record.index
         );
-        println!("server seed {} (revealed: check with `tablon verify`)", seed.reveal());
+        outln!("server seed {} (revealed: check with `tablon verify`)", seed.reveal());
     }
     Ok(ExitCode::SUCCESS)
 }

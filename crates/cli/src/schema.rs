@@ -15,6 +15,6 @@ pub struct Args {
 
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let kind = games::GameKind::from_id(&args.game).map_err(|e| usage(e.to_string()))?;
-    println!("{}", serde_json::to_string_pretty(&kind.schema())?);
+    outln!("{}", serde_json::to_string_pretty(&kind.schema())?);
     Ok(ExitCode::SUCCESS)
 }

@@ -72,11 +72,11 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
                     r.faces
                 ),
             };
-            println!("roll #{} (client seed {}): {what}", r.index, r.client_seed);
+            outln!("roll #{} (client seed {}): {what}", r.index, r.client_seed);
         }
     }
     if !args.json {
-        println!(
+        outln!(
             "{} of {} rolls verified",
             rolls.iter().filter(|r| r.verify(&seed) == Verdict::Verified).count(),
             rolls.len()

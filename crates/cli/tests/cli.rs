@@ -75,6 +75,7 @@ fn bad_input_exits_2_with_a_clear_message() {
         (vec!["roll", "genrefuzzion", "d7"], "not a GenreFuzzion step die"),
         (vec!["roll", "fragmentos", "--dice", "3", "--remove", "1"], "removes no dice"),
         (vec!["schema", "chess"], "unknown game"),
+        (vec!["replay", "/nonexistent.json"], "cannot read"),
         (vec!["verify", "/nonexistent/file.json"], "cannot read"),
         (vec!["odds", "highest"], "--dice"),
     ] {
@@ -90,4 +91,95 @@ fn help_is_worth_reading() {
     let text = stdout(&o);
     assert!(text.contains("tablon roll genrefuzzion d8 d8 d6 d4"), "{text}");
     assert!(text.contains("--client-seed"));
+}
+
+/// Every hand-written log shipped with a game replays without a refusal and ends with one view per
+/// seat and the spectators'.
+#[test]
+fn every_shipped_log_replays() {
+    let crates = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap();
+    let mut logs = Vec::new();
+    for krate in std::fs::read_dir(crates).unwrap() {
+        let dir = krate.unwrap().path().join("logs");
+        if let Ok(entries) = std::fs::read_dir(&dir) {
+            logs.extend(
+                entries.map(|e| e.unwrap().path()).filter(|p| p.extension().is_some_and(|x| x == "json")),
+            );
+        }
+    }
+    assert!(!logs.is_empty(), "no game ships a log");
+    for log in logs {
+        let o = tablon(&["replay", log.to_str().unwrap()]);
+        assert!(o.status.success(), "{}: {}", log.display(), stderr(&o));
+        let lines: Vec<Value> = stdout(&o).lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+        assert!(lines.iter().all(|l| l.get("refused").is_none()), "{}: a command was refused", log.display());
+        assert!(lines.iter().any(|l| l.get("event").is_some()));
+        let last = lines.last().unwrap();
+        assert_eq!(last["view"]["viewer"], "spectator", "{}", log.display());
+    }
+}
+
+#[test]
+fn schema_describes_config_commands_and_logs() {
+    let o = tablon(&["schema", "fragmentos"]);
+    assert!(o.status.success());
+    let v: Value = serde_json::from_str(&stdout(&o)).unwrap();
+    for part in ["config", "command", "log"] {
+        assert!(v[part].is_object(), "{part}");
+    }
+}
+
+#[test]
+fn a_refused_command_is_printed_and_the_replay_goes_on() {
+    let dir = tempfile::tempdir().unwrap();
+    let crates = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap();
+    let mut log: Value =
+        serde_json::from_str(&std::fs::read_to_string(crates.join("fragmentos/logs/hotel.json")).unwrap())
+            .unwrap();
+    // The Director's first command, sent again by a player's seat, must be refused.
+    let first = log["commands"][0].clone();
+    let mut bad = first.clone();
+    bad["seat"] = 1.into();
+    log["commands"].as_array_mut().unwrap().insert(0, bad);
+    let path = dir.path().join("log.json");
+    std::fs::write(&path, log.to_string()).unwrap();
+    let o = tablon(&["replay", path.to_str().unwrap()]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let lines: Vec<Value> = stdout(&o).lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    let refused: Vec<&Value> = lines.iter().filter(|l| l.get("refused").is_some()).collect();
+    assert_eq!(refused.len(), 1, "{lines:#?}");
+    assert_eq!(refused[0]["refused"]["command"], 0);
+    assert!(lines.iter().filter(|l| l.get("event").is_some()).count() > 3);
+}
+
+#[test]
+fn script_check_names_the_broken_rule() {
+    let crates = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap();
+    let good = crates.join("tragedy-looper/scripts/fs1_ashes_at_the_ward.toml");
+    let o = tablon(&["script", "check", good.to_str().unwrap()]);
+    assert!(o.status.success(), "{}", stdout(&o));
+    // Break one writing rule: a script has 1 to 8 loops.
+    let text = std::fs::read_to_string(&good).unwrap();
+    let broken = text.replacen("loops = 3", "loops = 99", 1);
+    assert_ne!(broken, text, "the fixture changed: update this test");
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("bad.toml");
+    std::fs::write(&path, broken).unwrap();
+    let o = tablon(&["script", "check", path.to_str().unwrap(), "--json"]);
+    assert_eq!(o.status.code(), Some(1));
+    let v = json(&o);
+    assert_eq!(v["valid"], false);
+    assert!(v["errors"][0]["rule"].as_str().unwrap().starts_with("tl.script."), "{v}");
+    let o = tablon(&["script", "check", "/nonexistent.toml"]);
+    assert_eq!(o.status.code(), Some(2));
+}
+
+#[test]
+fn bench_looper_prints_the_harness_line() {
+    let o = tablon(&["bench", "looper", "--games", "3", "--json"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let v = json(&o);
+    assert_eq!(v["engine"], "tablon");
+    assert_eq!(v["games"], 3);
+    assert!(v["decisions"].as_u64().unwrap() > 3);
 }

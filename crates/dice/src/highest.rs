@@ -40,6 +40,11 @@ impl HighestRoll {
         }
     }
 
+    /// The die value the result was read from (the highest kept die), 0 when nothing was kept.
+    pub fn face(&self) -> u32 {
+        self.kept.first().copied().unwrap_or(0)
+    }
+
     /// The value plus a flat bonus (a Fragmentos trait), added after matches.
     pub fn total(&self, bonus: i32) -> i32 {
         self.value as i32 + bonus
@@ -55,29 +60,35 @@ pub fn highest_with_matches(faces: &[u32]) -> u32 {
 }
 
 /// 44's Reserve dice (p. 29, "Using Reserve Dice"): a Reserve die may replace the result, and each
-/// Reserve die equal to the result adds +1 to it. `replace` is the Reserve die spent to replace the
-/// result (if any); `boosts` are those spent to boost it; a boost die that does not match the result
-/// (after any replacement) is refused.
-pub fn apply_reserve(value: u32, replace: Option<u32>, boosts: &[u32]) -> Result<u32, ReserveError> {
-    let base = replace.unwrap_or(value);
-    if let Some(&bad) = boosts.iter().find(|&&b| b != base) {
-        return Err(ReserveError::BoostDoesNotMatch { die: bad, result: base });
+/// Reserve die equal to the die value the result was read from adds +1 to it (p. 24: a 6 read from two
+/// 5s becomes 7 with a Reserve 5). `face` and `value` are that die value and the result; `replace`
+/// is the Reserve die spent to replace the result (if any), after which the replacing die is the face;
+/// `boosts` are those spent to boost it. A boost die that does not match is refused.
+pub fn apply_reserve(
+    face: u32,
+    value: u32,
+    replace: Option<u32>,
+    boosts: &[u32],
+) -> Result<u32, ReserveError> {
+    let (face, value) = replace.map_or((face, value), |r| (r, r));
+    if let Some(&bad) = boosts.iter().find(|&&b| b != face) {
+        return Err(ReserveError::BoostDoesNotMatch { die: bad, face });
     }
-    Ok(base + boosts.len() as u32)
+    Ok(value + boosts.len() as u32)
 }
 
 /// Why Reserve dice could not be used as asked.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ReserveError {
-    /// Only a Reserve die equal to the result can boost it.
+    /// Only a Reserve die equal to the die value the result was read from can boost it.
     #[error(
-        "a reserve die showing {die} cannot boost a result of {result}: only dice equal to the result add +1"
+        "a reserve die showing {die} cannot boost a result read from {face}s: only dice showing {face} add +1"
     )]
     BoostDoesNotMatch {
         /// The offending die.
         die: u32,
-        /// The result it should have matched.
-        result: u32,
+        /// The die value it should have matched.
+        face: u32,
     },
 }
 
@@ -121,13 +132,21 @@ mod tests {
     // 44 p. 29, first Reserve example: a roll of 4 replaced by a 6 from Reserve.
     #[test]
     fn reserve_die_replaces_the_result_44_p29() {
-        assert_eq!(apply_reserve(4, Some(6), &[]), Ok(6));
+        assert_eq!(apply_reserve(4, 4, Some(6), &[]), Ok(6));
     }
 
     // 44 p. 29, second example: a result of 5 boosted by two Reserve 5s becomes 7.
     #[test]
     fn reserve_dice_matching_the_result_boost_it_44_p29() {
-        assert_eq!(apply_reserve(5, None, &[5, 5]), Ok(7));
-        assert!(apply_reserve(5, None, &[4]).is_err());
+        assert_eq!(apply_reserve(5, 5, None, &[5, 5]), Ok(7));
+        assert!(apply_reserve(5, 5, None, &[4]).is_err());
+    }
+
+    // 44 p. 24: a 6 read from two 5s becomes 7 with a Reserve 5: boosts match the face, not the result.
+    #[test]
+    fn reserve_boosts_match_the_face_44_p24() {
+        assert_eq!(apply_reserve(5, 6, None, &[5]), Ok(7));
+        assert!(apply_reserve(5, 6, None, &[6]).is_err());
+        assert_eq!(apply_reserve(5, 6, Some(4), &[4]), Ok(5));
     }
 }

@@ -7,7 +7,7 @@
 use serde_json::{Value, json};
 
 macro_rules! games {
-    ($($variant:ident => $ty:path),* $(,)?) => {
+    ($($variant:ident => $ty:path, $krate:ident),* $(,)?) => {
         /// A game Tablón ships.
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
         pub enum GameKind {
@@ -38,13 +38,32 @@ macro_rules! games {
                 }
             };
         }
+
+        $(
+            impl random::RandomPlay for $ty {
+                fn random_command(
+                    state: &Self::State,
+                    seat: engine::SeatId,
+                    pick: &mut dyn FnMut(usize) -> usize,
+                ) -> Option<Self::Command> {
+                    $krate::random_command(state, seat, pick)
+                }
+            }
+        )*
     };
 }
 
-games! {}
+games! {
+    FortyFour => forty_four::FortyFour, forty_four,
+    Fragmentos => fragmentos::Fragmentos, fragmentos,
+    GenreFuzzion => genrefuzzion::GenreFuzzion, genrefuzzion,
+    TragedyLooper => tragedy_looper::TragedyLooper, tragedy_looper,
+}
 
+mod random;
 mod replay;
 
+pub use random::{Picker, random_commands};
 pub use replay::{ReplayError, replay_log};
 
 impl GameKind {

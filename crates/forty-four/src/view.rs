@@ -1,0 +1,109 @@
+//! What each seat sees. The only place where hiding happens.
+//!
+//! - The Director (seat 0) and every Operative see everything: Operatives share the Agents and
+//!   Secrets (p. 30).
+//! - Main characters and spectators see the whole table except Section 44's hidden side: a Secret
+//!   only once it has been revealed in a conflict, an Agent only if everyone heard of it (a
+//!   Ticker's "who was replaced", a Bond lost to Stress) or once it has been activated in a
+//!   conflict. New Agents and Secrets, and points added to hidden ones, stay with the conspiracy.
+
+use engine::{SeatId, Viewer};
+use serde::Serialize;
+
+use crate::event::Event;
+use crate::rules::waiting_on;
+use crate::state::{
+    Agent, Character, Conflict, DIRECTOR, DirectorSheet, EndRoll, Fate, Phase, Secret, State,
+};
+
+/// What one viewer may see of the game.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct View {
+    /// Who is looking.
+    pub viewer: Viewer,
+    /// Whether the viewer sees the conspiracy's hidden side.
+    pub sees_conspiracy: bool,
+    /// The Countdown.
+    pub countdown: u32,
+    /// The step.
+    pub phase: Phase,
+    /// Whose move it is.
+    pub waiting_on: Vec<SeatId>,
+    /// The players' sheets (public at the table).
+    pub characters: Vec<Character>,
+    /// The Director's sheet (Control, Program, Reserve: public at the table).
+    pub director: DirectorSheet,
+    /// The Agents the viewer knows.
+    pub agents: Vec<Agent>,
+    /// The Secrets the viewer knows.
+    pub secrets: Vec<Secret>,
+    /// Resistance dice.
+    pub resistance: u32,
+    /// Menace dice.
+    pub menace: u32,
+    /// The scene order.
+    pub order: Vec<SeatId>,
+    /// Whose scene.
+    pub scene: Option<SeatId>,
+    /// An Operative scene's opponent.
+    pub opponent: Option<SeatId>,
+    /// The scene details.
+    pub details: Vec<(SeatId, String)>,
+    /// The conflict (everything in it was declared at the table).
+    pub conflict: Option<Conflict>,
+    /// The end-of-turn roll.
+    pub end_roll: Option<EndRoll>,
+    /// Fates, once decided.
+    pub fates: Vec<(SeatId, Fate)>,
+}
+
+/// Whether `viewer` sees Section 44's hidden side now.
+pub fn sees_conspiracy(s: &State, viewer: Viewer) -> bool {
+    match viewer {
+        Viewer::Seat(seat) => seat == DIRECTOR || s.character(seat).is_some_and(Character::is_operative),
+        Viewer::Spectator => false,
+    }
+}
+
+/// The view of `viewer`.
+pub fn view(s: &State, viewer: Viewer) -> View {
+    let all = sees_conspiracy(s, viewer);
+    View {
+        viewer,
+        sees_conspiracy: all,
+        countdown: s.countdown,
+        phase: s.phase.clone(),
+        waiting_on: waiting_on(s),
+        characters: s.characters.clone(),
+        director: s.director.clone(),
+        agents: s.agents.iter().filter(|a| all || a.known).cloned().collect(),
+        secrets: s.secrets.iter().filter(|x| all || x.revealed).cloned().collect(),
+        resistance: s.resistance,
+        menace: s.menace,
+        order: s.order.clone(),
+        scene: s.scene,
+        opponent: s.opponent,
+        details: s.details.clone(),
+        conflict: s.conflict.clone(),
+        end_roll: s.end_roll.clone(),
+        fates: s.fates.clone(),
+    }
+}
+
+/// What `viewer` may see of an event: events carrying hidden information go only to their audience.
+pub fn redact(event: &Event, viewer: Viewer) -> Option<Event> {
+    let audience = match event {
+        Event::AgentAdded { known_to, .. }
+        | Event::SecretAdded { known_to, .. }
+        | Event::AgentRated { known_to, .. }
+        | Event::SecretRated { known_to, .. }
+        | Event::ConspiracyShared { known_to, .. } => Some(known_to),
+        _ => None,
+    };
+    match (audience, viewer) {
+        (None, _) => Some(event.clone()),
+        (Some(a), Viewer::Seat(seat)) if a.includes(seat) => Some(event.clone()),
+        (Some(crate::event::Audience::Everyone), Viewer::Spectator) => Some(event.clone()),
+        _ => None,
+    }
+}

@@ -1,0 +1,106 @@
+//! Fragmentos, the horror role-playing game, as a Tablón game: the program keeps every number of the
+//! story (characteristics, traits, object dice, omens, threat, overcoming points, damage, script
+//! protection, the order of action) while the people at the table tell it.
+//!
+//! Seats: the Director is `SeatId(0)`; the player of main character `i` is `SeatId(i + 1)`. A player
+//! acts only for their character; the Director for every secondary character and monster and for the
+//! story itself. See the crate README for the command flow, what each seat sees and every ruling.
+//!
+//! ```
+//! use dice::Scripted;
+//! use engine::{SeatId, Table, Viewer};
+//! use fragmentos::{CharacterId, CharacterSheet, Characteristic, Command, Config, Fragmentos};
+//!
+//! let mark = CharacterSheet {
+//!     name: "Mark".into(), kind: Default::default(), action: 3, cognition: 4, interaction: 2,
+//!     traits: vec![], qualities: vec![], objects: vec![], notes: String::new(), secret_qualities: vec![],
+//! };
+//! let config: Config = serde_json::from_value(serde_json::json!({
+//!     "main_characters": [mark],
+//! })).unwrap();
+//! let mut dice = Scripted::new([2, 4, 4]);
+//! let mut table = Table::<Fragmentos>::start(&config, &mut dice).unwrap();
+//! let call = Command::CallChallenge {
+//!     character: CharacterId(0), characteristic: Characteristic::Action, difficulty: 6,
+//!     dangerous: false, traits: vec![], objects: vec![],
+//! };
+//! table.act(SeatId(0), &call, &mut dice).unwrap();
+//! // The player does not see the difficulty before rolling.
+//! assert_eq!(table.view(Viewer::Seat(SeatId(1))).roll.unwrap().difficulty, None);
+//! table.act(SeatId(1), &Command::Roll { character: CharacterId(0), object: None }, &mut dice).unwrap();
+//! let roll = table.view(Viewer::Seat(SeatId(1))).roll.unwrap();
+//! assert_eq!((roll.difficulty, roll.success), (Some(6), Some(false))); // 2,4,4 is 5
+//! ```
+
+mod model;
+mod protocol;
+mod random;
+mod rules;
+mod state;
+mod view;
+
+pub use model::{
+    CharacterKind, CharacterSheet, Characteristic, Config, Hurry, Object, Quality, QualityEffect,
+    QualityKind, Rulings, Trait, ZeroMeanings,
+};
+pub use protocol::{
+    CharacterId, Command, Danger, Event, Pool, QualityRef, Reason, Recovery, SideCall, Throw,
+};
+pub use random::random_command;
+pub use rules::{DIRECTOR, controller, may_act, omens_raise_threat};
+pub use state::{Character, Damage, RetrySpec, Roll, RollPhase, Round, Scene, Side, State};
+pub use view::{CharacterView, QualityView, RollView, RoundView, Score, SideView, Status, View, ViewerRole};
+
+use dice::DiceSource;
+use engine::{Game, RuleError, SeatId, SeatInfo, Viewer};
+
+/// The game Fragmentos.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Fragmentos;
+
+impl Game for Fragmentos {
+    const ID: &'static str = "fragmentos";
+
+    type Config = Config;
+    type Command = Command;
+    type Event = Event;
+    type State = State;
+    type View = View;
+
+    fn start(config: &Config, _dice: &mut dyn DiceSource) -> Result<Vec<Event>, RuleError> {
+        rules::start(config)
+    }
+
+    fn decide(
+        state: &State,
+        seat: SeatId,
+        command: &Command,
+        dice: &mut dyn DiceSource,
+    ) -> Result<Vec<Event>, RuleError> {
+        rules::decide(state, seat, command, dice)
+    }
+
+    fn apply(state: &mut State, event: &Event) {
+        state::apply(state, event)
+    }
+
+    fn view(state: &State, viewer: Viewer) -> View {
+        view::view(state, viewer)
+    }
+
+    fn redact(event: &Event, viewer: Viewer) -> Option<Event> {
+        view::redact(event, viewer)
+    }
+
+    fn waiting_on(state: &State) -> Vec<SeatId> {
+        rules::waiting_on(state)
+    }
+
+    fn seats(state: &State) -> Vec<SeatInfo> {
+        let mut seats = vec![SeatInfo { seat: DIRECTOR, role: "director".into(), name: "Director".into() }];
+        seats.extend(state.characters.iter().take(state.players as usize).enumerate().map(|(i, c)| {
+            SeatInfo { seat: SeatId(i as u8 + 1), role: "player".into(), name: c.sheet.name.clone() }
+        }));
+        seats
+    }
+}

@@ -1,0 +1,417 @@
+//! The state folded from events, and `apply`, which holds no rule.
+
+use crate::model::{CharacterKind, CharacterSheet, Characteristic, Config, Hurry, Rulings};
+use crate::protocol::{CharacterId, Danger, Event, Pool, SideCall, Throw};
+
+/// A character in play.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Character {
+    /// The sheet (revealed qualities only in `sheet.qualities`).
+    pub sheet: CharacterSheet,
+    /// Current `[action, cognition, interaction]`; below 0 means out of the story.
+    pub current: [i32; 3],
+    /// Overcoming points (main characters).
+    pub overcoming: u32,
+    /// Exhausted marks, one per quality of `sheet.qualities`.
+    pub exhausted: Vec<bool>,
+    /// Using total scores for the current scene.
+    pub using_totals: bool,
+    /// Rested since the last scene change.
+    pub rested: bool,
+    /// Out of the story.
+    pub out: bool,
+}
+
+impl Character {
+    fn new(sheet: CharacterSheet, overcoming: u32) -> Character {
+        let current = Characteristic::ALL.map(|c| sheet.total(c) as i32);
+        let exhausted = vec![false; sheet.qualities.len()];
+        Character { sheet, current, overcoming, exhausted, using_totals: false, rested: false, out: false }
+    }
+
+    /// Current score of a characteristic.
+    pub fn current(&self, c: Characteristic) -> i32 {
+        self.current[c.index()]
+    }
+
+    /// Main, secondary or monster.
+    pub fn kind(&self) -> CharacterKind {
+        self.sheet.kind
+    }
+
+    /// A characteristic at 0 (and not out): cannot take part in the story.
+    pub fn incapacitated(&self) -> bool {
+        !self.out && self.current.iter().any(|&v| v <= 0)
+    }
+
+    /// Neither incapacitated nor out.
+    pub fn able(&self) -> bool {
+        !self.out && !self.incapacitated()
+    }
+}
+
+/// The current scene.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Scene {
+    /// Its number, from 1.
+    pub number: u32,
+    /// Its qualities.
+    pub qualities: Vec<String>,
+}
+
+/// Where an open roll stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RollPhase {
+    /// Waiting for throws.
+    Rolling,
+    /// Resolved; qualities may still change it; the Director concludes.
+    Outcome,
+    /// Waiting for the damaged side to pay or take the damage.
+    Damage,
+}
+
+/// One side of an open roll.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Side {
+    /// Who, with what, with which traits and objects.
+    pub call: SideCall,
+    /// The deciding throw, once thrown.
+    pub throw: Option<Throw>,
+}
+
+/// Damage awaiting a choice.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Damage {
+    /// Who.
+    pub character: CharacterId,
+    /// Which characteristic.
+    pub characteristic: Characteristic,
+    /// How many points.
+    pub amount: u32,
+}
+
+/// A challenge or conflict in play.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Roll {
+    /// Challenge (one side, a difficulty) or conflict (two sides).
+    pub difficulty: Option<u32>,
+    /// Whether players already know the difficulty.
+    pub revealed: bool,
+    /// Whether and why dangerous.
+    pub danger: Danger,
+    /// The sides.
+    pub sides: Vec<Side>,
+    /// Where it stands.
+    pub phase: RollPhase,
+    /// A challenge's success, once resolved.
+    pub success: Option<bool>,
+    /// A conflict's winner, once resolved.
+    pub winner: Option<CharacterId>,
+    /// Whether a quality already reversed the outcome.
+    pub reversed: bool,
+    /// Damage awaiting a choice.
+    pub damage: Option<Damage>,
+}
+
+impl Roll {
+    /// Whether this is a conflict.
+    pub fn is_conflict(&self) -> bool {
+        self.difficulty.is_none()
+    }
+
+    /// The side of a character.
+    pub fn side(&self, c: CharacterId) -> Option<&Side> {
+        self.sides.iter().find(|s| s.call.character == c)
+    }
+}
+
+/// A failed challenge that may be tried again.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RetrySpec {
+    /// Who failed.
+    pub character: CharacterId,
+    /// The challenge's side.
+    pub call: SideCall,
+    /// Its difficulty.
+    pub difficulty: u32,
+    /// Its danger.
+    pub danger: Danger,
+}
+
+/// A round of the order of action.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Round {
+    /// Who takes part, in the Director's order.
+    pub characters: Vec<CharacterId>,
+    /// Who has acted.
+    pub acted: Vec<CharacterId>,
+    /// Who has acted a second time by hurrying.
+    pub acted_again: Vec<CharacterId>,
+    /// Whether everyone has acted.
+    pub ended: bool,
+}
+
+/// Everything the rules need.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct State {
+    /// Whether the story was set up.
+    pub started: bool,
+    /// The rulings in force.
+    pub rulings: Rulings,
+    /// How many players (main characters).
+    pub players: u8,
+    /// Every character, main ones first.
+    pub characters: Vec<Character>,
+    /// The threat: the Director's pool and the threat level.
+    pub threat: u32,
+    /// The current scene.
+    pub scene: Option<Scene>,
+    /// Scenes started so far.
+    pub scenes: u32,
+    /// The roll in play.
+    pub roll: Option<Roll>,
+    /// The last failed challenge, open to a retry.
+    pub retry: Option<RetrySpec>,
+    /// The round of the order of action.
+    pub round: Option<Round>,
+    /// Whether the story is over.
+    pub over: bool,
+}
+
+impl State {
+    /// A character by id.
+    pub fn character(&self, id: CharacterId) -> Option<&Character> {
+        self.characters.get(id.0 as usize)
+    }
+
+    fn ch(&mut self, id: CharacterId) -> &mut Character {
+        &mut self.characters[id.0 as usize]
+    }
+
+    /// Whether script protection is active at the current threat.
+    pub fn script_protection(&self) -> bool {
+        self.threat < self.rulings.script_protection_below
+    }
+
+    /// Whether every roll is dangerous at the current threat.
+    pub fn everything_dangerous(&self) -> bool {
+        self.threat >= self.rulings.danger_level
+    }
+
+    fn add(&mut self, pool: Pool, n: i64) {
+        match pool {
+            Pool::Threat => self.threat = (self.threat as i64 + n).max(0) as u32,
+            Pool::Overcoming { character } => {
+                let c = self.ch(character);
+                c.overcoming = (c.overcoming as i64 + n).max(0) as u32;
+            }
+        }
+    }
+
+    fn reset_scene_flags(&mut self) {
+        for c in &mut self.characters {
+            c.using_totals = false;
+            c.rested = false;
+        }
+        self.round = None;
+        self.retry = None;
+    }
+}
+
+/// Folds one event into the state.
+pub fn apply(state: &mut State, event: &Event) {
+    match event {
+        Event::StoryStarted { config } => start(state, config),
+        Event::SceneStarted { number, qualities } => {
+            state.reset_scene_flags();
+            state.scenes = *number;
+            state.scene = Some(crate::state::Scene { number: *number, qualities: qualities.clone() });
+        }
+        Event::SceneEnded { .. } => {
+            state.reset_scene_flags();
+            state.scene = None;
+        }
+        Event::CharacterIntroduced { sheet, .. } => {
+            state.characters.push(Character::new(sheet.clone(), 0));
+        }
+        Event::QualityRevealed { character, secret_index, quality } => {
+            let c = state.ch(*character);
+            if *secret_index < c.sheet.secret_qualities.len() {
+                c.sheet.secret_qualities.remove(*secret_index);
+            }
+            c.sheet.qualities.push(quality.clone());
+            c.exhausted.push(false);
+        }
+        Event::PointMoved { from, to, .. } => {
+            if let Some(from) = from {
+                state.add(*from, -1);
+            }
+            if let Some(to) = to {
+                state.add(*to, 1);
+            }
+        }
+        Event::ChallengeCalled {
+            character,
+            characteristic,
+            difficulty,
+            revealed,
+            danger,
+            traits,
+            objects,
+        } => {
+            state.retry = None;
+            state.roll = Some(Roll {
+                difficulty: Some(difficulty.unwrap_or(0)),
+                revealed: *revealed,
+                danger: *danger,
+                sides: vec![Side {
+                    call: SideCall {
+                        character: *character,
+                        characteristic: *characteristic,
+                        traits: traits.clone(),
+                        objects: objects.clone(),
+                    },
+                    throw: None,
+                }],
+                phase: RollPhase::Rolling,
+                success: None,
+                winner: None,
+                reversed: false,
+                damage: None,
+            });
+        }
+        Event::ConflictCalled { sides, danger } => {
+            state.retry = None;
+            state.roll = Some(Roll {
+                difficulty: None,
+                revealed: true,
+                danger: *danger,
+                sides: sides.iter().map(|call| Side { call: call.clone(), throw: None }).collect(),
+                phase: RollPhase::Rolling,
+                success: None,
+                winner: None,
+                reversed: false,
+                damage: None,
+            });
+        }
+        Event::Rolled { character, throw, .. } => {
+            if let Some(roll) = &mut state.roll
+                && let Some(side) = roll.sides.iter_mut().find(|s| s.call.character == *character)
+            {
+                side.throw = Some(throw.clone());
+            }
+        }
+        Event::ThreatRose { level, .. } => state.threat = *level,
+        Event::ChallengeResolved { success, .. } => {
+            if let Some(roll) = &mut state.roll {
+                roll.success = Some(*success);
+                roll.revealed = true;
+                roll.phase = RollPhase::Outcome;
+            }
+        }
+        Event::ConflictResolved { winner, .. } => {
+            if let Some(roll) = &mut state.roll {
+                roll.winner = *winner;
+                roll.phase = RollPhase::Outcome;
+            }
+        }
+        Event::QualityActivated { quality, exhausted, .. } => {
+            if *exhausted && let crate::protocol::QualityRef::Character { character, index } = quality {
+                let c = state.ch(*character);
+                if let Some(mark) = c.exhausted.get_mut(*index) {
+                    *mark = true;
+                }
+            }
+        }
+        Event::OutcomeReversed { success, winner } => {
+            if let Some(roll) = &mut state.roll {
+                roll.reversed = true;
+                if success.is_some() {
+                    roll.success = *success;
+                }
+                if winner.is_some() {
+                    roll.winner = *winner;
+                }
+            }
+        }
+        Event::DamagePending { character, characteristic, amount } => {
+            if let Some(roll) = &mut state.roll {
+                roll.phase = RollPhase::Damage;
+                roll.damage =
+                    Some(Damage { character: *character, characteristic: *characteristic, amount: *amount });
+            }
+        }
+        Event::DamageIgnored { .. } => {
+            if let Some(roll) = &mut state.roll {
+                roll.damage = None;
+            }
+        }
+        Event::CharacteristicLost { character, characteristic, current, .. } => {
+            state.ch(*character).current[characteristic.index()] = *current;
+            if let Some(roll) = &mut state.roll {
+                roll.damage = None;
+            }
+        }
+        Event::Incapacitated { .. } => {}
+        Event::LeftTheStory { character } => {
+            state.ch(*character).out = true;
+        }
+        Event::RollClosed { retry } => {
+            if let Some(roll) = state.roll.take()
+                && let (Some(who), Some(difficulty)) = (retry, roll.difficulty)
+                && let Some(side) = roll.sides.into_iter().find(|s| s.call.character == *who)
+            {
+                state.retry =
+                    Some(RetrySpec { character: *who, call: side.call, difficulty, danger: roll.danger });
+            }
+        }
+        Event::TotalsUsed { character } => state.ch(*character).using_totals = true,
+        Event::Rested { character, current } => {
+            let c = state.ch(*character);
+            c.current = *current;
+            c.rested = true;
+        }
+        Event::RoundStarted { characters } => {
+            state.round = Some(Round {
+                characters: characters.clone(),
+                acted: Vec::new(),
+                acted_again: Vec::new(),
+                ended: false,
+            });
+        }
+        Event::Acted { character, hurry } => {
+            if let Some(round) = &mut state.round {
+                if *hurry == Some(Hurry::ActAgain) {
+                    round.acted_again.push(*character);
+                } else {
+                    round.acted.push(*character);
+                }
+            }
+        }
+        Event::RoundEnded => {
+            if let Some(round) = &mut state.round {
+                round.ended = true;
+            }
+        }
+        Event::StoryEnded { .. } => {
+            state.over = true;
+            state.roll = None;
+        }
+    }
+}
+
+fn start(state: &mut State, config: &Config) {
+    *state = State {
+        started: true,
+        rulings: config.rulings.clone(),
+        players: config.main_characters.len() as u8,
+        threat: config.initial_threat,
+        ..State::default()
+    };
+    for sheet in &config.main_characters {
+        state.characters.push(Character::new(sheet.clone(), config.initial_overcoming));
+    }
+    for sheet in &config.others {
+        state.characters.push(Character::new(sheet.clone(), 0));
+    }
+}

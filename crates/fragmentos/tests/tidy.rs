@@ -1,0 +1,15 @@
+//! Tidy checks run as tests: every module documents itself.
+
+#[test]
+fn every_module_has_a_doc_comment() {
+    for dir in ["src", "tests", "tests/common"] {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(dir);
+        for entry in std::fs::read_dir(&path).unwrap() {
+            let file = entry.unwrap().path();
+            if file.extension().is_some_and(|e| e == "rs") {
+                let text = std::fs::read_to_string(&file).unwrap();
+                assert!(text.starts_with("//!"), "{} must start with a //! doc", file.display());
+            }
+        }
+    }
+}

@@ -1,0 +1,684 @@
+//! `decide`: every rule of the rulebook, turning a command into events or a refusal.
+
+use std::collections::BTreeMap;
+
+use dice::{DiceSource, Die, PoolRoll, RolledDie};
+use engine::{RuleError, SeatId};
+
+use crate::command::*;
+use crate::data::{self, Currency, TableRow};
+use crate::model::*;
+
+type R<T> = Result<T, RuleError>;
+
+pub(crate) fn err(code: &'static str, message: impl Into<String>) -> RuleError {
+    RuleError::new(code, message)
+}
+
+/// Training price: half the die's maximum ("2 para d4, 3 para d6, 4 para d8, 5 para d10").
+pub fn training_cost(d: Die) -> u32 {
+    d.sides() / 2
+}
+
+/// Points earned from a rating: halved and rounded up against an extra ("Calificación").
+pub fn rating_points(rating: u32, against_extra: bool) -> u32 {
+    if against_extra { rating.div_ceil(2) } else { rating }
+}
+
+/// Whether dice are balanced: as many d8 as d4 (relationships and scene clichés).
+pub fn balanced(dice: &[Die]) -> bool {
+    dice.iter().filter(|d| **d == Die::D8).count() == dice.iter().filter(|d| **d == Die::D4).count()
+}
+
+/// Accumulates point changes and sheet changes of one command, checking balances as it goes.
+pub(crate) struct Work<'a> {
+    pub s: &'a State,
+    pub points: BTreeMap<SeatId, (i64, i64)>,
+    pub events: Vec<Event>,
+    pub chars: BTreeMap<usize, Character>,
+    pub extras: BTreeMap<String, Extra>,
+}
+
+impl<'a> Work<'a> {
+    pub fn new(s: &'a State) -> Work<'a> {
+        Work {
+            s,
+            points: BTreeMap::new(),
+            events: Vec::new(),
+            chars: BTreeMap::new(),
+            extras: BTreeMap::new(),
+        }
+    }
+
+    fn balance(&self, seat: SeatId, c: Currency) -> i64 {
+        let base = self.s.player(seat).map(|p| p.points.get(c)).unwrap_or(0) as i64;
+        let d = self.points.get(&seat).copied().unwrap_or((0, 0));
+        base + if c == Currency::Pv { d.0 } else { d.1 }
+    }
+
+    /// Spends points; refuses if the player does not have them.
+    pub fn pay(&mut self, seat: SeatId, c: Currency, amount: u32, reason: &str) -> R<()> {
+        if amount == 0 {
+            return Ok(());
+        }
+        let have = self.balance(seat, c);
+        if have < amount as i64 {
+            let cur = if c == Currency::Pv { "PV" } else { "PK" };
+            return Err(err(
+                "gf.points.not_enough",
+                format!("{reason} costs {amount} {cur} and {seat} has {have}: points never go below zero"),
+            )
+            .with("cost", amount)
+            .with("have", have)
+            .with("currency", cur));
+        }
+        self.delta(seat, c, -(amount as i64), reason);
+        Ok(())
+    }
+
+    /// Earns points.
+    pub fn gain(&mut self, seat: SeatId, c: Currency, amount: u32, reason: &str) {
+        if amount > 0 && seat.0 > 0 {
+            self.delta(seat, c, amount as i64, reason);
+        }
+    }
+
+    fn delta(&mut self, seat: SeatId, c: Currency, amount: i64, reason: &str) {
+        let e = self.points.entry(seat).or_insert((0, 0));
+        if c == Currency::Pv {
+            e.0 += amount
+        } else {
+            e.1 += amount
+        }
+        let (pv, pk) = if c == Currency::Pv { (amount, 0) } else { (0, amount) };
+        self.events.push(Event::PointsChanged { player: seat, pv, pk, reason: reason.to_owned() });
+    }
+
+    /// A working copy of a party's sheet.
+    pub fn sheet(&mut self, p: &Party) -> Option<&mut Sheet> {
+        match p {
+            Party::Character { id } => {
+                if !self.chars.contains_key(id) {
+                    let c = self.s.characters.get(*id)?.clone();
+                    self.chars.insert(*id, c);
+                }
+                self.chars.get_mut(id).map(|c| &mut c.sheet)
+            }
+            Party::Extra { name } => {
+                if !self.extras.contains_key(name) {
+                    let e = self.s.extras.get(name)?.clone();
+                    self.extras.insert(name.clone(), e);
+                }
+                self.extras.get_mut(name).map(|e| &mut e.sheet)
+            }
+        }
+    }
+
+    /// The events, sheet changes last.
+    pub fn finish(mut self, reason: &str) -> Vec<Event> {
+        for (id, c) in std::mem::take(&mut self.chars) {
+            if self.s.characters.get(id) != Some(&c) {
+                self.events.push(Event::CharacterUpdated {
+                    id,
+                    character: Box::new(c),
+                    reason: reason.into(),
+                });
+            }
+        }
+        for (name, e) in std::mem::take(&mut self.extras) {
+            if self.s.extras.get(&name) != Some(&e) {
+                self.events.push(Event::ExtraUpdated { name, extra: e, reason: reason.into() });
+            }
+        }
+        self.events
+    }
+}
+
+fn is_player(s: &State, seat: SeatId) -> R<&Player> {
+    s.player(seat).ok_or_else(|| {
+        err("gf.seat.not_a_player", format!("{seat} is not a player: players sit at seats 1 and up"))
+            .with("seat", seat.0)
+    })
+}
+
+fn text_ok(t: &str, what: &'static str) -> R<()> {
+    if t.trim().is_empty() {
+        return Err(err("gf.text.empty", format!("the {what} may not be empty")).with("field", what));
+    }
+    Ok(())
+}
+
+fn wrong_phase(s: &State, what: &str) -> RuleError {
+    err("gf.phase.wrong", format!("{what} is not possible now (phase: {})", phase_name(&s.phase)))
+        .with("phase", phase_name(&s.phase))
+}
+
+/// The phase's code.
+pub fn phase_name(p: &Phase) -> &'static str {
+    match p {
+        Phase::NotStarted => "not_started",
+        Phase::ClichePool => "cliche_pool",
+        Phase::Draft { .. } => "draft",
+        Phase::Concept => "concept",
+        Phase::Relationships { .. } => "relationships",
+        Phase::Finishing => "finishing",
+        Phase::Lull { .. } => "lull",
+        Phase::Scene => "scene",
+        Phase::Interval { .. } => "interval",
+        Phase::Epilogue => "epilogue",
+        Phase::Over => "over",
+    }
+}
+
+fn own_char(s: &State, seat: SeatId) -> R<usize> {
+    is_player(s, seat)?;
+    s.character_of(seat).ok_or_else(|| {
+        err("gf.character.none", format!("{seat} has no character in play")).with("seat", seat.0)
+    })
+}
+
+fn check_trick_choice(c: &TrickChoice, kind: TrickKind) -> R<OwnedTrick> {
+    let row = match kind {
+        TrickKind::Trick => data::trick(&c.name),
+        TrickKind::Flaw => data::flaw(&c.name),
+    }
+    .ok_or_else(|| {
+        err("gf.trick.unknown", format!("\"{}\" is not in the {} table", c.name, kind_name(kind)))
+            .with("name", &c.name)
+    })?;
+    owned_from_row(row, &c.fills, kind, false)
+}
+
+fn kind_name(k: TrickKind) -> &'static str {
+    match k {
+        TrickKind::Trick => "trick",
+        TrickKind::Flaw => "flaw",
+    }
+}
+
+fn owned_from_row(
+    row: &TableRow,
+    fills: &BTreeMap<String, String>,
+    kind: TrickKind,
+    custom: bool,
+) -> R<OwnedTrick> {
+    for p in row.placeholders() {
+        if fills.get(&p).is_none_or(|v| v.trim().is_empty()) {
+            return Err(err(
+                "gf.trick.placeholder",
+                format!(
+                    "\"{}\" needs its placeholder <{p}> filled with something that fits your character",
+                    row.name
+                ),
+            )
+            .with("placeholder", p));
+        }
+    }
+    let (activation, effect) = row.fill(fills);
+    Ok(OwnedTrick {
+        name: row.name.clone(),
+        kind,
+        cost: row.cost,
+        currency: row.currency,
+        activation,
+        effect,
+        custom,
+    })
+}
+
+fn six_dice_ok(dice: &[Die]) -> R<()> {
+    let mut v = dice.to_vec();
+    v.sort();
+    if v != [Die::D4, Die::D4, Die::D6, Die::D6, Die::D8, Die::D8] {
+        return Err(err(
+            "gf.cliche.dice",
+            "the six clichés take exactly 2×d8, 2×d6 and 2×d4 (\"2 de d8, 2 de d6 y 2 de d4\")",
+        ));
+    }
+    Ok(())
+}
+
+fn relationship_dice_ok(dice: &[Die]) -> R<()> {
+    if dice.iter().any(|d| ![Die::D4, Die::D6, Die::D8].contains(d)) {
+        return Err(err("gf.relationship.die", "relationship dice are d8, d6 or d4"));
+    }
+    if !balanced(dice) {
+        return Err(err("gf.relationship.balance", "relationships need as many d8 as d4"));
+    }
+    Ok(())
+}
+
+fn difficulty_ok(d: u32) -> R<()> {
+    if !(5..=15).contains(&d) {
+        return Err(err(
+            "gf.objective.difficulty",
+            format!("an objective's difficulty goes from 5 to 15, not {d}"),
+        )
+        .with("difficulty", d));
+    }
+    Ok(())
+}
+
+fn character_done(c: &Character) -> bool {
+    c.sheet.cliches.len() == 6
+        && !c.name.is_empty()
+        && c.sheet.relationships.iter().all(|r| r.die.is_some())
+        && c.sheet.relationships.len() >= 2
+        && c.tricks.len() == 3
+        && c.objectives.len() == 3
+}
+
+/// The next player seat after `seat` in the circle.
+fn next_seat(s: &State, seat: SeatId) -> SeatId {
+    let n = s.players.len() as u8;
+    SeatId(seat.0 % n + 1)
+}
+
+fn party_exists(s: &State, p: &Party) -> bool {
+    match p {
+        Party::Character { id } => s.characters.get(*id).is_some_and(|c| !c.name.is_empty()),
+        Party::Extra { name } => !name.trim().is_empty(),
+    }
+}
+
+pub(crate) fn decide(s: &State, seat: SeatId, cmd: &Command, dice: &mut dyn DiceSource) -> R<Vec<Event>> {
+    if matches!(s.phase, Phase::Over) {
+        return Err(RuleError::game_over());
+    }
+    if seat.0 as usize > s.players.len() {
+        return Err(RuleError::unknown_seat(seat));
+    }
+    if let Some(p) = s.player(seat)
+        && p.absent
+    {
+        return Err(err(
+            "gf.player.absent",
+            "this player left the game; a returning player needs a new seat",
+        ));
+    }
+    use Command::*;
+    match cmd {
+        ProposeCliche { text } => propose(s, seat, text),
+        ProposeTableCliche { number } => {
+            let t = data::tables().cliches.get((*number as usize).wrapping_sub(1)).ok_or_else(|| {
+                err("gf.table.number", "cliché table numbers go from 1 to 100").with("number", number)
+            })?;
+            propose(s, seat, t)
+        }
+        DraftCliche { index } => draft(s, seat, *index),
+        AddOwnCliches { cliches } => own_cliches(s, seat, cliches),
+        AssignClicheDice { dice } => assign_cliche_dice(s, seat, dice),
+        NameCharacter { name } => name_character(s, seat, name),
+        DeclareRelationship { to, via_extra, text } => declare_relationship(s, seat, to, via_extra, text),
+        DeclareTableRelationship { to, number, via_extra } => {
+            let t =
+                data::tables().relationships.get((*number as usize).wrapping_sub(1)).ok_or_else(|| {
+                    err("gf.table.number", "relationship table numbers go from 1 to 100")
+                        .with("number", number)
+                })?;
+            let mut text = t.replace("<...>", &s.party_name(to));
+            if text.contains("<extra>") {
+                let Some(x) = via_extra else {
+                    return Err(err(
+                        "gf.relationship.extra",
+                        "this relationship names an extra: give via_extra",
+                    ));
+                };
+                text = text.replace("<extra>", x);
+            }
+            declare_relationship(s, seat, to, via_extra, &text)
+        }
+        SuggestRelationship { from, to, text } => suggest_relationship(s, seat, *from, *to, text),
+        CloseRelationships => close_relationships(s, seat),
+        AssignRelationshipDice { dice } => assign_relationship_dice(s, seat, dice),
+        ChooseTricks { tricks, flaw } => choose_tricks(s, seat, tricks, flaw),
+        SetObjective { character, text, difficulty } => set_objective(s, seat, *character, text, *difficulty),
+        StartScene { title, setting, tone, cliches, antagonist, intention, allies, grand_finale } => {
+            crate::scene::start_scene(
+                s,
+                seat,
+                title,
+                setting,
+                tone,
+                cliches,
+                antagonist,
+                intention,
+                allies,
+                *grand_finale,
+            )
+        }
+        ReformulateIntention { intention } => crate::scene::reformulate(s, seat, intention),
+        RefuseAlly { ally } => crate::scene::refuse_ally(s, seat, *ally),
+        VetoExtraAlly { ally } => crate::scene::veto_ally(s, seat, *ally),
+        PresentAntagonist { define, description, raises, intention, allies } => {
+            crate::scene::present(s, seat, define, description, raises, intention, allies)
+        }
+        AllyIntention { ally, intention } => crate::scene::ally_intention(s, seat, *ally, intention),
+        GiftAttribute { attr } => crate::scene::gift(s, seat, *attr),
+        RollPool { sources } => crate::scene::roll_pool(s, seat, sources, dice),
+        Boost { with } => crate::scene::boost(s, seat, *with),
+        Stand => crate::scene::stand(s, seat),
+        Surrender => crate::scene::surrender(s, seat),
+        ClaimVictory { effect, extra } => crate::scene::claim_victory(s, seat, effect, extra),
+        UseTrick { trick, target } => crate::tricks::use_trick(s, seat, *trick, *target, dice),
+        ActivateFlaw { character, flaw, target } => {
+            crate::tricks::activate_flaw(s, seat, *character, *flaw, target, dice)
+        }
+        Rate { protagonist, antagonist, justification } => {
+            crate::scene::rate(s, seat, *protagonist, *antagonist, justification)
+        }
+        CloseGroupRating => crate::scene::close_group_rating(s, seat),
+        _ => crate::interval::decide(s, seat, cmd),
+    }
+}
+
+fn propose(s: &State, seat: SeatId, text: &str) -> R<Vec<Event>> {
+    is_player(s, seat)?;
+    if s.phase != Phase::ClichePool {
+        return Err(wrong_phase(s, "proposing a cliché for the pool"));
+    }
+    text_ok(text, "cliché")?;
+    let n = s.proposed.get(&seat).copied().unwrap_or(0);
+    if n >= 3 {
+        return Err(err("gf.pool.three_each", "each player suggests exactly three clichés for the pool"));
+    }
+    if s.cliche_pool.iter().any(|(_, t)| t == text) {
+        return Err(err("gf.pool.duplicate", "that cliché is already in the pool").with("text", text));
+    }
+    let mut ev = vec![Event::ClicheProposed { player: seat, text: text.to_owned() }];
+    let total: usize = s.proposed.values().sum::<usize>() + 1;
+    if total == 3 * s.players.len() {
+        ev.push(Event::PhaseChanged { phase: Phase::Draft { turn: SeatId(1) } });
+    }
+    Ok(ev)
+}
+
+fn draft(s: &State, seat: SeatId, index: usize) -> R<Vec<Event>> {
+    let Phase::Draft { turn } = s.phase else { return Err(wrong_phase(s, "drafting a cliché")) };
+    if seat != turn {
+        return Err(RuleError::not_your_turn(turn));
+    }
+    if index >= s.cliche_pool.len() {
+        return Err(err("gf.pool.index", "no such cliché in the pool").with("index", index));
+    }
+    let mut ev = vec![Event::ClicheDrafted { player: seat, index }];
+    if s.cliche_pool.len() == 1 {
+        ev.push(Event::PhaseChanged { phase: Phase::Concept });
+    } else {
+        ev.push(Event::PhaseChanged { phase: Phase::Draft { turn: next_seat(s, seat) } });
+    }
+    Ok(ev)
+}
+
+fn own_cliches(s: &State, seat: SeatId, cliches: &[String]) -> R<Vec<Event>> {
+    is_player(s, seat)?;
+    if s.phase != Phase::Concept {
+        return Err(wrong_phase(s, "adding own clichés"));
+    }
+    if s.own_cliches.contains_key(&seat) {
+        return Err(err("gf.concept.own_done", "you already added your three own clichés"));
+    }
+    if cliches.len() != 3 {
+        return Err(err("gf.concept.own_three", "each player adds exactly three own clichés"));
+    }
+    for c in cliches {
+        text_ok(c, "cliché")?;
+    }
+    Ok(vec![Event::OwnClichesAdded { player: seat, cliches: cliches.to_vec() }])
+}
+
+fn assign_cliche_dice(s: &State, seat: SeatId, dice: &[Die]) -> R<Vec<Event>> {
+    is_player(s, seat)?;
+    if s.phase != Phase::Concept {
+        return Err(wrong_phase(s, "assigning cliché dice"));
+    }
+    let Some(own) = s.own_cliches.get(&seat) else {
+        return Err(err("gf.concept.own_first", "add your three own clichés before assigning dice"));
+    };
+    let id = own_char(s, seat)?;
+    if !s.characters[id].sheet.cliches.is_empty() {
+        return Err(err("gf.concept.dice_done", "your clichés already have their dice"));
+    }
+    six_dice_ok(dice)?;
+    let names: Vec<String> =
+        s.drafted.get(&seat).cloned().unwrap_or_default().into_iter().chain(own.clone()).collect();
+    let mut c = s.characters[id].clone();
+    c.sheet.cliches = names.into_iter().zip(dice).map(|(name, &die)| Attr { name, die }).collect();
+    let mut ev =
+        vec![Event::CharacterUpdated { id, character: Box::new(c.clone()), reason: "cliche_dice".into() }];
+    ev.extend(concept_done(s, id, &c));
+    Ok(ev)
+}
+
+fn concept_done(s: &State, id: usize, updated: &Character) -> Vec<Event> {
+    let all = s.characters.iter().enumerate().all(|(i, c)| {
+        let c = if i == id { updated } else { c };
+        c.sheet.cliches.len() == 6 && !c.name.is_empty()
+    });
+    if all {
+        vec![Event::PhaseChanged { phase: Phase::Relationships { holder: SeatId(1), pending: None } }]
+    } else {
+        vec![]
+    }
+}
+
+fn name_character(s: &State, seat: SeatId, name: &str) -> R<Vec<Event>> {
+    is_player(s, seat)?;
+    if s.phase != Phase::Concept {
+        return Err(wrong_phase(s, "naming a character"));
+    }
+    text_ok(name, "name")?;
+    let id = own_char(s, seat)?;
+    if s.characters.iter().enumerate().any(|(i, c)| i != id && c.name == name) || s.extras.contains_key(name)
+    {
+        return Err(
+            err("gf.name.taken", "another character or extra already has that name").with("name", name)
+        );
+    }
+    let mut c = s.characters[id].clone();
+    c.name = name.to_owned();
+    let mut ev = vec![Event::CharacterUpdated { id, character: Box::new(c.clone()), reason: "named".into() }];
+    ev.extend(concept_done(s, id, &c));
+    Ok(ev)
+}
+
+fn declare_relationship(
+    s: &State,
+    seat: SeatId,
+    to: &Party,
+    via_extra: &Option<String>,
+    text: &str,
+) -> R<Vec<Event>> {
+    let Phase::Relationships { holder, pending } = &s.phase else {
+        return Err(wrong_phase(s, "setting a relationship in the chain"));
+    };
+    text_ok(text, "relationship")?;
+    let me = own_char(s, seat)?;
+    if !party_exists(s, to) || *to == (Party::Character { id: me }) {
+        return Err(err("gf.relationship.target", "a relationship needs another character or a named extra"));
+    }
+    if let Some((from, target)) = pending {
+        if me != *target {
+            return Err(RuleError::not_your_turn(s.characters[*target].player));
+        }
+        if *to != (Party::Character { id: *from }) {
+            return Err(err(
+                "gf.relationship.answer",
+                "first describe the relationship with the character who named you, from your point of view",
+            ));
+        }
+    } else if seat != *holder {
+        return Err(RuleError::not_your_turn(*holder));
+    }
+    let mut c = s.characters[me].clone();
+    c.sheet.relationships.push(Relationship {
+        text: text.to_owned(),
+        target: to.clone(),
+        via_extra: via_extra.clone(),
+        die: None,
+    });
+    let mut ev =
+        vec![Event::CharacterUpdated { id: me, character: Box::new(c), reason: "relationship".into() }];
+    let phase = match (pending, to) {
+        (Some(_), _) => Phase::Relationships { holder: seat, pending: None },
+        (None, Party::Character { id }) => Phase::Relationships { holder: seat, pending: Some((me, *id)) },
+        (None, Party::Extra { .. }) => Phase::Relationships { holder: seat, pending: None },
+    };
+    ev.push(Event::PhaseChanged { phase });
+    Ok(ev)
+}
+
+fn suggest_relationship(s: &State, seat: SeatId, from: usize, to: usize, text: &str) -> R<Vec<Event>> {
+    let Phase::Relationships { holder, pending: None } = &s.phase else {
+        return Err(wrong_phase(s, "suggesting a relationship"));
+    };
+    if seat != *holder {
+        return Err(RuleError::not_your_turn(*holder));
+    }
+    text_ok(text, "relationship")?;
+    let me = own_char(s, seat)?;
+    if from == me || to == me || from == to || from >= s.characters.len() || to >= s.characters.len() {
+        return Err(err("gf.relationship.suggest", "suggest a relationship between two other characters"));
+    }
+    let mut c = s.characters[from].clone();
+    c.sheet.relationships.push(Relationship {
+        text: text.to_owned(),
+        target: Party::Character { id: to },
+        via_extra: None,
+        die: None,
+    });
+    Ok(vec![
+        Event::CharacterUpdated { id: from, character: Box::new(c), reason: "relationship_suggested".into() },
+        Event::PhaseChanged { phase: Phase::Relationships { holder: seat, pending: Some((from, to)) } },
+    ])
+}
+
+fn close_relationships(s: &State, seat: SeatId) -> R<Vec<Event>> {
+    let Phase::Relationships { holder, pending } = &s.phase else {
+        return Err(wrong_phase(s, "closing the relationships"));
+    };
+    if seat != *holder && seat != MODERATOR {
+        return Err(RuleError::not_your_turn(*holder));
+    }
+    if pending.is_some() {
+        return Err(err("gf.relationship.pending", "a relationship still waits for its other point of view"));
+    }
+    if let Some(c) = s.characters.iter().find(|c| c.sheet.relationships.len() < 2) {
+        return Err(err("gf.relationship.two", format!("{} has fewer than two relationships", c.name))
+            .with("character", &c.name));
+    }
+    Ok(vec![Event::PhaseChanged { phase: Phase::Finishing }])
+}
+
+fn finishing(s: &State, id: usize, updated: &Character) -> Vec<Event> {
+    let all = s.characters.iter().enumerate().all(|(i, c)| character_done(if i == id { updated } else { c }));
+    if all {
+        let mut ev: Vec<Event> = s
+            .characters
+            .iter()
+            .enumerate()
+            .map(|(i, c)| {
+                let mut c = if i == id { updated.clone() } else { c.clone() };
+                c.ready = true;
+                Event::CharacterUpdated { id: i, character: Box::new(c), reason: "ready".into() }
+            })
+            .collect();
+        ev.push(Event::PhaseChanged { phase: Phase::Lull { starter: None } });
+        ev
+    } else {
+        vec![]
+    }
+}
+
+fn assign_relationship_dice(s: &State, seat: SeatId, dice: &[Die]) -> R<Vec<Event>> {
+    if s.phase != Phase::Finishing {
+        return Err(wrong_phase(s, "assigning relationship dice"));
+    }
+    let id = own_char(s, seat)?;
+    let mut c = s.characters[id].clone();
+    if c.sheet.relationships.iter().any(|r| r.die.is_some()) {
+        return Err(err("gf.relationship.dice_done", "your relationships already have their dice"));
+    }
+    if dice.len() != c.sheet.relationships.len() {
+        return Err(err("gf.relationship.dice_count", "give exactly one die per relationship")
+            .with("relationships", c.sheet.relationships.len()));
+    }
+    relationship_dice_ok(dice)?;
+    for (r, d) in c.sheet.relationships.iter_mut().zip(dice) {
+        r.die = Some(*d);
+    }
+    let mut ev = vec![Event::CharacterUpdated {
+        id,
+        character: Box::new(c.clone()),
+        reason: "relationship_dice".into(),
+    }];
+    ev.extend(finishing(s, id, &c));
+    Ok(ev)
+}
+
+fn choose_tricks(s: &State, seat: SeatId, tricks: &[TrickChoice], flaw: &TrickChoice) -> R<Vec<Event>> {
+    if s.phase != Phase::Finishing {
+        return Err(wrong_phase(s, "choosing tricks and a flaw"));
+    }
+    let id = own_char(s, seat)?;
+    let mut c = s.characters[id].clone();
+    if !c.tricks.is_empty() {
+        return Err(err("gf.trick.done", "you already chose your tricks and flaw"));
+    }
+    if tricks.len() != 2 || tricks[0].name == tricks[1].name {
+        return Err(err("gf.trick.two", "each character has two different tricks and one flaw"));
+    }
+    for t in tricks {
+        c.tricks.push(check_trick_choice(t, TrickKind::Trick)?);
+    }
+    c.tricks.push(check_trick_choice(flaw, TrickKind::Flaw)?);
+    let mut ev =
+        vec![Event::CharacterUpdated { id, character: Box::new(c.clone()), reason: "tricks".into() }];
+    ev.extend(finishing(s, id, &c));
+    Ok(ev)
+}
+
+fn set_objective(s: &State, seat: SeatId, character: usize, text: &str, difficulty: u32) -> R<Vec<Event>> {
+    if s.phase != Phase::Finishing {
+        return Err(wrong_phase(s, "setting objectives at creation"));
+    }
+    text_ok(text, "objective")?;
+    difficulty_ok(difficulty)?;
+    let Some(target) = s.characters.get(character) else {
+        return Err(err("gf.character.unknown", "no such character").with("character", character));
+    };
+    let slot = if seat == MODERATOR {
+        ObjectiveSlot::Moderator
+    } else if seat == target.player {
+        ObjectiveSlot::Own
+    } else if next_seat(s, seat) == target.player {
+        ObjectiveSlot::Circle
+    } else {
+        return Err(err(
+            "gf.objective.who",
+            "you set your own objective, the next player's in the circle, and the Moderator sets the third",
+        ));
+    };
+    if target.objectives.iter().any(|o| o.slot == slot) {
+        return Err(
+            err("gf.objective.slot_taken", "that objective is already set").with("character", character)
+        );
+    }
+    let mut c = target.clone();
+    c.objectives.push(Objective { text: text.to_owned(), difficulty, slot, status: ObjectiveStatus::Open });
+    let mut ev = vec![Event::CharacterUpdated {
+        id: character,
+        character: Box::new(c.clone()),
+        reason: "objective".into(),
+    }];
+    ev.extend(finishing(s, character, &c));
+    Ok(ev)
+}
+
+/// Rolls `pool` and reads it with `fumble_at_most`.
+pub(crate) fn roll(pool: &[PoolDie], fumble_at_most: u32, dice: &mut dyn DiceSource) -> PoolRoll {
+    let ds: Vec<Die> = pool.iter().map(|p| p.die).collect();
+    let faces = dice.roll(&ds);
+    let rolled: Vec<RolledDie> = ds.iter().zip(faces).map(|(&die, face)| RolledDie { die, face }).collect();
+    PoolRoll::evaluate(&rolled, fumble_at_most)
+}

@@ -1,0 +1,707 @@
+//! Tricks (*trucos*) and flaws (*tretas*) as rules ("Trucos y Tretas", "Tabla de Trucos", "Tabla de
+//! Tretas"): each is used at most once per scene; its activation is checked where the program can see
+//! it, its price paid (trick) or its payout earned (flaw), and its effect applied where mechanical.
+
+use dice::{DiceSource, Die, PoolRoll, RolledDie};
+use engine::{RuleError, SeatId};
+
+use crate::command::Event;
+use crate::data::Currency;
+use crate::model::*;
+use crate::rules::{Work, err};
+use crate::scene::current;
+
+type R<T> = Result<T, RuleError>;
+
+/// Tricks whose effect the program applies.
+pub const MECHANICAL_TRICKS: &[&str] = &[
+    "Arma predilecta",
+    "As bajo la manga",
+    "Defensa impenetrable",
+    "Imitación",
+    "Otro morderá el polvo",
+    "Plan B",
+    "Provocame",
+    "Rompecorazonces",
+    "Siempre alerta",
+    "Cámara lenta",
+    "En las sombras",
+    "Excelencia",
+    "Fuera de control",
+    "Gajes de oficio",
+    "Genre Savvy",
+    "Grandes expectativas",
+    "Hacerse humo",
+    "Huyan cobardes",
+    "Improvisador serial",
+    "Insistente",
+    "Mi tesoro",
+    "Movido por la pasión",
+    "Nada mal pero",
+    "Naciste listo",
+    "No me esperaba esto de ti",
+    "No tan rapido",
+    "Regalo del cielo",
+    "Savoir Faire",
+    "Secretos y mentiras",
+    "Suerte inmerecida",
+    "Trabajo en equipo",
+    "Truco mental",
+    "Truco sucio",
+    "Ver cada detalle",
+];
+
+/// Flaws whose effect the program applies.
+pub const MECHANICAL_FLAWS: &[&str] = &[
+    "Dilema del Erizo",
+    "Duda inapropiada",
+    "El Alcohol mata",
+    "Error de principiante",
+    "Fobia",
+    "Inocencia",
+    "Lapsus freudiano",
+    "Mala junta",
+    "Opsss",
+    "Orgullo y Caida",
+    "Solo un accidente",
+    "Torpeza cronica",
+    "Yo no queria venir",
+];
+
+fn activation(name: &str, why: &str) -> RuleError {
+    err("gf.trick.activation", format!("\"{name}\" is not activated: {why}")).with("name", name)
+}
+
+fn side_of_char(sc: &Scene, id: usize) -> Option<Side> {
+    [Side::Protagonist, Side::Antagonist].into_iter().find(|sd| sc.leader(*sd) == Party::Character { id })
+}
+
+/// Checks that trick `index` of character `id` is `name`, unused this scene, and pays its price.
+pub(crate) fn take_trick(
+    s: &State,
+    sc: &mut Scene,
+    id: usize,
+    index: usize,
+    name: &str,
+    seat: SeatId,
+    w: &mut Work,
+) -> R<()> {
+    let t = s.characters[id]
+        .tricks
+        .get(index)
+        .filter(|t| t.kind == TrickKind::Trick)
+        .ok_or_else(|| err("gf.trick.unknown", "no such trick on your sheet").with("trick", index))?;
+    if t.name != name {
+        return Err(err("gf.trick.unknown", format!("trick {index} is \"{}\", not \"{name}\"", t.name)));
+    }
+    if sc.used_tricks.contains(&(id, index)) {
+        return Err(err("gf.trick.once", "each trick is used once per scene").with("name", name));
+    }
+    if t.currency == Currency::Pv
+        && sc
+            .modifiers
+            .iter()
+            .any(|m| matches!(m, Modifier::NoVictorySpending { side } if Some(*side) == side_of_char(sc, id)))
+    {
+        return Err(err(
+            "gf.trick.mi_tesoro",
+            "\"Mi tesoro\": you may not spend PV until the end of the scene",
+        ));
+    }
+    w.pay(seat, t.currency, t.cost, &format!("trick: {name}"))?;
+    sc.used_tricks.push((id, index));
+    Ok(())
+}
+
+fn reevaluate(dice: &[RolledDie], at: u32) -> PoolRoll {
+    PoolRoll::evaluate(dice, at)
+}
+
+fn one_big_cliche(sheet: &Sheet) -> Option<usize> {
+    let big: Vec<usize> = (0..sheet.cliches.len()).filter(|&i| sheet.cliches[i].die >= Die::D10).collect();
+    (big.len() == 1).then(|| big[0])
+}
+
+fn used_origin(r: &SceneRoll, o: AttrRef) -> bool {
+    r.pool.iter().any(|p| p.origin == Some(o))
+}
+
+fn add_die(r: &mut SceneRoll, die: Die, source: String, dice: &mut dyn DiceSource) {
+    let face = dice.roll(&[die])[0];
+    r.pool.push(PoolDie { die, source, origin: None });
+    let mut rolled = r.roll.dice.clone();
+    rolled.push(RolledDie { die, face });
+    r.roll = reevaluate(&rolled, r.fumble_at_most);
+    r.added.clear();
+}
+
+pub(crate) fn use_trick(
+    s: &State,
+    seat: SeatId,
+    trick: usize,
+    target: Option<usize>,
+    dice: &mut dyn DiceSource,
+) -> R<Vec<Event>> {
+    let sc0 = current(s)?;
+    let id = s.character_of(seat).ok_or_else(|| err("gf.character.none", "only a character has tricks"))?;
+    let side = side_of_char(sc0, id).ok_or_else(|| {
+        err("gf.trick.not_leading", "tricks are used by the protagonist or the antagonist of the scene")
+    })?;
+    let t = s.characters[id]
+        .tricks
+        .get(trick)
+        .filter(|t| t.kind == TrickKind::Trick)
+        .ok_or_else(|| err("gf.trick.unknown", "no such trick on your sheet").with("trick", trick))?;
+    let name = t.name.clone();
+    let mut sc = sc0.clone();
+    let mut w = Work::new(s);
+    let me = Party::Character { id };
+    let opp = sc.leader(side.other());
+    let my_sheet = s.characters[id].sheet.clone();
+    let my_roll = sc.last_roll(side).cloned();
+    let post_roll_mine = sc.step == Step::PostRoll { side };
+    let mut roll_change: Option<SceneRoll> = None;
+    let need_target = || err("gf.trick.target", format!("\"{name}\" needs a target")).with("name", &name);
+    let custom = t.custom;
+    match name.as_str() {
+        // A custom trick approved by the players: its price is paid and its use recorded; its
+        // effect is played by post.
+        _ if custom => {}
+        "Cámara lenta" => {
+            if sc.active_allies(side.other()).len() <= sc.active_allies(side).len() {
+                return Err(activation(&name, "your opponent does not outnumber you in allies"));
+            }
+            let Some(r) = my_roll.filter(|_| post_roll_mine) else {
+                return Err(activation(&name, "use it right after rolling your pool"));
+            };
+            let again = crate::rules::roll(&r.pool, r.fumble_at_most, dice);
+            let mut r2 = r.clone();
+            if again.result > r.roll.result {
+                r2.roll = again;
+                r2.added.clear();
+            }
+            roll_change = Some(r2);
+        }
+        "En las sombras" => sc.modifiers.push(Modifier::MaxCliches { side: side.other(), max: 1 }),
+        "Excelencia" => {
+            let (Some(i), Some(r)) = (one_big_cliche(&my_sheet), my_roll.filter(|_| post_roll_mine)) else {
+                return Err(activation(
+                    &name,
+                    "you need exactly one cliché of d10 or more, just rolled in your pool",
+                ));
+            };
+            if !used_origin(&r, AttrRef { kind: AttrKind::Cliche, index: i }) {
+                return Err(activation(&name, "your d10+ cliché is not in the pool"));
+            }
+            let mut r2 = r.clone();
+            add_die(&mut r2, my_sheet.cliches[i].die, "trick: Excelencia".into(), dice);
+            // Discard the lowest die.
+            let low = (0..r2.roll.dice.len())
+                .min_by_key(|&k| (r2.roll.dice[k].face, std::cmp::Reverse(k)))
+                .expect("dice");
+            let mut rolled = r2.roll.dice.clone();
+            rolled.remove(low);
+            r2.pool.remove(low);
+            r2.roll = reevaluate(&rolled, r2.fumble_at_most);
+            roll_change = Some(r2);
+        }
+        "Gajes de oficio" => sc.modifiers.push(Modifier::NoProblemsNextPool { side: side.other() }),
+        "Genre Savvy" => {
+            let i = target.ok_or_else(need_target)?;
+            let r = sc
+                .last_roll(side.other())
+                .ok_or_else(|| activation(&name, "your opponent has not rolled"))?;
+            let big = s.sheet(&opp).and_then(|sh| sh.cliches.get(i)).is_some_and(|c| c.die >= Die::D10);
+            if !big || !used_origin(r, AttrRef { kind: AttrKind::Cliche, index: i }) {
+                return Err(activation(&name, "your opponent did not use that cliché of d10 or more"));
+            }
+            sc.modifiers.push(Modifier::ClicheBarred { side: side.other(), index: i });
+        }
+        "Grandes expectativas" => sc.modifiers.push(Modifier::MaxOwnCliches { side, max: 5 }),
+        "Hacerse humo" => {
+            let can = matches!(
+                (side, &sc.step),
+                (Side::Antagonist, Step::AntagonistChoice) | (Side::Protagonist, Step::ProtagonistChoice)
+            );
+            if !can || sc.grand_finale {
+                return Err(activation(&name, "you can surrender only when it is your choice"));
+            }
+        }
+        "Huyan cobardes" => {
+            if sc.active_allies(side.other()).len() < 2 {
+                return Err(activation(&name, "your opponent has fewer than two allies"));
+            }
+            let i = target.ok_or_else(need_target)?;
+            let ok = sc
+                .allies
+                .get(i)
+                .is_some_and(|a| a.side == side.other() && a.status == AllyStatus::Cooperating);
+            if !ok {
+                return Err(err("gf.trick.target", "target an ally of your opponent taking part"));
+            }
+            sc.allies[i].status = AllyStatus::Fled;
+        }
+        "Improvisador serial" => {
+            let r = my_roll.filter(|_| post_roll_mine && side == Side::Antagonist);
+            let Some(r) = r else {
+                return Err(activation(&name, "use it as antagonist right after rolling"));
+            };
+            let Some(pd) = r.pool.iter().find(|p| p.source.starts_with("scene cliché")).cloned() else {
+                return Err(activation(&name, "you used no scene cliché"));
+            };
+            let mut r2 = r.clone();
+            add_die(&mut r2, pd.die, "trick: Improvisador serial".into(), dice);
+            roll_change = Some(r2);
+        }
+        "Insistente" => {
+            if !(side == Side::Protagonist && sc.step == Step::ProtagonistChoice) {
+                return Err(activation(&name, "you can use it when you may retry"));
+            }
+            sc.modifiers.push(Modifier::RetryWithoutMore { side });
+        }
+        "Mi tesoro" => sc.modifiers.push(Modifier::NoVictorySpending { side: side.other() }),
+        "Movido por la pasión" => sc.modifiers.push(Modifier::EffectFromUsed { side }),
+        "Naciste listo" => {
+            if my_sheet.advantages.len() < 2 {
+                return Err(activation(&name, "you need at least two advantages"));
+            }
+            sc.modifiers.push(Modifier::TwoDiceBoost { side });
+        }
+        "No me esperaba esto de ti" => {
+            let Some(r) = my_roll.filter(|_| post_roll_mine) else {
+                return Err(activation(&name, "use it right after rolling your pool"));
+            };
+            let rel = (0..my_sheet.relationships.len()).find(|&i| {
+                let rr = &my_sheet.relationships[i];
+                rr.target == opp && rr.die.is_some_and(|d| d >= Die::D8)
+            });
+            let Some(i) = rel else {
+                return Err(activation(&name, "you have no d8+ relationship with your opponent"));
+            };
+            if !used_origin(&r, AttrRef { kind: AttrKind::Relationship, index: i }) {
+                return Err(activation(&name, "that relationship is not in your pool"));
+            }
+            let mut r2 = r.clone();
+            add_die(
+                &mut r2,
+                my_sheet.relationships[i].die.unwrap_or(Die::D8),
+                "trick: No me esperaba esto de ti".into(),
+                dice,
+            );
+            roll_change = Some(r2);
+        }
+        "No tan rapido" => {
+            if !(side == Side::Protagonist && sc.step == Step::ProtagonistChoice) {
+                return Err(activation(&name, "you just lost a roll"));
+            }
+            let r = my_roll.ok_or_else(|| activation(&name, "you have not rolled"))?;
+            let i = target.ok_or_else(need_target)?;
+            if i >= r.pool.len() || r.pool.len() < 2 {
+                return Err(err("gf.trick.target", "discard one die of a pool of two or more"));
+            }
+            let mut pool = r.pool.clone();
+            pool.remove(i);
+            let again = crate::rules::roll(&pool, r.fumble_at_most, dice);
+            let mut r2 = SceneRoll { pool, roll: again, added: vec![], boosted: false, ..r.clone() };
+            r2.bonus = 0;
+            sc.step = Step::PostRoll { side };
+            w.events.push(Event::PoolRolled { roll: r2 });
+            take_trick(s, &mut sc, id, trick, &name, seat, &mut w)?;
+            w.events.insert(0, Event::SceneUpdated { scene: Box::new(sc), reason: "trick".into() });
+            w.events.push(Event::StepChanged { step: Step::PostRoll { side } });
+            return Ok(w.finish("trick"));
+        }
+        "Regalo del cielo" => {
+            if !my_sheet.advantages.is_empty() {
+                return Err(activation(&name, "you already have an advantage"));
+            }
+            let sh = w.sheet(&me).expect("character");
+            sh.advantages.push(Advantage {
+                attr: Attr { name: "Regalo del cielo".into(), die: Die::D8 },
+                against: None,
+                temporary: true,
+            });
+        }
+        "Savoir Faire" => {
+            sc.modifiers.push(Modifier::FumbleAtMost { side, at_most: 0, next_roll_only: false })
+        }
+        "Secretos y mentiras" => {
+            sc.modifiers.push(Modifier::FumbleAtMost { side: side.other(), at_most: 2, next_roll_only: true })
+        }
+        "Suerte inmerecida" => {
+            let last = sc.rolls.last().cloned().filter(|r| r.side == side.other());
+            let Some(r) = last else { return Err(activation(&name, "the last roll is not your opponent's")) };
+            if r.roll.fumbles.len() <= 2 {
+                return Err(activation(&name, "your opponent rolled two fumbles or fewer"));
+            }
+            if sc.outcome.is_some() {
+                return Err(activation(&name, "the scene is already decided"));
+            }
+            let pool: Vec<PoolDie> = (0..r.pool.len())
+                .filter(|i| !r.roll.fumbles.contains(i))
+                .map(|i| r.pool[i].clone())
+                .collect();
+            let again = crate::rules::roll(&pool, r.fumble_at_most, dice);
+            let r2 = SceneRoll { pool, roll: again, added: vec![], boosted: false, ..r.clone() };
+            sc.step = Step::PostRoll { side: side.other() };
+            take_trick(s, &mut sc, id, trick, &name, seat, &mut w)?;
+            w.events.insert(0, Event::SceneUpdated { scene: Box::new(sc), reason: "trick".into() });
+            w.events.push(Event::RollAdjusted { roll: r2, reason: "trick: Suerte inmerecida".into() });
+            w.events.push(Event::StepChanged { step: Step::PostRoll { side: side.other() } });
+            return Ok(w.finish("trick"));
+        }
+        "Trabajo en equipo" => {
+            if sc.active_allies(side).len() <= 3 {
+                return Err(activation(&name, "you need more than three allies"));
+            }
+            sc.modifiers.push(Modifier::AllyExtraDie { side });
+        }
+        "Truco mental" => {
+            let i = target.ok_or_else(need_target)?;
+            let sh = w.sheet(&opp).ok_or_else(|| err("gf.sheet.none", "your opponent has no sheet"))?;
+            let p = sh
+                .problems
+                .get_mut(i)
+                .ok_or_else(|| err("gf.trick.target", "no such problem on your opponent"))?;
+            p.die = step_up(p.die);
+        }
+        "Truco sucio" => sc.modifiers.push(Modifier::FreeOpponentAttribute { side }),
+        "Ver cada detalle" => sc.modifiers.push(Modifier::TwoSceneCliches { side }),
+        "As bajo la manga" => {
+            if !matches!(sc.step, Step::ProtagonistPool | Step::ProtagonistChoice | Step::AntagonistChoice)
+                || sc.player(side) != Some(seat)
+                || my_sheet.advantages.is_empty()
+            {
+                return Err(activation(
+                    &name,
+                    "use it with an advantage to sacrifice, before building your pool",
+                ));
+            }
+            sc.modifiers.push(Modifier::SacrificeFour { side });
+        }
+        "Defensa impenetrable" => {
+            let i = target.ok_or_else(need_target)?;
+            if i >= my_sheet.cliches.len() {
+                return Err(err("gf.trick.target", "target one of your clichés"));
+            }
+            sc.modifiers.push(Modifier::EscalateCliche { side, index: i });
+        }
+        "Plan B" => {
+            if !(side == Side::Protagonist && sc.step == Step::ProtagonistChoice) {
+                return Err(activation(&name, "use it when you retry"));
+            }
+            sc.modifiers.push(Modifier::PlanB { side });
+        }
+        "Provocame" => {
+            let i = target.ok_or_else(need_target)?;
+            let p = my_sheet
+                .problems
+                .get(i)
+                .cloned()
+                .ok_or_else(|| err("gf.trick.target", "target one of your problems"))?;
+            let sh = w.sheet(&me).expect("character");
+            sh.problems.remove(i);
+            sh.advantages.push(Advantage { attr: p.clone(), against: None, temporary: true });
+            sc.modifiers.push(Modifier::RestoreProblem { party: me.clone(), attr: p });
+        }
+        "Rompecorazonces" => {
+            let rel = (0..my_sheet.relationships.len()).find(|&i| {
+                let rr = &my_sheet.relationships[i];
+                rr.target == opp && rr.die.is_some_and(|d| d >= Die::D8)
+            });
+            let Some(i) = rel else {
+                return Err(activation(&name, "you have no d8+ relationship with your opponent"));
+            };
+            let r = my_sheet.relationships[i].clone();
+            let attr = Attr { name: r.text.clone(), die: r.die.unwrap_or(Die::D8) };
+            for _ in 0..3 {
+                sc.gifts.push((side, attr.clone()));
+            }
+            w.sheet(&me).expect("character").relationships.remove(i);
+        }
+        "Otro morderá el polvo" => {
+            let Some(p) = my_sheet.problems.last().cloned().filter(|p| p.die <= Die::D8) else {
+                return Err(activation(&name, "your last problem is not of d8 or less"));
+            };
+            let i = target.ok_or_else(need_target)?;
+            let a =
+                sc.allies.get(i).filter(|a| a.side == side && a.status == AllyStatus::Cooperating).cloned();
+            let Some(a) = a else { return Err(err("gf.trick.target", "target an ally of your side")) };
+            if s.sheet(&a.who).is_none() {
+                return Err(err("gf.trick.target", "that ally has no sheet"));
+            }
+            w.sheet(&me).expect("character").problems.pop();
+            let degraded = Attr { name: p.name.clone(), die: step_down(p.die).unwrap_or(Die::D4) };
+            w.sheet(&a.who).expect("checked").problems.push(degraded);
+        }
+        "Siempre alerta" => {
+            let last =
+                sc.rolls.last().cloned().filter(|r| r.side == Side::Protagonist && side == Side::Antagonist);
+            let Some(r) = last else {
+                return Err(activation(&name, "the protagonist has just attacked you"));
+            };
+            if sc.outcome.is_some() {
+                return Err(activation(&name, "the scene is already decided"));
+            }
+            let i = target.ok_or_else(need_target)?;
+            if i >= r.pool.len() || r.pool.len() < 2 {
+                return Err(err("gf.trick.target", "name the die of the surprise in a pool of two or more"));
+            }
+            let mut pool = r.pool.clone();
+            pool.remove(i);
+            let again = crate::rules::roll(&pool, r.fumble_at_most, dice);
+            let r2 = SceneRoll { pool, roll: again, added: vec![], boosted: false, ..r.clone() };
+            sc.step = Step::PostRoll { side: Side::Protagonist };
+            take_trick(s, &mut sc, id, trick, &name, seat, &mut w)?;
+            w.events.insert(0, Event::SceneUpdated { scene: Box::new(sc), reason: "trick".into() });
+            w.events.push(Event::RollAdjusted { roll: r2, reason: "trick: Siempre alerta".into() });
+            w.events.push(Event::StepChanged { step: Step::PostRoll { side: Side::Protagonist } });
+            return Ok(w.finish("trick"));
+        }
+        "Imitación" => {
+            if !(side == Side::Antagonist && sc.step == Step::AntagonistChoice) {
+                return Err(activation(&name, "you are the antagonist choosing to oppose"));
+            }
+            let r = sc.last_roll(Side::Protagonist).cloned().filter(|r| r.result() >= 15);
+            let Some(r) = r else { return Err(activation(&name, "the protagonist did not get 15 or more")) };
+            let at = crate::scene::fumble_threshold(&mut sc, side);
+            let pool: Vec<PoolDie> = r
+                .pool
+                .iter()
+                .map(|p| PoolDie { die: p.die, source: format!("imitación: {}", p.source), origin: None })
+                .collect();
+            let rolled = crate::rules::roll(&pool, at, dice);
+            let mine = SceneRoll {
+                side,
+                pool,
+                roll: rolled,
+                bonus: 0,
+                added: vec![],
+                boosted: false,
+                fumble_at_most: at,
+            };
+            take_trick(s, &mut sc, id, trick, &name, seat, &mut w)?;
+            w.events.insert(0, Event::SceneUpdated { scene: Box::new(sc), reason: "trick".into() });
+            w.events.push(Event::PoolRolled { roll: mine });
+            w.events.push(Event::StepChanged { step: Step::PostRoll { side } });
+            return Ok(w.finish("trick"));
+        }
+        "Nada mal pero" => {
+            let theirs = sc.rolls.last().cloned().filter(|r| r.side == side.other());
+            let (Some(t), Some(r)) = (theirs, my_roll) else {
+                return Err(activation(&name, "your opponent has just rolled after you"));
+            };
+            if sc.outcome.is_some() || t.result() < r.result() + 5 {
+                return Err(activation(&name, "your opponent's result does not beat yours by 5 or more"));
+            }
+            let big =
+                (0..r.pool.len()).max_by_key(|&i| (r.pool[i].die, std::cmp::Reverse(i))).expect("a pool");
+            let mut r2 = r.clone();
+            r2.pool[big].die = step_up(r2.pool[big].die);
+            let face = dice.roll(&[r2.pool[big].die])[0];
+            let mut rolled = r2.roll.dice.clone();
+            rolled[big] = RolledDie { die: r2.pool[big].die, face };
+            r2.roll = reevaluate(&rolled, r2.fumble_at_most);
+            r2.added.clear();
+            r2.boosted = false;
+            sc.step = Step::PostRoll { side };
+            take_trick(s, &mut sc, id, trick, &name, seat, &mut w)?;
+            w.events.insert(0, Event::SceneUpdated { scene: Box::new(sc), reason: "trick".into() });
+            w.events.push(Event::RollAdjusted { roll: r2, reason: "trick: Nada mal pero".into() });
+            w.events.push(Event::StepChanged { step: Step::PostRoll { side } });
+            return Ok(w.finish("trick"));
+        }
+        "Arma predilecta" | "Fuera de control" => {
+            return Err(err(
+                "gf.trick.in_pool",
+                format!("\"{name}\" is used as a source of your pool (RollPool)"),
+            ));
+        }
+        _ => {
+            return Err(err(
+                "gf.trick.not_implemented",
+                format!("\"{name}\" is not applied by the program (see the crate README); play it by post"),
+            ));
+        }
+    }
+    take_trick(s, &mut sc, id, trick, &name, seat, &mut w)?;
+    w.events.insert(0, Event::SceneUpdated { scene: Box::new(sc), reason: "trick".into() });
+    if let Some(r) = roll_change {
+        w.events.push(Event::RollAdjusted { roll: r, reason: format!("trick: {name}") });
+    }
+    Ok(w.finish("trick"))
+}
+
+pub(crate) fn activate_flaw(
+    s: &State,
+    seat: SeatId,
+    character: usize,
+    flaw: usize,
+    target: &[usize],
+    dice: &mut dyn DiceSource,
+) -> R<Vec<Event>> {
+    let sc0 = current(s)?;
+    s.player(seat).ok_or_else(|| err("gf.seat.not_a_player", "players activate flaws"))?;
+    let c = s.characters.get(character).ok_or_else(|| err("gf.character.unknown", "no such character"))?;
+    let side = side_of_char(sc0, character).ok_or_else(|| {
+        err("gf.flaw.not_leading", "a flaw is activated on the protagonist or the antagonist")
+    })?;
+    let f = c
+        .tricks
+        .get(flaw)
+        .filter(|t| t.kind == TrickKind::Flaw)
+        .ok_or_else(|| err("gf.flaw.unknown", "no such flaw on that sheet"))?;
+    if sc0.used_tricks.contains(&(character, flaw)) {
+        return Err(err("gf.flaw.once", "each flaw is activated once per scene"));
+    }
+    let name = f.name.clone();
+    let mut sc = sc0.clone();
+    let mut w = Work::new(s);
+    let me = Party::Character { id: character };
+    let opp = sc.leader(side.other());
+    let sheet = c.sheet.clone();
+    let my_roll = sc.last_roll(side).cloned();
+    let mut roll_change = None;
+    let t = |k: usize| {
+        target.get(k).copied().ok_or_else(|| err("gf.flaw.target", format!("\"{name}\" needs a target")))
+    };
+    match name.as_str() {
+        _ if f.custom => {}
+        "Dilema del Erizo" => {
+            let (pi, ai) = (t(0)?, t(1)?);
+            let p = sheet.problems.get(pi).filter(|p| p.die <= Die::D8).cloned();
+            let Some(p) = p else { return Err(activation(&name, "choose a problem of d8 or less")) };
+            let a =
+                sc.allies.get(ai).filter(|a| a.side == side && a.status == AllyStatus::Cooperating).cloned();
+            let Some(a) = a else { return Err(err("gf.flaw.target", "choose an ally of that side")) };
+            let sh = w.sheet(&a.who).ok_or_else(|| err("gf.flaw.target", "that ally has no sheet"))?;
+            sh.problems.push(p);
+        }
+        "Duda inapropiada" => {
+            if !sheet.relationships.iter().any(|r| r.target == opp && r.die.is_some_and(|d| d >= Die::D8)) {
+                return Err(activation(&name, "no d8+ relationship with the opponent"));
+            }
+            sc.modifiers.push(Modifier::MaxCliches { side, max: 1 });
+        }
+        "El Alcohol mata" => {
+            let sh = w.sheet(&me).expect("character");
+            sh.problems.push(Attr { name: "Borracho".into(), die: Die::D6 });
+            sc.modifiers.push(Modifier::TemporaryProblem { party: me.clone(), name: "Borracho".into() });
+        }
+        "Error de principiante" => {
+            let r = my_roll.ok_or_else(|| activation(&name, "no pool rolled"))?;
+            if r.roll.fumbles.is_empty() || r.pool.len() > 3 {
+                return Err(activation(&name, "needs a fumble in a pool of three dice or fewer"));
+            }
+            let i = t(0)?;
+            if i >= sheet.cliches.len() {
+                return Err(err("gf.flaw.target", "no such cliché"));
+            }
+            sc.modifiers.push(Modifier::ClicheDisabled { party: me.clone(), index: i });
+        }
+        "Fobia" => {
+            let (a, b) = (t(0)?, t(1)?);
+            if a == b || a >= sheet.cliches.len() || b >= sheet.cliches.len() {
+                return Err(err("gf.flaw.target", "choose two different clichés"));
+            }
+            sc.modifiers.push(Modifier::ClicheDisabled { party: me.clone(), index: a });
+            sc.modifiers.push(Modifier::ClicheDisabled { party: me.clone(), index: b });
+        }
+        "Inocencia" => sc.modifiers.push(Modifier::FumbleAtMost { side, at_most: 2, next_roll_only: false }),
+        "Lapsus freudiano" => {
+            let r = my_roll.filter(|_| sc.step == Step::PostRoll { side });
+            let Some(r) = r else { return Err(activation(&name, "use it right after that character rolls")) };
+            let n = r.pool.len() as u32;
+            let i = if n >= 2 { dice.roll(&[Die::new(n).expect("2+ sides")])[0] as usize - 1 } else { 0 };
+            let mut r2 = r.clone();
+            r2.pool.remove(i);
+            let mut rolled = r2.roll.dice.clone();
+            rolled.remove(i);
+            r2.roll = reevaluate(&rolled, r2.fumble_at_most);
+            r2.added.clear();
+            roll_change = Some(r2);
+        }
+        "Mala junta" => {
+            let allies = sc.active_allies(side);
+            if allies.len() < 2 || !allies.iter().all(|a| s.is_extra(&a.who)) {
+                return Err(activation(&name, "needs two or more allies, all extras"));
+            }
+            sc.modifiers.push(Modifier::MaxAllyDice { side, max: 1 });
+        }
+        "Opsss" => {
+            if my_roll.is_none_or(|r| r.roll.fumbles.len() < 2) {
+                return Err(activation(&name, "needs two or more fumbles in one pool"));
+            }
+            sc.modifiers.push(Modifier::NextResultBonus { side: side.other(), bonus: 2 });
+        }
+        "Orgullo y Caida" => {
+            let (Some(i), Some(r)) = (one_big_cliche(&sheet), my_roll) else {
+                return Err(activation(&name, "needs exactly one cliché of d10 or more, used in a pool"));
+            };
+            if !used_origin(&r, AttrRef { kind: AttrKind::Cliche, index: i }) {
+                return Err(activation(&name, "the d10+ cliché was not used"));
+            }
+            sc.modifiers.push(Modifier::FreeOpponentCliche { side: side.other(), index: i });
+        }
+        "Solo un accidente" => {
+            let r = my_roll.ok_or_else(|| activation(&name, "no pool rolled"))?;
+            if r.roll.fumbles.is_empty() || !r.pool.iter().any(|p| p.source.starts_with("advantage")) {
+                return Err(activation(&name, "needs a fumble in a pool with an advantage"));
+            }
+            let i = t(0)?;
+            let sh = w.sheet(&me).expect("character");
+            if i >= sh.advantages.len() {
+                return Err(err("gf.flaw.target", "no such advantage"));
+            }
+            sh.advantages.remove(i);
+        }
+        "Torpeza cronica" => {
+            let i = t(0)?;
+            let sh = w.sheet(&me).expect("character");
+            let p = sh.problems.get_mut(i).ok_or_else(|| err("gf.flaw.target", "no such problem"))?;
+            p.die = step_up(p.die);
+        }
+        "Yo no queria venir" => {
+            if sc.last_roll(side.other()).is_none_or(|r| r.result() < 20) {
+                return Err(activation(&name, "the opponent's last result is under 20"));
+            }
+            sc.modifiers.push(Modifier::RetryNeedsThree { side });
+        }
+        _ => {
+            return Err(err(
+                "gf.flaw.not_implemented",
+                format!("\"{name}\" is not applied by the program (see the crate README); play it by post"),
+            ));
+        }
+    }
+    sc.used_tricks.push((character, flaw));
+    w.gain(c.player, f.currency, f.cost, &format!("flaw: {name}"));
+    w.events.insert(0, Event::SceneUpdated { scene: Box::new(sc), reason: "flaw".into() });
+    if let Some(r) = roll_change {
+        w.events.push(Event::RollAdjusted { roll: r, reason: format!("flaw: {name}") });
+    }
+    Ok(w.finish("flaw"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_mechanical_name_is_in_the_tables() {
+        for n in MECHANICAL_TRICKS {
+            assert!(crate::data::trick(n).is_some(), "{n}");
+        }
+        for n in MECHANICAL_FLAWS {
+            assert!(crate::data::flaw(n).is_some(), "{n}");
+        }
+        assert_eq!(MECHANICAL_FLAWS.len(), crate::data::tables().flaws.len());
+        let left: Vec<&str> = crate::data::tables()
+            .tricks
+            .iter()
+            .map(|t| t.name.as_str())
+            .filter(|n| !MECHANICAL_TRICKS.contains(n))
+            .collect();
+        assert!(left.is_empty(), "every trick is applied: {left:?}");
+    }
+}

@@ -1,0 +1,353 @@
+//! Property tests: random legal campaigns never panic, points never go negative, die sizes stay
+//! within d4-d12, every command `random_command` offers is accepted, and replay reproduces the state.
+
+use dice::{Die, ServerSeed, VerifiableRoller};
+use engine::{Game, SeatCommand, SeatId, Table, Viewer};
+use genrefuzzion::*;
+use proptest::prelude::*;
+
+fn config(n: usize) -> Config {
+    Config {
+        players: (0..n).map(|i| format!("P{i}")).collect(),
+        moderator: 1,
+        max_wait_secs: 3600,
+        starting_points: vec![],
+    }
+}
+
+fn invariants(s: &State) {
+    for c in &s.characters {
+        for d in c.sheet.all_dice() {
+            assert!(d >= Die::D4 && d <= Die::D12, "die {d} out of d4-d12");
+        }
+    }
+    for e in s.extras.values() {
+        for d in e.sheet.all_dice() {
+            assert!(d >= Die::D4 && d <= Die::D12, "die {d} out of d4-d12");
+        }
+    }
+}
+
+/// Folds every point change of the log without clamping: no player ever goes below zero.
+fn points_never_negative(t: &Table<GenreFuzzion>) {
+    let mut bal = std::collections::BTreeMap::<SeatId, (i64, i64)>::new();
+    for e in t.log() {
+        if let Event::PointsChanged { player, pv, pk, .. } = &e.event {
+            let b = bal.entry(*player).or_default();
+            b.0 += pv;
+            b.1 += pk;
+            assert!(b.0 >= 0 && b.1 >= 0, "{player} went below zero at event {}", e.seq);
+        }
+    }
+    for (seat, (pv, pk)) in bal {
+        let p = t.state().player(seat).unwrap().points;
+        assert_eq!((p.pv as i64, p.pk as i64), (pv, pk));
+    }
+}
+
+/// Plays a random campaign; returns the table and the commands sent.
+fn play(n: usize, seed: u64, steps: usize) -> (Table<GenreFuzzion>, Vec<SeatCommand<Command>>, String) {
+    let phrase = format!("prop-{seed}");
+    let mut dice = VerifiableRoller::new(ServerSeed::from_phrase(&phrase), "replay", 0);
+    let cfg = config(n);
+    let mut t = Table::<GenreFuzzion>::start(&cfg, &mut dice).unwrap();
+    let mut rng = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+    let mut pick = move |k: usize| {
+        rng = rng.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        ((rng >> 33) as usize) % k.max(1)
+    };
+    let mut log = Vec::new();
+    for _ in 0..steps {
+        let waiting = t.waiting_on();
+        if waiting.is_empty() {
+            break;
+        }
+        let mut acted = false;
+        // The seats waited on first, then anyone (interrupts: flaws, votes, vetoes).
+        let mut order = waiting.clone();
+        order.extend((0..=t.state().players.len() as u8).map(SeatId));
+        let start = pick(waiting.len());
+        order.rotate_left(start.min(waiting.len()));
+        for seat in order {
+            if let Some(cmd) = random_command(t.state(), seat, &mut pick) {
+                let before = t.state().clone();
+                match t.act(seat, &cmd, &mut dice) {
+                    Ok(_) => {}
+                    Err(e) => panic!(
+                        "random_command offered a refused command {cmd:?} for {seat}: {e}\nstate phase {:?}",
+                        before.phase
+                    ),
+                }
+                log.push(SeatCommand { seat, command: cmd });
+                invariants(t.state());
+                points_never_negative(&t);
+                acted = true;
+                break;
+            }
+        }
+        if !acted {
+            for seat in &waiting {
+                let e = engine::Table::<GenreFuzzion>::from_log(t.log().to_vec())
+                    .act(*seat, &Command::Surrender, &mut dice)
+                    .err();
+                eprintln!("surrender by {seat}: {e:?}; scene {:?}", t.state().scene);
+            }
+        }
+        assert!(
+            acted,
+            "nobody could act though the game waits on {waiting:?} in {:?} / {:?}",
+            t.state().phase,
+            t.state().scene.as_ref().map(|s| &s.step)
+        );
+    }
+    (t, log, phrase)
+}
+
+#[test]
+fn random_campaigns_reach_play_and_scenes() {
+    let mut scenes = 0;
+    for seed in 0..12 {
+        let (t, _, _) = play(3 + (seed as usize % 3), seed, 600);
+        scenes += t.state().scenes_played;
+    }
+    assert!(scenes > 10, "random play completes scenes ({scenes})");
+}
+
+#[test]
+fn replay_reproduces_the_state() {
+    for seed in 100..106 {
+        let (t, log, phrase) = play(4, seed, 400);
+        let (t2, steps) = engine::replay::<GenreFuzzion>(&config(4), &phrase, &log).unwrap();
+        assert!(steps.iter().all(|s| s.outcome.is_ok()));
+        assert_eq!(t.state(), t2.state());
+        let t3 = Table::<GenreFuzzion>::from_log(t.log().to_vec());
+        assert_eq!(t.state(), t3.state());
+    }
+}
+
+#[test]
+fn everything_is_public_to_every_viewer() {
+    let (t, _, _) = play(3, 7, 300);
+    let spectator = serde_json::to_string(&t.view(Viewer::Spectator).state).unwrap();
+    for s in 0..=3u8 {
+        let v = serde_json::to_string(&t.view(Viewer::Seat(SeatId(s))).state).unwrap();
+        assert_eq!(v, spectator);
+        assert_eq!(t.log_for(Viewer::Seat(SeatId(s))).count(), t.log().len());
+    }
+    let _ = GenreFuzzion::seats(t.state());
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 24, ..ProptestConfig::default() })]
+    #[test]
+    fn random_legal_campaigns_never_panic(seed in any::<u64>(), n in 3usize..6) {
+        let (t, _, _) = play(n, seed, 500);
+        invariants(t.state());
+    }
+}
+
+#[test]
+fn random_play_reaches_every_part_of_the_game() {
+    let mut seen = std::collections::BTreeMap::<String, usize>::new();
+    for seed in 200..216 {
+        let (_, log, _) = play(3 + seed as usize % 3, seed, 1500);
+        for c in &log {
+            let v = serde_json::to_value(&c.command).unwrap();
+            *seen.entry(v["type"].as_str().unwrap().to_owned()).or_default() += 1;
+        }
+    }
+    eprintln!("{seen:#?}");
+    for kind in [
+        "start_scene",
+        "roll_pool",
+        "surrender",
+        "claim_victory",
+        "rate",
+        "call_interval",
+        "train",
+        "use_trick",
+        "activate_flaw",
+    ] {
+        assert!(seen.contains_key(kind), "random play never sent {kind}");
+    }
+}
+
+#[test]
+fn hand_written_log_replays_with_no_refused_command() {
+    let text = include_str!("../logs/scott_pilgrim.json");
+    let log: engine::ReplayLog<Config, Command> = serde_json::from_str(text).unwrap();
+    assert_eq!(log.game, GenreFuzzion::ID);
+    let (t, steps) = engine::replay::<GenreFuzzion>(&log.config, &log.seed, &log.commands).unwrap();
+    for (i, s) in steps.iter().enumerate() {
+        assert!(s.outcome.is_ok(), "command {i} refused: {:?}", s.outcome);
+    }
+    let s = t.state();
+    assert_eq!(s.scenes_played, 1);
+    assert_eq!(s.phase, Phase::Lull { starter: Some(SeatId(2)) });
+    assert_eq!(s.votes[0].result, Some(None), "Moderator 2 against 2: tie");
+    assert_eq!(s.characters[0].objectives[0].status, ObjectiveStatus::Reached);
+}
+
+/// Odd commands (indexes out of range, huge numbers, empty texts) for every variant.
+fn odd_commands() -> Vec<Command> {
+    use Command::*;
+    let big = usize::MAX;
+    let p = |id| Party::Character { id };
+    let x = Party::Extra { name: String::new() };
+    let a = |kind, index| AttrRef { kind, index };
+    let tc = TrickChoice { name: "Nada".into(), fills: Default::default() };
+    let mut v = vec![
+        ProposeCliche { text: String::new() },
+        ProposeTableCliche { number: 0 },
+        ProposeTableCliche { number: u32::MAX },
+        DraftCliche { index: big },
+        AddOwnCliches { cliches: vec![] },
+        AssignClicheDice { dice: vec![Die::D12; 6] },
+        NameCharacter { name: String::new() },
+        DeclareRelationship { to: p(big), via_extra: None, text: "x".into() },
+        DeclareRelationship { to: x.clone(), via_extra: None, text: "x".into() },
+        DeclareTableRelationship { to: p(0), number: 42, via_extra: None },
+        DeclareTableRelationship { to: p(1), number: 0, via_extra: None },
+        SuggestRelationship { from: big, to: big, text: "x".into() },
+        CloseRelationships,
+        AssignRelationshipDice { dice: vec![] },
+        ChooseTricks { tricks: vec![tc.clone(), tc.clone()], flaw: tc.clone() },
+        SetObjective { character: big, text: "x".into(), difficulty: 10 },
+        StartScene {
+            title: "t".into(),
+            setting: "s".into(),
+            tone: "t".into(),
+            cliches: vec![],
+            antagonist: p(big),
+            intention: "i".into(),
+            allies: vec![p(big), x.clone()],
+            grand_finale: true,
+        },
+        ReformulateIntention { intention: String::new() },
+        RefuseAlly { ally: big },
+        VetoExtraAlly { ally: big },
+        PresentAntagonist {
+            define: vec![],
+            description: String::new(),
+            raises: vec![ExtraRaise::Escalate { index: big }],
+            intention: "i".into(),
+            allies: vec![p(big)],
+        },
+        AllyIntention { ally: big, intention: "i".into() },
+        GiftAttribute { attr: a(AttrKind::Relationship, big) },
+        Boost { with: data::Currency::Pv },
+        Stand,
+        Surrender,
+        ClaimVictory {
+            effect: Some(EffectUse { die: big, action: EffectAction::EscalateProblem { index: big } }),
+            extra: vec![],
+        },
+        Rate { protagonist: 99, antagonist: 99, justification: String::new() },
+        CloseGroupRating,
+        CallInterval,
+        RequestNextScene,
+        EndInterval { cede_to: Some(SeatId(200)) },
+        Train { attr: a(AttrKind::Cliche, big) },
+        Train { attr: a(AttrKind::Problem, 0) },
+        ChangeAttribute { attr: a(AttrKind::Advantage, big), text: "x".into(), target: None },
+        ChangeObjective { index: big, text: "x".into() },
+        ModifyObjective { index: big, text: "x".into(), difficulty: 99 },
+        AddCliche { name: String::new() },
+        AddRelationship { to: p(big), text: "x".into() },
+        LearnTrick { choice: tc.clone() },
+        TakeFlaw { choice: tc.clone() },
+        AnalyseObjective { index: big },
+        EndorseObjective { character: big, index: big, pay: data::Currency::Pk },
+        SatisfyObjective { index: big },
+        CloseObjective { index: big },
+        RetireCharacter,
+        RedirectRelationship { index: big, to: p(big) },
+        CashRelationship { index: big, pv: u32::MAX, pk: u32::MAX },
+        ContributeCliche { newcomer: SeatId(200), text: "x".into() },
+        CreateCharacter {
+            name: "n".into(),
+            drafted: vec![big],
+            own: vec![],
+            dice: vec![],
+            relationships: vec![],
+            objectives: vec![],
+            tricks: vec![],
+            flaw: tc.clone(),
+        },
+        Sponsor { to: SeatId(200), pv: u32::MAX, pk: u32::MAX },
+        AdmitPlayer { name: String::new() },
+        NudgeLatePlayer { now: u64::MAX },
+        SuspendScene { now: u64::MAX, next_starter: SeatId(200) },
+        ResumeScene { index: big },
+        WithdrawScene { index: big },
+        RetireAbsentPlayer { player: SeatId(200) },
+        HandOver { to: SeatId(200) },
+        OpenVote { question: String::new(), options: vec![] },
+        CastVote { vote: big, option: big },
+        CloseVote { vote: big },
+        ProposeGrandFinale { framing: String::new() },
+        AgreeGrandFinale,
+        CancelGrandFinale,
+        EndCampaign,
+    ];
+    for t in 0..40 {
+        v.push(UseTrick { trick: t % 4, target: Some(if t < 20 { big } else { t % 3 }) });
+        v.push(ActivateFlaw { character: t % 4, flaw: t % 4, target: vec![big, big] });
+    }
+    let srcs = vec![
+        Source::Cliche { index: big },
+        Source::Relationship { index: big },
+        Source::Advantage { index: big, sacrifice: true },
+        Source::OpponentProblem { index: big },
+        Source::SceneCliche { index: big },
+        Source::Ally { ally: big, attr: a(AttrKind::Cliche, big) },
+        Source::OpponentAttribute { attr: a(AttrKind::Problem, big) },
+        Source::Gift { index: big },
+        Source::TrickD8 { trick: big },
+        Source::TrickD12 { trick: 0 },
+    ];
+    for s in srcs {
+        v.push(RollPool { sources: vec![s] });
+    }
+    v
+}
+
+#[test]
+fn odd_commands_are_refused_or_accepted_but_never_panic() {
+    let odd = odd_commands();
+    for seed in 300..306 {
+        let (t, log, phrase) = play(3 + seed as usize % 2, seed, 400);
+        // Walk the same game again and throw every odd command at every seat at every step.
+        let mut dice = VerifiableRoller::new(ServerSeed::from_phrase(&phrase), "replay", 0);
+        let mut t2 = Table::<GenreFuzzion>::start(&config(3 + seed as usize % 2), &mut dice).unwrap();
+        for (i, step) in log.iter().enumerate() {
+            if i % 7 == 0 {
+                for seat in 0..=t2.state().players.len() as u8 + 1 {
+                    for c in &odd {
+                        let mut scratch = VerifiableRoller::new(ServerSeed::from_phrase("odd"), "x", 0);
+                        let _ = GenreFuzzion::decide(t2.state(), SeatId(seat), c, &mut scratch);
+                    }
+                }
+            }
+            t2.act(step.seat, &step.command, &mut dice).unwrap();
+        }
+        assert_eq!(t.state(), t2.state());
+    }
+}
+
+#[test]
+fn events_and_commands_round_trip_as_json_and_have_a_schema() {
+    let (t, log, _) = play(4, 42, 600);
+    for e in t.log() {
+        let json = serde_json::to_string(&e.event).unwrap();
+        assert_eq!(serde_json::from_str::<Event>(&json).unwrap(), e.event);
+        assert!(json.starts_with("{\"type\":"), "tagged by type: {json}");
+    }
+    for c in &log {
+        let json = serde_json::to_string(&c.command).unwrap();
+        assert_eq!(serde_json::from_str::<Command>(&json).unwrap(), c.command);
+    }
+    let schema = serde_json::to_string(&schemars::schema_for!(Command)).unwrap();
+    assert!(schema.contains("roll_pool"));
+    let _ = schemars::schema_for!(Config);
+}
