@@ -142,7 +142,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     if json {
         print_json(&report.json)?;
     } else {
-        print!("{}", report.text);
+        outln!("{}", report.text.trim_end());
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -445,9 +445,7 @@ fn bench(workload: &str, out: &std::path::Path, n: Option<u32>, k: u32) -> anyho
     doc.extend_from_slice(format!(",\"compute_s\":{compute_s}}}").as_bytes());
     std::fs::write(out, &doc).map_err(|e| usage(format!("cannot write {}: {e}", out.display())))?;
     // The harness reads `"compute_s": <float>` from this line.
-    println!(
-        "{{\"tool\": \"tablon\", \"workload\": \"{w}\", \"items\": {items}, \"compute_s\": {compute_s}}}"
-    );
+    outln!("{{\"tool\": \"tablon\", \"workload\": \"{w}\", \"items\": {items}, \"compute_s\": {compute_s}}}");
     Ok(ExitCode::SUCCESS)
 }
 
