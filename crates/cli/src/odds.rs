@@ -259,7 +259,7 @@ fn table<O: Ord + Clone + Display>(out: &mut String, label: &str, d: &Distributi
             out,
             "  {:>7}  {:>7}%  {:<24}  {}",
             o.to_string(),
-            p.percent(2),
+            percent(&p),
             short(&p),
             "█".repeat(len)
         );
@@ -269,6 +269,12 @@ fn table<O: Ord + Clone + Display>(out: &mut String, label: &str, d: &Distributi
 fn bar_len(c: &BigUint, max: &BigUint) -> usize {
     let scaled: BigUint = (c * 30u32 + max / 2u32) / max;
     scaled.to_string().parse().unwrap_or(0)
+}
+
+/// A percentage with two decimals; a chance too small to show is "<0.01", never "0.00".
+fn percent(p: &Fraction) -> String {
+    let shown = p.percent(2);
+    if shown == "0.00" && *p.numerator() != BigUint::default() { "<0.01".to_owned() } else { shown }
 }
 
 /// A fraction, or just its size when it is too long to read.
@@ -282,7 +288,7 @@ fn short(p: &Fraction) -> String {
 }
 
 fn line(out: &mut String, label: &str, what: &str, p: &Fraction) {
-    let _ = writeln!(out, "  {label:<5} {:>7}%  {:<24}  {what}", p.percent(2), short(p));
+    let _ = writeln!(out, "  {label:<5} {:>7}%  {:<24}  {what}", percent(p), short(p));
 }
 
 fn roll_text(h: &Highest) -> String {
@@ -470,6 +476,8 @@ mod tests {
         assert_eq!(r.json["distribution"]["7"], "1/36");
         assert_eq!(r.json["distribution"]["2"], "1/12");
         assert!(r.text.contains("2.78%"), "{}", r.text);
+        let r = odds(&["highest", "--dice", "30", "--remove", "3"]).unwrap();
+        assert!(r.text.contains("<0.01%") && !r.text.contains(" 0.00%"), "{}", r.text);
         // Removing more dice than thrown reads 0.
         let r = odds(&["highest", "--dice", "2", "--remove", "3"]).unwrap();
         assert_eq!(r.json["distribution"]["0"], "1/1");
