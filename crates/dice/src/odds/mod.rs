@@ -38,7 +38,7 @@
 //! assert_eq!(two.probability(&7).to_string(), "1/36");
 //! assert_eq!(two.probability(&6).percent(2), "30.56"); // 6 and a lower die, or a double five
 //!
-//! // 44 (p. 19): the main character wins only with a strictly higher result.
+//! // 44 ("Compare Results"): the main character wins only with a strictly higher result.
 //! let c = conflict_44(&Highest::d6(3), &Highest::d6(3));
 //! assert_eq!(c.win(), c.loss_strict());
 //! ```
@@ -217,7 +217,7 @@ fn highest_contest(main: &Highest, opposition: &Highest, ties: TieGoesTo) -> Con
     Contest { difference, ties }
 }
 
-/// A 44 conflict roll (pp. 18-20, "Rolling the Dice"): the main character's pool against the
+/// A 44 conflict roll ("Rolling the Dice", "Compare Results"): the main character's pool against the
 /// Director's, each with its removals. The main character wins only when the result exceeds the
 /// Director's; a tie goes to the Director with no Stress ("Tied Results").
 pub fn conflict_44(main: &Highest, director: &Highest) -> Contest {
