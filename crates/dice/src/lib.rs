@@ -19,6 +19,7 @@ mod die;
 mod fuzzion;
 mod highest;
 mod notation;
+pub mod odds;
 mod verifiable;
 
 pub use die::Die;
