@@ -896,7 +896,7 @@ impl State {
                 && self.chars[c.index()].paranoia >= 3)
     }
 
-    fn is_theorist(&self, c: Character) -> bool {
+    pub(crate) fn is_theorist(&self, c: Character) -> bool {
         let r = self.role(c);
         r == Role::ConspiracyTheorist
             || (r == Role::Factor && self.loc_intrigue[Location::School.index()] >= 2)
@@ -936,6 +936,20 @@ impl State {
                 spent & (1 << i) != 0 || self.placed.iter().flatten().any(|p| p.deck == deck && p.slot == i);
             (spec.kind == kind && !used).then_some(i)
         })
+    }
+
+    /// Whether An Unsettling Rumor's ability may still be used this loop (any target).
+    pub(crate) fn rumor_possible(&self) -> bool {
+        self.setup().has_plot(Plot::AnUnsettlingRumor) && !self.rumor_used
+    }
+
+    /// The Doctor's Mastermind ability: the conditions that do not depend on its target.
+    pub(crate) fn doctor_ability_possible(&self) -> bool {
+        let d = Character::Doctor;
+        self.is_alive(d)
+            && self.role(d).refusal() != Refusal::Never
+            && self.chars[d.index()].goodwill >= 2
+            && !self.gw_used(d, 0)
     }
 
     fn mm_used(&self, a: MastermindAbility) -> bool {
