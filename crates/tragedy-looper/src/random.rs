@@ -19,16 +19,36 @@ use crate::game::{
 /// Where the enumeration hands each legal command; `Break` stops it.
 type Sink<'a> = &'a mut dyn FnMut(Command) -> ControlFlow<()>;
 
+/// The slots of `deck` on the board today, and the targets (bit 0..4 the locations, 4.. the
+/// characters by index) already carrying a card of `deck`'s side; one pass over the placed cards.
+fn placed_masks(s: &State, deck: Deck) -> (u16, u32) {
+    let mm = deck == Deck::Mastermind;
+    let (mut slots, mut taken) = (0u16, 0u32);
+    for p in s.placed() {
+        if p.deck == deck {
+            slots |= 1 << p.slot;
+        }
+        if (p.deck == Deck::Mastermind) == mm {
+            taken |= 1 << target_bit(p.target);
+        }
+    }
+    (slots, taken)
+}
+
+fn target_bit(t: Target) -> usize {
+    match t {
+        Target::Location(l) => l.index(),
+        Target::Character(c) => 4 + c.index(),
+    }
+}
+
 /// The kinds of card in the hand of `deck` (distinct, in deck order; at most 10).
-fn hand(s: &State, deck: Deck) -> ([CardKind; 10], usize) {
+fn hand(s: &State, deck: Deck, placed_slots: u16) -> ([CardKind; 10], usize) {
     let mut out = [CardKind::IntriguePlus1; 10];
     let mut n = 0;
     for (i, spec) in deck.cards().iter().enumerate() {
         let i = i as u8;
-        if !s.is_spent(deck, i)
-            && !s.placed().any(|p| p.deck == deck && p.slot == i)
-            && !out[..n].contains(&spec.kind)
-        {
+        if !s.is_spent(deck, i) && placed_slots & (1 << i) == 0 && !out[..n].contains(&spec.kind) {
             out[n] = spec.kind;
             n += 1;
         }
@@ -36,22 +56,20 @@ fn hand(s: &State, deck: Deck) -> ([CardKind; 10], usize) {
     (out, n)
 }
 
-/// The targets `deck` may still put a card on (locations, then living cast in card order; at most 4 + 20).
-fn free_targets(s: &State, deck: Deck) -> ([Target; 4 + CHARACTER_COUNT], usize) {
-    let mm = deck == Deck::Mastermind;
+/// The targets `deck` may still put a card on (locations, then living cast in card order).
+fn free_targets(s: &State, taken: u32) -> ([Target; 4 + CHARACTER_COUNT], usize) {
     let mut out = [Target::Location(Location::Hospital); 4 + CHARACTER_COUNT];
     let mut n = 0;
-    let taken = |t: Target| s.placed().any(|p| p.target == t && (p.deck == Deck::Mastermind) == mm);
     for l in Location::ALL {
         let t = Target::Location(l);
-        if !taken(t) {
+        if taken & (1 << target_bit(t)) == 0 {
             out[n] = t;
             n += 1;
         }
     }
     for c in s.setup().cast() {
         let t = Target::Character(c);
-        if s.is_alive(c) && !taken(t) && n < out.len() {
+        if s.is_alive(c) && taken & (1 << target_bit(t)) == 0 && n < out.len() {
             out[n] = t;
             n += 1;
         }
@@ -60,8 +78,9 @@ fn free_targets(s: &State, deck: Deck) -> ([Target; 4 + CHARACTER_COUNT], usize)
 }
 
 fn card_commands(s: &State, deck: Deck, f: Sink) -> ControlFlow<()> {
-    let (kinds, nk) = hand(s, deck);
-    let (targets, nt) = free_targets(s, deck);
+    let (slots, taken) = placed_masks(s, deck);
+    let (kinds, nk) = hand(s, deck, slots);
+    let (targets, nt) = free_targets(s, taken);
     for &target in &targets[..nt] {
         for &card in &kinds[..nk] {
             f(Command::PlayCard { card, target })?;
@@ -191,6 +210,11 @@ fn each_legal(s: &State, seat: SeatId, f: Sink) -> ControlFlow<()> {
     if s.setup.is_none() || waiting_seat(s) != Some(seat) {
         return ControlFlow::Continue(());
     }
+    each_legal_of_waiting_seat(s, f)
+}
+
+/// [`each_legal`] once the caller checked that the game has started and `seat` is waited on.
+fn each_legal_of_waiting_seat(s: &State, f: Sink) -> ControlFlow<()> {
     match s.phase() {
         Phase::NotStarted | Phase::GameOver => ControlFlow::Continue(()),
         Phase::HenchmanPlacement => {
@@ -279,14 +303,23 @@ pub fn random_command(state: &State, seat: SeatId, pick: &mut dyn FnMut(usize) -
         } else {
             Deck::Protagonist(state.next_protagonist_deck())
         };
-        let (kinds, nk) = hand(state, deck);
+        let (slots, taken) = placed_masks(state, deck);
+        let (kinds, nk) = hand(state, deck, slots);
         let card = kinds[..nk][pick(nk)];
-        let (targets, nt) = free_targets(state, deck);
+        let (targets, nt) = free_targets(state, taken);
         let target = targets[..nt][pick(nt)];
         return Some(Command::PlayCard { card, target });
     }
+    // Most decision points have a handful of legal commands: keep the first ones on the stack so
+    // that one pass is enough; past that, count and walk to the drawn one in a second pass.
+    const KEPT: usize = 32;
+    const FILLER: Command = Command::EndAbilities;
+    let mut kept = [FILLER; KEPT];
     let mut n = 0usize;
-    let _ = each_legal(state, seat, &mut |_| {
+    let _ = each_legal_of_waiting_seat(state, &mut |c| {
+        if n < KEPT {
+            kept[n] = c;
+        }
         n += 1;
         ControlFlow::Continue(())
     });
@@ -294,8 +327,11 @@ pub fn random_command(state: &State, seat: SeatId, pick: &mut dyn FnMut(usize) -
         return None;
     }
     let mut i = pick(n);
+    if i < KEPT {
+        return Some(std::mem::replace(&mut kept[i], FILLER));
+    }
     let mut chosen = None;
-    let _ = each_legal(state, seat, &mut |c| {
+    let _ = each_legal_of_waiting_seat(state, &mut |c| {
         if i == 0 {
             chosen = Some(c);
             ControlFlow::Break(())
