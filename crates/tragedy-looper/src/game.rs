@@ -871,7 +871,7 @@ impl State {
     }
 
     /// For abilities: whether `b` is at one of `a`'s locations.
-    fn here(&self, a: Character, b: Character) -> bool {
+    pub(crate) fn here(&self, a: Character, b: Character) -> bool {
         let (a1, a2) = self.ability_locations(a);
         let (b1, b2) = self.ability_locations(b);
         a1 == b1 || Some(a1) == b2 || a2 == Some(b1) || (a2.is_some() && a2 == b2)
@@ -1045,7 +1045,9 @@ impl Game for TragedyLooper {
             return Err(RuleError::not_your_turn(waiting.map_or(MASTERMIND, |s| s)));
         }
         let mut s = state.clone();
-        let mut out = Vec::with_capacity(8);
+        // Most commands yield one to four events; four `GameStarted`-sized events still fit the
+        // allocator's small-size fast path.
+        let mut out = Vec::with_capacity(4);
         act(&mut s, &mut out, seat, command)?;
         Ok(out)
     }

@@ -126,6 +126,10 @@ fn mastermind_abilities(s: &State, day_end: bool, f: Sink) -> ControlFlow<()> {
             }
             if brain || theorist {
                 for t in s.setup().cast() {
+                    // Both abilities name a living character where the user is.
+                    if !(s.is_alive(t) && s.here(c, t)) {
+                        continue;
+                    }
                     if brain {
                         push(MastermindAbility::Brain { brain: c, target: Target::Character(t) })?;
                     }
@@ -141,7 +145,11 @@ fn mastermind_abilities(s: &State, day_end: bool, f: Sink) -> ControlFlow<()> {
             }
         }
         if s.doctor_ability_possible() {
+            let d = Character::Doctor;
             for t in s.setup().cast() {
+                if t == d || !(s.is_alive(t) && s.here(d, t)) {
+                    continue;
+                }
                 push(MastermindAbility::Doctor { target: t, add: true })?;
                 push(MastermindAbility::Doctor { target: t, add: false })?;
             }
