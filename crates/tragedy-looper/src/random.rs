@@ -350,3 +350,75 @@ pub fn random_command(state: &State, seat: SeatId, pick: &mut dyn FnMut(usize) -
     });
     chosen
 }
+
+#[cfg(test)]
+mod tests {
+    //! `random_command` draws from exactly the list `legal_commands` gives (same size, same order),
+    //! whatever shortcut it takes to get there.
+
+    use engine::Table;
+
+    use super::*;
+    use crate::{Config, Options, SCRIPTS, TragedyLooper, parse_script};
+
+    #[test]
+    fn random_command_picks_uniformly_among_legal_commands() {
+        let mut seed = 7u64;
+        let mut next = move |n: usize| {
+            seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            ((seed >> 33) as usize) % n.max(1)
+        };
+        let mut checked = 0;
+        for (name, text) in SCRIPTS {
+            let script = parse_script(text).unwrap_or_else(|e| panic!("{name}: {e}"));
+            let config = Config { script, protagonists: 3, options: Options::default() };
+            for _game in 0..20 {
+                let mut dice = dice::Scripted::new([]);
+                let mut t = Table::<TragedyLooper>::start(&config, &mut dice).unwrap();
+                while let Some(seat) = waiting_seat(t.state()) {
+                    let legal = legal_commands(t.state(), seat);
+                    let card_step =
+                        matches!(t.state().phase(), Phase::MastermindCards | Phase::ProtagonistCards);
+                    let mut sizes = Vec::new();
+                    let mut pick = |n: usize| {
+                        sizes.push(n);
+                        next(n)
+                    };
+                    let cmd =
+                        random_command(t.state(), seat, &mut pick).expect("the waiting seat has a move");
+                    assert!(legal.contains(&cmd), "{cmd:?} is not among the legal commands");
+                    if !card_step {
+                        // One draw over the whole list, and the command at the drawn index.
+                        assert_eq!(sizes.len(), 1);
+                        assert_eq!(sizes[0], legal.len());
+                    }
+                    checked += 1;
+                    t.act(seat, &cmd, &mut dice).expect("a legal command is accepted");
+                }
+            }
+        }
+        assert!(checked > 1000);
+    }
+
+    #[test]
+    fn random_command_returns_the_drawn_index_of_legal_commands() {
+        // Every index of every list, past the commands `random_command` keeps on the stack too.
+        let script = parse_script(SCRIPTS[2].1).unwrap();
+        let config = Config { script, protagonists: 3, options: Options::default() };
+        let mut dice = dice::Scripted::new([]);
+        let mut t = Table::<TragedyLooper>::start(&config, &mut dice).unwrap();
+        let mut step = 0usize;
+        while let Some(seat) = waiting_seat(t.state()) {
+            let legal = legal_commands(t.state(), seat);
+            if !matches!(t.state().phase(), Phase::MastermindCards | Phase::ProtagonistCards) {
+                for (k, expected) in legal.iter().enumerate() {
+                    let got = random_command(t.state(), seat, &mut |_| k);
+                    assert_eq!(got.as_ref(), Some(expected));
+                }
+            }
+            step += 1;
+            let cmd = random_command(t.state(), seat, &mut |n| (step * 7) % n).unwrap();
+            t.act(seat, &cmd, &mut dice).unwrap();
+        }
+    }
+}
