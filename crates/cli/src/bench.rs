@@ -49,13 +49,15 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let config = Config { script: script_value, protagonists: 3, options: Default::default() };
     let mut picker = Picker::new(seed);
     let mut decisions: u64 = 0;
+    let cpu_started = cpu_seconds();
     let started = Instant::now();
     for game in 0..games {
         let mut dice =
             VerifiableRoller::new(ServerSeed::from_phrase(&format!("bench {seed}")), "bench", game as u64);
         let mut table =
             Table::<TragedyLooper>::start(&config, &mut dice).map_err(|e| usage(e.to_string()))?;
-        while let Some(&seat) = table.waiting_on().first() {
+        // `waiting_seat` is `waiting_on` without its Vec (Tragedy Looper waits on one seat at a time).
+        while let Some(seat) = tragedy_looper::waiting_seat(table.state()) {
             let Some(command) = tragedy_looper::random_command(table.state(), seat, &mut |n| picker.pick(n))
             else {
                 break;
@@ -67,12 +69,14 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         }
     }
     let seconds = started.elapsed().as_secs_f64();
+    let cpu = cpu_seconds() - cpu_started;
     let report = json!({
         "engine": "tablon",
         "script": title,
         "games": games,
         "decisions": decisions,
         "seconds": seconds,
+        "cpu_seconds": cpu,
         "games_per_s": games as f64 / seconds,
         "decisions_per_s": decisions as f64 / seconds,
     });
@@ -80,10 +84,17 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         print_json(&report)?;
     } else {
         outln!(
-            "{games} games of \"{title}\", {decisions} decisions in {seconds:.2} s: {:.0} games/s, {:.0} decisions/s",
+            "{games} games of \"{title}\", {decisions} decisions in {seconds:.2} s ({cpu:.2} CPU-s): {:.0} games/s, {:.0} decisions/s, {:.0} decisions per CPU-s",
             games as f64 / seconds,
-            decisions as f64 / seconds
+            decisions as f64 / seconds,
+            decisions as f64 / cpu
         );
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// User + system CPU time of this process so far, in seconds (`CLOCK_PROCESS_CPUTIME_ID`).
+fn cpu_seconds() -> f64 {
+    let t = rustix::time::clock_gettime(rustix::time::ClockId::ProcessCPUTime);
+    t.tv_sec as f64 + t.tv_nsec as f64 / 1e9
 }

@@ -871,7 +871,7 @@ impl State {
     }
 
     /// For abilities: whether `b` is at one of `a`'s locations.
-    fn here(&self, a: Character, b: Character) -> bool {
+    pub(crate) fn here(&self, a: Character, b: Character) -> bool {
         let (a1, a2) = self.ability_locations(a);
         let (b1, b2) = self.ability_locations(b);
         a1 == b1 || Some(a1) == b2 || a2 == Some(b1) || (a2.is_some() && a2 == b2)
@@ -896,7 +896,7 @@ impl State {
                 && self.chars[c.index()].paranoia >= 3)
     }
 
-    fn is_theorist(&self, c: Character) -> bool {
+    pub(crate) fn is_theorist(&self, c: Character) -> bool {
         let r = self.role(c);
         r == Role::ConspiracyTheorist
             || (r == Role::Factor && self.loc_intrigue[Location::School.index()] >= 2)
@@ -929,13 +929,30 @@ impl State {
     }
 
     fn hand_slot(&self, deck: Deck, kind: CardKind) -> Option<u8> {
-        let spent = self.spent[deck.index()];
-        deck.cards().iter().enumerate().find_map(|(i, spec)| {
-            let i = i as u8;
-            let used =
-                spent & (1 << i) != 0 || self.placed.iter().flatten().any(|p| p.deck == deck && p.slot == i);
-            (spec.kind == kind && !used).then_some(i)
-        })
+        let mut used = self.spent[deck.index()];
+        for p in self.placed.iter().flatten() {
+            if p.deck == deck {
+                used |= 1 << p.slot;
+            }
+        }
+        deck.cards()
+            .iter()
+            .enumerate()
+            .find_map(|(i, spec)| (spec.kind == kind && used & (1 << i) == 0).then_some(i as u8))
+    }
+
+    /// Whether An Unsettling Rumor's ability may still be used this loop (any target).
+    pub(crate) fn rumor_possible(&self) -> bool {
+        self.setup().has_plot(Plot::AnUnsettlingRumor) && !self.rumor_used
+    }
+
+    /// The Doctor's Mastermind ability: the conditions that do not depend on its target.
+    pub(crate) fn doctor_ability_possible(&self) -> bool {
+        let d = Character::Doctor;
+        self.is_alive(d)
+            && self.role(d).refusal() != Refusal::Never
+            && self.chars[d.index()].goodwill >= 2
+            && !self.gw_used(d, 0)
     }
 
     fn mm_used(&self, a: MastermindAbility) -> bool {
@@ -1028,7 +1045,9 @@ impl Game for TragedyLooper {
             return Err(RuleError::not_your_turn(waiting.map_or(MASTERMIND, |s| s)));
         }
         let mut s = state.clone();
-        let mut out = Vec::with_capacity(8);
+        // Most commands yield one to four events; four `GameStarted`-sized events still fit the
+        // allocator's small-size fast path.
+        let mut out = Vec::with_capacity(4);
         act(&mut s, &mut out, seat, command)?;
         Ok(out)
     }
@@ -1236,8 +1255,8 @@ fn entered(s: &State, c: Character, day: u8) -> bool {
 }
 
 fn place_characters(s: &mut State, out: &mut Vec<Event>, day: u8) {
-    let cast: Vec<Character> = s.setup().cast().collect();
-    for c in cast {
+    for i in 0..s.setup().public.characters.len() {
+        let c = s.setup().public.characters[i].character;
         let (l, d) = s.setup().entry[c.index()];
         let due = if day == 1 { entered(s, c, 1) } else { s.loop_no >= l && d == day };
         if due && (day > 1 || c != Character::Henchman) && !s.chars[c.index()].present {
@@ -1284,21 +1303,36 @@ fn start_day(s: &mut State, out: &mut Vec<Event>) {
 
 /// Step 4, first half: reveal, Forbid Movement, movement; then ask about a blocked Intrigue card.
 fn resolve_cards(s: &mut State, out: &mut Vec<Event>) {
+    let placed = s.placed;
     let cards: Vec<RevealedCard> =
         s.placed().map(|p| RevealedCard { deck: p.deck, card: p.kind(), target: p.target }).collect();
-    emit(s, out, Event::CardsRevealed { cards: cards.clone() });
+    emit(s, out, Event::CardsRevealed { cards });
     // 1-2: Forbid Movement, then movement (composed per target; a forbidden destination voids it).
+    let mut targeted = 0u32;
+    for p in placed.iter().flatten() {
+        if let Target::Character(c) = p.target {
+            targeted |= 1 << c.index();
+        }
+    }
     for c in Character::ALL {
+        if targeted & (1 << c.index()) == 0 {
+            continue;
+        }
         let t = Target::Character(c);
-        if cards.iter().any(|r| r.target == t && r.card == CardKind::ForbidMovement) {
+        let on = || placed.iter().flatten().filter(|p| p.target == t).map(|p| p.kind());
+        if on().any(|k| k == CardKind::ForbidMovement) {
             continue;
         }
-        let moves: Vec<Move> =
-            cards.iter().filter(|r| r.target == t).filter_map(|r| r.card.movement()).collect();
-        if moves.is_empty() {
+        let mut moves = [Move::Vertical; 6];
+        let mut n = 0;
+        for m in on().filter_map(|k| k.movement()) {
+            moves[n] = m;
+            n += 1;
+        }
+        if n == 0 {
             continue;
         }
-        if let Some(m) = Move::compose(&moves) {
+        if let Some(m) = Move::compose(&moves[..n]) {
             let to = s.chars[c.index()].location.moved(m);
             if !s.is_forbidden(c, to) && s.is_alive(c) {
                 emit(s, out, Event::CharacterMoved { character: c, to });
@@ -1337,16 +1371,36 @@ fn cultist_at(s: &State, t: Target) -> bool {
 
 /// Step 4, second half: the other Forbid cards, then the rest.
 fn resolve_rest(s: &mut State, out: &mut Vec<Event>, cultist_ignores: bool) {
-    let cards: Vec<Placed> = s.placed().copied().collect();
+    let placed = s.placed;
+    let cards = || placed.iter().flatten();
     let forbid_intrigue = if cultist_ignores { None } else { blocked_intrigue(s) };
     if cultist_ignores {
         emit(s, out, Event::Secretly { cause: Cause::Cultist });
     }
-    let mut targets: Vec<Target> = cards.iter().map(|p| p.target).collect();
-    targets.sort();
-    targets.dedup();
-    for t in targets {
-        let on: Vec<CardKind> = cards.iter().filter(|p| p.target == t).map(|p| p.kind()).collect();
+    // The distinct targets, sorted (at most 6 cards).
+    let mut targets = [Target::Location(Location::Hospital); 6];
+    let mut nt = 0;
+    for p in cards() {
+        targets[nt] = p.target;
+        nt += 1;
+    }
+    let targets = &mut targets[..nt];
+    targets.sort_unstable();
+    let mut distinct = 0;
+    for i in 0..targets.len() {
+        if i == 0 || targets[i] != targets[distinct - 1] {
+            targets[distinct] = targets[i];
+            distinct += 1;
+        }
+    }
+    for &t in &targets[..distinct] {
+        let mut kinds = [CardKind::IntriguePlus1; 6];
+        let mut nk = 0;
+        for p in cards().filter(|p| p.target == t) {
+            kinds[nk] = p.kind();
+            nk += 1;
+        }
+        let on = &kinds[..nk];
         let has = |k: CardKind| on.contains(&k);
         if let Target::Character(c) = t {
             if !s.is_alive(c) {
@@ -1356,12 +1410,12 @@ fn resolve_rest(s: &mut State, out: &mut Vec<Event>, cultist_ignores: bool) {
             if !has(CardKind::ForbidParanoia) {
                 let mut p = s.chars[c.index()].paranoia as i16;
                 let start = p;
-                for k in &on {
+                for k in on {
                     if *k == CardKind::ParanoiaPlus1 {
                         p += 1;
                     }
                 }
-                for k in &on {
+                for k in on {
                     if *k == CardKind::ParanoiaMinus1 {
                         p = (p - 1).max(0);
                     }

@@ -1,4 +1,12 @@
 //! Legal commands of a seat, and a random legal command for playouts, tests and benchmarks.
+//!
+//! Both are built on one enumeration ([`each_legal`]) that hands the legal commands, in a fixed
+//! order, to a sink without building a list: `legal_commands` collects them, `random_command`
+//! counts them, draws an index and walks to it again. Candidates are filtered first by what does
+//! not depend on the target (role, plot, ability already used), then checked one by one by the
+//! same predicates `decide` uses, so the set and its order are exactly those of the rules.
+
+use std::ops::ControlFlow;
 
 use engine::SeatId;
 
@@ -8,116 +16,193 @@ use crate::game::{
     mastermind_ability_ok, waiting_seat,
 };
 
-fn targets(s: &State) -> impl Iterator<Item = Target> + '_ {
-    Location::ALL
-        .into_iter()
-        .map(Target::Location)
-        .chain(s.setup().cast().filter(|c| s.is_alive(*c)).map(Target::Character))
+/// Where the enumeration hands each legal command; `Break` stops it.
+type Sink<'a> = &'a mut dyn FnMut(Command) -> ControlFlow<()>;
+
+/// The slots of `deck` on the board today, and the targets (bit 0..4 the locations, 4.. the
+/// characters by index) already carrying a card of `deck`'s side; one pass over the placed cards.
+fn placed_masks(s: &State, deck: Deck) -> (u16, u32) {
+    let mm = deck == Deck::Mastermind;
+    let (mut slots, mut taken) = (0u16, 0u32);
+    for p in s.placed() {
+        if p.deck == deck {
+            slots |= 1 << p.slot;
+        }
+        if (p.deck == Deck::Mastermind) == mm {
+            taken |= 1 << target_bit(p.target);
+        }
+    }
+    (slots, taken)
 }
 
-fn hand(s: &State, deck: Deck, out: &mut Vec<CardKind>) {
+fn target_bit(t: Target) -> usize {
+    match t {
+        Target::Location(l) => l.index(),
+        Target::Character(c) => 4 + c.index(),
+    }
+}
+
+/// The kinds of card in the hand of `deck` (distinct, in deck order; at most 10).
+fn hand(s: &State, deck: Deck, placed_slots: u16) -> ([CardKind; 10], usize) {
+    let mut out = [CardKind::IntriguePlus1; 10];
+    let mut n = 0;
     for (i, spec) in deck.cards().iter().enumerate() {
         let i = i as u8;
-        if !s.is_spent(deck, i)
-            && !s.placed().any(|p| p.deck == deck && p.slot == i)
-            && !out.contains(&spec.kind)
-        {
-            out.push(spec.kind);
+        if !s.is_spent(deck, i) && placed_slots & (1 << i) == 0 && !out[..n].contains(&spec.kind) {
+            out[n] = spec.kind;
+            n += 1;
         }
     }
+    (out, n)
 }
 
-fn card_commands(s: &State, deck: Deck, out: &mut Vec<Command>) {
-    let mut kinds = Vec::with_capacity(10);
-    hand(s, deck, &mut kinds);
-    let mm = deck == Deck::Mastermind;
-    for t in targets(s) {
-        if s.placed().any(|p| p.target == t && (p.deck == Deck::Mastermind) == mm) {
-            continue;
-        }
-        for &card in &kinds {
-            out.push(Command::PlayCard { card, target: t });
+/// The targets `deck` may still put a card on (locations, then living cast in card order).
+fn free_targets(s: &State, taken: u32) -> ([Target; 4 + CHARACTER_COUNT], usize) {
+    let mut out = [Target::Location(Location::Hospital); 4 + CHARACTER_COUNT];
+    let mut n = 0;
+    for l in Location::ALL {
+        let t = Target::Location(l);
+        if taken & (1 << target_bit(t)) == 0 {
+            out[n] = t;
+            n += 1;
         }
     }
+    for c in s.setup().cast() {
+        let t = Target::Character(c);
+        if s.is_alive(c) && taken & (1 << target_bit(t)) == 0 && n < out.len() {
+            out[n] = t;
+            n += 1;
+        }
+    }
+    (out, n)
 }
 
-fn mastermind_abilities(s: &State, day_end: bool, out: &mut Vec<Command>) {
-    let cast: Vec<Character> = s.setup().cast().collect();
+fn card_commands(s: &State, deck: Deck, f: Sink) -> ControlFlow<()> {
+    let (slots, taken) = placed_masks(s, deck);
+    let (kinds, nk) = hand(s, deck, slots);
+    let (targets, nt) = free_targets(s, taken);
+    for &target in &targets[..nt] {
+        for &card in &kinds[..nk] {
+            f(Command::PlayCard { card, target })?;
+        }
+    }
+    ControlFlow::Continue(())
+}
+
+fn mastermind_abilities(s: &State, day_end: bool, f: Sink) -> ControlFlow<()> {
     let mut push = |a: MastermindAbility| {
         if mastermind_ability_ok(s, a, day_end) {
-            out.push(Command::UseAbility { ability: a });
+            f(Command::UseAbility { ability: a })
+        } else {
+            ControlFlow::Continue(())
         }
     };
+    // Each ability is only offered by the role (or plot) that has it: skip every other candidate
+    // before the full check.
     if day_end {
-        for &c in &cast {
-            push(MastermindAbility::KillKeyPerson { killer: c });
-            push(MastermindAbility::KillProtagonists { by: c });
-            push(MastermindAbility::DeclareDefeat { traveler: c });
+        for c in s.setup().cast() {
+            let r = s.role(c);
+            if r == Role::Killer {
+                push(MastermindAbility::KillKeyPerson { killer: c })?;
+            }
+            if matches!(r, Role::Killer | Role::LovedOne) {
+                push(MastermindAbility::KillProtagonists { by: c })?;
+            }
+            if r == Role::TimeTraveler {
+                push(MastermindAbility::DeclareDefeat { traveler: c })?;
+            }
         }
     } else {
-        for &c in &cast {
+        for c in s.setup().cast() {
             if !s.is_alive(c) {
                 continue;
             }
+            let brain = s.role(c) == Role::Brain;
+            let theorist = s.is_theorist(c);
+            if brain {
+                for l in Location::ALL {
+                    push(MastermindAbility::Brain { brain: c, target: Target::Location(l) })?;
+                }
+            }
+            if brain || theorist {
+                for t in s.setup().cast() {
+                    // Both abilities name a living character where the user is.
+                    if !(s.is_alive(t) && s.here(c, t)) {
+                        continue;
+                    }
+                    if brain {
+                        push(MastermindAbility::Brain { brain: c, target: Target::Character(t) })?;
+                    }
+                    if theorist {
+                        push(MastermindAbility::Theorist { theorist: c, target: t })?;
+                    }
+                }
+            }
+        }
+        if s.rumor_possible() {
             for l in Location::ALL {
-                push(MastermindAbility::Brain { brain: c, target: Target::Location(l) });
-            }
-            for &t in &cast {
-                push(MastermindAbility::Brain { brain: c, target: Target::Character(t) });
-                push(MastermindAbility::Theorist { theorist: c, target: t });
+                push(MastermindAbility::Rumor { location: l })?;
             }
         }
-        for l in Location::ALL {
-            push(MastermindAbility::Rumor { location: l });
-        }
-        for &t in &cast {
-            push(MastermindAbility::Doctor { target: t, add: true });
-            push(MastermindAbility::Doctor { target: t, add: false });
+        if s.doctor_ability_possible() {
+            let d = Character::Doctor;
+            for t in s.setup().cast() {
+                if t == d || !(s.is_alive(t) && s.here(d, t)) {
+                    continue;
+                }
+                push(MastermindAbility::Doctor { target: t, add: true })?;
+                push(MastermindAbility::Doctor { target: t, add: false })?;
+            }
         }
     }
-    out.push(Command::EndAbilities);
+    f(Command::EndAbilities)
 }
 
-fn goodwill_commands(s: &State, out: &mut Vec<Command>) {
-    let cast: Vec<Character> = s.setup().cast().collect();
-    for &c in &cast {
+/// Every target a goodwill ability could name, in a fixed order.
+fn goodwill_candidates(s: &State, f: &mut dyn FnMut(GoodwillTarget) -> ControlFlow<()>) -> ControlFlow<()> {
+    f(GoodwillTarget::None)?;
+    for t in s.setup().cast() {
+        f(GoodwillTarget::Character { character: t })?;
+        f(GoodwillTarget::Paranoia { character: t, add: true })?;
+        f(GoodwillTarget::Paranoia { character: t, add: false })?;
+    }
+    for l in Location::ALL {
+        f(GoodwillTarget::Location { location: l })?;
+    }
+    for d in 0..3 {
+        for card in [CardKind::ParanoiaMinus1, CardKind::GoodwillPlus2, CardKind::ForbidMovement] {
+            f(GoodwillTarget::Card { deck: Deck::Protagonist(d), card })?;
+        }
+    }
+    for day in 1..=s.setup().public.days {
+        f(GoodwillTarget::Incident { day })?;
+    }
+    for &plot in s.setup().public.tragedy_set.plots() {
+        f(GoodwillTarget::Plot { plot })?;
+    }
+    ControlFlow::Continue(())
+}
+
+fn goodwill_commands(s: &State, f: Sink) -> ControlFlow<()> {
+    for c in s.setup().cast() {
         if !s.is_alive(c) {
             continue;
         }
-        for (i, spec) in c.abilities().iter().enumerate() {
-            let i = i as u8;
-            if s.character(c).goodwill < spec.goodwill {
+        for i in 0..c.abilities().len() as u8 {
+            // The conditions that do not depend on the target, once per ability.
+            if !goodwill_allowed(s, c, i) {
                 continue;
             }
-            let mut cands: Vec<GoodwillTarget> = vec![GoodwillTarget::None];
-            for &t in &cast {
-                cands.push(GoodwillTarget::Character { character: t });
-                cands.push(GoodwillTarget::Paranoia { character: t, add: true });
-                cands.push(GoodwillTarget::Paranoia { character: t, add: false });
-            }
-            for l in Location::ALL {
-                cands.push(GoodwillTarget::Location { location: l });
-            }
-            for d in 0..3 {
-                for card in [CardKind::ParanoiaMinus1, CardKind::GoodwillPlus2, CardKind::ForbidMovement] {
-                    cands.push(GoodwillTarget::Card { deck: Deck::Protagonist(d), card });
+            goodwill_candidates(s, &mut |target| {
+                if goodwill_target_ok(s, c, i, target) {
+                    f(Command::UseGoodwill { character: c, ability: i, target })
+                } else {
+                    ControlFlow::Continue(())
                 }
-            }
-            for day in 1..=s.setup().public.days {
-                cands.push(GoodwillTarget::Incident { day });
-            }
-            for &plot in s.setup().public.tragedy_set.plots() {
-                cands.push(GoodwillTarget::Plot { plot });
-            }
-            for target in cands {
-                let cmd = Command::UseGoodwill { character: c, ability: i, target };
-                if goodwill_target_ok(s, c, i, target) && goodwill_allowed(s, c, i) {
-                    out.push(cmd);
-                }
-            }
+            })?;
         }
     }
-    out.push(Command::EndGoodwill);
+    f(Command::EndGoodwill)
 }
 
 fn goodwill_allowed(s: &State, c: Character, ability: u8) -> bool {
@@ -128,80 +213,94 @@ fn goodwill_allowed(s: &State, c: Character, ability: u8) -> bool {
         && !(c == Character::MysteryBoy && s.loop_no() < s.setup().options.mystery_boy_from_loop.unwrap_or(1))
 }
 
-/// Every legal command of `seat` now (empty when it has nothing to do).
-pub fn legal_commands(s: &State, seat: SeatId) -> Vec<Command> {
-    let mut out = Vec::new();
+/// Hands every legal command of `seat` now to `f`, in a fixed order, until `f` breaks.
+fn each_legal(s: &State, seat: SeatId, f: Sink) -> ControlFlow<()> {
     if s.setup.is_none() || waiting_seat(s) != Some(seat) {
-        return out;
+        return ControlFlow::Continue(());
     }
+    each_legal_of_waiting_seat(s, f)
+}
+
+/// [`each_legal`] once the caller checked that the game has started and `seat` is waited on.
+fn each_legal_of_waiting_seat(s: &State, f: Sink) -> ControlFlow<()> {
     match s.phase() {
-        Phase::NotStarted | Phase::GameOver => {}
+        Phase::NotStarted | Phase::GameOver => ControlFlow::Continue(()),
         Phase::HenchmanPlacement => {
             for location in Location::ALL {
-                out.push(Command::PlaceHenchman { location });
+                f(Command::PlaceHenchman { location })?;
             }
+            ControlFlow::Continue(())
         }
-        Phase::MastermindCards => card_commands(s, Deck::Mastermind, &mut out),
-        Phase::ProtagonistCards => card_commands(s, Deck::Protagonist(s.next_protagonist_deck()), &mut out),
+        Phase::MastermindCards => card_commands(s, Deck::Mastermind, f),
+        Phase::ProtagonistCards => card_commands(s, Deck::Protagonist(s.next_protagonist_deck()), f),
         Phase::ForbidIntrigueChoice => {
-            out.push(Command::ForbidIntrigue { ignore: false });
+            f(Command::ForbidIntrigue { ignore: false })?;
             if crate::game::cultist_can_ignore(s) {
-                out.push(Command::ForbidIntrigue { ignore: true });
+                f(Command::ForbidIntrigue { ignore: true })?;
             }
+            ControlFlow::Continue(())
         }
-        Phase::MastermindAbilities => mastermind_abilities(s, false, &mut out),
-        Phase::DayEnd => mastermind_abilities(s, true, &mut out),
-        Phase::Goodwill => goodwill_commands(s, &mut out),
+        Phase::MastermindAbilities => mastermind_abilities(s, false, f),
+        Phase::DayEnd => mastermind_abilities(s, true, f),
+        Phase::Goodwill => goodwill_commands(s, f),
         Phase::GoodwillAnswer { character, ability, .. } => {
             let (may, must) = crate::game::refusal_of(s, character, ability);
             if !must {
-                out.push(Command::AnswerGoodwill { refuse: false });
+                f(Command::AnswerGoodwill { refuse: false })?;
             }
             if may {
-                out.push(Command::AnswerGoodwill { refuse: true });
+                f(Command::AnswerGoodwill { refuse: true })?;
             }
+            ControlFlow::Continue(())
         }
         Phase::InformerAnswer { named } => {
-            let others: Vec<Plot> = s
-                .setup()
-                .private
-                .as_ref()
-                .map_or(vec![], |p| p.subplots.iter().copied().filter(|p| *p != named).collect());
-            if others.is_empty() {
-                out.push(Command::NameSubplot { plot: None });
+            let subplots = s.setup().private.as_ref().map_or(&[][..], |p| &p.subplots[..]);
+            let mut others = subplots.iter().copied().filter(|p| *p != named).peekable();
+            if others.peek().is_none() {
+                f(Command::NameSubplot { plot: None })?;
             }
             for p in others {
-                out.push(Command::NameSubplot { plot: Some(p) });
+                f(Command::NameSubplot { plot: Some(p) })?;
             }
+            ControlFlow::Continue(())
         }
         Phase::IncidentChoice { incident } => {
             if let Some(culprit) = crate::game::culprit_today(s) {
                 for choice in incident_options(s, incident, culprit) {
-                    out.push(Command::ResolveIncident { choice });
+                    f(Command::ResolveIncident { choice })?;
                 }
             }
+            ControlFlow::Continue(())
         }
         Phase::TimeSpiral => {
-            out.push(Command::NextLoop);
-            out.push(Command::StartFinalGuess);
+            f(Command::NextLoop)?;
+            f(Command::StartFinalGuess)
         }
         Phase::FinalGuess => {
-            for c in s.setup().cast() {
-                if !s.guessed(c) {
-                    for &role in s.setup().public.tragedy_set.roles() {
-                        out.push(Command::Guess { character: c, role });
-                    }
-                    out.push(Command::Guess { character: c, role: Role::Person });
-                    break;
+            if let Some(c) = s.setup().cast().find(|c| !s.guessed(*c)) {
+                for &role in s.setup().public.tragedy_set.roles() {
+                    f(Command::Guess { character: c, role })?;
                 }
+                f(Command::Guess { character: c, role: Role::Person })?;
             }
+            ControlFlow::Continue(())
         }
     }
+}
+
+/// Every legal command of `seat` now (empty when it has nothing to do).
+pub fn legal_commands(s: &State, seat: SeatId) -> Vec<Command> {
+    let mut out = Vec::new();
+    let _ = each_legal(s, seat, &mut |c| {
+        out.push(c);
+        ControlFlow::Continue(())
+    });
     out
 }
 
 /// A legal command for `seat` chosen with `pick(n)` (an index in `0..n`), or `None` when the seat
-/// has nothing to do. In steps 2 and 3 it picks a card uniformly, then a target.
+/// has nothing to do. In steps 2 and 3 it picks a card uniformly, then a target; elsewhere it
+/// picks uniformly among [`legal_commands`] (without building that list).
 pub fn random_command(state: &State, seat: SeatId, pick: &mut dyn FnMut(usize) -> usize) -> Option<Command> {
     if state.setup.is_none() || waiting_seat(state) != Some(seat) {
         return None;
@@ -212,20 +311,114 @@ pub fn random_command(state: &State, seat: SeatId, pick: &mut dyn FnMut(usize) -
         } else {
             Deck::Protagonist(state.next_protagonist_deck())
         };
-        let mut kinds = Vec::with_capacity(10);
-        hand(state, deck, &mut kinds);
-        let card = kinds[pick(kinds.len())];
-        let mm = deck == Deck::Mastermind;
-        let free: Vec<Target> = targets(state)
-            .filter(|t| !state.placed().any(|p| p.target == *t && (p.deck == Deck::Mastermind) == mm))
-            .collect();
-        let target = free[pick(free.len())];
+        let (slots, taken) = placed_masks(state, deck);
+        let (kinds, nk) = hand(state, deck, slots);
+        let card = kinds[..nk][pick(nk)];
+        let (targets, nt) = free_targets(state, taken);
+        let target = targets[..nt][pick(nt)];
         return Some(Command::PlayCard { card, target });
     }
-    let all = legal_commands(state, seat);
-    if all.is_empty() {
+    // Most decision points have a handful of legal commands: keep the first ones on the stack so
+    // that one pass is enough; past that, count and walk to the drawn one in a second pass.
+    const KEPT: usize = 32;
+    const FILLER: Command = Command::EndAbilities;
+    let mut kept = [FILLER; KEPT];
+    let mut n = 0usize;
+    let _ = each_legal_of_waiting_seat(state, &mut |c| {
+        if n < KEPT {
+            kept[n] = c;
+        }
+        n += 1;
+        ControlFlow::Continue(())
+    });
+    if n == 0 {
         return None;
     }
-    let i = pick(all.len());
-    all.into_iter().nth(i)
+    let mut i = pick(n);
+    if i < KEPT {
+        return Some(std::mem::replace(&mut kept[i], FILLER));
+    }
+    let mut chosen = None;
+    let _ = each_legal_of_waiting_seat(state, &mut |c| {
+        if i == 0 {
+            chosen = Some(c);
+            ControlFlow::Break(())
+        } else {
+            i -= 1;
+            ControlFlow::Continue(())
+        }
+    });
+    chosen
+}
+
+#[cfg(test)]
+mod tests {
+    //! `random_command` draws from exactly the list `legal_commands` gives (same size, same order),
+    //! whatever shortcut it takes to get there.
+
+    use engine::Table;
+
+    use super::*;
+    use crate::{Config, Options, SCRIPTS, TragedyLooper, parse_script};
+
+    #[test]
+    fn random_command_picks_uniformly_among_legal_commands() {
+        let mut seed = 7u64;
+        let mut next = move |n: usize| {
+            seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            ((seed >> 33) as usize) % n.max(1)
+        };
+        let mut checked = 0;
+        for (name, text) in SCRIPTS {
+            let script = parse_script(text).unwrap_or_else(|e| panic!("{name}: {e}"));
+            let config = Config { script, protagonists: 3, options: Options::default() };
+            for _game in 0..20 {
+                let mut dice = dice::Scripted::new([]);
+                let mut t = Table::<TragedyLooper>::start(&config, &mut dice).unwrap();
+                while let Some(seat) = waiting_seat(t.state()) {
+                    let legal = legal_commands(t.state(), seat);
+                    let card_step =
+                        matches!(t.state().phase(), Phase::MastermindCards | Phase::ProtagonistCards);
+                    let mut sizes = Vec::new();
+                    let mut pick = |n: usize| {
+                        sizes.push(n);
+                        next(n)
+                    };
+                    let cmd =
+                        random_command(t.state(), seat, &mut pick).expect("the waiting seat has a move");
+                    assert!(legal.contains(&cmd), "{cmd:?} is not among the legal commands");
+                    if !card_step {
+                        // One draw over the whole list, and the command at the drawn index.
+                        assert_eq!(sizes.len(), 1);
+                        assert_eq!(sizes[0], legal.len());
+                    }
+                    checked += 1;
+                    t.act(seat, &cmd, &mut dice).expect("a legal command is accepted");
+                }
+            }
+        }
+        assert!(checked > 1000);
+    }
+
+    #[test]
+    fn random_command_returns_the_drawn_index_of_legal_commands() {
+        // Every index of every list, past the commands `random_command` keeps on the stack too.
+        let script = parse_script(SCRIPTS[2].1).unwrap();
+        let config = Config { script, protagonists: 3, options: Options::default() };
+        let mut dice = dice::Scripted::new([]);
+        let mut t = Table::<TragedyLooper>::start(&config, &mut dice).unwrap();
+        let mut step = 0usize;
+        while let Some(seat) = waiting_seat(t.state()) {
+            let legal = legal_commands(t.state(), seat);
+            if !matches!(t.state().phase(), Phase::MastermindCards | Phase::ProtagonistCards) {
+                for (k, expected) in legal.iter().enumerate() {
+                    let got = random_command(t.state(), seat, &mut |_| k);
+                    assert_eq!(got.as_ref(), Some(expected));
+                }
+            }
+            step += 1;
+            let cmd = random_command(t.state(), seat, &mut |n| (step * 7) % n).unwrap();
+            t.act(seat, &cmd, &mut dice).unwrap();
+        }
+    }
 }
