@@ -8,7 +8,7 @@
 //!   (not Cultist, not Witch).
 //! - A death: the character is not the Time Traveler (who cannot die); if a new day starts in the
 //!   same loop, or the loop is not lost, it was not the Key Person.
-//! - Loop end: a corpse that does not reveal itself as a Friend is not a Friend.
+//! - Loop end: a corpse that is not (now or earlier) revealed as a Friend is not a Friend.
 //! - A loop the Protagonists survived: no plot loss condition held then (Shrine 2+ excludes Sealed
 //!   Item, School 2+ excludes A Place to Protect, a Butterfly Effect excludes Change of Future, 2+
 //!   Intrigue at a character's start excludes it as the Light of the Avenger's Brain or the Giant
@@ -56,7 +56,6 @@ impl Evidence {
         let mut last_named: Option<Plot> = None;
         let mut died_this_loop: Vec<Character> = vec![];
         let mut butterfly = false;
-        let mut just_revealed_friend: Vec<Character> = vec![];
         let refusing =
             Role::ALL.iter().filter(|r| r.refusal() != Refusal::Never).fold(0, |a, r| a | role_bit(*r));
         let mandatory =
@@ -80,9 +79,6 @@ impl Evidence {
                 }
                 Event::RoleRevealed { character, role } => {
                     ev.allowed[character.index()] &= role_bit(*role);
-                    if *role == Role::Friend {
-                        just_revealed_friend.push(*character);
-                    }
                 }
                 Event::GuessAnswered { character, role, correct } => {
                     if *correct {
@@ -108,7 +104,7 @@ impl Evidence {
                 Event::LoopResult { lost, .. } => {
                     for c in s.setup().cast() {
                         let st = s.character(c);
-                        if st.present && !st.alive && !just_revealed_friend.contains(&c) {
+                        if st.present && !st.alive && s.revealed_role(c) != Some(Role::Friend) {
                             ev.allowed[c.index()] &= !role_bit(Role::Friend);
                         }
                     }
@@ -140,7 +136,6 @@ impl Evidence {
                 Event::LoopStarted { .. } => {
                     died_this_loop.clear();
                     butterfly = false;
-                    just_revealed_friend.clear();
                 }
                 _ => {}
             }

@@ -24,8 +24,9 @@ pub enum Team {
     Random,
     /// Knows the rules, not the script; the Final Guess uses the deduction assistant.
     Heuristic,
-    /// Knows the script (cheats): Forbids where the Mastermind needs Intrigue, calms culprits, and
-    /// goes straight to a perfect Final Guess when the Time Spiral allows it.
+    /// Knows the script (cheats): a small Monte Carlo search with perfect information over the
+    /// cheating heuristic (Forbids where the Mastermind needs Intrigue, calms culprits), and a
+    /// perfect Final Guess as soon as the Time Spiral allows it.
     Cheating,
 }
 
@@ -95,7 +96,7 @@ pub fn play_game(config: &Config, mm: Mastermind, team: Team, seed: u64) -> Game
 pub fn team_command(s: &State, log: &[Event], seat: SeatId, team: Team, rng: &mut Rng) -> Option<Command> {
     match team {
         Team::Random => random_command_for(s, seat, rng),
-        Team::Cheating => heuristic_command(s, seat, true, 0.0, rng),
+        Team::Cheating => crate::protagonists::cheating_search(s, seat, 48, rng),
         Team::Heuristic => {
             if s.phase() == Phase::FinalGuess {
                 let public: Vec<Event> =

@@ -291,7 +291,12 @@ pub fn prior_command(s: &State, g: &Goals, rng: &mut Rng) -> Option<Command> {
 }
 
 /// Plays from `s` to the end of the current loop (or the game); 1.0 when the Protagonists lost it.
-pub fn rollout(mut s: State, rng: &mut Rng) -> f32 {
+pub fn rollout(s: State, rng: &mut Rng) -> f32 {
+    rollout_with(s, false, rng)
+}
+
+/// [`rollout`] with Protagonists that know the script (`knows`) or not.
+pub fn rollout_with(mut s: State, knows: bool, rng: &mut Rng) -> f32 {
     let losses = s.losses();
     let loop_no = s.loop_no();
     let mut goals_cache: Option<(u8, u8, Goals)> = None;
@@ -311,7 +316,7 @@ pub fn rollout(mut s: State, rng: &mut Rng) -> f32 {
             let g = &goals_cache.as_ref().expect("set above").2;
             prior_command(&s, g, rng)
         } else {
-            protagonists::heuristic_command(&s, seat, false, 0.6, rng)
+            protagonists::heuristic_command(&s, seat, knows, 0.6, rng)
         };
         let Some(cmd) = cmd else { return 0.0 };
         if !step_in_place(&mut s, seat, &cmd, None) {

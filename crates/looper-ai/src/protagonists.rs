@@ -5,7 +5,8 @@
 use engine::SeatId;
 use tragedy_looper::*;
 
-use crate::mastermind::{Goals, goals};
+use crate::mastermind::{Goals, goals, rollout_with};
+use crate::sim::step_in_place;
 use crate::sim::{Rng, free_targets, hand_kinds};
 
 /// A random legal Protagonist command (via the engine's `random_command`).
@@ -147,4 +148,56 @@ pub fn heuristic_command(
         }
         _ => random_command_for(s, seat, rng),
     }
+}
+
+/// The cheating team's command: a Monte Carlo search over its best few options by the cheating
+/// heuristic (perfect information: it knows the script), `rollouts` to the end of the loop each
+/// round against the Mastermind's prior policy.
+pub fn cheating_search(s: &State, seat: SeatId, rollouts: u32, rng: &mut Rng) -> Option<Command> {
+    if waiting_seat(s) != Some(seat) || seat == MASTERMIND {
+        return None;
+    }
+    let g = goals(s);
+    let mut cands: Vec<(f32, Command)> = match s.phase() {
+        Phase::ProtagonistCards => {
+            let deck = Deck::Protagonist(s.next_protagonist_deck());
+            let targets = free_targets(s, deck);
+            hand_kinds(s, deck)
+                .into_iter()
+                .flat_map(|k| targets.iter().map(move |t| (k, *t)))
+                .map(|(k, t)| (card_score(s, k, t, Some(&g)), Command::PlayCard { card: k, target: t }))
+                .collect()
+        }
+        Phase::Goodwill => legal_commands(s, seat)
+            .into_iter()
+            .map(|c| (if c == Command::EndGoodwill { 0.5 } else { goodwill_score(s, &c, Some(&g)) }, c))
+            .collect(),
+        _ => return heuristic_command(s, seat, true, 0.0, rng),
+    };
+    cands.sort_by(|a, b| b.0.total_cmp(&a.0));
+    // The best six by the heuristic and four others at random (movement plans get their chance).
+    while cands.len() > 10 {
+        let i = 6 + rng.below(cands.len() - 6);
+        cands.swap_remove(i);
+    }
+    if cands.len() == 1 || rollouts == 0 {
+        return cands.into_iter().next().map(|c| c.1);
+    }
+    let per = (rollouts as usize / cands.len()).max(1);
+    let mut best: Option<(f32, Command)> = None;
+    for (prior, c) in cands {
+        let mut next = s.clone();
+        if !step_in_place(&mut next, seat, &c, None) {
+            continue;
+        }
+        let mut lost = 0.0;
+        for _ in 0..per {
+            lost += rollout_with(next.clone(), true, rng);
+        }
+        let v = -lost / per as f32 + 0.001 * prior.min(10.0);
+        if best.as_ref().is_none_or(|b| v > b.0) {
+            best = Some((v, c));
+        }
+    }
+    best.map(|b| b.1)
 }
