@@ -276,18 +276,24 @@ fn requirements(plots: &[Plot]) -> Option<Vec<(Role, u8, u8)>> {
     Some(req)
 }
 
-/// Counts the assignments of one plot world: (total, per cast index per role count).
-fn count_world(public: &PublicCard, ev: &Evidence, main: Plot, subs: &[Plot]) -> (u64, Vec<[u64; NROLES]>) {
+type Options = Vec<Vec<(Role, Option<usize>)>>;
+
+/// The requirements and per-cast-member options of one plot world (None: the plots break a limit).
+fn world(
+    public: &PublicCard,
+    ev: &Evidence,
+    main: Plot,
+    subs: &[Plot],
+) -> Option<(Vec<(Role, u8, u8)>, Options)> {
     let cast: Vec<Character> = public.characters.iter().map(|e| e.character).collect();
     let mut plots = vec![main];
     plots.extend_from_slice(subs);
-    let Some(req) = requirements(&plots) else { return (0, vec![[0; NROLES]; cast.len()]) };
+    let req = requirements(&plots)?;
     let has = |p: Plot| plots.contains(&p);
-    let ridx = |r: Role| Role::ALL.iter().position(|x| *x == r).unwrap_or(0);
     // Allowed roles per cast member: Person or a required role (the Mystery Boy: Person or a set role
     // no plot requires, outside the counts).
     let set_roles = public.tragedy_set.roles();
-    let mut options: Vec<Vec<(Role, Option<usize>)>> = vec![];
+    let mut options: Options = vec![];
     for &c in &cast {
         let mut opts = vec![];
         let ok = |r: Role| {
@@ -313,6 +319,82 @@ fn count_world(public: &PublicCard, ev: &Evidence, main: Plot, subs: &[Plot]) ->
         }
         options.push(opts);
     }
+    Some((req, options))
+}
+
+/// One consistent script, as far as the assistant models it (culprits are not modelled).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Assignment {
+    /// The main plot.
+    pub main: Plot,
+    /// The subplots.
+    pub subplots: Vec<Plot>,
+    /// Each cast member's role, in cast order.
+    pub roles: Vec<(Character, Role)>,
+}
+
+/// Lists up to `limit` consistent assignments (plot worlds in set order, then cast order).
+pub fn assignments(public: &PublicCard, events: &[Event], limit: usize) -> Vec<Assignment> {
+    let ev = Evidence::from_log(events);
+    let cast: Vec<Character> = public.characters.iter().map(|e| e.character).collect();
+    let mut out = vec![];
+    for (m, sp) in plot_worlds(public, &ev) {
+        let Some((req, options)) = world(public, &ev, m, &sp) else { continue };
+        let mut counts = vec![0u8; req.len()];
+        let mut pick = vec![Role::Person; cast.len()];
+        #[allow(clippy::too_many_arguments)]
+        fn dfs(
+            i: usize,
+            options: &Options,
+            req: &[(Role, u8, u8)],
+            counts: &mut Vec<u8>,
+            pick: &mut Vec<Role>,
+            cast: &[Character],
+            m: Plot,
+            sp: &[Plot],
+            out: &mut Vec<Assignment>,
+            limit: usize,
+        ) {
+            if out.len() >= limit {
+                return;
+            }
+            if i == options.len() {
+                if req.iter().zip(counts.iter()).all(|(x, n)| *n >= x.1) {
+                    out.push(Assignment {
+                        main: m,
+                        subplots: sp.to_vec(),
+                        roles: cast.iter().copied().zip(pick.iter().copied()).collect(),
+                    });
+                }
+                return;
+            }
+            for &(r, k) in &options[i] {
+                if let Some(k) = k {
+                    if counts[k] >= req[k].2 {
+                        continue;
+                    }
+                    counts[k] += 1;
+                }
+                pick[i] = r;
+                dfs(i + 1, options, req, counts, pick, cast, m, sp, out, limit);
+                if let Some(k) = k {
+                    counts[k] -= 1;
+                }
+            }
+        }
+        dfs(0, &options, &req, &mut counts, &mut pick, &cast, m, &sp, &mut out, limit);
+        if out.len() >= limit {
+            break;
+        }
+    }
+    out
+}
+
+/// Counts the assignments of one plot world: (total, per cast index per role count).
+fn count_world(public: &PublicCard, ev: &Evidence, main: Plot, subs: &[Plot]) -> (u64, Vec<[u64; NROLES]>) {
+    let n = public.characters.len();
+    let ridx = |r: Role| Role::ALL.iter().position(|x| *x == r).unwrap_or(0);
+    let Some((req, options)) = world(public, ev, main, subs) else { return (0, vec![[0; NROLES]; n]) };
     // DP over cast members; the state is the count assigned per requirement (mixed radix).
     let radix: Vec<usize> = req.iter().map(|x| x.2 as usize + 1).collect();
     let size: usize = radix.iter().product();
@@ -321,7 +403,6 @@ fn count_world(public: &PublicCard, ev: &Evidence, main: Plot, subs: &[Plot]) ->
         stride[k] = stride[k - 1] * radix[k - 1];
     }
     let digit = |st: usize, k: usize| (st / stride[k]) % radix[k];
-    let n = cast.len();
     let mut fwd = vec![vec![0u64; size]; n + 1];
     fwd[0][0] = 1;
     for i in 0..n {

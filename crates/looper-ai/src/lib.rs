@@ -19,5 +19,5 @@ pub mod mastermind;
 pub mod protagonists;
 pub mod sim;
 
-pub use deduce::{Deduction, Evidence, PlotCount, deduce};
+pub use deduce::{Assignment, Deduction, Evidence, PlotCount, assignments, deduce};
 pub use mastermind::{Budget, choose, choose_with};

@@ -114,3 +114,48 @@ fn a_death_followed_by_a_new_day_is_not_the_key_person() {
     assert!(!d.possible_roles(Character::Journalist).contains(&Role::KeyPerson));
     assert!(!d.possible_roles(Character::Journalist).contains(&Role::TimeTraveler));
 }
+
+/// The listing agrees with the counts, holds the true script when the count is small, and every
+/// listed assignment passes the engine's writing rules (`check_script`).
+#[test]
+fn listed_assignments_match_the_counts_and_the_writing_rules() {
+    for (name, config) in shipped(3) {
+        for seed in 0..6u64 {
+            let (mut s, mut log) = start(&config);
+            let mut rng = Rng::new(seed);
+            while let Some(seat) = waiting_seat(&s) {
+                let cmd = random_command(&s, seat, &mut |n| rng.below(n)).expect("a move");
+                assert!(step_in_place(&mut s, seat, &cmd, Some(&mut log)));
+            }
+            let public = redacted(&log);
+            let d = deduce(&config.script.public, &public);
+            let list = looper_ai::assignments(&config.script.public, &public, 20_000);
+            if d.total <= 20_000 {
+                assert_eq!(list.len() as u64, d.total, "{name} seed {seed}");
+                let truth: Vec<(Character, Role)> = config
+                    .script
+                    .public
+                    .characters
+                    .iter()
+                    .map(|e| (e.character, config.script.role_of(e.character)))
+                    .collect();
+                assert!(
+                    list.iter().any(|a| a.main == config.script.private.main_plot && a.roles == truth),
+                    "{name} seed {seed}: truth not listed"
+                );
+            }
+            for a in list.iter().step_by(97).take(100) {
+                let mut script = config.script.clone();
+                script.private.main_plot = a.main;
+                script.private.subplots = a.subplots.clone();
+                script.private.roles = a
+                    .roles
+                    .iter()
+                    .filter(|(_, r)| *r != Role::Person)
+                    .map(|(c, r)| RoleEntry { character: *c, role: *r })
+                    .collect();
+                assert!(check_script(&script).is_ok(), "{name}: {a:?} breaks {:?}", check_script(&script));
+            }
+        }
+    }
+}

@@ -9,8 +9,40 @@ use indicatif::{ProgressBar, ProgressStyle};
 use looper_ai::Budget;
 use looper_ai::eval::{Mastermind, Team, evaluate, shipped, table};
 
+/// `looper-eval timing`: mean and worst time of one default-budget decision per script.
+fn timing() {
+    use engine::SeatId;
+    use looper_ai::sim::{Rng, step_in_place};
+    use tragedy_looper::*;
+    println!("| script | decisions | mean ms | worst ms |\n|---|---|---|---|");
+    for (name, config) in shipped(3) {
+        let (mut s, _) = looper_ai::eval::start(&config);
+        let mut rng = Rng::new(1);
+        let (mut n, mut total, mut worst) = (0u32, 0f64, 0f64);
+        while let Some(seat) = waiting_seat(&s) {
+            let cmd = if seat == MASTERMIND {
+                let t = std::time::Instant::now();
+                let c = looper_ai::choose(&s, SeatId(0));
+                let dt = t.elapsed().as_secs_f64() * 1000.0;
+                n += 1;
+                total += dt;
+                worst = worst.max(dt);
+                c
+            } else {
+                looper_ai::eval::team_command(&s, &[], seat, Team::Heuristic, &mut rng)
+            }
+            .expect("a move");
+            assert!(step_in_place(&mut s, seat, &cmd, None));
+        }
+        println!("| {name} | {n} | {:.2} | {:.1} |", total / n.max(1) as f64, worst);
+    }
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().collect();
+    if args.get(1).map(String::as_str) == Some("timing") {
+        return timing();
+    }
     let games: u32 = args.get(1).and_then(|a| a.parse().ok()).unwrap_or(100);
     let mm = match args.get(2).map(String::as_str) {
         Some("r") => Mastermind::Random,
