@@ -277,6 +277,7 @@ fn requirements(plots: &[Plot]) -> Option<Vec<(Role, u8, u8)>> {
 }
 
 type Options = Vec<Vec<(Role, Option<usize>)>>;
+type Requirements = Vec<(Role, u8, u8)>;
 
 /// The requirements and per-cast-member options of one plot world (None: the plots break a limit).
 fn world(
@@ -284,7 +285,7 @@ fn world(
     ev: &Evidence,
     main: Plot,
     subs: &[Plot],
-) -> Option<(Vec<(Role, u8, u8)>, Options)> {
+) -> Option<(Requirements, Options)> {
     let cast: Vec<Character> = public.characters.iter().map(|e| e.character).collect();
     let mut plots = vec![main];
     plots.extend_from_slice(subs);
@@ -422,9 +423,9 @@ fn count_world(public: &PublicCard, ev: &Evidence, main: Plot, subs: &[Plot]) ->
     }
     let accept = |st: usize| req.iter().enumerate().all(|(k, x)| digit(st, k) >= x.1 as usize);
     let mut bwd = vec![vec![0u64; size]; n + 1];
-    for st in 0..size {
+    for (st, b) in bwd[n].iter_mut().enumerate() {
         if accept(st) {
-            bwd[n][st] = 1;
+            *b = 1;
         }
     }
     for i in (0..n).rev() {
@@ -443,8 +444,7 @@ fn count_world(public: &PublicCard, ev: &Evidence, main: Plot, subs: &[Plot]) ->
     let total = bwd[0][0];
     let mut per = vec![[0u64; NROLES]; n];
     for i in 0..n {
-        for st in 0..size {
-            let v = fwd[i][st];
+        for (st, &v) in fwd[i].iter().enumerate() {
             if v == 0 {
                 continue;
             }
