@@ -280,12 +280,7 @@ type Options = Vec<Vec<(Role, Option<usize>)>>;
 type Requirements = Vec<(Role, u8, u8)>;
 
 /// The requirements and per-cast-member options of one plot world (None: the plots break a limit).
-fn world(
-    public: &PublicCard,
-    ev: &Evidence,
-    main: Plot,
-    subs: &[Plot],
-) -> Option<(Requirements, Options)> {
+fn world(public: &PublicCard, ev: &Evidence, main: Plot, subs: &[Plot]) -> Option<(Requirements, Options)> {
     let cast: Vec<Character> = public.characters.iter().map(|e| e.character).collect();
     let mut plots = vec![main];
     plots.extend_from_slice(subs);

@@ -167,10 +167,29 @@ pub fn card_weight(s: &State, g: &Goals, card: CardKind, target: Target) -> f32 
             Target::Location(_),
         ) => 0.25,
         (CardKind::ParanoiaMinus1, Target::Character(c)) => 0.1 - 0.1 * g.paranoia_char[c.index()].min(1.0),
+        (
+            CardKind::MoveVertical | CardKind::MoveHorizontal | CardKind::MoveDiagonal,
+            Target::Character(c),
+        ) => 0.12 + meet_weight(s, c, card),
         (CardKind::MoveVertical | CardKind::MoveHorizontal | CardKind::MoveDiagonal, _) => 0.12,
         _ => 0.0,
     }
     .max(0.0)
+}
+
+/// Movement that brings the Killer and the Key Person together (Murder Plan).
+fn meet_weight(s: &State, c: Character, card: CardKind) -> f32 {
+    let Some(m) = card.movement() else { return 0.0 };
+    let role = s.role(c);
+    let other = match role {
+        Role::KeyPerson => Role::Killer,
+        Role::Killer => Role::KeyPerson,
+        _ => return 0.0,
+    };
+    let Some(o) = s.setup().cast().find(|x| s.role(*x) == other && s.is_alive(*x)) else { return 0.0 };
+    let (from, to) = (s.character(c).location, s.character(o).location);
+    let dest = from.moved(m);
+    if from != to && dest == to && !c.forbidden(dest) { 1.6 } else { 0.0 }
 }
 
 /// Prior score of a non-card Mastermind command (higher is better).
