@@ -18,8 +18,11 @@
 //! - The writing rules: role counts of the plots, role limits, Sign With Me's Key Person is a girl,
 //!   the Mystery Boy holds no role a plot requires.
 //!
+//! - Culprits (separately from roles): an incident that occurred had a living culprit at its
+//!   Paranoia limit (not a calmed Henchman); one that did not occur had not; a revealed culprit.
+//!
 //! Not used (would need the hidden causes or a disjunction over them): which loss condition ended a
-//! lost loop, which role's secret ability moved tokens in step 5, culprits.
+//! lost loop, which role's secret ability moved tokens in step 5.
 
 use tragedy_looper::*;
 
@@ -38,6 +41,8 @@ pub struct Evidence {
     subplots_only: Option<Plot>,
     /// (plot, role, character): not (plot in script and character has role).
     conditional: Vec<(Plot, Role, Character)>,
+    /// Possible culprits (bits by character index) of each incident day.
+    culprits: [u32; 9],
 }
 
 impl Evidence {
@@ -49,6 +54,7 @@ impl Evidence {
             plots_out: vec![],
             subplots_only: None,
             conditional: vec![],
+            culprits: [u32::MAX; 9],
         };
         let mut s = State::default();
         let mut pending: Option<(Character, u8)> = None;
@@ -100,7 +106,24 @@ impl Evidence {
                         ev.allowed[c.index()] &= !role_bit(Role::KeyPerson);
                     }
                 }
-                Event::IncidentOccurred { incident: Incident::ButterflyEffect, .. } => butterfly = true,
+                Event::IncidentOccurred { day, incident } => {
+                    butterfly |= *incident == Incident::ButterflyEffect;
+                    let able = ev.able_culprits(&s);
+                    if let Some(m) = ev.culprits.get_mut(*day as usize) {
+                        *m &= able;
+                    }
+                }
+                Event::NoIncident { day } => {
+                    let able = ev.able_culprits(&s);
+                    if let Some(m) = ev.culprits.get_mut(*day as usize) {
+                        *m &= !able;
+                    }
+                }
+                Event::CulpritRevealed { day, culprit } => {
+                    if let Some(m) = ev.culprits.get_mut(*day as usize) {
+                        *m &= 1 << culprit.index();
+                    }
+                }
                 Event::LoopResult { lost, .. } => {
                     for c in s.setup().cast() {
                         let st = s.character(c);
@@ -144,6 +167,25 @@ impl Evidence {
         ev
     }
 
+    /// Characters that would cause an incident now (alive, Paranoia at the limit, not a calmed
+    /// Henchman): the engine's condition, read on the public board.
+    fn able_culprits(&self, s: &State) -> u32 {
+        s.setup()
+            .cast()
+            .filter(|c| {
+                s.is_alive(*c)
+                    && s.character(*c).paranoia >= c.paranoia_limit()
+                    && !(*c == Character::Henchman && s.henchman_calm())
+            })
+            .fold(0, |a, c| a | 1 << c.index())
+    }
+
+    /// The characters that may still be the culprit of the incident on `day`.
+    pub fn culprit_candidates(&self, public: &PublicCard, day: u8) -> Vec<Character> {
+        let m = self.culprits.get(day as usize).copied().unwrap_or(0);
+        public.characters.iter().map(|e| e.character).filter(|c| m & (1 << c.index()) != 0).collect()
+    }
+
     fn close(&mut self, pending: &mut Option<(Character, u8)>, refused: bool, mandatory: u16) {
         if let Some((c, a)) = pending.take()
             && !refused
@@ -163,6 +205,9 @@ impl Evidence {
             && self.subplots_only.is_none_or(|q| private.subplots.iter().all(|p| *p == q))
             && !self.conditional.iter().any(|(p, r, c)| has(*p) && role(*c) == *r)
             && Character::ALL.iter().all(|c| self.allowed[c.index()] & role_bit(role(*c)) != 0)
+            && private.culprits.iter().all(|cu| {
+                self.culprits.get(cu.day as usize).is_none_or(|m| m & (1 << cu.culprit.index()) != 0)
+            })
     }
 }
 
@@ -198,6 +243,9 @@ pub struct Deduction {
     pub plots: Vec<PlotCount>,
     /// For each cast character, each possible role with the number of consistent combinations.
     pub roles: Vec<(Character, Vec<(Role, u64)>)>,
+    /// For each scheduled incident (day, incident), the characters that may be its culprit
+    /// (independent of the roles; one incident per culprit is not applied).
+    pub culprits: Vec<(u8, Incident, Vec<Character>)>,
 }
 
 impl Deduction {
@@ -488,5 +536,7 @@ pub fn deduce_from(public: &PublicCard, ev: &Evidence) -> Deduction {
             (*c, v)
         })
         .collect();
-    Deduction { total, plots, roles }
+    let culprits =
+        public.incidents.iter().map(|i| (i.day, i.incident, ev.culprit_candidates(public, i.day))).collect();
+    Deduction { total, plots, roles, culprits }
 }

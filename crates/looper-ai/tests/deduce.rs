@@ -23,6 +23,10 @@ fn check_sound(config: &Config, public_log: &[Event], what: &str) {
             && p.subplots.iter().all(|x| pc.subplots.contains(x))),
         "{what}: true plots eliminated"
     );
+    for cu in &p.culprits {
+        let (_, _, cands) = d.culprits.iter().find(|x| x.0 == cu.day).expect("incident listed");
+        assert!(cands.contains(&cu.culprit), "{what}: true culprit of day {} eliminated", cu.day);
+    }
     for c in script.public.characters.iter().map(|e| e.character) {
         assert!(d.possible_roles(c).contains(&script.role_of(c)), "{what}: true role of {c:?} eliminated");
     }
@@ -158,4 +162,24 @@ fn listed_assignments_match_the_counts_and_the_writing_rules() {
             }
         }
     }
+}
+
+#[test]
+fn incidents_narrow_the_culprits() {
+    let (_, config) = &shipped(3)[2];
+    let mut narrowed = 0;
+    for seed in 0..10u64 {
+        let (mut s, mut log) = start(config);
+        let mut rng = Rng::new(seed);
+        while let Some(seat) = waiting_seat(&s) {
+            let cmd = choose_with(&s, seat, Budget::greedy())
+                .or_else(|| random_command(&s, seat, &mut |n| rng.below(n)))
+                .expect("a move");
+            assert!(step_in_place(&mut s, seat, &cmd, Some(&mut log)));
+        }
+        let d = deduce(&config.script.public, &redacted(&log));
+        let cast = config.script.public.characters.len();
+        narrowed += d.culprits.iter().filter(|c| c.2.len() < cast).count();
+    }
+    assert!(narrowed > 0);
 }
