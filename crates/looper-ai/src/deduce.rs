@@ -1,0 +1,542 @@
+//! The deduction assistant: from the public card and the public log only (the events a Protagonist
+//! receives, already redacted), which plots and role assignments are still consistent.
+//!
+//! Evidence used (each rule is sound: it only removes scripts the rules make impossible):
+//! - `RoleRevealed` and Final Guess answers fix (or, when wrong, exclude) a character's role.
+//! - A refused goodwill ability: the owner's role may refuse (Killer, Brain, Curmudgeon, Factor,
+//!   Cultist, Witch). An accepted, refusable ability: the owner's role does not have to refuse
+//!   (not Cultist, not Witch).
+//! - A death: the character is not the Time Traveler (who cannot die); if a new day starts in the
+//!   same loop, or the loop is not lost, it was not the Key Person.
+//! - Loop end: a corpse that is not (now or earlier) revealed as a Friend is not a Friend.
+//! - A loop the Protagonists survived: no plot loss condition held then (Shrine 2+ excludes Sealed
+//!   Item, School 2+ excludes A Place to Protect, a Butterfly Effect excludes Change of Future, 2+
+//!   Intrigue at a character's start excludes it as the Light of the Avenger's Brain or the Giant
+//!   Time Bomb's Witch, 2+ Intrigue on a character excludes it as Sign With Me's Key Person).
+//! - The Informer: a subplot the Mastermind names is in the script; naming none means every
+//!   subplot is the one the leader named.
+//! - The writing rules: role counts of the plots, role limits, Sign With Me's Key Person is a girl,
+//!   the Mystery Boy holds no role a plot requires.
+//!
+//! - Culprits (separately from roles): an incident that occurred had a living culprit at its
+//!   Paranoia limit (not a calmed Henchman); one that did not occur had not; a revealed culprit.
+//!
+//! Not used (would need the hidden causes or a disjunction over them): which loss condition ended a
+//! lost loop, which role's secret ability moved tokens in step 5.
+
+use tragedy_looper::*;
+
+const NROLES: usize = 14;
+
+fn role_bit(r: Role) -> u16 {
+    1 << Role::ALL.iter().position(|x| *x == r).unwrap_or(0)
+}
+
+/// The facts gathered from a public log.
+#[derive(Clone, Debug)]
+pub struct Evidence {
+    allowed: [u16; CHARACTER_COUNT],
+    plots_in: Vec<Plot>,
+    plots_out: Vec<Plot>,
+    subplots_only: Option<Plot>,
+    /// (plot, role, character): not (plot in script and character has role).
+    conditional: Vec<(Plot, Role, Character)>,
+    /// Possible culprits (bits by character index) of each incident day.
+    culprits: [u32; 9],
+}
+
+impl Evidence {
+    /// Gathers the evidence of `events` (a Protagonist's redacted log, from `GameStarted`).
+    pub fn from_log(events: &[Event]) -> Evidence {
+        let mut ev = Evidence {
+            allowed: [u16::MAX; CHARACTER_COUNT],
+            plots_in: vec![],
+            plots_out: vec![],
+            subplots_only: None,
+            conditional: vec![],
+            culprits: [u32::MAX; 9],
+        };
+        let mut s = State::default();
+        let mut pending: Option<(Character, u8)> = None;
+        let mut refused = false;
+        let mut last_named: Option<Plot> = None;
+        let mut died_this_loop: Vec<Character> = vec![];
+        let mut butterfly = false;
+        let refusing =
+            Role::ALL.iter().filter(|r| r.refusal() != Refusal::Never).fold(0, |a, r| a | role_bit(*r));
+        let mandatory =
+            Role::ALL.iter().filter(|r| r.refusal() == Refusal::Mandatory).fold(0, |a, r| a | role_bit(*r));
+        for e in events {
+            match e {
+                Event::GoodwillDeclared { character, ability, target } => {
+                    ev.close(&mut pending, refused, mandatory);
+                    pending = Some((*character, *ability));
+                    refused = false;
+                    if let GoodwillTarget::Plot { plot } = target {
+                        last_named = Some(*plot);
+                    }
+                }
+                Event::GoodwillRefused { character, .. } => {
+                    ev.allowed[character.index()] &= refusing;
+                    refused = true;
+                }
+                Event::PhaseChanged { phase } if !matches!(phase, Phase::GoodwillAnswer { .. }) => {
+                    ev.close(&mut pending, refused, mandatory);
+                }
+                Event::RoleRevealed { character, role } => {
+                    ev.allowed[character.index()] &= role_bit(*role);
+                }
+                Event::GuessAnswered { character, role, correct } => {
+                    if *correct {
+                        ev.allowed[character.index()] &= role_bit(*role);
+                    } else {
+                        ev.allowed[character.index()] &= !role_bit(*role);
+                    }
+                }
+                Event::SubplotNamed { plot } => match plot {
+                    Some(p) => ev.plots_in.push(*p),
+                    None => ev.subplots_only = last_named,
+                },
+                Event::CharacterDied { character } => {
+                    ev.allowed[character.index()] &= !role_bit(Role::TimeTraveler);
+                    died_this_loop.push(*character);
+                }
+                Event::DayStarted { .. } => {
+                    for c in died_this_loop.drain(..) {
+                        ev.allowed[c.index()] &= !role_bit(Role::KeyPerson);
+                    }
+                }
+                Event::IncidentOccurred { day, incident } => {
+                    butterfly |= *incident == Incident::ButterflyEffect;
+                    let able = ev.able_culprits(&s);
+                    if let Some(m) = ev.culprits.get_mut(*day as usize) {
+                        *m &= able;
+                    }
+                }
+                Event::NoIncident { day } => {
+                    let able = ev.able_culprits(&s);
+                    if let Some(m) = ev.culprits.get_mut(*day as usize) {
+                        *m &= !able;
+                    }
+                }
+                Event::CulpritRevealed { day, culprit } => {
+                    if let Some(m) = ev.culprits.get_mut(*day as usize) {
+                        *m &= 1 << culprit.index();
+                    }
+                }
+                Event::LoopResult { lost, .. } => {
+                    for c in s.setup().cast() {
+                        let st = s.character(c);
+                        if st.present && !st.alive && s.revealed_role(c) != Some(Role::Friend) {
+                            ev.allowed[c.index()] &= !role_bit(Role::Friend);
+                        }
+                    }
+                    if !lost {
+                        for c in died_this_loop.drain(..) {
+                            ev.allowed[c.index()] &= !role_bit(Role::KeyPerson);
+                        }
+                        if s.location_intrigue(Location::Shrine) >= 2 {
+                            ev.plots_out.push(Plot::SealedItem);
+                        }
+                        if s.location_intrigue(Location::School) >= 2 {
+                            ev.plots_out.push(Plot::APlaceToProtect);
+                        }
+                        if butterfly {
+                            ev.plots_out.push(Plot::ChangeOfFuture);
+                        }
+                        for c in s.setup().cast() {
+                            let st = s.character(c);
+                            if st.present && s.location_intrigue(st.start) >= 2 {
+                                ev.conditional.push((Plot::LightOfTheAvenger, Role::Brain, c));
+                                ev.conditional.push((Plot::GiantTimeBomb, Role::Witch, c));
+                            }
+                            if st.present && st.intrigue >= 2 {
+                                ev.conditional.push((Plot::SignWithMe, Role::KeyPerson, c));
+                            }
+                        }
+                    }
+                }
+                Event::LoopStarted { .. } => {
+                    died_this_loop.clear();
+                    butterfly = false;
+                }
+                _ => {}
+            }
+            TragedyLooper::apply_public(&mut s, e);
+        }
+        ev
+    }
+
+    /// Characters that would cause an incident now (alive, Paranoia at the limit, not a calmed
+    /// Henchman): the engine's condition, read on the public board.
+    fn able_culprits(&self, s: &State) -> u32 {
+        s.setup()
+            .cast()
+            .filter(|c| {
+                s.is_alive(*c)
+                    && s.character(*c).paranoia >= c.paranoia_limit()
+                    && !(*c == Character::Henchman && s.henchman_calm())
+            })
+            .fold(0, |a, c| a | 1 << c.index())
+    }
+
+    /// The characters that may still be the culprit of the incident on `day`.
+    pub fn culprit_candidates(&self, public: &PublicCard, day: u8) -> Vec<Character> {
+        let m = self.culprits.get(day as usize).copied().unwrap_or(0);
+        public.characters.iter().map(|e| e.character).filter(|c| m & (1 << c.index()) != 0).collect()
+    }
+
+    fn close(&mut self, pending: &mut Option<(Character, u8)>, refused: bool, mandatory: u16) {
+        if let Some((c, a)) = pending.take()
+            && !refused
+            && !c.abilities()[a as usize].unrefusable
+        {
+            self.allowed[c.index()] &= !mandatory;
+        }
+    }
+
+    /// Whether a private card is consistent with the evidence (not with the writing rules).
+    pub fn admits(&self, private: &PrivateCard) -> bool {
+        let has = |p: Plot| private.main_plot == p || private.subplots.contains(&p);
+        let role =
+            |c: Character| private.roles.iter().find(|r| r.character == c).map_or(Role::Person, |r| r.role);
+        self.plots_in.iter().all(|p| private.subplots.contains(p))
+            && !self.plots_out.iter().any(|p| has(*p))
+            && self.subplots_only.is_none_or(|q| private.subplots.iter().all(|p| *p == q))
+            && !self.conditional.iter().any(|(p, r, c)| has(*p) && role(*c) == *r)
+            && Character::ALL.iter().all(|c| self.allowed[c.index()] & role_bit(role(*c)) != 0)
+            && private.culprits.iter().all(|cu| {
+                self.culprits.get(cu.day as usize).is_none_or(|m| m & (1 << cu.culprit.index()) != 0)
+            })
+    }
+}
+
+trait ApplyPublic {
+    fn apply_public(s: &mut State, e: &Event);
+}
+
+impl ApplyPublic for TragedyLooper {
+    fn apply_public(s: &mut State, e: &Event) {
+        // Redacted events carry no slot; applying them only keeps the public board (tokens,
+        // locations, deaths) current, which is all the evidence reads.
+        <TragedyLooper as engine::Game>::apply(s, e);
+    }
+}
+
+/// One consistent combination of plots with how many role assignments fit it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlotCount {
+    /// The main plot.
+    pub main: Plot,
+    /// The subplots.
+    pub subplots: Vec<Plot>,
+    /// Consistent role assignments under these plots.
+    pub assignments: u64,
+}
+
+/// The assistant's answer.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Deduction {
+    /// Consistent (plots, roles) combinations in all.
+    pub total: u64,
+    /// Plot combinations still possible.
+    pub plots: Vec<PlotCount>,
+    /// For each cast character, each possible role with the number of consistent combinations.
+    pub roles: Vec<(Character, Vec<(Role, u64)>)>,
+    /// For each scheduled incident (day, incident), the characters that may be its culprit
+    /// (independent of the roles; one incident per culprit is not applied).
+    pub culprits: Vec<(u8, Incident, Vec<Character>)>,
+}
+
+impl Deduction {
+    /// The roles still possible for `c`.
+    pub fn possible_roles(&self, c: Character) -> Vec<Role> {
+        self.roles.iter().find(|x| x.0 == c).map_or(vec![], |x| x.1.iter().map(|y| y.0).collect())
+    }
+
+    /// The most frequent role of `c` among the consistent combinations.
+    pub fn likeliest_role(&self, c: Character) -> Role {
+        self.roles
+            .iter()
+            .find(|x| x.0 == c)
+            .and_then(|x| x.1.iter().max_by_key(|y| y.1).map(|y| y.0))
+            .unwrap_or(Role::Person)
+    }
+}
+
+fn combos(items: &[Plot], k: usize) -> Vec<Vec<Plot>> {
+    if k == 0 {
+        return vec![vec![]];
+    }
+    let mut out = vec![];
+    for i in 0..items.len() {
+        for mut rest in combos(&items[i + 1..], k - 1) {
+            rest.insert(0, items[i]);
+            out.push(rest);
+        }
+    }
+    out
+}
+
+/// Every plot combination allowed by the set and the evidence, with the per-character role masks.
+fn plot_worlds(public: &PublicCard, ev: &Evidence) -> Vec<(Plot, Vec<Plot>)> {
+    let set = public.tragedy_set;
+    let mains: Vec<Plot> = set.plots().iter().copied().filter(|p| p.is_main()).collect();
+    let subs: Vec<Plot> = set.plots().iter().copied().filter(|p| !p.is_main()).collect();
+    let mut out = vec![];
+    for &m in &mains {
+        for sp in combos(&subs, set.subplots()) {
+            let has = |p: Plot| m == p || sp.contains(&p);
+            if ev.plots_out.iter().any(|p| has(*p))
+                || !ev.plots_in.iter().all(|p| sp.contains(p))
+                || ev.subplots_only.is_some_and(|q| sp.iter().any(|p| *p != q))
+            {
+                continue;
+            }
+            out.push((m, sp));
+        }
+    }
+    out
+}
+
+/// Role requirements of a plot combination: (role, min, max), or None when a limit is broken.
+fn requirements(plots: &[Plot]) -> Option<Vec<(Role, u8, u8)>> {
+    let mut req: Vec<(Role, u8, u8)> = vec![];
+    for p in plots {
+        for &(r, lo, hi) in p.roles() {
+            match req.iter_mut().find(|x| x.0 == r) {
+                Some(x) => {
+                    x.1 += lo;
+                    x.2 += hi;
+                }
+                None => req.push((r, lo, hi)),
+            }
+        }
+    }
+    for x in &mut req {
+        if let Some(l) = x.0.limit() {
+            if x.1 > l {
+                return None;
+            }
+            x.2 = x.2.min(l);
+        }
+    }
+    Some(req)
+}
+
+type Options = Vec<Vec<(Role, Option<usize>)>>;
+type Requirements = Vec<(Role, u8, u8)>;
+
+/// The requirements and per-cast-member options of one plot world (None: the plots break a limit).
+fn world(public: &PublicCard, ev: &Evidence, main: Plot, subs: &[Plot]) -> Option<(Requirements, Options)> {
+    let cast: Vec<Character> = public.characters.iter().map(|e| e.character).collect();
+    let mut plots = vec![main];
+    plots.extend_from_slice(subs);
+    let req = requirements(&plots)?;
+    let has = |p: Plot| plots.contains(&p);
+    // Allowed roles per cast member: Person or a required role (the Mystery Boy: Person or a set role
+    // no plot requires, outside the counts).
+    let set_roles = public.tragedy_set.roles();
+    let mut options: Options = vec![];
+    for &c in &cast {
+        let mut opts = vec![];
+        let ok = |r: Role| {
+            ev.allowed[c.index()] & role_bit(r) != 0
+                && !ev.conditional.iter().any(|(p, rr, cc)| *cc == c && *rr == r && has(*p))
+                && !(r == Role::KeyPerson && has(Plot::SignWithMe) && !c.has(Trait::Girl))
+        };
+        if ok(Role::Person) {
+            opts.push((Role::Person, None));
+        }
+        if c == Character::MysteryBoy {
+            for &r in set_roles {
+                if r != Role::Person && !req.iter().any(|x| x.0 == r) && ok(r) {
+                    opts.push((r, None));
+                }
+            }
+        } else {
+            for (k, x) in req.iter().enumerate() {
+                if x.2 > 0 && ok(x.0) {
+                    opts.push((x.0, Some(k)));
+                }
+            }
+        }
+        options.push(opts);
+    }
+    Some((req, options))
+}
+
+/// One consistent script, as far as the assistant models it (culprits are not modelled).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Assignment {
+    /// The main plot.
+    pub main: Plot,
+    /// The subplots.
+    pub subplots: Vec<Plot>,
+    /// Each cast member's role, in cast order.
+    pub roles: Vec<(Character, Role)>,
+}
+
+/// Lists up to `limit` consistent assignments (plot worlds in set order, then cast order).
+pub fn assignments(public: &PublicCard, events: &[Event], limit: usize) -> Vec<Assignment> {
+    let ev = Evidence::from_log(events);
+    let cast: Vec<Character> = public.characters.iter().map(|e| e.character).collect();
+    let mut out = vec![];
+    for (m, sp) in plot_worlds(public, &ev) {
+        let Some((req, options)) = world(public, &ev, m, &sp) else { continue };
+        let mut counts = vec![0u8; req.len()];
+        let mut pick = vec![Role::Person; cast.len()];
+        #[allow(clippy::too_many_arguments)]
+        fn dfs(
+            i: usize,
+            options: &Options,
+            req: &[(Role, u8, u8)],
+            counts: &mut Vec<u8>,
+            pick: &mut Vec<Role>,
+            cast: &[Character],
+            m: Plot,
+            sp: &[Plot],
+            out: &mut Vec<Assignment>,
+            limit: usize,
+        ) {
+            if out.len() >= limit {
+                return;
+            }
+            if i == options.len() {
+                if req.iter().zip(counts.iter()).all(|(x, n)| *n >= x.1) {
+                    out.push(Assignment {
+                        main: m,
+                        subplots: sp.to_vec(),
+                        roles: cast.iter().copied().zip(pick.iter().copied()).collect(),
+                    });
+                }
+                return;
+            }
+            for &(r, k) in &options[i] {
+                if let Some(k) = k {
+                    if counts[k] >= req[k].2 {
+                        continue;
+                    }
+                    counts[k] += 1;
+                }
+                pick[i] = r;
+                dfs(i + 1, options, req, counts, pick, cast, m, sp, out, limit);
+                if let Some(k) = k {
+                    counts[k] -= 1;
+                }
+            }
+        }
+        dfs(0, &options, &req, &mut counts, &mut pick, &cast, m, &sp, &mut out, limit);
+        if out.len() >= limit {
+            break;
+        }
+    }
+    out
+}
+
+/// Counts the assignments of one plot world: (total, per cast index per role count).
+fn count_world(public: &PublicCard, ev: &Evidence, main: Plot, subs: &[Plot]) -> (u64, Vec<[u64; NROLES]>) {
+    let n = public.characters.len();
+    let ridx = |r: Role| Role::ALL.iter().position(|x| *x == r).unwrap_or(0);
+    let Some((req, options)) = world(public, ev, main, subs) else { return (0, vec![[0; NROLES]; n]) };
+    // DP over cast members; the state is the count assigned per requirement (mixed radix).
+    let radix: Vec<usize> = req.iter().map(|x| x.2 as usize + 1).collect();
+    let size: usize = radix.iter().product();
+    let mut stride = vec![1usize; req.len()];
+    for k in 1..req.len() {
+        stride[k] = stride[k - 1] * radix[k - 1];
+    }
+    let digit = |st: usize, k: usize| (st / stride[k]) % radix[k];
+    let mut fwd = vec![vec![0u64; size]; n + 1];
+    fwd[0][0] = 1;
+    for i in 0..n {
+        for st in 0..size {
+            let v = fwd[i][st];
+            if v == 0 {
+                continue;
+            }
+            for &(_, k) in &options[i] {
+                match k {
+                    None => fwd[i + 1][st] += v,
+                    Some(k) if digit(st, k) + 1 < radix[k] => fwd[i + 1][st + stride[k]] += v,
+                    _ => {}
+                }
+            }
+        }
+    }
+    let accept = |st: usize| req.iter().enumerate().all(|(k, x)| digit(st, k) >= x.1 as usize);
+    let mut bwd = vec![vec![0u64; size]; n + 1];
+    for (st, b) in bwd[n].iter_mut().enumerate() {
+        if accept(st) {
+            *b = 1;
+        }
+    }
+    for i in (0..n).rev() {
+        for st in 0..size {
+            let mut v = 0;
+            for &(_, k) in &options[i] {
+                match k {
+                    None => v += bwd[i + 1][st],
+                    Some(k) if digit(st, k) + 1 < radix[k] => v += bwd[i + 1][st + stride[k]],
+                    _ => {}
+                }
+            }
+            bwd[i][st] = v;
+        }
+    }
+    let total = bwd[0][0];
+    let mut per = vec![[0u64; NROLES]; n];
+    for i in 0..n {
+        for (st, &v) in fwd[i].iter().enumerate() {
+            if v == 0 {
+                continue;
+            }
+            for &(r, k) in &options[i] {
+                let next = match k {
+                    None => st,
+                    Some(k) if digit(st, k) + 1 < radix[k] => st + stride[k],
+                    _ => continue,
+                };
+                per[i][ridx(r)] += v * bwd[i + 1][next];
+            }
+        }
+    }
+    (total, per)
+}
+
+/// What is still possible given the public card and a Protagonist's redacted log.
+pub fn deduce(public: &PublicCard, events: &[Event]) -> Deduction {
+    deduce_from(public, &Evidence::from_log(events))
+}
+
+/// [`deduce`] from already gathered evidence.
+pub fn deduce_from(public: &PublicCard, ev: &Evidence) -> Deduction {
+    let cast: Vec<Character> = public.characters.iter().map(|e| e.character).collect();
+    let mut plots = vec![];
+    let mut per = vec![[0u64; NROLES]; cast.len()];
+    let mut total = 0;
+    for (m, sp) in plot_worlds(public, ev) {
+        let (t, p) = count_world(public, ev, m, &sp);
+        if t == 0 {
+            continue;
+        }
+        total += t;
+        for (acc, x) in per.iter_mut().zip(p) {
+            for k in 0..NROLES {
+                acc[k] += x[k];
+            }
+        }
+        plots.push(PlotCount { main: m, subplots: sp, assignments: t });
+    }
+    let roles = cast
+        .iter()
+        .zip(per)
+        .map(|(c, counts)| {
+            let v = Role::ALL.iter().zip(counts).filter(|x| x.1 > 0).map(|(r, n)| (*r, n)).collect();
+            (*c, v)
+        })
+        .collect();
+    let culprits =
+        public.incidents.iter().map(|i| (i.day, i.incident, ev.culprit_candidates(public, i.day))).collect();
+    Deduction { total, plots, roles, culprits }
+}
