@@ -7,6 +7,7 @@ macro_rules! outln {
 
 mod bench;
 mod odds;
+mod play;
 mod replay;
 mod roll;
 mod schema;
@@ -30,6 +31,7 @@ enum Command {
     Roll(roll::Args),
     Script(script::Args),
     Bench(bench::Args),
+    Play(play::Args),
     Odds(odds::Args),
     Verify(verify::Args),
     Replay(replay::Args),
@@ -63,6 +65,7 @@ fn main() -> ExitCode {
         Command::Schema(args) => schema::run(args),
         Command::Script(args) => script::run(args),
         Command::Bench(args) => bench::run(args),
+        Command::Play(args) => play::run(args),
     };
     match result {
         Ok(code) => code,

@@ -207,3 +207,27 @@ fn odds_are_exact_fractions_under_each_games_tie_rule() {
     let keys: Vec<&String> = v["distribution"].as_object().unwrap().keys().collect();
     assert_eq!(keys, ["2", "3", "4", "5", "6", "7", "8"], "outcomes in numeric order");
 }
+
+#[test]
+fn play_looper_against_the_ai_mastermind_to_the_end() {
+    use std::io::Write;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tablon"))
+        .args(["play", "looper", "--rollouts", "0"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    // A player who always takes the first legal move; a bad answer is refused and asked again.
+    let mut answers = String::from("0\nnonsense\n");
+    answers.push_str(&"1\n".repeat(3000));
+    child.stdin.take().unwrap().write_all(answers.as_bytes()).unwrap();
+    let o = child.wait_with_output().unwrap();
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = stdout(&o);
+    assert!(text.contains("\"0\" is not a move"), "{text}");
+    assert!(text.contains("== the game is over:"), "{}", &text[text.len().saturating_sub(2000)..]);
+    for secret in ["\"role\"", "secret_role", "main_plot", "culprit\""] {
+        assert!(!text.contains(secret), "the player's screen shows {secret}");
+    }
+}
