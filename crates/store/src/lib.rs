@@ -1,0 +1,231 @@
+//! Tablón's storage: the append-only event log of every table, and around it tables, seats and
+//! invitations, users and sessions, posts with their edit history, dice commitments and rolls, and a
+//! webhook outbox.
+//!
+//! One trait, [`Store`], two back ends: [`SqliteStore`] (embedded, the default: WAL,
+//! `synchronous=FULL`, no set-up) and [`PgStore`] (PostgreSQL, for several server processes on one
+//! database). [`Database`] is either, chosen by URL, and implements the trait by delegation, so the
+//! server can hold one concrete type.
+//!
+//! The event log is the truth. [`Store::append`] takes the sequence number the writer saw last and
+//! refuses, with [`StoreError::Conflict`], an append whose expectation is stale: the primary key
+//! `(table_id, seq)` makes a double write impossible, and nothing of a refused append is written.
+//! Every append is committed (durable) before it returns, and then announced to
+//! [`Store::subscribe`]rs as a [`Notice`] (an in-process channel on SQLite, `LISTEN/NOTIFY` on
+//! PostgreSQL, so every server process hears every append).
+//!
+//! ```no_run
+//! # async fn demo() -> Result<(), store::StoreError> {
+//! use store::{Database, NewEvent, NewTable, Store, TableOptions};
+//! let db = Database::connect("sqlite:///tmp/tablon.db").await?;
+//! let table = db
+//!     .create_table(&NewTable {
+//!         game: "forty-four".into(),
+//!         title: "Friday night".into(),
+//!         config: serde_json::json!({}),
+//!         created_by: None,
+//!         options: TableOptions::default(),
+//!         seats: vec![],
+//!     })
+//!     .await?;
+//! let event = NewEvent { version: 1, seat: None, event: serde_json::json!({"type": "started"}) };
+//! let appended = db.append(table.id, 0, vec![event]).await?;
+//! assert_eq!(appended.last, 1);
+//! // A second writer that also saw an empty log is refused:
+//! let stale = db.append(table.id, 0, vec![]).await;
+//! assert!(matches!(stale, Err(store::StoreError::Conflict { expected: 0, actual: 1 })));
+//! # Ok(()) }
+//! ```
+
+mod error;
+mod migrations;
+mod model;
+mod postgres;
+mod shared;
+mod sqlite;
+mod subscription;
+mod token;
+
+use std::future::Future;
+
+use dice::{RollRecord, ServerSeed};
+use engine::SeatId;
+
+pub use error::{BackendError, Entity, Result, StoreError};
+pub use model::{
+    Appended, Commitment, CommitmentId, Delivery, DeliveryId, DeliveryStatus, NewDelivery, NewEvent, NewPost,
+    NewSeat, NewTable, Notice, PostId, PostQuery, PostRecord, PostRevision, Reader, SeatRecord,
+    SessionRecord, StoredEvent, StoredRoll, TableId, TableOptions, TableRecord, Thread, UserId, UserRecord,
+    now_ms,
+};
+pub use postgres::PgStore;
+pub use sqlite::{SqliteConfig, SqliteStore, WriterStats};
+pub use subscription::Subscription;
+pub use token::{TokenHash, new_token};
+
+/// Either back end, chosen by URL; what the server holds.
+#[derive(Clone, Debug)]
+pub enum Database {
+    /// Embedded SQLite.
+    Sqlite(SqliteStore),
+    /// PostgreSQL.
+    Postgres(PgStore),
+}
+
+impl Database {
+    /// Connects to `sqlite://PATH` or `sqlite:PATH` (the file is created when missing) or
+    /// `postgres://…`, and brings its schema up to date.
+    pub async fn connect(url: &str) -> Result<Database> {
+        if url.starts_with("postgres://") || url.starts_with("postgresql://") {
+            Ok(Database::Postgres(PgStore::connect(url).await?))
+        } else if let Some(path) = url.strip_prefix("sqlite://") {
+            Ok(Database::Sqlite(SqliteStore::open(path, SqliteConfig::default()).await?))
+        } else if let Some(path) = url.strip_prefix("sqlite:") {
+            Ok(Database::Sqlite(SqliteStore::open(path, SqliteConfig::default()).await?))
+        } else {
+            Err(StoreError::backend("the database URL must start with sqlite:// or postgres://"))
+        }
+    }
+}
+
+macro_rules! store_trait {
+    ($( $(#[$doc:meta])* fn $name:ident(&self $(, $arg:ident : $ty:ty)* $(,)?) -> $ret:ty; )*) => {
+        /// Everything the server asks of storage. Every method is one transaction: it either
+        /// happened and is durable when it returns `Ok`, or it did not happen at all.
+        ///
+        /// Times are Unix milliseconds. Methods that compare with the present take `now` from
+        /// the caller; creation times are stamped by the store.
+        pub trait Store: Send + Sync {
+            $( $(#[$doc])* fn $name(&self $(, $arg: $ty)*) -> impl Future<Output = Result<$ret>> + Send; )*
+        }
+
+        impl Store for Database {
+            $(
+                async fn $name(&self $(, $arg: $ty)*) -> Result<$ret> {
+                    match self {
+                        Database::Sqlite(s) => s.$name($($arg),*).await,
+                        Database::Postgres(p) => p.$name($($arg),*).await,
+                    }
+                }
+            )*
+        }
+    };
+}
+
+store_trait! {
+    // --- users and sessions ---
+
+    /// Creates an account. `Duplicate(User)` when the username is taken (compared exactly: the
+    /// server normalises names before).
+    fn create_user(&self, username: &str, password_hash: &str) -> UserRecord;
+    /// An account by id.
+    fn user(&self, id: UserId) -> UserRecord;
+    /// An account by username, to check a password against its hash.
+    fn user_by_name(&self, username: &str) -> UserRecord;
+    /// Replaces an account's password hash.
+    fn set_password_hash(&self, id: UserId, password_hash: &str) -> ();
+    /// Opens a session for `user`, valid until `expires_at`.
+    fn create_session(&self, token: &TokenHash, user: UserId, expires_at: i64) -> ();
+    /// The session of a cookie's token; `NotFound(Session)` when unknown or expired at `now`.
+    fn session(&self, token: &TokenHash, now: i64) -> SessionRecord;
+    /// Ends a session (signing out). Ending an unknown one is not an error.
+    fn delete_session(&self, token: &TokenHash) -> ();
+    /// Removes every session expired at `now`; returns how many.
+    fn purge_sessions(&self, now: i64) -> u64;
+
+    // --- tables and seats ---
+
+    /// Opens a table with its seats, in one transaction.
+    fn create_table(&self, table: &NewTable) -> TableRecord;
+    /// A table by id.
+    fn table(&self, id: TableId) -> TableRecord;
+    /// Tables in id order after `after`, at most `limit`.
+    fn list_tables(&self, after: Option<TableId>, limit: u32) -> Vec<TableRecord>;
+    /// Adds a seat to an existing table. `Duplicate(Seat)` when the number is taken.
+    fn add_seat(&self, table: TableId, seat: &NewSeat) -> SeatRecord;
+    /// The seats of a table, in seat order.
+    fn seats(&self, table: TableId) -> Vec<SeatRecord>;
+    /// One seat.
+    fn seat(&self, table: TableId, seat: SeatId) -> SeatRecord;
+    /// Every seat an account holds, at any table.
+    fn seats_of_user(&self, user: UserId) -> Vec<SeatRecord>;
+    /// Gives a seat to an account, or frees it (`None`).
+    fn set_seat_holder(&self, table: TableId, seat: SeatId, holder: Option<UserId>) -> SeatRecord;
+    /// Issues the seat's invitation link, replacing (and so revoking) any earlier one.
+    fn issue_invitation(&self, table: TableId, seat: SeatId, token: &TokenHash) -> SeatRecord;
+    /// Revokes the seat's invitation link; the seat keeps its holder.
+    fn revoke_invitation(&self, table: TableId, seat: SeatId) -> SeatRecord;
+    /// The seat an invitation link opens; `NotFound(Invitation)` when unknown or revoked.
+    fn seat_by_invitation(&self, token: &TokenHash) -> SeatRecord;
+
+    // --- the event log ---
+
+    /// Appends `events` to the table's log if it still ends at `expected` (0 for an empty log);
+    /// otherwise `Conflict { expected, actual }` and nothing is written. Durable when it returns.
+    fn append(&self, table: TableId, expected: u64, events: Vec<NewEvent>) -> Appended;
+    /// [`Store::append`], recording in the same transaction the verifiable rolls that produced
+    /// the events (`rolls[i].commitment` must be one of the table's commitments).
+    fn append_with_rolls(
+        &self,
+        table: TableId,
+        expected: u64,
+        events: Vec<NewEvent>,
+        rolls: Vec<RollRecord>,
+    ) -> Appended;
+    /// The table's events after `after` (0 for all), in order: catch-up and reconnection.
+    fn events_since(&self, table: TableId, after: u64) -> Vec<StoredEvent>;
+    /// Where the table's log ends (0 when empty); `NotFound(Table)` for an unknown table.
+    fn head(&self, table: TableId) -> u64;
+    /// Starts listening to every table's appends (filter by table on the receiving side).
+    fn subscribe(&self) -> Subscription;
+
+    // --- posts ---
+
+    /// Writes a post; its text becomes revision 1 of its history.
+    fn add_post(&self, post: &NewPost) -> PostRecord;
+    /// Replaces a post's text, keeping the old one in its history. The grace period is the
+    /// server's rule.
+    fn edit_post(&self, id: PostId, body: &str) -> PostRecord;
+    /// One post.
+    fn post(&self, id: PostId) -> PostRecord;
+    /// A table's posts as `query.reader` may see them, oldest first.
+    fn posts(&self, table: TableId, query: PostQuery) -> Vec<PostRecord>;
+    /// Every text a post has had, oldest first.
+    fn post_history(&self, id: PostId) -> Vec<PostRevision>;
+
+    // --- dice ---
+
+    /// Commits the table to a new server seed: stores the seed (secret) and its published hash.
+    fn commit_seed(&self, table: TableId, seed: &ServerSeed) -> Commitment;
+    /// The table's commitments, oldest first (revealed seeds included).
+    fn commitments(&self, table: TableId) -> Vec<Commitment>;
+    /// The table's newest unrevealed commitment: the one rolls are drawn from now.
+    fn current_commitment(&self, table: TableId) -> Commitment;
+    /// The secret seed of a commitment, for the server to roll with. Never show it before reveal.
+    fn server_seed(&self, id: CommitmentId) -> ServerSeed;
+    /// Reveals a commitment's seed (idempotent: the first reveal time stays).
+    fn reveal_seed(&self, id: CommitmentId, now: i64) -> Commitment;
+    /// The next unused roll index of `client_seed` under `commitment` (0 when none).
+    fn next_roll_index(&self, commitment: &str, client_seed: &str) -> u64;
+    /// Records rolls made outside a game (a roll to paste on another forum).
+    fn record_rolls(&self, table: TableId, rolls: Vec<RollRecord>) -> ();
+    /// Every roll under a commitment, in the order they were recorded.
+    fn rolls(&self, commitment: &str) -> Vec<StoredRoll>;
+    /// One roll, for its verification page.
+    fn roll(&self, commitment: &str, client_seed: &str, index: u64) -> StoredRoll;
+
+    // --- outbox ---
+
+    /// Queues a webhook delivery.
+    fn enqueue_delivery(&self, delivery: &NewDelivery) -> DeliveryId;
+    /// Takes up to `limit` deliveries due at `now` and hides them from other takers until
+    /// `now + lease_ms` (so two server processes never send one delivery at the same time).
+    fn claim_deliveries(&self, now: i64, lease_ms: i64, limit: u32) -> Vec<Delivery>;
+    /// Marks a delivery sent.
+    fn delivery_succeeded(&self, id: DeliveryId, now: i64) -> ();
+    /// Records a failed attempt: retried at `retry_at`, or abandoned when `None`. `error` must not
+    /// contain the URL or other secrets.
+    fn delivery_failed(&self, id: DeliveryId, error: &str, retry_at: Option<i64>, now: i64) -> ();
+    /// One delivery.
+    fn delivery(&self, id: DeliveryId) -> Delivery;
+}

@@ -1,0 +1,35 @@
+//! The schema migrations, embedded in the binary (no files are read at run time).
+//!
+//! One folder per back end under `migrations/`; the files differ only in how identity columns are
+//! spelled (a test checks that). Add a migration by adding the same-numbered file to both folders
+//! and a line to each list below.
+
+use std::borrow::Cow;
+
+use sqlx::SqlSafeStr;
+use sqlx::migrate::{Migration, MigrationType, Migrator};
+
+/// `(version, description, sql)` of every SQLite migration.
+pub(crate) const SQLITE: &[(i64, &str, &str)] =
+    &[(1, "init", include_str!("../migrations/sqlite/0001_init.sql"))];
+
+/// `(version, description, sql)` of every PostgreSQL migration.
+pub(crate) const POSTGRES: &[(i64, &str, &str)] =
+    &[(1, "init", include_str!("../migrations/postgres/0001_init.sql"))];
+
+/// A migrator over one back end's list.
+pub(crate) fn migrator(list: &[(i64, &'static str, &'static str)]) -> Migrator {
+    Migrator::with_migrations(
+        list.iter()
+            .map(|&(version, description, sql)| {
+                Migration::new(
+                    version,
+                    Cow::Borrowed(description),
+                    MigrationType::Simple,
+                    sql.into_sql_str(),
+                    false,
+                )
+            })
+            .collect(),
+    )
+}

@@ -1,0 +1,413 @@
+//! The records the store reads and writes. Plain data: no behaviour beyond conversions.
+
+use std::fmt;
+
+use dice::RollRecord;
+use engine::{Envelope, SeatId};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+macro_rules! id_type {
+    ($(#[$doc:meta])* $name:ident) => {
+        $(#[$doc])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+        #[serde(transparent)]
+        pub struct $name(pub i64);
+
+        impl fmt::Display for $name {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                self.0.fmt(f)
+            }
+        }
+    };
+}
+
+id_type!(
+    /// A table's id, assigned by the store.
+    TableId
+);
+id_type!(
+    /// A user's id, assigned by the store.
+    UserId
+);
+id_type!(
+    /// A post's id, assigned by the store; ids grow with time.
+    PostId
+);
+id_type!(
+    /// A dice commitment's id, assigned by the store.
+    CommitmentId
+);
+id_type!(
+    /// An outbox delivery's id, assigned by the store.
+    DeliveryId
+);
+
+/// The current time as Unix milliseconds, the unit of every time the store keeps.
+pub fn now_ms() -> i64 {
+    let since = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap_or_default();
+    i64::try_from(since.as_millis()).unwrap_or(i64::MAX)
+}
+
+// ---------------------------------------------------------------------------------------------
+// Users and sessions
+
+/// A user account. `Debug` leaves the password hash out.
+#[derive(Clone, PartialEq, Eq)]
+pub struct UserRecord {
+    /// Its id.
+    pub id: UserId,
+    /// The unique name it signs in with.
+    pub username: String,
+    /// The argon2 hash (PHC string) of its password; the store never sees the password.
+    pub password_hash: String,
+    /// When it signed up (Unix ms).
+    pub created_at: i64,
+}
+
+impl fmt::Debug for UserRecord {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("UserRecord")
+            .field("id", &self.id)
+            .field("username", &self.username)
+            .field("created_at", &self.created_at)
+            .finish_non_exhaustive()
+    }
+}
+
+/// A live sign-in session.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SessionRecord {
+    /// Who is signed in.
+    pub user: UserId,
+    /// When it was opened (Unix ms).
+    pub created_at: i64,
+    /// When it stops being valid (Unix ms).
+    pub expires_at: i64,
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tables and seats
+
+/// A table's options, chosen when it is opened.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TableOptions {
+    /// Whether people without a seat may watch (public views only).
+    pub spectators: bool,
+    /// The maximum wait for a move, in seconds (GenreFuzzion's "maximum wait time"); `None` = none.
+    pub max_wait_secs: Option<i64>,
+    /// Where reminders are posted (a chat webhook); `None` = no reminders.
+    pub webhook_url: Option<String>,
+}
+
+/// A seat to create with a table or later.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NewSeat {
+    /// The game's seat number.
+    pub seat: SeatId,
+    /// The game's role for it ("mastermind", "protagonist", "director", …), for display and routing.
+    pub role: String,
+    /// The account holding it, if any; a seat without one is taken by whoever has its invitation.
+    pub holder: Option<UserId>,
+}
+
+/// A table to open.
+#[derive(Clone, Debug, PartialEq)]
+pub struct NewTable {
+    /// The game's identifier, as the `games` crate names it.
+    pub game: String,
+    /// A title for lists and pages.
+    pub title: String,
+    /// The game's config as JSON.
+    pub config: Value,
+    /// Who opened it.
+    pub created_by: Option<UserId>,
+    /// Its options.
+    pub options: TableOptions,
+    /// Its seats, created in the same transaction.
+    pub seats: Vec<NewSeat>,
+}
+
+/// A table as stored.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TableRecord {
+    /// Its id.
+    pub id: TableId,
+    /// The game's identifier.
+    pub game: String,
+    /// Its title.
+    pub title: String,
+    /// The game's config as JSON.
+    pub config: Value,
+    /// Who opened it.
+    pub created_by: Option<UserId>,
+    /// Its options.
+    pub options: TableOptions,
+    /// When it was opened (Unix ms).
+    pub created_at: i64,
+}
+
+/// A seat of a table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SeatRecord {
+    /// The table.
+    pub table: TableId,
+    /// The game's seat number.
+    pub seat: SeatId,
+    /// The game's role name.
+    pub role: String,
+    /// The account holding it, if any.
+    pub holder: Option<UserId>,
+    /// When its current invitation link was issued; `None` when it has none (never issued or revoked).
+    pub invitation_issued_at: Option<i64>,
+}
+
+// ---------------------------------------------------------------------------------------------
+// Events
+
+/// An event to append: the game's event as JSON with its format version.
+#[derive(Clone, Debug, PartialEq)]
+pub struct NewEvent {
+    /// The game's event format version.
+    pub version: u16,
+    /// The seat whose command produced it (`None` for the set-up).
+    pub seat: Option<SeatId>,
+    /// The event as JSON.
+    pub event: Value,
+}
+
+/// An event as stored.
+#[derive(Clone, Debug, PartialEq)]
+pub struct StoredEvent {
+    /// Its place in the table's log, from 1.
+    pub seq: u64,
+    /// The game's event format version.
+    pub version: u16,
+    /// The seat whose command produced it.
+    pub seat: Option<SeatId>,
+    /// The event as JSON.
+    pub event: Value,
+    /// When it was committed (Unix ms).
+    pub created_at: i64,
+}
+
+impl StoredEvent {
+    /// The engine's envelope of this event, ready to deserialise into a game's event type.
+    pub fn into_envelope(self) -> Envelope<Value> {
+        Envelope { seq: self.seq, version: self.version, seat: self.seat, event: self.event }
+    }
+}
+
+impl From<Envelope<Value>> for NewEvent {
+    fn from(e: Envelope<Value>) -> NewEvent {
+        NewEvent { version: e.version, seat: e.seat, event: e.event }
+    }
+}
+
+/// What a successful append wrote: sequence numbers `first..=last` (empty when `first > last`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Appended {
+    /// The first new sequence number.
+    pub first: u64,
+    /// The last new sequence number: the log's new end.
+    pub last: u64,
+}
+
+/// A live update: what subscribers of the store hear after a commit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Notice {
+    /// The log of `table` has reached at least `seq` (see [`crate::Subscription`]).
+    Appended {
+        /// The table.
+        table: TableId,
+        /// Its log's new end.
+        seq: u64,
+    },
+    /// Some notices may have been lost (a slow subscriber, a reconnection): catch up every table
+    /// you follow with `events_since`.
+    Missed,
+}
+
+// ---------------------------------------------------------------------------------------------
+// Posts
+
+/// The two threads of a table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Thread {
+    /// The story thread: the fiction, with the game's events among the posts.
+    Story,
+    /// The table-talk thread: the players out of character.
+    Talk,
+}
+
+impl Thread {
+    pub(crate) fn as_str(self) -> &'static str {
+        match self {
+            Thread::Story => "story",
+            Thread::Talk => "talk",
+        }
+    }
+
+    pub(crate) fn parse(s: &str) -> Thread {
+        if s == "story" { Thread::Story } else { Thread::Talk }
+    }
+}
+
+/// A post to write.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NewPost {
+    /// The table.
+    pub table: TableId,
+    /// The thread.
+    pub thread: Thread,
+    /// The account that wrote it, if any.
+    pub author_user: Option<UserId>,
+    /// The seat it was written from, if any.
+    pub author_seat: Option<SeatId>,
+    /// The seat it whispers to (only that seat and the author's seat may read it); `None` = everyone.
+    pub whisper_to: Option<SeatId>,
+    /// The Markdown source.
+    pub body: String,
+}
+
+/// A post as stored, with its current text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PostRecord {
+    /// Its id.
+    pub id: PostId,
+    /// The table.
+    pub table: TableId,
+    /// The thread.
+    pub thread: Thread,
+    /// The account that wrote it.
+    pub author_user: Option<UserId>,
+    /// The seat it was written from.
+    pub author_seat: Option<SeatId>,
+    /// The seat it whispers to.
+    pub whisper_to: Option<SeatId>,
+    /// The current Markdown source.
+    pub body: String,
+    /// When it was written (Unix ms).
+    pub created_at: i64,
+    /// When it was last edited, if ever.
+    pub edited_at: Option<i64>,
+}
+
+/// One earlier or current text of a post.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PostRevision {
+    /// 1 for the original text, then 2, 3, … per edit.
+    pub rev: u32,
+    /// The Markdown source of that revision.
+    pub body: String,
+    /// When it was written (Unix ms).
+    pub written_at: i64,
+}
+
+/// Who reads a thread: the store filters whispers in the query, so a seat never receives another's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reader {
+    /// Everything (export by the table's owner, moderation).
+    All,
+    /// Only posts that are not whispers (spectators, signed-out visitors).
+    Public,
+    /// Public posts and the whispers this seat wrote or received.
+    Seat(SeatId),
+}
+
+/// A page of a table's posts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PostQuery {
+    /// One thread, or both.
+    pub thread: Option<Thread>,
+    /// Whose eyes.
+    pub reader: Reader,
+    /// Only posts after this one (for paging and live catch-up).
+    pub after: Option<PostId>,
+    /// At most this many, oldest first.
+    pub limit: u32,
+}
+
+// ---------------------------------------------------------------------------------------------
+// Dice
+
+/// A table's commitment to a server seed. The seed itself is shown only once revealed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Commitment {
+    /// Its id.
+    pub id: CommitmentId,
+    /// The table.
+    pub table: TableId,
+    /// `SHA-256(server seed)` in hex, published from the start.
+    pub commitment: String,
+    /// When it was made (Unix ms).
+    pub created_at: i64,
+    /// When the seed was revealed, if it was.
+    pub revealed_at: Option<i64>,
+    /// The server seed in hex, once revealed; `None` before.
+    pub revealed_seed: Option<String>,
+}
+
+/// A roll as recorded, with where it happened.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StoredRoll {
+    /// The roll: commitment, client seed, index, dice and faces.
+    pub record: RollRecord,
+    /// The table.
+    pub table: TableId,
+    /// The log's end after the append that recorded it.
+    pub seq: Option<u64>,
+    /// When it was recorded (Unix ms).
+    pub created_at: i64,
+}
+
+// ---------------------------------------------------------------------------------------------
+// Outbox
+
+/// A webhook delivery to queue.
+#[derive(Clone, Debug, PartialEq)]
+pub struct NewDelivery {
+    /// The table it is about, if any.
+    pub table: Option<TableId>,
+    /// Where to POST it.
+    pub url: String,
+    /// The JSON body.
+    pub payload: Value,
+    /// Not to be attempted before this time (Unix ms).
+    pub not_before: i64,
+}
+
+/// The state of a delivery.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DeliveryStatus {
+    /// Waiting for its next attempt.
+    Pending,
+    /// Delivered at this time.
+    Delivered(i64),
+    /// Given up on at this time.
+    Abandoned(i64),
+}
+
+/// A queued delivery.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Delivery {
+    /// Its id.
+    pub id: DeliveryId,
+    /// The table it is about.
+    pub table: Option<TableId>,
+    /// Where to POST it.
+    pub url: String,
+    /// The JSON body.
+    pub payload: Value,
+    /// How many attempts failed so far.
+    pub attempts: u32,
+    /// The last failure, as the sender described it.
+    pub last_error: Option<String>,
+    /// When it was queued (Unix ms).
+    pub created_at: i64,
+    /// When it may next be attempted (Unix ms).
+    pub next_attempt_at: i64,
+    /// Where it stands.
+    pub status: DeliveryStatus,
+}

@@ -1,0 +1,784 @@
+//! The store's test suite. Every test is one `async fn(Database)` run against both back ends by
+//! the `suite!` macro: on SQLite always, on PostgreSQL when `TABLON_TEST_POSTGRES_URL` is set (each
+//! run gets a fresh database). Tests that only make sense on one back end are at the end.
+
+mod support;
+
+use std::collections::BTreeSet;
+use std::time::Duration;
+
+use dice::{DiceSource, Die, ServerSeed, Verdict, VerifiableRoller};
+use engine::SeatId;
+use serde_json::json;
+use store::*;
+
+macro_rules! suite {
+    ($($name:ident),* $(,)?) => {
+        mod sqlite {
+            $(
+                #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+                async fn $name() {
+                    crate::support::on_sqlite(crate::$name).await;
+                }
+            )*
+        }
+        mod postgres {
+            $(
+                #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+                async fn $name() {
+                    crate::support::on_postgres(stringify!($name), crate::$name).await;
+                }
+            )*
+        }
+    };
+}
+
+suite!(
+    users_have_unique_names,
+    sessions_expire_and_end,
+    tables_keep_config_options_and_seats,
+    seats_are_numbered_once_per_table,
+    invitations_are_hashed_reissued_and_revoked,
+    append_then_read_back_in_order,
+    stale_append_is_refused_and_changes_nothing,
+    append_to_unknown_table_is_not_found,
+    empty_append_only_checks_the_sequence,
+    each_table_has_its_own_sequence,
+    racing_appends_with_one_expectation_land_once,
+    concurrent_appends_from_many_tasks_each_land_exactly_once,
+    conflicts_in_a_batch_do_not_affect_the_others,
+    posts_and_appends_interleave,
+    subscribers_hear_committed_appends,
+    posts_filter_whispers_by_reader,
+    post_edits_keep_history,
+    dice_commitment_rolls_and_reveal,
+    a_refused_roll_refuses_its_events,
+    outbox_claims_leases_retries_and_gives_up,
+);
+
+fn table_spec(game: &str, seats: u8) -> NewTable {
+    NewTable {
+        game: game.into(),
+        title: format!("a table of {game}"),
+        config: json!({"players": seats, "script": {"name": "First Steps", "loops": 3}}),
+        created_by: None,
+        options: TableOptions { spectators: true, max_wait_secs: Some(86_400), webhook_url: None },
+        seats: (0..seats)
+            .map(|n| NewSeat {
+                seat: SeatId(n),
+                role: if n == 0 { "mastermind" } else { "protagonist" }.into(),
+                holder: None,
+            })
+            .collect(),
+    }
+}
+
+async fn new_table(db: &Database, seats: u8) -> TableId {
+    db.create_table(&table_spec("tragedy-looper", seats)).await.unwrap().id
+}
+
+fn ev(n: u64) -> NewEvent {
+    NewEvent { version: 1, seat: Some(SeatId((n % 3) as u8)), event: json!({"type": "moved", "n": n}) }
+}
+
+// ------------------------------------------------------------------------------------------------
+// users and sessions
+
+async fn users_have_unique_names(db: Database) {
+    let ana = db.create_user("ana", "$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA").await.unwrap();
+    assert_eq!(ana.username, "ana");
+    assert!(matches!(db.create_user("ana", "other").await, Err(StoreError::Duplicate(Entity::User))));
+    assert_eq!(db.user_by_name("ana").await.unwrap(), ana);
+    assert_eq!(db.user(ana.id).await.unwrap(), ana);
+    assert!(matches!(db.user_by_name("bea").await, Err(StoreError::NotFound(Entity::User))));
+    assert!(matches!(db.user(UserId(9999)).await, Err(StoreError::NotFound(Entity::User))));
+    db.set_password_hash(ana.id, "new-hash").await.unwrap();
+    assert_eq!(db.user(ana.id).await.unwrap().password_hash, "new-hash");
+    assert!(!format!("{:?}", db.user(ana.id).await.unwrap()).contains("new-hash"), "Debug hides the hash");
+}
+
+async fn sessions_expire_and_end(db: Database) {
+    let ana = db.create_user("ana", "h").await.unwrap();
+    let token = new_token();
+    let hash = TokenHash::of(&token);
+    assert_ne!(hash.as_str(), token, "only the hash is stored");
+    db.create_session(&hash, ana.id, 2_000).await.unwrap();
+    assert_eq!(db.session(&hash, 1_000).await.unwrap().user, ana.id);
+    assert!(matches!(db.session(&hash, 2_000).await, Err(StoreError::NotFound(Entity::Session))));
+    let other = TokenHash::of(&new_token());
+    db.create_session(&other, ana.id, 10_000).await.unwrap();
+    assert_eq!(db.purge_sessions(5_000).await.unwrap(), 1);
+    db.delete_session(&other).await.unwrap();
+    assert!(matches!(db.session(&other, 0).await, Err(StoreError::NotFound(Entity::Session))));
+    db.delete_session(&other).await.unwrap();
+    assert!(matches!(
+        db.create_session(&other, UserId(4242), 1).await,
+        Err(StoreError::NotFound(Entity::User))
+    ));
+}
+
+// ------------------------------------------------------------------------------------------------
+// tables and seats
+
+async fn tables_keep_config_options_and_seats(db: Database) {
+    let ana = db.create_user("ana", "h").await.unwrap();
+    let mut spec = table_spec("genrefuzzion", 3);
+    spec.created_by = Some(ana.id);
+    spec.options.webhook_url = Some("https://chat.example/hook".into());
+    spec.seats[1].holder = Some(ana.id);
+    let t = db.create_table(&spec).await.unwrap();
+    assert_eq!(db.table(t.id).await.unwrap(), t);
+    assert_eq!(t.config, spec.config);
+    assert_eq!(t.options, spec.options);
+    assert_eq!(t.created_by, Some(ana.id));
+    let seats = db.seats(t.id).await.unwrap();
+    assert_eq!(seats.iter().map(|s| s.seat).collect::<Vec<_>>(), vec![SeatId(0), SeatId(1), SeatId(2)]);
+    assert_eq!(seats[0].role, "mastermind");
+    assert_eq!(seats[1].holder, Some(ana.id));
+    assert_eq!(db.seats_of_user(ana.id).await.unwrap(), vec![seats[1].clone()]);
+    let freed = db.set_seat_holder(t.id, SeatId(1), None).await.unwrap();
+    assert_eq!(freed.holder, None);
+    assert!(db.seats_of_user(ana.id).await.unwrap().is_empty());
+    assert!(matches!(db.table(TableId(t.id.0 + 100)).await, Err(StoreError::NotFound(Entity::Table))));
+
+    let second = new_table(&db, 2).await;
+    let third = new_table(&db, 2).await;
+    let all: Vec<TableId> = db.list_tables(None, 10).await.unwrap().iter().map(|t| t.id).collect();
+    assert_eq!(all, vec![t.id, second, third]);
+    let page: Vec<TableId> = db.list_tables(Some(t.id), 1).await.unwrap().iter().map(|t| t.id).collect();
+    assert_eq!(page, vec![second]);
+}
+
+async fn seats_are_numbered_once_per_table(db: Database) {
+    let t = new_table(&db, 2).await;
+    let extra = NewSeat { seat: SeatId(2), role: "protagonist".into(), holder: None };
+    assert_eq!(db.add_seat(t, &extra).await.unwrap().seat, SeatId(2));
+    assert!(matches!(db.add_seat(t, &extra).await, Err(StoreError::Duplicate(Entity::Seat))));
+    assert!(matches!(db.add_seat(TableId(t.0 + 7), &extra).await, Err(StoreError::NotFound(Entity::Table))));
+    assert!(matches!(db.seat(t, SeatId(9)).await, Err(StoreError::NotFound(Entity::Seat))));
+    assert!(matches!(db.set_seat_holder(t, SeatId(9), None).await, Err(StoreError::NotFound(Entity::Seat))));
+    // A table created with two seats of one number is not created at all.
+    let mut bad = table_spec("forty-four", 2);
+    bad.seats[1].seat = SeatId(0);
+    assert!(matches!(db.create_table(&bad).await, Err(StoreError::Duplicate(Entity::Seat))));
+    assert_eq!(db.list_tables(None, 10).await.unwrap().len(), 1);
+}
+
+async fn invitations_are_hashed_reissued_and_revoked(db: Database) {
+    let t = new_table(&db, 2).await;
+    let first = new_token();
+    let seat = db.issue_invitation(t, SeatId(1), &TokenHash::of(&first)).await.unwrap();
+    assert!(seat.invitation_issued_at.is_some());
+    assert_eq!(db.seat_by_invitation(&TokenHash::of(&first)).await.unwrap().seat, SeatId(1));
+    // Reissuing replaces the old link.
+    let second = new_token();
+    db.issue_invitation(t, SeatId(1), &TokenHash::of(&second)).await.unwrap();
+    assert!(matches!(
+        db.seat_by_invitation(&TokenHash::of(&first)).await,
+        Err(StoreError::NotFound(Entity::Invitation))
+    ));
+    assert_eq!(db.seat_by_invitation(&TokenHash::of(&second)).await.unwrap().seat, SeatId(1));
+    // One link opens one seat.
+    assert!(matches!(
+        db.issue_invitation(t, SeatId(0), &TokenHash::of(&second)).await,
+        Err(StoreError::Duplicate(Entity::Invitation))
+    ));
+    let revoked = db.revoke_invitation(t, SeatId(1)).await.unwrap();
+    assert_eq!(revoked.invitation_issued_at, None);
+    assert!(matches!(
+        db.seat_by_invitation(&TokenHash::of(&second)).await,
+        Err(StoreError::NotFound(Entity::Invitation))
+    ));
+    assert!(matches!(
+        db.issue_invitation(t, SeatId(7), &TokenHash::of(&new_token())).await,
+        Err(StoreError::NotFound(Entity::Seat))
+    ));
+}
+
+// ------------------------------------------------------------------------------------------------
+// the event log
+
+async fn append_then_read_back_in_order(db: Database) {
+    let t = new_table(&db, 3).await;
+    assert_eq!(db.head(t).await.unwrap(), 0);
+    let setup = NewEvent { version: 2, seat: None, event: json!({"type": "started", "deck": [3, 1, 2]}) };
+    assert_eq!(db.append(t, 0, vec![setup.clone(), ev(2)]).await.unwrap(), Appended { first: 1, last: 2 });
+    assert_eq!(db.append(t, 2, vec![ev(3)]).await.unwrap(), Appended { first: 3, last: 3 });
+    assert_eq!(db.head(t).await.unwrap(), 3);
+    let all = db.events_since(t, 0).await.unwrap();
+    assert_eq!(all.iter().map(|e| e.seq).collect::<Vec<_>>(), vec![1, 2, 3]);
+    assert_eq!(all[0].version, 2);
+    assert_eq!(all[0].seat, None);
+    assert_eq!(all[0].event, setup.event);
+    assert_eq!(all[1].seat, Some(SeatId(2)));
+    let envelope = all[2].clone().into_envelope();
+    assert_eq!((envelope.seq, envelope.event), (3, json!({"type": "moved", "n": 3})));
+    let tail = db.events_since(t, 2).await.unwrap();
+    assert_eq!(tail, all[2..].to_vec());
+    assert!(db.events_since(t, 3).await.unwrap().is_empty());
+}
+
+async fn stale_append_is_refused_and_changes_nothing(db: Database) {
+    let t = new_table(&db, 2).await;
+    db.append(t, 0, vec![ev(1), ev(2)]).await.unwrap();
+    let before = db.events_since(t, 0).await.unwrap();
+    let stale = db.append(t, 0, vec![ev(99)]).await;
+    assert!(matches!(stale, Err(StoreError::Conflict { expected: 0, actual: 2 })), "{stale:?}");
+    let ahead = db.append(t, 5, vec![ev(99)]).await;
+    assert!(matches!(ahead, Err(StoreError::Conflict { expected: 5, actual: 2 })), "{ahead:?}");
+    assert_eq!(db.events_since(t, 0).await.unwrap(), before);
+    // The same write retried with the same expectation is refused: nothing is applied twice.
+    db.append(t, 2, vec![ev(3)]).await.unwrap();
+    assert!(matches!(
+        db.append(t, 2, vec![ev(3)]).await,
+        Err(StoreError::Conflict { expected: 2, actual: 3 })
+    ));
+    assert_eq!(db.head(t).await.unwrap(), 3);
+}
+
+async fn append_to_unknown_table_is_not_found(db: Database) {
+    let r = db.append(TableId(31337), 0, vec![ev(1)]).await;
+    assert!(matches!(r, Err(StoreError::NotFound(Entity::Table))), "{r:?}");
+    assert!(matches!(db.head(TableId(31337)).await, Err(StoreError::NotFound(Entity::Table))));
+    assert!(db.events_since(TableId(31337), 0).await.unwrap().is_empty());
+}
+
+async fn empty_append_only_checks_the_sequence(db: Database) {
+    let t = new_table(&db, 2).await;
+    db.append(t, 0, vec![ev(1)]).await.unwrap();
+    assert_eq!(db.append(t, 1, vec![]).await.unwrap(), Appended { first: 2, last: 1 });
+    assert!(matches!(db.append(t, 0, vec![]).await, Err(StoreError::Conflict { expected: 0, actual: 1 })));
+    assert_eq!(db.head(t).await.unwrap(), 1);
+}
+
+async fn each_table_has_its_own_sequence(db: Database) {
+    let a = new_table(&db, 2).await;
+    let b = new_table(&db, 2).await;
+    db.append(a, 0, vec![ev(1), ev(2)]).await.unwrap();
+    assert_eq!(db.append(b, 0, vec![ev(1)]).await.unwrap(), Appended { first: 1, last: 1 });
+    assert_eq!(db.head(a).await.unwrap(), 2);
+    assert_eq!(db.head(b).await.unwrap(), 1);
+}
+
+async fn racing_appends_with_one_expectation_land_once(db: Database) {
+    let t = new_table(&db, 2).await;
+    let tasks: Vec<_> = (0..24)
+        .map(|i| {
+            let db = db.clone();
+            tokio::spawn(async move { db.append(t, 0, vec![ev(i), ev(i + 100)]).await })
+        })
+        .collect();
+    let mut won = 0;
+    for task in tasks {
+        match task.await.unwrap() {
+            Ok(a) => {
+                won += 1;
+                assert_eq!(a, Appended { first: 1, last: 2 });
+            }
+            Err(StoreError::Conflict { expected: 0, actual: 2 }) => {}
+            Err(e) => panic!("unexpected {e:?}"),
+        }
+    }
+    assert_eq!(won, 1);
+    assert_eq!(db.events_since(t, 0).await.unwrap().len(), 2);
+}
+
+async fn concurrent_appends_from_many_tasks_each_land_exactly_once(db: Database) {
+    const TASKS: u64 = 12;
+    const EACH: u64 = 8;
+    let t = new_table(&db, 3).await;
+    let tasks: Vec<_> = (0..TASKS)
+        .map(|task| {
+            let db = db.clone();
+            tokio::spawn(async move {
+                let mut conflicts = 0u32;
+                for n in 0..EACH {
+                    // Read, decide, append; on conflict reload and decide again (as the server does).
+                    loop {
+                        let head = db.head(t).await.unwrap();
+                        let e = NewEvent {
+                            version: 1,
+                            seat: None,
+                            event: json!({"task": task, "n": n, "after": head}),
+                        };
+                        match db.append(t, head, vec![e]).await {
+                            Ok(a) => {
+                                assert_eq!((a.first, a.last), (head + 1, head + 1));
+                                break;
+                            }
+                            Err(StoreError::Conflict { expected, actual }) => {
+                                assert_eq!(expected, head);
+                                assert!(actual > head);
+                                conflicts += 1;
+                            }
+                            Err(e) => panic!("unexpected {e:?}"),
+                        }
+                    }
+                }
+                conflicts
+            })
+        })
+        .collect();
+    for task in tasks {
+        task.await.unwrap();
+    }
+    let log = db.events_since(t, 0).await.unwrap();
+    assert_eq!(log.iter().map(|e| e.seq).collect::<Vec<_>>(), (1..=TASKS * EACH).collect::<Vec<_>>());
+    let landed: BTreeSet<(u64, u64)> =
+        log.iter().map(|e| (e.event["task"].as_u64().unwrap(), e.event["n"].as_u64().unwrap())).collect();
+    assert_eq!(landed.len() as u64, TASKS * EACH, "every append landed exactly once");
+    for e in &log {
+        // Each event was decided on the state right before it: no lost update.
+        assert_eq!(e.event["after"].as_u64().unwrap(), e.seq - 1);
+    }
+}
+
+async fn conflicts_in_a_batch_do_not_affect_the_others(db: Database) {
+    let mut tables = Vec::new();
+    for _ in 0..8 {
+        tables.push(new_table(&db, 2).await);
+    }
+    let mut tasks = Vec::new();
+    for &t in &tables {
+        for stale in [false, true] {
+            let db = db.clone();
+            tasks.push(tokio::spawn(async move {
+                let expected = if stale { 7 } else { 0 };
+                (t, stale, db.append(t, expected, vec![ev(1), ev(2), ev(3)]).await)
+            }));
+        }
+    }
+    for task in tasks {
+        let (t, stale, result) = task.await.unwrap();
+        if stale {
+            let actual = match result {
+                Err(StoreError::Conflict { expected: 7, actual }) => actual,
+                other => panic!("stale append on {t}: {other:?}"),
+            };
+            assert!(actual == 0 || actual == 3);
+        } else {
+            assert_eq!(result.unwrap(), Appended { first: 1, last: 3 });
+        }
+    }
+    for t in tables {
+        assert_eq!(db.events_since(t, 0).await.unwrap().len(), 3);
+    }
+}
+
+async fn posts_and_appends_interleave(db: Database) {
+    let t = new_table(&db, 2).await;
+    let appender = {
+        let db = db.clone();
+        tokio::spawn(async move {
+            for n in 0..40 {
+                db.append(t, n, vec![ev(n)]).await.unwrap();
+            }
+        })
+    };
+    let poster = {
+        let db = db.clone();
+        tokio::spawn(async move {
+            for n in 0..40 {
+                let post = NewPost {
+                    table: t,
+                    thread: Thread::Talk,
+                    author_user: None,
+                    author_seat: Some(SeatId(1)),
+                    whisper_to: None,
+                    body: format!("post {n}"),
+                };
+                db.add_post(&post).await.unwrap();
+            }
+        })
+    };
+    appender.await.unwrap();
+    poster.await.unwrap();
+    assert_eq!(db.head(t).await.unwrap(), 40);
+    let q = PostQuery { thread: None, reader: Reader::All, after: None, limit: 1000 };
+    assert_eq!(db.posts(t, q).await.unwrap().len(), 40);
+}
+
+async fn subscribers_hear_committed_appends(db: Database) {
+    let t = new_table(&db, 2).await;
+    let mut sub = db.subscribe().await.unwrap();
+    db.append(t, 0, vec![ev(1), ev(2)]).await.unwrap();
+    let _ = db.append(t, 0, vec![ev(9)]).await.unwrap_err(); // refused: no notice
+    db.append(t, 2, vec![ev(3)]).await.unwrap();
+    let seen = notices_until(&mut sub, t, 3).await;
+    assert!(seen.iter().all(|s| [2, 3].contains(s)), "only committed ends are announced: {seen:?}");
+}
+
+/// The seqs announced for `table` until one reaches `last` (notices may be merged, so some of the
+/// intermediate ones may be missing).
+async fn notices_until(sub: &mut Subscription, table: TableId, last: u64) -> Vec<u64> {
+    let mut seen = Vec::new();
+    loop {
+        match next_notice(sub).await {
+            Notice::Appended { table: t, seq } if t == table => {
+                seen.push(seq);
+                if seq >= last {
+                    return seen;
+                }
+            }
+            other => panic!("unexpected {other:?}"),
+        }
+    }
+}
+
+async fn next_notice(sub: &mut Subscription) -> Notice {
+    tokio::time::timeout(Duration::from_secs(20), sub.recv())
+        .await
+        .expect("a notice within 20 s")
+        .expect("a notice")
+}
+
+// ------------------------------------------------------------------------------------------------
+// posts
+
+async fn posts_filter_whispers_by_reader(db: Database) {
+    let ana = db.create_user("ana", "h").await.unwrap();
+    let t = new_table(&db, 3).await;
+    let write = |thread, author: u8, whisper_to: Option<u8>, body: &str| NewPost {
+        table: t,
+        thread,
+        author_user: Some(ana.id),
+        author_seat: Some(SeatId(author)),
+        whisper_to: whisper_to.map(SeatId),
+        body: body.into(),
+    };
+    let story = db.add_post(&write(Thread::Story, 1, None, "The *Nun* walks to the Shrine.")).await.unwrap();
+    let talk = db.add_post(&write(Thread::Talk, 2, None, "brb")).await.unwrap();
+    let whisper = db.add_post(&write(Thread::Talk, 1, Some(0), "is the Nun the Brain?")).await.unwrap();
+    assert_eq!(db.post(story.id).await.unwrap(), story);
+    assert_eq!(story.thread, Thread::Story);
+    assert_eq!(whisper.whisper_to, Some(SeatId(0)));
+
+    let ids = |posts: Vec<PostRecord>| posts.into_iter().map(|p| p.id).collect::<Vec<_>>();
+    let q = |thread, reader| PostQuery { thread, reader, after: None, limit: 100 };
+    assert_eq!(ids(db.posts(t, q(None, Reader::All)).await.unwrap()), vec![story.id, talk.id, whisper.id]);
+    assert_eq!(ids(db.posts(t, q(None, Reader::Public)).await.unwrap()), vec![story.id, talk.id]);
+    assert_eq!(
+        ids(db.posts(t, q(None, Reader::Seat(SeatId(0)))).await.unwrap()),
+        vec![story.id, talk.id, whisper.id]
+    );
+    assert_eq!(
+        ids(db.posts(t, q(None, Reader::Seat(SeatId(1)))).await.unwrap()),
+        vec![story.id, talk.id, whisper.id]
+    );
+    assert_eq!(ids(db.posts(t, q(None, Reader::Seat(SeatId(2)))).await.unwrap()), vec![story.id, talk.id]);
+    assert_eq!(
+        ids(db.posts(t, q(Some(Thread::Talk), Reader::All)).await.unwrap()),
+        vec![talk.id, whisper.id]
+    );
+    assert_eq!(ids(db.posts(t, q(Some(Thread::Story), Reader::All)).await.unwrap()), vec![story.id]);
+    let page = PostQuery { thread: None, reader: Reader::All, after: Some(story.id), limit: 1 };
+    assert_eq!(ids(db.posts(t, page).await.unwrap()), vec![talk.id]);
+    let other = new_table(&db, 2).await;
+    assert!(db.posts(other, q(None, Reader::All)).await.unwrap().is_empty());
+    let mut lost = write(Thread::Story, 0, None, "x");
+    lost.table = TableId(t.0 + 50);
+    assert!(matches!(db.add_post(&lost).await, Err(StoreError::NotFound(Entity::Table))));
+}
+
+async fn post_edits_keep_history(db: Database) {
+    let t = new_table(&db, 2).await;
+    let p = db
+        .add_post(&NewPost {
+            table: t,
+            thread: Thread::Story,
+            author_user: None,
+            author_seat: Some(SeatId(0)),
+            whisper_to: None,
+            body: "first".into(),
+        })
+        .await
+        .unwrap();
+    assert_eq!(p.edited_at, None);
+    db.edit_post(p.id, "second").await.unwrap();
+    let now = db.edit_post(p.id, "third").await.unwrap();
+    assert_eq!(now.body, "third");
+    assert!(now.edited_at.is_some());
+    assert_eq!(db.post(p.id).await.unwrap(), now);
+    let history = db.post_history(p.id).await.unwrap();
+    let texts: Vec<(u32, &str)> = history.iter().map(|r| (r.rev, r.body.as_str())).collect();
+    assert_eq!(texts, vec![(1, "first"), (2, "second"), (3, "third")]);
+    assert_eq!(history[0].written_at, p.created_at);
+    assert!(matches!(db.edit_post(PostId(p.id.0 + 9), "x").await, Err(StoreError::NotFound(Entity::Post))));
+    assert!(matches!(db.post_history(PostId(p.id.0 + 9)).await, Err(StoreError::NotFound(Entity::Post))));
+}
+
+// ------------------------------------------------------------------------------------------------
+// dice
+
+async fn dice_commitment_rolls_and_reveal(db: Database) {
+    let t = new_table(&db, 2).await;
+    let seed = ServerSeed::from_phrase("dice test seed");
+    let c = db.commit_seed(t, &seed).await.unwrap();
+    assert_eq!(c.commitment, seed.commitment());
+    assert_eq!(c.revealed_seed, None, "the seed stays secret until revealed");
+    assert_eq!(db.current_commitment(t).await.unwrap(), c);
+    assert_eq!(db.server_seed(c.id).await.unwrap(), seed);
+
+    // The server rolls with the stored seed and the player's client seed, from the next index.
+    let start = db.next_roll_index(&c.commitment, "ana's seed").await.unwrap();
+    assert_eq!(start, 0);
+    let mut roller = VerifiableRoller::new(db.server_seed(c.id).await.unwrap(), "ana's seed", start);
+    let faces = roller.roll(&[Die::D6, Die::D6]);
+    roller.roll(&[Die::D10]);
+    let records = roller.take_records();
+    let appended = db
+        .append_with_rolls(
+            t,
+            0,
+            vec![NewEvent { version: 1, seat: Some(SeatId(1)), event: json!({"faces": faces}) }],
+            records.clone(),
+        )
+        .await
+        .unwrap();
+    assert_eq!(db.next_roll_index(&c.commitment, "ana's seed").await.unwrap(), 2);
+    assert_eq!(db.next_roll_index(&c.commitment, "bea's seed").await.unwrap(), 0);
+    let stored = db.rolls(&c.commitment).await.unwrap();
+    assert_eq!(stored.iter().map(|r| r.record.clone()).collect::<Vec<_>>(), records);
+    assert!(stored.iter().all(|r| r.table == t && r.seq == Some(appended.last)));
+    let one = db.roll(&c.commitment, "ana's seed", 1).await.unwrap();
+    assert_eq!(one.record, records[1]);
+    assert!(matches!(db.roll(&c.commitment, "ana's seed", 2).await, Err(StoreError::NotFound(Entity::Roll))));
+
+    // A roll outside a game (to paste elsewhere).
+    let mut free = VerifiableRoller::new(seed.clone(), "forum", 0);
+    free.roll(&[Die::D8]);
+    db.record_rolls(t, free.take_records()).await.unwrap();
+    assert_eq!(db.roll(&c.commitment, "forum", 0).await.unwrap().seq, None);
+
+    // Rotation: reveal, then commit anew.
+    let revealed = db.reveal_seed(c.id, 5_000).await.unwrap();
+    assert_eq!(revealed.revealed_seed, Some(seed.reveal()));
+    assert_eq!(db.reveal_seed(c.id, 9_000).await.unwrap().revealed_at, Some(5_000), "the first reveal stays");
+    assert!(matches!(db.current_commitment(t).await, Err(StoreError::NotFound(Entity::Commitment))));
+    let verified = ServerSeed::from_hex(revealed.revealed_seed.as_deref().unwrap()).unwrap();
+    for r in db.rolls(&c.commitment).await.unwrap() {
+        assert_eq!(r.record.verify(&verified), Verdict::Verified);
+    }
+    let next = db.commit_seed(t, &ServerSeed::from_phrase("second seed")).await.unwrap();
+    assert_eq!(db.current_commitment(t).await.unwrap().id, next.id);
+    assert_eq!(db.commitments(t).await.unwrap().len(), 2);
+    assert!(matches!(db.commit_seed(t, &seed).await, Err(StoreError::Duplicate(Entity::Commitment))));
+}
+
+async fn a_refused_roll_refuses_its_events(db: Database) {
+    let t = new_table(&db, 2).await;
+    let seed = ServerSeed::from_phrase("refusal");
+    let c = db.commit_seed(t, &seed).await.unwrap();
+    let mut roller = VerifiableRoller::new(seed.clone(), "x", 0);
+    roller.roll(&[Die::D6]);
+    let records = roller.take_records();
+    db.append_with_rolls(t, 0, vec![ev(1)], records.clone()).await.unwrap();
+    // The same roll index again: the whole append is refused, its events too.
+    let again = db.append_with_rolls(t, 1, vec![ev(2)], records.clone()).await;
+    assert!(matches!(again, Err(StoreError::Duplicate(Entity::Roll))), "{again:?}");
+    assert_eq!(db.head(t).await.unwrap(), 1);
+    // A roll under a commitment the store does not know.
+    let mut stranger = VerifiableRoller::new(ServerSeed::from_phrase("unknown"), "x", 0);
+    stranger.roll(&[Die::D6]);
+    let r = db.append_with_rolls(t, 1, vec![ev(2)], stranger.take_records()).await;
+    assert!(matches!(r, Err(StoreError::NotFound(Entity::Commitment))), "{r:?}");
+    assert_eq!(db.head(t).await.unwrap(), 1);
+    assert_eq!(db.rolls(&c.commitment).await.unwrap().len(), 1);
+}
+
+// ------------------------------------------------------------------------------------------------
+// outbox
+
+async fn outbox_claims_leases_retries_and_gives_up(db: Database) {
+    let t = new_table(&db, 2).await;
+    let queue = |not_before| NewDelivery {
+        table: Some(t),
+        url: "https://chat.example/hook".into(),
+        payload: json!({"content": "Ana, it is your move"}),
+        not_before,
+    };
+    let now = 1_000_000;
+    let due = db.enqueue_delivery(&queue(now - 1)).await.unwrap();
+    let later = db.enqueue_delivery(&queue(now + 60_000)).await.unwrap();
+    let claimed = db.claim_deliveries(now, 30_000, 10).await.unwrap();
+    assert_eq!(claimed.iter().map(|d| d.id).collect::<Vec<_>>(), vec![due]);
+    assert_eq!(claimed[0].payload, json!({"content": "Ana, it is your move"}));
+    assert_eq!(claimed[0].status, DeliveryStatus::Pending);
+    assert!(db.claim_deliveries(now + 1, 30_000, 10).await.unwrap().is_empty(), "leased");
+
+    db.delivery_failed(due, "503 from the chat service", Some(now + 5_000), now).await.unwrap();
+    let d = db.delivery(due).await.unwrap();
+    assert_eq!(
+        (d.attempts, d.last_error.as_deref(), d.status),
+        (1, Some("503 from the chat service"), DeliveryStatus::Pending)
+    );
+    let retried = db.claim_deliveries(now + 5_000, 30_000, 10).await.unwrap();
+    assert_eq!(retried.iter().map(|d| d.id).collect::<Vec<_>>(), vec![due]);
+    db.delivery_succeeded(due, now + 5_001).await.unwrap();
+    assert_eq!(db.delivery(due).await.unwrap().status, DeliveryStatus::Delivered(now + 5_001));
+
+    let at_later = db.claim_deliveries(now + 60_000, 30_000, 10).await.unwrap();
+    assert_eq!(at_later.iter().map(|d| d.id).collect::<Vec<_>>(), vec![later]);
+    db.delivery_failed(later, "gone", None, now + 60_001).await.unwrap();
+    assert_eq!(db.delivery(later).await.unwrap().status, DeliveryStatus::Abandoned(now + 60_001));
+    assert!(db.claim_deliveries(i64::MAX / 2, 1, 10).await.unwrap().is_empty());
+    assert!(matches!(
+        db.delivery(DeliveryId(later.0 + 10)).await,
+        Err(StoreError::NotFound(Entity::Delivery))
+    ));
+}
+
+// ------------------------------------------------------------------------------------------------
+// back-end specific
+
+/// SQLite: an acknowledged append survives closing and reopening the file.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sqlite_appends_survive_reopening() {
+    let file = support::SqliteFile::new();
+    let t = {
+        let db = file.open().await;
+        let t = new_table(&db, 2).await;
+        db.append(t, 0, vec![ev(1), ev(2)]).await.unwrap();
+        if let Database::Sqlite(s) = &db {
+            s.close().await;
+        }
+        t
+    };
+    let db = file.open().await; // migrations run again and change nothing
+    assert_eq!(db.head(t).await.unwrap(), 2);
+    assert!(matches!(
+        db.append(t, 0, vec![ev(3)]).await,
+        Err(StoreError::Conflict { expected: 0, actual: 2 })
+    ));
+}
+
+/// SQLite: the file is in WAL mode with `synchronous=FULL` on every connection.
+#[tokio::test]
+async fn sqlite_is_wal_with_full_sync() {
+    let file = support::SqliteFile::new();
+    let Database::Sqlite(s) = file.open().await else { unreachable!() };
+    let (mode,): (String,) = sqlx::query_as("PRAGMA journal_mode").fetch_one(s.pool()).await.unwrap();
+    let (sync,): (i64,) = sqlx::query_as("PRAGMA synchronous").fetch_one(s.pool()).await.unwrap();
+    assert_eq!((mode.as_str(), sync), ("wal", 2), "2 is FULL");
+    s.close().await;
+}
+
+/// SQLite group commit: appends waiting together share one transaction, and each is still checked
+/// on its own. On a single-threaded runtime the 64 tasks all queue their append before the writer
+/// task runs, so they land in one transaction (a few at most).
+#[tokio::test(flavor = "current_thread")]
+async fn sqlite_group_commit_batches_waiting_appends() {
+    let file = support::SqliteFile::new();
+    let db = file.open().await;
+    let Database::Sqlite(s) = &db else { unreachable!() };
+    let mut tables = Vec::new();
+    for _ in 0..32 {
+        tables.push(new_table(&db, 2).await);
+    }
+    let before = s.writer_stats();
+    let tasks: Vec<_> = tables
+        .iter()
+        .flat_map(|&t| [(t, 0), (t, 3)])
+        .map(|(t, expected)| {
+            let db = db.clone();
+            tokio::spawn(async move { db.append(t, expected, vec![ev(1)]).await })
+        })
+        .collect();
+    let mut accepted = 0;
+    for task in tasks {
+        match task.await.unwrap() {
+            Ok(_) => accepted += 1,
+            Err(StoreError::Conflict { expected: 3, .. }) => {}
+            Err(e) => panic!("unexpected {e:?}"),
+        }
+    }
+    assert_eq!(accepted, 32);
+    let after = s.writer_stats();
+    assert_eq!(after.appends - before.appends, 64);
+    eprintln!(
+        "group commit: {} appends in {} transactions",
+        after.appends - before.appends,
+        after.batches - before.batches
+    );
+    assert!(after.batches - before.batches <= 4, "too little batching: {before:?} -> {after:?}");
+    for t in tables {
+        assert_eq!(db.head(t).await.unwrap(), 1);
+    }
+}
+
+/// SQLite group commit: refusals of every kind inside one batch (a duplicate roll with events, which
+/// needs a savepoint; a duplicate roll alone; a conflict) leave the other appends of the batch intact.
+#[tokio::test(flavor = "current_thread")]
+async fn sqlite_refusals_inside_a_batch_leave_the_others_intact() {
+    let file = support::SqliteFile::new();
+    let db = file.open().await;
+    let Database::Sqlite(s) = &db else { unreachable!() };
+    let mut tables = Vec::new();
+    for _ in 0..5 {
+        tables.push(new_table(&db, 2).await);
+    }
+    let seed = ServerSeed::from_phrase("batch");
+    db.commit_seed(tables[0], &seed).await.unwrap();
+    let mut roller = VerifiableRoller::new(seed.clone(), "p", 0);
+    roller.roll(&[Die::D6]);
+    roller.roll(&[Die::D6]);
+    let rolls = roller.take_records();
+    db.record_rolls(tables[0], vec![rolls[0].clone()]).await.unwrap();
+
+    let before = s.writer_stats();
+    let jobs = vec![
+        (tables[0], 0, vec![ev(1), ev(2)], vec![rolls[0].clone()]), // duplicate roll: refused
+        (tables[1], 0, vec![], vec![rolls[0].clone()]),             // duplicate roll alone: refused
+        (tables[2], 0, vec![ev(1)], vec![rolls[1].clone()]),        // accepted
+        (tables[3], 4, vec![ev(1)], vec![]),                        // stale: refused
+        (tables[4], 0, vec![ev(1), ev(2), ev(3)], vec![]),          // accepted
+    ];
+    let tasks: Vec<_> = jobs
+        .into_iter()
+        .map(|(t, expected, events, rolls)| {
+            let db = db.clone();
+            tokio::spawn(async move { db.append_with_rolls(t, expected, events, rolls).await })
+        })
+        .collect();
+    let mut results = Vec::new();
+    for task in tasks {
+        results.push(task.await.unwrap());
+    }
+    assert!(matches!(results[0], Err(StoreError::Duplicate(Entity::Roll))), "{:?}", results[0]);
+    assert!(matches!(results[1], Err(StoreError::Duplicate(Entity::Roll))), "{:?}", results[1]);
+    assert_eq!(results[2].as_ref().unwrap(), &Appended { first: 1, last: 1 });
+    assert!(matches!(results[3], Err(StoreError::Conflict { expected: 4, actual: 0 })), "{:?}", results[3]);
+    assert_eq!(results[4].as_ref().unwrap(), &Appended { first: 1, last: 3 });
+    let after = s.writer_stats();
+    assert_eq!(after.appends - before.appends, 5);
+    assert!(after.batches - before.batches <= 2, "{before:?} -> {after:?}");
+    let heads = [0, 0, 1, 0, 3];
+    for (t, head) in tables.iter().zip(heads) {
+        assert_eq!(db.head(*t).await.unwrap(), head);
+    }
+    assert_eq!(db.rolls(&seed.commitment()).await.unwrap().len(), 2);
+    assert_eq!(db.roll(&seed.commitment(), "p", 1).await.unwrap().seq, Some(1));
+}
+
+/// PostgreSQL: an append through one pool reaches a listener on another connection (another
+/// server process, in production).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn postgres_notify_reaches_another_pool() {
+    let Some(pg) = support::PgDatabase::create("postgres_notify_reaches_another_pool").await else { return };
+    let writer = pg.open().await;
+    let reader = pg.open().await;
+    let t = new_table(&writer, 2).await;
+    let mut sub = reader.subscribe().await.unwrap();
+    writer.append(t, 0, vec![ev(1)]).await.unwrap();
+    writer.append(t, 1, vec![ev(2), ev(3)]).await.unwrap();
+    let seen = notices_until(&mut sub, t, 3).await;
+    assert!(seen.iter().all(|s| [1, 3].contains(s)), "{seen:?}");
+    assert_eq!(reader.events_since(t, 1).await.unwrap().len(), 2);
+    drop(sub); // a listener holds a pool connection: drop it before closing the pool
+    for db in [writer, reader] {
+        if let Database::Postgres(p) = db {
+            p.close().await;
+        }
+    }
+    pg.drop_database().await;
+}
