@@ -11,6 +11,7 @@ mod replay;
 mod roll;
 mod schema;
 mod script;
+mod serve;
 mod verify;
 
 use std::process::ExitCode;
@@ -27,6 +28,7 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
+    Serve(serve::Args),
     Roll(roll::Args),
     Script(script::Args),
     Bench(bench::Args),
@@ -56,6 +58,7 @@ pub fn usage(message: impl Into<String>) -> anyhow::Error {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
+        Command::Serve(args) => serve::run(args),
         Command::Roll(args) => roll::run(args),
         Command::Odds(args) => odds::run(args),
         Command::Verify(args) => verify::run(args),

@@ -97,7 +97,12 @@ impl AnyState {
     }
 
     /// Decides `command` (JSON) for `seat`: the new events as JSON, or why not. Never mutates.
-    pub fn decide(&self, seat: SeatId, command: &Value, dice: &mut dyn DiceSource) -> Result<Vec<Value>, GameError> {
+    pub fn decide(
+        &self,
+        seat: SeatId,
+        command: &Value,
+        dice: &mut dyn DiceSource,
+    ) -> Result<Vec<Value>, GameError> {
         with_state!(self, G, s => {
             let command: <G as Game>::Command =
                 serde_json::from_value(command.clone()).map_err(malformed("command"))?;

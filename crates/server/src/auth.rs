@@ -86,7 +86,9 @@ impl FromRequestParts<AppState> for Caller {
             match state.db().seat_by_invitation(&TokenHash::of(&token)).await {
                 Ok(seat) => caller.seat_link = Some(seat),
                 Err(StoreError::NotFound(_)) if bearer(headers).is_some() => {
-                    return Err(AppError::Unauthorized("this seat link is unknown or was revoked: ask for a new one"));
+                    return Err(AppError::Unauthorized(
+                        "this seat link is unknown or was revoked: ask for a new one",
+                    ));
                 }
                 Err(StoreError::NotFound(_)) => {}
                 Err(e) => return Err(e.into()),
@@ -95,7 +97,9 @@ impl FromRequestParts<AppState> for Caller {
         if let Some(v) = headers.get(SEAT_HEADER) {
             let n = v.to_str().ok().and_then(|s| s.trim().parse::<u8>().ok());
             caller.seat_choice =
-                Some(n.ok_or_else(|| AppError::bad("input.seat", "x-tablon-seat must be a seat number 0-255"))?);
+                Some(n.ok_or_else(|| {
+                    AppError::bad("input.seat", "x-tablon-seat must be a seat number 0-255")
+                })?);
         }
         Ok(caller)
     }
@@ -164,9 +168,7 @@ pub async fn guard(State(state): State<AppState>, request: Request, next: Next) 
     let key = bearer(headers)
         .or_else(|| cookie(headers, SESSION_COOKIE))
         .or_else(|| cookie(headers, SEAT_COOKIE))
-        .or_else(|| {
-            request.extensions().get::<ConnectInfo<SocketAddr>>().map(|c| format!("ip:{}", c.0.ip()))
-        })
+        .or_else(|| request.extensions().get::<ConnectInfo<SocketAddr>>().map(|c| format!("ip:{}", c.0.ip())))
         .unwrap_or_else(|| "anonymous".to_owned());
     if !state.inner.limiter.allow(&key) {
         return AppError::RateLimited.into_response();
@@ -197,13 +199,17 @@ fn normalise_username(name: &str) -> Result<String, AppError> {
     if ok {
         Ok(name)
     } else {
-        Err(AppError::bad("account.username", "a username has 3 to 32 characters: letters a-z, digits, _ and -"))
+        Err(AppError::bad(
+            "account.username",
+            "a username has 3 to 32 characters: letters a-z, digits, _ and -",
+        ))
     }
 }
 
 fn argon2(state: &AppState) -> Argon2<'static> {
     let c = state.config();
-    let params = Params::new(c.argon2_kib.max(8), c.argon2_passes.max(1), 1, None).expect("valid argon2 params");
+    let params =
+        Params::new(c.argon2_kib.max(8), c.argon2_passes.max(1), 1, None).expect("valid argon2 params");
     Argon2::new(Algorithm::Argon2id, Version::V0x13, params)
 }
 
@@ -222,7 +228,9 @@ async fn hash_password(state: &AppState, password: String) -> Result<String, App
 async fn check_password(state: &AppState, password: String, hash: String) -> Result<bool, AppError> {
     let hasher = argon2(state);
     tokio::task::spawn_blocking(move || {
-        PasswordHash::new(&hash).map(|h| hasher.verify_password(password.as_bytes(), &h).is_ok()).unwrap_or(false)
+        PasswordHash::new(&hash)
+            .map(|h| hasher.verify_password(password.as_bytes(), &h).is_ok())
+            .unwrap_or(false)
     })
     .await
     .map_err(|e| AppError::internal("hashing task", &e))
@@ -239,8 +247,10 @@ fn session_cookie(state: &AppState, token: &str, max_age_secs: i64) -> HeaderVal
 /// A cookie holding a seat link's token.
 pub fn seat_cookie(state: &AppState, token: &str) -> HeaderValue {
     let secure = if state.config().secure_cookies { "; Secure" } else { "" };
-    HeaderValue::from_str(&format!("{SEAT_COOKIE}={token}; HttpOnly; SameSite=Lax; Path=/; Max-Age=31536000{secure}"))
-        .expect("cookie is ASCII")
+    HeaderValue::from_str(&format!(
+        "{SEAT_COOKIE}={token}; HttpOnly; SameSite=Lax; Path=/; Max-Age=31536000{secure}"
+    ))
+    .expect("cookie is ASCII")
 }
 
 async fn open_session(state: &AppState, user: UserId) -> Result<HeaderValue, AppError> {
@@ -251,7 +261,10 @@ async fn open_session(state: &AppState, user: UserId) -> Result<HeaderValue, App
 }
 
 /// `POST /api/accounts`: creates an account and signs it in.
-pub async fn sign_up(State(state): State<AppState>, Json(c): Json<Credentials>) -> Result<Response, AppError> {
+pub async fn sign_up(
+    State(state): State<AppState>,
+    Json(c): Json<Credentials>,
+) -> Result<Response, AppError> {
     let username = normalise_username(&c.username)?;
     if !(8..=256).contains(&c.password.chars().count()) {
         return Err(AppError::bad("account.password", "a password has 8 to 256 characters"));
@@ -260,12 +273,19 @@ pub async fn sign_up(State(state): State<AppState>, Json(c): Json<Credentials>) 
     let user = state.db().create_user(&username, &hash).await?;
     let cookie = open_session(&state, user.id).await?;
     tracing::info!(user = %user.id, "signed up");
-    Ok((StatusCode::CREATED, [(header::SET_COOKIE, cookie)], Json(json!({"id": user.id, "username": user.username})))
+    Ok((
+        StatusCode::CREATED,
+        [(header::SET_COOKIE, cookie)],
+        Json(json!({"id": user.id, "username": user.username})),
+    )
         .into_response())
 }
 
 /// `POST /api/sessions`: signs in.
-pub async fn sign_in(State(state): State<AppState>, Json(c): Json<Credentials>) -> Result<Response, AppError> {
+pub async fn sign_in(
+    State(state): State<AppState>,
+    Json(c): Json<Credentials>,
+) -> Result<Response, AppError> {
     let wrong = || AppError::Unauthorized("wrong username or password");
     let username = normalise_username(&c.username).map_err(|_| wrong())?;
     let user = match state.db().user_by_name(&username).await {
@@ -281,7 +301,8 @@ pub async fn sign_in(State(state): State<AppState>, Json(c): Json<Credentials>) 
         return Err(wrong());
     }
     let cookie = open_session(&state, user.id).await?;
-    Ok(([(header::SET_COOKIE, cookie)], Json(json!({"id": user.id, "username": user.username}))).into_response())
+    Ok(([(header::SET_COOKIE, cookie)], Json(json!({"id": user.id, "username": user.username})))
+        .into_response())
 }
 
 /// `DELETE /api/sessions`: signs out.

@@ -88,19 +88,33 @@ impl AppError {
             AppError::BadRequest { code, message } => {
                 (StatusCode::BAD_REQUEST, (*code).into(), message.clone(), none)
             }
-            AppError::Unauthorized(m) => (StatusCode::UNAUTHORIZED, "auth.required".into(), (*m).into(), none),
-            AppError::Forbidden { code, message } => (StatusCode::FORBIDDEN, (*code).into(), message.clone(), none),
+            AppError::Unauthorized(m) => {
+                (StatusCode::UNAUTHORIZED, "auth.required".into(), (*m).into(), none)
+            }
+            AppError::Forbidden { code, message } => {
+                (StatusCode::FORBIDDEN, (*code).into(), message.clone(), none)
+            }
             AppError::NotFound(what) => {
                 (StatusCode::NOT_FOUND, format!("{what}.not_found"), format!("{what} not found"), none)
             }
-            AppError::Conflict { code, message } => (StatusCode::CONFLICT, (*code).into(), message.clone(), none),
-            AppError::Rule(e) => (StatusCode::UNPROCESSABLE_ENTITY, e.code.to_string(), e.message.clone(), e.params.clone()),
-            AppError::RateLimited => {
-                (StatusCode::TOO_MANY_REQUESTS, "rate.limited".into(), "too many requests: slow down".into(), none)
+            AppError::Conflict { code, message } => {
+                (StatusCode::CONFLICT, (*code).into(), message.clone(), none)
             }
-            AppError::Internal => {
-                (StatusCode::INTERNAL_SERVER_ERROR, "internal".into(), "internal error; it has been logged".into(), none)
+            AppError::Rule(e) => {
+                (StatusCode::UNPROCESSABLE_ENTITY, e.code.to_string(), e.message.clone(), e.params.clone())
             }
+            AppError::RateLimited => (
+                StatusCode::TOO_MANY_REQUESTS,
+                "rate.limited".into(),
+                "too many requests: slow down".into(),
+                none,
+            ),
+            AppError::Internal => (
+                StatusCode::INTERNAL_SERVER_ERROR,
+                "internal".into(),
+                "internal error; it has been logged".into(),
+                none,
+            ),
         }
     }
 }
@@ -131,9 +145,10 @@ impl From<StoreError> for AppError {
     fn from(e: StoreError) -> AppError {
         match e {
             StoreError::NotFound(what) => AppError::NotFound(entity_name(what)),
-            StoreError::Duplicate(Entity::User) => {
-                AppError::Conflict { code: "user.taken", message: "that username is taken: choose another".into() }
-            }
+            StoreError::Duplicate(Entity::User) => AppError::Conflict {
+                code: "user.taken",
+                message: "that username is taken: choose another".into(),
+            },
             StoreError::Duplicate(what) => AppError::Conflict {
                 code: "duplicate",
                 message: format!("that {} already exists", entity_name(what)),

@@ -17,7 +17,7 @@ use store::{Notice, TableId};
 use tokio::sync::{broadcast, mpsc};
 
 use crate::auth::Caller;
-use crate::play::{After, Access, access, redacted_events, view_json};
+use crate::play::{Access, After, access, redacted_events, view_json};
 use crate::{AppError, AppState};
 
 /// `GET /api/tables/{id}/stream`.

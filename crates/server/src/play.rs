@@ -70,7 +70,8 @@ pub async fn slot(state: &AppState, id: TableId) -> Result<Arc<TableSlot>, AppEr
     }
     let record = state.db().table(id).await?;
     let kind = GameKind::from_id(&record.game).map_err(|e| AppError::internal("stored game", &e))?;
-    let mut entry = TableEntry { head: 0, state: AnyState::new(kind), dice: None, next_index: HashMap::new() };
+    let mut entry =
+        TableEntry { head: 0, state: AnyState::new(kind), dice: None, next_index: HashMap::new() };
     entry.catch_up(state, id).await?;
     let slot = Arc::new(TableSlot { record, kind, entry: tokio::sync::Mutex::new(entry) });
     Ok(state.inner.tables.lock().expect("cache lock").entry(id).or_insert(slot).clone())
@@ -101,7 +102,10 @@ impl Access {
     /// The caller's seat, or 403.
     pub fn require_seat(&self) -> Result<SeatId, AppError> {
         self.seat.ok_or_else(|| {
-            AppError::forbidden("seat.required", "only a seat of this table may do this: join with its seat link")
+            AppError::forbidden(
+                "seat.required",
+                "only a seat of this table may do this: join with its seat link",
+            )
         })
     }
 
@@ -124,15 +128,24 @@ pub async fn access(state: &AppState, caller: &Caller, id: TableId) -> Result<Ac
     }
     if seat.is_none() {
         if let Some(user) = caller.user {
-            let held: Vec<SeatId> =
-                state.db().seats(id).await?.into_iter().filter(|s| s.holder == Some(user)).map(|s| s.seat).collect();
+            let held: Vec<SeatId> = state
+                .db()
+                .seats(id)
+                .await?
+                .into_iter()
+                .filter(|s| s.holder == Some(user))
+                .map(|s| s.seat)
+                .collect();
             seat = match caller.seat_choice {
                 Some(c) => held.into_iter().find(|s| s.0 == c),
                 None => held.first().copied(),
             };
         }
         if seat.is_none() && caller.seat_choice.is_some() {
-            return Err(AppError::forbidden("seat.not_yours", "you do not hold the seat named in x-tablon-seat"));
+            return Err(AppError::forbidden(
+                "seat.not_yours",
+                "you do not hold the seat named in x-tablon-seat",
+            ));
         }
     }
     if seat.is_none() && !owner && !slot.record.options.spectators {
@@ -157,13 +170,20 @@ pub struct CommandRequest {
 
 fn check_client_seed(seed: &str) -> Result<(), AppError> {
     if seed.is_empty() || seed.len() > 64 || !seed.chars().all(|c| c.is_ascii_graphic()) {
-        return Err(AppError::bad("dice.client_seed", "a client seed has 1 to 64 printable ASCII characters, no spaces"));
+        return Err(AppError::bad(
+            "dice.client_seed",
+            "a client seed has 1 to 64 printable ASCII characters, no spaces",
+        ));
     }
     Ok(())
 }
 
 /// Ensures the entry has the table's current (unrevealed) commitment, making one if none is left.
-async fn ensure_dice(state: &AppState, id: TableId, e: &mut TableEntry) -> Result<(CommitmentId, ServerSeed), AppError> {
+async fn ensure_dice(
+    state: &AppState,
+    id: TableId,
+    e: &mut TableEntry,
+) -> Result<(CommitmentId, ServerSeed), AppError> {
     if let Some(d) = &e.dice {
         return Ok(d.clone());
     }
@@ -255,7 +275,8 @@ pub async fn command(
                         seen.push(json!({"seq": appended.first + i as u64, "seat": seat, "event": r}));
                     }
                 }
-                let rolls: Vec<Value> = rolls.iter().map(|r| crate::rolls::roll_json(&state, id, r, None)).collect();
+                let rolls: Vec<Value> =
+                    rolls.iter().map(|r| crate::rolls::roll_json(&state, id, r, None)).collect();
                 let waiting = e.state.waiting_on();
                 return Ok(Json(json!({
                     "first": appended.first,
@@ -296,7 +317,11 @@ pub fn view_json(state: &AnyState, head: u64, viewer: Viewer) -> Value {
 }
 
 /// `GET /api/tables/{id}/view`: the caller's view, whose move it is and the log's end.
-pub async fn view(State(state): State<AppState>, caller: Caller, Path(id): Path<i64>) -> Result<Json<Value>, AppError> {
+pub async fn view(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(id): Path<i64>,
+) -> Result<Json<Value>, AppError> {
     let access = access(&state, &caller, parse_table(id)).await?;
     let mut e = access.slot.entry.lock().await;
     e.catch_up(&state, access.id()).await?;
@@ -341,6 +366,7 @@ pub async fn events(
     Query(q): Query<After>,
 ) -> Result<Json<Value>, AppError> {
     let access = access(&state, &caller, parse_table(id)).await?;
-    let (events, last) = redacted_events(&state, access.slot.kind, access.id(), q.after, access.viewer()).await?;
+    let (events, last) =
+        redacted_events(&state, access.slot.kind, access.id(), q.after, access.viewer()).await?;
     Ok(Json(json!({"events": events, "last": last})))
 }

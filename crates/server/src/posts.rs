@@ -30,7 +30,8 @@ pub fn event_markdown(event: &Value) -> String {
     if let Some(map) = rest.as_object_mut() {
         map.remove("type");
     }
-    let details = if rest.as_object().is_some_and(|m| m.is_empty()) { String::new() } else { format!(" `{rest}`") };
+    let details =
+        if rest.as_object().is_some_and(|m| m.is_empty()) { String::new() } else { format!(" `{rest}`") };
     format!("*{kind}*{details}")
 }
 
@@ -92,7 +93,10 @@ pub async fn create(
     if let Some(to) = req.whisper_to {
         let seat = access.require_seat()?;
         if to != 0 && seat != SeatId(0) {
-            return Err(AppError::bad("post.whisper", "whispers go to seat 0 (the Director/Mastermind/Moderator), or from seat 0 to any seat"));
+            return Err(AppError::bad(
+                "post.whisper",
+                "whispers go to seat 0 (the Director/Mastermind/Moderator), or from seat 0 to any seat",
+            ));
         }
         if to == seat.0 {
             return Err(AppError::bad("post.whisper", "you cannot whisper to your own seat"));
@@ -135,7 +139,15 @@ pub async fn list(
     let access = access(&state, &caller, TableId(id)).await?;
     let posts = state
         .db()
-        .posts(access.id(), PostQuery { thread: q.thread, reader: reader_of(&access), after: q.after.map(PostId), limit: 500 })
+        .posts(
+            access.id(),
+            PostQuery {
+                thread: q.thread,
+                reader: reader_of(&access),
+                after: q.after.map(PostId),
+                limit: 500,
+            },
+        )
         .await?;
     let mut items: Vec<(i64, Value)> = posts.iter().map(|p| (p.created_at, post_json(p))).collect();
     let with_events = q.events.unwrap_or(true) && q.thread != Some(Thread::Talk) && q.after.is_none();
@@ -187,7 +199,10 @@ pub async fn edit(
     if now_ms() - post.created_at > state.config().edit_grace_ms {
         return Err(AppError::forbidden(
             "post.grace_over",
-            format!("posts may be edited for {} minutes after writing", state.config().edit_grace_ms / 60_000),
+            format!(
+                "posts may be edited for {} minutes after writing",
+                state.config().edit_grace_ms / 60_000
+            ),
         ));
     }
     check_body(&state, &req.body)?;
@@ -196,7 +211,11 @@ pub async fn edit(
 }
 
 /// `GET /api/posts/{post}/history`: every text the post has had.
-pub async fn history(State(state): State<AppState>, caller: Caller, Path(id): Path<i64>) -> Result<Json<Value>, AppError> {
+pub async fn history(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(id): Path<i64>,
+) -> Result<Json<Value>, AppError> {
     let (_, post) = readable_post(&state, &caller, id).await?;
     let revs = state.db().post_history(post.id).await?;
     let revs: Vec<Value> = revs

@@ -28,7 +28,13 @@ fn url_of(state: &AppState, r: &RollRecord) -> String {
 
 fn percent(s: &str) -> String {
     s.bytes()
-        .map(|b| if b.is_ascii_alphanumeric() || b"-_.~".contains(&b) { (b as char).to_string() } else { format!("%{b:02X}") })
+        .map(|b| {
+            if b.is_ascii_alphanumeric() || b"-_.~".contains(&b) {
+                (b as char).to_string()
+            } else {
+                format!("%{b:02X}")
+            }
+        })
         .collect()
 }
 
@@ -53,7 +59,11 @@ pub fn roll_json(state: &AppState, table: TableId, r: &RollRecord, verdict: Opti
 }
 
 /// `GET /api/tables/{id}/dice`: the table's commitments (seeds shown once revealed).
-pub async fn commitments(State(state): State<AppState>, caller: Caller, Path(id): Path<i64>) -> Result<Json<Value>, AppError> {
+pub async fn commitments(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(id): Path<i64>,
+) -> Result<Json<Value>, AppError> {
     let access = access(&state, &caller, TableId(id)).await?;
     let list = state.db().commitments(access.id()).await?;
     let list: Vec<Value> = list
@@ -65,10 +75,17 @@ pub async fn commitments(State(state): State<AppState>, caller: Caller, Path(id)
 
 /// `POST /api/tables/{id}/dice/reveal`: reveals the current seed and commits to a fresh one.
 /// Owner or moderator only.
-pub async fn reveal(State(state): State<AppState>, caller: Caller, Path(id): Path<i64>) -> Result<Json<Value>, AppError> {
+pub async fn reveal(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(id): Path<i64>,
+) -> Result<Json<Value>, AppError> {
     let access = access(&state, &caller, TableId(id)).await?;
     if !access.moderator() {
-        return Err(AppError::forbidden("dice.not_moderator", "only the table's owner or seat 0 may reveal the seed"));
+        return Err(AppError::forbidden(
+            "dice.not_moderator",
+            "only the table's owner or seat 0 may reveal the seed",
+        ));
     }
     let id = access.id();
     // Hold the table's lock so no command rolls with the seed being revealed.
@@ -79,7 +96,9 @@ pub async fn reveal(State(state): State<AppState>, caller: Caller, Path(id): Pat
     e.reset_dice();
     drop(e);
     tracing::info!(table = %id, "seed revealed and rotated");
-    Ok(Json(json!({"revealed": {"commitment": revealed.commitment, "seed": revealed.revealed_seed}, "next": next.commitment})))
+    Ok(Json(
+        json!({"revealed": {"commitment": revealed.commitment, "seed": revealed.revealed_seed}, "next": next.commitment}),
+    ))
 }
 
 fn verdict_of(seed: Option<&str>, r: &RollRecord) -> Option<Verdict> {
@@ -89,7 +108,11 @@ fn verdict_of(seed: Option<&str>, r: &RollRecord) -> Option<Verdict> {
 
 /// `GET /api/tables/{id}/dice/verify`: every roll the caller may see, recomputed where the seed
 /// is revealed.
-pub async fn verify_table(State(state): State<AppState>, caller: Caller, Path(id): Path<i64>) -> Result<Json<Value>, AppError> {
+pub async fn verify_table(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(id): Path<i64>,
+) -> Result<Json<Value>, AppError> {
     let access = access(&state, &caller, TableId(id)).await?;
     let prefix = access.seat.map(|s| format!("s{}:", s.0));
     if !access.moderator() && prefix.is_none() {
@@ -100,8 +123,8 @@ pub async fn verify_table(State(state): State<AppState>, caller: Caller, Path(id
     for c in state.db().commitments(access.id()).await? {
         let mut rolls = Vec::new();
         for r in state.db().rolls(&c.commitment).await? {
-            let visible = access.moderator()
-                || prefix.as_deref().is_some_and(|p| r.record.client_seed.starts_with(p));
+            let visible =
+                access.moderator() || prefix.as_deref().is_some_and(|p| r.record.client_seed.starts_with(p));
             if !visible {
                 continue;
             }

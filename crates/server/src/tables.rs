@@ -58,7 +58,11 @@ fn link(state: &AppState, token: &str) -> String {
 
 /// `POST /api/tables`: opens a table. Answers with the table and one link per seat not taken by
 /// the creator (shown once: the server keeps only their hashes).
-pub async fn create(State(state): State<AppState>, caller: Caller, Json(req): Json<CreateTable>) -> Result<Response, AppError> {
+pub async fn create(
+    State(state): State<AppState>,
+    caller: Caller,
+    Json(req): Json<CreateTable>,
+) -> Result<Response, AppError> {
     let user = caller.require_user()?;
     let kind = game(&req.game)?;
     let title = req.title.trim();
@@ -72,7 +76,10 @@ pub async fn create(State(state): State<AppState>, caller: Caller, Json(req): Js
     }
     if let Some(url) = &req.webhook_url {
         if !(url.starts_with("https://") || url.starts_with("http://")) || url.len() > 500 {
-            return Err(AppError::bad("table.webhook", "webhook_url is an http(s) URL of at most 500 characters"));
+            return Err(AppError::bad(
+                "table.webhook",
+                "webhook_url is an http(s) URL of at most 500 characters",
+            ));
         }
     }
     // The seed is drawn before the set-up so that the set-up's own rolls are verifiable too.
@@ -82,7 +89,10 @@ pub async fn create(State(state): State<AppState>, caller: Caller, Json(req): Js
     let seats = started.state.seats();
     if let Some(s) = req.seat {
         if !seats.iter().any(|i| i.seat.0 == s) {
-            return Err(AppError::bad("table.seat", format!("seat {s} does not exist in this game's set-up")));
+            return Err(AppError::bad(
+                "table.seat",
+                format!("seat {s} does not exist in this game's set-up"),
+            ));
         }
     }
     let table = state
@@ -137,7 +147,11 @@ pub async fn list(State(state): State<AppState>, caller: Caller) -> Result<Json<
     let tables = state.db().list_tables(None, 200).await?;
     let visible: Vec<Value> = tables
         .into_iter()
-        .filter(|t| t.options.spectators || mine.contains(&t.id) || (caller.user.is_some() && t.created_by == caller.user))
+        .filter(|t| {
+            t.options.spectators
+                || mine.contains(&t.id)
+                || (caller.user.is_some() && t.created_by == caller.user)
+        })
         .map(|t| json!({"id": t.id, "game": t.game, "title": t.title, "spectators": t.options.spectators}))
         .collect();
     Ok(Json(json!({"tables": visible})))
@@ -145,7 +159,11 @@ pub async fn list(State(state): State<AppState>, caller: Caller) -> Result<Json<
 
 /// `GET /api/tables/{id}`: the table, its seats (whether held or invited), whose move it is, its
 /// dice commitment and the caller's seat.
-pub async fn show(State(state): State<AppState>, caller: Caller, Path(id): Path<i64>) -> Result<Json<Value>, AppError> {
+pub async fn show(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(id): Path<i64>,
+) -> Result<Json<Value>, AppError> {
     let access = access(&state, &caller, TableId(id)).await?;
     let r = &access.slot.record;
     let seats = state.db().seats(r.id).await?;
@@ -179,7 +197,10 @@ pub async fn reissue_invitation(
 ) -> Result<Json<Value>, AppError> {
     let access = access(&state, &caller, TableId(id)).await?;
     if !access.moderator() {
-        return Err(AppError::forbidden("table.not_moderator", "only the table's owner or seat 0 may manage seat links"));
+        return Err(AppError::forbidden(
+            "table.not_moderator",
+            "only the table's owner or seat 0 may manage seat links",
+        ));
     }
     let token = new_token();
     state.db().issue_invitation(access.id(), SeatId(seat), &TokenHash::of(&token)).await?;
@@ -194,7 +215,10 @@ pub async fn revoke_invitation(
 ) -> Result<StatusCode, AppError> {
     let access = access(&state, &caller, TableId(id)).await?;
     if !access.moderator() {
-        return Err(AppError::forbidden("table.not_moderator", "only the table's owner or seat 0 may manage seat links"));
+        return Err(AppError::forbidden(
+            "table.not_moderator",
+            "only the table's owner or seat 0 may manage seat links",
+        ));
     }
     state.db().revoke_invitation(access.id(), SeatId(seat)).await?;
     Ok(StatusCode::NO_CONTENT)
@@ -209,7 +233,11 @@ pub struct Join {
 
 /// `POST /api/join`: takes a seat by its link. Sets the seat cookie; a signed-in caller also
 /// becomes the seat's holder. The token stays the seat's credential (bearer) until reissued.
-pub async fn join(State(state): State<AppState>, caller: Caller, Json(j): Json<Join>) -> Result<Response, AppError> {
+pub async fn join(
+    State(state): State<AppState>,
+    caller: Caller,
+    Json(j): Json<Join>,
+) -> Result<Response, AppError> {
     let seat = state
         .db()
         .seat_by_invitation(&TokenHash::of(j.token.trim()))

@@ -63,7 +63,9 @@ impl TestServer {
             Auth::Seat(t) => b = b.header(header::AUTHORIZATION, format!("Bearer {t}")),
         }
         let req = match body {
-            Some(v) => b.header(header::CONTENT_TYPE, "application/json").body(Body::from(v.to_string())).unwrap(),
+            Some(v) => {
+                b.header(header::CONTENT_TYPE, "application/json").body(Body::from(v.to_string())).unwrap()
+            }
             None => b.body(Body::empty()).unwrap(),
         };
         self.send(req).await
@@ -89,14 +91,26 @@ impl TestServer {
 
     /// Signs up `name` and returns its session.
     pub async fn user(&self, name: &str) -> Auth {
-        let r = self.post("/api/accounts", json!({"username": name, "password": "correct horse battery"}), &Auth::None).await;
+        let r = self
+            .post(
+                "/api/accounts",
+                json!({"username": name, "password": "correct horse battery"}),
+                &Auth::None,
+            )
+            .await;
         assert_eq!(r.status, StatusCode::CREATED, "{}", r.text);
         Auth::Session(session_of(&r.headers).expect("sign-up sets the session cookie"))
     }
 
     /// Opens a table of `log`'s game and config as `owner` and returns its id and each seat's link.
-    pub async fn table_from_log(&self, owner: &Auth, log: &Value, spectators: bool) -> (i64, Vec<(u8, Auth)>) {
-        let body = json!({"game": log["game"], "title": "test", "config": log["config"], "spectators": spectators});
+    pub async fn table_from_log(
+        &self,
+        owner: &Auth,
+        log: &Value,
+        spectators: bool,
+    ) -> (i64, Vec<(u8, Auth)>) {
+        let body =
+            json!({"game": log["game"], "title": "test", "config": log["config"], "spectators": spectators});
         let r = self.post("/api/tables", body, owner).await;
         assert_eq!(r.status, StatusCode::CREATED, "{}", r.text);
         let seats = r.json["invitations"]
