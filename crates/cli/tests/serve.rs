@@ -46,7 +46,13 @@ impl Drop for Server {
 }
 
 /// One HTTP/1.1 request with `Connection: close`: (status, JSON body, Set-Cookie session).
-fn http(addr: &str, method: &str, path: &str, body: Option<&Value>, auth: &str) -> std::io::Result<(u16, Value, Option<String>)> {
+fn http(
+    addr: &str,
+    method: &str,
+    path: &str,
+    body: Option<&Value>,
+    auth: &str,
+) -> std::io::Result<(u16, Value, Option<String>)> {
     let mut s = TcpStream::connect(addr)?;
     s.set_read_timeout(Some(Duration::from_secs(20)))?;
     let body = body.map(|b| b.to_string()).unwrap_or_default();
@@ -58,8 +64,13 @@ fn http(addr: &str, method: &str, path: &str, body: Option<&Value>, auth: &str) 
     let mut raw = Vec::new();
     s.read_to_end(&mut raw)?;
     let text = String::from_utf8_lossy(&raw);
-    let (head, body) = text.split_once("\r\n\r\n").ok_or_else(|| std::io::Error::other("truncated response"))?;
-    let status = head.split_whitespace().nth(1).and_then(|c| c.parse().ok()).ok_or_else(|| std::io::Error::other("no status"))?;
+    let (head, body) =
+        text.split_once("\r\n\r\n").ok_or_else(|| std::io::Error::other("truncated response"))?;
+    let status = head
+        .split_whitespace()
+        .nth(1)
+        .and_then(|c| c.parse().ok())
+        .ok_or_else(|| std::io::Error::other("no status"))?;
     let session = head.lines().find_map(|l| {
         let v = l.strip_prefix("set-cookie: tablon_session=")?;
         Some(v.split(';').next()?.to_owned())
@@ -82,7 +93,8 @@ fn shipped(game: &str) -> Value {
 async fn fold(db: &Database, id: i64) -> (AnyState, Vec<Value>) {
     let table = db.table(TableId(id)).await.unwrap();
     let mut state = AnyState::new(GameKind::from_id(&table.game).unwrap());
-    let raw: Vec<Value> = db.events_since(TableId(id), 0).await.unwrap().into_iter().map(|e| e.event).collect();
+    let raw: Vec<Value> =
+        db.events_since(TableId(id), 0).await.unwrap().into_iter().map(|e| e.event).collect();
     for e in &raw {
         state.apply(e).unwrap();
     }
@@ -115,7 +127,13 @@ fn sigkill_mid_load_loses_no_acknowledged_action() {
                     return;
                 };
                 let token = &seats.iter().find(|(n, _)| *n == seat.0).unwrap().1;
-                match http(&addr, "POST", &format!("/api/tables/{id}/commands"), Some(&json!({"command": cmd})), &bearer(token)) {
+                match http(
+                    &addr,
+                    "POST",
+                    &format!("/api/tables/{id}/commands"),
+                    Some(&json!({"command": cmd})),
+                    &bearer(token),
+                ) {
                     Ok((200, body, _)) => acked.lock().unwrap().push((seat.0, body)),
                     Ok((422, _, _)) => {}
                     Ok((status, body, _)) => panic!("unexpected {status}: {body}"),
@@ -143,15 +161,23 @@ fn sigkill_mid_load_loses_no_acknowledged_action() {
         let first = body["first"].as_u64().unwrap();
         let last = body["last"].as_u64().unwrap();
         assert!(last as usize <= raw.len(), "acknowledged events {first}..={last} are in the log");
-        let stored: Vec<Value> =
-            raw[first as usize - 1..last as usize].iter().filter_map(|e| kind.redact(e, Viewer::Seat(SeatId(*seat))).unwrap()).collect();
-        let answered: Vec<Value> = body["events"].as_array().unwrap().iter().map(|e| e["event"].clone()).collect();
+        let stored: Vec<Value> = raw[first as usize - 1..last as usize]
+            .iter()
+            .filter_map(|e| kind.redact(e, Viewer::Seat(SeatId(*seat))).unwrap())
+            .collect();
+        let answered: Vec<Value> =
+            body["events"].as_array().unwrap().iter().map(|e| e["event"].clone()).collect();
         assert_eq!(stored, answered, "the log holds exactly what was acknowledged");
     }
     for (n, token) in &seats {
-        let (status, view, _) = http(&server.addr, "GET", &format!("/api/tables/{id}/view"), None, &bearer(token)).unwrap();
+        let (status, view, _) =
+            http(&server.addr, "GET", &format!("/api/tables/{id}/view"), None, &bearer(token)).unwrap();
         assert_eq!(status, 200);
-        assert_eq!(view["view"], state.view(Viewer::Seat(SeatId(*n))), "the restarted state is a replay of the log");
+        assert_eq!(
+            view["view"],
+            state.view(Viewer::Seat(SeatId(*n))),
+            "the restarted state is a replay of the log"
+        );
         assert_eq!(view["seq"].as_u64().unwrap(), raw.len() as u64);
     }
 }
@@ -198,8 +224,14 @@ fn postgres_a_move_on_one_process_reaches_the_stream_of_another() {
         .find_map(|s| state.random_command(s, &mut |n| picker.pick(n)).map(|c| (s, c)))
         .unwrap();
     let token = &seats.iter().find(|(n, _)| *n == seat.0).unwrap().1;
-    let (status, body, _) =
-        http(&a.addr, "POST", &format!("/api/tables/{id}/commands"), Some(&json!({"command": cmd})), &bearer(token)).unwrap();
+    let (status, body, _) = http(
+        &a.addr,
+        "POST",
+        &format!("/api/tables/{id}/commands"),
+        Some(&json!({"command": cmd})),
+        &bearer(token),
+    )
+    .unwrap();
     assert_eq!(status, 200, "{body}");
     let last = body["last"].as_u64().unwrap();
     // B's stream brings the new view.
@@ -217,13 +249,25 @@ fn postgres_a_move_on_one_process_reaches_the_stream_of_another() {
 /// Signs up and opens a table of `game`: (table id, seat tokens).
 fn open_table_named(addr: &str, game: &str) -> (i64, Vec<(u8, String)>) {
     let name = format!("pg{}", std::process::id());
-    let (status, _, session) =
-        http(addr, "POST", "/api/accounts", Some(&json!({"username": name, "password": "correct horse battery"})), "").unwrap();
+    let (status, _, session) = http(
+        addr,
+        "POST",
+        "/api/accounts",
+        Some(&json!({"username": name, "password": "correct horse battery"})),
+        "",
+    )
+    .unwrap();
     assert_eq!(status, 201);
     let cookie = format!("Cookie: tablon_session={}\r\n", session.unwrap());
     let log = shipped(game);
-    let (status, t, _) =
-        http(addr, "POST", "/api/tables", Some(&json!({"game": game, "title": "t", "config": log["config"]})), &cookie).unwrap();
+    let (status, t, _) = http(
+        addr,
+        "POST",
+        "/api/tables",
+        Some(&json!({"game": game, "title": "t", "config": log["config"]})),
+        &cookie,
+    )
+    .unwrap();
     assert_eq!(status, 201, "{t}");
     let seats = t["invitations"]
         .as_array()

@@ -33,7 +33,13 @@ impl Conn {
         Conn { stream: BufReader::new(s), host: host.to_owned() }
     }
 
-    async fn req(&mut self, method: &str, path: &str, body: &Value, auth: &str) -> (u16, Value, Option<String>) {
+    async fn req(
+        &mut self,
+        method: &str,
+        path: &str,
+        body: &Value,
+        auth: &str,
+    ) -> (u16, Value, Option<String>) {
         let body = body.to_string();
         let head = format!(
             "{method} {path} HTTP/1.1\r\nHost: {}\r\nContent-Type: application/json\r\nX-Tablon-CSRF: 1\r\n{auth}Content-Length: {}\r\n\r\n",
@@ -61,8 +67,11 @@ impl Conn {
                 if k == "content-length" {
                     len = v.trim().parse().unwrap();
                 } else if k == "set-cookie" && v.trim().starts_with("tablon_session=") {
-                    cookie =
-                        v.trim().strip_prefix("tablon_session=").and_then(|c| c.split(';').next()).map(str::to_owned);
+                    cookie = v
+                        .trim()
+                        .strip_prefix("tablon_session=")
+                        .and_then(|c| c.split(';').next())
+                        .map(str::to_owned);
                 }
             }
         }
@@ -77,7 +86,10 @@ struct Reported(std::collections::VecDeque<Vec<u32>>);
 
 impl DiceSource for Reported {
     fn roll(&mut self, dice: &[Die]) -> Vec<u32> {
-        let faces = self.0.pop_front().expect("the server reported every roll (a set-up that rolls cannot be mirrored)");
+        let faces = self
+            .0
+            .pop_front()
+            .expect("the server reported every roll (a set-up that rolls cannot be mirrored)");
         assert_eq!(faces.len(), dice.len(), "the mirror throws the dice the server threw");
         faces
     }
@@ -118,7 +130,8 @@ fn config_of(game: &str) -> Value {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
     for krate in std::fs::read_dir(&root).unwrap().flatten() {
         for f in std::fs::read_dir(krate.path().join("logs")).into_iter().flatten().flatten() {
-            if let Ok(v) = serde_json::from_str::<Value>(&std::fs::read_to_string(f.path()).unwrap_or_default())
+            if let Ok(v) =
+                serde_json::from_str::<Value>(&std::fs::read_to_string(f.path()).unwrap_or_default())
                 && v["game"] == game
             {
                 return v["config"].clone();
@@ -145,7 +158,10 @@ async fn open_table(conn: &mut Conn, cookie: &str, kind: GameKind, config: &Valu
         .unwrap()
         .iter()
         .map(|i| {
-            (i["seat"].as_u64().unwrap() as u8, format!("Authorization: Bearer {}\r\n", i["token"].as_str().unwrap()))
+            (
+                i["seat"].as_u64().unwrap() as u8,
+                format!("Authorization: Bearer {}\r\n", i["token"].as_str().unwrap()),
+            )
         })
         .collect();
     Table { id: t["id"].as_i64().unwrap(), seats, mirror: started.state }
@@ -158,8 +174,9 @@ async fn main() {
     let config = config_of(&a.game);
     let mut setup = Conn::open(&a.host).await;
     let name = format!("bench{}", std::process::id());
-    let (status, _, cookie) =
-        setup.req("POST", "/api/accounts", &json!({"username": name, "password": "bench password"}), "").await;
+    let (status, _, cookie) = setup
+        .req("POST", "/api/accounts", &json!({"username": name, "password": "bench password"}), "")
+        .await;
     assert_eq!(status, 201);
     let cookie = format!("Cookie: tablon_session={}\r\n", cookie.unwrap());
     let per_table = a.max_commands / a.tables.max(1);
@@ -199,10 +216,14 @@ async fn main() {
                     .as_array()
                     .unwrap()
                     .iter()
-                    .map(|r| r["faces"].as_array().unwrap().iter().map(|f| f.as_u64().unwrap() as u32).collect())
+                    .map(|r| {
+                        r["faces"].as_array().unwrap().iter().map(|f| f.as_u64().unwrap() as u32).collect()
+                    })
                     .collect();
-                let events =
-                    table.mirror.decide(SeatId(seat.0), &command, &mut Reported(faces)).expect("the mirror agrees");
+                let events = table
+                    .mirror
+                    .decide(SeatId(seat.0), &command, &mut Reported(faces))
+                    .expect("the mirror agrees");
                 for e in &events {
                     table.mirror.apply(e).unwrap();
                 }

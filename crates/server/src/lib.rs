@@ -14,6 +14,7 @@
 //! caller goes through them with the caller's [`engine::Viewer`].
 
 pub mod auth;
+pub mod deadlines;
 mod error;
 pub mod live;
 pub mod openapi;
@@ -204,6 +205,7 @@ pub async fn serve(
     state: AppState,
     shutdown: impl std::future::Future<Output = ()> + Send + 'static,
 ) -> std::io::Result<()> {
+    deadlines::spawn_reminders(state.clone());
     let stopping = state.clone();
     let shutdown = async move {
         shutdown.await;

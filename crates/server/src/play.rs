@@ -122,9 +122,10 @@ pub async fn access(state: &AppState, caller: &Caller, id: TableId) -> Result<Ac
     let owner = caller.user.is_some() && slot.record.created_by == caller.user;
     let mut seat = caller.seat_link.as_ref().filter(|s| s.table == id).map(|s| s.seat);
     if let Some(choice) = caller.seat_choice
-        && seat != Some(SeatId(choice)) {
-            seat = None;
-        }
+        && seat != Some(SeatId(choice))
+    {
+        seat = None;
+    }
     if seat.is_none() {
         if let Some(user) = caller.user {
             let held: Vec<SeatId> = state

@@ -70,28 +70,28 @@ pub async fn create(
         return Err(AppError::bad("table.title", "a title has 1 to 200 characters"));
     }
     if let Some(w) = req.max_wait_secs
-        && !(60..=60 * 24 * 3600).contains(&w) {
-            return Err(AppError::bad("table.max_wait", "max_wait_secs is between 60 and 5184000 (60 days)"));
-        }
+        && !(60..=60 * 24 * 3600).contains(&w)
+    {
+        return Err(AppError::bad("table.max_wait", "max_wait_secs is between 60 and 5184000 (60 days)"));
+    }
     if let Some(url) = &req.webhook_url
-        && (!(url.starts_with("https://") || url.starts_with("http://")) || url.len() > 500) {
-            return Err(AppError::bad(
-                "table.webhook",
-                "webhook_url is an http(s) URL of at most 500 characters",
-            ));
-        }
+        && (!(url.starts_with("https://") || url.starts_with("http://")) || url.len() > 500)
+    {
+        return Err(AppError::bad(
+            "table.webhook",
+            "webhook_url is an http(s) URL of at most 500 characters",
+        ));
+    }
     // The seed is drawn before the set-up so that the set-up's own rolls are verifiable too.
     let seed = ServerSeed::generate();
     let mut roller = VerifiableRoller::new(seed.clone(), "setup", 0);
     let started = kind.start(&req.config, &mut roller)?;
     let seats = started.state.seats();
     if let Some(s) = req.seat
-        && !seats.iter().any(|i| i.seat.0 == s) {
-            return Err(AppError::bad(
-                "table.seat",
-                format!("seat {s} does not exist in this game's set-up"),
-            ));
-        }
+        && !seats.iter().any(|i| i.seat.0 == s)
+    {
+        return Err(AppError::bad("table.seat", format!("seat {s} does not exist in this game's set-up")));
+    }
     let table = state
         .db()
         .create_table(&NewTable {

@@ -614,3 +614,36 @@ async fn every_documented_route_answers_without_a_server_error() {
         }
     }
 }
+
+// ------------------------------------------------------------------------------------------------
+// Deadlines
+
+#[tokio::test]
+async fn an_overdue_table_gets_one_discord_compatible_reminder_per_move() {
+    let s = TestServer::new().await;
+    let owner = s.user("owner").await;
+    let log = log_of("tragedy-looper");
+    let body = json!({"game": "tragedy-looper", "title": "Ward", "config": log["config"], "max_wait_secs": 3600,
+                      "webhook_url": "https://discord.example/api/webhooks/1/x"});
+    let r = s.post("/api/tables", body, &owner).await;
+    assert_eq!(r.status, StatusCode::CREATED, "{}", r.text);
+    let reminded = std::sync::Mutex::new(std::collections::HashMap::new());
+    let now = store::now_ms();
+    assert_eq!(
+        server::deadlines::remind_overdue(&s.state, now, &reminded).await.unwrap(),
+        0,
+        "not overdue yet"
+    );
+    let later = now + 3_601_000;
+    assert_eq!(server::deadlines::remind_overdue(&s.state, later, &reminded).await.unwrap(), 1);
+    assert_eq!(
+        server::deadlines::remind_overdue(&s.state, later + 1000, &reminded).await.unwrap(),
+        0,
+        "once per move"
+    );
+    let due = s.state.db().claim_deliveries(later + 2000, 1000, 10).await.unwrap();
+    assert_eq!(due.len(), 1);
+    let content = due[0].payload["content"].as_str().unwrap();
+    assert!(content.contains("Ward") && content.contains("waiting on seat"), "{content}");
+    assert_eq!(due[0].payload["allowed_mentions"], json!({"parse": []}));
+}

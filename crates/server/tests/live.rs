@@ -24,7 +24,9 @@ struct Stream {
 impl Stream {
     async fn open(s: &TestServer, id: i64, auth: &Auth, last_event_id: Option<u64>) -> Stream {
         let Auth::Seat(t) = auth else { panic!("seat links only") };
-        let mut b = Request::builder().uri(format!("/api/tables/{id}/stream")).header("authorization", format!("Bearer {t}"));
+        let mut b = Request::builder()
+            .uri(format!("/api/tables/{id}/stream"))
+            .header("authorization", format!("Bearer {t}"));
         if let Some(l) = last_event_id {
             b = b.header("last-event-id", l.to_string());
         }
@@ -67,7 +69,8 @@ impl Stream {
 async fn full_state(s: &TestServer, id: i64) -> (AnyState, Vec<Value>) {
     let table = s.state.db().table(TableId(id)).await.unwrap();
     let mut state = AnyState::new(GameKind::from_id(&table.game).unwrap());
-    let raw: Vec<Value> = s.state.db().events_since(TableId(id), 0).await.unwrap().into_iter().map(|e| e.event).collect();
+    let raw: Vec<Value> =
+        s.state.db().events_since(TableId(id), 0).await.unwrap().into_iter().map(|e| e.event).collect();
     for e in &raw {
         state.apply(e).unwrap();
     }
@@ -107,7 +110,8 @@ async fn a_stream_sends_redacted_events_and_views_and_resumes() {
     let r = s.post(&format!("/api/tables/{id}/commands"), json!({"command": cmd}), actor).await;
     assert_eq!(r.status, StatusCode::OK, "{}", r.text);
     let (state, raw) = full_state(&s, id).await;
-    let new: Vec<Value> = raw[seen as usize..].iter().filter_map(|e| kind.redact(e, viewer).unwrap()).collect();
+    let new: Vec<Value> =
+        raw[seen as usize..].iter().filter_map(|e| kind.redact(e, viewer).unwrap()).collect();
     for want in &new {
         let (name, _, data) = stream.next().await;
         assert_eq!((name.as_str(), &data["event"]), ("event", want));
