@@ -246,7 +246,7 @@ fn strings(v: &Value, out: &mut BTreeSet<String>) {
 /// link, and checks that every view and event a seat receives is exactly what the game's `view` and
 /// `redact` give it, and that no string the seat may not see (found in the full log or seat 0's
 /// view, absent from everything the seat may see) appears in anything the seat received.
-async fn random_game_keeps_secrets(log: &Value, seed: u64, max_commands: usize) -> usize {
+async fn random_game_keeps_secrets(log: &Value, seed: u64, max_commands: usize) -> (usize, BTreeSet<String>) {
     let s = TestServer::new().await;
     let owner = s.user("owner").await;
     let (id, seats) = s.table_from_log(&owner, log, false).await;
@@ -272,6 +272,12 @@ async fn random_game_keeps_secrets(log: &Value, seed: u64, max_commands: usize) 
     let (state, raw) = full_state(&s, id).await;
     let kind = state.kind();
     let mut hidden_total = 0;
+    let mut hidden_union = BTreeSet::new();
+    for (_, auth) in &seats {
+        if let Auth::Seat(t) = auth {
+            hidden_union.insert(t.clone());
+        }
+    }
     let mut secrets_pool = BTreeSet::new();
     for e in &raw {
         strings(e, &mut secrets_pool);
@@ -292,6 +298,7 @@ async fn random_game_keeps_secrets(log: &Value, seed: u64, max_commands: usize) 
         strings(&events.json, &mut allowed);
         let hidden: Vec<&String> = secrets_pool.difference(&allowed).filter(|s| s.len() >= 4).collect();
         hidden_total += hidden.len();
+        hidden_union.extend(hidden.iter().map(|h| (*h).clone()));
         let mut texts: Vec<&str> =
             received.iter().filter(|(seat, _)| seat == n).map(|(_, t)| t.as_str()).collect();
         texts.push(&posts.text);
@@ -302,7 +309,7 @@ async fn random_game_keeps_secrets(log: &Value, seed: u64, max_commands: usize) 
             }
         }
     }
-    hidden_total
+    (hidden_total, hidden_union)
 }
 
 #[tokio::test]
@@ -313,10 +320,47 @@ async fn random_games_of_every_game_keep_secrets() {
     let mut hidden = 0;
     for (i, (_, log)) in logs.iter().enumerate() {
         for seed in 0..2 {
-            hidden += random_game_keeps_secrets(log, 1000 * i as u64 + seed, 30).await;
+            hidden += random_game_keeps_secrets(log, 1000 * i as u64 + seed, 30).await.0;
         }
     }
     assert!(hidden > 0, "the test found secrets to look for");
+}
+
+/// A writer into a shared buffer, for capturing the server's log lines.
+#[derive(Clone, Default)]
+struct Captured(std::sync::Arc<std::sync::Mutex<Vec<u8>>>);
+
+impl std::io::Write for Captured {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        self.0.lock().unwrap().extend_from_slice(buf);
+        Ok(buf.len())
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+/// The log lines of a random game of every game hold no seat token, password, session or hidden
+/// game string.
+#[tokio::test]
+async fn log_lines_hold_no_secrets() {
+    let captured = Captured::default();
+    let writer = captured.clone();
+    let subscriber = tracing_subscriber::fmt()
+        .with_writer(move || writer.clone())
+        .with_max_level(tracing::Level::TRACE)
+        .finish();
+    let _guard = tracing::subscriber::set_default(subscriber);
+    let mut secrets = BTreeSet::new();
+    for (i, (_, log)) in shipped_logs().iter().enumerate() {
+        secrets.extend(random_game_keeps_secrets(log, 77 + i as u64, 20).await.1);
+    }
+    secrets.insert("correct horse battery".into());
+    let text = String::from_utf8(captured.0.lock().unwrap().clone()).unwrap();
+    assert!(text.lines().count() > 50, "the server logged its requests");
+    for s in &secrets {
+        assert!(!text.contains(s.as_str()), "a log line holds the secret {s:?}");
+    }
 }
 
 #[tokio::test]
