@@ -12,10 +12,9 @@ fn shipped_logs() -> Vec<Value> {
         for f in std::fs::read_dir(krate.path().join("logs")).into_iter().flatten().flatten() {
             if let Ok(v) =
                 serde_json::from_str::<Value>(&std::fs::read_to_string(f.path()).unwrap_or_default())
+                && v.get("game").is_some()
             {
-                if v.get("game").is_some() {
-                    out.push(v);
-                }
+                out.push(v);
             }
         }
     }
