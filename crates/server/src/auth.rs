@@ -83,7 +83,12 @@ impl FromRequestParts<AppState> for Caller {
             }
         }
         if let Some(token) = bearer(headers).or_else(|| cookie(headers, SEAT_COOKIE)) {
-            match state.db().seat_by_invitation(&TokenHash::of(&token)).await {
+            let hash = TokenHash::of(&token);
+            let found = match state.inner.seat_links.get(&hash) {
+                Some(seat) => Ok(seat),
+                None => state.db().seat_by_invitation(&hash).await.inspect(|seat| state.inner.seat_links.put(hash, seat)),
+            };
+            match found {
                 Ok(seat) => caller.seat_link = Some(seat),
                 Err(StoreError::NotFound(_)) if bearer(headers).is_some() => {
                     return Err(AppError::Unauthorized(
@@ -109,6 +114,35 @@ impl Caller {
     /// The signed-in account, or 401.
     pub fn require_user(&self) -> Result<UserId, AppError> {
         self.user.ok_or(AppError::Unauthorized("sign in first"))
+    }
+}
+
+/// Seat links recently seen, so a seat's every request does not read the store. An entry lives
+/// [`SeatLinkCache::TTL`]; reissuing or revoking a link in this process forgets that seat's entries
+/// at once, and another process's revocation takes effect here within the TTL.
+#[derive(Default)]
+pub struct SeatLinkCache(Mutex<HashMap<TokenHash, (SeatRecord, Instant)>>);
+
+impl SeatLinkCache {
+    /// How long a cached link is trusted.
+    pub const TTL: std::time::Duration = std::time::Duration::from_secs(2);
+
+    fn get(&self, hash: &TokenHash) -> Option<SeatRecord> {
+        let map = self.0.lock().expect("seat link cache lock");
+        map.get(hash).filter(|(_, at)| at.elapsed() < Self::TTL).map(|(s, _)| s.clone())
+    }
+
+    fn put(&self, hash: TokenHash, seat: &SeatRecord) {
+        let mut map = self.0.lock().expect("seat link cache lock");
+        if map.len() > 50_000 {
+            map.retain(|_, (_, at)| at.elapsed() < Self::TTL);
+        }
+        map.insert(hash, (seat.clone(), Instant::now()));
+    }
+
+    /// Forgets every cached link of a seat (its link was reissued or revoked).
+    pub fn forget(&self, table: store::TableId, seat: engine::SeatId) {
+        self.0.lock().expect("seat link cache lock").retain(|_, (s, _)| !(s.table == table && s.seat == seat));
     }
 }
 

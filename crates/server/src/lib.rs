@@ -92,6 +92,7 @@ struct Inner {
     notices: broadcast::Sender<Notice>,
     limiter: auth::RateLimiter,
     shutdown: tokio::sync::watch::Sender<bool>,
+    seat_links: auth::SeatLinkCache,
 }
 
 impl AppState {
@@ -129,6 +130,7 @@ impl AppState {
                 notices,
                 limiter,
                 shutdown: tokio::sync::watch::channel(false).0,
+                seat_links: auth::SeatLinkCache::default(),
             }),
         })
     }

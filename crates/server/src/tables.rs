@@ -201,6 +201,7 @@ pub async fn reissue_invitation(
     }
     let token = new_token();
     state.db().issue_invitation(access.id(), SeatId(seat), &TokenHash::of(&token)).await?;
+    state.inner.seat_links.forget(access.id(), SeatId(seat));
     Ok(Json(json!({"seat": seat, "token": token, "link": link(&state, &token)})))
 }
 
@@ -218,6 +219,7 @@ pub async fn revoke_invitation(
         ));
     }
     state.db().revoke_invitation(access.id(), SeatId(seat)).await?;
+    state.inner.seat_links.forget(access.id(), SeatId(seat));
     Ok(StatusCode::NO_CONTENT)
 }
 
