@@ -13,8 +13,8 @@ BGIO_SRC=${BGIO_SRC:-$ROOT/../shared/bench/boardgameio}
 PORT_T=${PORT_T:-18080}
 PORT_B=${PORT_B:-18000}
 
-cargo build --release -q -p cli --bin tablon
-cargo build --release -q -p server --example load
+# One cargo invocation, so both builds share one feature resolution (no rebuild between them).
+cargo build --release -q -p cli -p server --bin tablon --example load
 TABLON=$ROOT/target/release/tablon
 LOAD=$ROOT/target/release/examples/load
 tmp=$(mktemp -d)
