@@ -350,7 +350,9 @@ async fn log_lines_hold_no_secrets() {
         .with_writer(move || writer.clone())
         .with_max_level(tracing::Level::TRACE)
         .finish();
-    let _guard = tracing::subscriber::set_default(subscriber);
+    // Global (not thread-local) so that callsite interest cached by other tests' threads cannot
+    // silence it; other tests of this binary then log here too, which only adds lines to check.
+    tracing::subscriber::set_global_default(subscriber).expect("only this test installs a subscriber");
     let mut secrets = BTreeSet::new();
     for (i, (_, log)) in shipped_logs().iter().enumerate() {
         secrets.extend(random_game_keeps_secrets(log, 77 + i as u64, 20).await.1);
