@@ -86,7 +86,11 @@ impl FromRequestParts<AppState> for Caller {
             let hash = TokenHash::of(&token);
             let found = match state.inner.seat_links.get(&hash) {
                 Some(seat) => Ok(seat),
-                None => state.db().seat_by_invitation(&hash).await.inspect(|seat| state.inner.seat_links.put(hash, seat)),
+                None => state
+                    .db()
+                    .seat_by_invitation(&hash)
+                    .await
+                    .inspect(|seat| state.inner.seat_links.put(hash, seat)),
             };
             match found {
                 Ok(seat) => caller.seat_link = Some(seat),
@@ -142,7 +146,10 @@ impl SeatLinkCache {
 
     /// Forgets every cached link of a seat (its link was reissued or revoked).
     pub fn forget(&self, table: store::TableId, seat: engine::SeatId) {
-        self.0.lock().expect("seat link cache lock").retain(|_, (s, _)| !(s.table == table && s.seat == seat));
+        self.0
+            .lock()
+            .expect("seat link cache lock")
+            .retain(|_, (s, _)| !(s.table == table && s.seat == seat));
     }
 }
 
