@@ -248,7 +248,8 @@ fn postgres_a_move_on_one_process_reaches_the_stream_of_another() {
 
 /// Signs up and opens a table of `game`: (table id, seat tokens).
 fn open_table_named(addr: &str, game: &str) -> (i64, Vec<(u8, String)>) {
-    let name = format!("pg{}", std::process::id());
+    static NEXT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let name = format!("u{}x{}", std::process::id(), NEXT.fetch_add(1, Ordering::Relaxed));
     let (status, _, session) = http(
         addr,
         "POST",
@@ -276,4 +277,43 @@ fn open_table_named(addr: &str, game: &str) -> (i64, Vec<(u8, String)>) {
         .map(|i| (i["seat"].as_u64().unwrap() as u8, i["token"].as_str().unwrap().to_owned()))
         .collect();
     (t["id"].as_i64().unwrap(), seats)
+}
+
+/// SIGTERM stops the server gracefully, with an open live stream, within a few seconds.
+fn stops_on_sigterm(database: &str) {
+    let mut server = Server::start(database);
+    let (id, seats) = open_table_named(&server.addr, "tragedy-looper");
+    let mut stream = TcpStream::connect(&server.addr).unwrap();
+    write!(
+        stream,
+        "GET /api/tables/{id}/stream HTTP/1.1\r\nHost: s\r\nAuthorization: Bearer {}\r\n\r\n",
+        seats[0].1
+    )
+    .unwrap();
+    std::thread::sleep(Duration::from_millis(200));
+    let status = Command::new("kill").args(["-TERM", &server.child.id().to_string()]).status().unwrap();
+    assert!(status.success());
+    for _ in 0..100 {
+        if let Some(exit) = server.child.try_wait().unwrap() {
+            assert!(exit.success(), "tablon serve exits cleanly: {exit}");
+            return;
+        }
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    panic!("tablon serve did not stop within 10 s of SIGTERM");
+}
+
+#[test]
+fn sigterm_stops_the_sqlite_server_cleanly() {
+    let dir = tempfile::tempdir().unwrap();
+    stops_on_sigterm(&format!("sqlite://{}", dir.path().join("term.db").display()));
+}
+
+#[test]
+fn sigterm_stops_the_postgres_server_cleanly() {
+    let Ok(url) = std::env::var("TABLON_TEST_POSTGRES_URL") else {
+        eprintln!("skipped: set TABLON_TEST_POSTGRES_URL to run the PostgreSQL shutdown test");
+        return;
+    };
+    stops_on_sigterm(&url);
 }

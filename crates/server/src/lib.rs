@@ -103,16 +103,28 @@ impl AppState {
         let mut subscription = db.subscribe().await?;
         let relay = notices.clone();
         let resubscribe = db.clone();
+        let shutdown = tokio::sync::watch::channel(false).0;
+        let mut stopping = shutdown.subscribe();
         tokio::spawn(async move {
+            // Ends (dropping its subscription, which holds a PostgreSQL connection) at shutdown.
             loop {
-                while let Ok(notice) = subscription.recv().await {
-                    let _ = relay.send(notice);
+                loop {
+                    tokio::select! {
+                        n = subscription.recv() => match n {
+                            Ok(notice) => { let _ = relay.send(notice); }
+                            Err(_) => break,
+                        },
+                        _ = stopping.changed() => return,
+                    }
                 }
                 // The subscription broke (a dropped PostgreSQL connection): streams catch up from
                 // the log, and we listen again.
                 let _ = relay.send(Notice::Missed);
                 loop {
-                    tokio::time::sleep(std::time::Duration::from_secs(1)).await;
+                    tokio::select! {
+                        _ = tokio::time::sleep(std::time::Duration::from_secs(1)) => {}
+                        _ = stopping.changed() => return,
+                    }
                     if let Ok(s) = resubscribe.subscribe().await {
                         subscription = s;
                         break;
@@ -129,7 +141,7 @@ impl AppState {
                 tables: Mutex::new(HashMap::new()),
                 notices,
                 limiter,
-                shutdown: tokio::sync::watch::channel(false).0,
+                shutdown,
                 seat_links: auth::SeatLinkCache::default(),
             }),
         })
