@@ -12,6 +12,7 @@ mod replay;
 mod roll;
 mod schema;
 mod script;
+mod serve;
 mod verify;
 
 use std::process::ExitCode;
@@ -28,6 +29,7 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
+    Serve(serve::Args),
     Roll(roll::Args),
     Script(script::Args),
     Bench(bench::Args),
@@ -58,6 +60,7 @@ pub fn usage(message: impl Into<String>) -> anyhow::Error {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
+        Command::Serve(args) => serve::run(args),
         Command::Roll(args) => roll::run(args),
         Command::Odds(args) => odds::run(args),
         Command::Verify(args) => verify::run(args),

@@ -29,6 +29,15 @@ macro_rules! games {
             }
         }
 
+        /// The folded state of a table of any game (see [`AnyState::new`]).
+        #[derive(Clone, Debug)]
+        pub enum AnyState {
+            $(
+                #[doc = concat!("A `", stringify!($ty), "` table.")]
+                $variant(Box<<$ty as engine::Game>::State>),
+            )*
+        }
+
         /// Runs `$body` with `$g` bound to the game type of `$kind`.
         #[allow(unused_macros)]
         macro_rules! with_game {
@@ -39,7 +48,23 @@ macro_rules! games {
             };
         }
 
+        /// Runs `$body` with `$g` bound to the game type and `$s` to the typed state of `$state`.
+        #[allow(unused_macros)]
+        macro_rules! with_state {
+            ($state:expr, $g:ident, $s:ident => $body:expr) => {
+                match $state {
+                    $(AnyState::$variant($s) => { type $g = $ty; $body })*
+                }
+            };
+        }
+
         $(
+            impl any::IntoAny for $ty {
+                fn into_any(state: Self::State) -> AnyState {
+                    AnyState::$variant(Box::new(state))
+                }
+            }
+
             impl random::RandomPlay for $ty {
                 fn random_command(
                     state: &Self::State,
@@ -60,9 +85,11 @@ games! {
     TragedyLooper => tragedy_looper::TragedyLooper, tragedy_looper,
 }
 
+mod any;
 mod random;
 mod replay;
 
+pub use any::{GameError, StartedTable};
 pub use random::{Picker, random_commands};
 pub use replay::{ReplayError, replay_log};
 

@@ -1,0 +1,111 @@
+//! `tablon serve`: the table server over HTTP.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use anyhow::Context;
+use server::{AppConfig, AppState};
+use store::Database;
+
+/// Serves game tables over HTTP (JSON API, live updates) until Ctrl-C or SIGTERM.
+#[derive(clap::Args)]
+pub struct Args {
+    /// The address to listen on.
+    #[arg(long, default_value = "127.0.0.1:8080")]
+    listen: String,
+    /// The database: `sqlite://PATH` or `postgres://…` (default: a SQLite file in the user's data
+    /// directory, `$XDG_DATA_HOME/tablon/tablon.db` or `~/.local/share/tablon/tablon.db`).
+    #[arg(long)]
+    database: Option<String>,
+    /// The public base URL used in links (default: `http://` and the listening address).
+    #[arg(long)]
+    public_url: Option<String>,
+    /// Requests per second allowed per caller (0: no limit).
+    #[arg(long, default_value_t = 20.0)]
+    rate_limit: f64,
+    /// Mark cookies `Secure` (when served over HTTPS by a reverse proxy).
+    #[arg(long)]
+    secure_cookies: bool,
+}
+
+fn data_dir() -> anyhow::Result<PathBuf> {
+    if let Some(d) = std::env::var_os("XDG_DATA_HOME").filter(|d| !d.is_empty()) {
+        return Ok(PathBuf::from(d).join("tablon"));
+    }
+    let home = std::env::var_os("HOME")
+        .filter(|h| !h.is_empty())
+        .context("neither XDG_DATA_HOME nor HOME is set: pass --database")?;
+    Ok(PathBuf::from(home).join(".local/share/tablon"))
+}
+
+/// The URL without its password, for printing.
+fn shown(url: &str) -> String {
+    match (url.find("://"), url.rfind('@')) {
+        (Some(scheme), Some(at)) if at > scheme => {
+            let userinfo = &url[scheme + 3..at];
+            let user = userinfo.split(':').next().unwrap_or("");
+            format!("{}{user}:***{}", &url[..scheme + 3], &url[at..])
+        }
+        _ => url.to_owned(),
+    }
+}
+
+async fn stop_signal() {
+    let ctrl_c = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    #[cfg(unix)]
+    let term = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut s) => {
+                s.recv().await;
+            }
+            Err(_) => std::future::pending::<()>().await,
+        }
+    };
+    #[cfg(not(unix))]
+    let term = std::future::pending::<()>();
+    tokio::select! { _ = ctrl_c => {}, _ = term => {} }
+}
+
+/// Runs the server.
+pub fn run(args: Args) -> anyhow::Result<ExitCode> {
+    tracing_subscriber::fmt().with_writer(std::io::stderr).with_target(false).init();
+    let url = match args.database {
+        Some(u) => u,
+        None => {
+            let dir = data_dir()?;
+            std::fs::create_dir_all(&dir).with_context(|| format!("cannot create {}", dir.display()))?;
+            format!("sqlite://{}", dir.join("tablon.db").display())
+        }
+    };
+    let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build()?;
+    runtime.block_on(async {
+        let db = Database::connect(&url)
+            .await
+            .map_err(|e| crate::usage(format!("cannot open the database {}: {e}", shown(&url))))?;
+        let listener = tokio::net::TcpListener::bind(&args.listen)
+            .await
+            .map_err(|e| crate::usage(format!("cannot listen on {}: {e}", args.listen)))?;
+        let addr = listener.local_addr()?;
+        let config = AppConfig {
+            public_url: args
+                .public_url
+                .unwrap_or_else(|| format!("http://{addr}"))
+                .trim_end_matches('/')
+                .to_owned(),
+            rate_per_sec: args.rate_limit,
+            secure_cookies: args.secure_cookies,
+            ..AppConfig::default()
+        };
+        let state = AppState::new(db.clone(), config).await?;
+        outln!("tablon listening on http://{addr} (database {})", shown(&url));
+        server::serve(listener, state, stop_signal()).await?;
+        match db {
+            Database::Sqlite(s) => s.close().await,
+            Database::Postgres(p) => p.close().await,
+        }
+        outln!("tablon stopped");
+        Ok(ExitCode::SUCCESS)
+    })
+}

@@ -1,0 +1,319 @@
+//! `tablon serve` as a process: it survives SIGKILL in the middle of a load (every acknowledged
+//! action is in the log and the state is a replay of it), and with PostgreSQL a move on one
+//! process reaches the live stream of another (skipped without `TABLON_TEST_POSTGRES_URL`).
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::TcpStream;
+use std::process::{Child, Command, Stdio};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use engine::{SeatId, Viewer};
+use games::{AnyState, GameKind, Picker};
+use serde_json::{Value, json};
+use store::{Database, Store, TableId};
+
+struct Server {
+    child: Child,
+    addr: String,
+}
+
+impl Server {
+    fn start(database: &str) -> Server {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_tablon"))
+            .args(["serve", "--listen", "127.0.0.1:0", "--database", database, "--rate-limit", "0"])
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("tablon serve starts");
+        let mut line = String::new();
+        BufReader::new(child.stdout.take().unwrap()).read_line(&mut line).unwrap();
+        let addr = line
+            .split_whitespace()
+            .find_map(|w| w.strip_prefix("http://"))
+            .unwrap_or_else(|| panic!("no address in {line:?}"))
+            .to_owned();
+        Server { child, addr }
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// One HTTP/1.1 request with `Connection: close`: (status, JSON body, Set-Cookie session).
+fn http(
+    addr: &str,
+    method: &str,
+    path: &str,
+    body: Option<&Value>,
+    auth: &str,
+) -> std::io::Result<(u16, Value, Option<String>)> {
+    let mut s = TcpStream::connect(addr)?;
+    s.set_read_timeout(Some(Duration::from_secs(20)))?;
+    let body = body.map(|b| b.to_string()).unwrap_or_default();
+    write!(
+        s,
+        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\nContent-Type: application/json\r\nX-Tablon-CSRF: 1\r\n{auth}Content-Length: {}\r\n\r\n{body}",
+        body.len()
+    )?;
+    let mut raw = Vec::new();
+    s.read_to_end(&mut raw)?;
+    let text = String::from_utf8_lossy(&raw);
+    let (head, body) =
+        text.split_once("\r\n\r\n").ok_or_else(|| std::io::Error::other("truncated response"))?;
+    let status = head
+        .split_whitespace()
+        .nth(1)
+        .and_then(|c| c.parse().ok())
+        .ok_or_else(|| std::io::Error::other("no status"))?;
+    let session = head.lines().find_map(|l| {
+        let v = l.strip_prefix("set-cookie: tablon_session=")?;
+        Some(v.split(';').next()?.to_owned())
+    });
+    Ok((status, serde_json::from_str(body).unwrap_or(Value::Null), session))
+}
+
+fn bearer(token: &str) -> String {
+    format!("Authorization: Bearer {token}\r\n")
+}
+
+fn shipped(game: &str) -> Value {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..").join(match game {
+        "44" => "forty-four/logs/bridge.json",
+        _ => "tragedy-looper/logs/fs1_two_days.json",
+    });
+    serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap()
+}
+
+async fn fold(db: &Database, id: i64) -> (AnyState, Vec<Value>) {
+    let table = db.table(TableId(id)).await.unwrap();
+    let mut state = AnyState::new(GameKind::from_id(&table.game).unwrap());
+    let raw: Vec<Value> =
+        db.events_since(TableId(id), 0).await.unwrap().into_iter().map(|e| e.event).collect();
+    for e in &raw {
+        state.apply(e).unwrap();
+    }
+    (state, raw)
+}
+
+#[test]
+fn sigkill_mid_load_loses_no_acknowledged_action() {
+    let dir = tempfile::tempdir().unwrap();
+    let url = format!("sqlite://{}", dir.path().join("crash.db").display());
+    let mut server = Server::start(&url);
+    let (id, seats) = open_table_named(&server.addr, "tragedy-looper");
+    let rt = Arc::new(tokio::runtime::Builder::new_multi_thread().enable_all().build().unwrap());
+    let db = rt.block_on(Database::connect(&url)).unwrap();
+    let acked: Arc<Mutex<Vec<(u8, Value)>>> = Arc::default();
+    let stop = Arc::new(AtomicBool::new(false));
+    let mut drivers = Vec::new();
+    for t in 0..3u64 {
+        let (rt, db, acked, stop, seats, addr) =
+            (rt.clone(), db.clone(), acked.clone(), stop.clone(), seats.clone(), server.addr.clone());
+        drivers.push(std::thread::spawn(move || {
+            let mut picker = Picker::new(t);
+            while !stop.load(Ordering::Relaxed) {
+                let (state, _) = rt.block_on(fold(&db, id));
+                let Some((seat, cmd)) = state
+                    .waiting_on()
+                    .into_iter()
+                    .find_map(|s| state.random_command(s, &mut |n| picker.pick(n)).map(|c| (s, c)))
+                else {
+                    return;
+                };
+                let token = &seats.iter().find(|(n, _)| *n == seat.0).unwrap().1;
+                match http(
+                    &addr,
+                    "POST",
+                    &format!("/api/tables/{id}/commands"),
+                    Some(&json!({"command": cmd})),
+                    &bearer(token),
+                ) {
+                    Ok((200, body, _)) => acked.lock().unwrap().push((seat.0, body)),
+                    Ok((422, _, _)) => {}
+                    Ok((status, body, _)) => panic!("unexpected {status}: {body}"),
+                    Err(_) => return, // the server is gone
+                }
+            }
+        }));
+    }
+    while acked.lock().unwrap().len() < 15 && drivers.iter().any(|d| !d.is_finished()) {
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    server.child.kill().unwrap(); // SIGKILL
+    server.child.wait().unwrap();
+    stop.store(true, Ordering::Relaxed);
+    for d in drivers {
+        d.join().unwrap();
+    }
+    let acked = acked.lock().unwrap().clone();
+    assert!(acked.len() >= 15, "the load ran ({} acknowledged)", acked.len());
+
+    let server = Server::start(&url);
+    let (state, raw) = rt.block_on(fold(&db, id));
+    let kind = state.kind();
+    for (seat, body) in &acked {
+        let first = body["first"].as_u64().unwrap();
+        let last = body["last"].as_u64().unwrap();
+        assert!(last as usize <= raw.len(), "acknowledged events {first}..={last} are in the log");
+        let stored: Vec<Value> = raw[first as usize - 1..last as usize]
+            .iter()
+            .filter_map(|e| kind.redact(e, Viewer::Seat(SeatId(*seat))).unwrap())
+            .collect();
+        let answered: Vec<Value> =
+            body["events"].as_array().unwrap().iter().map(|e| e["event"].clone()).collect();
+        assert_eq!(stored, answered, "the log holds exactly what was acknowledged");
+    }
+    for (n, token) in &seats {
+        let (status, view, _) =
+            http(&server.addr, "GET", &format!("/api/tables/{id}/view"), None, &bearer(token)).unwrap();
+        assert_eq!(status, 200);
+        assert_eq!(
+            view["view"],
+            state.view(Viewer::Seat(SeatId(*n))),
+            "the restarted state is a replay of the log"
+        );
+        assert_eq!(view["seq"].as_u64().unwrap(), raw.len() as u64);
+    }
+}
+
+#[test]
+fn postgres_a_move_on_one_process_reaches_the_stream_of_another() {
+    let Ok(url) = std::env::var("TABLON_TEST_POSTGRES_URL") else {
+        eprintln!("skipped: set TABLON_TEST_POSTGRES_URL to run the two-process PostgreSQL test");
+        return;
+    };
+    let a = Server::start(&url);
+    let b = Server::start(&url);
+    // Usernames are unique per database: a fresh name per run.
+    let (id, seats) = open_table_named(&a.addr, "tragedy-looper");
+    let rt = tokio::runtime::Builder::new_multi_thread().enable_all().build().unwrap();
+    let db = rt.block_on(Database::connect(&url)).unwrap();
+    let (state, raw) = rt.block_on(fold(&db, id));
+    let watcher = &seats.iter().find(|(n, _)| *n == 1).unwrap().1;
+
+    // Open the stream on B and read until its first view.
+    let mut stream = TcpStream::connect(&b.addr).unwrap();
+    stream.set_read_timeout(Some(Duration::from_secs(15))).unwrap();
+    write!(stream, "GET /api/tables/{id}/stream HTTP/1.1\r\nHost: b\r\nAuthorization: Bearer {watcher}\r\nAccept: text/event-stream\r\n\r\n")
+        .unwrap();
+    let mut lines = BufReader::new(stream).lines();
+    let mut view_ids = Vec::new();
+    let mut current_id = 0;
+    while view_ids.is_empty() {
+        let line = lines.next().expect("the stream stays open").unwrap();
+        if let Some(v) = line.strip_prefix("id:") {
+            current_id = v.trim().parse().unwrap_or(0);
+        }
+        if line.starts_with("event:") && line.contains("view") {
+            view_ids.push(current_id);
+        }
+    }
+    assert_eq!(view_ids[0], raw.len() as u64);
+
+    // A move on A.
+    let mut picker = Picker::new(5);
+    let (seat, cmd) = state
+        .waiting_on()
+        .into_iter()
+        .find_map(|s| state.random_command(s, &mut |n| picker.pick(n)).map(|c| (s, c)))
+        .unwrap();
+    let token = &seats.iter().find(|(n, _)| *n == seat.0).unwrap().1;
+    let (status, body, _) = http(
+        &a.addr,
+        "POST",
+        &format!("/api/tables/{id}/commands"),
+        Some(&json!({"command": cmd})),
+        &bearer(token),
+    )
+    .unwrap();
+    assert_eq!(status, 200, "{body}");
+    let last = body["last"].as_u64().unwrap();
+    // B's stream brings the new view.
+    loop {
+        let line = lines.next().expect("the stream stays open").expect("a message within 15 s");
+        if let Some(v) = line.strip_prefix("id:") {
+            current_id = v.trim().parse().unwrap_or(0);
+        }
+        if line.starts_with("event:") && line.contains("view") && current_id >= last {
+            break;
+        }
+    }
+}
+
+/// Signs up and opens a table of `game`: (table id, seat tokens).
+fn open_table_named(addr: &str, game: &str) -> (i64, Vec<(u8, String)>) {
+    static NEXT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let name = format!("u{}x{}", std::process::id(), NEXT.fetch_add(1, Ordering::Relaxed));
+    let (status, _, session) = http(
+        addr,
+        "POST",
+        "/api/accounts",
+        Some(&json!({"username": name, "password": "correct horse battery"})),
+        "",
+    )
+    .unwrap();
+    assert_eq!(status, 201);
+    let cookie = format!("Cookie: tablon_session={}\r\n", session.unwrap());
+    let log = shipped(game);
+    let (status, t, _) = http(
+        addr,
+        "POST",
+        "/api/tables",
+        Some(&json!({"game": game, "title": "t", "config": log["config"]})),
+        &cookie,
+    )
+    .unwrap();
+    assert_eq!(status, 201, "{t}");
+    let seats = t["invitations"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|i| (i["seat"].as_u64().unwrap() as u8, i["token"].as_str().unwrap().to_owned()))
+        .collect();
+    (t["id"].as_i64().unwrap(), seats)
+}
+
+/// SIGTERM stops the server gracefully, with an open live stream, within a few seconds.
+fn stops_on_sigterm(database: &str) {
+    let mut server = Server::start(database);
+    let (id, seats) = open_table_named(&server.addr, "tragedy-looper");
+    let mut stream = TcpStream::connect(&server.addr).unwrap();
+    write!(
+        stream,
+        "GET /api/tables/{id}/stream HTTP/1.1\r\nHost: s\r\nAuthorization: Bearer {}\r\n\r\n",
+        seats[0].1
+    )
+    .unwrap();
+    std::thread::sleep(Duration::from_millis(200));
+    let status = Command::new("kill").args(["-TERM", &server.child.id().to_string()]).status().unwrap();
+    assert!(status.success());
+    for _ in 0..100 {
+        if let Some(exit) = server.child.try_wait().unwrap() {
+            assert!(exit.success(), "tablon serve exits cleanly: {exit}");
+            return;
+        }
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    panic!("tablon serve did not stop within 10 s of SIGTERM");
+}
+
+#[test]
+fn sigterm_stops_the_sqlite_server_cleanly() {
+    let dir = tempfile::tempdir().unwrap();
+    stops_on_sigterm(&format!("sqlite://{}", dir.path().join("term.db").display()));
+}
+
+#[test]
+fn sigterm_stops_the_postgres_server_cleanly() {
+    let Ok(url) = std::env::var("TABLON_TEST_POSTGRES_URL") else {
+        eprintln!("skipped: set TABLON_TEST_POSTGRES_URL to run the PostgreSQL shutdown test");
+        return;
+    };
+    stops_on_sigterm(&url);
+}

@@ -1,0 +1,364 @@
+//! Who is calling: accounts (argon2), sessions (HttpOnly cookie), seat links (bearer tokens or a
+//! cookie), CSRF protection and the per-caller rate limit.
+//!
+//! - A session cookie `tablon_session` (HttpOnly, SameSite=Lax, `Secure` behind HTTPS) holds a
+//!   random token; the store keeps only its SHA-256.
+//! - A seat link's token (from an invitation) is presented as `Authorization: Bearer <token>` or as
+//!   the cookie `tablon_seat`; it is the seat's credential until it is reissued or revoked.
+//! - CSRF: every state-changing request (not GET/HEAD/OPTIONS) must carry the header
+//!   `X-Tablon-CSRF` (any value) unless it authenticates with `Authorization`. Browsers do not send
+//!   custom headers cross-site without a CORS preflight, which this server never grants.
+//! - Rate limit: a token bucket per credential (session, seat link) or per client address.
+
+use std::collections::HashMap;
+use std::net::SocketAddr;
+use std::sync::Mutex;
+use std::time::Instant;
+
+use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
+use argon2::{Algorithm, Argon2, Params, Version};
+use axum::Json;
+use axum::extract::{ConnectInfo, FromRequestParts, Request, State};
+use axum::http::request::Parts;
+use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, header};
+use axum::middleware::Next;
+use axum::response::{IntoResponse, Response};
+use serde::Deserialize;
+use serde_json::{Value, json};
+use sha2::{Digest, Sha256};
+use store::{SeatRecord, Store, StoreError, TokenHash, UserId, new_token, now_ms};
+
+use crate::{AppError, AppState};
+
+/// The session cookie's name.
+pub const SESSION_COOKIE: &str = "tablon_session";
+/// The seat link cookie's name.
+pub const SEAT_COOKIE: &str = "tablon_seat";
+/// The header that state-changing requests with cookies must carry.
+pub const CSRF_HEADER: &str = "x-tablon-csrf";
+/// The header choosing which of the caller's seats acts when an account holds several at a table.
+pub const SEAT_HEADER: &str = "x-tablon-seat";
+
+/// The caller of a request, as far as credentials go (which table and seat is decided per table).
+#[derive(Clone, Debug, Default)]
+pub struct Caller {
+    /// The signed-in account.
+    pub user: Option<UserId>,
+    /// The seat whose link the caller presented.
+    pub seat_link: Option<SeatRecord>,
+    /// The seat number asked for with `X-Tablon-Seat`.
+    pub seat_choice: Option<u8>,
+    session_token: Option<String>,
+}
+
+/// The value of cookie `name` in `headers`.
+pub fn cookie(headers: &HeaderMap, name: &str) -> Option<String> {
+    headers.get_all(header::COOKIE).iter().filter_map(|v| v.to_str().ok()).find_map(|line| {
+        line.split(';').find_map(|pair| {
+            let (k, v) = pair.trim().split_once('=')?;
+            (k == name && !v.is_empty()).then(|| v.to_owned())
+        })
+    })
+}
+
+fn bearer(headers: &HeaderMap) -> Option<String> {
+    let v = headers.get(header::AUTHORIZATION)?.to_str().ok()?;
+    v.strip_prefix("Bearer ").map(|t| t.trim().to_owned())
+}
+
+impl FromRequestParts<AppState> for Caller {
+    type Rejection = AppError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Caller, AppError> {
+        let headers = &parts.headers;
+        let mut caller = Caller::default();
+        if let Some(token) = cookie(headers, SESSION_COOKIE) {
+            match state.db().session(&TokenHash::of(&token), now_ms()).await {
+                Ok(s) => {
+                    caller.user = Some(s.user);
+                    caller.session_token = Some(token);
+                }
+                Err(StoreError::NotFound(_)) => {}
+                Err(e) => return Err(e.into()),
+            }
+        }
+        if let Some(token) = bearer(headers).or_else(|| cookie(headers, SEAT_COOKIE)) {
+            let hash = TokenHash::of(&token);
+            let found = match state.inner.seat_links.get(&hash) {
+                Some(seat) => Ok(seat),
+                None => state
+                    .db()
+                    .seat_by_invitation(&hash)
+                    .await
+                    .inspect(|seat| state.inner.seat_links.put(hash, seat)),
+            };
+            match found {
+                Ok(seat) => caller.seat_link = Some(seat),
+                Err(StoreError::NotFound(_)) if bearer(headers).is_some() => {
+                    return Err(AppError::Unauthorized(
+                        "this seat link is unknown or was revoked: ask for a new one",
+                    ));
+                }
+                Err(StoreError::NotFound(_)) => {}
+                Err(e) => return Err(e.into()),
+            }
+        }
+        if let Some(v) = headers.get(SEAT_HEADER) {
+            let n = v.to_str().ok().and_then(|s| s.trim().parse::<u8>().ok());
+            caller.seat_choice =
+                Some(n.ok_or_else(|| {
+                    AppError::bad("input.seat", "x-tablon-seat must be a seat number 0-255")
+                })?);
+        }
+        Ok(caller)
+    }
+}
+
+impl Caller {
+    /// The signed-in account, or 401.
+    pub fn require_user(&self) -> Result<UserId, AppError> {
+        self.user.ok_or(AppError::Unauthorized("sign in first"))
+    }
+}
+
+/// Seat links recently seen, so a seat's every request does not read the store. An entry lives
+/// [`SeatLinkCache::TTL`]; reissuing or revoking a link in this process forgets that seat's entries
+/// at once, and another process's revocation takes effect here within the TTL.
+#[derive(Default)]
+pub struct SeatLinkCache(Mutex<HashMap<TokenHash, (SeatRecord, Instant)>>);
+
+impl SeatLinkCache {
+    /// How long a cached link is trusted.
+    pub const TTL: std::time::Duration = std::time::Duration::from_secs(2);
+
+    fn get(&self, hash: &TokenHash) -> Option<SeatRecord> {
+        let map = self.0.lock().expect("seat link cache lock");
+        map.get(hash).filter(|(_, at)| at.elapsed() < Self::TTL).map(|(s, _)| s.clone())
+    }
+
+    fn put(&self, hash: TokenHash, seat: &SeatRecord) {
+        let mut map = self.0.lock().expect("seat link cache lock");
+        if map.len() > 50_000 {
+            map.retain(|_, (_, at)| at.elapsed() < Self::TTL);
+        }
+        map.insert(hash, (seat.clone(), Instant::now()));
+    }
+
+    /// Forgets every cached link of a seat (its link was reissued or revoked).
+    pub fn forget(&self, table: store::TableId, seat: engine::SeatId) {
+        self.0
+            .lock()
+            .expect("seat link cache lock")
+            .retain(|_, (s, _)| !(s.table == table && s.seat == seat));
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// CSRF and rate limit
+
+/// A token bucket per caller key.
+pub struct RateLimiter {
+    per_sec: f64,
+    burst: f64,
+    buckets: Mutex<HashMap<[u8; 16], (f64, Instant)>>,
+}
+
+impl RateLimiter {
+    /// `per_sec` tokens per second, at most `burst` saved; `per_sec == 0` disables the limit.
+    pub fn new(per_sec: f64, burst: f64) -> RateLimiter {
+        RateLimiter { per_sec, burst: burst.max(1.0), buckets: Mutex::new(HashMap::new()) }
+    }
+
+    /// Takes one token for `key`; false when the bucket is empty.
+    pub fn allow(&self, key: &str) -> bool {
+        if self.per_sec <= 0.0 {
+            return true;
+        }
+        let digest: [u8; 32] = Sha256::digest(key.as_bytes()).into();
+        let mut k = [0u8; 16];
+        k.copy_from_slice(&digest[..16]);
+        let now = Instant::now();
+        let mut buckets = self.buckets.lock().expect("rate limiter lock");
+        if buckets.len() > 100_000 {
+            let (per_sec, burst) = (self.per_sec, self.burst);
+            buckets.retain(|_, (_, t)| now.duration_since(*t).as_secs_f64() * per_sec < burst);
+        }
+        let (tokens, last) = buckets.entry(k).or_insert((self.burst, now));
+        *tokens = (*tokens + now.duration_since(*last).as_secs_f64() * self.per_sec).min(self.burst);
+        *last = now;
+        if *tokens >= 1.0 {
+            *tokens -= 1.0;
+            true
+        } else {
+            false
+        }
+    }
+}
+
+/// Middleware: CSRF header on state-changing requests, then the rate limit.
+pub async fn guard(State(state): State<AppState>, request: Request, next: Next) -> Response {
+    let headers = request.headers();
+    let unsafe_method = !matches!(*request.method(), Method::GET | Method::HEAD | Method::OPTIONS);
+    if unsafe_method && !headers.contains_key(header::AUTHORIZATION) && !headers.contains_key(CSRF_HEADER) {
+        return AppError::forbidden(
+            "csrf.missing_header",
+            "state-changing requests must carry the header x-tablon-csrf (or authenticate with Authorization)",
+        )
+        .into_response();
+    }
+    let key = bearer(headers)
+        .or_else(|| cookie(headers, SESSION_COOKIE))
+        .or_else(|| cookie(headers, SEAT_COOKIE))
+        .or_else(|| request.extensions().get::<ConnectInfo<SocketAddr>>().map(|c| format!("ip:{}", c.0.ip())))
+        .unwrap_or_else(|| "anonymous".to_owned());
+    if !state.inner.limiter.allow(&key) {
+        return AppError::RateLimited.into_response();
+    }
+    next.run(request).await
+}
+
+// ---------------------------------------------------------------------------------------------
+// Accounts and sessions
+
+/// Username and password, to sign up or in.
+#[derive(Deserialize)]
+pub struct Credentials {
+    username: String,
+    password: String,
+}
+
+impl std::fmt::Debug for Credentials {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Credentials").field("username", &self.username).finish_non_exhaustive()
+    }
+}
+
+fn normalise_username(name: &str) -> Result<String, AppError> {
+    let name = name.trim().to_lowercase();
+    let ok = (3..=32).contains(&name.chars().count())
+        && name.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_' || c == '-');
+    if ok {
+        Ok(name)
+    } else {
+        Err(AppError::bad(
+            "account.username",
+            "a username has 3 to 32 characters: letters a-z, digits, _ and -",
+        ))
+    }
+}
+
+fn argon2(state: &AppState) -> Argon2<'static> {
+    let c = state.config();
+    let params =
+        Params::new(c.argon2_kib.max(8), c.argon2_passes.max(1), 1, None).expect("valid argon2 params");
+    Argon2::new(Algorithm::Argon2id, Version::V0x13, params)
+}
+
+async fn hash_password(state: &AppState, password: String) -> Result<String, AppError> {
+    let hasher = argon2(state);
+    let salt = new_token();
+    tokio::task::spawn_blocking(move || {
+        let salt = SaltString::from_b64(&salt[..32]).expect("hex is valid base64 salt");
+        hasher.hash_password(password.as_bytes(), &salt).map(|h| h.to_string())
+    })
+    .await
+    .map_err(|e| AppError::internal("hashing task", &e))?
+    .map_err(|_| AppError::Internal)
+}
+
+async fn check_password(state: &AppState, password: String, hash: String) -> Result<bool, AppError> {
+    let hasher = argon2(state);
+    tokio::task::spawn_blocking(move || {
+        PasswordHash::new(&hash)
+            .map(|h| hasher.verify_password(password.as_bytes(), &h).is_ok())
+            .unwrap_or(false)
+    })
+    .await
+    .map_err(|e| AppError::internal("hashing task", &e))
+}
+
+fn session_cookie(state: &AppState, token: &str, max_age_secs: i64) -> HeaderValue {
+    let secure = if state.config().secure_cookies { "; Secure" } else { "" };
+    HeaderValue::from_str(&format!(
+        "{SESSION_COOKIE}={token}; HttpOnly; SameSite=Lax; Path=/; Max-Age={max_age_secs}{secure}"
+    ))
+    .expect("cookie is ASCII")
+}
+
+/// A cookie holding a seat link's token.
+pub fn seat_cookie(state: &AppState, token: &str) -> HeaderValue {
+    let secure = if state.config().secure_cookies { "; Secure" } else { "" };
+    HeaderValue::from_str(&format!(
+        "{SEAT_COOKIE}={token}; HttpOnly; SameSite=Lax; Path=/; Max-Age=31536000{secure}"
+    ))
+    .expect("cookie is ASCII")
+}
+
+async fn open_session(state: &AppState, user: UserId) -> Result<HeaderValue, AppError> {
+    let token = new_token();
+    let expires = now_ms() + state.config().session_ms;
+    state.db().create_session(&TokenHash::of(&token), user, expires).await?;
+    Ok(session_cookie(state, &token, state.config().session_ms / 1000))
+}
+
+/// `POST /api/accounts`: creates an account and signs it in.
+pub async fn sign_up(
+    State(state): State<AppState>,
+    Json(c): Json<Credentials>,
+) -> Result<Response, AppError> {
+    let username = normalise_username(&c.username)?;
+    if !(8..=256).contains(&c.password.chars().count()) {
+        return Err(AppError::bad("account.password", "a password has 8 to 256 characters"));
+    }
+    let hash = hash_password(&state, c.password).await?;
+    let user = state.db().create_user(&username, &hash).await?;
+    let cookie = open_session(&state, user.id).await?;
+    tracing::info!(user = %user.id, "signed up");
+    Ok((
+        StatusCode::CREATED,
+        [(header::SET_COOKIE, cookie)],
+        Json(json!({"id": user.id, "username": user.username})),
+    )
+        .into_response())
+}
+
+/// `POST /api/sessions`: signs in.
+pub async fn sign_in(
+    State(state): State<AppState>,
+    Json(c): Json<Credentials>,
+) -> Result<Response, AppError> {
+    let wrong = || AppError::Unauthorized("wrong username or password");
+    let username = normalise_username(&c.username).map_err(|_| wrong())?;
+    let user = match state.db().user_by_name(&username).await {
+        Ok(u) => u,
+        Err(StoreError::NotFound(_)) => {
+            // Spend the same time as a real check, so timing does not reveal which names exist.
+            let _ = hash_password(&state, c.password).await;
+            return Err(wrong());
+        }
+        Err(e) => return Err(e.into()),
+    };
+    if !check_password(&state, c.password, user.password_hash.clone()).await? {
+        return Err(wrong());
+    }
+    let cookie = open_session(&state, user.id).await?;
+    Ok(([(header::SET_COOKIE, cookie)], Json(json!({"id": user.id, "username": user.username})))
+        .into_response())
+}
+
+/// `DELETE /api/sessions`: signs out.
+pub async fn sign_out(State(state): State<AppState>, caller: Caller) -> Result<Response, AppError> {
+    if let Some(token) = &caller.session_token {
+        state.db().delete_session(&TokenHash::of(token)).await?;
+    }
+    Ok(([(header::SET_COOKIE, session_cookie(&state, "", 0))], StatusCode::NO_CONTENT).into_response())
+}
+
+/// `GET /api/me`: the signed-in account and its seats.
+pub async fn me(State(state): State<AppState>, caller: Caller) -> Result<Json<Value>, AppError> {
+    let user = state.db().user(caller.require_user()?).await?;
+    let seats = state.db().seats_of_user(user.id).await?;
+    let seats: Vec<Value> =
+        seats.iter().map(|s| json!({"table": s.table, "seat": s.seat, "role": s.role})).collect();
+    Ok(Json(json!({"id": user.id, "username": user.username, "seats": seats})))
+}

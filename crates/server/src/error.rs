@@ -1,0 +1,175 @@
+//! One error type for every handler, mapped to HTTP in one place ([`AppError::into_response`]).
+//!
+//! Bodies are `{"error": {"code", "message", "params"}}` with a stable dotted `code`. Internal
+//! failures are logged (without secrets: store errors never carry SQL or values) and answered with a
+//! generic 500.
+
+use std::collections::BTreeMap;
+
+use axum::Json;
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use engine::RuleError;
+use games::GameError;
+use serde_json::json;
+use store::{Entity, StoreError};
+
+/// Why a request failed.
+#[derive(Debug, thiserror::Error)]
+pub enum AppError {
+    /// The request is malformed; the message says what is allowed. 400.
+    #[error("{message}")]
+    BadRequest {
+        /// Stable code.
+        code: &'static str,
+        /// What was wrong and what is allowed.
+        message: String,
+    },
+    /// Sign in or present a seat link first. 401.
+    #[error("{0}")]
+    Unauthorized(&'static str),
+    /// Known caller, not allowed. 403.
+    #[error("{message}")]
+    Forbidden {
+        /// Stable code.
+        code: &'static str,
+        /// Why.
+        message: String,
+    },
+    /// No such thing (or not visible to the caller). 404.
+    #[error("{0} not found")]
+    NotFound(&'static str),
+    /// The thing exists already, or the table kept changing under us. 409.
+    #[error("{message}")]
+    Conflict {
+        /// Stable code.
+        code: &'static str,
+        /// Why.
+        message: String,
+    },
+    /// The game's rules refused the command. 422.
+    #[error(transparent)]
+    Rule(RuleError),
+    /// Too many requests for this account. 429.
+    #[error("too many requests: slow down")]
+    RateLimited,
+    /// Something broke on our side; details are in the log only. 500.
+    #[error("internal error")]
+    Internal,
+}
+
+impl AppError {
+    /// A 400 with its code and message.
+    pub fn bad(code: &'static str, message: impl Into<String>) -> AppError {
+        AppError::BadRequest { code, message: message.into() }
+    }
+
+    /// A 403 with its code and message.
+    pub fn forbidden(code: &'static str, message: impl Into<String>) -> AppError {
+        AppError::Forbidden { code, message: message.into() }
+    }
+
+    /// Logs an internal failure (its `Display`, which must hold no secret) and returns a 500.
+    pub fn internal(what: &str, err: &dyn std::error::Error) -> AppError {
+        let mut chain = err.to_string();
+        let mut source = err.source();
+        while let Some(s) = source {
+            chain.push_str(": ");
+            chain.push_str(&s.to_string());
+            source = s.source();
+        }
+        tracing::error!(what, error = %chain, "internal error");
+        AppError::Internal
+    }
+
+    fn parts(&self) -> (StatusCode, String, String, BTreeMap<String, String>) {
+        let none = BTreeMap::new();
+        match self {
+            AppError::BadRequest { code, message } => {
+                (StatusCode::BAD_REQUEST, (*code).into(), message.clone(), none)
+            }
+            AppError::Unauthorized(m) => {
+                (StatusCode::UNAUTHORIZED, "auth.required".into(), (*m).into(), none)
+            }
+            AppError::Forbidden { code, message } => {
+                (StatusCode::FORBIDDEN, (*code).into(), message.clone(), none)
+            }
+            AppError::NotFound(what) => {
+                (StatusCode::NOT_FOUND, format!("{what}.not_found"), format!("{what} not found"), none)
+            }
+            AppError::Conflict { code, message } => {
+                (StatusCode::CONFLICT, (*code).into(), message.clone(), none)
+            }
+            AppError::Rule(e) => {
+                (StatusCode::UNPROCESSABLE_ENTITY, e.code.to_string(), e.message.clone(), e.params.clone())
+            }
+            AppError::RateLimited => (
+                StatusCode::TOO_MANY_REQUESTS,
+                "rate.limited".into(),
+                "too many requests: slow down".into(),
+                none,
+            ),
+            AppError::Internal => (
+                StatusCode::INTERNAL_SERVER_ERROR,
+                "internal".into(),
+                "internal error; it has been logged".into(),
+                none,
+            ),
+        }
+    }
+}
+
+impl IntoResponse for AppError {
+    fn into_response(self) -> Response {
+        let (status, code, message, params) = self.parts();
+        (status, Json(json!({"error": {"code": code, "message": message, "params": params}}))).into_response()
+    }
+}
+
+fn entity_name(e: Entity) -> &'static str {
+    match e {
+        Entity::Table => "table",
+        Entity::Seat => "seat",
+        Entity::Invitation => "invitation",
+        Entity::User => "user",
+        Entity::Session => "session",
+        Entity::Post => "post",
+        Entity::Commitment => "commitment",
+        Entity::Roll => "roll",
+        Entity::Delivery => "delivery",
+        _ => "resource",
+    }
+}
+
+impl From<StoreError> for AppError {
+    fn from(e: StoreError) -> AppError {
+        match e {
+            StoreError::NotFound(what) => AppError::NotFound(entity_name(what)),
+            StoreError::Duplicate(Entity::User) => AppError::Conflict {
+                code: "user.taken",
+                message: "that username is taken: choose another".into(),
+            },
+            StoreError::Duplicate(what) => AppError::Conflict {
+                code: "duplicate",
+                message: format!("that {} already exists", entity_name(what)),
+            },
+            StoreError::Conflict { .. } => AppError::Conflict {
+                code: "table.busy",
+                message: "the table kept changing while we applied your command: try again".into(),
+            },
+            other => AppError::internal("store", &other),
+        }
+    }
+}
+
+impl From<GameError> for AppError {
+    fn from(e: GameError) -> AppError {
+        match e {
+            GameError::Rule(r) => AppError::Rule(r),
+            GameError::Malformed { what, detail } => AppError::bad(
+                "input.malformed",
+                format!("malformed {what}: {detail}; see /api/games/{{game}}/schema for what is allowed"),
+            ),
+        }
+    }
+}

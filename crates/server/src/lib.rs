@@ -1,0 +1,232 @@
+//! Tablón's table server: a JSON API over the [`store`] and the [`games`] enum.
+//!
+//! [`app`] builds the whole router from an [`AppState`], so tests send requests to it without a
+//! socket (`tower::ServiceExt::oneshot`); [`serve`] binds it and shuts down gracefully.
+//!
+//! - Accounts and sessions ([`auth`]): argon2 password hashes, an HttpOnly SameSite=Lax session
+//!   cookie, CSRF by a required custom header on state-changing requests, seat links (bearer tokens)
+//!   for playing without an account, a per-caller token bucket.
+//! - Tables and seats ([`tables`]), play ([`play`]: fold, decide, append with the expected sequence,
+//!   reload and decide again on a conflict), dice ([`rolls`]), posts ([`posts`]), live updates
+//!   ([`live`], server-sent events), the OpenAPI document ([`openapi`]).
+//!
+//! Hiding happens only in the games' `view` and `redact`: every handler that returns game data to a
+//! caller goes through them with the caller's [`engine::Viewer`].
+
+pub mod auth;
+pub mod deadlines;
+mod error;
+pub mod live;
+pub mod openapi;
+pub mod play;
+pub mod posts;
+pub mod rolls;
+pub mod tables;
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+use std::time::Instant;
+
+use axum::Router;
+use axum::extract::{DefaultBodyLimit, MatchedPath, Request};
+use axum::middleware::{self, Next};
+use axum::response::Response;
+use axum::routing::{get, post, put};
+use store::{Database, Notice, Store, TableId};
+use tokio::sync::broadcast;
+
+pub use error::AppError;
+
+/// Limits and knobs of a server.
+#[derive(Clone, Debug)]
+pub struct AppConfig {
+    /// Largest request body, in bytes.
+    pub max_body_bytes: usize,
+    /// Longest post, in characters.
+    pub max_post_chars: usize,
+    /// How long after writing a post its author may edit it, in milliseconds.
+    pub edit_grace_ms: i64,
+    /// Requests per second allowed per caller (0 = no limit).
+    pub rate_per_sec: f64,
+    /// Burst of requests allowed per caller.
+    pub rate_burst: f64,
+    /// How long a session lasts, in milliseconds.
+    pub session_ms: i64,
+    /// Whether cookies get the `Secure` attribute (behind HTTPS).
+    pub secure_cookies: bool,
+    /// The public base URL, for links in invitations and roll texts (no trailing slash).
+    pub public_url: String,
+    /// Argon2 memory cost in KiB (19456 is OWASP's minimum for argon2id; tests use less).
+    pub argon2_kib: u32,
+    /// Argon2 passes.
+    pub argon2_passes: u32,
+}
+
+impl Default for AppConfig {
+    fn default() -> AppConfig {
+        AppConfig {
+            max_body_bytes: 256 * 1024,
+            max_post_chars: 20_000,
+            edit_grace_ms: 15 * 60 * 1000,
+            rate_per_sec: 20.0,
+            rate_burst: 60.0,
+            session_ms: 30 * 24 * 3600 * 1000,
+            secure_cookies: false,
+            public_url: "http://127.0.0.1:8080".into(),
+            argon2_kib: 19_456,
+            argon2_passes: 2,
+        }
+    }
+}
+
+/// Everything the handlers share; cheap to clone.
+#[derive(Clone)]
+pub struct AppState {
+    inner: Arc<Inner>,
+}
+
+struct Inner {
+    db: Database,
+    config: AppConfig,
+    tables: Mutex<HashMap<TableId, Arc<play::TableSlot>>>,
+    notices: broadcast::Sender<Notice>,
+    limiter: auth::RateLimiter,
+    shutdown: tokio::sync::watch::Sender<bool>,
+    seat_links: auth::SeatLinkCache,
+}
+
+impl AppState {
+    /// A state over `db`. Starts the task that relays the store's live notices to SSE clients
+    /// (must be called inside a Tokio runtime).
+    pub async fn new(db: Database, config: AppConfig) -> Result<AppState, store::StoreError> {
+        let (notices, _) = broadcast::channel(1024);
+        let mut subscription = db.subscribe().await?;
+        let relay = notices.clone();
+        let resubscribe = db.clone();
+        let shutdown = tokio::sync::watch::channel(false).0;
+        let mut stopping = shutdown.subscribe();
+        tokio::spawn(async move {
+            // Ends (dropping its subscription, which holds a PostgreSQL connection) at shutdown.
+            loop {
+                loop {
+                    tokio::select! {
+                        n = subscription.recv() => match n {
+                            Ok(notice) => { let _ = relay.send(notice); }
+                            Err(_) => break,
+                        },
+                        _ = stopping.changed() => return,
+                    }
+                }
+                // The subscription broke (a dropped PostgreSQL connection): streams catch up from
+                // the log, and we listen again.
+                let _ = relay.send(Notice::Missed);
+                loop {
+                    tokio::select! {
+                        _ = tokio::time::sleep(std::time::Duration::from_secs(1)) => {}
+                        _ = stopping.changed() => return,
+                    }
+                    if let Ok(s) = resubscribe.subscribe().await {
+                        subscription = s;
+                        break;
+                    }
+                }
+                let _ = relay.send(Notice::Missed);
+            }
+        });
+        let limiter = auth::RateLimiter::new(config.rate_per_sec, config.rate_burst);
+        Ok(AppState {
+            inner: Arc::new(Inner {
+                db,
+                config,
+                tables: Mutex::new(HashMap::new()),
+                notices,
+                limiter,
+                shutdown,
+                seat_links: auth::SeatLinkCache::default(),
+            }),
+        })
+    }
+
+    /// The store.
+    pub fn db(&self) -> &Database {
+        &self.inner.db
+    }
+
+    /// The limits.
+    pub fn config(&self) -> &AppConfig {
+        &self.inner.config
+    }
+
+    pub(crate) fn notices(&self) -> broadcast::Receiver<Notice> {
+        self.inner.notices.subscribe()
+    }
+}
+
+/// The whole HTTP API.
+pub fn app(state: AppState) -> Router {
+    let api = Router::new()
+        .route("/api/openapi.json", get(openapi::document))
+        .route("/api/games", get(tables::list_games))
+        .route("/api/games/{game}/schema", get(tables::game_schema))
+        .route("/api/accounts", post(auth::sign_up))
+        .route("/api/sessions", post(auth::sign_in).delete(auth::sign_out))
+        .route("/api/me", get(auth::me))
+        .route("/api/join", post(tables::join))
+        .route("/api/tables", post(tables::create).get(tables::list))
+        .route("/api/tables/{id}", get(tables::show))
+        .route(
+            "/api/tables/{id}/seats/{seat}/invitation",
+            post(tables::reissue_invitation).delete(tables::revoke_invitation),
+        )
+        .route("/api/tables/{id}/commands", post(play::command))
+        .route("/api/tables/{id}/view", get(play::view))
+        .route("/api/tables/{id}/events", get(play::events))
+        .route("/api/tables/{id}/stream", get(live::stream))
+        .route("/api/tables/{id}/posts", get(posts::list).post(posts::create))
+        .route("/api/posts/{post}", put(posts::edit))
+        .route("/api/posts/{post}/history", get(posts::history))
+        .route("/api/tables/{id}/dice", get(rolls::commitments))
+        .route("/api/tables/{id}/dice/reveal", post(rolls::reveal))
+        .route("/api/tables/{id}/dice/verify", get(rolls::verify_table))
+        .route("/api/rolls/{commitment}/{client_seed}/{index}", get(rolls::verify_one))
+        .layer(middleware::from_fn_with_state(state.clone(), auth::guard))
+        .layer(DefaultBodyLimit::max(state.config().max_body_bytes))
+        .layer(middleware::from_fn(log_request));
+    api.with_state(state)
+}
+
+/// One log line per request: method, route template (never the concrete path, which may hold a
+/// seat token or a client seed), status and time. No headers, no query, no body.
+async fn log_request(request: Request, next: Next) -> Response {
+    let method = request.method().clone();
+    let route = request.extensions().get::<MatchedPath>().map(|p| p.as_str().to_owned());
+    let started = Instant::now();
+    let response = next.run(request).await;
+    tracing::info!(
+        method = %method,
+        route = route.as_deref().unwrap_or("(unmatched)"),
+        status = response.status().as_u16(),
+        ms = started.elapsed().as_secs_f64() * 1000.0,
+        "request"
+    );
+    response
+}
+
+/// Serves `app(state)` on `listener` until `shutdown` completes, then finishes the requests under
+/// way (graceful shutdown). SSE streams end when the server stops.
+pub async fn serve(
+    listener: tokio::net::TcpListener,
+    state: AppState,
+    shutdown: impl std::future::Future<Output = ()> + Send + 'static,
+) -> std::io::Result<()> {
+    deadlines::spawn_reminders(state.clone());
+    let stopping = state.clone();
+    let shutdown = async move {
+        shutdown.await;
+        // End the live streams, which would otherwise keep their connections open forever.
+        let _ = stopping.inner.shutdown.send(true);
+    };
+    axum::serve(listener, app(state).into_make_service_with_connect_info::<std::net::SocketAddr>())
+        .with_graceful_shutdown(shutdown)
+        .await
+}

@@ -1,0 +1,93 @@
+//! The OpenAPI 3.1 document served at `/api/openapi.json`, written by hand from the router (the
+//! request and response bodies are JSON objects described in the summaries; games' configs and
+//! commands have their JSON Schemas at `/api/games/{game}/schema`).
+
+use axum::Json;
+use serde_json::{Map, Value, json};
+
+const ROUTES: &[(&str, &str, &str)] = &[
+    ("/api/openapi.json", "get", "this document"),
+    ("/api/games", "get", "the games this server plays"),
+    ("/api/games/{game}/schema", "get", "JSON Schemas of a game's config and commands"),
+    ("/api/accounts", "post", "sign up {username, password}; sets the session cookie"),
+    ("/api/sessions", "post", "sign in {username, password}; sets the session cookie"),
+    ("/api/sessions", "delete", "sign out"),
+    ("/api/me", "get", "the signed-in account and its seats"),
+    ("/api/join", "post", "take a seat by its link {token}; sets the seat cookie"),
+    (
+        "/api/tables",
+        "post",
+        "open a table {game, title, config, spectators?, max_wait_secs?, webhook_url?, seat?}",
+    ),
+    ("/api/tables", "get", "tables the caller may look at"),
+    ("/api/tables/{id}", "get", "a table, its seats, whose move it is, its dice commitment"),
+    ("/api/tables/{id}/seats/{seat}/invitation", "post", "reissue a seat's link (revokes the old one)"),
+    ("/api/tables/{id}/seats/{seat}/invitation", "delete", "revoke a seat's link"),
+    ("/api/tables/{id}/commands", "post", "play {command, client_seed?} for the caller's seat"),
+    ("/api/tables/{id}/view", "get", "the caller's view and whose move it is"),
+    ("/api/tables/{id}/events", "get", "the log after ?after=N, redacted for the caller"),
+    (
+        "/api/tables/{id}/stream",
+        "get",
+        "server-sent events: redacted events and the caller's view; resumes from Last-Event-ID",
+    ),
+    (
+        "/api/tables/{id}/posts",
+        "get",
+        "posts the caller may read; the story thread includes events as system posts",
+    ),
+    ("/api/tables/{id}/posts", "post", "write a post {thread, body, whisper_to?}"),
+    ("/api/posts/{post}", "put", "edit a post {body} within the grace period"),
+    ("/api/posts/{post}/history", "get", "every text a post has had"),
+    ("/api/tables/{id}/dice", "get", "the table's dice commitments"),
+    (
+        "/api/tables/{id}/dice/reveal",
+        "post",
+        "reveal the current seed and commit to a new one (owner or seat 0)",
+    ),
+    ("/api/tables/{id}/dice/verify", "get", "recompute every roll the caller may see"),
+    ("/api/rolls/{commitment}/{client_seed}/{index}", "get", "one roll, verified once its seed is revealed"),
+];
+
+/// Every route with its method and summary (for tests that walk the API).
+pub fn routes() -> &'static [(&'static str, &'static str, &'static str)] {
+    ROUTES
+}
+
+fn parameters(path: &str) -> Value {
+    let params: Vec<Value> = path
+        .split('/')
+        .filter_map(|seg| seg.strip_prefix('{').and_then(|s| s.strip_suffix('}')))
+        .map(|name| {
+            let ty = if matches!(name, "id" | "seat" | "post" | "index") { "integer" } else { "string" };
+            json!({"name": name, "in": "path", "required": true, "schema": {"type": ty}})
+        })
+        .collect();
+    Value::Array(params)
+}
+
+/// `GET /api/openapi.json`.
+pub async fn document() -> Json<Value> {
+    let mut paths = Map::new();
+    for (path, method, summary) in ROUTES {
+        let entry = paths.entry(path.to_string()).or_insert_with(|| json!({}));
+        entry[*method] = json!({
+            "summary": summary,
+            "parameters": parameters(path),
+            "responses": {
+                "200": {"description": "success (201 on creation, 204 when there is no body)",
+                        "content": {"application/json": {"schema": {"type": "object"}}}},
+                "default": {"description": "an error: {\"error\": {code, message, params}}",
+                            "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}},
+            },
+        });
+    }
+    Json(json!({
+        "openapi": "3.1.0",
+        "info": {"title": "Tablón", "version": env!("CARGO_PKG_VERSION"),
+                 "description": "State-changing requests need the header x-tablon-csrf unless they use Authorization: Bearer <seat token>."},
+        "paths": paths,
+        "components": {"schemas": {"Error": {"type": "object", "properties": {"error": {"type": "object", "properties": {
+            "code": {"type": "string"}, "message": {"type": "string"}, "params": {"type": "object"}}}}}}},
+    }))
+}

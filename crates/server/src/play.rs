@@ -1,0 +1,372 @@
+//! Playing: who the caller is at a table ([`access`]), the folded state cached per table
+//! ([`TableEntry`]), commands (decide, append with the expected sequence, reload and decide again on
+//! a conflict), the caller's view and the redacted log.
+//!
+//! The cache holds, per table, the state folded up to `head`. A command decides on it and appends
+//! with `expected = head`; if another writer (another process) got there first, the store refuses
+//! with a conflict, the entry catches up with `events_since(head)` and the command is decided again
+//! on the new state, so it is refused only when the new state makes it illegal. A rule refusal is
+//! also re-checked once after catching up, so a stale cache never refuses a legal command. Commands
+//! of one table are serialised in-process by the entry's lock; different tables run in parallel
+//! and their appends share the store's group commit.
+
+use std::collections::HashMap;
+use std::sync::Arc;
+
+use axum::Json;
+use axum::extract::{Path, Query, State};
+use dice::{ServerSeed, VerifiableRoller};
+use engine::{SeatId, Viewer};
+use games::{AnyState, GameError, GameKind};
+use serde::Deserialize;
+use serde_json::{Value, json};
+use store::{CommitmentId, Entity, NewEvent, Store, StoreError, TableId, TableRecord, new_token};
+
+use crate::auth::Caller;
+use crate::{AppError, AppState};
+
+/// A table in the cache: its record (immutable) and its folded state behind a lock.
+pub struct TableSlot {
+    /// The stored table.
+    pub record: TableRecord,
+    /// Its game.
+    pub kind: GameKind,
+    /// The folded state.
+    pub entry: tokio::sync::Mutex<TableEntry>,
+}
+
+/// The state of a table folded up to `head`, and the dice it rolls with.
+pub struct TableEntry {
+    /// The last sequence number folded in.
+    pub head: u64,
+    /// The state after it.
+    pub state: AnyState,
+    dice: Option<(CommitmentId, ServerSeed)>,
+    next_index: HashMap<String, u64>,
+}
+
+impl TableEntry {
+    /// Folds every event after `head`.
+    pub async fn catch_up(&mut self, state: &AppState, table: TableId) -> Result<(), AppError> {
+        let events = state.db().events_since(table, self.head).await?;
+        for e in events {
+            self.state.apply(&e.event).map_err(|err| AppError::internal("stored event", &err))?;
+            self.head = e.seq;
+        }
+        Ok(())
+    }
+
+    /// Forgets the cached dice (after the seed was revealed and rotated).
+    pub(crate) fn reset_dice(&mut self) {
+        self.dice = None;
+        self.next_index.clear();
+    }
+}
+
+/// The cached slot of a table, loading and folding it on first use.
+pub async fn slot(state: &AppState, id: TableId) -> Result<Arc<TableSlot>, AppError> {
+    if let Some(s) = state.inner.tables.lock().expect("cache lock").get(&id) {
+        return Ok(s.clone());
+    }
+    let record = state.db().table(id).await?;
+    let kind = GameKind::from_id(&record.game).map_err(|e| AppError::internal("stored game", &e))?;
+    let mut entry =
+        TableEntry { head: 0, state: AnyState::new(kind), dice: None, next_index: HashMap::new() };
+    entry.catch_up(state, id).await?;
+    let slot = Arc::new(TableSlot { record, kind, entry: tokio::sync::Mutex::new(entry) });
+    Ok(state.inner.tables.lock().expect("cache lock").entry(id).or_insert(slot).clone())
+}
+
+/// What the caller is at one table.
+#[derive(Clone)]
+pub struct Access {
+    /// The table.
+    pub slot: Arc<TableSlot>,
+    /// The caller's seat, if any.
+    pub seat: Option<SeatId>,
+    /// Whether the caller opened the table.
+    pub owner: bool,
+}
+
+impl Access {
+    /// Whose eyes: the seat, or a spectator.
+    pub fn viewer(&self) -> Viewer {
+        self.seat.map(Viewer::Seat).unwrap_or(Viewer::Spectator)
+    }
+
+    /// The owner or the seat of the Director/Mastermind/Moderator (seat 0).
+    pub fn moderator(&self) -> bool {
+        self.owner || self.seat == Some(SeatId(0))
+    }
+
+    /// The caller's seat, or 403.
+    pub fn require_seat(&self) -> Result<SeatId, AppError> {
+        self.seat.ok_or_else(|| {
+            AppError::forbidden(
+                "seat.required",
+                "only a seat of this table may do this: join with its seat link",
+            )
+        })
+    }
+
+    /// The table's id.
+    pub fn id(&self) -> TableId {
+        self.slot.record.id
+    }
+}
+
+/// Resolves the caller at table `id`. Without a seat, ownership or spectators allowed, the table
+/// is reported as not found (its existence is not revealed).
+pub async fn access(state: &AppState, caller: &Caller, id: TableId) -> Result<Access, AppError> {
+    let slot = slot(state, id).await?;
+    let owner = caller.user.is_some() && slot.record.created_by == caller.user;
+    let mut seat = caller.seat_link.as_ref().filter(|s| s.table == id).map(|s| s.seat);
+    if let Some(choice) = caller.seat_choice
+        && seat != Some(SeatId(choice))
+    {
+        seat = None;
+    }
+    if seat.is_none() {
+        if let Some(user) = caller.user {
+            let held: Vec<SeatId> = state
+                .db()
+                .seats(id)
+                .await?
+                .into_iter()
+                .filter(|s| s.holder == Some(user))
+                .map(|s| s.seat)
+                .collect();
+            seat = match caller.seat_choice {
+                Some(c) => held.into_iter().find(|s| s.0 == c),
+                None => held.first().copied(),
+            };
+        }
+        if seat.is_none() && caller.seat_choice.is_some() {
+            return Err(AppError::forbidden(
+                "seat.not_yours",
+                "you do not hold the seat named in x-tablon-seat",
+            ));
+        }
+    }
+    if seat.is_none() && !owner && !slot.record.options.spectators {
+        return Err(AppError::NotFound("table"));
+    }
+    Ok(Access { slot, seat, owner })
+}
+
+fn parse_table(id: i64) -> TableId {
+    TableId(id)
+}
+
+/// A command for the caller's seat.
+#[derive(Deserialize)]
+pub struct CommandRequest {
+    /// The game's command, as its JSON schema describes (`GET /api/games/{game}/schema`).
+    pub command: Value,
+    /// The roller's own seed for any dice this command throws (printable ASCII, at most 64
+    /// characters); by default a fresh random one.
+    pub client_seed: Option<String>,
+}
+
+fn check_client_seed(seed: &str) -> Result<(), AppError> {
+    if seed.is_empty() || seed.len() > 64 || !seed.chars().all(|c| c.is_ascii_graphic()) {
+        return Err(AppError::bad(
+            "dice.client_seed",
+            "a client seed has 1 to 64 printable ASCII characters, no spaces",
+        ));
+    }
+    Ok(())
+}
+
+/// Ensures the entry has the table's current (unrevealed) commitment, making one if none is left.
+async fn ensure_dice(
+    state: &AppState,
+    id: TableId,
+    e: &mut TableEntry,
+) -> Result<(CommitmentId, ServerSeed), AppError> {
+    if let Some(d) = &e.dice {
+        return Ok(d.clone());
+    }
+    let commitment = match state.db().current_commitment(id).await {
+        Ok(c) => c,
+        Err(StoreError::NotFound(_)) => state.db().commit_seed(id, &ServerSeed::generate()).await?,
+        Err(err) => return Err(err.into()),
+    };
+    let seed = state.db().server_seed(commitment.id).await?;
+    e.dice = Some((commitment.id, seed.clone()));
+    e.next_index.clear();
+    Ok((commitment.id, seed))
+}
+
+/// `POST /api/tables/{id}/commands`: plays a command for the caller's seat and answers with the
+/// new events (as the seat sees them), its view and the rolls it made.
+pub async fn command(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(id): Path<i64>,
+    Json(req): Json<CommandRequest>,
+) -> Result<Json<Value>, AppError> {
+    let access = access(&state, &caller, parse_table(id)).await?;
+    let seat = access.require_seat()?;
+    if let Some(c) = &req.client_seed {
+        check_client_seed(c)?;
+    }
+    let id = access.id();
+    let kind = access.slot.kind;
+    let mut e = access.slot.entry.lock().await;
+    let mut caught_up = false;
+    for _attempt in 0..32 {
+        let (commitment_id, seed) = ensure_dice(&state, id, &mut e).await?;
+        let (client_seed, index) = match &req.client_seed {
+            None => (format!("s{}:{}", seat.0, &new_token()[..16]), 0),
+            Some(c) => {
+                let cs = format!("s{}:{c}", seat.0);
+                let index = match e.next_index.get(&cs) {
+                    Some(i) => *i,
+                    None => state.db().next_roll_index(&seed.commitment(), &cs).await?,
+                };
+                (cs, index)
+            }
+        };
+        let mut roller = VerifiableRoller::new(seed.clone(), client_seed.clone(), index);
+        let events = match e.state.decide(seat, &req.command, &mut roller) {
+            Ok(events) => events,
+            Err(GameError::Rule(rule)) if !caught_up => {
+                let before = e.head;
+                e.catch_up(&state, id).await?;
+                caught_up = true;
+                if e.head != before {
+                    continue;
+                }
+                return Err(AppError::Rule(rule));
+            }
+            Err(err) => return Err(err.into()),
+        };
+        let rolls = roller.take_records();
+        let new_events: Vec<NewEvent> = events
+            .iter()
+            .map(|ev| NewEvent { version: kind.event_version(), seat: Some(seat), event: ev.clone() })
+            .collect();
+        let result = if rolls.is_empty() {
+            state.db().append(id, e.head, new_events).await
+        } else {
+            // Another process may have revealed this seed: never roll with a revealed one.
+            if state.db().current_commitment(id).await.map(|c| c.id).ok() != Some(commitment_id) {
+                e.dice = None;
+                continue;
+            }
+            state.db().append_with_rolls(id, e.head, new_events, rolls.clone()).await
+        };
+        match result {
+            Ok(appended) => {
+                for ev in &events {
+                    e.state.apply(ev).map_err(|err| AppError::internal("own event", &err))?;
+                }
+                if !events.is_empty() {
+                    e.head = appended.last;
+                }
+                if req.client_seed.is_some() {
+                    e.next_index.insert(client_seed, roller.next_index());
+                }
+                let viewer = Viewer::Seat(seat);
+                let mut seen = Vec::new();
+                for (i, ev) in events.iter().enumerate() {
+                    if let Some(r) = kind.redact(ev, viewer)? {
+                        seen.push(json!({"seq": appended.first + i as u64, "seat": seat, "event": r}));
+                    }
+                }
+                let rolls: Vec<Value> =
+                    rolls.iter().map(|r| crate::rolls::roll_json(&state, id, r, None)).collect();
+                let waiting = e.state.waiting_on();
+                return Ok(Json(json!({
+                    "first": appended.first,
+                    "last": appended.last,
+                    "events": seen,
+                    "rolls": rolls,
+                    "seq": e.head,
+                    "waiting_on": waiting,
+                    "your_turn": waiting.contains(&seat),
+                    "view": e.state.view(viewer),
+                })));
+            }
+            Err(StoreError::Conflict { .. }) => {
+                e.catch_up(&state, id).await?;
+                caught_up = true;
+            }
+            Err(StoreError::Duplicate(Entity::Roll)) => {
+                e.next_index.clear();
+            }
+            Err(err) => return Err(err.into()),
+        }
+    }
+    Err(StoreError::Conflict { expected: e.head, actual: e.head }.into())
+}
+
+/// The view message: what `viewer` sees now.
+pub fn view_json(state: &AnyState, head: u64, viewer: Viewer) -> Value {
+    let waiting = state.waiting_on();
+    let your_turn = matches!(viewer, Viewer::Seat(s) if waiting.contains(&s));
+    json!({
+        "seq": head,
+        "viewer": viewer,
+        "waiting_on": waiting,
+        "your_turn": your_turn,
+        "seats": state.seats(),
+        "view": state.view(viewer),
+    })
+}
+
+/// `GET /api/tables/{id}/view`: the caller's view, whose move it is and the log's end.
+pub async fn view(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(id): Path<i64>,
+) -> Result<Json<Value>, AppError> {
+    let access = access(&state, &caller, parse_table(id)).await?;
+    let mut e = access.slot.entry.lock().await;
+    e.catch_up(&state, access.id()).await?;
+    Ok(Json(view_json(&e.state, e.head, access.viewer())))
+}
+
+/// `?after=N`.
+#[derive(Deserialize)]
+pub struct After {
+    /// Only events after this sequence number (0 = all).
+    #[serde(default)]
+    pub after: u64,
+}
+
+/// The events after `after` as `viewer` may see them: `{seq, seat, event}`.
+pub async fn redacted_events(
+    state: &AppState,
+    kind: GameKind,
+    id: TableId,
+    after: u64,
+    viewer: Viewer,
+) -> Result<(Vec<Value>, u64), AppError> {
+    let events = state.db().events_since(id, after).await?;
+    let mut last = after;
+    let mut out = Vec::with_capacity(events.len());
+    for e in events {
+        last = e.seq;
+        match kind.redact(&e.event, viewer) {
+            Ok(Some(r)) => out.push(json!({"seq": e.seq, "seat": e.seat, "event": r, "at": e.created_at})),
+            Ok(None) => {}
+            Err(err) => return Err(AppError::internal("stored event", &err)),
+        }
+    }
+    Ok((out, last))
+}
+
+/// `GET /api/tables/{id}/events?after=N`: the log after `N`, redacted for the caller.
+pub async fn events(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(id): Path<i64>,
+    Query(q): Query<After>,
+) -> Result<Json<Value>, AppError> {
+    let access = access(&state, &caller, parse_table(id)).await?;
+    let (events, last) =
+        redacted_events(&state, access.slot.kind, access.id(), q.after, access.viewer()).await?;
+    Ok(Json(json!({"events": events, "last": last})))
+}

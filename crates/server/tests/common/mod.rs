@@ -1,0 +1,153 @@
+//! Helpers shared by the server's tests: a server over a fresh SQLite file, requests without a
+//! socket, and the shipped replay logs' configs.
+
+#![allow(dead_code)]
+
+use axum::Router;
+use axum::body::Body;
+use axum::http::{HeaderMap, Method, Request, StatusCode, header};
+use http_body_util::BodyExt;
+use serde_json::{Value, json};
+use server::{AppConfig, AppState, app};
+use store::Database;
+use tower::ServiceExt;
+
+/// A server over a fresh SQLite file.
+pub struct TestServer {
+    pub app: Router,
+    pub state: AppState,
+    _dir: tempfile::TempDir,
+}
+
+/// How a request authenticates.
+#[derive(Clone, Debug)]
+pub enum Auth {
+    None,
+    Session(String),
+    Seat(String),
+}
+
+/// A response: status, JSON body (Null when empty) and the raw text.
+pub struct Res {
+    pub status: StatusCode,
+    pub json: Value,
+    pub text: String,
+    pub headers: HeaderMap,
+}
+
+pub fn test_config() -> AppConfig {
+    AppConfig { rate_per_sec: 0.0, argon2_kib: 8, argon2_passes: 1, ..AppConfig::default() }
+}
+
+impl TestServer {
+    pub async fn new() -> TestServer {
+        TestServer::with_config(test_config()).await
+    }
+
+    pub async fn with_config(config: AppConfig) -> TestServer {
+        let dir = tempfile::tempdir().unwrap();
+        let url = format!("sqlite://{}", dir.path().join("t.db").display());
+        let db = Database::connect(&url).await.unwrap();
+        let state = AppState::new(db, config).await.unwrap();
+        TestServer { app: app(state.clone()), state, _dir: dir }
+    }
+
+    pub async fn req(&self, method: Method, path: &str, body: Option<Value>, auth: &Auth) -> Res {
+        let mut b = Request::builder().method(method.clone()).uri(path);
+        if method != Method::GET {
+            b = b.header("x-tablon-csrf", "1");
+        }
+        match auth {
+            Auth::None => {}
+            Auth::Session(t) => b = b.header(header::COOKIE, format!("tablon_session={t}")),
+            Auth::Seat(t) => b = b.header(header::AUTHORIZATION, format!("Bearer {t}")),
+        }
+        let req = match body {
+            Some(v) => {
+                b.header(header::CONTENT_TYPE, "application/json").body(Body::from(v.to_string())).unwrap()
+            }
+            None => b.body(Body::empty()).unwrap(),
+        };
+        self.send(req).await
+    }
+
+    pub async fn send(&self, req: Request<Body>) -> Res {
+        let res = self.app.clone().oneshot(req).await.unwrap();
+        let status = res.status();
+        let headers = res.headers().clone();
+        let bytes = res.into_body().collect().await.unwrap().to_bytes();
+        let text = String::from_utf8_lossy(&bytes).into_owned();
+        let json = serde_json::from_str(&text).unwrap_or(Value::Null);
+        Res { status, json, text, headers }
+    }
+
+    pub async fn get(&self, path: &str, auth: &Auth) -> Res {
+        self.req(Method::GET, path, None, auth).await
+    }
+
+    pub async fn post(&self, path: &str, body: Value, auth: &Auth) -> Res {
+        self.req(Method::POST, path, Some(body), auth).await
+    }
+
+    /// Signs up `name` and returns its session.
+    pub async fn user(&self, name: &str) -> Auth {
+        let r = self
+            .post(
+                "/api/accounts",
+                json!({"username": name, "password": "correct horse battery"}),
+                &Auth::None,
+            )
+            .await;
+        assert_eq!(r.status, StatusCode::CREATED, "{}", r.text);
+        Auth::Session(session_of(&r.headers).expect("sign-up sets the session cookie"))
+    }
+
+    /// Opens a table of `log`'s game and config as `owner` and returns its id and each seat's link.
+    pub async fn table_from_log(
+        &self,
+        owner: &Auth,
+        log: &Value,
+        spectators: bool,
+    ) -> (i64, Vec<(u8, Auth)>) {
+        let body =
+            json!({"game": log["game"], "title": "test", "config": log["config"], "spectators": spectators});
+        let r = self.post("/api/tables", body, owner).await;
+        assert_eq!(r.status, StatusCode::CREATED, "{}", r.text);
+        let seats = r.json["invitations"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|i| (i["seat"].as_u64().unwrap() as u8, Auth::Seat(i["token"].as_str().unwrap().to_owned())))
+            .collect();
+        (r.json["id"].as_i64().unwrap(), seats)
+    }
+}
+
+pub fn session_of(headers: &HeaderMap) -> Option<String> {
+    headers.get_all(header::SET_COOKIE).iter().find_map(|v| {
+        let v = v.to_str().ok()?;
+        let rest = v.strip_prefix("tablon_session=")?;
+        Some(rest.split(';').next()?.to_owned()).filter(|t| !t.is_empty())
+    })
+}
+
+/// Every shipped replay log (`crates/*/logs/*.json`).
+pub fn shipped_logs() -> Vec<(String, Value)> {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let mut out = Vec::new();
+    for krate in std::fs::read_dir(&root).unwrap() {
+        let dir = krate.unwrap().path().join("logs");
+        let Ok(files) = std::fs::read_dir(&dir) else { continue };
+        for f in files {
+            let p = f.unwrap().path();
+            if p.extension().is_some_and(|e| e == "json") {
+                let v: Value = serde_json::from_str(&std::fs::read_to_string(&p).unwrap()).unwrap();
+                if v.get("game").is_some() {
+                    out.push((p.display().to_string(), v));
+                }
+            }
+        }
+    }
+    out.sort_by(|a, b| a.0.cmp(&b.0));
+    out
+}

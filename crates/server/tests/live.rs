@@ -1,0 +1,128 @@
+//! Live updates: a seat's stream sends its redacted events and view, then new ones as they happen,
+//! and resumes after `Last-Event-ID` without repeating anything.
+
+mod common;
+
+use axum::body::Body;
+use axum::http::{Request, StatusCode};
+use common::{Auth, TestServer, shipped_logs};
+use engine::{SeatId, Viewer};
+use games::{AnyState, GameKind, Picker};
+use http_body_util::BodyExt;
+use serde_json::{Value, json};
+use store::{Store, TableId};
+use tower::ServiceExt;
+
+/// One server-sent event: (event name, id, data).
+type Message = (String, u64, Value);
+
+struct Stream {
+    body: Body,
+    buf: String,
+}
+
+impl Stream {
+    async fn open(s: &TestServer, id: i64, auth: &Auth, last_event_id: Option<u64>) -> Stream {
+        let Auth::Seat(t) = auth else { panic!("seat links only") };
+        let mut b = Request::builder()
+            .uri(format!("/api/tables/{id}/stream"))
+            .header("authorization", format!("Bearer {t}"));
+        if let Some(l) = last_event_id {
+            b = b.header("last-event-id", l.to_string());
+        }
+        let res = s.app.clone().oneshot(b.body(Body::empty()).unwrap()).await.unwrap();
+        assert_eq!(res.status(), StatusCode::OK);
+        Stream { body: res.into_body(), buf: String::new() }
+    }
+
+    async fn next(&mut self) -> Message {
+        loop {
+            if let Some(end) = self.buf.find("\n\n") {
+                let block: String = self.buf.drain(..end + 2).collect();
+                let (mut name, mut id, mut data) = (String::new(), 0, String::new());
+                for line in block.lines() {
+                    if let Some(v) = line.strip_prefix("event:") {
+                        name = v.trim().to_owned();
+                    } else if let Some(v) = line.strip_prefix("id:") {
+                        id = v.trim().parse().unwrap();
+                    } else if let Some(v) = line.strip_prefix("data:") {
+                        data.push_str(v.trim_start());
+                    }
+                }
+                if name.is_empty() {
+                    continue; // keep-alive comment
+                }
+                return (name, id, serde_json::from_str(&data).unwrap());
+            }
+            let frame = tokio::time::timeout(std::time::Duration::from_secs(10), self.body.frame())
+                .await
+                .expect("a message within 10 s")
+                .expect("the stream is open")
+                .unwrap();
+            if let Ok(data) = frame.into_data() {
+                self.buf.push_str(std::str::from_utf8(&data).unwrap());
+            }
+        }
+    }
+}
+
+async fn full_state(s: &TestServer, id: i64) -> (AnyState, Vec<Value>) {
+    let table = s.state.db().table(TableId(id)).await.unwrap();
+    let mut state = AnyState::new(GameKind::from_id(&table.game).unwrap());
+    let raw: Vec<Value> =
+        s.state.db().events_since(TableId(id), 0).await.unwrap().into_iter().map(|e| e.event).collect();
+    for e in &raw {
+        state.apply(e).unwrap();
+    }
+    (state, raw)
+}
+
+#[tokio::test]
+async fn a_stream_sends_redacted_events_and_views_and_resumes() {
+    let (_, log) = shipped_logs().into_iter().find(|(_, v)| v["game"] == "tragedy-looper").unwrap();
+    let s = TestServer::new().await;
+    let owner = s.user("owner").await;
+    let (id, seats) = s.table_from_log(&owner, &log, false).await;
+    let watcher = seats.iter().find(|(n, _)| *n == 1).unwrap().clone();
+    let viewer = Viewer::Seat(SeatId(watcher.0));
+    let kind = GameKind::from_id("tragedy-looper").unwrap();
+
+    let mut stream = Stream::open(&s, id, &watcher.1, None).await;
+    let (state, raw) = full_state(&s, id).await;
+    let expected: Vec<Value> = raw.iter().filter_map(|e| kind.redact(e, viewer).unwrap()).collect();
+    for want in &expected {
+        let (name, _, data) = stream.next().await;
+        assert_eq!(name, "event");
+        assert_eq!(&data["event"], want);
+    }
+    let (name, seen, data) = stream.next().await;
+    assert_eq!(name, "view");
+    assert_eq!(data["view"], state.view(viewer));
+
+    // Someone acts: the watcher hears the redacted event(s) and its new view.
+    let mut picker = Picker::new(1);
+    let (seat, cmd) = state
+        .waiting_on()
+        .into_iter()
+        .find_map(|seat| state.random_command(seat, &mut |n| picker.pick(n)).map(|c| (seat, c)))
+        .expect("someone can act");
+    let actor = &seats.iter().find(|(n, _)| *n == seat.0).unwrap().1;
+    let r = s.post(&format!("/api/tables/{id}/commands"), json!({"command": cmd}), actor).await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    let (state, raw) = full_state(&s, id).await;
+    let new: Vec<Value> =
+        raw[seen as usize..].iter().filter_map(|e| kind.redact(e, viewer).unwrap()).collect();
+    for want in &new {
+        let (name, _, data) = stream.next().await;
+        assert_eq!((name.as_str(), &data["event"]), ("event", want));
+    }
+    let (name, last, data) = stream.next().await;
+    assert_eq!(name, "view");
+    assert_eq!(data["view"], state.view(viewer));
+    assert_eq!(last, raw.len() as u64);
+
+    // Reconnecting with Last-Event-ID: nothing old again, straight to the view.
+    let mut again = Stream::open(&s, id, &watcher.1, Some(last)).await;
+    let (name, id_again, _) = again.next().await;
+    assert_eq!((name.as_str(), id_again), ("view", last));
+}
