@@ -112,6 +112,7 @@ pub async fn create(
             author_seat: access.seat,
             whisper_to: req.whisper_to.map(SeatId),
             body: req.body,
+            written_at: None,
         })
         .await?;
     Ok((StatusCode::CREATED, Json(post_json(&post))))
