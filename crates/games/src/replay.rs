@@ -39,31 +39,15 @@ fn replay_typed<G: Game>(raw: Value) -> Result<Vec<Value>, ReplayError> {
         serde_json::from_value(raw).map_err(|e| ReplayError::Malformed(e.to_string()))?;
     let (table, steps) =
         engine::replay::<G>(&log.config, &log.seed, &log.commands).map_err(ReplayError::SetUp)?;
-    let mut lines = Vec::new();
-    let mut refused =
-        steps.iter().enumerate().filter_map(|(i, s)| s.outcome.as_ref().err().map(|e| (i, s.seat, e)));
-    let mut next_refusal = refused.next();
-    // Events in order, with each refusal printed where it happened in the command sequence.
-    let mut command_of_seq = Vec::new();
-    for (i, s) in steps.iter().enumerate() {
-        if let Ok(range) = &s.outcome {
-            command_of_seq.extend(range.clone().map(|seq| (seq, i)));
+    let log = table.log();
+    let event_line = |e: &engine::Envelope<G::Event>| json!({"seq": e.seq, "seat": e.seat, "event": e.event});
+    // The set-up's events (no seat), then each command's events or its refusal, in command order.
+    let mut lines: Vec<Value> = log.iter().take_while(|e| e.seat.is_none()).map(event_line).collect();
+    for (i, step) in steps.iter().enumerate() {
+        match &step.outcome {
+            Ok(seqs) => lines.extend(seqs.clone().map(|seq| event_line(&log[seq as usize - 1]))),
+            Err(err) => lines.push(refusal_line(i, step.seat, err)),
         }
-    }
-    for envelope in table.log() {
-        let cmd = command_of_seq.iter().find(|(seq, _)| *seq == envelope.seq).map(|(_, i)| *i);
-        while let (Some((ri, seat, err)), Some(ci)) = (next_refusal, cmd) {
-            if ri >= ci {
-                break;
-            }
-            lines.push(refusal_line(ri, seat, err));
-            next_refusal = refused.next();
-        }
-        lines.push(json!({"seq": envelope.seq, "seat": envelope.seat, "event": envelope.event}));
-    }
-    while let Some((ri, seat, err)) = next_refusal {
-        lines.push(refusal_line(ri, seat, err));
-        next_refusal = refused.next();
     }
     let waiting_on = table.waiting_on();
     for seat in G::seats(table.state()) {
