@@ -100,7 +100,8 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         };
         let state = AppState::new(db.clone(), config).await?;
         outln!("tablon listening on http://{addr} (database {})", shown(&url));
-        server::serve(listener, state, stop_signal()).await?;
+        let router = web::app(state.clone());
+        server::serve_router(listener, state, router, stop_signal()).await?;
         match db {
             Database::Sqlite(s) => s.close().await,
             Database::Postgres(p) => p.close().await,

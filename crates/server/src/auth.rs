@@ -223,8 +223,10 @@ pub async fn guard(State(state): State<AppState>, request: Request, next: Next) 
 /// Username and password, to sign up or in.
 #[derive(Deserialize)]
 pub struct Credentials {
-    username: String,
-    password: String,
+    /// The account's name.
+    pub username: String,
+    /// Its password (never logged: `Debug` leaves it out).
+    pub password: String,
 }
 
 impl std::fmt::Debug for Credentials {

@@ -69,7 +69,7 @@ pub async fn remind_overdue(
                     (s.0, seats.iter().find(|i| i.seat == *s).map(|i| i.role.clone()).unwrap_or_default())
                 })
                 .collect();
-            let link = format!("{}/tables/{}", state.config().public_url, t.id);
+            let link = format!("{}/t/{}", state.config().public_url, t.id);
             let payload = reminder_payload(&t.title, &who, overdue, &link);
             state
                 .db()

@@ -82,7 +82,9 @@ impl AppError {
         AppError::Internal
     }
 
-    fn parts(&self) -> (StatusCode, String, String, BTreeMap<String, String>) {
+    /// The HTTP status, stable code, English message and parameters, for the JSON body and for pages
+    /// that translate the code.
+    pub fn parts(&self) -> (StatusCode, String, String, BTreeMap<String, String>) {
         let none = BTreeMap::new();
         match self {
             AppError::BadRequest { code, message } => {

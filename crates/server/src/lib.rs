@@ -157,6 +157,11 @@ impl AppState {
         &self.inner.config
     }
 
+    /// The per-caller request limiter (the pages share the API's buckets).
+    pub fn limiter(&self) -> &auth::RateLimiter {
+        &self.inner.limiter
+    }
+
     pub(crate) fn notices(&self) -> broadcast::Receiver<Notice> {
         self.inner.notices.subscribe()
     }
@@ -197,7 +202,7 @@ pub fn app(state: AppState) -> Router {
 
 /// One log line per request: method, route template (never the concrete path, which may hold a
 /// seat token or a client seed), status and time. No headers, no query, no body.
-async fn log_request(request: Request, next: Next) -> Response {
+pub async fn log_request(request: Request, next: Next) -> Response {
     let method = request.method().clone();
     let route = request.extensions().get::<MatchedPath>().map(|p| p.as_str().to_owned());
     let started = Instant::now();
@@ -219,6 +224,16 @@ pub async fn serve(
     state: AppState,
     shutdown: impl std::future::Future<Output = ()> + Send + 'static,
 ) -> std::io::Result<()> {
+    serve_router(listener, state.clone(), app(state), shutdown).await
+}
+
+/// Like [`serve`], with a router that holds more than [`app`] (the web pages merge theirs in).
+pub async fn serve_router(
+    listener: tokio::net::TcpListener,
+    state: AppState,
+    router: Router,
+    shutdown: impl std::future::Future<Output = ()> + Send + 'static,
+) -> std::io::Result<()> {
     deadlines::spawn_reminders(state.clone());
     let stopping = state.clone();
     let shutdown = async move {
@@ -226,7 +241,7 @@ pub async fn serve(
         // End the live streams, which would otherwise keep their connections open forever.
         let _ = stopping.inner.shutdown.send(true);
     };
-    axum::serve(listener, app(state).into_make_service_with_connect_info::<std::net::SocketAddr>())
+    axum::serve(listener, router.into_make_service_with_connect_info::<std::net::SocketAddr>())
         .with_graceful_shutdown(shutdown)
         .await
 }

@@ -16,14 +16,8 @@ use crate::auth::Caller;
 use crate::play::access;
 use crate::{AppError, AppState};
 
-fn url_of(state: &AppState, r: &RollRecord) -> String {
-    format!(
-        "{}/api/rolls/{}/{}/{}",
-        state.config().public_url,
-        r.commitment,
-        percent(&r.client_seed),
-        r.index
-    )
+fn url_of(state: &AppState, prefix: &str, r: &RollRecord) -> String {
+    format!("{}{prefix}/{}/{}/{}", state.config().public_url, r.commitment, percent(&r.client_seed), r.index)
 }
 
 fn percent(s: &str) -> String {
@@ -40,7 +34,9 @@ fn percent(s: &str) -> String {
 
 /// A roll as JSON with its verification URL, BBCode and Markdown; `verdict` once revealed.
 pub fn roll_json(state: &AppState, table: TableId, r: &RollRecord, verdict: Option<Verdict>) -> Value {
-    let url = url_of(state, r);
+    let url = url_of(state, "/api/rolls", r);
+    // The page a person opens (served by the web pages); the API URL is for programs.
+    let page = url_of(state, "/roll", r);
     let dice: Vec<String> = r.dice.iter().map(|d| format!("d{}", d.sides())).collect();
     let faces: Vec<String> = r.faces.iter().map(|f| f.to_string()).collect();
     let text = format!("{} → {}", dice.join(" "), faces.join(", "));
@@ -52,8 +48,9 @@ pub fn roll_json(state: &AppState, table: TableId, r: &RollRecord, verdict: Opti
         "dice": r.dice,
         "faces": r.faces,
         "verify_url": url,
-        "bbcode": format!("[url={url}]🎲 {text}[/url]"),
-        "markdown": format!("[🎲 {text}]({url})"),
+        "page_url": page,
+        "bbcode": format!("[url={page}]🎲 {text}[/url]"),
+        "markdown": format!("[🎲 {text}]({page})"),
         "verdict": verdict,
     })
 }

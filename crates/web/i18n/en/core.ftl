@@ -1,0 +1,176 @@
+# Tablón's pages, English. Ids are shared with es/core.ftl (a test keeps both complete).
+
+nav-skip = Skip to the content
+nav-label = Main
+nav-my-tables = My tables
+nav-new-table = Open a table
+nav-help = Help
+nav-sign-in = Sign in
+nav-sign-up = Sign up
+nav-sign-out = Sign out
+footer-text = Tablón — an honest referee for narrative games. Every roll can be <a href="/help">verified</a>.
+
+error-title = Something went wrong
+error-back-home = Back to the start
+
+game-tragedy-looper = Tragedy Looper
+game-44 = 44: A Game of Automatic Fear
+game-fragmentos = Fragmentos
+game-genrefuzzion = GenreFuzzion
+game-tragedy-looper-blurb = Time-loop deduction: the Protagonists relive the same days to stop a tragedy the Mastermind has scripted in secret.
+game-44-blurb = Automatic fear in a town that is no longer yours: main characters against the Director's Section 44, with d6 pools, Bonds and Stress.
+game-fragmentos-blurb = d6 horror: dangerous challenges, omens in the dice and a threat that keeps growing.
+game-genrefuzzion-blurb = Made for play by forum: step dice from d4 to d12, Victory and Karma points, scenes rated by the table.
+
+home-title = A table for narrative games, live or by post
+home-lead = Tablón keeps the rules, rolls dice anyone can verify and shows each seat only what it may know. Play in an evening or over weeks.
+home-how-to-play = How to play here
+home-open-table = Open a table
+home-promises-title = What the referee promises
+home-promise-referee = It enforces each game's mechanics: only legal actions are offered, and a refused one says why.
+home-promise-dice = Every roll is committed before it is made and can be checked afterwards by anyone.
+home-promise-secrets = Hidden roles, hands and face-down cards never reach a seat that may not see them.
+home-promise-post = Stories and table talk live in threads, with whispers and live updates.
+
+account-username = Username
+account-username-help = 3 to 32 letters, digits, - or _.
+account-password = Password
+account-have-one = Already have an account?
+account-need-one = New here?
+
+tables-none = You have no tables yet.
+tables-your-move = Your move
+tables-waiting-on = Waiting on
+deadline-left = { $amount } left to move
+deadline-overdue = Overdue by { $amount }
+
+new-title = Open a table of { $game }
+new-table-legend = The table
+new-table-title = Title
+new-spectators = Anyone with the address may watch (public view only)
+new-max-wait = Maximum wait for a move, in hours (optional)
+new-max-wait-help = Past it, a reminder goes to the webhook and the moderator may skip or suspend as the game allows.
+new-webhook = Reminder webhook (a Discord-compatible URL, optional)
+new-game-legend = The game
+new-my-seat = Your seat
+new-my-seat-label = Seat you take yourself (empty: none)
+new-my-seat-help = Seat 0 is the Mastermind, the Director or the Moderator. The other seats get links to hand out.
+new-open = Open the table
+setup-config-json = Configuration (JSON)
+
+opened-title = Table opened
+opened-links-once = Send each player their seat's link. This is the only time the links are shown; a seat's link can be replaced from the table.
+opened-link = Seat link
+opened-go = Go to the table
+copy = Copy
+copy-bbcode = BBCode
+copy-markdown = Markdown
+seat = seat
+
+join-title = Take your seat
+join-lead = Your seat's link brought you here. Take the seat to play; the link stays your key to it.
+join-no-account = You can play without an account. Signed in, the seat is also kept in your account.
+join-token = Seat key
+join-take-seat = Take the seat
+
+table-you-are = you are
+table-spectator = a spectator
+table-seats = Seats
+table-waiting-badge = to move
+table-seat-no-link = (no link)
+table-new-link = New link
+table-nobody-waited = Nobody has to move.
+
+thread-story = Story
+thread-talk = Table talk
+thread-empty = Nothing here yet.
+post-write = Write (Markdown)
+post-whisper-to = Whisper to
+post-everyone = Everyone
+post-send = Post
+post-whisper = whisper
+post-edited = (edited)
+
+action-raw-summary = Send a command as JSON
+action-raw-label = Command (JSON)
+action-send = Send
+
+dice-title = Dice
+dice-commitment = Commitment
+dice-seed = Seed
+dice-verify-all = Verify every roll
+dice-verify-link = verify
+dice-back = back to the table
+dice-all-ok = Every revealed roll checks out.
+dice-some-bad = Some roll does not match its revealed seed.
+dice-not-revealed = Seed not revealed yet
+dice-verified = verified
+dice-mismatch = does not match
+dice-no-rolls = No rolls yet.
+dice-client-seed = Client seed
+dice-dice = Dice
+dice-faces = Faces
+dice-verdict = Check
+dice-index = Index
+dice-one-title = A roll
+dice-reveal = Reveal the seed and start a new one
+dice-reveal-help = Revealing lets everyone recompute every roll made with this seed; later rolls use a fresh committed seed.
+dice-how-title = How to check a roll yourself
+dice-how-1 = Before any roll the table publishes the SHA-256 of a secret seed (the commitment). Each roll is HMAC-SHA256 of the seed, the client seed and the index, turned into faces by ChaCha20.
+dice-how-2 = Once the seed is revealed, anyone can check that it hashes to the commitment and that it gives these faces, with the tablon command or the independent Python script in the repository:
+
+odds-success = Chance of success:
+odds-chart = Outcomes
+
+help-title = Help
+help-tables-title = Tables, seats and threads
+help-tables-1 = Whoever opens a table chooses the game and its set-up, then sends each player the link of their seat. A link is a key: keep it, or sign in so the seat is kept in your account.
+help-tables-2 = A table has a story thread, where the game's events appear as they happen, and a table-talk thread for everything else. Whispers go to the Mastermind, Director or Moderator, or from them to one seat.
+help-dice-title = Dice anyone can verify
+help-dice-1 = The table commits to a secret seed before rolling. When the seed is revealed, every roll made with it can be recomputed on the table's dice page or with "tablon verify".
+help-secrets-title = What each seat sees
+help-secrets-1 = Each seat receives only what its role may know: no hidden role, face-down card or private note ever reaches another seat's page.
+
+err-auth-required = Sign in, or open your seat's link, first.
+err-input-malformed = The form was not understood: { $detail }
+err-account-username = A username has 3 to 32 letters, digits, - or _.
+err-account-password = A password has 8 to 256 characters.
+err-user-taken = That username is taken: choose another.
+err-csrf-missing-header = This request lacks its protection header.
+err-csrf-form-token = This form is stale or came from another site: reload the page and send it again.
+err-dice-client-seed = A client seed has 1 to 64 visible characters.
+err-dice-commitment = A commitment is 64 hexadecimal digits.
+err-dice-not-moderator = Only the table's owner or seat 0 may reveal the seed.
+err-dice-not-seated = Only the table's seats may verify its rolls.
+err-game-unknown = There is no such game here.
+err-input-last-event-id = The last event id must be a number.
+err-input-seat = The seat must be a number.
+err-post-grace-over = Posts can be edited only during their first minutes.
+err-post-length = A post has 1 to { $max } characters.
+err-post-not-author = Only its author may edit a post.
+err-post-not-seated = Only the table's seats and owner may post.
+err-post-whisper = Whispers go to seat 0 (Mastermind, Director or Moderator), or from seat 0 to another seat.
+err-post-thread = The thread is "story" or "talk".
+err-seat-not-yours = You do not hold that seat.
+err-seat-required = Only a seat of this table may do this: take your seat with its link.
+err-table-busy = The table kept changing while your command was decided: try again.
+err-table-max-wait = The maximum wait is between 1 minute and 60 days.
+err-table-not-moderator = Only the table's owner or seat 0 may manage seat links.
+err-table-seat = That seat does not exist in this game's set-up.
+err-table-title = A title has 1 to 200 characters.
+err-table-webhook = The webhook is an http(s) address of at most 500 characters.
+err-table-not-found = There is no such table, or you may not look at it.
+err-post-not-found = There is no such post.
+err-invitation-not-found = This seat link is unknown or was replaced: ask for a new one.
+err-game-not-found = There is no such game here.
+err-page-not-found = There is no such page.
+err-roll-not-found = There is no such roll.
+err-seat-not-found = There is no such seat.
+err-user-not-found = There is no such account.
+err-rate-limited = Too many requests: slow down a little.
+err-internal = Something broke on our side; it has been logged.
+err-form-command-json = The command is not valid JSON.
+err-form-config-json = The configuration is not valid JSON.
+err-form-config-missing = The configuration is empty.
+err-form-number = Fill that field with a whole number.
+err-form-unknown = This form is not one of the game's.

@@ -1,0 +1,1 @@
+# forty-four screens (en). Owned by the forty-four screens module.

@@ -1,0 +1,1 @@
+# fragmentos screens (en). Owned by the fragmentos screens module.

@@ -1,0 +1,1 @@
+# genrefuzzion screens (en). Owned by the genrefuzzion screens module.

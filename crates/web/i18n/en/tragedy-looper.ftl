@@ -1,0 +1,1 @@
+# tragedy-looper screens (en). Owned by the tragedy-looper screens module.

@@ -1,0 +1,176 @@
+# Las páginas de Tablón, en español. Los ids son los de en/core.ftl (un test vigila que estén todos).
+
+nav-skip = Saltar al contenido
+nav-label = Principal
+nav-my-tables = Mis mesas
+nav-new-table = Abrir una mesa
+nav-help = Ayuda
+nav-sign-in = Entrar
+nav-sign-up = Crear cuenta
+nav-sign-out = Salir
+footer-text = Tablón — un árbitro honesto para juegos narrativos. Cada tirada se puede <a href="/help">verificar</a>.
+
+error-title = Algo salió mal
+error-back-home = Volver al inicio
+
+game-tragedy-looper = Regreso a la tragedia (Tragedy Looper)
+game-44 = 44: Un juego de miedo automático
+game-fragmentos = Fragmentos
+game-genrefuzzion = GenreFuzzion
+game-tragedy-looper-blurb = Deducción en un bucle temporal: los Protagonistas reviven los mismos días para impedir la tragedia que el Mente Maestra ha escrito en secreto.
+game-44-blurb = Miedo automático en un pueblo que ya no es tuyo: personajes principales contra la Sección 44 del Director, con reservas de d6, Vínculos y Estrés.
+game-fragmentos-blurb = Terror con d6: desafíos peligrosos, presagios en los dados y una amenaza que no deja de crecer.
+game-genrefuzzion-blurb = Hecho para jugar por foro: dados escalonados de d4 a d12, puntos de Victoria y de Karma, escenas valoradas por la mesa.
+
+home-title = Una mesa para juegos narrativos, en vivo o por foro
+home-lead = Tablón hace cumplir las reglas, tira dados que cualquiera puede verificar y muestra a cada asiento solo lo que puede saber. Para una tarde o para semanas.
+home-how-to-play = Cómo se juega aquí
+home-open-table = Abrir una mesa
+home-promises-title = Lo que promete el árbitro
+home-promise-referee = Aplica la mecánica de cada juego: solo ofrece acciones legales y, si rechaza una, dice por qué.
+home-promise-dice = Cada tirada queda comprometida antes de hacerse y cualquiera puede comprobarla después.
+home-promise-secrets = Roles ocultos, manos y cartas boca abajo nunca llegan a un asiento que no deba verlos.
+home-promise-post = La historia y la charla de mesa viven en hilos, con susurros y actualizaciones en vivo.
+
+account-username = Nombre de usuario
+account-username-help = De 3 a 32 letras, cifras, - o _.
+account-password = Contraseña
+account-have-one = ¿Ya tienes cuenta?
+account-need-one = ¿Eres nuevo?
+
+tables-none = Todavía no tienes mesas.
+tables-your-move = Te toca
+tables-waiting-on = Esperando a
+deadline-left = Quedan { $amount } para mover
+deadline-overdue = Vencido hace { $amount }
+
+new-title = Abrir una mesa de { $game }
+new-table-legend = La mesa
+new-table-title = Título
+new-spectators = Cualquiera con la dirección puede mirar (solo la vista pública)
+new-max-wait = Espera máxima por jugada, en horas (opcional)
+new-max-wait-help = Pasado ese tiempo se avisa al webhook y el moderador puede saltar o suspender según permita el juego.
+new-webhook = Webhook de avisos (una URL compatible con Discord, opcional)
+new-game-legend = El juego
+new-my-seat = Tu asiento
+new-my-seat-label = Asiento que ocupas tú (vacío: ninguno)
+new-my-seat-help = El asiento 0 es el Mente Maestra, el Director o el Moderador. Los demás asientos reciben enlaces para repartir.
+new-open = Abrir la mesa
+setup-config-json = Configuración (JSON)
+
+opened-title = Mesa abierta
+opened-links-once = Manda a cada jugador el enlace de su asiento. Es la única vez que se muestran; el enlace de un asiento se puede reemplazar desde la mesa.
+opened-link = Enlace del asiento
+opened-go = Ir a la mesa
+copy = Copiar
+copy-bbcode = BBCode
+copy-markdown = Markdown
+seat = asiento
+
+join-title = Ocupa tu asiento
+join-lead = El enlace de tu asiento te trajo aquí. Ocupa el asiento para jugar; el enlace sigue siendo tu llave.
+join-no-account = Puedes jugar sin cuenta. Si entras con tu cuenta, el asiento queda también en ella.
+join-token = Llave del asiento
+join-take-seat = Ocupar el asiento
+
+table-you-are = eres
+table-spectator = espectador
+table-seats = Asientos
+table-waiting-badge = le toca
+table-seat-no-link = (sin enlace)
+table-new-link = Nuevo enlace
+table-nobody-waited = No le toca a nadie.
+
+thread-story = Historia
+thread-talk = Charla de mesa
+thread-empty = Todavía no hay nada.
+post-write = Escribe (Markdown)
+post-whisper-to = Susurrar a
+post-everyone = Todos
+post-send = Publicar
+post-whisper = susurro
+post-edited = (editado)
+
+action-raw-summary = Enviar una orden en JSON
+action-raw-label = Orden (JSON)
+action-send = Enviar
+
+dice-title = Dados
+dice-commitment = Compromiso
+dice-seed = Semilla
+dice-verify-all = Verificar todas las tiradas
+dice-verify-link = verificar
+dice-back = volver a la mesa
+dice-all-ok = Todas las tiradas reveladas cuadran.
+dice-some-bad = Alguna tirada no cuadra con su semilla revelada.
+dice-not-revealed = Semilla aún sin revelar
+dice-verified = verificada
+dice-mismatch = no cuadra
+dice-no-rolls = Todavía no hay tiradas.
+dice-client-seed = Semilla del cliente
+dice-dice = Dados
+dice-faces = Caras
+dice-verdict = Comprobación
+dice-index = Índice
+dice-one-title = Una tirada
+dice-reveal = Revelar la semilla y empezar otra
+dice-reveal-help = Al revelarla, cualquiera puede recalcular cada tirada hecha con ella; las siguientes usan una semilla nueva ya comprometida.
+dice-how-title = Cómo comprobar una tirada por tu cuenta
+dice-how-1 = Antes de tirar, la mesa publica el SHA-256 de una semilla secreta (el compromiso). Cada tirada es HMAC-SHA256 de la semilla, la semilla del cliente y el índice, convertida en caras con ChaCha20.
+dice-how-2 = Revelada la semilla, cualquiera puede comprobar que su hash es el compromiso y que da estas caras, con la orden tablon o con el script de Python independiente del repositorio:
+
+odds-success = Probabilidad de éxito:
+odds-chart = Resultados
+
+help-title = Ayuda
+help-tables-title = Mesas, asientos e hilos
+help-tables-1 = Quien abre una mesa elige el juego y su preparación, y manda a cada jugador el enlace de su asiento. Un enlace es una llave: guárdalo, o entra con tu cuenta para que el asiento quede en ella.
+help-tables-2 = Una mesa tiene un hilo de historia, donde aparecen los sucesos del juego según ocurren, y un hilo de charla de mesa para todo lo demás. Los susurros van al Mente Maestra, Director o Moderador, o de ellos a un asiento.
+help-dice-title = Dados que cualquiera puede verificar
+help-dice-1 = La mesa se compromete con una semilla secreta antes de tirar. Cuando se revela, cada tirada hecha con ella se puede recalcular en la página de dados de la mesa o con «tablon verify».
+help-secrets-title = Lo que ve cada asiento
+help-secrets-1 = Cada asiento recibe solo lo que su papel puede saber: ningún rol oculto, carta boca abajo o nota privada llega a la página de otro asiento.
+
+err-auth-required = Primero entra con tu cuenta o abre el enlace de tu asiento.
+err-input-malformed = No se entendió el formulario: { $detail }
+err-account-username = Un nombre de usuario tiene de 3 a 32 letras, cifras, - o _.
+err-account-password = Una contraseña tiene de 8 a 256 caracteres.
+err-user-taken = Ese nombre ya está en uso: elige otro.
+err-csrf-missing-header = A esta petición le falta su cabecera de protección.
+err-csrf-form-token = Este formulario está caducado o viene de otro sitio: recarga la página y envíalo de nuevo.
+err-dice-client-seed = Una semilla de cliente tiene de 1 a 64 caracteres visibles.
+err-dice-commitment = Un compromiso son 64 cifras hexadecimales.
+err-dice-not-moderator = Solo el dueño de la mesa o el asiento 0 pueden revelar la semilla.
+err-dice-not-seated = Solo los asientos de la mesa pueden verificar sus tiradas.
+err-game-unknown = Aquí no hay ese juego.
+err-input-last-event-id = El id del último suceso debe ser un número.
+err-input-seat = El asiento debe ser un número.
+err-post-grace-over = Un mensaje solo se puede editar durante sus primeros minutos.
+err-post-length = Un mensaje tiene de 1 a { $max } caracteres.
+err-post-not-author = Solo su autor puede editar un mensaje.
+err-post-not-seated = Solo los asientos y el dueño de la mesa pueden publicar.
+err-post-whisper = Los susurros van al asiento 0 (Mente Maestra, Director o Moderador), o del asiento 0 a otro asiento.
+err-post-thread = El hilo es «story» (historia) o «talk» (charla).
+err-seat-not-yours = Ese asiento no es tuyo.
+err-seat-required = Solo un asiento de esta mesa puede hacer esto: ocupa tu asiento con su enlace.
+err-table-busy = La mesa cambió mientras se decidía tu orden: inténtalo de nuevo.
+err-table-max-wait = La espera máxima va de 1 minuto a 60 días.
+err-table-not-moderator = Solo el dueño de la mesa o el asiento 0 pueden gestionar los enlaces.
+err-table-seat = Ese asiento no existe en la preparación de este juego.
+err-table-title = Un título tiene de 1 a 200 caracteres.
+err-table-webhook = El webhook es una dirección http(s) de 500 caracteres como mucho.
+err-table-not-found = No existe esa mesa, o no puedes verla.
+err-post-not-found = No existe ese mensaje.
+err-invitation-not-found = Ese enlace de asiento no existe o fue reemplazado: pide uno nuevo.
+err-game-not-found = Aquí no hay ese juego.
+err-page-not-found = No existe esa página.
+err-roll-not-found = No existe esa tirada.
+err-seat-not-found = No existe ese asiento.
+err-user-not-found = No existe esa cuenta.
+err-rate-limited = Demasiadas peticiones: ve un poco más despacio.
+err-internal = Algo se rompió de nuestro lado; ha quedado registrado.
+err-form-command-json = La orden no es JSON válido.
+err-form-config-json = La configuración no es JSON válido.
+err-form-config-missing = La configuración está vacía.
+err-form-number = Rellena ese campo con un número entero.
+err-form-unknown = Este formulario no es del juego.

@@ -1,0 +1,1 @@
+# forty-four screens (es). Owned by the forty-four screens module.

@@ -1,0 +1,1 @@
+# fragmentos screens (es). Owned by the fragmentos screens module.

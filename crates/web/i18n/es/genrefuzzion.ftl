@@ -1,0 +1,1 @@
+# genrefuzzion screens (es). Owned by the genrefuzzion screens module.

@@ -1,0 +1,1 @@
+# tragedy-looper screens (es). Owned by the tragedy-looper screens module.

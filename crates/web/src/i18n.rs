@@ -1,0 +1,198 @@
+//! Spanish and English: the Fluent files under `i18n/{es,en}/` (embedded at compile time), the
+//! language of a request (a `tablon_lang` cookie set by the switch, else the browser's
+//! `Accept-Language`, else Spanish, since three of the four rulebooks are Spanish), and rule errors
+//! translated by their stable code.
+//!
+//! Message ids: page text uses plain ids (`nav-home`); a rule error with code `44.text.empty` is
+//! looked up as `err-44-text-empty` (dots and underscores become dashes), with the error's params
+//! as Fluent arguments. An error without a translation falls back to the engine's English message,
+//! and a tidy test keeps both languages holding the same ids.
+
+use std::borrow::Cow;
+use std::collections::{BTreeMap, HashMap};
+
+use axum::http::HeaderMap;
+use fluent_templates::fluent_bundle::FluentValue;
+use fluent_templates::{LanguageIdentifier, Loader, langid, static_loader};
+
+static_loader! {
+    static LOCALES = {
+        locales: "./i18n",
+        fallback_language: "en",
+        // No Unicode isolation marks around arguments: they would end up inside HTML attributes.
+        customise: |bundle| bundle.set_use_isolating(false),
+    };
+}
+
+static ES: LanguageIdentifier = langid!("es");
+static EN: LanguageIdentifier = langid!("en");
+
+/// The cookie that remembers the language chosen with the switch.
+pub const LANG_COOKIE: &str = "tablon_lang";
+
+/// A language the pages speak.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Lang {
+    /// Spanish (the default).
+    Es,
+    /// English.
+    En,
+}
+
+impl Lang {
+    /// Both, in the switch's order.
+    pub const ALL: [Lang; 2] = [Lang::Es, Lang::En];
+
+    /// The BCP 47 tag (`es`, `en`), for `<html lang>` and the switch.
+    pub fn tag(self) -> &'static str {
+        match self {
+            Lang::Es => "es",
+            Lang::En => "en",
+        }
+    }
+
+    /// The language with tag `tag` (`es`, `en`, or a regional form such as `es-AR`).
+    pub fn from_tag(tag: &str) -> Option<Lang> {
+        let primary = tag.trim().split(['-', '_']).next()?.to_ascii_lowercase();
+        match primary.as_str() {
+            "es" => Some(Lang::Es),
+            "en" => Some(Lang::En),
+            _ => None,
+        }
+    }
+
+    /// The language of a request: the switch's cookie, else the first of `Accept-Language` (by
+    /// quality) that we speak, else Spanish.
+    pub fn of_request(headers: &HeaderMap) -> Lang {
+        if let Some(lang) = server::auth::cookie(headers, LANG_COOKIE).and_then(|v| Lang::from_tag(&v)) {
+            return lang;
+        }
+        let accept = headers.get(axum::http::header::ACCEPT_LANGUAGE).and_then(|v| v.to_str().ok());
+        let mut offered: Vec<(f32, Lang)> = accept
+            .unwrap_or("")
+            .split(',')
+            .filter_map(|item| {
+                let mut parts = item.split(';');
+                let lang = Lang::from_tag(parts.next()?)?;
+                let q = parts
+                    .find_map(|p| p.trim().strip_prefix("q="))
+                    .and_then(|q| q.parse::<f32>().ok())
+                    .unwrap_or(1.0);
+                Some((q, lang))
+            })
+            .collect();
+        offered.sort_by(|a, b| b.0.total_cmp(&a.0));
+        offered.first().map(|(_, l)| *l).unwrap_or(Lang::Es)
+    }
+
+    fn id(self) -> &'static LanguageIdentifier {
+        match self {
+            Lang::Es => &ES,
+            Lang::En => &EN,
+        }
+    }
+
+    /// The text of message `id`. A missing id shows as itself (the tidy test keeps that from
+    /// shipping).
+    pub fn t(self, id: &str) -> String {
+        LOCALES.try_lookup(self.id(), id).unwrap_or_else(|| id.to_owned())
+    }
+
+    /// The text of message `id` with arguments.
+    pub fn t_args(self, id: &str, args: &[(&str, Arg)]) -> String {
+        let map: HashMap<Cow<'static, str>, FluentValue<'_>> =
+            args.iter().map(|(k, v)| (Cow::Owned((*k).to_owned()), v.to_fluent())).collect();
+        LOCALES.try_lookup_with_args(self.id(), id, &map).unwrap_or_else(|| id.to_owned())
+    }
+
+    /// Whether message `id` exists in this language.
+    pub fn has(self, id: &str) -> bool {
+        LOCALES.try_lookup(self.id(), id).is_some()
+    }
+
+    /// A rule error (or any error with a stable code) in this language: its translation with the
+    /// params as arguments, else `english`, the engine's own message.
+    pub fn error(self, code: &str, params: &BTreeMap<String, String>, english: &str) -> String {
+        let id = error_id(code);
+        let map: HashMap<Cow<'static, str>, FluentValue<'_>> = params
+            .iter()
+            .map(|(k, v)| {
+                let value = match v.parse::<f64>() {
+                    Ok(n) => FluentValue::from(n),
+                    Err(_) => FluentValue::from(v.as_str()),
+                };
+                (Cow::Owned(k.clone()), value)
+            })
+            .collect();
+        LOCALES.try_lookup_with_args(self.id(), &id, &map).unwrap_or_else(|| english.to_owned())
+    }
+}
+
+/// The Fluent id of an error code: `err-` and the code with `.` and `_` turned into `-`.
+pub fn error_id(code: &str) -> String {
+    format!("err-{}", code.replace(['.', '_'], "-"))
+}
+
+/// A Fluent argument.
+#[derive(Clone, Debug)]
+pub enum Arg {
+    /// Text.
+    Str(String),
+    /// A number (Fluent picks plural forms by it).
+    Num(f64),
+}
+
+impl Arg {
+    fn to_fluent(&self) -> FluentValue<'_> {
+        match self {
+            Arg::Str(s) => FluentValue::from(s.as_str()),
+            Arg::Num(n) => FluentValue::from(*n),
+        }
+    }
+}
+
+impl From<&str> for Arg {
+    fn from(s: &str) -> Arg {
+        Arg::Str(s.to_owned())
+    }
+}
+
+impl From<String> for Arg {
+    fn from(s: String) -> Arg {
+        Arg::Str(s)
+    }
+}
+
+macro_rules! num_arg {
+    ($($t:ty),*) => {$(
+        impl From<$t> for Arg {
+            fn from(n: $t) -> Arg {
+                Arg::Num(n as f64)
+            }
+        }
+    )*};
+}
+num_arg!(u8, u16, u32, u64, usize, i32, i64, f64);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn accept_language_picks_the_best_language_we_speak() {
+        let mut h = HeaderMap::new();
+        h.insert("accept-language", "fr-FR, en-GB;q=0.8, es;q=0.5".parse().unwrap());
+        assert_eq!(Lang::of_request(&h), Lang::En);
+        h.insert("accept-language", "de".parse().unwrap());
+        assert_eq!(Lang::of_request(&h), Lang::Es);
+        h.insert("cookie", "tablon_lang=en".parse().unwrap());
+        h.insert("accept-language", "es-AR".parse().unwrap());
+        assert_eq!(Lang::of_request(&h), Lang::En);
+    }
+
+    #[test]
+    fn error_ids_are_fluent_identifiers() {
+        assert_eq!(error_id("tl.card.target_taken"), "err-tl-card-target-taken");
+        assert_eq!(error_id("44.text.empty"), "err-44-text-empty");
+    }
+}

@@ -1,0 +1,100 @@
+//! The frame of every page: head (styles, htmx, the page script), the top bar (home, my tables,
+//! new table, help, the language switch, the account) and the main column.
+
+use maud::{DOCTYPE, Markup, PreEscaped, html};
+
+use crate::assets;
+use crate::i18n::Lang;
+use crate::page::Page;
+
+/// A whole page for the request `page`.
+pub fn page(page: &Page, title: &str, body: Markup) -> Markup {
+    frame(page.lang, title, Some(page), body)
+}
+
+/// A whole page without the account bar (error pages, which may not know the caller).
+pub fn bare(lang: Lang, title: &str, body: Markup) -> Markup {
+    frame(lang, title, None, body)
+}
+
+fn frame(lang: Lang, title: &str, page: Option<&Page>, body: Markup) -> Markup {
+    let back = page.map(|p| p.path.as_str()).unwrap_or("/");
+    html! {
+        (DOCTYPE)
+        html lang=(lang.tag()) {
+            head {
+                meta charset="utf-8";
+                meta name="viewport" content="width=device-width, initial-scale=1";
+                meta name="color-scheme" content="dark";
+                title { (title) " · Tablón" }
+                link rel="stylesheet" href=(assets::CSS);
+                link rel="icon" href=(assets::ICON) type="image/svg+xml";
+                script src=(assets::HTMX) defer {}
+                script src=(assets::JS) defer {}
+            }
+            body hx-boost="false" {
+                a.skip href="#main" { (lang.t("nav-skip")) }
+                header.topbar {
+                    a.brand href="/" { span.logo aria-hidden="true" { "⚄" } " Tablón" }
+                    nav aria-label=(lang.t("nav-label")) {
+                        ul {
+                            @if page.is_some_and(|p| p.caller.user.is_some()) {
+                                li { a href="/tables" { (lang.t("nav-my-tables")) } }
+                                li { a href="/new" { (lang.t("nav-new-table")) } }
+                            }
+                            li { a href="/help" { (lang.t("nav-help")) } }
+                        }
+                    }
+                    div.account {
+                        (switch(lang, back))
+                        @if let Some(p) = page {
+                            @if let Some(name) = &p.username {
+                                span.who { (name) }
+                                form.inline method="post" action="/signout" {
+                                    (p.csrf_field())
+                                    button.link type="submit" { (lang.t("nav-sign-out")) }
+                                }
+                            } @else {
+                                a href="/signin" { (lang.t("nav-sign-in")) }
+                                a.button href="/signup" { (lang.t("nav-sign-up")) }
+                            }
+                        }
+                    }
+                }
+                main #main { (body) }
+                footer.foot {
+                    p { (PreEscaped(lang.t("footer-text"))) }
+                }
+            }
+        }
+    }
+}
+
+/// The language switch: links that set the cookie and come back here.
+fn switch(lang: Lang, back: &str) -> Markup {
+    html! {
+        span.langs {
+            @for l in Lang::ALL {
+                @if l == lang {
+                    strong aria-current="true" { (l.tag().to_uppercase()) }
+                } @else {
+                    a href={ "/lang/" (l.tag()) "?back=" (encode(back)) } hreflang=(l.tag()) lang=(l.tag()) {
+                        (l.tag().to_uppercase())
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Percent-encodes a path for a query value.
+pub fn encode(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for b in s.bytes() {
+        match b {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' | b'/' => out.push(b as char),
+            _ => out.push_str(&format!("%{b:02X}")),
+        }
+    }
+    out
+}

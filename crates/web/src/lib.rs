@@ -1,0 +1,90 @@
+//! Tablón's web pages, served beside the JSON API by `tablon serve`.
+//!
+//! Server-rendered HTML from compiled templates ([maud]), htmx for partial updates (an action
+//! swaps the game panel, a post appends to its thread) and the API's server-sent events for live
+//! ones: the page script listens to `/api/tables/{id}/stream` and asks for fresh fragments. Every
+//! page also works without JavaScript (forms post and redirect).
+//!
+//! Handlers never reimplement the API: they call the same `server` functions the JSON routes use
+//! (so access rules, rule checks, redaction and dice are the same code) and render their answers.
+//! Spanish and English ([`i18n`]), static assets embedded ([`assets`]), each game's screens in
+//! [`screens`].
+
+pub mod assets;
+pub mod i18n;
+pub mod layout;
+pub mod odds;
+pub mod page;
+pub mod pages;
+pub mod screens;
+
+use axum::Router;
+use axum::extract::{DefaultBodyLimit, Request, State};
+use axum::middleware::{self, Next};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use server::{AppError, AppState};
+
+/// The API and the pages: what `tablon serve` serves.
+pub fn app(state: AppState) -> Router {
+    server::app(state.clone()).merge(pages(state))
+}
+
+/// The pages alone.
+pub fn pages(state: AppState) -> Router {
+    use pages::{account, help, home, join, new_table, table, verify};
+    Router::new()
+        .route("/", get(home::home))
+        .route("/tables", get(home::my_tables))
+        .route("/signup", get(account::sign_up_form).post(account::sign_up))
+        .route("/signin", get(account::sign_in_form).post(account::sign_in))
+        .route("/signout", post(account::sign_out))
+        .route("/lang/{tag}", get(account::switch_language))
+        .route("/new", get(new_table::choose))
+        .route("/new/{game}", get(new_table::form).post(new_table::create))
+        .route("/join", get(join::form).post(join::join))
+        .route("/t/{id}", get(table::show))
+        .route("/t/{id}/game", get(table::game_fragment))
+        .route("/t/{id}/thread/{thread}", get(table::thread_fragment))
+        .route("/t/{id}/act", post(table::act))
+        .route("/t/{id}/post", post(table::post))
+        .route("/t/{id}/odds", get(table::odds))
+        .route("/t/{id}/seats/{seat}/link", post(table::reissue_link))
+        .route("/t/{id}/dice", get(verify::table_rolls))
+        .route("/t/{id}/dice/reveal", post(verify::reveal))
+        .route("/roll/{commitment}/{client_seed}/{index}", get(verify::one_roll))
+        .route("/help", get(help::index))
+        .route("/help/{game}", get(help::game))
+        .route("/static/v1/{file}", get(assets::serve))
+        .fallback(not_found)
+        .layer(middleware::from_fn(page::form_token))
+        .layer(middleware::from_fn_with_state(state.clone(), rate_limit))
+        .layer(DefaultBodyLimit::max(state.config().max_body_bytes))
+        .layer(middleware::from_fn(server::log_request))
+        .with_state(state)
+}
+
+async fn not_found(request: Request) -> Response {
+    let lang = i18n::Lang::of_request(request.headers());
+    page::PageError::new(lang, AppError::NotFound("page")).into_response()
+}
+
+/// The API's token buckets, keyed the same way (session, seat link, else the client's address).
+async fn rate_limit(State(state): State<AppState>, request: Request, next: Next) -> Response {
+    let headers = request.headers();
+    let key = server::auth::cookie(headers, server::auth::SESSION_COOKIE)
+        .or_else(|| server::auth::cookie(headers, server::auth::SEAT_COOKIE))
+        .or_else(|| {
+            request
+                .extensions()
+                .get::<axum::extract::ConnectInfo<std::net::SocketAddr>>()
+                .map(|c| format!("ip:{}", c.0.ip()))
+        })
+        .unwrap_or_else(|| "anonymous".to_owned());
+    // Assets are not worth a token: a page load fetches four.
+    if !request.uri().path().starts_with("/static/") && !state.limiter().allow(&key) {
+        let lang = i18n::Lang::of_request(headers);
+        return page::PageError::new(lang, AppError::RateLimited).into_response();
+    }
+    next.run(request).await
+}

@@ -1,0 +1,191 @@
+//! What every page handler knows about its request ([`Page`]: language, caller, form token) and
+//! the form body of a state-changing request ([`Fields`], checked against the form token).
+//!
+//! CSRF for pages: a random `tablon_form` cookie (SameSite=Strict, HttpOnly) set on the first
+//! visit, repeated in every form as the hidden field `_csrf`; a POST whose field does not match its
+//! cookie is refused. Another site can neither read the cookie nor guess the field (double-submit).
+//! The JSON API keeps its own rule (a custom header), which forms cannot send.
+
+use axum::extract::{FromRequest, FromRequestParts, Request};
+use axum::http::request::Parts;
+use axum::http::{HeaderValue, StatusCode, header};
+use axum::middleware::Next;
+use axum::response::{IntoResponse, Response};
+use maud::{Markup, html};
+use server::auth::Caller;
+use server::{AppError, AppState};
+use store::Store;
+
+use crate::i18n::Lang;
+use crate::layout;
+
+/// The cookie holding the form token.
+pub const FORM_COOKIE: &str = "tablon_form";
+
+/// The form token of this request (set by [`form_token`]).
+#[derive(Clone, Debug)]
+struct FormToken(String);
+
+/// Middleware: gives every visitor a form token cookie.
+pub async fn form_token(mut request: Request, next: Next) -> Response {
+    let existing = server::auth::cookie(request.headers(), FORM_COOKIE).filter(|t| t.len() == 64);
+    let fresh = existing.is_none();
+    let token = existing.unwrap_or_else(store::new_token);
+    request.extensions_mut().insert(FormToken(token.clone()));
+    let mut response = next.run(request).await;
+    if fresh {
+        let cookie = format!("{FORM_COOKIE}={token}; Path=/; HttpOnly; SameSite=Strict; Max-Age=31536000");
+        if let Ok(v) = HeaderValue::from_str(&cookie) {
+            response.headers_mut().append(header::SET_COOKIE, v);
+        }
+    }
+    response
+}
+
+/// The request as a page sees it.
+#[derive(Clone, Debug)]
+pub struct Page {
+    /// The language to answer in.
+    pub lang: Lang,
+    /// Who is asking.
+    pub caller: Caller,
+    /// The signed-in account's name.
+    pub username: Option<String>,
+    /// The form token, for the hidden `_csrf` field.
+    pub csrf: String,
+    /// The path and query, for the language switch's way back.
+    pub path: String,
+    /// Whether htmx sent the request (answer with a fragment).
+    pub htmx: bool,
+}
+
+impl FromRequestParts<AppState> for Page {
+    type Rejection = PageError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Page, PageError> {
+        let lang = Lang::of_request(&parts.headers);
+        let caller = Caller::from_request_parts(parts, state).await.map_err(|e| PageError::new(lang, e))?;
+        let username = match caller.user {
+            Some(u) => Some(state.db().user(u).await.map_err(|e| PageError::new(lang, e.into()))?.username),
+            None => None,
+        };
+        let csrf = parts.extensions.get::<FormToken>().map(|t| t.0.clone()).unwrap_or_default();
+        let path = parts.uri.path_and_query().map(|p| p.as_str().to_owned()).unwrap_or_else(|| "/".into());
+        let htmx = parts.headers.contains_key("hx-request");
+        Ok(Page { lang, caller, username, csrf, path, htmx })
+    }
+}
+
+impl Page {
+    /// Shorthand for the language's text of `id`.
+    pub fn t(&self, id: &str) -> String {
+        self.lang.t(id)
+    }
+
+    /// The hidden field every form carries.
+    pub fn csrf_field(&self) -> Markup {
+        html! { input type="hidden" name="_csrf" value=(self.csrf); }
+    }
+
+    /// Turns an API error into this page's error.
+    pub fn fail(&self) -> impl Fn(AppError) -> PageError + '_ {
+        move |e| PageError::new(self.lang, e)
+    }
+}
+
+/// The fields of a form POST (`application/x-www-form-urlencoded`), in order, repeated names kept;
+/// only built when `_csrf` matches the form token.
+#[derive(Clone, Debug, Default)]
+pub struct Fields(pub Vec<(String, String)>);
+
+impl Fields {
+    /// The first value of `name`.
+    pub fn get(&self, name: &str) -> Option<&str> {
+        self.0.iter().find(|(k, _)| k == name).map(|(_, v)| v.as_str())
+    }
+
+    /// Every value of `name`.
+    pub fn all<'a>(&'a self, name: &'a str) -> impl Iterator<Item = &'a str> + 'a {
+        self.0.iter().filter(move |(k, _)| k == name).map(|(_, v)| v.as_str())
+    }
+
+    /// The trimmed, non-empty value of `name`.
+    pub fn text(&self, name: &str) -> Option<&str> {
+        self.get(name).map(str::trim).filter(|s| !s.is_empty())
+    }
+
+    /// Whether a checkbox `name` was ticked.
+    pub fn checked(&self, name: &str) -> bool {
+        self.get(name).is_some_and(|v| v == "on" || v == "true" || v == "1")
+    }
+}
+
+impl<S: Send + Sync> FromRequest<S> for Fields {
+    type Rejection = PageError;
+
+    async fn from_request(request: Request, state: &S) -> Result<Fields, PageError> {
+        let lang = Lang::of_request(request.headers());
+        let token = request.extensions().get::<FormToken>().map(|t| t.0.clone());
+        let cookie = server::auth::cookie(request.headers(), FORM_COOKIE);
+        let axum::Form(fields) = axum::Form::<Vec<(String, String)>>::from_request(request, state)
+            .await
+            .map_err(|e| PageError::new(lang, AppError::bad("input.malformed", e.body_text())))?;
+        let fields = Fields(fields);
+        let sent = fields.get("_csrf");
+        if cookie.is_none() || token != cookie || sent != cookie.as_deref() {
+            return Err(PageError::new(
+                lang,
+                AppError::forbidden(
+                    "csrf.form_token",
+                    "this form is stale or came from another site: reload the page and send it again",
+                ),
+            ));
+        }
+        Ok(fields)
+    }
+}
+
+/// A failed page request: an error page (or, for htmx, a fragment) in the request's language.
+#[derive(Debug)]
+pub struct PageError {
+    lang: Lang,
+    error: AppError,
+}
+
+impl PageError {
+    /// The error `error`, to be shown in `lang`.
+    pub fn new(lang: Lang, error: AppError) -> PageError {
+        PageError { lang, error }
+    }
+
+    /// The status and the message in the page's language.
+    pub fn describe(&self) -> (StatusCode, String) {
+        describe(self.lang, &self.error)
+    }
+}
+
+/// The status of an API error and its message in `lang` (by stable code; the English message when
+/// the code has no translation).
+pub fn describe(lang: Lang, error: &AppError) -> (StatusCode, String) {
+    let (status, code, message, params) = error.parts();
+    (status, lang.error(&code, &params, &message))
+}
+
+impl IntoResponse for PageError {
+    fn into_response(self) -> Response {
+        let (status, message) = self.describe();
+        let lang = self.lang;
+        let title = lang.t("error-title");
+        let body = html! {
+            section.card.error-page {
+                h1 { (title) }
+                p.error role="alert" { (message) }
+                @if status == StatusCode::UNAUTHORIZED {
+                    p { a href="/signin" { (lang.t("nav-sign-in")) } }
+                }
+                p { a href="/" { (lang.t("error-back-home")) } }
+            }
+        };
+        (status, layout::bare(lang, &title, body)).into_response()
+    }
+}

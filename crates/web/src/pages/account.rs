@@ -1,0 +1,123 @@
+//! Sign up, sign in, sign out and the language switch.
+
+use axum::Json;
+use axum::extract::{Path, Query, State};
+use axum::http::{HeaderMap, HeaderValue, header};
+use axum::response::{IntoResponse, Response};
+use maud::{Markup, html};
+use server::AppState;
+use server::auth::Credentials;
+
+use super::{local_path, redirect};
+use crate::i18n::{LANG_COOKIE, Lang};
+use crate::layout;
+use crate::page::{Fields, Page, PageError, describe};
+
+fn account_form(page: &Page, action: &str, title_id: &str, fields: &Fields, error: Option<&str>) -> Markup {
+    let back = fields.get("back").unwrap_or("/tables");
+    let new_password = if action == "/signup" { "new-password" } else { "current-password" };
+    let body = html! {
+        section.card.narrow {
+            h1 { (page.t(title_id)) }
+            form method="post" action=(action) {
+                (page.csrf_field())
+                input type="hidden" name="back" value=(back);
+                label for="username" { (page.t("account-username")) }
+                input #username name="username" required autocomplete="username" minlength="3" maxlength="32"
+                    pattern="[A-Za-z0-9_\\-]{3,32}" value=(fields.get("username").unwrap_or(""))
+                    aria-describedby="username-help";
+                small #username-help { (page.t("account-username-help")) }
+                label for="password" { (page.t("account-password")) }
+                input #password name="password" type="password" required minlength="8" maxlength="256"
+                    autocomplete=(new_password);
+                @if let Some(e) = error { p.refusal role="alert" { (e) } }
+                button type="submit" { (page.t(title_id)) }
+            }
+            @if action == "/signup" {
+                p { (page.t("account-have-one")) " " a href="/signin" { (page.t("nav-sign-in")) } }
+            } @else {
+                p { (page.t("account-need-one")) " " a href="/signup" { (page.t("nav-sign-up")) } }
+            }
+        }
+    };
+    layout::page(page, &page.t(title_id), body)
+}
+
+/// `GET /signup`.
+pub async fn sign_up_form(page: Page, Query(q): Query<Vec<(String, String)>>) -> Markup {
+    account_form(&page, "/signup", "nav-sign-up", &Fields(q), None)
+}
+
+/// `GET /signin`.
+pub async fn sign_in_form(page: Page, Query(q): Query<Vec<(String, String)>>) -> Markup {
+    account_form(&page, "/signin", "nav-sign-in", &Fields(q), None)
+}
+
+async fn account(state: AppState, page: Page, fields: Fields, sign_up: bool) -> Response {
+    let credentials = Credentials {
+        username: fields.get("username").unwrap_or("").to_owned(),
+        password: fields.get("password").unwrap_or("").to_owned(),
+    };
+    let answer = if sign_up {
+        server::auth::sign_up(State(state), Json(credentials)).await
+    } else {
+        server::auth::sign_in(State(state), Json(credentials)).await
+    };
+    match answer {
+        Ok(response) => {
+            let mut out = redirect(local_path(fields.get("back")), false);
+            if let Some(cookie) = response.headers().get(header::SET_COOKIE) {
+                out.headers_mut().append(header::SET_COOKIE, cookie.clone());
+            }
+            out
+        }
+        Err(e) => {
+            let (status, message) = describe(page.lang, &e);
+            let (action, title) =
+                if sign_up { ("/signup", "nav-sign-up") } else { ("/signin", "nav-sign-in") };
+            let mut kept = fields.clone();
+            kept.0.retain(|(k, _)| k != "password");
+            (status, account_form(&page, action, title, &kept, Some(&message))).into_response()
+        }
+    }
+}
+
+/// `POST /signup`.
+pub async fn sign_up(State(state): State<AppState>, page: Page, fields: Fields) -> Response {
+    account(state, page, fields, true).await
+}
+
+/// `POST /signin`.
+pub async fn sign_in(State(state): State<AppState>, page: Page, fields: Fields) -> Response {
+    account(state, page, fields, false).await
+}
+
+/// `POST /signout`.
+pub async fn sign_out(
+    State(state): State<AppState>,
+    page: Page,
+    _fields: Fields,
+) -> Result<Response, PageError> {
+    let response = server::auth::sign_out(State(state), page.caller.clone()).await.map_err(page.fail())?;
+    let mut out = redirect("/", false);
+    if let Some(cookie) = response.headers().get(header::SET_COOKIE) {
+        out.headers_mut().append(header::SET_COOKIE, cookie.clone());
+    }
+    Ok(out)
+}
+
+/// `GET /lang/{es|en}?back=/path`: remembers the language for a year and goes back.
+pub async fn switch_language(
+    Path(tag): Path<String>,
+    Query(q): Query<Vec<(String, String)>>,
+    headers: HeaderMap,
+) -> Response {
+    let lang = Lang::from_tag(&tag).unwrap_or_else(|| Lang::of_request(&headers));
+    let back = q.iter().find(|(k, _)| k == "back").map(|(_, v)| v.as_str());
+    let mut out = redirect(local_path(back), false);
+    let cookie = format!("{LANG_COOKIE}={}; Path=/; SameSite=Lax; Max-Age=31536000", lang.tag());
+    if let Ok(v) = HeaderValue::from_str(&cookie) {
+        out.headers_mut().append(header::SET_COOKIE, v);
+    }
+    out
+}

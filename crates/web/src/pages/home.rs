@@ -1,0 +1,140 @@
+//! The home page and "my tables" (whose move it is at each, and the deadline).
+
+use axum::extract::State;
+use games::GameKind;
+use maud::{Markup, html};
+use server::AppState;
+use store::{Store, TableId, now_ms};
+
+use crate::layout;
+use crate::page::{Page, PageError};
+use crate::screens;
+
+/// `GET /`.
+pub async fn home(page: Page) -> Markup {
+    let lang = page.lang;
+    let body = html! {
+        section.hero {
+            h1 { (page.t("home-title")) }
+            p.lead { (page.t("home-lead")) }
+            @if page.caller.user.is_some() {
+                p { a.button href="/new" { (page.t("nav-new-table")) } " " a href="/tables" { (page.t("nav-my-tables")) } }
+            } @else {
+                p { a.button href="/signup" { (page.t("nav-sign-up")) } " " a href="/signin" { (page.t("nav-sign-in")) } }
+            }
+        }
+        section.games {
+            @for kind in GameKind::ALL {
+                article.card.game {
+                    h2 { (screens::name(*kind, lang)) }
+                    p { (page.t(&format!("game-{}-blurb", kind.id()))) }
+                    p.links {
+                        a href={ "/help/" (kind.id()) } { (page.t("home-how-to-play")) }
+                        @if page.caller.user.is_some() {
+                            " · " a href={ "/new/" (kind.id()) } { (page.t("home-open-table")) }
+                        }
+                    }
+                }
+            }
+        }
+        section.card {
+            h2 { (page.t("home-promises-title")) }
+            ul.promises {
+                li { (page.t("home-promise-referee")) }
+                li { (page.t("home-promise-dice")) }
+                li { (page.t("home-promise-secrets")) }
+                li { (page.t("home-promise-post")) }
+            }
+        }
+    };
+    layout::page(&page, &page.t("home-title"), body)
+}
+
+/// One row of "my tables".
+struct Row {
+    id: TableId,
+    title: String,
+    game: String,
+    role: String,
+    my_turn: bool,
+    waiting: Vec<String>,
+    overdue_secs: Option<i64>,
+}
+
+/// `GET /tables`: the caller's seats and tables, whose move it is, and how long it has waited
+/// against the table's maximum.
+pub async fn my_tables(State(state): State<AppState>, page: Page) -> Result<Markup, PageError> {
+    let user = page.caller.require_user().map_err(page.fail())?;
+    let fail = page.fail();
+    let seats = state.db().seats_of_user(user).await.map_err(|e| fail(e.into()))?;
+    let mut rows = Vec::new();
+    for s in &seats {
+        let slot = server::play::slot(&state, s.table).await.map_err(&fail)?;
+        let (head, waiting, infos) = {
+            let mut e = slot.entry.lock().await;
+            e.catch_up(&state, s.table).await.map_err(&fail)?;
+            (e.head, e.state.waiting_on(), e.state.seats())
+        };
+        let overdue_secs = match slot.record.options.max_wait_secs {
+            Some(max) if !waiting.is_empty() => {
+                let last = state
+                    .db()
+                    .events_since(s.table, head.saturating_sub(1))
+                    .await
+                    .map_err(|e| fail(e.into()))?;
+                let since = last.last().map(|e| e.created_at).unwrap_or(slot.record.created_at);
+                Some(max - (now_ms() - since) / 1000)
+            }
+            _ => None,
+        };
+        rows.push(Row {
+            id: s.table,
+            title: slot.record.title.clone(),
+            game: screens::name(slot.kind, page.lang),
+            role: infos
+                .iter()
+                .find(|i| i.seat == s.seat)
+                .map(|i| i.name.clone())
+                .unwrap_or_else(|| s.role.clone()),
+            my_turn: waiting.contains(&s.seat),
+            waiting: waiting
+                .iter()
+                .map(|w| infos.iter().find(|i| i.seat == *w).map(|i| i.name.clone()).unwrap_or_default())
+                .collect(),
+            overdue_secs,
+        });
+    }
+    rows.sort_by_key(|r| (!r.my_turn, std::cmp::Reverse(r.id.0)));
+    let body = html! {
+        h1 { (page.t("nav-my-tables")) }
+        @if rows.is_empty() {
+            p.card { (page.t("tables-none")) " " a href="/new" { (page.t("nav-new-table")) } }
+        } @else {
+            ul.tables {
+                @for r in &rows {
+                    li.card.table-row.my-turn[r.my_turn] {
+                        a.title href={ "/t/" (r.id.0) } { (r.title) }
+                        span.meta { (r.game) " · " (r.role) }
+                        @if r.my_turn {
+                            strong.turn { (page.t("tables-your-move")) }
+                        } @else if !r.waiting.is_empty() {
+                            span.turn { (page.t("tables-waiting-on")) " " (r.waiting.join(", ")) }
+                        }
+                        @if let Some(left) = r.overdue_secs {
+                            span.deadline.overdue[left < 0] { (deadline_text(&page, left)) }
+                        }
+                    }
+                }
+            }
+        }
+    };
+    Ok(layout::page(&page, &page.t("nav-my-tables"), body))
+}
+
+/// "2 h left" / "overdue by 3 h".
+pub fn deadline_text(page: &Page, left_secs: i64) -> String {
+    let abs = left_secs.unsigned_abs();
+    let amount = if abs >= 3600 { format!("{} h", abs / 3600) } else { format!("{} min", abs / 60) };
+    let id = if left_secs < 0 { "deadline-overdue" } else { "deadline-left" };
+    page.lang.t_args(id, &[("amount", amount.into())])
+}

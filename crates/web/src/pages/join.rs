@@ -1,0 +1,50 @@
+//! Joining a seat by its link (`/join#TOKEN`). The token travels in the URL's fragment, which
+//! browsers never send to servers or in `Referer`; the page script copies it into the form.
+
+use axum::Json;
+use axum::extract::State;
+use axum::http::header;
+use axum::response::Response;
+use maud::{Markup, html};
+use server::AppState;
+use server::tables::Join;
+
+use super::redirect;
+use crate::layout;
+use crate::page::{Fields, Page, PageError};
+
+/// `GET /join`.
+pub async fn form(page: Page) -> Markup {
+    let body = html! {
+        section.card.narrow {
+            h1 { (page.t("join-title")) }
+            p { (page.t("join-lead")) }
+            @if page.caller.user.is_none() {
+                p.hint { (page.t("join-no-account")) }
+            }
+            form #join method="post" action="/join" {
+                (page.csrf_field())
+                label for="token" { (page.t("join-token")) }
+                input #token name="token" required autocomplete="off" spellcheck="false";
+                button type="submit" { (page.t("join-take-seat")) }
+            }
+        }
+    };
+    layout::page(&page, &page.t("join-title"), body)
+}
+
+/// `POST /join`: takes the seat and goes to its table.
+pub async fn join(State(state): State<AppState>, page: Page, fields: Fields) -> Result<Response, PageError> {
+    let token = fields.get("token").unwrap_or("").trim().trim_start_matches('#').to_owned();
+    let response = server::tables::join(State(state), page.caller.clone(), Json(Join { token }))
+        .await
+        .map_err(page.fail())?;
+    let cookie = response.headers().get(header::SET_COOKIE).cloned();
+    let bytes = axum::body::to_bytes(response.into_body(), 1 << 16).await.unwrap_or_default();
+    let joined: serde_json::Value = serde_json::from_slice(&bytes).unwrap_or_default();
+    let mut out = redirect(&format!("/t/{}", joined["table"].as_i64().unwrap_or(0)), false);
+    if let Some(c) = cookie {
+        out.headers_mut().append(header::SET_COOKIE, c);
+    }
+    Ok(out)
+}

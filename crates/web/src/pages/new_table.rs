@@ -1,0 +1,159 @@
+//! Opening a table: choose a game, fill its set-up (the game's own form) and the table's options,
+//! then hand out the seat links (shown once).
+
+use axum::Json;
+use axum::extract::{Path, State};
+use axum::response::{IntoResponse, Response};
+use games::GameKind;
+use maud::{Markup, html};
+use serde_json::Value;
+use server::tables::CreateTable;
+use server::{AppError, AppState};
+
+use crate::layout;
+use crate::page::{Fields, Page, PageError, describe};
+use crate::screens;
+
+/// `GET /new`: the games.
+pub async fn choose(page: Page) -> Result<Markup, PageError> {
+    page.caller.require_user().map_err(page.fail())?;
+    let body = html! {
+        h1 { (page.t("nav-new-table")) }
+        ul.choices {
+            @for kind in GameKind::ALL {
+                li.card {
+                    a.title href={ "/new/" (kind.id()) } { (screens::name(*kind, page.lang)) }
+                    p { (page.t(&format!("game-{}-blurb", kind.id()))) }
+                }
+            }
+        }
+    };
+    Ok(layout::page(&page, &page.t("nav-new-table"), body))
+}
+
+fn kind_of(page: &Page, id: &str) -> Result<GameKind, PageError> {
+    GameKind::from_id(id).map_err(|_| PageError::new(page.lang, AppError::NotFound("game")))
+}
+
+fn form_page(page: &Page, kind: GameKind, fields: &Fields, error: Option<&str>) -> Markup {
+    let name = screens::name(kind, page.lang);
+    let title = page.lang.t_args("new-title", &[("game", name.clone().into())]);
+    let body = html! {
+        h1 { (title) }
+        p { a href={ "/help/" (kind.id()) } { (page.t("home-how-to-play")) } }
+        form.card.setup method="post" action={ "/new/" (kind.id()) } {
+            (page.csrf_field())
+            fieldset {
+                legend { (page.t("new-table-legend")) }
+                label for="title" { (page.t("new-table-title")) }
+                input #title name="title" required maxlength="200" value=(fields.get("title").unwrap_or(""));
+                label.check {
+                    input type="checkbox" name="spectators" checked[fields.checked("spectators")];
+                    " " (page.t("new-spectators"))
+                }
+                label for="max_wait_hours" { (page.t("new-max-wait")) }
+                input #max_wait_hours name="max_wait_hours" type="number" min="1" max="1440" step="1"
+                    value=(fields.get("max_wait_hours").unwrap_or("")) aria-describedby="max-wait-help";
+                small #max-wait-help { (page.t("new-max-wait-help")) }
+                label for="webhook_url" { (page.t("new-webhook")) }
+                input #webhook_url name="webhook_url" type="url" maxlength="500"
+                    value=(fields.get("webhook_url").unwrap_or("")) placeholder="https://discord.com/api/webhooks/…";
+            }
+            fieldset {
+                legend { (page.t("new-game-legend")) }
+                (screens::setup(kind, page, fields))
+            }
+            fieldset {
+                legend { (page.t("new-my-seat")) }
+                label for="my_seat" { (page.t("new-my-seat-label")) }
+                input #my_seat name="my_seat" type="number" min="0" max="12"
+                    value=(fields.get("my_seat").unwrap_or("0")) aria-describedby="my-seat-help";
+                small #my-seat-help { (page.t("new-my-seat-help")) }
+            }
+            @if let Some(e) = error { p.refusal role="alert" { (e) } }
+            button type="submit" { (page.t("new-open")) }
+        }
+    };
+    layout::page(page, &title, body)
+}
+
+/// `GET /new/{game}`: the set-up form.
+pub async fn form(page: Page, Path(id): Path<String>) -> Result<Markup, PageError> {
+    page.caller.require_user().map_err(page.fail())?;
+    let kind = kind_of(&page, &id)?;
+    Ok(form_page(&page, kind, &Fields::default(), None))
+}
+
+fn request(kind: GameKind, fields: &Fields) -> Result<CreateTable, AppError> {
+    let number = |name: &str| -> Result<Option<i64>, AppError> {
+        match fields.text(name) {
+            None => Ok(None),
+            Some(v) => v.parse::<i64>().map(Some).map_err(|_| {
+                AppError::bad("form.number", format!("{name} must be a whole number, not \"{v}\""))
+            }),
+        }
+    };
+    Ok(CreateTable {
+        game: kind.id().to_owned(),
+        title: fields.get("title").unwrap_or("").to_owned(),
+        config: screens::config(kind, fields)?,
+        spectators: fields.checked("spectators"),
+        max_wait_secs: number("max_wait_hours")?.map(|h| h * 3600),
+        webhook_url: fields.text("webhook_url").map(str::to_owned),
+        seat: number("my_seat")?.map(|s| u8::try_from(s).unwrap_or(u8::MAX)),
+    })
+}
+
+/// `POST /new/{game}`: opens the table, or shows the form again with the reason next to it.
+pub async fn create(
+    State(state): State<AppState>,
+    page: Page,
+    Path(id): Path<String>,
+    fields: Fields,
+) -> Result<Response, PageError> {
+    let kind = kind_of(&page, &id)?;
+    let answer = match request(kind, &fields) {
+        Ok(req) => server::tables::create(State(state), page.caller.clone(), Json(req)).await,
+        Err(e) => Err(e),
+    };
+    let response = match answer {
+        Ok(r) => r,
+        Err(e) => {
+            let (status, message) = describe(page.lang, &e);
+            return Ok((status, form_page(&page, kind, &fields, Some(&message))).into_response());
+        }
+    };
+    let bytes = axum::body::to_bytes(response.into_body(), 1 << 20)
+        .await
+        .map_err(|_| PageError::new(page.lang, AppError::Internal))?;
+    let created: Value =
+        serde_json::from_slice(&bytes).map_err(|_| PageError::new(page.lang, AppError::Internal))?;
+    Ok(opened(&page, &created).into_response())
+}
+
+/// The page after opening: the seat links, once.
+fn opened(page: &Page, created: &Value) -> Markup {
+    let id = created["id"].as_i64().unwrap_or(0);
+    let title = created["title"].as_str().unwrap_or("");
+    let empty = Vec::new();
+    let invitations = created["invitations"].as_array().unwrap_or(&empty);
+    let body = html! {
+        h1 { (page.t("opened-title")) ": " (title) }
+        section.card {
+            p { (page.t("opened-links-once")) }
+            ul.links {
+                @for inv in invitations {
+                    @let link = inv["link"].as_str().unwrap_or("");
+                    li {
+                        span.seat { (inv["name"].as_str().unwrap_or("")) " (" (page.t("seat")) " " (inv["seat"]) ")" }
+                        input.copy-source readonly value=(link) aria-label=(page.t("opened-link"))
+                            data-seat=(inv["seat"]);
+                        button.copy type="button" data-copy=(link) { (page.t("copy")) }
+                    }
+                }
+            }
+            p { a.button href={ "/t/" (id) } { (page.t("opened-go")) } }
+        }
+    };
+    layout::page(page, &page.t("opened-title"), body)
+}

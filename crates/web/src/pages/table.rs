@@ -1,0 +1,516 @@
+//! A table: its seats and whose move it is, the deadline, the dice commitment, the game's screen
+//! (board, sheets, action forms), and the story and table-talk threads with their post forms.
+//!
+//! Live: the page script listens to the API's event stream and, on news, asks for
+//! `/t/{id}/game` and `/t/{id}/thread/{thread}` again; the stream itself only signals (every
+//! fragment is rendered here, for this caller, through the game's view and redaction).
+
+use std::collections::HashMap;
+
+use axum::Json;
+use axum::extract::{Path, Query, State};
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use engine::{SeatId, SeatInfo, Viewer};
+use maud::{Markup, PreEscaped, html};
+use serde::Deserialize;
+use serde_json::Value;
+use server::play::{Access, CommandRequest};
+use server::posts::{ListQuery, NewPostRequest};
+use server::{AppError, AppState};
+use store::{SeatRecord, Store, TableId, Thread, UserId, now_ms};
+
+use super::redirect;
+use crate::layout;
+use crate::page::{Fields, Page, PageError, describe};
+use crate::screens::{self, Cx, Refusal};
+
+/// `?seat=N`: which of the caller's seats to look through (an account may hold several).
+#[derive(Clone, Copy, Debug, Default, Deserialize)]
+pub struct SeatQuery {
+    /// The seat.
+    pub seat: Option<u8>,
+}
+
+/// Everything a table's page is drawn from, read under the table's lock once.
+struct Snapshot {
+    access: Access,
+    state: games::AnyState,
+    head: u64,
+    waiting: Vec<SeatId>,
+    infos: Vec<SeatInfo>,
+    seats: Vec<SeatRecord>,
+    commitment: Option<String>,
+    since: i64,
+}
+
+async fn snapshot(state: &AppState, page: &mut Page, id: i64, q: SeatQuery) -> Result<Snapshot, PageError> {
+    if q.seat.is_some() {
+        page.caller.seat_choice = q.seat;
+    }
+    let fail = page.fail();
+    let access = server::play::access(state, &page.caller, TableId(id)).await.map_err(&fail)?;
+    let table = access.id();
+    let (snap, head, waiting, infos) = {
+        let mut e = access.slot.entry.lock().await;
+        e.catch_up(state, table).await.map_err(&fail)?;
+        (e.state.clone(), e.head, e.state.waiting_on(), e.state.seats())
+    };
+    let seats = state.db().seats(table).await.map_err(|e| fail(e.into()))?;
+    let commitment = state.db().current_commitment(table).await.ok().map(|c| c.commitment);
+    let since = state
+        .db()
+        .events_since(table, head.saturating_sub(1))
+        .await
+        .map_err(|e| fail(e.into()))?
+        .last()
+        .map(|e| e.created_at)
+        .unwrap_or(access.slot.record.created_at);
+    Ok(Snapshot { access, state: snap, head, waiting, infos, seats, commitment, since })
+}
+
+fn seat_suffix(q: SeatQuery) -> String {
+    q.seat.map(|s| format!("?seat={s}")).unwrap_or_default()
+}
+
+/// The game panel (`#game`): whose move, the game's screen, the rolls just made.
+fn game_panel(page: &Page, s: &Snapshot, q: SeatQuery, refused: Option<&Refusal>, rolls: &[Value]) -> Markup {
+    let id = s.access.id();
+    let cx =
+        Cx { page, table: id, viewer: s.access.viewer(), seats: &s.infos, waiting_on: &s.waiting, refused };
+    let names: Vec<String> = s.waiting.iter().map(|w| cx.seat_name(*w)).collect();
+    html! {
+        section #game.game-panel hx-get={ "/t/" (id.0) "/game" (seat_suffix(q)) } hx-trigger="tablon:update from:body"
+            hx-swap="outerHTML" data-seq=(s.head) aria-live="polite" {
+            div.turn-bar {
+                @if cx.my_turn() {
+                    strong.your-move { (page.t("tables-your-move")) }
+                } @else if names.is_empty() {
+                    span { (page.t("table-nobody-waited")) }
+                } @else {
+                    span { (page.t("tables-waiting-on")) " " (names.join(", ")) }
+                }
+            }
+            @if !rolls.is_empty() { (rolls_box(page, rolls)) }
+            (screens::screen(&cx, &s.state))
+        }
+    }
+}
+
+/// The rolls a command just made, with their copy buttons.
+fn rolls_box(page: &Page, rolls: &[Value]) -> Markup {
+    html! {
+        div.rolls-made role="status" {
+            @for r in rolls {
+                @let faces: Vec<String> = r["faces"].as_array().map(|a| a.iter().map(|f| f.to_string()).collect()).unwrap_or_default();
+                p {
+                    span.dice-faces { "🎲 " (faces.join(" · ")) }
+                    " "
+                    a href=(r["page_url"].as_str().unwrap_or("#")) { (page.t("dice-verify-link")) }
+                    " "
+                    button.copy type="button" data-copy=(r["bbcode"].as_str().unwrap_or("")) { (page.t("copy-bbcode")) }
+                    button.copy type="button" data-copy=(r["markdown"].as_str().unwrap_or("")) { (page.t("copy-markdown")) }
+                }
+            }
+        }
+    }
+}
+
+/// `GET /t/{id}`: the table.
+pub async fn show(
+    State(state): State<AppState>,
+    mut page: Page,
+    Path(id): Path<i64>,
+    Query(q): Query<SeatQuery>,
+) -> Result<Response, PageError> {
+    let s = snapshot(&state, &mut page, id, q).await?;
+    Ok(whole(&state, &page, &s, q, None, &[]).await?.into_response())
+}
+
+async fn whole(
+    state: &AppState,
+    page: &Page,
+    s: &Snapshot,
+    q: SeatQuery,
+    refused: Option<&Refusal>,
+    rolls: &[Value],
+) -> Result<Markup, PageError> {
+    let r = &s.access.slot.record;
+    let id = r.id.0;
+    let kind = s.access.slot.kind;
+    let viewer = s.access.viewer();
+    let me = match viewer {
+        Viewer::Seat(seat) => {
+            s.infos.iter().find(|i| i.seat == seat).map(|i| i.name.clone()).unwrap_or_default()
+        }
+        Viewer::Spectator => page.t("table-spectator"),
+    };
+    let story = thread(state, page, s, Thread::Story, q, None, false).await?;
+    let talk = thread(state, page, s, Thread::Talk, q, None, false).await?;
+    let left = r
+        .options
+        .max_wait_secs
+        .filter(|_| !s.waiting.is_empty())
+        .map(|max| max - (now_ms() - s.since) / 1000);
+    let body = html! {
+        div #table.table-page data-table=(id) data-seq=(s.head) data-stream={ "/api/tables/" (id) "/stream?after=" (s.head) } {
+            header.table-head {
+                h1 { (r.title) }
+                p.meta {
+                    (screens::name(kind, page.lang)) " · " (page.t("table-you-are")) " " strong { (me) }
+                    " · " a href={ "/help/" (kind.id()) } { (page.t("nav-help")) }
+                }
+            }
+            div.table-grid {
+                div.play-column {
+                    (game_panel(page, s, q, refused, rolls))
+                }
+                aside.side-column {
+                    (seats_box(page, s))
+                    @if let Some(left) = left {
+                        p.deadline.overdue[left < 0] { (super::home::deadline_text(page, left)) }
+                    }
+                    (dice_box(page, s))
+                }
+                div.threads {
+                    (story)
+                    (talk)
+                }
+            }
+        }
+    };
+    Ok(layout::page(page, &r.title, body))
+}
+
+fn seats_box(page: &Page, s: &Snapshot) -> Markup {
+    let id = s.access.id().0;
+    let moderator = s.access.moderator();
+    html! {
+        section.card.seats {
+            h2 { (page.t("table-seats")) }
+            ul {
+                @for info in &s.infos {
+                    @let record = s.seats.iter().find(|r| r.seat == info.seat);
+                    li.waiting[s.waiting.contains(&info.seat)] {
+                        span.name { (info.name) }
+                        @if s.waiting.contains(&info.seat) { " " span.badge { (page.t("table-waiting-badge")) } }
+                        @if record.is_some_and(|r| r.holder.is_none() && r.invitation_issued_at.is_none()) {
+                            " " span.muted { (page.t("table-seat-no-link")) }
+                        }
+                        @if moderator && s.access.seat != Some(info.seat) {
+                            form.inline method="post" action={ "/t/" (id) "/seats/" (info.seat.0) "/link" } {
+                                (page.csrf_field())
+                                button.link type="submit" { (page.t("table-new-link")) }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+fn dice_box(page: &Page, s: &Snapshot) -> Markup {
+    let id = s.access.id().0;
+    html! {
+        section.card.dice {
+            h2 { (page.t("dice-title")) }
+            @if let Some(c) = &s.commitment {
+                p { (page.t("dice-commitment")) " " code.hash title=(c) { (c.get(..16).unwrap_or(c)) "…" } }
+            }
+            p { a href={ "/t/" (id) "/dice" } { (page.t("dice-verify-all")) } }
+        }
+    }
+}
+
+/// One thread with its post form (or, with `only_posts`, its posts alone, for live updates).
+async fn thread(
+    state: &AppState,
+    page: &Page,
+    s: &Snapshot,
+    which: Thread,
+    q: SeatQuery,
+    error: Option<&str>,
+    only_posts: bool,
+) -> Result<Markup, PageError> {
+    let id = s.access.id();
+    let kind = s.access.slot.kind;
+    let fail = page.fail();
+    let posts = server::posts::list(
+        State(state.clone()),
+        page.caller.clone(),
+        Path(id.0),
+        Query(ListQuery { thread: Some(which), after: None, events: Some(false) }),
+    )
+    .await
+    .map_err(&fail)?
+    .0;
+    let mut items: Vec<(i64, u64, Markup)> = Vec::new();
+    let mut users: HashMap<i64, String> = HashMap::new();
+    for p in posts["posts"].as_array().into_iter().flatten() {
+        let author = match (p["author_seat"].as_u64(), p["author_user"].as_i64()) {
+            (Some(seat), _) => s
+                .infos
+                .iter()
+                .find(|i| u64::from(i.seat.0) == seat)
+                .map(|i| i.name.clone())
+                .unwrap_or_default(),
+            (None, Some(u)) => match users.get(&u) {
+                Some(n) => n.clone(),
+                None => {
+                    let n = state.db().user(UserId(u)).await.map(|u| u.username).unwrap_or_default();
+                    users.insert(u, n.clone());
+                    n
+                }
+            },
+            _ => String::new(),
+        };
+        let whisper = p["whisper_to"].as_u64().map(|to| {
+            s.infos.iter().find(|i| u64::from(i.seat.0) == to).map(|i| i.name.clone()).unwrap_or_default()
+        });
+        let html_body = p["html"].as_str().unwrap_or("").to_owned();
+        let at = p["at"].as_i64().unwrap_or(0);
+        items.push((
+            at,
+            0,
+            html! {
+                article.post.whisper[whisper.is_some()] id={ "post-" (p["id"]) } {
+                    header {
+                        strong.author { (author) }
+                        @if let Some(to) = &whisper { " " span.whisper-to { "→ " (to) " (" (page.t("post-whisper")) ")" } }
+                        @if !p["edited_at"].is_null() { " " span.muted { (page.t("post-edited")) } }
+                    }
+                    div.body { (PreEscaped(html_body)) }
+                }
+            },
+        ));
+    }
+    if which == Thread::Story {
+        let (events, _) =
+            server::play::redacted_events(state, kind, id, 0, s.access.viewer()).await.map_err(&fail)?;
+        for e in &events {
+            let text = screens::event_text(kind, page.lang, &e["event"]);
+            let Some(text) = text.or_else(|| {
+                Some(PreEscaped(server::posts::render_markdown(&server::posts::event_markdown(&e["event"]))))
+            }) else {
+                continue;
+            };
+            let seq = e["seq"].as_u64().unwrap_or(0);
+            items.push((
+                e["at"].as_i64().unwrap_or(0),
+                seq,
+                html! { div.system-post data-seq=(seq) { (text) } },
+            ));
+        }
+    }
+    items.sort_by_key(|(at, seq, _)| (*at, *seq));
+    let name = match which {
+        Thread::Story => "story",
+        Thread::Talk => "talk",
+    };
+    let can_post = s.access.seat.is_some() || s.access.owner;
+    let whisper_targets: Vec<&SeatInfo> = match s.access.seat {
+        Some(SeatId(0)) => s.infos.iter().filter(|i| i.seat != SeatId(0)).collect(),
+        Some(_) => s.infos.iter().filter(|i| i.seat == SeatId(0)).collect(),
+        None => Vec::new(),
+    };
+    let posts = html! {
+        div.posts id={ "posts-" (name) } hx-get={ "/t/" (id.0) "/thread/" (name) (seat_suffix(q)) }
+            hx-trigger="tablon:update from:body" hx-swap="outerHTML" {
+            @if items.is_empty() { p.muted { (page.t("thread-empty")) } }
+            @for (_, _, item) in &items { (item) }
+            @if let Some(e) = error { p.refusal role="alert" { (e) } }
+        }
+    };
+    if only_posts {
+        return Ok(posts);
+    }
+    Ok(html! {
+        section.thread.card id={ "thread-" (name) } {
+            h2 { (page.t(&format!("thread-{name}"))) }
+            (posts)
+            @if can_post {
+                form.post-form method="post" action={ "/t/" (id.0) "/post" (seat_suffix(q)) }
+                    hx-post={ "/t/" (id.0) "/post" (seat_suffix(q)) } hx-target={ "#posts-" (name) } hx-swap="outerHTML" {
+                    (page.csrf_field())
+                    input type="hidden" name="thread" value=(name);
+                    label for={ "body-" (name) } { (page.t("post-write")) }
+                    textarea id={ "body-" (name) } name="body" rows="3" required maxlength=(state.config().max_post_chars) {}
+                    div.row {
+                        @if !whisper_targets.is_empty() {
+                            label for={ "whisper-" (name) } { (page.t("post-whisper-to")) }
+                            select id={ "whisper-" (name) } name="whisper_to" {
+                                option value="" { (page.t("post-everyone")) }
+                                @for t in &whisper_targets { option value=(t.seat.0) { (t.name) } }
+                            }
+                        }
+                        button type="submit" { (page.t("post-send")) }
+                    }
+                }
+            }
+        }
+    })
+}
+
+/// `GET /t/{id}/game`: the game panel alone (for live updates).
+pub async fn game_fragment(
+    State(state): State<AppState>,
+    mut page: Page,
+    Path(id): Path<i64>,
+    Query(q): Query<SeatQuery>,
+) -> Result<Markup, PageError> {
+    let s = snapshot(&state, &mut page, id, q).await?;
+    Ok(game_panel(&page, &s, q, None, &[]))
+}
+
+/// `GET /t/{id}/thread/{story|talk}`: one thread's posts (for live updates).
+pub async fn thread_fragment(
+    State(state): State<AppState>,
+    mut page: Page,
+    Path((id, which)): Path<(i64, String)>,
+    Query(q): Query<SeatQuery>,
+) -> Result<Markup, PageError> {
+    let which = thread_of(&page, &which)?;
+    let s = snapshot(&state, &mut page, id, q).await?;
+    thread(&state, &page, &s, which, q, None, true).await
+}
+
+fn thread_of(page: &Page, name: &str) -> Result<Thread, PageError> {
+    match name {
+        "story" => Ok(Thread::Story),
+        "talk" => Ok(Thread::Talk),
+        _ => Err(PageError::new(
+            page.lang,
+            AppError::bad("post.thread", "the thread is \"story\" or \"talk\""),
+        )),
+    }
+}
+
+/// `POST /t/{id}/act`: plays an action form's command. htmx gets the new game panel (with the
+/// rule's message next to the form on a refusal); a plain form post is redirected back.
+pub async fn act(
+    State(state): State<AppState>,
+    mut page: Page,
+    Path(id): Path<i64>,
+    Query(q): Query<SeatQuery>,
+    fields: Fields,
+) -> Result<Response, PageError> {
+    if q.seat.is_some() {
+        page.caller.seat_choice = q.seat;
+    }
+    let access = server::play::access(&state, &page.caller, TableId(id))
+        .await
+        .map_err(|e| PageError::new(page.lang, e))?;
+    let answer = match screens::command(access.slot.kind, &fields) {
+        Ok(command) => {
+            let client_seed = fields.text("client_seed").map(str::to_owned);
+            server::play::command(
+                State(state.clone()),
+                page.caller.clone(),
+                Path(id),
+                Json(CommandRequest { command, client_seed }),
+            )
+            .await
+            .map(|j| j.0)
+        }
+        Err(e) => Err(e),
+    };
+    let form = fields.get("form").unwrap_or("").to_owned();
+    let (refused, rolls, status) = match answer {
+        Ok(done) => {
+            if !page.htmx {
+                return Ok(redirect(&format!("/t/{id}{}", seat_suffix(q)), false));
+            }
+            (None, done["rolls"].as_array().cloned().unwrap_or_default(), StatusCode::OK)
+        }
+        Err(e @ (AppError::Rule(_) | AppError::BadRequest { .. } | AppError::Conflict { .. })) => {
+            let (status, message) = describe(page.lang, &e);
+            (Some(Refusal { form, message }), Vec::new(), status)
+        }
+        Err(e) => return Err(PageError::new(page.lang, e)),
+    };
+    let s = snapshot(&state, &mut page, id, q).await?;
+    if page.htmx {
+        // htmx swaps only 2xx answers: the refusal travels inside a 200.
+        return Ok(game_panel(&page, &s, q, refused.as_ref(), &rolls).into_response());
+    }
+    Ok((status, whole(&state, &page, &s, q, refused.as_ref(), &rolls).await?).into_response())
+}
+
+/// `POST /t/{id}/post`: writes a post; htmx gets the thread's posts again.
+pub async fn post(
+    State(state): State<AppState>,
+    mut page: Page,
+    Path(id): Path<i64>,
+    Query(q): Query<SeatQuery>,
+    fields: Fields,
+) -> Result<Response, PageError> {
+    let which = thread_of(&page, fields.get("thread").unwrap_or(""))?;
+    if q.seat.is_some() {
+        page.caller.seat_choice = q.seat;
+    }
+    let whisper_to = match fields.text("whisper_to") {
+        None => None,
+        Some(v) => Some(v.parse::<u8>().map_err(|_| {
+            PageError::new(page.lang, AppError::bad("post.whisper", "whisper_to is a seat number"))
+        })?),
+    };
+    let req = NewPostRequest { thread: which, body: fields.get("body").unwrap_or("").to_owned(), whisper_to };
+    let answer = server::posts::create(State(state.clone()), page.caller.clone(), Path(id), Json(req)).await;
+    let error = match answer {
+        Ok(_) if !page.htmx => {
+            let name = if which == Thread::Story { "story" } else { "talk" };
+            return Ok(redirect(&format!("/t/{id}{}#thread-{name}", seat_suffix(q)), false));
+        }
+        Ok(_) => None,
+        Err(e @ (AppError::BadRequest { .. } | AppError::Forbidden { .. })) => {
+            Some(describe(page.lang, &e).1)
+        }
+        Err(e) => return Err(page.fail()(e)),
+    };
+    let s = snapshot(&state, &mut page, id, q).await?;
+    let posts = thread(&state, &page, &s, which, q, error.as_deref(), true).await?;
+    if error.is_some() {
+        // Tells the page script to keep what the player wrote.
+        return Ok(([("x-tablon-refused", "1")], posts).into_response());
+    }
+    Ok(posts.into_response())
+}
+
+/// `GET /t/{id}/odds?…`: the odds composer's answer for the dice in the query.
+pub async fn odds(
+    State(state): State<AppState>,
+    mut page: Page,
+    Path(id): Path<i64>,
+    Query(fields): Query<Vec<(String, String)>>,
+) -> Result<Response, PageError> {
+    let s = snapshot(&state, &mut page, id, SeatQuery::default()).await?;
+    Ok(match screens::odds(s.access.slot.kind, page.lang, &Fields(fields)) {
+        Some(m) => m.into_response(),
+        None => StatusCode::NO_CONTENT.into_response(),
+    })
+}
+
+/// `POST /t/{id}/seats/{seat}/link`: a new link for a seat (the old one stops working), shown once.
+pub async fn reissue_link(
+    State(state): State<AppState>,
+    page: Page,
+    Path((id, seat)): Path<(i64, u8)>,
+    _fields: Fields,
+) -> Result<Markup, PageError> {
+    let answer = server::tables::reissue_invitation(State(state), page.caller.clone(), Path((id, seat)))
+        .await
+        .map_err(page.fail())?
+        .0;
+    let link = answer["link"].as_str().unwrap_or("").to_owned();
+    let body = html! {
+        section.card.narrow {
+            h1 { (page.t("table-new-link")) }
+            p { (page.t("opened-links-once")) }
+            input.copy-source readonly value=(link) aria-label=(page.t("opened-link"));
+            button.copy type="button" data-copy=(link) { (page.t("copy")) }
+            p { a href={ "/t/" (id) } { (page.t("opened-go")) } }
+        }
+    };
+    Ok(layout::page(&page, &page.t("table-new-link"), body))
+}

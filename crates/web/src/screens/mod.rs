@@ -1,0 +1,224 @@
+//! Each game's screens: the board and sheets its viewer may see, the forms of the actions it may
+//! take now, the set-up form of a new table, its help page and the words of its events.
+//!
+//! One module per game, each exporting the same functions, and one `match` per function here: no
+//! trait objects, the same shape as the `games` crate. A module draws from the viewer's *view*
+//! (the game's own `view(state, viewer)`, which holds nothing the viewer may not see); the full
+//! state reaches a module only to list the viewer's legal commands, and what it draws from them
+//! must be derivable from the view (the pages' secrets test checks both).
+//!
+//! Action forms post to `/t/{id}/act` with a `form` field naming the form (so a refusal is shown
+//! next to the form that caused it) and the game's fields; [`command`] turns the fields into the
+//! game's command JSON. A form may instead carry the whole command in a `command` field (a JSON
+//! value), which every game accepts.
+
+pub mod forty_four;
+pub mod fragmentos;
+pub mod genrefuzzion;
+pub mod tragedy_looper;
+
+use engine::{Game, SeatId, SeatInfo, Viewer};
+use games::{AnyState, GameKind};
+use maud::{Markup, html};
+use serde_json::Value;
+use server::AppError;
+use store::TableId;
+
+use crate::i18n::Lang;
+use crate::page::{Fields, Page};
+
+/// A command the rules refused, shown next to the form that sent it.
+#[derive(Clone, Debug)]
+pub struct Refusal {
+    /// The `form` field of the refused form.
+    pub form: String,
+    /// The rule's message in the page's language.
+    pub message: String,
+}
+
+/// What a game's screen is drawn for.
+pub struct Cx<'a> {
+    /// The request (language, form token).
+    pub page: &'a Page,
+    /// The table.
+    pub table: TableId,
+    /// Whose eyes.
+    pub viewer: Viewer,
+    /// The game's seats and their names.
+    pub seats: &'a [SeatInfo],
+    /// The seats the game waits on.
+    pub waiting_on: &'a [SeatId],
+    /// The last refused command of this request, if any.
+    pub refused: Option<&'a Refusal>,
+}
+
+impl Cx<'_> {
+    /// The language.
+    pub fn lang(&self) -> Lang {
+        self.page.lang
+    }
+
+    /// Shorthand for the language's text of `id`.
+    pub fn t(&self, id: &str) -> String {
+        self.page.lang.t(id)
+    }
+
+    /// The viewer's seat, if any.
+    pub fn seat(&self) -> Option<SeatId> {
+        match self.viewer {
+            Viewer::Seat(s) => Some(s),
+            Viewer::Spectator => None,
+        }
+    }
+
+    /// Whether the game waits on the viewer.
+    pub fn my_turn(&self) -> bool {
+        self.seat().is_some_and(|s| self.waiting_on.contains(&s))
+    }
+
+    /// The name of a seat.
+    pub fn seat_name(&self, seat: SeatId) -> String {
+        self.seats
+            .iter()
+            .find(|s| s.seat == seat)
+            .map(|s| s.name.clone())
+            .unwrap_or_else(|| format!("#{}", seat.0))
+    }
+
+    /// An action form: posts `form` and the fields in `body` to `/t/{id}/act` (with htmx, swapping
+    /// the game panel), with the form token, and the refusal message if this form was refused.
+    pub fn form(&self, form: &str, body: Markup) -> Markup {
+        let action = format!("/t/{}/act", self.table.0);
+        let refused = self.refused.filter(|r| r.form == form);
+        html! {
+            form.action method="post" action=(action) hx-post=(action) hx-target="#game" hx-swap="outerHTML"
+                data-form=(form) {
+                (self.page.csrf_field())
+                input type="hidden" name="form" value=(form);
+                (body)
+                @if let Some(r) = refused {
+                    p.refusal role="alert" { (r.message) }
+                }
+            }
+        }
+    }
+}
+
+/// The board, sheets and action forms of `state` for `cx.viewer`.
+pub fn screen(cx: &Cx, state: &AnyState) -> Markup {
+    match state {
+        AnyState::TragedyLooper(s) => {
+            tragedy_looper::screen(cx, &tragedy_looper::TragedyLooper::view(s, cx.viewer), s)
+        }
+        AnyState::FortyFour(s) => forty_four::screen(cx, &forty_four::FortyFour::view(s, cx.viewer), s),
+        AnyState::Fragmentos(s) => fragmentos::screen(cx, &fragmentos::Fragmentos::view(s, cx.viewer), s),
+        AnyState::GenreFuzzion(s) => {
+            genrefuzzion::screen(cx, &genrefuzzion::GenreFuzzion::view(s, cx.viewer), s)
+        }
+    }
+}
+
+/// The command JSON of an action form. A `command` field (JSON) is taken as is; otherwise the
+/// game reads its own fields. Errors are 400s whose code the pages translate.
+pub fn command(kind: GameKind, fields: &Fields) -> Result<Value, AppError> {
+    if let Some(raw) = fields.text("command") {
+        return serde_json::from_str(raw)
+            .map_err(|e| AppError::bad("form.command_json", format!("the command is not valid JSON: {e}")));
+    }
+    match kind {
+        GameKind::TragedyLooper => tragedy_looper::command(fields),
+        GameKind::FortyFour => forty_four::command(fields),
+        GameKind::Fragmentos => fragmentos::command(fields),
+        GameKind::GenreFuzzion => genrefuzzion::command(fields),
+    }
+}
+
+/// The game's part of the new-table form (its config), refilled from `fields` after a refusal.
+pub fn setup(kind: GameKind, page: &Page, fields: &Fields) -> Markup {
+    match kind {
+        GameKind::TragedyLooper => tragedy_looper::setup(page, fields),
+        GameKind::FortyFour => forty_four::setup(page, fields),
+        GameKind::Fragmentos => fragmentos::setup(page, fields),
+        GameKind::GenreFuzzion => genrefuzzion::setup(page, fields),
+    }
+}
+
+/// The config JSON of the new-table form.
+pub fn config(kind: GameKind, fields: &Fields) -> Result<Value, AppError> {
+    match kind {
+        GameKind::TragedyLooper => tragedy_looper::config(fields),
+        GameKind::FortyFour => forty_four::config(fields),
+        GameKind::Fragmentos => fragmentos::config(fields),
+        GameKind::GenreFuzzion => genrefuzzion::config(fields),
+    }
+}
+
+/// The help page's body: which step of the game is which part of the screen.
+pub fn help(kind: GameKind, lang: Lang) -> Markup {
+    match kind {
+        GameKind::TragedyLooper => tragedy_looper::help(lang),
+        GameKind::FortyFour => forty_four::help(lang),
+        GameKind::Fragmentos => fragmentos::help(lang),
+        GameKind::GenreFuzzion => genrefuzzion::help(lang),
+    }
+}
+
+/// The words of an event (already redacted for its reader) as a system post, in `lang`; `None`
+/// for events that need no post.
+pub fn event_text(kind: GameKind, lang: Lang, event: &Value) -> Option<Markup> {
+    match kind {
+        GameKind::TragedyLooper => tragedy_looper::event_text(lang, event),
+        GameKind::FortyFour => forty_four::event_text(lang, event),
+        GameKind::Fragmentos => fragmentos::event_text(lang, event),
+        GameKind::GenreFuzzion => genrefuzzion::event_text(lang, event),
+    }
+}
+
+/// The odds composer's answer for `fields` (the dice being considered): the chance of success
+/// and the outcome distribution as SVG bars. Games without rolls answer `None`.
+pub fn odds(kind: GameKind, lang: Lang, fields: &Fields) -> Option<Markup> {
+    match kind {
+        GameKind::TragedyLooper => None,
+        GameKind::FortyFour => forty_four::odds(lang, fields),
+        GameKind::Fragmentos => fragmentos::odds(lang, fields),
+        GameKind::GenreFuzzion => genrefuzzion::odds(lang, fields),
+    }
+}
+
+/// The game's name in `lang`.
+pub fn name(kind: GameKind, lang: Lang) -> String {
+    lang.t(&format!("game-{}", kind.id()))
+}
+
+/// The fallback action form: the command as JSON (for anything a game's forms do not cover yet,
+/// and for players who know the API).
+pub fn raw_command_form(cx: &Cx) -> Markup {
+    cx.form(
+        "raw",
+        html! {
+            details.raw {
+                summary { (cx.t("action-raw-summary")) }
+                label for="raw-command" { (cx.t("action-raw-label")) }
+                textarea #raw-command name="command" rows="3" spellcheck="false" {}
+                button type="submit" { (cx.t("action-send")) }
+            }
+        },
+    )
+}
+
+/// The fallback set-up: the config as JSON.
+pub fn raw_config_form(page: &Page, fields: &Fields, example: &str) -> Markup {
+    let value = fields.get("config").unwrap_or(example);
+    html! {
+        label for="config" { (page.t("setup-config-json")) }
+        textarea #config name="config" rows="12" spellcheck="false" { (value) }
+    }
+}
+
+/// The config from the fallback set-up.
+pub fn raw_config(fields: &Fields) -> Result<Value, AppError> {
+    let raw =
+        fields.text("config").ok_or_else(|| AppError::bad("form.config_missing", "the config is empty"))?;
+    serde_json::from_str(raw)
+        .map_err(|e| AppError::bad("form.config_json", format!("the config is not valid JSON: {e}")))
+}
