@@ -10,12 +10,16 @@ use sqlx::SqlSafeStr;
 use sqlx::migrate::{Migration, MigrationType, Migrator};
 
 /// `(version, description, sql)` of every SQLite migration.
-pub(crate) const SQLITE: &[(i64, &str, &str)] =
-    &[(1, "init", include_str!("../migrations/sqlite/0001_init.sql"))];
+pub(crate) const SQLITE: &[(i64, &str, &str)] = &[
+    (1, "init", include_str!("../migrations/sqlite/0001_init.sql")),
+    (2, "play_options", include_str!("../migrations/sqlite/0002_play_options.sql")),
+];
 
 /// `(version, description, sql)` of every PostgreSQL migration.
-pub(crate) const POSTGRES: &[(i64, &str, &str)] =
-    &[(1, "init", include_str!("../migrations/postgres/0001_init.sql"))];
+pub(crate) const POSTGRES: &[(i64, &str, &str)] = &[
+    (1, "init", include_str!("../migrations/postgres/0001_init.sql")),
+    (2, "play_options", include_str!("../migrations/postgres/0002_play_options.sql")),
+];
 
 /// A migrator over one back end's list.
 pub(crate) fn migrator(list: &[(i64, &'static str, &'static str)]) -> Migrator {

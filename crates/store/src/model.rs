@@ -98,6 +98,22 @@ pub struct TableOptions {
     pub max_wait_secs: Option<i64>,
     /// Where reminders are posted (a chat webhook); `None` = no reminders.
     pub webhook_url: Option<String>,
+    /// Seats the server plays itself (an AI), e.g. Tragedy Looper's Mastermind (seat 0).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub ai_seats: Vec<SeatId>,
+    /// Whether the Protagonists' deduction assistant is on (Tragedy Looper).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub assistant: bool,
+}
+
+/// The options stored together as JSON in the `play_options` column (`'{}'` for older tables,
+/// which then read with every option off).
+#[derive(Default, Serialize, Deserialize)]
+pub(crate) struct PlayOptions {
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub(crate) ai_seats: Vec<SeatId>,
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub(crate) assistant: bool,
 }
 
 /// A seat to create with a table or later.

@@ -16,7 +16,8 @@ pub(crate) fn user(r: UserRow) -> UserRecord {
     UserRecord { id: UserId(r.0), username: r.1, password_hash: r.2, created_at: r.3 }
 }
 
-pub(crate) type TableRow = (i64, String, String, String, Option<i64>, bool, Option<i64>, Option<String>, i64);
+pub(crate) type TableRow =
+    (i64, String, String, String, Option<i64>, bool, Option<i64>, Option<String>, i64, String);
 
 pub(crate) fn table(r: TableRow) -> Result<TableRecord> {
     Ok(TableRecord {
@@ -25,9 +26,24 @@ pub(crate) fn table(r: TableRow) -> Result<TableRecord> {
         title: r.2,
         config: json(&r.3)?,
         created_by: r.4.map(UserId),
-        options: TableOptions { spectators: r.5, max_wait_secs: r.6, webhook_url: r.7 },
+        options: {
+            let play: PlayOptions = serde_json::from_str(&r.9).map_err(StoreError::backend)?;
+            TableOptions {
+                spectators: r.5,
+                max_wait_secs: r.6,
+                webhook_url: r.7,
+                ai_seats: play.ai_seats,
+                assistant: play.assistant,
+            }
+        },
         created_at: r.8,
     })
+}
+
+/// The `play_options` column of `options`.
+pub(crate) fn play_options(options: &TableOptions) -> String {
+    let play = PlayOptions { ai_seats: options.ai_seats.clone(), assistant: options.assistant };
+    serde_json::to_string(&play).unwrap_or_else(|_| "{}".to_owned())
 }
 
 pub(crate) type SeatRow = (i64, i64, String, Option<i64>, Option<i64>);
@@ -324,9 +340,10 @@ macro_rules! shared_methods {
             let mut tx = self.pool.begin().await?;
             let row: $crate::shared::TableRow = sqlx::query_as(
                 "INSERT INTO tables \
-                 (game, title, config, created_by, spectators, max_wait_secs, webhook_url, created_at) \
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8) \
-                 RETURNING id, game, title, config, created_by, spectators, max_wait_secs, webhook_url, created_at",
+                 (game, title, config, created_by, spectators, max_wait_secs, webhook_url, created_at, play_options) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) \
+                 RETURNING id, game, title, config, created_by, spectators, max_wait_secs, webhook_url, created_at, \
+                 play_options",
             )
             .bind(table.game.as_str())
             .bind(table.title.as_str())
@@ -336,6 +353,7 @@ macro_rules! shared_methods {
             .bind(table.options.max_wait_secs)
             .bind(table.options.webhook_url.as_deref())
             .bind(now_ms())
+            .bind($crate::shared::play_options(&table.options))
             .fetch_one(&mut *tx)
             .await
             .map_err(|e| StoreError::from_sqlx(e, Entity::Table, Entity::User))?;
@@ -355,7 +373,8 @@ macro_rules! shared_methods {
 
         async fn table(&self, id: TableId) -> Result<TableRecord> {
             let row: $crate::shared::TableRow = sqlx::query_as(
-                "SELECT id, game, title, config, created_by, spectators, max_wait_secs, webhook_url, created_at \
+                "SELECT id, game, title, config, created_by, spectators, max_wait_secs, webhook_url, created_at, \
+                 play_options \
                  FROM tables WHERE id = $1",
             )
             .bind(id.0)
@@ -367,7 +386,8 @@ macro_rules! shared_methods {
 
         async fn list_tables(&self, after: Option<TableId>, limit: u32) -> Result<Vec<TableRecord>> {
             let rows: Vec<$crate::shared::TableRow> = sqlx::query_as(
-                "SELECT id, game, title, config, created_by, spectators, max_wait_secs, webhook_url, created_at \
+                "SELECT id, game, title, config, created_by, spectators, max_wait_secs, webhook_url, created_at, \
+                 play_options \
                  FROM tables WHERE id > $1 ORDER BY id LIMIT $2",
             )
             .bind(after.map_or(0, |t| t.0))

@@ -63,7 +63,12 @@ fn table_spec(game: &str, seats: u8) -> NewTable {
         title: format!("a table of {game}"),
         config: json!({"players": seats, "script": {"name": "First Steps", "loops": 3}}),
         created_by: None,
-        options: TableOptions { spectators: true, max_wait_secs: Some(86_400), webhook_url: None },
+        options: TableOptions {
+            spectators: true,
+            max_wait_secs: Some(86_400),
+            webhook_url: None,
+            ..TableOptions::default()
+        },
         seats: (0..seats)
             .map(|n| NewSeat {
                 seat: SeatId(n),
@@ -126,6 +131,8 @@ async fn tables_keep_config_options_and_seats(db: Database) {
     let mut spec = table_spec("genrefuzzion", 3);
     spec.created_by = Some(ana.id);
     spec.options.webhook_url = Some("https://chat.example/hook".into());
+    spec.options.ai_seats = vec![SeatId(0)];
+    spec.options.assistant = true;
     spec.seats[1].holder = Some(ana.id);
     let t = db.create_table(&spec).await.unwrap();
     assert_eq!(db.table(t.id).await.unwrap(), t);
@@ -143,6 +150,8 @@ async fn tables_keep_config_options_and_seats(db: Database) {
     assert!(matches!(db.table(TableId(t.id.0 + 100)).await, Err(StoreError::NotFound(Entity::Table))));
 
     let second = new_table(&db, 2).await;
+    let plain = db.table(second).await.unwrap().options;
+    assert!(plain.ai_seats.is_empty() && !plain.assistant, "options default to off");
     let third = new_table(&db, 2).await;
     let all: Vec<TableId> = db.list_tables(None, 10).await.unwrap().iter().map(|t| t.id).collect();
     assert_eq!(all, vec![t.id, second, third]);
