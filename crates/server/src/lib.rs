@@ -13,6 +13,8 @@
 //! Hiding happens only in the games' `view` and `redact`: every handler that returns game data to a
 //! caller goes through them with the caller's [`engine::Viewer`].
 
+pub mod ai;
+pub mod assistant;
 pub mod auth;
 pub mod deadlines;
 mod error;
@@ -93,6 +95,7 @@ struct Inner {
     limiter: auth::RateLimiter,
     shutdown: tokio::sync::watch::Sender<bool>,
     seat_links: auth::SeatLinkCache,
+    drivers: ai::Drivers,
 }
 
 impl AppState {
@@ -143,6 +146,7 @@ impl AppState {
                 limiter,
                 shutdown,
                 seat_links: auth::SeatLinkCache::default(),
+                drivers: ai::Drivers::default(),
             }),
         })
     }
@@ -186,6 +190,7 @@ pub fn app(state: AppState) -> Router {
         .route("/api/tables/{id}/commands", post(play::command))
         .route("/api/tables/{id}/view", get(play::view))
         .route("/api/tables/{id}/events", get(play::events))
+        .route("/api/tables/{id}/deductions", get(assistant::deductions))
         .route("/api/tables/{id}/stream", get(live::stream))
         .route("/api/tables/{id}/posts", get(posts::list).post(posts::create))
         .route("/api/posts/{post}", put(posts::edit))
@@ -235,6 +240,12 @@ pub async fn serve_router(
     shutdown: impl std::future::Future<Output = ()> + Send + 'static,
 ) -> std::io::Result<()> {
     deadlines::spawn_reminders(state.clone());
+    let resuming = state.clone();
+    tokio::spawn(async move {
+        if let Err(e) = ai::resume(&resuming).await {
+            tracing::warn!(error = %e, "AI tables not resumed");
+        }
+    });
     let stopping = state.clone();
     let shutdown = async move {
         shutdown.await;

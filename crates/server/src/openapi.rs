@@ -17,7 +17,8 @@ const ROUTES: &[(&str, &str, &str)] = &[
     (
         "/api/tables",
         "post",
-        "open a table {game, title, config, spectators?, max_wait_secs?, webhook_url?, seat?}",
+        "open a table {game, title, config, spectators?, max_wait_secs?, webhook_url?, seat?, ai_seats?, \
+         assistant?} (ai_seats: seats the server plays, Tragedy Looper [0]; assistant: deduction assistant)",
     ),
     ("/api/tables", "get", "tables the caller may look at"),
     ("/api/tables/{id}", "get", "a table, its seats, whose move it is, its dice commitment"),
@@ -26,6 +27,13 @@ const ROUTES: &[(&str, &str, &str)] = &[
     ("/api/tables/{id}/commands", "post", "play {command, client_seed?} for the caller's seat"),
     ("/api/tables/{id}/view", "get", "the caller's view and whose move it is"),
     ("/api/tables/{id}/events", "get", "the log after ?after=N, redacted for the caller"),
+    (
+        "/api/tables/{id}/deductions",
+        "get",
+        "Tragedy Looper's deduction assistant from the public log: plots and role assignments still \
+         consistent, per-character role counts (Protagonists and spectators; 403 assistant.disabled \
+         unless the table chose it)",
+    ),
     (
         "/api/tables/{id}/stream",
         "get",

@@ -208,16 +208,41 @@ pub async fn command(
 ) -> Result<Json<Value>, AppError> {
     let access = access(&state, &caller, parse_table(id)).await?;
     let seat = access.require_seat()?;
+    if access.slot.record.options.ai_seats.contains(&seat) {
+        return Err(AppError::forbidden("seat.ai", "the server plays this seat itself"));
+    }
     if let Some(c) = &req.client_seed {
         check_client_seed(c)?;
     }
-    let id = access.id();
-    let kind = access.slot.kind;
-    let mut e = access.slot.entry.lock().await;
+    let answer = play_as(&state, &access.slot, seat, &req.command, req.client_seed.as_deref(), None).await?;
+    crate::ai::wake(&state, &access.slot);
+    // Without `at_head` the answer is never `None`.
+    answer.ok_or(AppError::Internal)
+}
+
+/// Plays `command` for `seat` through the one command path (decide, dice, append with the expected
+/// sequence, catch up and decide again on a conflict). With `at_head`, the command was chosen for
+/// the state at that sequence number: if the table has moved on (another writer, perhaps another
+/// process, played first), nothing is appended and the answer is `None`.
+pub(crate) async fn play_as(
+    state: &AppState,
+    slot: &Arc<TableSlot>,
+    seat: SeatId,
+    command: &Value,
+    own_seed: Option<&str>,
+    at_head: Option<u64>,
+) -> Result<Option<Json<Value>>, AppError> {
+    let state = state.clone();
+    let id = slot.record.id;
+    let kind = slot.kind;
+    let mut e = slot.entry.lock().await;
     let mut caught_up = false;
     for _attempt in 0..32 {
+        if at_head.is_some_and(|h| h != e.head) {
+            return Ok(None);
+        }
         let (commitment_id, seed) = ensure_dice(&state, id, &mut e).await?;
-        let (client_seed, index) = match &req.client_seed {
+        let (client_seed, index) = match own_seed {
             None => (format!("s{}:{}", seat.0, &new_token()[..16]), 0),
             Some(c) => {
                 let cs = format!("s{}:{c}", seat.0);
@@ -229,7 +254,7 @@ pub async fn command(
             }
         };
         let mut roller = VerifiableRoller::new(seed.clone(), client_seed.clone(), index);
-        let events = match e.state.decide(seat, &req.command, &mut roller) {
+        let events = match e.state.decide(seat, command, &mut roller) {
             Ok(events) => events,
             Err(GameError::Rule(rule)) if !caught_up => {
                 let before = e.head;
@@ -265,7 +290,7 @@ pub async fn command(
                 if !events.is_empty() {
                     e.head = appended.last;
                 }
-                if req.client_seed.is_some() {
+                if own_seed.is_some() {
                     e.next_index.insert(client_seed, roller.next_index());
                 }
                 let viewer = Viewer::Seat(seat);
@@ -278,7 +303,7 @@ pub async fn command(
                 let rolls: Vec<Value> =
                     rolls.iter().map(|r| crate::rolls::roll_json(&state, id, r, None)).collect();
                 let waiting = e.state.waiting_on();
-                return Ok(Json(json!({
+                return Ok(Some(Json(json!({
                     "first": appended.first,
                     "last": appended.last,
                     "events": seen,
@@ -287,7 +312,7 @@ pub async fn command(
                     "waiting_on": waiting,
                     "your_turn": waiting.contains(&seat),
                     "view": e.state.view(viewer),
-                })));
+                }))));
             }
             Err(StoreError::Conflict { .. }) => {
                 e.catch_up(&state, id).await?;

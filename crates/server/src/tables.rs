@@ -50,6 +50,12 @@ pub struct CreateTable {
     pub webhook_url: Option<String>,
     /// The seat the creator takes (none by default).
     pub seat: Option<u8>,
+    /// Seats the server plays itself (Tragedy Looper: `[0]`, the Mastermind); they get no link.
+    #[serde(default)]
+    pub ai_seats: Vec<u8>,
+    /// Whether the Protagonists get the deduction assistant (Tragedy Looper).
+    #[serde(default)]
+    pub assistant: bool,
 }
 
 fn link(state: &AppState, token: &str) -> String {
@@ -85,6 +91,8 @@ pub async fn create(
     // The seed is drawn before the set-up so that the set-up's own rolls are verifiable too.
     let seed = ServerSeed::generate();
     let mut roller = VerifiableRoller::new(seed.clone(), "setup", 0);
+    let ai_seats: Vec<SeatId> = req.ai_seats.iter().map(|s| SeatId(*s)).collect();
+    crate::ai::check_options(kind, &ai_seats, req.assistant, req.seat)?;
     let started = kind.start(&req.config, &mut roller)?;
     let seats = started.state.seats();
     if let Some(s) = req.seat
@@ -103,6 +111,8 @@ pub async fn create(
                 spectators: req.spectators,
                 max_wait_secs: req.max_wait_secs,
                 webhook_url: req.webhook_url.clone(),
+                ai_seats: ai_seats.clone(),
+                assistant: req.assistant,
             },
             seats: seats
                 .iter()
@@ -123,7 +133,7 @@ pub async fn create(
     state.db().append_with_rolls(table.id, 0, events, roller.take_records()).await?;
     let mut invitations = Vec::new();
     for i in &seats {
-        if req.seat == Some(i.seat.0) {
+        if req.seat == Some(i.seat.0) || ai_seats.contains(&i.seat) {
             continue;
         }
         let token = new_token();
@@ -131,7 +141,12 @@ pub async fn create(
         invitations.push(json!({"seat": i.seat, "role": i.role, "name": i.name, "token": token, "link": link(&state, &token)}));
     }
     tracing::info!(table = %table.id, game = kind.id(), "table opened");
-    let body = json!({"id": table.id, "game": kind.id(), "title": table.title, "seat": req.seat, "invitations": invitations});
+    // The AI may move first (Tragedy Looper's Mastermind plays the first cards of the day).
+    if !ai_seats.is_empty() {
+        crate::ai::wake(&state, &slot(&state, table.id).await?);
+    }
+    let body = json!({"id": table.id, "game": kind.id(), "title": table.title, "seat": req.seat, "invitations": invitations,
+                      "ai_seats": ai_seats, "assistant": req.assistant});
     Ok((StatusCode::CREATED, Json(body)).into_response())
 }
 
@@ -173,7 +188,8 @@ pub async fn show(
         .iter()
         .map(|s| {
             let name = names.0.iter().find(|i| i.seat == s.seat).map(|i| i.name.clone());
-            json!({"seat": s.seat, "role": s.role, "name": name, "held": s.holder.is_some(), "invited": s.invitation_issued_at.is_some()})
+            json!({"seat": s.seat, "role": s.role, "name": name, "held": s.holder.is_some(), "invited": s.invitation_issued_at.is_some(),
+                   "ai": r.options.ai_seats.contains(&s.seat)})
         })
         .collect();
     let commitment = state.db().current_commitment(r.id).await.ok().map(|c| c.commitment);
@@ -182,6 +198,7 @@ pub async fn show(
         "spectators": r.options.spectators, "max_wait_secs": r.options.max_wait_secs,
         "seats": seats, "waiting_on": names.1, "seq": names.2,
         "commitment": commitment, "your_seat": access.seat, "owner": access.owner,
+        "ai_seats": r.options.ai_seats, "assistant": r.options.assistant,
     })))
 }
 
@@ -197,6 +214,12 @@ pub async fn reissue_invitation(
         return Err(AppError::forbidden(
             "table.not_moderator",
             "only the table's owner or seat 0 may manage seat links",
+        ));
+    }
+    if access.slot.record.options.ai_seats.contains(&SeatId(seat)) {
+        return Err(AppError::bad(
+            "table.ai_seat",
+            format!("seat {seat} is played by the server: it has no link"),
         ));
     }
     let token = new_token();
