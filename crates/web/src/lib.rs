@@ -32,7 +32,7 @@ pub fn app(state: AppState) -> Router {
 
 /// The pages alone.
 pub fn pages(state: AppState) -> Router {
-    use pages::{account, help, home, join, new_table, table, verify};
+    use pages::{account, assistant, help, home, join, new_table, table, verify};
     Router::new()
         .route("/", get(home::home))
         .route("/tables", get(home::my_tables))
@@ -51,6 +51,7 @@ pub fn pages(state: AppState) -> Router {
         .route("/t/{id}/odds", get(table::odds))
         .route("/t/{id}/seats/{seat}/link", post(table::reissue_link))
         .route("/t/{id}/dice", get(verify::table_rolls))
+        .route("/t/{id}/deductions", get(assistant::show))
         .route("/t/{id}/dice/reveal", post(verify::reveal))
         .route("/roll/{commitment}/{client_seed}/{index}", get(verify::one_roll))
         .route("/help", get(help::index))

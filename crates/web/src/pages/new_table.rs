@@ -58,6 +58,7 @@ fn form_page(page: &Page, kind: GameKind, fields: &Fields, error: Option<&str>) 
                 label for="webhook_url" { (page.t("new-webhook")) }
                 input #webhook_url name="webhook_url" type="url" maxlength="500"
                     value=(fields.get("webhook_url").unwrap_or("")) placeholder="https://discord.com/api/webhooks/…";
+                @if kind == GameKind::TragedyLooper { (looper_options(page, fields)) }
             }
             fieldset {
                 legend { (page.t("new-game-legend")) }
@@ -75,6 +76,24 @@ fn form_page(page: &Page, kind: GameKind, fields: &Fields, error: Option<&str>) 
         }
     };
     layout::page(page, &title, body)
+}
+
+/// Tragedy Looper's table options: the AI Mastermind and the deduction assistant (issue 8).
+fn looper_options(page: &Page, fields: &Fields) -> Markup {
+    html! {
+        label.check {
+            input type="checkbox" name="ai_mastermind" checked[fields.checked("ai_mastermind")]
+                aria-describedby="ai-mastermind-help";
+            " " (page.t("new-ai-mastermind"))
+        }
+        small #ai-mastermind-help { (page.t("new-ai-mastermind-help")) }
+        label.check {
+            input type="checkbox" name="assistant" checked[fields.checked("assistant")]
+                aria-describedby="assistant-help";
+            " " (page.t("new-assistant"))
+        }
+        small #assistant-help { (page.t("new-assistant-help")) }
+    }
 }
 
 /// `GET /new/{game}`: the set-up form.
@@ -101,6 +120,9 @@ fn request(kind: GameKind, fields: &Fields) -> Result<CreateTable, AppError> {
         max_wait_secs: number("max_wait_hours")?.map(|h| h * 3600),
         webhook_url: fields.text("webhook_url").map(str::to_owned),
         seat: number("my_seat")?.map(|s| u8::try_from(s).unwrap_or(u8::MAX)),
+        // Only Tragedy Looper's form shows these; the server refuses them for other games.
+        ai_seats: if fields.checked("ai_mastermind") { vec![0] } else { vec![] },
+        assistant: fields.checked("assistant"),
     })
 }
 
@@ -141,6 +163,9 @@ fn opened(page: &Page, created: &Value) -> Markup {
         h1 { (page.t("opened-title")) ": " (title) }
         section.card {
             p { (page.t("opened-links-once")) }
+            @if created["ai_seats"].as_array().is_some_and(|a| !a.is_empty()) {
+                p { (page.t("new-ai-mastermind")) }
+            }
             ul.links {
                 @for inv in invitations {
                     @let link = inv["link"].as_str().unwrap_or("");

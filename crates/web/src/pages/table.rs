@@ -171,6 +171,9 @@ async fn whole(
                         p.deadline.overdue[left < 0] { (super::home::deadline_text(page, left)) }
                     }
                     (dice_box(page, s))
+                    @if r.options.assistant && viewer != Viewer::Seat(SeatId(0)) {
+                        p.card { a href={ "/t/" (id) "/deductions" } { (page.t("assistant-link")) } }
+                    }
                 }
                 div.threads {
                     (story)
@@ -194,10 +197,13 @@ fn seats_box(page: &Page, s: &Snapshot) -> Markup {
                     li.waiting[s.waiting.contains(&info.seat)] {
                         span.name { (info.name) }
                         @if s.waiting.contains(&info.seat) { " " span.badge { (page.t("table-waiting-badge")) } }
-                        @if record.is_some_and(|r| r.holder.is_none() && r.invitation_issued_at.is_none()) {
+                        @if s.access.slot.record.options.ai_seats.contains(&info.seat) {
+                            " " span.muted { (page.t("table-ai-seat")) }
+                        } @else if record.is_some_and(|r| r.holder.is_none() && r.invitation_issued_at.is_none()) {
                             " " span.muted { (page.t("table-seat-no-link")) }
                         }
-                        @if moderator && s.access.seat != Some(info.seat) {
+                        @if moderator && s.access.seat != Some(info.seat)
+                            && !s.access.slot.record.options.ai_seats.contains(&info.seat) {
                             form.inline method="post" action={ "/t/" (id) "/seats/" (info.seat.0) "/link" } {
                                 (page.csrf_field())
                                 button.link type="submit" { (page.t("table-new-link")) }

@@ -1,0 +1,161 @@
+//! The Protagonists' deduction assistant (Tragedy Looper, opt-in per table): `GET /t/{id}/deductions`
+//! renders the answer of the API's `GET /api/tables/{id}/deductions` (same access rules, same code:
+//! the public log only) as tables: characters × possible roles with counts, the plots still
+//! possible, the possible culprits of each incident and a few whole consistent scripts.
+
+use axum::extract::{Path, State};
+use maud::{Markup, html};
+use serde_json::Value;
+use server::AppState;
+use tragedy_looper::Role;
+
+use crate::layout;
+use crate::page::{Page, PageError};
+
+/// The translated name of a Tragedy Looper id (`kind` is `role`, `plot`, `char` or `incident`);
+/// the id itself if no translation exists.
+fn name(page: &Page, kind: &str, id: &Value) -> String {
+    let id = id.as_str().unwrap_or("?");
+    let key = format!("ai-{kind}-{id}");
+    if page.lang.has(&key) { page.t(&key) } else { id.to_owned() }
+}
+
+fn list(page: &Page, kind: &str, ids: &Value) -> String {
+    let names: Vec<String> = ids.as_array().into_iter().flatten().map(|v| name(page, kind, v)).collect();
+    names.join(", ")
+}
+
+/// `GET /t/{id}/deductions`.
+pub async fn show(
+    State(state): State<AppState>,
+    page: Page,
+    Path(id): Path<i64>,
+) -> Result<Markup, PageError> {
+    let fail = page.fail();
+    let axum::Json(d) =
+        server::assistant::deductions(State(state), page.caller.clone(), Path(id)).await.map_err(&fail)?;
+    Ok(layout::page(&page, &page.t("assistant-title"), render(&page, id, &d)))
+}
+
+/// The answer as HTML.
+pub fn render(page: &Page, id: i64, d: &Value) -> Markup {
+    let empty = Vec::new();
+    let characters = d["characters"].as_array().unwrap_or(&empty);
+    // Only the roles someone may still have get a column, in the rulebook's order.
+    let columns: Vec<Role> = Role::ALL
+        .iter()
+        .copied()
+        .filter(|r| {
+            let id = serde_json::to_value(r).unwrap_or_default();
+            characters.iter().any(|c| c["roles"].as_array().into_iter().flatten().any(|x| x["role"] == id))
+        })
+        .collect();
+    let plots = d["plots"].as_array().unwrap_or(&empty);
+    let culprits = d["culprits"].as_array().unwrap_or(&empty);
+    let examples = d["assignments"].as_array().unwrap_or(&empty);
+    let total = d["total"].as_u64().unwrap_or(0);
+    html! {
+        h1 { (page.t("assistant-title")) }
+        p { a href={ "/t/" (id) } { "← " (page.t("assistant-back")) } }
+        p.muted { (page.t("assistant-intro")) }
+        p { strong { (page.lang.t_args("assistant-total", &[("total", total.into())])) } " "
+            span.muted { (page.lang.t_args("assistant-seq", &[("seq", d["seq"].as_u64().unwrap_or(0).into())])) } }
+        section.card {
+            h2 { (page.t("assistant-roles")) }
+            p.muted { (page.t("assistant-roles-help")) }
+            div.scroll {
+                table.deductions {
+                    thead { tr {
+                        th scope="col" { (page.t("assistant-character")) }
+                        @for r in &columns {
+                            th scope="col" { (name(page, "role", &serde_json::to_value(r).unwrap_or_default())) }
+                        }
+                    } }
+                    tbody {
+                        @for c in characters {
+                            tr {
+                                th scope="row" { (name(page, "char", &c["character"])) }
+                                @for r in &columns {
+                                    @let id = serde_json::to_value(r).unwrap_or_default();
+                                    @let n = c["roles"].as_array().into_iter().flatten()
+                                        .find(|x| x["role"] == id).and_then(|x| x["count"].as_u64()).unwrap_or(0);
+                                    @if n == 0 { td.muted { "·" } }
+                                    @else if n == total { td { strong { (n) } } }
+                                    @else { td { (n) } }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        section.card {
+            h2 { (page.t("assistant-plots")) }
+            table {
+                thead { tr {
+                    th scope="col" { (page.t("assistant-main-plot")) }
+                    th scope="col" { (page.t("assistant-subplots")) }
+                    th scope="col" { (page.t("assistant-count")) }
+                } }
+                tbody {
+                    @for p in plots {
+                        tr {
+                            td { (name(page, "plot", &p["main"])) }
+                            td {
+                                @if p["subplots"].as_array().is_none_or(|s| s.is_empty()) { (page.t("assistant-no-subplots")) }
+                                @else { (list(page, "plot", &p["subplots"])) }
+                            }
+                            td { (p["assignments"]) }
+                        }
+                    }
+                }
+            }
+        }
+        @if !culprits.is_empty() {
+            section.card {
+                h2 { (page.t("assistant-culprits")) }
+                table {
+                    thead { tr {
+                        th scope="col" { (page.t("assistant-day")) }
+                        th scope="col" { (page.t("assistant-incident")) }
+                        th scope="col" { (page.t("assistant-candidates")) }
+                    } }
+                    tbody {
+                        @for c in culprits {
+                            tr {
+                                td { (c["day"]) }
+                                td { (name(page, "incident", &c["incident"])) }
+                                td {
+                                    @if c["candidates"].as_array().is_none_or(|s| s.is_empty()) { (page.t("assistant-none")) }
+                                    @else { (list(page, "char", &c["candidates"])) }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        @if !examples.is_empty() {
+            details.card {
+                summary { (page.t("assistant-examples")) " "
+                    (page.lang.t_args("assistant-more", &[("shown", (examples.len() as u64).into()), ("total", total.into())])) }
+                ol {
+                    @for a in examples {
+                        li {
+                            strong { (name(page, "plot", &a["main"])) }
+                            @if a["subplots"].as_array().is_some_and(|s| !s.is_empty()) {
+                                " + " (list(page, "plot", &a["subplots"]))
+                            }
+                            ": "
+                            @for (i, r) in a["roles"].as_array().into_iter().flatten()
+                                .filter(|r| r["role"] != "person").enumerate() {
+                                @if i > 0 { ", " }
+                                (name(page, "char", &r["character"])) " = " (name(page, "role", &r["role"]))
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

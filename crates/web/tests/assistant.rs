@@ -1,0 +1,126 @@
+//! The pages of issue 8: Tragedy Looper's AI Mastermind and deduction-assistant checkboxes on the
+//! new-table form, the assistant's page, and its link on the table page.
+
+use axum::Router;
+use axum::body::Body;
+use axum::http::{Request, StatusCode, header};
+use http_body_util::BodyExt;
+use serde_json::{Value, json};
+use server::{AppConfig, AppState};
+use store::Database;
+use tower::ServiceExt;
+
+struct Site {
+    app: Router,
+    _dir: tempfile::TempDir,
+}
+
+async fn site() -> Site {
+    let dir = tempfile::tempdir().unwrap();
+    let db = Database::connect(&format!("sqlite://{}", dir.path().join("t.db").display())).await.unwrap();
+    let config = AppConfig { rate_per_sec: 0.0, argon2_kib: 8, argon2_passes: 1, ..AppConfig::default() };
+    let state = AppState::new(db, config).await.unwrap();
+    Site { app: web::app(state), _dir: dir }
+}
+
+impl Site {
+    async fn send(&self, req: Request<Body>) -> (StatusCode, String, Vec<String>) {
+        let res = self.app.clone().oneshot(req).await.unwrap();
+        let status = res.status();
+        let cookies = res
+            .headers()
+            .get_all(header::SET_COOKIE)
+            .iter()
+            .map(|v| v.to_str().unwrap().to_owned())
+            .collect();
+        let bytes = res.into_body().collect().await.unwrap().to_bytes();
+        (status, String::from_utf8_lossy(&bytes).into_owned(), cookies)
+    }
+
+    async fn get(&self, path: &str, cookie: &str, lang: &str) -> (StatusCode, String) {
+        let req = Request::get(path)
+            .header(header::COOKIE, cookie)
+            .header(header::ACCEPT_LANGUAGE, lang)
+            .body(Body::empty())
+            .unwrap();
+        let (s, b, _) = self.send(req).await;
+        (s, b)
+    }
+
+    async fn api(&self, path: &str, body: Value, cookie: &str) -> Value {
+        let req = Request::post(path)
+            .header(header::COOKIE, cookie)
+            .header("x-tablon-csrf", "1")
+            .header(header::CONTENT_TYPE, "application/json")
+            .body(Body::from(body.to_string()))
+            .unwrap();
+        let (status, body, cookies) = self.send(req).await;
+        assert!(status.is_success(), "{status} {body}");
+        let mut v: Value = serde_json::from_str(&body).unwrap();
+        if let Some(c) = cookies.iter().find(|c| c.starts_with("tablon_session=")) {
+            v["_cookie"] = json!(c.split(';').next().unwrap());
+        }
+        v
+    }
+}
+
+fn looper_config() -> Value {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../tragedy-looper/logs/fs1_two_days.json");
+    let log: Value = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    log["config"].clone()
+}
+
+#[tokio::test]
+async fn the_new_table_form_offers_the_ai_and_the_assistant_for_tragedy_looper_only() {
+    let s = site().await;
+    let me =
+        s.api("/api/accounts", json!({"username": "ana", "password": "correct horse battery"}), "").await;
+    let cookie = me["_cookie"].as_str().unwrap().to_owned();
+    let (status, page) = s.get("/new/tragedy-looper", &cookie, "es").await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(page.contains("name=\"ai_mastermind\"") && page.contains("name=\"assistant\""));
+    assert!(page.contains("La mente maestra la juega Tablón (IA)"), "Spanish by default");
+    let (_, page) = s.get("/new/tragedy-looper", &cookie, "en").await;
+    assert!(page.contains("The Mastermind is played by Tablón (AI)"));
+    assert!(page.contains("Deduction assistant for the Protagonists"));
+    let (_, other) = s.get("/new/44", &cookie, "es").await;
+    assert!(!other.contains("ai_mastermind") && !other.contains("name=\"assistant\""));
+}
+
+#[tokio::test]
+async fn the_assistant_page_shows_roles_plots_and_is_linked_when_enabled() {
+    let s = site().await;
+    let me =
+        s.api("/api/accounts", json!({"username": "ana", "password": "correct horse battery"}), "").await;
+    let cookie = me["_cookie"].as_str().unwrap().to_owned();
+    let open = |assistant: bool| {
+        json!({"game": "tragedy-looper", "title": "solo", "config": looper_config(), "ai_seats": [0],
+               "assistant": assistant, "seat": 1})
+    };
+    let with = s.api("/api/tables", open(true), &cookie).await;
+    let id = with["id"].as_i64().unwrap();
+
+    let (status, table) = s.get(&format!("/t/{id}"), &cookie, "es").await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(table.contains(&format!("href=\"/t/{id}/deductions\"")), "linked from the side column");
+    assert!(table.contains("lo juega Tablón (IA)"), "the AI seat is marked");
+
+    let (status, es) = s.get(&format!("/t/{id}/deductions"), &cookie, "es").await;
+    assert_eq!(status, StatusCode::OK, "{es}");
+    assert!(es.contains("Papeles posibles de cada personaje"));
+    assert!(es.contains("Médico"), "characters by their Spanish names");
+    assert!(es.contains("Cerebro") && es.contains("Persona clave"), "roles by their Spanish names");
+    assert!(es.contains("La luz del vengador"), "plots by their Spanish names");
+    let (_, en) = s.get(&format!("/t/{id}/deductions"), &cookie, "en").await;
+    assert!(
+        en.contains("Possible roles per character") && en.contains("Key Person") && en.contains("Doctor")
+    );
+
+    let without = s.api("/api/tables", open(false), &cookie).await;
+    let id = without["id"].as_i64().unwrap();
+    let (_, table) = s.get(&format!("/t/{id}"), &cookie, "en").await;
+    assert!(!table.contains("/deductions"), "no link when the table did not choose the assistant");
+    let (status, page) = s.get(&format!("/t/{id}/deductions"), &cookie, "en").await;
+    assert_eq!(status, StatusCode::FORBIDDEN);
+    assert!(page.contains("This table has no deduction assistant"), "{page}");
+}
