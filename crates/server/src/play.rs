@@ -224,7 +224,7 @@ pub async fn command(
 /// sequence, catch up and decide again on a conflict). With `at_head`, the command was chosen for
 /// the state at that sequence number: if the table has moved on (another writer, perhaps another
 /// process, played first), nothing is appended and the answer is `None`.
-pub(crate) async fn play_as(
+pub async fn play_as(
     state: &AppState,
     slot: &Arc<TableSlot>,
     seat: SeatId,

@@ -349,3 +349,26 @@ async fn deductions_are_off_unless_the_table_chose_them() {
     let ok = s.get(&format!("/api/tables/{private_id}/deductions"), &link(1)).await;
     assert_eq!(ok.status, StatusCode::OK, "{}", ok.text);
 }
+
+/// A command pinned to the sequence number it was chosen for is not played once the log has moved:
+/// the driver's guarantee that one position never gets two AI moves, even when the stale command
+/// would still be legal.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_move_pinned_to_an_old_head_is_not_played() {
+    let s = TestServer::new().await;
+    let id = unwoken_ai_table(&s).await;
+    let slot = server::play::slot(&s.state, TableId(id)).await.unwrap();
+    let (head, state) = {
+        let e = slot.entry.lock().await;
+        let games::AnyState::TragedyLooper(st) = &e.state else { unreachable!() };
+        (e.head, (**st).clone())
+    };
+    let command = looper_ai::choose_with(&state, SeatId(0), server::ai::BUDGET).unwrap();
+    let command = serde_json::to_value(&command).unwrap();
+    let played = server::play::play_as(&s.state, &slot, SeatId(0), &command, None, Some(head)).await.unwrap();
+    assert!(played.is_some());
+    let after = s.state.db().events_since(TableId(id), 0).await.unwrap().len();
+    let again = server::play::play_as(&s.state, &slot, SeatId(0), &command, None, Some(head)).await.unwrap();
+    assert!(again.is_none(), "the log moved past the head the move was chosen for");
+    assert_eq!(s.state.db().events_since(TableId(id), 0).await.unwrap().len(), after, "nothing appended");
+}
