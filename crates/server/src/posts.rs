@@ -42,7 +42,8 @@ fn reader_of(access: &Access) -> Reader {
     }
 }
 
-fn may_read(access: &Access, post: &PostRecord) -> bool {
+/// Whether the caller at `access` may read `post` (whispers: only their two seats).
+pub(crate) fn may_read(access: &Access, post: &PostRecord) -> bool {
     match post.whisper_to {
         None => true,
         Some(to) => access.seat.is_some() && (access.seat == Some(to) || access.seat == post.author_seat),

@@ -131,6 +131,7 @@ help-dice-1 = The table commits to a secret seed before rolling. When the seed i
 help-secrets-title = What each seat sees
 help-secrets-1 = Each seat receives only what its role may know: no hidden role, face-down card or private note ever reaches another seat's page.
 
+err-auth-wrong-credentials = Wrong username or password.
 err-auth-required = Sign in, or open your seat's link, first.
 err-input-malformed = The form was not understood: { $detail }
 err-account-username = A username has 3 to 32 letters, digits, - or _.

@@ -131,6 +131,7 @@ help-dice-1 = La mesa se compromete con una semilla secreta antes de tirar. Cuan
 help-secrets-title = Lo que ve cada asiento
 help-secrets-1 = Cada asiento recibe solo lo que su papel puede saber: ningún rol oculto, carta boca abajo o nota privada llega a la página de otro asiento.
 
+err-auth-wrong-credentials = Usuario o contraseña incorrectos.
 err-auth-required = Primero entra con tu cuenta o abre el enlace de tu asiento.
 err-input-malformed = No se entendió el formulario: { $detail }
 err-account-username = Un nombre de usuario tiene de 3 a 32 letras, cifras, - o _.

@@ -72,7 +72,11 @@ async fn account(state: AppState, page: Page, fields: Fields, sign_up: bool) -> 
             out
         }
         Err(e) => {
-            let (status, message) = describe(page.lang, &e);
+            let (status, mut message) = describe(page.lang, &e);
+            if !sign_up && matches!(e, server::AppError::Unauthorized(_)) {
+                // The API says 401 `auth.required` for both; the page can say what went wrong.
+                message = page.t("err-auth-wrong-credentials");
+            }
             let (action, title) =
                 if sign_up { ("/signup", "nav-sign-up") } else { ("/signin", "nav-sign-in") };
             let mut kept = fields.clone();

@@ -80,7 +80,7 @@ fn game_panel(page: &Page, s: &Snapshot, q: SeatQuery, refused: Option<&Refusal>
         Cx { page, table: id, viewer: s.access.viewer(), seats: &s.infos, waiting_on: &s.waiting, refused };
     let names: Vec<String> = s.waiting.iter().map(|w| cx.seat_name(*w)).collect();
     html! {
-        section #game.game-panel hx-get={ "/t/" (id.0) "/game" (seat_suffix(q)) } hx-trigger="tablon:update from:body"
+        section #game.game-panel hx-get={ "/t/" (id.0) "/game" (seat_suffix(q)) } hx-trigger="tablon:game from:body"
             hx-swap="outerHTML" data-seq=(s.head) aria-live="polite" {
             div.turn-bar {
                 @if cx.my_turn() {
@@ -314,9 +314,13 @@ async fn thread(
         Some(_) => s.infos.iter().filter(|i| i.seat == SeatId(0)).collect(),
         None => Vec::new(),
     };
+    let trigger = match which {
+        Thread::Story => "tablon:game from:body, tablon:posts-story from:body",
+        Thread::Talk => "tablon:posts-talk from:body",
+    };
     let posts = html! {
         div.posts id={ "posts-" (name) } hx-get={ "/t/" (id.0) "/thread/" (name) (seat_suffix(q)) }
-            hx-trigger="tablon:update from:body" hx-swap="outerHTML" {
+            hx-trigger=(trigger) hx-swap="outerHTML" {
             @if items.is_empty() { p.muted { (page.t("thread-empty")) } }
             @for (_, _, item) in &items { (item) }
             @if let Some(e) = error { p.refusal role="alert" { (e) } }
