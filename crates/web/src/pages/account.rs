@@ -65,7 +65,7 @@ async fn account(state: AppState, page: Page, fields: Fields, sign_up: bool) -> 
     };
     match answer {
         Ok(response) => {
-            let mut out = redirect(local_path(fields.get("back")), false);
+            let mut out = redirect(local_path(Some(fields.get("back").unwrap_or("/tables"))), false);
             if let Some(cookie) = response.headers().get(header::SET_COOKIE) {
                 out.headers_mut().append(header::SET_COOKIE, cookie.clone());
             }

@@ -76,8 +76,18 @@ fn seat_suffix(q: SeatQuery) -> String {
 /// The game panel (`#game`): whose move, the game's screen, the rolls just made.
 fn game_panel(page: &Page, s: &Snapshot, q: SeatQuery, refused: Option<&Refusal>, rolls: &[Value]) -> Markup {
     let id = s.access.id();
-    let cx =
-        Cx { page, table: id, viewer: s.access.viewer(), seats: &s.infos, waiting_on: &s.waiting, refused };
+    let cx = Cx {
+        page,
+        table: id,
+        viewer: s.access.viewer(),
+        seats: &s.infos,
+        waiting_on: &s.waiting,
+        refused,
+        refusal_shown: Default::default(),
+    };
+    let screen = screens::screen(&cx, &s.state);
+    // A refused form that is no longer on screen (the state moved on) still gets its answer.
+    let unshown = refused.filter(|_| !cx.refusal_shown.get());
     let names: Vec<String> = s.waiting.iter().map(|w| cx.seat_name(*w)).collect();
     html! {
         section #game.game-panel hx-get={ "/t/" (id.0) "/game" (seat_suffix(q)) } hx-trigger="tablon:game from:body"
@@ -91,8 +101,9 @@ fn game_panel(page: &Page, s: &Snapshot, q: SeatQuery, refused: Option<&Refusal>
                     span { (page.t("tables-waiting-on")) " " (names.join(", ")) }
                 }
             }
+            @if let Some(r) = unshown { p.refusal role="alert" { (r.message) } }
             @if !rolls.is_empty() { (rolls_box(page, rolls)) }
-            (screens::screen(&cx, &s.state))
+            (screen)
         }
     }
 }
@@ -467,7 +478,7 @@ pub async fn post(
             return Ok(redirect(&format!("/t/{id}{}#thread-{name}", seat_suffix(q)), false));
         }
         Ok(_) => None,
-        Err(e @ (AppError::BadRequest { .. } | AppError::Forbidden { .. })) => {
+        Err(e @ (AppError::BadRequest { .. } | AppError::Forbidden { .. })) if page.htmx => {
             Some(describe(page.lang, &e).1)
         }
         Err(e) => return Err(page.fail()(e)),
