@@ -25,11 +25,6 @@ struct Page {
     location: Option<String>,
 }
 
-fn form_token(html: &str) -> String {
-    let at = html.find("name=\"_csrf\" value=\"").expect("a form token in the page") + 20;
-    html[at..at + 64].to_owned()
-}
-
 fn urlencode(s: &str) -> String {
     s.bytes()
         .map(|b| match b {
