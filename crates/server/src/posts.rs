@@ -52,7 +52,7 @@ pub(crate) fn may_read(access: &Access, post: &PostRecord) -> bool {
 
 fn post_json(p: &PostRecord) -> Value {
     json!({
-        "id": p.id, "kind": "post", "thread": p.thread, "author_user": p.author_user, "author_seat": p.author_seat,
+        "id": p.id, "table": p.table, "kind": "post", "thread": p.thread, "author_user": p.author_user, "author_seat": p.author_seat,
         "whisper_to": p.whisper_to, "body": p.body, "html": render_markdown(&p.body),
         "at": p.created_at, "edited_at": p.edited_at,
     })

@@ -49,6 +49,8 @@ pub fn pages(state: AppState) -> Router {
         .route("/t/{id}/act", post(table::act))
         .route("/t/{id}/post", post(table::post))
         .route("/t/{id}/odds", get(table::odds))
+        .route("/posts/{post}/edit", post(table::edit_post))
+        .route("/posts/{post}/history", get(table::post_history))
         .route("/t/{id}/seats/{seat}/link", post(table::reissue_link))
         .route("/t/{id}/dice", get(verify::table_rolls))
         .route("/t/{id}/dice/reveal", post(verify::reveal))

@@ -248,3 +248,28 @@ async fn every_page_has_a_title_a_language_and_labelled_fields() {
         }
     }
 }
+
+#[tokio::test]
+async fn an_author_edits_a_post_in_its_grace_period_and_the_history_keeps_both_texts() {
+    let (app, _dir) = site().await;
+    let mut director = Browser::new(&app, "en");
+    director.post("/signup", &[("username", "director"), ("password", "long enough")]).await;
+    let table = director
+        .api("/api/tables", json!({"game": "44", "title": "Bridge", "config": config_44(), "seat": 0}))
+        .await;
+    let id = table["id"].as_i64().unwrap();
+    director.post(&format!("/t/{id}/post"), &[("thread", "story"), ("body", "The fog rolls in.")]).await;
+    let page = director.get(&format!("/t/{id}")).await.text;
+    let post = page.split("action=\"/posts/").nth(1).unwrap().split('/').next().unwrap().to_owned();
+    let edited = director.post(&format!("/posts/{post}/edit"), &[("body", "The fog rolls in, thick.")]).await;
+    assert_eq!(edited.location, Some(format!("/t/{id}#post-{post}")));
+    let history = director.get(&format!("/posts/{post}/history")).await.text;
+    assert!(history.contains("The fog rolls in.") && history.contains("thick"));
+    // Someone else cannot edit it.
+    let token = table["invitations"][0]["token"].as_str().unwrap().to_owned();
+    let mut player = Browser::new(&app, "en");
+    player.post("/join", &[("token", &token)]).await;
+    let refused = player.post(&format!("/posts/{post}/edit"), &[("body", "vandalised")]).await;
+    assert_eq!(refused.status, StatusCode::FORBIDDEN);
+    assert!(!director.get(&format!("/t/{id}")).await.text.contains("vandalised"));
+}

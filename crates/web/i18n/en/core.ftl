@@ -26,6 +26,7 @@ home-title = A table for narrative games, live or by post
 home-lead = Tablón keeps the rules, rolls dice anyone can verify and shows each seat only what it may know. Play in an evening or over weeks.
 home-how-to-play = How to play here
 home-open-table = Open a table
+home-open-tables = Tables you can watch
 home-promises-title = What the referee promises
 home-promise-referee = It enforces each game's mechanics: only legal actions are offered, and a refused one says why.
 home-promise-dice = Every roll is committed before it is made and can be checked afterwards by anyone.
@@ -90,6 +91,9 @@ post-everyone = Everyone
 post-send = Post
 post-whisper = whisper
 post-edited = (edited)
+post-edit = Edit
+post-save = Save
+post-history = A post's history
 
 action-raw-summary = Send a command as JSON
 action-raw-label = Command (JSON)

@@ -26,6 +26,7 @@ home-title = Una mesa para juegos narrativos, en vivo o por foro
 home-lead = Tablón hace cumplir las reglas, tira dados que cualquiera puede verificar y muestra a cada asiento solo lo que puede saber. Para una tarde o para semanas.
 home-how-to-play = Cómo se juega aquí
 home-open-table = Abrir una mesa
+home-open-tables = Mesas que puedes mirar
 home-promises-title = Lo que promete el árbitro
 home-promise-referee = Aplica la mecánica de cada juego: solo ofrece acciones legales y, si rechaza una, dice por qué.
 home-promise-dice = Cada tirada queda comprometida antes de hacerse y cualquiera puede comprobarla después.
@@ -90,6 +91,9 @@ post-everyone = Todos
 post-send = Publicar
 post-whisper = susurro
 post-edited = (editado)
+post-edit = Editar
+post-save = Guardar
+post-history = Historial de un mensaje
 
 action-raw-summary = Enviar una orden en JSON
 action-raw-label = Orden (JSON)

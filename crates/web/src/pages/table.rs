@@ -16,7 +16,7 @@ use maud::{Markup, PreEscaped, html};
 use serde::Deserialize;
 use serde_json::Value;
 use server::play::{Access, CommandRequest};
-use server::posts::{ListQuery, NewPostRequest};
+use server::posts::{EditRequest, ListQuery, NewPostRequest};
 use server::{AppError, AppState};
 use store::{SeatRecord, Store, TableId, Thread, UserId, now_ms};
 
@@ -281,6 +281,13 @@ async fn thread(
         });
         let html_body = p["html"].as_str().unwrap_or("").to_owned();
         let at = p["at"].as_i64().unwrap_or(0);
+        let post_id = p["id"].as_i64().unwrap_or(0);
+        let mine = match (p["author_seat"].as_u64(), p["author_user"].as_i64()) {
+            (Some(seat), _) => s.access.seat.is_some_and(|m| u64::from(m.0) == seat),
+            (None, Some(u)) => page.caller.user == Some(UserId(u)),
+            _ => false,
+        };
+        let editable = mine && now_ms() - at <= state.config().edit_grace_ms;
         items.push((
             at,
             0,
@@ -289,9 +296,22 @@ async fn thread(
                     header {
                         strong.author { (author) }
                         @if let Some(to) = &whisper { " " span.whisper-to { "→ " (to) " (" (page.t("post-whisper")) ")" } }
-                        @if !p["edited_at"].is_null() { " " span.muted { (page.t("post-edited")) } }
+                        @if !p["edited_at"].is_null() {
+                            " " a.muted href={ "/posts/" (post_id) "/history" } { (page.t("post-edited")) }
+                        }
                     }
                     div.body { (PreEscaped(html_body)) }
+                    @if editable {
+                        details.edit {
+                            summary { (page.t("post-edit")) }
+                            form method="post" action={ "/posts/" (post_id) "/edit" } {
+                                (page.csrf_field())
+                                label for={ "edit-" (post_id) } { (page.t("post-write")) }
+                                textarea id={ "edit-" (post_id) } name="body" rows="3" required { (p["body"].as_str().unwrap_or("")) }
+                                button type="submit" { (page.t("post-save")) }
+                            }
+                        }
+                    }
                 }
             },
         ));
@@ -528,4 +548,41 @@ pub async fn reissue_link(
         }
     };
     Ok(layout::page(&page, &page.t("table-new-link"), body))
+}
+
+/// `POST /posts/{post}/edit`: its author rewrites a post within the grace period; back to its table.
+pub async fn edit_post(
+    State(state): State<AppState>,
+    page: Page,
+    Path(post): Path<i64>,
+    fields: Fields,
+) -> Result<Response, PageError> {
+    let body = fields.get("body").unwrap_or("").to_owned();
+    let edited =
+        server::posts::edit(State(state), page.caller.clone(), Path(post), Json(EditRequest { body }))
+            .await
+            .map_err(page.fail())?
+            .0;
+    let table = edited["table"].as_i64().unwrap_or(0);
+    Ok(redirect(&format!("/t/{table}#post-{post}"), false))
+}
+
+/// `GET /posts/{post}/history`: every text a post has had.
+pub async fn post_history(
+    State(state): State<AppState>,
+    page: Page,
+    Path(post): Path<i64>,
+) -> Result<Markup, PageError> {
+    let history =
+        server::posts::history(State(state), page.caller.clone(), Path(post)).await.map_err(page.fail())?.0;
+    let body = html! {
+        h1 { (page.t("post-history")) }
+        @for rev in history["revisions"].as_array().into_iter().flatten() {
+            article.card.post {
+                header { span.muted { "#" (rev["rev"]) } }
+                div.body { (PreEscaped(rev["html"].as_str().unwrap_or(""))) }
+            }
+        }
+    };
+    Ok(layout::page(&page, &page.t("post-history"), body))
 }
