@@ -52,6 +52,7 @@ pub fn pages(state: AppState) -> Router {
         .route("/posts/{post}/edit", post(table::edit_post))
         .route("/posts/{post}/history", get(table::post_history))
         .route("/t/{id}/seats/{seat}/link", post(table::reissue_link))
+        .route("/t/{id}/seats/{seat}/revoke", post(table::revoke_link))
         .route("/t/{id}/dice", get(verify::table_rolls))
         .route("/t/{id}/dice/reveal", post(verify::reveal))
         .route("/roll/{commitment}/{client_seed}/{index}", get(verify::one_roll))

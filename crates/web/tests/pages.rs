@@ -273,3 +273,30 @@ async fn an_author_edits_a_post_in_its_grace_period_and_the_history_keeps_both_t
     assert_eq!(refused.status, StatusCode::FORBIDDEN);
     assert!(!director.get(&format!("/t/{id}")).await.text.contains("vandalised"));
 }
+
+#[tokio::test]
+async fn the_moderator_reissues_and_revokes_seat_links_and_the_old_link_stops_working() {
+    let (app, _dir) = site().await;
+    let mut director = Browser::new(&app, "en");
+    director.post("/signup", &[("username", "director"), ("password", "long enough")]).await;
+    let table = director
+        .api("/api/tables", json!({"game": "44", "title": "Bridge", "config": config_44(), "seat": 0}))
+        .await;
+    let id = table["id"].as_i64().unwrap();
+    let old = table["invitations"][0]["token"].as_str().unwrap().to_owned();
+    let fresh = director.post(&format!("/t/{id}/seats/1/link"), &[]).await;
+    assert_eq!(fresh.status, StatusCode::OK);
+    let link = fresh.text.split("/join#").nth(1).unwrap()[..64].to_owned();
+    let mut stale = Browser::new(&app, "en");
+    assert_eq!(stale.post("/join", &[("token", &old)]).await.status, StatusCode::NOT_FOUND);
+    let mut player = Browser::new(&app, "en");
+    assert_eq!(player.post("/join", &[("token", &link)]).await.status, StatusCode::SEE_OTHER);
+    assert_eq!(player.get(&format!("/t/{id}")).await.status, StatusCode::OK);
+    director.post(&format!("/t/{id}/seats/1/revoke"), &[]).await;
+    // The seat cookie held the revoked link: the table is hidden again.
+    assert_eq!(player.get(&format!("/t/{id}")).await.status, StatusCode::NOT_FOUND);
+    // A player cannot manage links.
+    let mut other = Browser::new(&app, "en");
+    other.post("/signup", &[("username", "other"), ("password", "long enough")]).await;
+    assert_eq!(other.post(&format!("/t/{id}/seats/1/link"), &[]).await.status, StatusCode::NOT_FOUND);
+}

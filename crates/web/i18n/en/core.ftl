@@ -80,6 +80,7 @@ table-seats = Seats
 table-waiting-badge = to move
 table-seat-no-link = (no link)
 table-new-link = New link
+table-revoke-link = Revoke link
 table-nobody-waited = Nobody has to move.
 
 thread-story = Story

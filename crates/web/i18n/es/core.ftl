@@ -80,6 +80,7 @@ table-seats = Asientos
 table-waiting-badge = le toca
 table-seat-no-link = (sin enlace)
 table-new-link = Nuevo enlace
+table-revoke-link = Anular enlace
 table-nobody-waited = No le toca a nadie.
 
 thread-story = Historia

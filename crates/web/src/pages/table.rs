@@ -209,9 +209,17 @@ fn seats_box(page: &Page, s: &Snapshot) -> Markup {
                             " " span.muted { (page.t("table-seat-no-link")) }
                         }
                         @if moderator && s.access.seat != Some(info.seat) {
+                            " "
                             form.inline method="post" action={ "/t/" (id) "/seats/" (info.seat.0) "/link" } {
                                 (page.csrf_field())
                                 button.link type="submit" { (page.t("table-new-link")) }
+                            }
+                            @if record.is_some_and(|r| r.invitation_issued_at.is_some()) {
+                                " · "
+                                form.inline method="post" action={ "/t/" (id) "/seats/" (info.seat.0) "/revoke" } {
+                                    (page.csrf_field())
+                                    button.link type="submit" { (page.t("table-revoke-link")) }
+                                }
                             }
                         }
                     }
@@ -585,4 +593,17 @@ pub async fn post_history(
         }
     };
     Ok(layout::page(&page, &page.t("post-history"), body))
+}
+
+/// `POST /t/{id}/seats/{seat}/revoke`: the seat's link stops working at once; back to the table.
+pub async fn revoke_link(
+    State(state): State<AppState>,
+    page: Page,
+    Path((id, seat)): Path<(i64, u8)>,
+    _fields: Fields,
+) -> Result<Response, PageError> {
+    server::tables::revoke_invitation(State(state), page.caller.clone(), Path((id, seat)))
+        .await
+        .map_err(page.fail())?;
+    Ok(redirect(&format!("/t/{id}"), false))
 }
