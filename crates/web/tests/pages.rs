@@ -300,3 +300,25 @@ async fn the_moderator_reissues_and_revokes_seat_links_and_the_old_link_stops_wo
     other.post("/signup", &[("username", "other"), ("password", "long enough")]).await;
     assert_eq!(other.post(&format!("/t/{id}/seats/1/link"), &[]).await.status, StatusCode::NOT_FOUND);
 }
+
+#[tokio::test]
+async fn a_browser_without_an_account_keeps_seats_at_two_tables() {
+    let (app, _dir) = site().await;
+    let mut director = Browser::new(&app, "en");
+    director.post("/signup", &[("username", "director"), ("password", "long enough")]).await;
+    let mut player = Browser::new(&app, "en");
+    let mut ids = Vec::new();
+    for title in ["First", "Second"] {
+        let t = director
+            .api("/api/tables", json!({"game": "44", "title": title, "config": config_44(), "seat": 0}))
+            .await;
+        let token = t["invitations"][0]["token"].as_str().unwrap().to_owned();
+        assert_eq!(player.post("/join", &[("token", &token)]).await.status, StatusCode::SEE_OTHER);
+        ids.push(t["id"].as_i64().unwrap());
+    }
+    for id in ids {
+        let page = player.get(&format!("/t/{id}")).await;
+        assert_eq!(page.status, StatusCode::OK, "table {id}");
+        assert!(page.text.contains("Mr. Clark"));
+    }
+}
