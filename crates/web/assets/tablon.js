@@ -3,23 +3,33 @@
 (function () {
   "use strict";
 
-  // Live updates: the API's event stream only signals; htmx fetches the fragments again
-  // (hx-trigger="tablon:update from:body").
+  // Live updates: the API's event stream only signals; htmx fetches the fragments again. Game news
+  // fires "tablon:game" (the game panel and the story thread listen), a post fires
+  // "tablon:posts-story" or "tablon:posts-talk".
   function live() {
     var table = document.getElementById("table");
     if (!table || !window.EventSource) return;
     var source = new EventSource(table.dataset.stream);
-    var timer = null;
-    function poke() {
-      if (timer) return;
-      timer = setTimeout(function () {
-        timer = null;
-        document.body.dispatchEvent(new Event("tablon:update"));
+    var timers = {};
+    function fire(name) {
+      if (timers[name]) return;
+      timers[name] = setTimeout(function () {
+        timers[name] = null;
+        document.body.dispatchEvent(new Event(name));
       }, 120);
     }
-    source.addEventListener("event", poke);
-    source.addEventListener("view", poke);
-    document.documentElement.dataset.live = "on";
+    function game(message) {
+      var panel = document.getElementById("game");
+      var shown = panel ? Number(panel.dataset.seq) : 0;
+      if (Number(message.lastEventId) > shown) fire("tablon:game");
+    }
+    source.addEventListener("event", game);
+    source.addEventListener("view", game);
+    source.addEventListener("post", function (message) {
+      var thread = JSON.parse(message.data).thread;
+      if (thread === "story" || thread === "talk") fire("tablon:posts-" + thread);
+    });
+    source.addEventListener("open", function () { document.documentElement.dataset.live = "on"; });
   }
 
   // Copy buttons: <button class="copy" data-copy="text">.

@@ -30,6 +30,7 @@ err-assistant-protagonists-only = The deduction assistant is for the Protagonist
 err-table-ai-seat = Only Tragedy Looper's Mastermind (seat 0) can be played by Tablón, and then nobody else may take that seat.
 err-table-assistant = The deduction assistant exists only for Tragedy Looper.
 err-seat-ai = The server plays this seat itself.
+err-ai-no-move = The AI found no move for its seat.
 
 ai-role-person = Person
 ai-role-key_person = Key Person

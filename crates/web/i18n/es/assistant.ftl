@@ -30,6 +30,7 @@ err-assistant-protagonists-only = El asistente de deducción es para los protago
 err-table-ai-seat = Solo la mente maestra de Tragedy Looper (asiento 0) puede jugarla Tablón, y entonces nadie más puede tomar ese asiento.
 err-table-assistant = El asistente de deducción solo existe para Tragedy Looper.
 err-seat-ai = Este asiento lo juega el servidor.
+err-ai-no-move = La IA no encontró jugada para su asiento.
 
 ai-role-person = Figurante
 ai-role-key_person = Persona clave
