@@ -4,7 +4,7 @@
 //! possible, the possible culprits of each incident and a few whole consistent scripts.
 
 use axum::extract::{Path, State};
-use maud::{Markup, html};
+use maud::{Markup, PreEscaped, html};
 use serde_json::Value;
 use server::AppState;
 use tragedy_looper::Role;
@@ -24,6 +24,13 @@ fn list(page: &Page, kind: &str, ids: &Value) -> String {
     let names: Vec<String> = ids.as_array().into_iter().flatten().map(|v| name(page, kind, v)).collect();
     names.join(", ")
 }
+
+/// The page's own few rules (kept here rather than in the shared stylesheet).
+const STYLE: &str = "\
+.assistant-page table { border-collapse: collapse; margin: .5rem 0; }
+.assistant-page th, .assistant-page td { padding: .25rem .7rem; border-bottom: 1px solid var(--line); text-align: left; }
+.assistant-page table.deductions td { text-align: right; font-variant-numeric: tabular-nums; }
+.assistant-page .scroll { overflow-x: auto; }";
 
 /// `GET /t/{id}/deductions`.
 pub async fn show(
@@ -55,6 +62,8 @@ pub fn render(page: &Page, id: i64, d: &Value) -> Markup {
     let examples = d["assignments"].as_array().unwrap_or(&empty);
     let total = d["total"].as_u64().unwrap_or(0);
     html! {
+        style { (PreEscaped(STYLE)) }
+        div.assistant-page {
         h1 { (page.t("assistant-title")) }
         p { a href={ "/t/" (id) } { "← " (page.t("assistant-back")) } }
         p.muted { (page.t("assistant-intro")) }
@@ -156,6 +165,7 @@ pub fn render(page: &Page, id: i64, d: &Value) -> Markup {
                     }
                 }
             }
+        }
         }
     }
 }
