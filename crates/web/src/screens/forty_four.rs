@@ -339,7 +339,7 @@ fn conflict(cx: &Cx, view: &View, c: &Conflict) -> Markup {
                 }
             }
             @if let Some(w) = c.winner {
-                p.f44-winner {
+                p.f44-winner data-stress=(c.stress) data-winner=(if w == Side::Main { "main" } else { "conspiracy" }) {
                     @if w == Side::Main {
                         (lang.t_args("f44-won-main", &[("who", seat_label(view, cx, c.main).into()), ("stress", c.stress.into())]))
                     } @else {
@@ -893,6 +893,11 @@ fn resolving(
         }
         Pending::ConspiracyStress { stress, .. } => {
             let (control, program) = state.ratings_of(seat);
+            // A valid split to start from: what the Agents leave, off Control first.
+            let absorbed: u32 = c.agents.iter().filter_map(|a| state.agent(*a)).map(|a| a.rating).sum();
+            let rem = stress.saturating_sub(absorbed);
+            let off_control = rem.min(control);
+            let off_program = (rem - off_control).min(program);
             out.push(cx.form(
                 "stress",
                 html! {
@@ -902,8 +907,8 @@ fn resolving(
                             select name="agent" { @for o in &c.agents { option value=(o) selected[o == a] { (agent_name(view, *o)) } } }
                         }
                     }
-                    label { (cx.t("f44-off-control")) " " input type="number" name="control" min="0" max=(control) value="0"; }
-                    label { (cx.t("f44-off-program")) " " input type="number" name="program" min="0" max=(program) value="0"; }
+                    label { (cx.t("f44-off-control")) " " input type="number" name="control" min="0" max=(control) value=(off_control); }
+                    label { (cx.t("f44-off-program")) " " input type="number" name="program" min="0" max=(program) value=(off_program); }
                     button type="submit" { (cx.t("f44-confirm")) }
                 },
             ));

@@ -73,7 +73,7 @@ fn args(lang: Lang, e: &Value) -> Vec<(String, Arg)> {
                         .as_array()
                         .into_iter()
                         .flatten()
-                        .map(|r| format!("{} {}", seat_text(lang, &r["seat"]), r["face"]))
+                        .map(|r| format!("{}: {}", seat_text(lang, &r["seat"]), r["face"]))
                         .collect::<Vec<_>>()
                         .join(", ")
                 })
