@@ -200,3 +200,11 @@ fn setup_form_and_help_render_in_both_languages() {
     let form = screen::setup(&page(Lang::En), &posted).into_string();
     assert!(form.contains("data-block=\"0\""), "{form}");
 }
+
+/// The conflict's result reads as numbers, not seats (p. 19, "Compare Results").
+#[test]
+fn conflict_decided_reads_the_results() {
+    let e = serde_json::json!({ "type": "conflict_decided", "winner": "main", "main": 5, "conspiracy": 3, "stress": 2 });
+    let text = screen::event_text(Lang::En, &e).unwrap().into_string();
+    assert!(text.contains("5 against 3") && text.contains("2 Stress"), "{text}");
+}

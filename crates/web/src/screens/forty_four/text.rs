@@ -35,6 +35,10 @@ fn args(lang: Lang, e: &Value) -> Vec<(String, Arg)> {
             continue;
         }
         match (k.as_str(), v) {
+            // `main` is a seat except in `conflict_decided`, where it is the main side's result.
+            ("main", Value::Number(n)) if e["type"] == "conflict_decided" => {
+                out.push((k.clone(), n.as_f64().unwrap_or(0.0).into()))
+            }
             ("seat" | "by" | "main" | "conspirator" | "opponent" | "chooser", Value::Number(_)) => {
                 out.push((k.clone(), seat_text(lang, v).into()))
             }
