@@ -161,5 +161,6 @@ test("44: the set-up refuses a broken budget in place", async () => {
   await mistake.waitFor();
   assert.match(await mistake.textContent(), /6 points/);
   assert.equal(await page.inputValue("[name='c0_name']"), "Mr. Clark", "what was written is kept");
+  await shoot(page, "44-setup");
   await page.context().close();
 });

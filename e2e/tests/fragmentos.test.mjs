@@ -147,5 +147,6 @@ test("Fragmentos: the set-up refuses an out-of-range sheet in place", async () =
   await mistake.waitFor();
   assert.match(await mistake.textContent(), /rasgo/);
   assert.equal(await page.inputValue("[name='m0_name']"), "Mark");
+  await shoot(page, "fragmentos-setup");
   await page.context().close();
 });

@@ -529,17 +529,20 @@ fn director_forms(cx: &Cx, view: &View, state: &State, out: &mut Vec<Markup>) {
                     button type="submit" { (cx.t("frag-call")) }
                 },
             ));
-            out.push(cx.form(
-                "round",
-                html! {
-                    details {
-                        summary { (cx.t("frag-start-round")) }
-                        @for c in &able { label.check { input type="checkbox" name="character" value=(c.id.0) checked; " " (c.name) } }
-                        button type="submit" { (cx.t("frag-start-round")) }
-                    }
-                },
-            ));
         }
+    }
+    let everyone: Vec<CharacterId> = able.iter().map(|c| c.id).collect();
+    if !everyone.is_empty() && legal(state, d, &Command::StartRound { characters: everyone }) {
+        out.push(cx.form(
+            "round",
+            html! {
+                details {
+                    summary { (cx.t("frag-start-round")) }
+                    @for c in &able { label.check { input type="checkbox" name="character" value=(c.id.0) checked; " " (c.name) } }
+                    button type="submit" { (cx.t("frag-start-round")) }
+                }
+            },
+        ));
     }
     let reveal: Vec<(CharacterId, usize, String)> = view
         .characters
