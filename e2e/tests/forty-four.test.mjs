@@ -156,6 +156,9 @@ test("44: the set-up refuses a broken budget in place", async () => {
   await page.fill("#title", "Broken");
   await fillSetup(page);
   await page.fill("[name='c0_resolve']", "4"); // 7 points of Qualities
+  const counter = page.locator(".f44-setup-char").first().locator("[data-budget-of=qualities]");
+  assert.equal(await counter.locator("output").textContent(), "7", "the budget counter follows the typing");
+  assert.ok(await counter.evaluate((e) => e.classList.contains("over")));
   await page.click("form.setup button[type=submit]");
   const mistake = page.locator(".f44-setup-char .refusal[data-block='0']");
   await mistake.waitFor();

@@ -156,6 +156,7 @@ f44-setup-anxieties = Step 5: Anxieties (4 points, at most Resolve Anxieties)
 f44-setup-anxieties-help = Fears and weaknesses, each rated 1 or more.
 f44-setup-anxiety-name = Anxiety
 f44-setup-rating = Rating
+f44-setup-points = points assigned
 f44-setup-director = The Director's Secrets
 f44-setup-director-help = Two Secrets at rating 2 (p. 11). Only the Director (and later the Operatives) will see them.
 f44-setup-secret = Secret { $n }

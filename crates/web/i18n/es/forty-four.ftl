@@ -156,6 +156,7 @@ f44-setup-anxieties = Paso 5: Ansiedades (4 puntos, como mucho tantas como Deter
 f44-setup-anxieties-help = Miedos y debilidades, cada una con 1 o más.
 f44-setup-anxiety-name = Ansiedad
 f44-setup-rating = Puntuación
+f44-setup-points = puntos asignados
 f44-setup-director = Los Secretos del Director
 f44-setup-director-help = Dos Secretos a 2 (p. 11). Solo el Director (y luego los Operativos) los verán.
 f44-setup-secret = Secreto { $n }

@@ -3,7 +3,7 @@
 //! Anxieties at most Resolve of them) and the Director's two Secrets (p. 11). The budgets are
 //! enforced by the form's limits and again here, with each mistake shown next to its character.
 
-use maud::{Markup, html};
+use maud::{Markup, PreEscaped, html};
 use serde_json::{Value, json};
 use server::AppError;
 
@@ -174,6 +174,45 @@ fn mistake_text(lang: Lang, m: &Mistake) -> String {
     if lang.has(&id) { lang.t(&id) } else { m.message.clone() }
 }
 
+/// The points written in `names` (`default` for an untouched field), for the budget counters.
+fn points(fields: &Fields, names: &[String], default: u32) -> u32 {
+    names
+        .iter()
+        .map(|n| match fields.get(n) {
+            None => default,
+            Some(v) => v.trim().parse().unwrap_or(0),
+        })
+        .sum()
+}
+
+/// A budget counter: the points assigned out of those the step gives (kept current as the player
+/// types by [`BUDGET_SCRIPT`]; the server checks again).
+fn budget(lang: Lang, used: u32, total: u32, what: &str) -> Markup {
+    html! {
+        p.f44-budget.over[used != total] data-budget=(total) data-budget-of=(what) {
+            output { (used) } " / " (total) " " (lang.t("f44-setup-points"))
+        }
+    }
+}
+
+/// Keeps each budget counter current while the player types (an enhancement: without it the
+/// counters show the last submitted values and the server refuses a wrong budget in place).
+const BUDGET_SCRIPT: &str = r#"<script>
+(function () {
+  function update(fieldset) {
+    var counter = fieldset.querySelector("[data-budget]");
+    if (!counter) return;
+    var sum = 0;
+    fieldset.querySelectorAll("input[type=number]").forEach(function (i) { sum += Number(i.value) || 0; });
+    counter.querySelector("output").textContent = sum;
+    counter.classList.toggle("over", sum !== Number(counter.dataset.budget));
+  }
+  document.querySelectorAll(".f44-setup fieldset").forEach(function (f) {
+    f.addEventListener("input", function () { update(f); });
+  });
+})();
+</script>"#;
+
 /// The set-up form, refilled from `fields` after a refusal with each mistake next to its block.
 pub fn setup(page: &Page, fields: &Fields) -> Markup {
     let lang = page.lang;
@@ -210,6 +249,7 @@ pub fn setup(page: &Page, fields: &Fields) -> Markup {
                             label { (lang.t(id)) " "
                                 input type="number" name={ "c" (i) "_" (q) } min="1" max="4" step="1" value=(num(format!("c{i}_{q}"), "2")); }
                         }
+                        (budget(lang, points(fields, &[format!("c{i}_resolve"), format!("c{i}_contact"), format!("c{i}_material")], 2), 6, "qualities"))
                         small { (lang.t("f44-setup-qualities-help")) }
                     }
                     fieldset.f44-setup-rows {
@@ -222,6 +262,7 @@ pub fn setup(page: &Page, fields: &Fields) -> Markup {
                                     value=(num(format!("c{i}_bond{j}_rating"), ""));
                             }
                         }
+                        (budget(lang, points(fields, &(0..BOND_ROWS).map(|j| format!("c{i}_bond{j}_rating")).collect::<Vec<_>>(), 0), 3, "bonds"))
                         small { (lang.t("f44-setup-bonds-help")) }
                     }
                     fieldset.f44-setup-rows {
@@ -234,10 +275,12 @@ pub fn setup(page: &Page, fields: &Fields) -> Markup {
                                     value=(num(format!("c{i}_anx{j}_rating"), ""));
                             }
                         }
+                        (budget(lang, points(fields, &(0..ANXIETY_ROWS).map(|j| format!("c{i}_anx{j}_rating")).collect::<Vec<_>>(), 0), 4, "anxieties"))
                         small { (lang.t("f44-setup-anxieties-help")) }
                     }
                 }
             }
+            (PreEscaped(BUDGET_SCRIPT))
             fieldset.f44-setup-director {
                 legend { (lang.t("f44-setup-director")) }
                 p.muted { (lang.t("f44-setup-director-help")) }
