@@ -26,8 +26,15 @@ fn render(table: &Table<Fragmentos>, viewer: Viewer, lang: Lang) -> String {
     let seats = Fragmentos::seats(state);
     let waiting = table.waiting_on();
     let p = page(lang);
-    let cx =
-        Cx { page: &p, table: store::TableId(9), viewer, seats: &seats, waiting_on: &waiting, refused: None };
+    let cx = Cx {
+        page: &p,
+        table: store::TableId(9),
+        viewer,
+        seats: &seats,
+        waiting_on: &waiting,
+        refused: None,
+        refusal_shown: Default::default(),
+    };
     let mut html = screen::screen(&cx, &table.view(viewer), state).into_string();
     for e in table.log_for(viewer) {
         let json = serde_json::to_value(&e.event).unwrap();
