@@ -328,10 +328,8 @@ async fn thread(
         let (events, _) =
             server::play::redacted_events(state, kind, id, 0, s.access.viewer()).await.map_err(&fail)?;
         for e in &events {
-            let text = screens::event_text(kind, page.lang, &e["event"]);
-            let Some(text) = text.or_else(|| {
-                Some(PreEscaped(server::posts::render_markdown(&server::posts::event_markdown(&e["event"]))))
-            }) else {
+            // The game decides which events make a system post (`None`: bookkeeping, no post).
+            let Some(text) = screens::event_text(kind, page.lang, &e["event"]) else {
                 continue;
             };
             let seq = e["seq"].as_u64().unwrap_or(0);
