@@ -29,7 +29,7 @@ pub fn tracker(cx: &Cx, v: &View) -> Markup {
                 div { dt { (cx.t("tl-loop")) } dd { strong { (v.loop_no) } " / " (script.loops) } }
                 div { dt { (cx.t("tl-day")) } dd { strong { (v.day) } " / " (script.days) } }
                 div { dt { (cx.t("tl-losses")) } dd { (v.losses) } }
-                div.tl-leader { dt { (cx.t("tl-leader")) } dd { "👑 " (cx.seat_name(v.leader)) } }
+                div.tl-leader { dt { (cx.t("tl-leader")) } dd { "♛ " (cx.seat_name(v.leader)) } }
             }
             p.tl-phase { span.muted { (cx.t("tl-step")) ": " } strong { (names::phase(lang, v.phase)) } }
             @if let Some(w) = v.winner {
@@ -96,7 +96,7 @@ fn cards_on(lang: Lang, v: &View, target: Target) -> Markup {
                         }
                     } @else {
                         span.tl-card.tl-facedown.tl-mm[mm] title=(lang.t("tl-facedown")) {
-                            "🂠 " (names::deck(lang, c.deck))
+                            "▦ " (names::deck(lang, c.deck))
                         }
                     }
                 }
@@ -125,14 +125,14 @@ fn character(lang: Lang, v: &View, c: &CharacterView) -> Markup {
             div.tl-char-head {
                 strong.tl-name { (names::character(lang, c.character)) }
                 @if dead { " " span.tl-corpse { "✝ " (lang.t("tl-corpse")) } }
-                @if c.guard { " " span.tl-guard title=(lang.t("tl-guard")) { "🛡" } }
+                @if c.guard { " " span.tl-guard title=(lang.t("tl-guard")) { "✚" } }
             }
             (tokens(lang, c))
             @if let Some(r) = c.revealed_role {
                 div.tl-revealed { (lang.t("tl-revealed-role")) ": " span.tl-role { (names::role(lang, r)) } }
             }
             @if let Some(r) = c.secret_role {
-                div.tl-secret-role title=(lang.t("tl-secret-role-title")) { "🔒 " span.tl-role { (names::role(lang, r)) } }
+                div.tl-secret-role title=(lang.t("tl-secret-role-title")) { "◈ " span.tl-role { (names::role(lang, r)) } }
             }
             (cards_on(lang, v, Target::Character(c.character)))
         }
@@ -221,7 +221,7 @@ pub fn private(cx: &Cx, v: &View) -> Markup {
     let num = |n: u8| Arg::Num(n as f64);
     html! {
         section.tl-private aria-label=(cx.t("tl-private")) {
-            h3 { "🔒 " (cx.t("tl-private")) }
+            h3 { "◈ " (cx.t("tl-private")) }
             p.muted { (cx.t("tl-private-help")) }
             dl.tl-plots {
                 dt { (cx.t("tl-main-plot")) } dd { (names::plot(lang, p.main_plot)) }
