@@ -182,6 +182,7 @@ subplots = []
 
     // Step 3: the Protagonist's three decks, one card each.
     await place(pro, "goodwill_plus1", "character:boy_student", "Goodwill +1");
+    if (day === 2) await shoot(pro, "tragedy-looper-main"); // three face-down cards, one of theirs face up
     if (day === 1) {
       await place(pro, "paranoia_plus1", "character:girl_student", "Paranoia +1");
       await place(pro, "goodwill_plus1", "character:shrine_maiden", null);
@@ -204,6 +205,7 @@ subplots = []
       // Step 7: the Girl Student is at her Paranoia limit: Increasing Unease occurs.
       await offered(mm, "incident");
       assert.match(await mm.locator("#game form[data-form='incident'] label").textContent(), /Increasing Unease/);
+      await shoot(mm, "tragedy-looper-mastermind");
       await press(mm, "incident");
     }
     // Step 9.
@@ -224,7 +226,8 @@ subplots = []
   const final = await pro.content();
   assertNoSecret(final, "after two days");
 
-  await shoot(pro, "tragedy-looper-main");
-  await shoot(mm, "tragedy-looper-mastermind");
+  // The help page maps the rulebook's steps to the screen.
+  await pro.goto(`${server.url}/help/tragedy-looper`);
+  assert.ok((await pro.locator(".help tbody tr").count()) >= 12, "one row per step of the rules");
   for (const p of [mm, pro]) await p.context().close();
 });
