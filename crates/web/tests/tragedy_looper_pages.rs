@@ -204,6 +204,7 @@ fn assert_forms_are_legal(html: &str, table: &Table<TragedyLooper>, seat: SeatId
 fn no_page_of_a_protagonist_or_spectator_holds_a_secret_and_forms_offer_exactly_the_legal_commands() {
     let mut rng = Rng(7);
     let mut pages = 0usize;
+    let mut steps_seen: BTreeSet<String> = BTreeSet::new();
     for (file, text) in SCRIPTS {
         for protagonists in 1..=3u8 {
             for game in 0..2 {
@@ -227,6 +228,8 @@ fn no_page_of_a_protagonist_or_spectator_holds_a_secret_and_forms_offer_exactly_
                         assert_no_secret(&html, lang, &mm, &table.view(v), &context);
                         pages += 1;
                     }
+                    let phase = serde_json::to_value(mm.phase).unwrap();
+                    steps_seen.insert(phase["step"].as_str().unwrap_or_default().to_owned());
                     let html = render(&table, lang, Viewer::Seat(seat));
                     assert_forms_are_legal(&html, &table, seat, &format!("{file} step {step} seat {seat:?}"));
                     let cmd = random_command(table.state(), seat, &mut |n| rng.below(n)).unwrap();
@@ -236,6 +239,23 @@ fn no_page_of_a_protagonist_or_spectator_holds_a_secret_and_forms_offer_exactly_
         }
     }
     assert!(pages > 5000, "enough pages were checked: {pages}");
+    // Every kind of form was drawn and checked at least once (the Informer's answer needs 5
+    // Goodwill on the Informer, which random play does not reach in these games).
+    for step in [
+        "henchman_placement",
+        "mastermind_cards",
+        "protagonist_cards",
+        "mastermind_abilities",
+        "goodwill",
+        "goodwill_answer",
+        "incident_choice",
+        "day_end",
+        "time_spiral",
+        "final_guess",
+        "forbid_intrigue_choice",
+    ] {
+        assert!(steps_seen.contains(step), "no random game reached {step}: {steps_seen:?}");
+    }
 }
 
 #[test]
