@@ -118,10 +118,8 @@ test("the Mastermind and a Protagonist play two days up to an incident, the Prot
   // A pasted script that breaks writing rules: the validator's errors are shown next to it.
   await mm.goto(`${server.url}/new/tragedy-looper`);
   await mm.fill("#title", "Broken script");
-  await mm.check("#tl-script-custom");
-  await mm.fill(
-    "#tl-script-text",
-    `[public]
+  // Read from a file: the page copies it into the text area and picks "my own script".
+  const broken = `[public]
 title = "Broken"
 tragedy_set = "first_steps"
 loops = 9
@@ -131,8 +129,10 @@ characters = [ { character = "doctor" } ]
 [private]
 main_plot = "light_of_the_avenger"
 subplots = []
-`,
-  );
+`;
+  await mm.setInputFiles("#tl-script-file", { name: "broken.toml", mimeType: "text/plain", buffer: Buffer.from(broken) });
+  await mm.waitForFunction((t) => document.querySelector("#tl-script-text").value === t, broken);
+  assert.ok(await mm.isChecked("#tl-script-custom"));
   await mm.click("form.setup button[type=submit]");
   await mm.waitForSelector(".tl-script-errors li");
   const errors = await mm.locator(".tl-script-errors li").allTextContents();
