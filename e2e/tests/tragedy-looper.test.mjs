@@ -138,6 +138,7 @@ subplots = []
   const errors = await mm.locator(".tl-script-errors li").allTextContents();
   assert.ok(errors.some((e) => /9 loops/.test(e)), `the loop count is refused: ${errors}`);
   assert.ok(errors.some((e) => /subplots/.test(e)), `the subplot count is refused: ${errors}`);
+  await shoot(mm, "tragedy-looper-setup");
 
   // The shipped First Steps script, one Protagonist player.
   const { tableUrl, links } = await openTable(mm, server.url, "tragedy-looper", {

@@ -168,6 +168,7 @@ tl-revealed-role = Role
 tl-secret-role-title = Secret role (only you see it)
 tl-nobody = Nobody here.
 tl-not-on-board = Not on the board yet
+tl-forbidden = Forbidden locations
 tl-limit = / limit
 tl-hands = Hands
 tl-decks = The decks

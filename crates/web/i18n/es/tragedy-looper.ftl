@@ -168,6 +168,7 @@ tl-revealed-role = Papel
 tl-secret-role-title = Papel secreto (solo tú lo ves)
 tl-nobody = Aquí no hay nadie.
 tl-not-on-board = Aún fuera del tablero
+tl-forbidden = Localizaciones prohibidas
 tl-limit = / límite
 tl-hands = Manos
 tl-decks = Los mazos

@@ -7,7 +7,9 @@
 
 use engine::SeatId;
 use maud::{Markup, html};
-use tragedy_looper::{BoardCard, CharacterView, Deck, Location, MASTERMIND, Phase, Side, Target, View};
+use tragedy_looper::{
+    BoardCard, Character, CharacterView, Deck, Location, MASTERMIND, Phase, Side, Target, View,
+};
 
 use super::names;
 use crate::i18n::{Arg, Lang};
@@ -118,10 +120,36 @@ fn tokens(lang: Lang, c: &CharacterView) -> Markup {
     }
 }
 
+/// The character card's goodwill abilities, as a tooltip: "GW2: remove 1 Paranoia…".
+fn card_text(lang: Lang, c: Character) -> String {
+    let mut lines: Vec<String> = c
+        .abilities()
+        .iter()
+        .enumerate()
+        .map(|(i, a)| {
+            let once =
+                if a.once_per_loop { format!(" ({})", lang.t("tl-once-per-loop")) } else { String::new() };
+            format!(
+                "{} {}{}: {}",
+                lang.t("tl-gw-short"),
+                a.goodwill,
+                once,
+                names::goodwill_ability(lang, c, i as u8)
+            )
+        })
+        .collect();
+    let forbidden: Vec<String> =
+        Location::ALL.iter().filter(|l| c.forbidden(**l)).map(|l| names::location(lang, *l)).collect();
+    if !forbidden.is_empty() {
+        lines.push(format!("{}: {}", lang.t("tl-forbidden"), forbidden.join(", ")));
+    }
+    lines.join("\n")
+}
+
 fn character(lang: Lang, v: &View, c: &CharacterView) -> Markup {
     let dead = !c.alive;
     html! {
-        li.tl-char.tl-dead[dead] data-character=(c.character.name()) {
+        li.tl-char.tl-dead[dead] data-character=(c.character.name()) title=(card_text(lang, c.character)) {
             div.tl-char-head {
                 strong.tl-name { (names::character(lang, c.character)) }
                 @if dead { " " span.tl-corpse { "✝ " (lang.t("tl-corpse")) } }
