@@ -513,3 +513,55 @@ fn every_word_of_the_screen_has_both_languages() {
         .collect();
     assert!(missing.is_empty(), "missing: {missing:?}");
 }
+
+#[test]
+fn every_event_a_seat_reads_becomes_a_sentence_without_secrets() {
+    let mut rng = Rng(11);
+    let mut kinds: BTreeSet<String> = BTreeSet::new();
+    for (file, text) in SCRIPTS {
+        let mut table = start(text, 3);
+        for _ in 0..400 {
+            let Some(&seat) = table.waiting_on().first() else { break };
+            let cmd = random_command(table.state(), seat, &mut |n| rng.below(n)).unwrap();
+            table.act(seat, &cmd, &mut dice::Scripted::new([])).unwrap();
+        }
+        let mm = table.view(Viewer::Seat(SeatId(0)));
+        let private = mm.private.as_ref().unwrap();
+        for viewer in [Viewer::Seat(SeatId(0)), Viewer::Seat(SeatId(2)), Viewer::Spectator] {
+            for e in table.log_for(viewer) {
+                let json = serde_json::to_value(&e.event).unwrap();
+                kinds.insert(json["type"].as_str().unwrap().to_owned());
+                for lang in LANGS {
+                    let text = screen::event_text(lang, &json)
+                        .unwrap_or_else(|| panic!("{file}: no text for {json}"));
+                    let text = text.into_string();
+                    assert!(!text.contains("tl-") || text.contains("class=\"tl-event\""), "{file}: {text}");
+                    assert!(
+                        !text.contains("{ $") && !text.contains("{$"),
+                        "{file}: unfilled argument in {text}"
+                    );
+                    assert!(
+                        !text.contains("tl-ev-") && !text.contains("tl-cause-"),
+                        "{file}: missing words: {text}"
+                    );
+                    if viewer != Viewer::Seat(SeatId(0)) {
+                        // A Protagonist's or spectator's story never names the private card.
+                        for p in std::iter::once(private.main_plot).chain(private.subplots.iter().copied()) {
+                            if mm.named_subplots.contains(&p) {
+                                continue;
+                            }
+                            let label = lang.t(&format!("tl-plot-{}", p.name()));
+                            assert!(!text.contains(&label), "{file}: {label} in {text}");
+                        }
+                        assert_ne!(json["type"], "secretly", "{file}: a secret cause reached {viewer:?}");
+                    }
+                }
+            }
+        }
+    }
+    for kind in
+        ["card_placed", "cards_revealed", "tokens_changed", "incident_occurred", "loop_result", "secretly"]
+    {
+        assert!(kinds.contains(kind), "no {kind} event was read: {kinds:?}");
+    }
+}
