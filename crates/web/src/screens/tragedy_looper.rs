@@ -29,17 +29,19 @@ pub fn screen(
     view: &<TragedyLooper as engine::Game>::View,
     state: &<TragedyLooper as engine::Game>::State,
 ) -> Markup {
+    // Which seat holds each Protagonist deck today is public (the leader card decides it).
+    let owners = board::Owners([0u8, 1, 2].map(|d| cx.seat_name(state.deck_owner(d))));
     html! {
         div.tl {
             div.tl-main {
                 (board::tracker(cx, view))
                 div.tl-table {
-                    (board::board(cx, view))
+                    (board::board(cx, view, &owners))
                     @if cx.my_turn() {
                         @if let Some(hint) = board::step_hint(cx, view) { p.tl-hint { (hint) } }
                         (actions::actions(cx, view, state))
                     }
-                    (board::hands(cx, view))
+                    (board::hands(cx, view, &owners))
                 }
             }
             (board::private(cx, view))

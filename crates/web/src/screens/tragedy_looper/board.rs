@@ -83,8 +83,24 @@ pub fn tracker(cx: &Cx, v: &View) -> Markup {
     }
 }
 
+/// Who holds each Protagonist deck today (seat names; public: the leader card decides it).
+pub struct Owners(pub [String; 3]);
+
+impl Owners {
+    /// A deck's name and, for a Protagonist deck, the seat that holds it today.
+    fn label(&self, lang: Lang, deck: Deck) -> String {
+        match deck {
+            Deck::Mastermind => names::deck(lang, deck),
+            Deck::Protagonist(d) => match self.0.get(d as usize) {
+                Some(who) => format!("{} · {}", names::deck(lang, deck), who),
+                None => names::deck(lang, deck),
+            },
+        }
+    }
+}
+
 /// Today's cards on one target.
-fn cards_on(lang: Lang, v: &View, target: Target) -> Markup {
+fn cards_on(lang: Lang, v: &View, owners: &Owners, target: Target) -> Markup {
     let cards: Vec<&BoardCard> = v.board_cards.iter().filter(|c| c.target == target).collect();
     html! {
         @if !cards.is_empty() {
@@ -92,13 +108,13 @@ fn cards_on(lang: Lang, v: &View, target: Target) -> Markup {
                 @for c in cards {
                     @let mm = c.deck == Deck::Mastermind;
                     @if let Some(face) = c.card {
-                        span.tl-card.tl-face.tl-mm[mm] title=(names::deck(lang, c.deck)) {
+                        span.tl-card.tl-face.tl-mm[mm] title=(owners.label(lang, c.deck)) {
                             (names::card(lang, face))
-                            small { (names::deck(lang, c.deck)) }
+                            small { (owners.label(lang, c.deck)) }
                         }
                     } @else {
                         span.tl-card.tl-facedown.tl-mm[mm] title=(lang.t("tl-facedown")) {
-                            "▦ " (names::deck(lang, c.deck))
+                            "▦ " (owners.label(lang, c.deck))
                         }
                     }
                 }
@@ -146,7 +162,7 @@ fn card_text(lang: Lang, c: Character) -> String {
     lines.join("\n")
 }
 
-fn character(lang: Lang, v: &View, c: &CharacterView) -> Markup {
+fn character(lang: Lang, v: &View, owners: &Owners, c: &CharacterView) -> Markup {
     let dead = !c.alive;
     html! {
         li.tl-char.tl-dead[dead] data-character=(c.character.name()) title=(card_text(lang, c.character)) {
@@ -162,13 +178,13 @@ fn character(lang: Lang, v: &View, c: &CharacterView) -> Markup {
             @if let Some(r) = c.secret_role {
                 div.tl-secret-role title=(lang.t("tl-secret-role-title")) { "◈ " span.tl-role { (names::role(lang, r)) } }
             }
-            (cards_on(lang, v, Target::Character(c.character)))
+            (cards_on(lang, v, owners, Target::Character(c.character)))
         }
     }
 }
 
 /// The 2×2 board: locations, their Intrigue and cards, their characters; then who is not on it.
-pub fn board(cx: &Cx, v: &View) -> Markup {
+pub fn board(cx: &Cx, v: &View, owners: &Owners) -> Markup {
     let lang = cx.lang();
     let absent: Vec<&CharacterView> = v.characters.iter().filter(|c| !c.present).collect();
     html! {
@@ -183,11 +199,11 @@ pub fn board(cx: &Cx, v: &View) -> Markup {
                         }
                         @if v.script.boss_turf == Some(loc) { span.tl-turf { (cx.t("tl-turf")) } }
                     }
-                    (cards_on(lang, v, Target::Location(loc)))
+                    (cards_on(lang, v, owners, Target::Location(loc)))
                     @if here.is_empty() {
                         p.muted.tl-empty { (cx.t("tl-nobody")) }
                     } @else {
-                        ul.tl-chars { @for c in here { (character(lang, v, c)) } }
+                        ul.tl-chars { @for c in here { (character(lang, v, owners, c)) } }
                     }
                 }
             }
@@ -206,7 +222,7 @@ pub fn board(cx: &Cx, v: &View) -> Markup {
 }
 
 /// The viewer's hands (one per deck held) and the set-aside once-per-loop cards of everybody.
-pub fn hands(cx: &Cx, v: &View) -> Markup {
+pub fn hands(cx: &Cx, v: &View, owners: &Owners) -> Markup {
     let lang = cx.lang();
     let mine = cx.seat() == Some(MASTERMIND);
     html! {
@@ -215,7 +231,7 @@ pub fn hands(cx: &Cx, v: &View) -> Markup {
                 h3 { @if mine { (cx.t("tl-decks")) } @else { (cx.t("tl-your-hand")) } }
                 @for h in &v.hands {
                     div.tl-hand {
-                        h4 { (names::deck(lang, h.deck)) }
+                        h4 { (owners.label(lang, h.deck)) }
                         ul.tl-cards {
                             @for (i, c) in h.cards.iter().enumerate() {
                                 @let once = h.deck.cards().get(i).is_some_and(|s| s.once_per_loop);
