@@ -91,7 +91,7 @@ fn game_panel(page: &Page, s: &Snapshot, q: SeatQuery, refused: Option<&Refusal>
     let names: Vec<String> = s.waiting.iter().map(|w| cx.seat_name(*w)).collect();
     html! {
         section #game.game-panel hx-get={ "/t/" (id.0) "/game" (seat_suffix(q)) } hx-trigger="tablon:game from:body"
-            hx-swap="outerHTML" data-seq=(s.head) aria-live="polite" {
+            hx-swap="outerHTML" data-seq=(s.head) data-stale-text=(page.t("table-stale")) aria-live="polite" {
             div.turn-bar {
                 @if cx.my_turn() {
                     strong.your-move { (page.t("tables-your-move")) }
