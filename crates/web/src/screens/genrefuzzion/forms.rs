@@ -884,7 +884,7 @@ fn scene_forms(cx: &Cx, s: &State, sc: &Scene, seat: SeatId, out: &mut Vec<Marku
         out.push(cx.form(
             "roll",
             html! {
-                div.gf-composer hx-get=(url) hx-trigger="load, change" hx-target="find .gf-odds-slot" hx-include="closest form" {
+                div.gf-composer hx-get=(url) hx-trigger="load, change" hx-target="find .gf-odds-slot" hx-swap="innerHTML" hx-include="closest form" {
                     h3 { (cx.t("gf-form-roll")) }
                     p.muted { (cx.t("gf-roll-help")) }
                     @if let Some(last) = sc.last_roll(side) {
