@@ -150,9 +150,16 @@ test("GenreFuzzion: creation, a scene to its rating, live updates, no secrets on
   await p1.waitForFunction(() => /\d+(\.\d)? %/.test(document.querySelector(".gf-odds .chance strong")?.textContent || ""));
   assert.match(await roll.locator(".gf-odds-pool").textContent(), /d\d+ \+ d\d+ \+ d6/);
   assert.equal(await roll.locator(".gf-odds svg.bars").count(), 1, "the odds chart is drawn");
+  await shoot(p1, "genrefuzzion-main");
   await ok(p1, "roll");
   // The Moderator sees the roll live, without reloading.
   await mod.waitForSelector("#game .gf-roll .result strong");
+  // "El Moderador": contacting the late player starts the maximum wait on the server's clock; the
+  // scene cannot be suspended before it has passed, so the form is not offered.
+  await ok(mod, "nudge");
+  await mod.waitForSelector("#game .gf-fields dt:has-text('Deadline')");
+  assert.equal(await mod.locator("#game form[data-form='suspend']").count(), 0, "no suspension before the deadline");
+  await shoot(mod, "genrefuzzion-moderator");
   await ok(p1, "stand");
   // The antagonist surrenders; Caro, in neither side, rates the scene ("Valorando la escena").
   await ok(p2, "surrender");
@@ -181,7 +188,5 @@ test("GenreFuzzion: creation, a scene to its rating, live updates, no secrets on
   }
   assert.ok(seen.includes("Matthew Patel"), "the public board is there");
 
-  await shoot(p1, "genrefuzzion-main");
-  await shoot(mod, "genrefuzzion-moderator");
   for (const p of [mod, p1, p2, p3]) await p.context().close();
 });

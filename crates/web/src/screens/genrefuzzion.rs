@@ -168,7 +168,7 @@ fn scene(lang: Lang, s: &State, sc: &Scene) -> Markup {
                 }
                 dt { (lang.t("gf-step")) } dd { (step_text(lang, &sc.step)) }
                 @if let Some(d) = sc.deadline {
-                    dt { (lang.t("gf-deadline")) } dd { time datetime=(d) { (lang.t_args("gf-deadline-at", &[("secs", d.into())])) } }
+                    dt { (lang.t("gf-deadline")) } dd { time datetime=(utc(d).replace(' ', "T")) { (utc(d)) " UTC" } }
                 }
                 @if let Some(o) = &sc.outcome {
                     dt { (lang.t("gf-outcome")) }
@@ -603,7 +603,8 @@ pub fn event_text(lang: Lang, event: &Value) -> Option<Markup> {
         "scene_resumed" => lang.t("gf-ev-scene-resumed"),
         "scene_withdrawn" => lang.t("gf-ev-scene-withdrawn"),
         "deadline_set" => {
-            lang.t_args("gf-ev-deadline", &[("secs", event["deadline"].as_u64().unwrap_or(0).into())])
+            let at = format!("{} UTC", utc(event["deadline"].as_u64().unwrap_or(0)));
+            lang.t_args("gf-ev-deadline", &[("secs", at.into())])
         }
         "trained" => lang.t("gf-ev-trained"),
         "scene_requested" => lang.t_args("gf-ev-scene-requested", &[("seat", seat("player").into())]),
@@ -619,6 +620,23 @@ pub fn event_text(lang: Lang, event: &Value) -> Option<Markup> {
         _ => return None,
     };
     Some(html! { (text) })
+}
+
+/// Unix seconds as a UTC date and time ("2026-11-24 08:30"), for deadlines.
+fn utc(secs: u64) -> String {
+    let days = (secs / 86_400) as i64;
+    let rem = secs % 86_400;
+    // Civil date from days since 1970-01-01 (Howard Hinnant's algorithm).
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    format!("{year:04}-{month:02}-{day:02} {:02}:{:02}", rem / 3600, rem % 3600 / 60)
 }
 
 fn signed(n: i64) -> String {

@@ -562,7 +562,7 @@ fn creation_forms(cx: &Cx, s: &State, seat: SeatId, out: &mut Vec<Markup>) {
                             label for={ "gf-" (k) } { (cx.t("gf-trick")) }
                             select id={ "gf-" (k) } name=(k) {
                                 @for (i, r) in t.tricks.iter().enumerate() {
-                                    option value=(r.name) selected[(k == "trick2") == (i == 1)] { (r.name) " (" (r.cost) " " (super::currency(r.currency)) ")" }
+                                    option value=(r.name) selected[i == usize::from(k == "trick2")] { (r.name) " (" (r.cost) " " (super::currency(r.currency)) ")" }
                                 }
                             }
                             label for={ "gf-" (k) "-fill" } { (cx.t("gf-fill")) }
