@@ -188,5 +188,8 @@ test("GenreFuzzion: creation, a scene to its rating, live updates, no secrets on
   }
   assert.ok(seen.includes("Matthew Patel"), "the public board is there");
 
+  // The help page maps the rulebook's steps to the forms.
+  await mod.goto(`${server.url}/help/genrefuzzion`);
+  assert.match(await mod.textContent(".gf-help"), /Armando el Pozo/);
   for (const p of [mod, p1, p2, p3]) await p.context().close();
 });

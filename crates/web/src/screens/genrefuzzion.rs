@@ -107,7 +107,6 @@ fn die(d: Die) -> Markup {
 }
 
 fn points(cx: &Cx, s: &State) -> Markup {
-    let lang = cx.lang();
     html! {
         table.gf-points {
             caption { (cx.t("gf-points")) }
@@ -133,7 +132,6 @@ fn points(cx: &Cx, s: &State) -> Markup {
                 }
             }
         }
-        @let _ = lang;
     }
 }
 

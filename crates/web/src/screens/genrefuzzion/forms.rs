@@ -12,8 +12,8 @@ use dice::{DiceSource, Die};
 use engine::{Game, RuleError, SeatId};
 use genrefuzzion::data::{self, Currency};
 use genrefuzzion::{
-    AttrKind, AttrRef, Command, EffectAction, EffectUse, GenreFuzzion, MODERATOR, Party, Phase, Scene, Side,
-    Source, State, Step, TrickChoice, TrickKind,
+    AttrKind, AttrRef, Command, EffectAction, EffectUse, GenreFuzzion, Party, Phase, Scene, Side, Source,
+    State, Step, TrickChoice, TrickKind,
 };
 use maud::{Markup, html};
 use serde_json::Value;
@@ -1266,5 +1266,4 @@ fn table_forms(cx: &Cx, s: &State, seat: SeatId, out: &mut Vec<Markup>) {
             },
         ));
     }
-    let _ = MODERATOR;
 }
