@@ -180,6 +180,10 @@ fn the_hand_written_campaign_finds_its_form_at_every_step() {
     let html = render(table.state(), Viewer::Seat(SeatId(1)), Lang::Es);
     assert!(html.contains("<svg viewBox=\"0 0 360 360\""), "the relationship map is drawn");
     assert!(html.contains("Tímidamente enamorado de Ramona"));
+    // "El Moderador": between scenes its seat admits players and hands the role over; a player not.
+    let moderator = forms(&render(table.state(), Viewer::Seat(SeatId(0)), Lang::Es));
+    assert!(moderator.contains("admit") && moderator.contains("hand-over"), "{moderator:?}");
+    assert!(!forms(&html).contains("admit"));
 }
 
 fn fields(pairs: &[(&str, &str)]) -> Fields {

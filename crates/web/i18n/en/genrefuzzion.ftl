@@ -271,6 +271,13 @@ gf-close-vote = Close the vote
 gf-form-open-vote = Open a vote
 gf-question = Question
 gf-options = Options (one per line)
+gf-form-learn-trick = Learn a new trick (4 PV)
+gf-form-take-flaw = Take a new flaw (4 PK)
+gf-form-admit = Admit a new player
+gf-form-retire-absent = Retire an absent player's character
+gf-form-welcome-back = Welcome back a player who left
+gf-form-hand-over = Hand the Moderator role over
+gf-form-cancel-finale = Cancel the Grand Finale
 
 ## Rule errors of the genrefuzzion crate (err- and the code).
 

@@ -271,6 +271,13 @@ gf-close-vote = Cerrar la votación
 gf-form-open-vote = Abrir una votación
 gf-question = Pregunta
 gf-options = Opciones (una por línea)
+gf-form-learn-trick = Aprender un truco nuevo (4 PV)
+gf-form-take-flaw = Tomar una treta nueva (4 PK)
+gf-form-admit = Admitir a un jugador nuevo
+gf-form-retire-absent = Retirar el personaje de un jugador ausente
+gf-form-welcome-back = Recibir de vuelta a un jugador que se fue
+gf-form-hand-over = Entregar el rol de Moderador
+gf-form-cancel-finale = Cancelar el Gran Final
 
 ## Rule errors of the genrefuzzion crate (err- and the code).
 

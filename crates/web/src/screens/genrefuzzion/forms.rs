@@ -348,6 +348,11 @@ pub fn command(fields: &Fields) -> Result<Value, AppError> {
         "resume" => ResumeScene { index: num(fields, "index")? },
         "withdraw" => WithdrawScene { index: num(fields, "index")? },
         "end-campaign" => EndCampaign,
+        "admit" => AdmitPlayer { name: text(fields, "name")? },
+        "retire-absent" => RetireAbsentPlayer { player: SeatId(num(fields, "player")?) },
+        "welcome-back" => WelcomeBack { player: SeatId(num(fields, "player")?) },
+        "hand-over" => HandOver { to: SeatId(num(fields, "to")?) },
+        "cancel-finale" => CancelGrandFinale,
         "open-vote" => OpenVote {
             question: text(fields, "question")?,
             options: text(fields, "options")?
@@ -1252,6 +1257,48 @@ fn table_forms(cx: &Cx, s: &State, seat: SeatId, out: &mut Vec<Markup>) {
         if ok(s, seat, &Command::CloseVote { vote: vi }) {
             out.push(cx.form("close-vote", html! { input type="hidden" name="vote" value=(vi); (submit(format!("{}: {}", cx.t("gf-close-vote"), v.question))) }));
         }
+    }
+    // The Moderator's table powers ("El Moderador"): new players, absent players, handing over.
+    if ok(s, seat, &Command::AdmitPlayer { name: "Zz Newcomer".into() }) {
+        out.push(cx.form(
+            "admit",
+            html! {
+                details { summary { (cx.t("gf-form-admit")) }
+                    input name="name" required maxlength="40" aria-label=(cx.t("gf-name"));
+                    (submit(cx.t("gf-send"))) }
+            },
+        ));
+    }
+    let seats = s.player_seats();
+    for (form, label, make) in [
+        (
+            "retire-absent",
+            "gf-form-retire-absent",
+            (|p| Command::RetireAbsentPlayer { player: p }) as fn(SeatId) -> Command,
+        ),
+        ("welcome-back", "gf-form-welcome-back", |p| Command::WelcomeBack { player: p }),
+        ("hand-over", "gf-form-hand-over", |p| Command::HandOver { to: p }),
+    ] {
+        let who: Vec<SeatId> = seats.iter().copied().filter(|p| ok(s, seat, &make(*p))).collect();
+        if !who.is_empty() {
+            let field = if form == "hand-over" { "to" } else { "player" };
+            out.push(cx.form(
+                form,
+                html! {
+                    details { summary { (cx.t(label)) }
+                        select name=(field) aria-label=(cx.t("gf-player")) {
+                            @for p in &who { option value=(p.0) { (super::player_name(s, *p)) } }
+                        }
+                        (submit(cx.t("gf-send"))) }
+                },
+            ));
+        }
+    }
+    if ok(s, seat, &Command::CancelGrandFinale) {
+        out.push(cx.form(
+            "cancel-finale",
+            html! { details { summary { (cx.t("gf-form-cancel-finale")) } (submit(cx.t("gf-send"))) } },
+        ));
     }
     if ok(s, seat, &Command::OpenVote { question: X.into(), options: vec![X.into(), "y".into()] }) {
         out.push(cx.form(
