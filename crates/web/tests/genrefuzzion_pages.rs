@@ -380,3 +380,63 @@ fn event_posts_speak_the_readers_language_and_show_deadlines_in_utc() {
     let es = screen::event_text(Lang::Es, &rated).unwrap().into_string();
     assert!(es.contains("valora la escena 4 / 3: bien"), "{es}");
 }
+
+/// The hand-written campaign up to Scott standing on his first roll (faces 4, 4, 4, 4: result 8).
+fn scene_after_the_first_roll() -> Table<GenreFuzzion> {
+    let log: Value =
+        serde_json::from_str(include_str!("../../genrefuzzion/logs/scott_pilgrim.json")).unwrap();
+    let config: Config = serde_json::from_value(log["config"].clone()).unwrap();
+    let mut dice = dice::Scripted::new([4, 4, 4, 4]);
+    let mut table = Table::<GenreFuzzion>::start(&config, &mut dice).unwrap();
+    for entry in log["commands"].as_array().unwrap() {
+        if entry["command"]["type"] == "surrender" {
+            break;
+        }
+        let cmd: Command = serde_json::from_value(entry["command"].clone()).unwrap();
+        table.act(SeatId(entry["seat"].as_u64().unwrap() as u8), &cmd, &mut dice).unwrap();
+    }
+    table
+}
+
+fn play_form(table: &mut Table<GenreFuzzion>, seat: u8, pairs: &[(&str, &str)], faces: &[u32]) {
+    let html = render(table.state(), Viewer::Seat(SeatId(seat)), Lang::En);
+    let form = pairs.iter().find(|(k, _)| *k == "form").unwrap().1;
+    assert!(forms(&html).contains(form), "seat {seat} sees {form}: {:?}", forms(&html));
+    let cmd: Command = serde_json::from_value(screen::command(&fields(pairs)).unwrap()).unwrap();
+    table.act(SeatId(seat), &cmd, &mut dice::Scripted::new(faces.iter().copied())).unwrap();
+}
+
+#[test]
+fn the_victory_form_names_sides_from_the_winners_point_of_view() {
+    // "Oponerse" then "Ganando una Escena": the antagonist (the extra, played by Ana at seat 2)
+    // opposes with two dice that fumble; Scott wins and his effect die annuls one of the
+    // opponent's clichés ("anular un atributo"), named in the form as the opponent's ("opp").
+    let mut table = scene_after_the_first_roll();
+    let html = render(table.state(), Viewer::Seat(SeatId(2)), Lang::En);
+    assert!(html.contains("value=\"cliche:0:d10\""), "the extra's d10 is offered to its player");
+    play_form(&mut table, 2, &[("form", "roll"), ("src", "cliche:0:d10"), ("src", "cliche:1:d8")], &[1, 1]);
+    play_form(&mut table, 2, &[("form", "stand")], &[]);
+    let sc = table.state().scene.clone().unwrap();
+    assert_eq!(sc.step, genrefuzzion::Step::Victory { winner: genrefuzzion::Side::Protagonist });
+    let die = sc.last_roll(genrefuzzion::Side::Protagonist).unwrap().free_dice()[0].to_string();
+    let genrefuzzion::Party::Extra { name: extra } = sc.antagonist.clone() else { panic!("an extra") };
+    let before = table.state().extras[&extra].sheet.cliches.clone();
+    assert_eq!(before[4].die, Die::D4, "the extra's fifth cliché is its d4");
+    play_form(
+        &mut table,
+        1,
+        &[
+            ("form", "victory"),
+            ("winner", "protagonist"),
+            ("effect_die", &die),
+            ("effect_kind", "annul"),
+            ("annul", "opp/cliche:4"),
+        ],
+        &[],
+    );
+    // The effect die is bigger than the d4, so the cliché is annulled (removed), not degraded.
+    let after = &table.state().extras[&extra].sheet.cliches;
+    assert_eq!(after.len(), before.len() - 1, "the opponent's d4 cliché was annulled");
+    assert!(!after.iter().any(|c| c.name == before[4].name));
+    assert_eq!(table.state().scene.as_ref().unwrap().step, genrefuzzion::Step::Rating);
+}
