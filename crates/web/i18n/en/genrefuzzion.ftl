@@ -278,6 +278,12 @@ gf-form-retire-absent = Retire an absent player's character
 gf-form-welcome-back = Welcome back a player who left
 gf-form-hand-over = Hand the Moderator role over
 gf-form-cancel-finale = Cancel the Grand Finale
+gf-src-problem = opponent's problem
+gf-src-scene = scene
+gf-src-ally = ally
+gf-src-opponent = opponent's cliché
+gf-src-gift = gift
+gf-src-sacrifice = sacrificed
 
 ## Rule errors of the genrefuzzion crate (err- and the code).
 

@@ -278,6 +278,12 @@ gf-form-retire-absent = Retirar el personaje de un jugador ausente
 gf-form-welcome-back = Recibir de vuelta a un jugador que se fue
 gf-form-hand-over = Entregar el rol de Moderador
 gf-form-cancel-finale = Cancelar el Gran Final
+gf-src-problem = problema del oponente
+gf-src-scene = escena
+gf-src-ally = aliado
+gf-src-opponent = cliché del oponente
+gf-src-gift = regalo
+gf-src-sacrifice = sacrificada
 
 ## Rule errors of the genrefuzzion crate (err- and the code).
 

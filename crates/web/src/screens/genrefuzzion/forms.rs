@@ -718,7 +718,13 @@ fn lull_forms(cx: &Cx, s: &State, seat: SeatId, out: &mut Vec<Markup>) {
 }
 
 /// The dice sources a side may add to its pool now, each with its die (for the odds) and label.
-fn sources(s: &State, sc: &Scene, side: Side, seat: SeatId) -> Vec<(String, String)> {
+fn sources(
+    lang: crate::i18n::Lang,
+    s: &State,
+    sc: &Scene,
+    side: Side,
+    seat: SeatId,
+) -> Vec<(String, String)> {
     let me = sc.leader(side);
     let opp = sc.leader(side.other());
     let sheet = s.sheet(&me).cloned().unwrap_or_default();
@@ -751,21 +757,21 @@ fn sources(s: &State, sc: &Scene, side: Side, seat: SeatId) -> Vec<(String, Stri
         all.push((
             Source::Advantage { index: i, sacrifice: true },
             format!("sacrifice:{i}:{}:3", d(die)),
-            format!("{} 3×{} ✝", a.attr.name, d(die)),
+            format!("{} 3×{} ({})", a.attr.name, d(die), lang.t("gf-src-sacrifice")),
         ));
     }
     for (i, a) in opp_sheet.problems.iter().enumerate() {
         all.push((
             Source::OpponentProblem { index: i },
             format!("problem:{i}:{}", d(a.die)),
-            format!("⚠ {} {}", a.name, d(a.die)),
+            format!("{}: {} {}", lang.t("gf-src-problem"), a.name, d(a.die)),
         ));
     }
     for (i, a) in sc.cliches.iter().enumerate() {
         all.push((
             Source::SceneCliche { index: i },
             format!("scene:{i}:{}", d(a.die)),
-            format!("🎬 {} {}", a.name, d(a.die)),
+            format!("{}: {} {}", lang.t("gf-src-scene"), a.name, d(a.die)),
         ));
     }
     for (ai, a) in sc.allies.iter().enumerate() {
@@ -777,7 +783,7 @@ fn sources(s: &State, sc: &Scene, side: Side, seat: SeatId) -> Vec<(String, Stri
                 all.push((
                     Source::Ally { ally: ai, attr: AttrRef { kind: AttrKind::Cliche, index: i } },
                     format!("ally:{ai}:cliche:{i}:{}", d(c.die)),
-                    format!("🤝 {}: {} {}", party(s, &a.who), c.name, d(c.die)),
+                    format!("{} {}: {} {}", lang.t("gf-src-ally"), party(s, &a.who), c.name, d(c.die)),
                 ));
             }
         }
@@ -786,14 +792,14 @@ fn sources(s: &State, sc: &Scene, side: Side, seat: SeatId) -> Vec<(String, Stri
         all.push((
             Source::OpponentAttribute { attr: AttrRef { kind: AttrKind::Cliche, index: i } },
             format!("opp:cliche:{i}:{}", d(a.die)),
-            format!("↩ {} {} (1 PK)", a.name, d(a.die)),
+            format!("{}: {} {} (1 PK)", lang.t("gf-src-opponent"), a.name, d(a.die)),
         ));
     }
     for (gi, (_, a)) in sc.gifts.iter().filter(|(sd, _)| *sd == side).enumerate() {
         all.push((
             Source::Gift { index: gi },
             format!("gift:{gi}:{}", d(a.die)),
-            format!("🎁 {} {}", a.name, d(a.die)),
+            format!("{}: {} {}", lang.t("gf-src-gift"), a.name, d(a.die)),
         ));
     }
     all.push((Source::KarmaD6, "karma:d6".into(), "Karma d6 (1 PK)".into()));
@@ -883,7 +889,7 @@ fn scene_forms(cx: &Cx, s: &State, sc: &Scene, seat: SeatId, out: &mut Vec<Marku
         _ => None,
     };
     if let Some(side) = side.filter(|sd| sc.player(*sd) == Some(seat)) {
-        let options = sources(s, sc, side, seat);
+        let options = sources(lang, s, sc, side, seat);
         let beat = sc.last_roll(side.other()).map(|r| r.result());
         let url = format!("/t/{}/odds", cx.table.0);
         out.push(cx.form(
