@@ -554,7 +554,7 @@ pub fn event_text(lang: Lang, event: &Value) -> Option<Markup> {
         "own_cliches_added" => lang.t_args("gf-ev-own-cliches", &[("seat", seat("player").into())]),
         "character_updated" => lang.t_args(
             "gf-ev-character-updated",
-            &[("name", str_arg(&event["character"]["name"])), ("reason", str_arg(&event["reason"]))],
+            &[("name", str_arg(&event["character"]["name"])), ("reason", reason_arg(&event["reason"]))],
         ),
         "extra_updated" => lang.t_args("gf-ev-extra-updated", &[("name", str_arg(&event["name"]))]),
         "character_assigned" => lang.t_args("gf-ev-character-assigned", &[("seat", seat("player").into())]),
@@ -565,7 +565,7 @@ pub fn event_text(lang: Lang, event: &Value) -> Option<Markup> {
                 ("title", str_arg(&event["scene"]["title"])),
             ],
         ),
-        "scene_updated" => lang.t_args("gf-ev-scene-updated", &[("reason", str_arg(&event["reason"]))]),
+        "scene_updated" => lang.t_args("gf-ev-scene-updated", &[("reason", reason_arg(&event["reason"]))]),
         "pool_rolled" | "roll_adjusted" => {
             let roll: SceneRoll = serde_json::from_value(event["roll"].clone()).ok()?;
             let faces: Vec<String> = roll.roll.dice.iter().map(|d| format!("{}:{}", d.die, d.face)).collect();
@@ -639,6 +639,11 @@ fn utc(secs: u64) -> String {
 
 fn signed(n: i64) -> String {
     if n >= 0 { format!("+{n}") } else { n.to_string() }
+}
+
+/// A reason code of an event ("cliche_dice") as words ("cliche dice").
+fn reason_arg(v: &Value) -> Arg {
+    Arg::Str(v.as_str().unwrap_or("").replace('_', " "))
 }
 
 fn str_arg(v: &Value) -> Arg {
