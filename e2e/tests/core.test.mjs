@@ -61,14 +61,14 @@ test("a seat link, posts in both threads live, whispers kept private, the dice p
 
   // A story post reaches the Director's page live, without a reload.
   await player.fill("#body-story", "Mr. Clark crosses the **bridge**.");
-  await player.click("#thread-story form button[type=submit]");
+  await player.click("#thread-story form.post-form button[type=submit]");
   await owner.waitForSelector("#posts-story .post strong:text('bridge')");
   assert.equal(await player.inputValue("#body-story"), "", "a sent post clears its form");
 
   // A whisper to the Director: seen by the Director, not by a spectator.
   await player.fill("#body-talk", "Psst: I know the secret word");
   await player.selectOption("#whisper-talk", "0");
-  await player.click("#thread-talk form button[type=submit]");
+  await player.click("#thread-talk form.post-form button[type=submit]");
   await owner.waitForSelector("#posts-talk .post.whisper:has-text('I know the secret word')");
   const spectator = await person(browser);
   await spectator.goto(`${server.url}/t/${table.id}`);
@@ -80,7 +80,7 @@ test("a seat link, posts in both threads live, whispers kept private, the dice p
 
   // An empty post is refused in place, in the player's language.
   await player.fill("#body-story", "   ");
-  await player.click("#thread-story form button[type=submit]");
+  await player.click("#thread-story form.post-form button[type=submit]");
 
   await owner.goto(`${server.url}/t/${table.id}/dice`);
   assert.match(await owner.textContent("h1"), /Dice/);

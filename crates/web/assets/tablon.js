@@ -71,6 +71,38 @@
     }
   });
 
+  // A player filling an action form keeps it: a live refresh of the game panel waits until the form
+  // is sent (its answer brings the new panel) or left untouched for a while, and a note says so.
+  var dirty = false;
+  var idle = null;
+  document.addEventListener("input", function (event) {
+    if (!event.target.closest || !event.target.closest("#game form")) return;
+    dirty = true;
+    clearTimeout(idle);
+    idle = setTimeout(function () {
+      dirty = false;
+      if (document.querySelector("#game .stale-note")) document.body.dispatchEvent(new Event("tablon:game"));
+    }, 60000);
+  });
+  document.addEventListener("change", function (event) {
+    if (event.target.closest && event.target.closest("#game form")) dirty = true;
+  });
+  document.addEventListener("htmx:beforeRequest", function (event) {
+    var elt = event.detail.elt;
+    if (!dirty || !elt || elt.id !== "game" || event.detail.requestConfig.verb !== "get") return;
+    event.preventDefault();
+    if (!elt.querySelector(".stale-note")) {
+      var note = document.createElement("p");
+      note.className = "stale-note";
+      note.setAttribute("role", "status");
+      note.textContent = elt.dataset.staleText || "";
+      elt.prepend(note);
+    }
+  });
+  document.addEventListener("htmx:afterSwap", function (event) {
+    if (event.detail.target && event.detail.target.id === "game") dirty = false;
+  });
+
   document.addEventListener("click", copy);
   document.addEventListener("DOMContentLoaded", function () { live(); join(); });
 })();

@@ -236,13 +236,21 @@ async fn every_page_has_a_title_a_language_and_labelled_fields() {
         assert_eq!(page.status, StatusCode::OK, "{path}");
         assert!(page.text.contains("<title>") && page.text.contains("<html lang=\"en\""), "{path}");
         // Every input that is not hidden has a label or an aria-label.
-        for input in page.text.split("<input").skip(1) {
-            let tag = input.split('>').next().unwrap();
+        let mut at = 0;
+        while let Some(found) = page.text[at..].find("<input") {
+            let start = at + found;
+            at = start + 6;
+            let tag = page.text[start..].split('>').next().unwrap();
             if tag.contains("type=\"hidden\"") || tag.contains("type=\"checkbox\"") {
                 continue;
             }
+            let before = &page.text[..start];
+            // Wrapped in a <label>, named by aria-label, or pointed at by a label's `for`.
+            let wrapped =
+                before.rfind("<label").is_some_and(|l| before.rfind("</label>").is_none_or(|c| c < l));
             let id = tag.split("id=\"").nth(1).map(|s| s.split('"').next().unwrap());
-            let labelled = tag.contains("aria-label")
+            let labelled = wrapped
+                || tag.contains("aria-label")
                 || id.is_some_and(|id| page.text.contains(&format!("for=\"{id}\"")));
             assert!(labelled, "{path}: an input without a label: {tag}");
         }

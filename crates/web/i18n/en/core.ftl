@@ -82,6 +82,7 @@ table-seat-no-link = (no link)
 table-new-link = New link
 table-revoke-link = Revoke link
 table-nobody-waited = Nobody has to move.
+table-stale = The table has moved on while you filled this form: send it and it is checked against the new state, or reload.
 
 thread-story = Story
 thread-talk = Table talk

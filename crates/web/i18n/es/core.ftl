@@ -82,6 +82,7 @@ table-seat-no-link = (sin enlace)
 table-new-link = Nuevo enlace
 table-revoke-link = Anular enlace
 table-nobody-waited = No le toca a nadie.
+table-stale = La mesa avanzó mientras rellenabas este formulario: al enviarlo se comprueba contra el estado nuevo; o recarga.
 
 thread-story = Historia
 thread-talk = Charla de mesa

@@ -91,7 +91,7 @@ fn game_panel(page: &Page, s: &Snapshot, q: SeatQuery, refused: Option<&Refusal>
     let names: Vec<String> = s.waiting.iter().map(|w| cx.seat_name(*w)).collect();
     html! {
         section #game.game-panel hx-get={ "/t/" (id.0) "/game" (seat_suffix(q)) } hx-trigger="tablon:game from:body"
-            hx-swap="outerHTML" data-seq=(s.head) aria-live="polite" {
+            hx-swap="outerHTML" data-seq=(s.head) data-stale-text=(page.t("table-stale")) aria-live="polite" {
             div.turn-bar {
                 @if cx.my_turn() {
                     strong.your-move { (page.t("tables-your-move")) }
@@ -334,10 +334,8 @@ async fn thread(
         let (events, _) =
             server::play::redacted_events(state, kind, id, 0, s.access.viewer()).await.map_err(&fail)?;
         for e in &events {
-            let text = screens::event_text(kind, page.lang, &e["event"]);
-            let Some(text) = text.or_else(|| {
-                Some(PreEscaped(server::posts::render_markdown(&server::posts::event_markdown(&e["event"]))))
-            }) else {
+            // The game decides which events make a system post (`None`: bookkeeping, no post).
+            let Some(text) = screens::event_text(kind, page.lang, &e["event"]) else {
                 continue;
             };
             let seq = e["seq"].as_u64().unwrap_or(0);
