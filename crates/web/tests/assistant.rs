@@ -124,3 +124,34 @@ async fn the_assistant_page_shows_roles_plots_and_is_linked_when_enabled() {
     assert_eq!(status, StatusCode::FORBIDDEN);
     assert!(page.contains("This table has no deduction assistant"), "{page}");
 }
+
+/// Posting the form with both boxes ticked opens a table whose Mastermind the server plays (no link
+/// for seat 0) with the assistant on; ticking the AI while taking seat 0 is refused with the reason.
+#[tokio::test]
+async fn the_form_opens_an_ai_table_with_the_assistant() {
+    let s = site().await;
+    let me =
+        s.api("/api/accounts", json!({"username": "ana", "password": "correct horse battery"}), "").await;
+    let form = "f".repeat(64);
+    let cookie = format!("{}; tablon_form={form}", me["_cookie"].as_str().unwrap());
+    let post = |seat: u8| {
+        Request::post("/new/tragedy-looper")
+            .header(header::COOKIE, cookie.clone())
+            .header(header::ACCEPT_LANGUAGE, "en")
+            .header(header::CONTENT_TYPE, "application/x-www-form-urlencoded")
+            .body(Body::from(format!(
+                "_csrf={form}&title=Solo&script=fs1_ashes_at_the_ward&protagonists=1&my_seat={seat}&ai_mastermind=on&assistant=on"
+            )))
+            .unwrap()
+    };
+    let (status, page, _) = s.send(post(0)).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{page}");
+    assert!(page.contains("Only Tragedy Looper's Mastermind (seat 0) can be played by Tablón"), "{page}");
+    let (status, page, _) = s.send(post(1)).await;
+    assert_eq!(status, StatusCode::OK, "{page}");
+    assert!(page.contains("The Mastermind is played by Tablón (AI)"), "{page}");
+    assert!(!page.contains("data-seat=\"0\""), "no link for the AI's seat");
+    let (status, table) = s.get("/t/1", &cookie, "en").await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(table.contains("href=\"/t/1/deductions\"") && table.contains("played by Tablón (AI)"));
+}
