@@ -18,6 +18,7 @@ pub mod deadlines;
 mod error;
 pub mod live;
 pub mod openapi;
+pub mod outbox;
 pub mod play;
 pub mod posts;
 pub mod rolls;
@@ -235,6 +236,7 @@ pub async fn serve_router(
     shutdown: impl std::future::Future<Output = ()> + Send + 'static,
 ) -> std::io::Result<()> {
     deadlines::spawn_reminders(state.clone());
+    outbox::spawn_deliveries(state.clone(), outbox::OutboxConfig::default());
     let stopping = state.clone();
     let shutdown = async move {
         shutdown.await;
