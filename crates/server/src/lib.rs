@@ -17,6 +17,7 @@ pub mod auth;
 pub mod deadlines;
 mod error;
 pub mod live;
+pub mod moderation;
 pub mod openapi;
 pub mod outbox;
 pub mod play;
@@ -185,6 +186,9 @@ pub fn app(state: AppState) -> Router {
             post(tables::reissue_invitation).delete(tables::revoke_invitation),
         )
         .route("/api/tables/{id}/commands", post(play::command))
+        .route("/api/tables/{id}/suspend", post(moderation::suspend))
+        .route("/api/tables/{id}/resume", post(moderation::resume))
+        .route("/api/tables/{id}/skip", post(moderation::skip))
         .route("/api/tables/{id}/view", get(play::view))
         .route("/api/tables/{id}/events", get(play::events))
         .route("/api/tables/{id}/stream", get(live::stream))

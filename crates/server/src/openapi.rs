@@ -24,6 +24,13 @@ const ROUTES: &[(&str, &str, &str)] = &[
     ("/api/tables/{id}/seats/{seat}/invitation", "post", "reissue a seat's link (revokes the old one)"),
     ("/api/tables/{id}/seats/{seat}/invitation", "delete", "revoke a seat's link"),
     ("/api/tables/{id}/commands", "post", "play {command, client_seed?} for the caller's seat"),
+    ("/api/tables/{id}/suspend", "post", "moderator: suspend the table (commands refused with table.suspended)"),
+    ("/api/tables/{id}/resume", "post", "moderator: resume a suspended table"),
+    (
+        "/api/tables/{id}/skip",
+        "post",
+        "moderator: the game's skip past the deadline {next_starter?} (GenreFuzzion: suspend the scene)",
+    ),
     ("/api/tables/{id}/view", "get", "the caller's view and whose move it is"),
     ("/api/tables/{id}/events", "get", "the log after ?after=N, redacted for the caller"),
     (

@@ -33,6 +33,8 @@ pub struct TableSlot {
     pub kind: GameKind,
     /// The folded state.
     pub entry: tokio::sync::Mutex<TableEntry>,
+    /// Since when the table is suspended (`None`: it is not), and when that was read.
+    pub(crate) suspension: std::sync::Mutex<Option<(Option<i64>, std::time::Instant)>>,
 }
 
 /// The state of a table folded up to `head`, and the dice it rolls with.
@@ -73,7 +75,12 @@ pub async fn slot(state: &AppState, id: TableId) -> Result<Arc<TableSlot>, AppEr
     let mut entry =
         TableEntry { head: 0, state: AnyState::new(kind), dice: None, next_index: HashMap::new() };
     entry.catch_up(state, id).await?;
-    let slot = Arc::new(TableSlot { record, kind, entry: tokio::sync::Mutex::new(entry) });
+    let slot = Arc::new(TableSlot {
+        record,
+        kind,
+        entry: tokio::sync::Mutex::new(entry),
+        suspension: std::sync::Mutex::new(None),
+    });
     Ok(state.inner.tables.lock().expect("cache lock").entry(id).or_insert(slot).clone())
 }
 
@@ -208,9 +215,49 @@ pub async fn command(
 ) -> Result<Json<Value>, AppError> {
     let access = access(&state, &caller, parse_table(id)).await?;
     let seat = access.require_seat()?;
+    play_as(&state, &access, seat, &req).await.map(Json)
+}
+
+/// Refuses with `table.suspended` (409) while a moderator has the table suspended. The flag is
+/// cached per table for [`SUSPENSION_TTL`]: this process's own suspend/resume updates it at once,
+/// another process's within the TTL.
+pub(crate) async fn check_not_suspended(state: &AppState, slot: &TableSlot) -> Result<(), AppError> {
+    let cached = *slot.suspension.lock().expect("suspension lock");
+    let since = match cached {
+        Some((since, at)) if at.elapsed() < SUSPENSION_TTL => since,
+        _ => {
+            let since = state.db().suspended_since(slot.record.id).await?;
+            *slot.suspension.lock().expect("suspension lock") = Some((since, std::time::Instant::now()));
+            since
+        }
+    };
+    match since {
+        None => Ok(()),
+        Some(since) => Err(AppError::Conflict {
+            code: "table.suspended",
+            message: format!(
+                "a moderator suspended this table (since {since}, Unix ms): no command is taken until it is resumed"
+            ),
+        }),
+    }
+}
+
+/// How long a table's suspension flag is trusted without reading the store.
+pub const SUSPENSION_TTL: std::time::Duration = std::time::Duration::from_secs(2);
+
+/// Plays `req` for `seat` (already authorised by the caller): decide, append, answer as
+/// [`command`] does.
+pub(crate) async fn play_as(
+    state: &AppState,
+    access: &Access,
+    seat: SeatId,
+    req: &CommandRequest,
+) -> Result<Value, AppError> {
+    let state = state.clone();
     if let Some(c) = &req.client_seed {
         check_client_seed(c)?;
     }
+    check_not_suspended(&state, &access.slot).await?;
     let id = access.id();
     let kind = access.slot.kind;
     let mut e = access.slot.entry.lock().await;
@@ -278,7 +325,7 @@ pub async fn command(
                 let rolls: Vec<Value> =
                     rolls.iter().map(|r| crate::rolls::roll_json(&state, id, r, None)).collect();
                 let waiting = e.state.waiting_on();
-                return Ok(Json(json!({
+                return Ok(json!({
                     "first": appended.first,
                     "last": appended.last,
                     "events": seen,
@@ -287,7 +334,7 @@ pub async fn command(
                     "waiting_on": waiting,
                     "your_turn": waiting.contains(&seat),
                     "view": e.state.view(viewer),
-                })));
+                }));
             }
             Err(StoreError::Conflict { .. }) => {
                 e.catch_up(&state, id).await?;

@@ -826,6 +826,27 @@ macro_rules! shared_methods {
             .map_err($crate::shared::not_found(Entity::Delivery))?;
             $crate::shared::delivery(row)
         }
+
+        async fn set_suspended(&self, table: TableId, since: Option<i64>) -> Result<()> {
+            let done = sqlx::query("UPDATE tables SET suspended_at = $2 WHERE id = $1")
+                .bind(table.0)
+                .bind(since)
+                .execute(&self.pool)
+                .await?;
+            if done.rows_affected() == 0 {
+                return Err(StoreError::NotFound(Entity::Table));
+            }
+            Ok(())
+        }
+
+        async fn suspended_since(&self, table: TableId) -> Result<Option<i64>> {
+            let (since,): (Option<i64>,) = sqlx::query_as("SELECT suspended_at FROM tables WHERE id = $1")
+                .bind(table.0)
+                .fetch_one(&self.pool)
+                .await
+                .map_err($crate::shared::not_found(Entity::Table))?;
+            Ok(since)
+        }
     };
 }
 pub(crate) use shared_methods;

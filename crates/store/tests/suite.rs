@@ -55,6 +55,7 @@ suite!(
     dice_commitment_rolls_and_reveal,
     a_refused_roll_refuses_its_events,
     outbox_claims_leases_retries_and_gives_up,
+    tables_are_suspended_and_resumed,
 );
 
 fn table_spec(game: &str, seats: u8) -> NewTable {
@@ -820,4 +821,22 @@ async fn postgres_notify_reaches_another_pool() {
         }
     }
     pg.drop_database().await;
+}
+
+// ------------------------------------------------------------------------------------------------
+// moderation
+
+async fn tables_are_suspended_and_resumed(db: Database) {
+    let t = db.create_table(&table_spec("tragedy-looper", 2)).await.unwrap();
+    let other = db.create_table(&table_spec("tragedy-looper", 2)).await.unwrap();
+    assert_eq!(db.suspended_since(t.id).await.unwrap(), None, "a new table is not suspended");
+    db.set_suspended(t.id, Some(1_000)).await.unwrap();
+    assert_eq!(db.suspended_since(t.id).await.unwrap(), Some(1_000));
+    assert_eq!(db.suspended_since(other.id).await.unwrap(), None, "only that table");
+    // The table's record and log are untouched.
+    assert_eq!(db.table(t.id).await.unwrap(), t);
+    db.set_suspended(t.id, None).await.unwrap();
+    assert_eq!(db.suspended_since(t.id).await.unwrap(), None);
+    assert!(matches!(db.set_suspended(TableId(999_999), Some(1)).await, Err(StoreError::NotFound(Entity::Table))));
+    assert!(matches!(db.suspended_since(TableId(999_999)).await, Err(StoreError::NotFound(Entity::Table))));
 }
