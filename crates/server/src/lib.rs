@@ -16,6 +16,7 @@
 pub mod auth;
 pub mod deadlines;
 mod error;
+pub mod export;
 pub mod live;
 pub mod moderation;
 pub mod openapi;
@@ -181,6 +182,8 @@ pub fn app(state: AppState) -> Router {
         .route("/api/join", post(tables::join))
         .route("/api/tables", post(tables::create).get(tables::list))
         .route("/api/tables/{id}", get(tables::show))
+        .route("/api/tables/import", post(export::import))
+        .route("/api/tables/{id}/export", get(export::export))
         .route(
             "/api/tables/{id}/seats/{seat}/invitation",
             post(tables::reissue_invitation).delete(tables::revoke_invitation),

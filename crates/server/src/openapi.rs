@@ -24,6 +24,8 @@ const ROUTES: &[(&str, &str, &str)] = &[
     ("/api/tables/{id}/seats/{seat}/invitation", "post", "reissue a seat's link (revokes the old one)"),
     ("/api/tables/{id}/seats/{seat}/invitation", "delete", "revoke a seat's link"),
     ("/api/tables/{id}/commands", "post", "play {command, client_seed?} for the caller's seat"),
+    ("/api/tables/{id}/export", "get", "the table as the caller sees it: events, posts, config if allowed"),
+    ("/api/tables/import", "post", "open a new table from a complete export; fresh seat links"),
     ("/api/tables/{id}/suspend", "post", "moderator: suspend the table (commands refused with table.suspended)"),
     ("/api/tables/{id}/resume", "post", "moderator: resume a suspended table"),
     (
