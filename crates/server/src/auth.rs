@@ -257,7 +257,7 @@ pub async fn rate_key(
 // Accounts and sessions
 
 /// Username and password, to sign up or in.
-#[derive(Deserialize)]
+#[derive(Deserialize, schemars::JsonSchema)]
 pub struct Credentials {
     /// The account's name.
     pub username: String,

@@ -109,7 +109,7 @@ pub struct ExportedPost {
 #[derive(schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 #[allow(dead_code)]
-enum ThreadName {
+pub(crate) enum ThreadName {
     /// The story thread.
     Story,
     /// The table-talk thread.

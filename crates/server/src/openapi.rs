@@ -1,6 +1,8 @@
-//! The OpenAPI 3.1 document served at `/api/openapi.json`, written by hand from the router (the
-//! request and response bodies are JSON objects described in the summaries; games' configs and
-//! commands have their JSON Schemas at `/api/games/{game}/schema`).
+//! The OpenAPI 3.1 document served at `/api/openapi.json`, written by hand from the router. Every
+//! request body has a JSON Schema generated with schemars from the request type the handler
+//! deserialises (under `components/schemas`); responses are JSON objects described in the
+//! summaries. Games' configs and commands have their own JSON Schemas at
+//! `/api/games/{game}/schema` (here they are any JSON value: the game checks them).
 
 use axum::Json;
 use serde_json::{Map, Value, json};
@@ -69,17 +71,56 @@ fn parameters(path: &str) -> Value {
         .filter_map(|seg| seg.strip_prefix('{').and_then(|s| s.strip_suffix('}')))
         .map(|name| {
             let ty = if matches!(name, "id" | "seat" | "post" | "index") { "integer" } else { "string" };
-            json!({"name": name, "in": "path", "required": true, "schema": {"type": ty}})
+            // Examples that name things a fresh server has after its first table (fuzzers use them).
+            let example = match name {
+                "id" | "post" | "seat" => json!(1),
+                "index" => json!(0),
+                "game" => json!("44"),
+                _ => json!("x"),
+            };
+            json!({"name": name, "in": "path", "required": true, "schema": {"type": ty}, "example": example})
         })
         .collect();
     Value::Array(params)
 }
 
+/// The request body schemas by `(path, method)`, and the definitions they refer to.
+fn request_bodies() -> (Vec<(&'static str, &'static str, Value)>, Map<String, Value>) {
+    use schemars::JsonSchema;
+    use schemars::generate::SchemaSettings;
+    let mut generator = SchemaSettings::draft2020_12()
+        .with(|s| {
+            s.definitions_path = "/components/schemas".into();
+            s.meta_schema = None;
+        })
+        .into_generator();
+    let mut bodies = Vec::new();
+    let mut add = |path: &'static str, method: &'static str, schema: Value| bodies.push((path, method, schema));
+    fn of<T: JsonSchema>(g: &mut schemars::SchemaGenerator) -> Value {
+        g.subschema_for::<T>().to_value()
+    }
+    add("/api/accounts", "post", of::<crate::auth::Credentials>(&mut generator));
+    add("/api/sessions", "post", of::<crate::auth::Credentials>(&mut generator));
+    add("/api/join", "post", of::<crate::tables::Join>(&mut generator));
+    add("/api/tables", "post", of::<crate::tables::CreateTable>(&mut generator));
+    add("/api/tables/import", "post", of::<crate::export::Export>(&mut generator));
+    add("/api/tables/{id}/commands", "post", of::<crate::play::CommandRequest>(&mut generator));
+    add("/api/tables/{id}/skip", "post", of::<crate::moderation::SkipRequest>(&mut generator));
+    add("/api/tables/{id}/posts", "post", of::<crate::posts::NewPostRequest>(&mut generator));
+    add("/api/posts/{post}", "put", of::<crate::posts::EditRequest>(&mut generator));
+    let definitions = generator.take_definitions(true);
+    (bodies, definitions)
+}
+
 /// `GET /api/openapi.json`.
 pub async fn document() -> Json<Value> {
     let mut paths = Map::new();
+    let (bodies, definitions) = request_bodies();
     for (path, method, summary) in ROUTES {
         let entry = paths.entry(path.to_string()).or_insert_with(|| json!({}));
+        let body = bodies.iter().find(|(p, m, _)| p == path && m == method).map(|(_, _, schema)| {
+            json!({"required": true, "content": {"application/json": {"schema": schema}}})
+        });
         entry[*method] = json!({
             "summary": summary,
             "parameters": parameters(path),
@@ -90,13 +131,18 @@ pub async fn document() -> Json<Value> {
                             "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}},
             },
         });
+        if let Some(body) = body {
+            entry[*method]["requestBody"] = body;
+        }
     }
+    let mut schemas = definitions;
+    schemas.insert("Error".into(), json!({"type": "object", "properties": {"error": {"type": "object", "properties": {
+        "code": {"type": "string"}, "message": {"type": "string"}, "params": {"type": "object"}}}}}));
     Json(json!({
         "openapi": "3.1.0",
         "info": {"title": "Tablón", "version": env!("CARGO_PKG_VERSION"),
                  "description": "State-changing requests need the header x-tablon-csrf unless they use Authorization: Bearer <seat token>."},
         "paths": paths,
-        "components": {"schemas": {"Error": {"type": "object", "properties": {"error": {"type": "object", "properties": {
-            "code": {"type": "string"}, "message": {"type": "string"}, "params": {"type": "object"}}}}}}},
+        "components": {"schemas": schemas},
     }))
 }

@@ -166,7 +166,7 @@ fn parse_table(id: i64) -> TableId {
 }
 
 /// A command for the caller's seat.
-#[derive(Deserialize)]
+#[derive(Deserialize, schemars::JsonSchema)]
 pub struct CommandRequest {
     /// The game's command, as its JSON schema describes (`GET /api/games/{game}/schema`).
     pub command: Value,

@@ -690,6 +690,52 @@ async fn every_documented_route_answers_without_a_server_error() {
     }
 }
 
+#[tokio::test]
+async fn every_request_body_has_a_schema_whose_refs_resolve() {
+    let s = TestServer::new().await;
+    let doc = s.get("/api/openapi.json", &Auth::None).await.json;
+    let with_body = [
+        ("/api/accounts", "post"),
+        ("/api/sessions", "post"),
+        ("/api/join", "post"),
+        ("/api/tables", "post"),
+        ("/api/tables/import", "post"),
+        ("/api/tables/{id}/commands", "post"),
+        ("/api/tables/{id}/skip", "post"),
+        ("/api/tables/{id}/posts", "post"),
+        ("/api/posts/{post}", "put"),
+    ];
+    for (path, method) in with_body {
+        let schema = &doc["paths"][path][method]["requestBody"]["content"]["application/json"]["schema"];
+        assert!(schema.is_object(), "{method} {path} has no request body schema");
+    }
+    fn refs(v: &Value, out: &mut Vec<String>) {
+        match v {
+            Value::Object(o) => {
+                if let Some(Value::String(r)) = o.get("$ref") {
+                    out.push(r.clone());
+                }
+                o.values().for_each(|x| refs(x, out));
+            }
+            Value::Array(a) => a.iter().for_each(|x| refs(x, out)),
+            _ => {}
+        }
+    }
+    let mut all = Vec::new();
+    refs(&doc, &mut all);
+    assert!(all.iter().any(|r| r.contains("CreateTable")), "{all:?}");
+    for r in all {
+        let pointer = r.strip_prefix('#').expect("local refs only");
+        assert!(doc.pointer(pointer).is_some(), "{r} does not resolve");
+    }
+    // The schemas say what the handlers require.
+    let create = &doc["components"]["schemas"]["CreateTable"];
+    let required: BTreeSet<&str> =
+        create["required"].as_array().unwrap().iter().map(|v| v.as_str().unwrap()).collect();
+    assert_eq!(required, BTreeSet::from(["game", "title", "config"]));
+    assert_eq!(create["additionalProperties"], json!(false), "unknown fields are refused");
+}
+
 // ------------------------------------------------------------------------------------------------
 // Deadlines
 
