@@ -149,10 +149,7 @@ pub async fn export(
     let mut posts = Vec::new();
     let mut after = None;
     loop {
-        let page = state
-            .db()
-            .posts(record.id, PostQuery { thread: None, reader, after, limit: 500 })
-            .await?;
+        let page = state.db().posts(record.id, PostQuery { thread: None, reader, after, limit: 500 }).await?;
         let Some(last) = page.last() else { break };
         after = Some(last.id);
         posts.extend(page.into_iter().map(|p| ExportedPost {
@@ -234,7 +231,9 @@ pub fn check(doc: &Export, max_post_chars: usize) -> Result<(GameKind, AnyState)
         {
             return Err(refused(format!("event {expected} names seat {s}, which this game does not have")));
         }
-        state.apply(&e.event).map_err(|err| refused(format!("event {expected} is not a {} event: {err}", kind.id())))?;
+        state
+            .apply(&e.event)
+            .map_err(|err| refused(format!("event {expected} is not a {} event: {err}", kind.id())))?;
     }
     for (i, p) in doc.posts.iter().enumerate() {
         let bad_seat = [p.author_seat, p.whisper_to].into_iter().flatten().any(|s| !seats.contains(&s));
@@ -272,7 +271,10 @@ pub async fn import(
                 max_wait_secs: doc.max_wait_secs,
                 ..TableOptions::default()
             },
-            seats: seats.iter().map(|i| NewSeat { seat: i.seat, role: i.role.clone(), holder: None }).collect(),
+            seats: seats
+                .iter()
+                .map(|i| NewSeat { seat: i.seat, role: i.role.clone(), holder: None })
+                .collect(),
         })
         .await?;
     let events = doc
@@ -307,7 +309,8 @@ pub async fn import(
         let token = new_token();
         state.db().issue_invitation(table.id, i.seat, &TokenHash::of(&token)).await?;
         let link = format!("{}/join#{token}", state.config().public_url);
-        invitations.push(json!({"seat": i.seat, "role": i.role, "name": i.name, "token": token, "link": link}));
+        invitations
+            .push(json!({"seat": i.seat, "role": i.role, "name": i.name, "token": token, "link": link}));
     }
     tracing::info!(table = %table.id, game = kind.id(), events = doc.events.len(), "table imported");
     let body = json!({"id": table.id, "game": kind.id(), "title": table.title,

@@ -87,10 +87,7 @@ pub fn skip_command(kind: GameKind, req: &SkipRequest, now_secs: u64) -> Result<
         other => Err(AppError::Rule(
             RuleError::new(
                 "table.no_skip",
-                format!(
-                    "{} has no rule to skip a player: suspend the table instead, or wait",
-                    other.id()
-                ),
+                format!("{} has no rule to skip a player: suspend the table instead, or wait", other.id()),
             )
             .with("game", other.id()),
         )),

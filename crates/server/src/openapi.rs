@@ -28,7 +28,11 @@ const ROUTES: &[(&str, &str, &str)] = &[
     ("/api/tables/{id}/commands", "post", "play {command, client_seed?} for the caller's seat"),
     ("/api/tables/{id}/export", "get", "the table as the caller sees it: events, posts, config if allowed"),
     ("/api/tables/import", "post", "open a new table from a complete export; fresh seat links"),
-    ("/api/tables/{id}/suspend", "post", "moderator: suspend the table (commands refused with table.suspended)"),
+    (
+        "/api/tables/{id}/suspend",
+        "post",
+        "moderator: suspend the table (commands refused with table.suspended)",
+    ),
     ("/api/tables/{id}/resume", "post", "moderator: resume a suspended table"),
     (
         "/api/tables/{id}/skip",
@@ -84,8 +88,11 @@ fn parameters(path: &str) -> Value {
     Value::Array(params)
 }
 
+/// A request body's schema for `(path, method)`.
+type Body = (&'static str, &'static str, Value);
+
 /// The request body schemas by `(path, method)`, and the definitions they refer to.
-fn request_bodies() -> (Vec<(&'static str, &'static str, Value)>, Map<String, Value>) {
+fn request_bodies() -> (Vec<Body>, Map<String, Value>) {
     use schemars::JsonSchema;
     use schemars::generate::SchemaSettings;
     let mut generator = SchemaSettings::draft2020_12()
@@ -95,7 +102,8 @@ fn request_bodies() -> (Vec<(&'static str, &'static str, Value)>, Map<String, Va
         })
         .into_generator();
     let mut bodies = Vec::new();
-    let mut add = |path: &'static str, method: &'static str, schema: Value| bodies.push((path, method, schema));
+    let mut add =
+        |path: &'static str, method: &'static str, schema: Value| bodies.push((path, method, schema));
     fn of<T: JsonSchema>(g: &mut schemars::SchemaGenerator) -> Value {
         g.subschema_for::<T>().to_value()
     }
@@ -118,9 +126,9 @@ pub async fn document() -> Json<Value> {
     let (bodies, definitions) = request_bodies();
     for (path, method, summary) in ROUTES {
         let entry = paths.entry(path.to_string()).or_insert_with(|| json!({}));
-        let body = bodies.iter().find(|(p, m, _)| p == path && m == method).map(|(_, _, schema)| {
-            json!({"required": true, "content": {"application/json": {"schema": schema}}})
-        });
+        let body = bodies.iter().find(|(p, m, _)| p == path && m == method).map(
+            |(_, _, schema)| json!({"required": true, "content": {"application/json": {"schema": schema}}}),
+        );
         entry[*method] = json!({
             "summary": summary,
             "parameters": parameters(path),
@@ -136,8 +144,11 @@ pub async fn document() -> Json<Value> {
         }
     }
     let mut schemas = definitions;
-    schemas.insert("Error".into(), json!({"type": "object", "properties": {"error": {"type": "object", "properties": {
-        "code": {"type": "string"}, "message": {"type": "string"}, "params": {"type": "object"}}}}}));
+    schemas.insert(
+        "Error".into(),
+        json!({"type": "object", "properties": {"error": {"type": "object", "properties": {
+        "code": {"type": "string"}, "message": {"type": "string"}, "params": {"type": "object"}}}}}),
+    );
     Json(json!({
         "openapi": "3.1.0",
         "info": {"title": "Tablón", "version": env!("CARGO_PKG_VERSION"),

@@ -42,7 +42,8 @@ async fn play(s: &TestServer, id: i64, seats: &[(u8, Auth)], picker: &mut Picker
         else {
             break;
         };
-        let r = s.post(&format!("/api/tables/{id}/commands"), json!({"command": cmd}), link(seats, seat)).await;
+        let r =
+            s.post(&format!("/api/tables/{id}/commands"), json!({"command": cmd}), link(seats, seat)).await;
         assert_eq!(r.status, StatusCode::OK, "{}", r.text);
     }
 }

@@ -147,7 +147,8 @@ async fn genrefuzzion_skip_suspends_the_scene_after_the_wait() {
             break;
         }
         let (seat, cmd) = some_move(&s, id, &mut picker).await;
-        let r = s.post(&format!("/api/tables/{id}/commands"), json!({"command": cmd}), link(&seats, seat)).await;
+        let r =
+            s.post(&format!("/api/tables/{id}/commands"), json!({"command": cmd}), link(&seats, seat)).await;
         assert_eq!(r.status, StatusCode::OK, "{}", r.text);
     }
     assert!(nudged, "no scene was reached");

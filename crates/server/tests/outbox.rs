@@ -96,7 +96,8 @@ async fn an_overdue_reminder_reaches_the_webhook_as_a_discord_payload_and_the_ur
     assert_eq!(r.status, StatusCode::CREATED, "{}", r.text);
 
     let later = now_ms() + 2 * 3600 * 1000;
-    let queued = server::deadlines::remind_overdue(&s.state, later, &Mutex::new(HashMap::new())).await.unwrap();
+    let queued =
+        server::deadlines::remind_overdue(&s.state, later, &Mutex::new(HashMap::new())).await.unwrap();
     assert_eq!(queued, 1);
     let sender = WebhookSender::new(fast()).unwrap();
     let round = deliver_due(s.state.db(), &sender, later).await.unwrap();
@@ -128,7 +129,12 @@ async fn a_failing_receiver_is_retried_with_backoff_then_abandoned() {
     let now = now_ms();
     let url = format!("{base}/secret-path");
     let id = db
-        .enqueue_delivery(&NewDelivery { table: None, url: url.clone(), payload: json!({"content": "hi"}), not_before: now })
+        .enqueue_delivery(&NewDelivery {
+            table: None,
+            url: url.clone(),
+            payload: json!({"content": "hi"}),
+            not_before: now,
+        })
         .await
         .unwrap();
 
@@ -158,7 +164,12 @@ async fn a_failing_receiver_is_retried_with_backoff_then_abandoned() {
     // A receiver that never recovers: abandoned after max_attempts (3).
     rx.failures.store(100, Ordering::SeqCst);
     let id = db
-        .enqueue_delivery(&NewDelivery { table: None, url, payload: json!({"content": "again"}), not_before: now })
+        .enqueue_delivery(&NewDelivery {
+            table: None,
+            url,
+            payload: json!({"content": "again"}),
+            not_before: now,
+        })
         .await
         .unwrap();
     let mut at = now;
@@ -247,7 +258,10 @@ async fn two_processes_on_one_postgres_database_never_deliver_twice() {
     use sqlx::Connection;
     let name = format!("tablon_outbox_{}_{}", std::process::id(), now_ms());
     let mut admin = sqlx::PgConnection::connect(&url).await.unwrap();
-    sqlx::query(sqlx::AssertSqlSafe(format!("CREATE DATABASE \"{name}\""))).execute(&mut admin).await.unwrap();
+    sqlx::query(sqlx::AssertSqlSafe(format!("CREATE DATABASE \"{name}\"")))
+        .execute(&mut admin)
+        .await
+        .unwrap();
     let (base, _) = url.rsplit_once('/').expect("a postgres URL ends with /DATABASE");
     let db_url = format!("{base}/{name}");
     let a = Database::connect(&db_url).await.unwrap();
@@ -262,4 +276,24 @@ async fn two_processes_on_one_postgres_database_never_deliver_twice() {
         .execute(&mut admin)
         .await
         .unwrap();
+}
+
+#[tokio::test]
+async fn two_processes_queue_one_reminder_per_overdue_move() {
+    let dir = tempfile::tempdir().unwrap();
+    let url = format!("sqlite://{}", dir.path().join("r.db").display());
+    let state = |db| server::AppState::new(db, common::test_config());
+    let a = TestServer::over(state(Database::connect(&url).await.unwrap()).await.unwrap());
+    let b = TestServer::over(state(Database::connect(&url).await.unwrap()).await.unwrap());
+    let owner = a.user("owner").await;
+    let log = common::shipped_logs().into_iter().find(|(_, v)| v["game"] == "44").unwrap().1;
+    let body = json!({"game": "44", "title": "t", "config": log["config"], "max_wait_secs": 60,
+        "webhook_url": "https://chat.example/hook"});
+    assert_eq!(a.post("/api/tables", body, &owner).await.status, StatusCode::CREATED);
+    let later = now_ms() + 3_600_000;
+    let (ma, mb) = (Mutex::new(HashMap::new()), Mutex::new(HashMap::new()));
+    let qa = server::deadlines::remind_overdue(&a.state, later, &ma).await.unwrap();
+    let qb = server::deadlines::remind_overdue(&b.state, later, &mb).await.unwrap();
+    assert_eq!(qa + qb, 1, "each process has its own memory; the store's key keeps it to one");
+    assert_eq!(a.state.db().claim_deliveries(later, 1000, 10).await.unwrap().len(), 1);
 }

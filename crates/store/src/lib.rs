@@ -240,4 +240,10 @@ store_trait! {
     fn set_suspended(&self, table: TableId, since: Option<i64>) -> ();
     /// Since when the table is suspended; `None` when it is not.
     fn suspended_since(&self, table: TableId) -> Option<i64>;
+
+    // --- outbox, idempotent ---
+
+    /// Queues a delivery unless one with the same `key` was ever queued (by any process):
+    /// `Some(id)` when queued, `None` when the key was taken. For "one reminder per overdue move".
+    fn enqueue_delivery_once(&self, delivery: &NewDelivery, key: &str) -> Option<DeliveryId>;
 }

@@ -13,13 +13,13 @@ use sqlx::migrate::{Migration, MigrationType, Migrator};
 /// `(version, description, sql)` of every SQLite migration.
 pub(crate) const SQLITE: &[(i64, &str, &str)] = &[
     (1, "init", include_str!("../migrations/sqlite/0001_init.sql")),
-    (3, "suspension", include_str!("../migrations/sqlite/0003_suspension.sql")),
+    (3, "suspension_dedupe", include_str!("../migrations/sqlite/0003_suspension_dedupe.sql")),
 ];
 
 /// `(version, description, sql)` of every PostgreSQL migration.
 pub(crate) const POSTGRES: &[(i64, &str, &str)] = &[
     (1, "init", include_str!("../migrations/postgres/0001_init.sql")),
-    (3, "suspension", include_str!("../migrations/postgres/0003_suspension.sql")),
+    (3, "suspension_dedupe", include_str!("../migrations/postgres/0003_suspension_dedupe.sql")),
 ];
 
 /// A migrator over one back end's list.

@@ -839,6 +839,23 @@ macro_rules! shared_methods {
             Ok(())
         }
 
+        async fn enqueue_delivery_once(&self, delivery: &NewDelivery, key: &str) -> Result<Option<DeliveryId>> {
+            let row: Option<(i64,)> = sqlx::query_as(
+                "INSERT INTO outbox (table_id, url, payload, created_at, next_attempt_at, dedupe_key) \
+                 VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (dedupe_key) DO NOTHING RETURNING id",
+            )
+            .bind(delivery.table.map(|t| t.0))
+            .bind(delivery.url.as_str())
+            .bind(delivery.payload.to_string())
+            .bind(now_ms())
+            .bind(delivery.not_before)
+            .bind(key)
+            .fetch_optional(&self.pool)
+            .await
+            .map_err(|e| StoreError::from_sqlx(e, Entity::Delivery, Entity::Table))?;
+            Ok(row.map(|(id,)| DeliveryId(id)))
+        }
+
         async fn suspended_since(&self, table: TableId) -> Result<Option<i64>> {
             let (since,): (Option<i64>,) = sqlx::query_as("SELECT suspended_at FROM tables WHERE id = $1")
                 .bind(table.0)
