@@ -38,6 +38,10 @@ use crate::auth::Caller;
 use crate::play::access;
 use crate::{AppError, AppState};
 
+/// The largest export `POST /api/tables/import` takes (a table played for months with its posts
+/// outgrows the API's general body limit).
+pub const MAX_IMPORT_BYTES: usize = 32 * 1024 * 1024;
+
 /// The export format's name.
 pub const FORMAT: &str = "tablon-table-export";
 

@@ -182,7 +182,10 @@ pub fn app(state: AppState) -> Router {
         .route("/api/join", post(tables::join))
         .route("/api/tables", post(tables::create).get(tables::list))
         .route("/api/tables/{id}", get(tables::show))
-        .route("/api/tables/import", post(export::import))
+        .route(
+            "/api/tables/import",
+            post(export::import).layer(DefaultBodyLimit::max(export::MAX_IMPORT_BYTES)),
+        )
         .route("/api/tables/{id}/export", get(export::export))
         .route(
             "/api/tables/{id}/seats/{seat}/invitation",

@@ -218,3 +218,31 @@ async fn a_protagonists_export_holds_nothing_hidden_from_it() {
         assert!(!text.contains(&format!("\"{h}\"")), "seat 1's export holds {h:?}");
     }
 }
+
+#[tokio::test]
+async fn an_export_larger_than_the_api_body_limit_imports() {
+    let a = TestServer::new().await;
+    let b = TestServer::new().await;
+    let (owner, id, seats) = a_table(&a).await;
+    let long = "a long story post. ".repeat(1_000);
+    for _ in 0..16 {
+        let r = a
+            .post(
+                &format!("/api/tables/{id}/posts"),
+                json!({"thread": "story", "body": long}),
+                link(&seats, 1),
+            )
+            .await;
+        assert!(r.status.is_success(), "{}", r.text);
+    }
+    let r = a.get(&format!("/api/tables/{id}/export"), &owner).await;
+    assert!(r.text.len() > a.state.config().max_body_bytes, "{} bytes", r.text.len());
+    let importer = b.user("importer").await;
+    let r = b.post("/api/tables/import", r.json, &importer).await;
+    assert_eq!(r.status, StatusCode::CREATED, "{}", &r.text[..r.text.len().min(300)]);
+    assert_eq!(r.json["posts"], 17, "the owner without a seat exports the public posts");
+    // Other routes keep the general limit.
+    let r =
+        b.post("/api/tables", json!({"game": "44", "title": long.repeat(20), "config": {}}), &importer).await;
+    assert_eq!(r.status, StatusCode::PAYLOAD_TOO_LARGE);
+}
