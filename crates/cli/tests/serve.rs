@@ -244,6 +244,28 @@ fn postgres_a_move_on_one_process_reaches_the_stream_of_another() {
             break;
         }
     }
+    // A post on A is announced on B's stream (with its id and thread, never its text).
+    let (status, body, _) = http(
+        &a.addr,
+        "POST",
+        &format!("/api/tables/{id}/posts"),
+        Some(&json!({"thread": "talk", "body": "hello from A"})),
+        &bearer(token),
+    )
+    .unwrap();
+    assert_eq!(status, 201, "{body}");
+    let post = body["id"].as_i64().unwrap();
+    loop {
+        let line = lines.next().expect("the stream stays open").expect("a post message within 15 s");
+        assert!(!line.contains("hello from A"), "the stream carries no post text");
+        if let Some(data) = line.strip_prefix("data:")
+            && let Ok(v) = serde_json::from_str::<Value>(data.trim())
+            && v["post"] == json!(post)
+        {
+            assert_eq!(v["thread"], "talk");
+            break;
+        }
+    }
 }
 
 /// Signs up and opens a table of `game`: (table id, seat tokens).

@@ -45,11 +45,23 @@ pub const SEAT_HEADER: &str = "x-tablon-seat";
 pub struct Caller {
     /// The signed-in account.
     pub user: Option<UserId>,
-    /// The seat whose link the caller presented.
+    /// The seat whose link the caller presented as `Authorization: Bearer`.
     pub seat_link: Option<SeatRecord>,
+    /// The seats whose links the browser keeps in seat cookies (one per table joined).
+    pub seat_cookies: Vec<SeatRecord>,
     /// The seat number asked for with `X-Tablon-Seat`.
     pub seat_choice: Option<u8>,
     session_token: Option<String>,
+}
+
+/// The values of every cookie whose name starts with `prefix`.
+fn cookies_with_prefix<'a>(headers: &'a HeaderMap, prefix: &'a str) -> impl Iterator<Item = String> + 'a {
+    headers.get_all(header::COOKIE).iter().filter_map(|v| v.to_str().ok()).flat_map(move |line| {
+        line.split(';').filter_map(move |pair| {
+            let (k, v) = pair.trim().split_once('=')?;
+            (k.starts_with(prefix) && !v.is_empty()).then(|| v.to_owned())
+        })
+    })
 }
 
 /// The value of cookie `name` in `headers`.
@@ -93,23 +105,21 @@ impl Caller {
                 Err(e) => return Err(e.into()),
             }
         }
-        if let Some(token) = bearer(headers).or_else(|| cookie(headers, SEAT_COOKIE)) {
-            let hash = TokenHash::of(&token);
-            let found = match state.inner.seat_links.get(&hash) {
-                Some(seat) => Ok(seat),
-                None => state
-                    .db()
-                    .seat_by_invitation(&hash)
-                    .await
-                    .inspect(|seat| state.inner.seat_links.put(hash, seat)),
-            };
-            match found {
+        if let Some(token) = bearer(headers) {
+            match seat_of_token(state, &token).await {
                 Ok(seat) => caller.seat_link = Some(seat),
-                Err(StoreError::NotFound(_)) if bearer(headers).is_some() => {
+                Err(StoreError::NotFound(_)) => {
                     return Err(AppError::Unauthorized(
                         "this seat link is unknown or was revoked: ask for a new one",
                     ));
                 }
+                Err(e) => return Err(e.into()),
+            }
+        }
+        // A browser keeps one seat cookie per table joined; a revoked one is ignored.
+        for token in cookies_with_prefix(headers, SEAT_COOKIE).take(MAX_SEAT_COOKIES) {
+            match seat_of_token(state, &token).await {
+                Ok(seat) => caller.seat_cookies.push(seat),
                 Err(StoreError::NotFound(_)) => {}
                 Err(e) => return Err(e.into()),
             }
@@ -125,12 +135,37 @@ impl Caller {
     }
 
     /// The rate limit's key for this caller: the account when signed in (so every session of one
-    /// account shares a bucket), else the seat of the seat link, else `None` (key by address).
+    /// account shares a bucket), else the seat of the seat link (the bearer one, else the first
+    /// seat cookie), else `None` (key by address).
     pub fn rate_key(&self) -> Option<String> {
         if let Some(user) = self.user {
             return Some(format!("user:{user}"));
         }
-        self.seat_link.as_ref().map(|s| format!("seat:{}:{}", s.table, s.seat.0))
+        self.seat_link
+            .as_ref()
+            .or(self.seat_cookies.first())
+            .map(|s| format!("seat:{}:{}", s.table, s.seat.0))
+    }
+}
+
+/// Most seat cookies read per request.
+const MAX_SEAT_COOKIES: usize = 64;
+
+/// The seat whose link has `token`, through the cache of recently seen links.
+async fn seat_of_token(state: &AppState, token: &str) -> Result<SeatRecord, StoreError> {
+    let hash = TokenHash::of(token);
+    match state.inner.seat_links.get(&hash) {
+        Some(seat) => Ok(seat),
+        None => {
+            state.db().seat_by_invitation(&hash).await.inspect(|seat| state.inner.seat_links.put(hash, seat))
+        }
+    }
+}
+
+impl Caller {
+    /// The seat link the caller holds at `table` (bearer first, then the browser's seat cookies).
+    pub fn seat_at(&self, table: store::TableId) -> Option<&SeatRecord> {
+        self.seat_link.iter().chain(&self.seat_cookies).find(|s| s.table == table)
     }
 
     /// The signed-in account, or 401.
@@ -323,11 +358,13 @@ fn session_cookie(state: &AppState, token: &str, max_age_secs: i64) -> HeaderVal
     .expect("cookie is ASCII")
 }
 
-/// A cookie holding a seat link's token.
-pub fn seat_cookie(state: &AppState, token: &str) -> HeaderValue {
+/// The cookie holding the seat link's token for `table` (`tablon_seat_<table>`, so a browser can
+/// hold a seat at several tables without an account).
+pub fn seat_cookie(state: &AppState, table: store::TableId, token: &str) -> HeaderValue {
     let secure = if state.config().secure_cookies { "; Secure" } else { "" };
     HeaderValue::from_str(&format!(
-        "{SEAT_COOKIE}={token}; HttpOnly; SameSite=Lax; Path=/; Max-Age=31536000{secure}"
+        "{SEAT_COOKIE}_{}={token}; HttpOnly; SameSite=Lax; Path=/; Max-Age=31536000{secure}",
+        table.0
     ))
     .expect("cookie is ASCII")
 }

@@ -13,7 +13,7 @@ use axum::extract::{Path, Query, State};
 use axum::http::HeaderMap;
 use axum::response::sse::{Event, KeepAlive, Sse};
 use futures_util::Stream;
-use store::{Notice, TableId};
+use store::{Notice, Store, TableId};
 use tokio::sync::{broadcast, mpsc};
 
 use crate::auth::Caller;
@@ -90,6 +90,19 @@ async fn pump(
                 n = notices.recv() => match n {
                     Ok(Notice::Appended { table, seq }) if table == id && seq > last => break,
                     Ok(Notice::Appended { .. }) => continue,
+                    Ok(Notice::Posted { table, post }) if table == id => {
+                        // Only posts this reader may read are announced (a whisper's very existence
+                        // is the whisperers' business); the message carries the id, not the text.
+                        let Ok(record) = state.db().post(post).await else { continue };
+                        if !crate::posts::may_read(&access, &record) {
+                            continue;
+                        }
+                        let data = serde_json::json!({"post": post, "thread": record.thread});
+                        if tx.send(Event::default().event("post").data(data.to_string())).await.is_err() {
+                            return;
+                        }
+                    }
+                    Ok(Notice::Posted { .. }) => continue,
                     Ok(Notice::Missed) | Err(broadcast::error::RecvError::Lagged(_)) => break,
                     Err(broadcast::error::RecvError::Closed) => return,
                 },

@@ -42,7 +42,8 @@ fn reader_of(access: &Access) -> Reader {
     }
 }
 
-fn may_read(access: &Access, post: &PostRecord) -> bool {
+/// Whether the caller at `access` may read `post` (whispers: only their two seats).
+pub(crate) fn may_read(access: &Access, post: &PostRecord) -> bool {
     match post.whisper_to {
         None => true,
         Some(to) => access.seat.is_some() && (access.seat == Some(to) || access.seat == post.author_seat),
@@ -51,7 +52,7 @@ fn may_read(access: &Access, post: &PostRecord) -> bool {
 
 fn post_json(p: &PostRecord) -> Value {
     json!({
-        "id": p.id, "kind": "post", "thread": p.thread, "author_user": p.author_user, "author_seat": p.author_seat,
+        "id": p.id, "table": p.table, "kind": "post", "thread": p.thread, "author_user": p.author_user, "author_seat": p.author_seat,
         "whisper_to": p.whisper_to, "body": p.body, "html": render_markdown(&p.body),
         "at": p.created_at, "edited_at": p.edited_at,
     })

@@ -247,5 +247,5 @@ pub async fn join(
     }
     let table = slot(&state, seat.table).await?;
     let body = json!({"table": seat.table, "game": table.record.game, "title": table.record.title, "seat": seat.seat, "role": seat.role});
-    Ok(([(header::SET_COOKIE, seat_cookie(&state, j.token.trim()))], Json(body)).into_response())
+    Ok(([(header::SET_COOKIE, seat_cookie(&state, seat.table, j.token.trim()))], Json(body)).into_response())
 }

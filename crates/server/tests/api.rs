@@ -246,7 +246,7 @@ async fn joining_by_link_signed_in_makes_the_account_the_holder() {
     let Auth::Seat(token) = &seats[1].1 else { unreachable!() };
     let r = s.post("/api/join", json!({"token": token}), &bob).await;
     assert_eq!(r.status, StatusCode::OK, "{}", r.text);
-    assert!(r.headers.get("set-cookie").unwrap().to_str().unwrap().contains("tablon_seat="));
+    assert!(r.headers.get("set-cookie").unwrap().to_str().unwrap().contains(&format!("tablon_seat_{id}=")));
     let v = s.get(&format!("/api/tables/{id}/view"), &bob).await;
     assert_eq!(v.json["viewer"], json!({"seat": seats[1].0}));
     assert_eq!(s.post("/api/join", json!({"token": "nope"}), &bob).await.status, StatusCode::NOT_FOUND);

@@ -223,6 +223,13 @@ pub enum Notice {
         /// Its log's new end.
         seq: u64,
     },
+    /// A post was written or edited at `table` (its readers decide whether they may see it).
+    Posted {
+        /// The table.
+        table: TableId,
+        /// The post.
+        post: PostId,
+    },
     /// Some notices may have been lost (a slow subscriber, a reconnection): catch up every table
     /// you follow with `events_since`.
     Missed,

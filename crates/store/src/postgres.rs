@@ -30,10 +30,15 @@ use crate::token::TokenHash;
 #[derive(Clone, Debug)]
 pub struct PgStore {
     pool: PgPool,
-    notifier: mpsc::UnboundedSender<(TableId, u64)>,
+    notifier: mpsc::UnboundedSender<Notice>,
 }
 
 impl PgStore {
+    /// Tells every listening process that a post of `table` was written or edited.
+    fn posted(&self, table: TableId, post: PostId) {
+        let _ = self.notifier.send(Notice::Posted { table, post });
+    }
+
     /// Connects to `url` (`postgres://user@host:port/db`) and brings the schema up to date.
     /// Several processes may do this at once: migrations take an advisory lock.
     pub async fn connect(url: &str) -> Result<PgStore> {
@@ -86,7 +91,7 @@ impl Store for PgStore {
         tx.commit().await?;
         if appended.last >= appended.first {
             // The notifier ends only when every clone of the store is gone.
-            let _ = self.notifier.send((table, appended.last));
+            let _ = self.notifier.send(Notice::Appended { table, seq: appended.last });
         }
         Ok(appended)
     }
@@ -120,18 +125,26 @@ impl Store for PgStore {
 /// takes at most 41).
 const NOTICES_PER_PAYLOAD: usize = 150;
 
-/// The notifier task: every round, the highest committed `seq` per table, in as few `pg_notify`
-/// calls as fit.
-async fn notify_loop(pool: PgPool, mut committed: mpsc::UnboundedReceiver<(TableId, u64)>) {
+/// The notifier task: every round, the highest committed `seq` per table and every post, in as few
+/// `pg_notify` calls as fit.
+async fn notify_loop(pool: PgPool, mut committed: mpsc::UnboundedReceiver<Notice>) {
     let mut round = Vec::new();
     while committed.recv_many(&mut round, 4096).await > 0 {
         let mut highest = std::collections::BTreeMap::new();
-        for (table, seq) in round.drain(..) {
-            let entry = highest.entry(table).or_insert(seq);
-            *entry = (*entry).max(seq);
+        let mut notices: Vec<String> = Vec::new();
+        for notice in round.drain(..) {
+            match notice {
+                Notice::Appended { table, seq } => {
+                    let entry = highest.entry(table).or_insert(seq);
+                    *entry = (*entry).max(seq);
+                }
+                posted @ Notice::Posted { .. } => notices.push(subscription::payload(&posted)),
+                Notice::Missed => {}
+            }
         }
-        let notices: Vec<String> =
-            highest.into_iter().map(|(table, seq)| subscription::payload(table, seq)).collect();
+        notices.extend(
+            highest.into_iter().map(|(table, seq)| subscription::payload(&Notice::Appended { table, seq })),
+        );
         for chunk in notices.chunks(NOTICES_PER_PAYLOAD) {
             // A failed notify is not retried: listeners catch up on the table's next notice.
             let _ = sqlx::query("SELECT pg_notify($1, $2)")

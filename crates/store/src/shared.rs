@@ -577,6 +577,7 @@ macro_rules! shared_methods {
                 .execute(&mut *tx)
                 .await?;
             tx.commit().await?;
+            self.posted(post.table, PostId(row.0));
             Ok($crate::shared::post(row))
         }
 
@@ -603,6 +604,7 @@ macro_rules! shared_methods {
             .execute(&mut *tx)
             .await?;
             tx.commit().await?;
+            self.posted(TableId(row.1), id);
             Ok($crate::shared::post(row))
         }
 

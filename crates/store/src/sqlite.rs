@@ -96,6 +96,11 @@ pub struct SqliteStore {
 }
 
 impl SqliteStore {
+    /// Tells this process's subscribers that a post of `table` was written or edited.
+    fn posted(&self, table: TableId, post: PostId) {
+        let _ = self.notices.send(Notice::Posted { table, post });
+    }
+
     /// Opens (creating when missing) the database file at `path` and brings its schema up to date.
     /// Must be called inside a Tokio runtime: it spawns the writer task.
     pub async fn open(path: impl AsRef<Path>, config: SqliteConfig) -> Result<SqliteStore> {

@@ -6,7 +6,7 @@ use sqlx::postgres::PgListener;
 use tokio::sync::broadcast;
 
 use crate::error::{Result, StoreError};
-use crate::model::{Notice, TableId};
+use crate::model::{Notice, PostId, TableId};
 
 /// The PostgreSQL channel appends are announced on; the payload is `"table_id:seq"`, or several of
 /// those joined by commas.
@@ -68,16 +68,27 @@ impl Subscription {
     }
 }
 
-pub(crate) fn payload(table: TableId, seq: u64) -> String {
-    format!("{}:{}", table.0, seq)
+/// One notice in a `pg_notify` payload: `table:seq` for an append, `p:table:post` for a post.
+pub(crate) fn payload(notice: &Notice) -> String {
+    match notice {
+        Notice::Appended { table, seq } => format!("{}:{}", table.0, seq),
+        Notice::Posted { table, post } => format!("p:{}:{}", table.0, post.0),
+        Notice::Missed => String::new(),
+    }
 }
 
 fn parse_payload(payload: &str) -> Option<Vec<Notice>> {
     payload
         .split(',')
-        .map(|one| {
-            let (table, seq) = one.split_once(':')?;
-            Some(Notice::Appended { table: TableId(table.parse().ok()?), seq: seq.parse().ok()? })
+        .map(|one| match one.strip_prefix("p:") {
+            Some(rest) => {
+                let (table, post) = rest.split_once(':')?;
+                Some(Notice::Posted { table: TableId(table.parse().ok()?), post: PostId(post.parse().ok()?) })
+            }
+            None => {
+                let (table, seq) = one.split_once(':')?;
+                Some(Notice::Appended { table: TableId(table.parse().ok()?), seq: seq.parse().ok()? })
+            }
         })
         .collect()
 }
@@ -88,16 +99,15 @@ mod tests {
 
     #[test]
     fn payload_round_trips() {
-        let n = parse_payload(&payload(TableId(42), 7));
-        assert_eq!(n, Some(vec![Notice::Appended { table: TableId(42), seq: 7 }]));
-        let two = parse_payload(&format!("{},{}", payload(TableId(1), 2), payload(TableId(3), 4)));
-        assert_eq!(
-            two,
-            Some(vec![
-                Notice::Appended { table: TableId(1), seq: 2 },
-                Notice::Appended { table: TableId(3), seq: 4 }
-            ])
-        );
+        let appended = Notice::Appended { table: TableId(42), seq: 7 };
+        assert_eq!(parse_payload(&payload(&appended)), Some(vec![appended]));
+        let two = [
+            Notice::Appended { table: TableId(1), seq: 2 },
+            Notice::Posted { table: TableId(3), post: PostId(4) },
+        ];
+        let joined = format!("{},{}", payload(&two[0]), payload(&two[1]));
+        assert_eq!(joined, "1:2,p:3:4");
+        assert_eq!(parse_payload(&joined), Some(two.to_vec()));
         assert_eq!(parse_payload("nonsense"), None);
         assert_eq!(parse_payload("1:2,x"), None);
     }

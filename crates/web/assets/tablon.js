@@ -3,23 +3,33 @@
 (function () {
   "use strict";
 
-  // Live updates: the API's event stream only signals; htmx fetches the fragments again
-  // (hx-trigger="tablon:update from:body").
+  // Live updates: the API's event stream only signals; htmx fetches the fragments again. Game news
+  // fires "tablon:game" (the game panel and the story thread listen), a post fires
+  // "tablon:posts-story" or "tablon:posts-talk".
   function live() {
     var table = document.getElementById("table");
     if (!table || !window.EventSource) return;
     var source = new EventSource(table.dataset.stream);
-    var timer = null;
-    function poke() {
-      if (timer) return;
-      timer = setTimeout(function () {
-        timer = null;
-        document.body.dispatchEvent(new Event("tablon:update"));
+    var timers = {};
+    function fire(name) {
+      if (timers[name]) return;
+      timers[name] = setTimeout(function () {
+        timers[name] = null;
+        document.body.dispatchEvent(new Event(name));
       }, 120);
     }
-    source.addEventListener("event", poke);
-    source.addEventListener("view", poke);
-    document.documentElement.dataset.live = "on";
+    function game(message) {
+      var panel = document.getElementById("game");
+      var shown = panel ? Number(panel.dataset.seq) : 0;
+      if (Number(message.lastEventId) > shown) fire("tablon:game");
+    }
+    source.addEventListener("event", game);
+    source.addEventListener("view", game);
+    source.addEventListener("post", function (message) {
+      var thread = JSON.parse(message.data).thread;
+      if (thread === "story" || thread === "talk") fire("tablon:posts-" + thread);
+    });
+    source.addEventListener("open", function () { document.documentElement.dataset.live = "on"; });
   }
 
   // Copy buttons: <button class="copy" data-copy="text">.
@@ -59,6 +69,38 @@
         !event.detail.xhr.getResponseHeader("x-tablon-refused")) {
       form.reset();
     }
+  });
+
+  // A player filling an action form keeps it: a live refresh of the game panel waits until the form
+  // is sent (its answer brings the new panel) or left untouched for a while, and a note says so.
+  var dirty = false;
+  var idle = null;
+  document.addEventListener("input", function (event) {
+    if (!event.target.closest || !event.target.closest("#game form")) return;
+    dirty = true;
+    clearTimeout(idle);
+    idle = setTimeout(function () {
+      dirty = false;
+      if (document.querySelector("#game .stale-note")) document.body.dispatchEvent(new Event("tablon:game"));
+    }, 60000);
+  });
+  document.addEventListener("change", function (event) {
+    if (event.target.closest && event.target.closest("#game form")) dirty = true;
+  });
+  document.addEventListener("htmx:beforeRequest", function (event) {
+    var elt = event.detail.elt;
+    if (!dirty || !elt || elt.id !== "game" || event.detail.requestConfig.verb !== "get") return;
+    event.preventDefault();
+    if (!elt.querySelector(".stale-note")) {
+      var note = document.createElement("p");
+      note.className = "stale-note";
+      note.setAttribute("role", "status");
+      note.textContent = elt.dataset.staleText || "";
+      elt.prepend(note);
+    }
+  });
+  document.addEventListener("htmx:afterSwap", function (event) {
+    if (event.detail.target && event.detail.target.id === "game") dirty = false;
   });
 
   document.addEventListener("click", copy);

@@ -65,14 +65,18 @@ async fn account(state: AppState, page: Page, fields: Fields, sign_up: bool) -> 
     };
     match answer {
         Ok(response) => {
-            let mut out = redirect(local_path(fields.get("back")), false);
+            let mut out = redirect(local_path(Some(fields.get("back").unwrap_or("/tables"))), false);
             if let Some(cookie) = response.headers().get(header::SET_COOKIE) {
                 out.headers_mut().append(header::SET_COOKIE, cookie.clone());
             }
             out
         }
         Err(e) => {
-            let (status, message) = describe(page.lang, &e);
+            let (status, mut message) = describe(page.lang, &e);
+            if !sign_up && matches!(e, server::AppError::Unauthorized(_)) {
+                // The API says 401 `auth.required` for both; the page can say what went wrong.
+                message = page.t("err-auth-wrong-credentials");
+            }
             let (action, title) =
                 if sign_up { ("/signup", "nav-sign-up") } else { ("/signin", "nav-sign-in") };
             let mut kept = fields.clone();

@@ -11,8 +11,25 @@ use crate::page::{Page, PageError};
 use crate::screens;
 
 /// `GET /`.
-pub async fn home(page: Page) -> Markup {
+pub async fn home(State(state): State<AppState>, page: Page) -> Markup {
     let lang = page.lang;
+    // Tables anyone may watch (the same list as `GET /api/tables` without credentials).
+    let open: Vec<(i64, String, String)> =
+        match server::tables::list(State(state), server::auth::Caller::default()).await {
+            Ok(list) => list.0["tables"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .take(20)
+                .map(|t| {
+                    let game = GameKind::from_id(t["game"].as_str().unwrap_or(""))
+                        .map(|k| screens::name(k, lang))
+                        .unwrap_or_default();
+                    (t["id"].as_i64().unwrap_or(0), t["title"].as_str().unwrap_or("").to_owned(), game)
+                })
+                .collect(),
+            Err(_) => Vec::new(),
+        };
     let body = html! {
         section.hero {
             h1 { (page.t("home-title")) }
@@ -33,6 +50,16 @@ pub async fn home(page: Page) -> Markup {
                         @if page.caller.user.is_some() {
                             " · " a href={ "/new/" (kind.id()) } { (page.t("home-open-table")) }
                         }
+                    }
+                }
+            }
+        }
+        @if !open.is_empty() {
+            section.card {
+                h2 { (page.t("home-open-tables")) }
+                ul.open-tables {
+                    @for (id, title, game) in &open {
+                        li { a href={ "/t/" (id) } { (title) } " " span.muted { "· " (game) } }
                     }
                 }
             }

@@ -16,7 +16,7 @@ use maud::{Markup, PreEscaped, html};
 use serde::Deserialize;
 use serde_json::Value;
 use server::play::{Access, CommandRequest};
-use server::posts::{ListQuery, NewPostRequest};
+use server::posts::{EditRequest, ListQuery, NewPostRequest};
 use server::{AppError, AppState};
 use store::{SeatRecord, Store, TableId, Thread, UserId, now_ms};
 
@@ -76,12 +76,22 @@ fn seat_suffix(q: SeatQuery) -> String {
 /// The game panel (`#game`): whose move, the game's screen, the rolls just made.
 fn game_panel(page: &Page, s: &Snapshot, q: SeatQuery, refused: Option<&Refusal>, rolls: &[Value]) -> Markup {
     let id = s.access.id();
-    let cx =
-        Cx { page, table: id, viewer: s.access.viewer(), seats: &s.infos, waiting_on: &s.waiting, refused };
+    let cx = Cx {
+        page,
+        table: id,
+        viewer: s.access.viewer(),
+        seats: &s.infos,
+        waiting_on: &s.waiting,
+        refused,
+        refusal_shown: Default::default(),
+    };
+    let screen = screens::screen(&cx, &s.state);
+    // A refused form that is no longer on screen (the state moved on) still gets its answer.
+    let unshown = refused.filter(|_| !cx.refusal_shown.get());
     let names: Vec<String> = s.waiting.iter().map(|w| cx.seat_name(*w)).collect();
     html! {
-        section #game.game-panel hx-get={ "/t/" (id.0) "/game" (seat_suffix(q)) } hx-trigger="tablon:update from:body"
-            hx-swap="outerHTML" data-seq=(s.head) aria-live="polite" {
+        section #game.game-panel hx-get={ "/t/" (id.0) "/game" (seat_suffix(q)) } hx-trigger="tablon:game from:body"
+            hx-swap="outerHTML" data-seq=(s.head) data-stale-text=(page.t("table-stale")) aria-live="polite" {
             div.turn-bar {
                 @if cx.my_turn() {
                     strong.your-move { (page.t("tables-your-move")) }
@@ -91,8 +101,9 @@ fn game_panel(page: &Page, s: &Snapshot, q: SeatQuery, refused: Option<&Refusal>
                     span { (page.t("tables-waiting-on")) " " (names.join(", ")) }
                 }
             }
+            @if let Some(r) = unshown { p.refusal role="alert" { (r.message) } }
             @if !rolls.is_empty() { (rolls_box(page, rolls)) }
-            (screens::screen(&cx, &s.state))
+            (screen)
         }
     }
 }
@@ -198,9 +209,17 @@ fn seats_box(page: &Page, s: &Snapshot) -> Markup {
                             " " span.muted { (page.t("table-seat-no-link")) }
                         }
                         @if moderator && s.access.seat != Some(info.seat) {
+                            " "
                             form.inline method="post" action={ "/t/" (id) "/seats/" (info.seat.0) "/link" } {
                                 (page.csrf_field())
                                 button.link type="submit" { (page.t("table-new-link")) }
+                            }
+                            @if record.is_some_and(|r| r.invitation_issued_at.is_some()) {
+                                " · "
+                                form.inline method="post" action={ "/t/" (id) "/seats/" (info.seat.0) "/revoke" } {
+                                    (page.csrf_field())
+                                    button.link type="submit" { (page.t("table-revoke-link")) }
+                                }
                             }
                         }
                     }
@@ -270,6 +289,13 @@ async fn thread(
         });
         let html_body = p["html"].as_str().unwrap_or("").to_owned();
         let at = p["at"].as_i64().unwrap_or(0);
+        let post_id = p["id"].as_i64().unwrap_or(0);
+        let mine = match (p["author_seat"].as_u64(), p["author_user"].as_i64()) {
+            (Some(seat), _) => s.access.seat.is_some_and(|m| u64::from(m.0) == seat),
+            (None, Some(u)) => page.caller.user == Some(UserId(u)),
+            _ => false,
+        };
+        let editable = mine && now_ms() - at <= state.config().edit_grace_ms;
         items.push((
             at,
             0,
@@ -278,9 +304,22 @@ async fn thread(
                     header {
                         strong.author { (author) }
                         @if let Some(to) = &whisper { " " span.whisper-to { "→ " (to) " (" (page.t("post-whisper")) ")" } }
-                        @if !p["edited_at"].is_null() { " " span.muted { (page.t("post-edited")) } }
+                        @if !p["edited_at"].is_null() {
+                            " " a.muted href={ "/posts/" (post_id) "/history" } { (page.t("post-edited")) }
+                        }
                     }
                     div.body { (PreEscaped(html_body)) }
+                    @if editable {
+                        details.edit {
+                            summary { (page.t("post-edit")) }
+                            form method="post" action={ "/posts/" (post_id) "/edit" } {
+                                (page.csrf_field())
+                                label for={ "edit-" (post_id) } { (page.t("post-write")) }
+                                textarea id={ "edit-" (post_id) } name="body" rows="3" required { (p["body"].as_str().unwrap_or("")) }
+                                button type="submit" { (page.t("post-save")) }
+                            }
+                        }
+                    }
                 }
             },
         ));
@@ -289,10 +328,8 @@ async fn thread(
         let (events, _) =
             server::play::redacted_events(state, kind, id, 0, s.access.viewer()).await.map_err(&fail)?;
         for e in &events {
-            let text = screens::event_text(kind, page.lang, &e["event"]);
-            let Some(text) = text.or_else(|| {
-                Some(PreEscaped(server::posts::render_markdown(&server::posts::event_markdown(&e["event"]))))
-            }) else {
+            // The game decides which events make a system post (`None`: bookkeeping, no post).
+            let Some(text) = screens::event_text(kind, page.lang, &e["event"]) else {
                 continue;
             };
             let seq = e["seq"].as_u64().unwrap_or(0);
@@ -314,9 +351,13 @@ async fn thread(
         Some(_) => s.infos.iter().filter(|i| i.seat == SeatId(0)).collect(),
         None => Vec::new(),
     };
+    let trigger = match which {
+        Thread::Story => "tablon:game from:body, tablon:posts-story from:body",
+        Thread::Talk => "tablon:posts-talk from:body",
+    };
     let posts = html! {
         div.posts id={ "posts-" (name) } hx-get={ "/t/" (id.0) "/thread/" (name) (seat_suffix(q)) }
-            hx-trigger="tablon:update from:body" hx-swap="outerHTML" {
+            hx-trigger=(trigger) hx-swap="outerHTML" {
             @if items.is_empty() { p.muted { (page.t("thread-empty")) } }
             @for (_, _, item) in &items { (item) }
             @if let Some(e) = error { p.refusal role="alert" { (e) } }
@@ -463,7 +504,7 @@ pub async fn post(
             return Ok(redirect(&format!("/t/{id}{}#thread-{name}", seat_suffix(q)), false));
         }
         Ok(_) => None,
-        Err(e @ (AppError::BadRequest { .. } | AppError::Forbidden { .. })) => {
+        Err(e @ (AppError::BadRequest { .. } | AppError::Forbidden { .. })) if page.htmx => {
             Some(describe(page.lang, &e).1)
         }
         Err(e) => return Err(page.fail()(e)),
@@ -513,4 +554,54 @@ pub async fn reissue_link(
         }
     };
     Ok(layout::page(&page, &page.t("table-new-link"), body))
+}
+
+/// `POST /posts/{post}/edit`: its author rewrites a post within the grace period; back to its table.
+pub async fn edit_post(
+    State(state): State<AppState>,
+    page: Page,
+    Path(post): Path<i64>,
+    fields: Fields,
+) -> Result<Response, PageError> {
+    let body = fields.get("body").unwrap_or("").to_owned();
+    let edited =
+        server::posts::edit(State(state), page.caller.clone(), Path(post), Json(EditRequest { body }))
+            .await
+            .map_err(page.fail())?
+            .0;
+    let table = edited["table"].as_i64().unwrap_or(0);
+    Ok(redirect(&format!("/t/{table}#post-{post}"), false))
+}
+
+/// `GET /posts/{post}/history`: every text a post has had.
+pub async fn post_history(
+    State(state): State<AppState>,
+    page: Page,
+    Path(post): Path<i64>,
+) -> Result<Markup, PageError> {
+    let history =
+        server::posts::history(State(state), page.caller.clone(), Path(post)).await.map_err(page.fail())?.0;
+    let body = html! {
+        h1 { (page.t("post-history")) }
+        @for rev in history["revisions"].as_array().into_iter().flatten() {
+            article.card.post {
+                header { span.muted { "#" (rev["rev"]) } }
+                div.body { (PreEscaped(rev["html"].as_str().unwrap_or(""))) }
+            }
+        }
+    };
+    Ok(layout::page(&page, &page.t("post-history"), body))
+}
+
+/// `POST /t/{id}/seats/{seat}/revoke`: the seat's link stops working at once; back to the table.
+pub async fn revoke_link(
+    State(state): State<AppState>,
+    page: Page,
+    Path((id, seat)): Path<(i64, u8)>,
+    _fields: Fields,
+) -> Result<Response, PageError> {
+    server::tables::revoke_invitation(State(state), page.caller.clone(), Path((id, seat)))
+        .await
+        .map_err(page.fail())?;
+    Ok(redirect(&format!("/t/{id}"), false))
 }

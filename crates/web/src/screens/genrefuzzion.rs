@@ -1,54 +1,737 @@
-//! GenreFuzzion's screens. (Skeleton: the raw JSON forms until the game's own screens land.)
+//! GenreFuzzion's screens: the players' Victory and Karma points, the character sheets (clichés,
+//! relationships, advantages, problems with their step dice, tricks and flaws, objectives), the
+//! scene being played with its fields, pools and rolls, the relationship map as a picture, and the
+//! forms of the actions the viewer may take now (only the choices the rules accept, each checked
+//! with the game's own `decide`).
+//!
+//! GenreFuzzion hides nothing (the crate's README, "What each seat sees"): the view is the whole
+//! campaign, for every seat. Everything drawn comes from the view; the state is used only to test
+//! which commands the viewer's seat may send.
 
+mod forms;
+mod map;
+
+use dice::Die;
+use dice::odds::Fraction;
+use engine::SeatId;
+use genrefuzzion::{
+    AttrKind, Character, ObjectiveStatus, Party, Phase, Scene, SceneRoll, Side, State, Step, TrickKind,
+};
 use maud::{Markup, html};
-use serde_json::Value;
+use serde_json::{Value, json};
 use server::AppError;
 
 pub use genrefuzzion::GenreFuzzion;
 
-use super::{Cx, raw_command_form, raw_config, raw_config_form};
-use crate::i18n::Lang;
+use super::Cx;
+use crate::i18n::{Arg, Lang};
+use crate::odds::{Bar, composer_result};
 use crate::page::{Fields, Page};
+
+pub use forms::command;
 
 /// The board, sheets and action forms.
 pub fn screen(
     cx: &Cx,
     view: &<GenreFuzzion as engine::Game>::View,
-    _state: &<GenreFuzzion as engine::Game>::State,
+    state: &<GenreFuzzion as engine::Game>::State,
 ) -> Markup {
-    let _ = view;
+    let s = &view.state;
+    let lang = cx.lang();
+    let names: Vec<String> = s.characters.iter().map(|c| c.name.clone()).collect();
     html! {
-        section.board { p { (cx.t("game-genrefuzzion")) } }
-        @if cx.my_turn() { (raw_command_form(cx)) }
+        div.gf {
+            p.gf-phase {
+                span.label { (cx.t("gf-phase")) ": " }
+                strong { (phase_text(lang, &s.phase)) }
+                " · " (lang.t_args("gf-scenes-played", &[("n", s.scenes_played.into())]))
+            }
+            (points(cx, s))
+            @if let Some(sc) = &s.scene { (scene(lang, s, sc)) }
+            (forms::actions(cx, state))
+            (creation(lang, s))
+            @if !s.characters.is_empty() {
+                section.gf-sheets {
+                    h2 { (cx.t("gf-sheets")) }
+                    div.gf-sheet-grid {
+                        @for (i, c) in s.characters.iter().enumerate() { (sheet(lang, s, i, c)) }
+                    }
+                }
+            }
+            @if !view.relationship_map.is_empty() {
+                section.gf-map-box {
+                    h2 { (cx.t("gf-map-title")) }
+                    (map::draw(lang, &names, &view.relationship_map))
+                }
+            }
+            @if !s.extras.is_empty() { (extras(lang, s)) }
+            @if !s.votes.is_empty() { (votes(lang, s)) }
+            @if !s.suspended.is_empty() {
+                section.gf-suspended {
+                    h2 { (cx.t("gf-suspended")) }
+                    ul { @for sc in &s.suspended { li { (sc.number) ". " (sc.title) } } }
+                }
+            }
+            @if let Some(f) = &s.finale {
+                section.gf-finale {
+                    h2 { (cx.t("gf-finale")) }
+                    p { (f.framing) }
+                    p.muted { (cx.t("gf-finale-agreed")) ": "
+                        (f.agreed.iter().map(|p| player_name(s, *p)).collect::<Vec<_>>().join(", ")) }
+                }
+            }
+        }
     }
 }
 
-/// The command of an action form.
-pub fn command(_fields: &Fields) -> Result<Value, AppError> {
-    Err(AppError::bad("form.unknown", "unknown form"))
+/// The phase in words.
+fn phase_text(lang: Lang, p: &Phase) -> String {
+    let id = format!("gf-phase-{}", genrefuzzion::phase_name(p).replace('_', "-"));
+    match p {
+        Phase::Draft { turn } => lang.t_args(&id, &[("seat", turn.0.into())]),
+        _ => lang.t(&id),
+    }
 }
 
-/// The set-up form.
+fn player_name(s: &State, seat: SeatId) -> String {
+    if seat == genrefuzzion::MODERATOR {
+        return "Moderator".into();
+    }
+    s.player(seat).map(|p| p.name.clone()).unwrap_or_else(|| format!("#{}", seat.0))
+}
+
+/// A step die as a badge (its size drawn by CSS).
+fn die(d: Die) -> Markup {
+    let t = d.to_string();
+    html! { span.gf-die data-die=(t) { (t) } }
+}
+
+fn points(cx: &Cx, s: &State) -> Markup {
+    html! {
+        table.gf-points {
+            caption { (cx.t("gf-points")) }
+            thead { tr {
+                th scope="col" { (cx.t("gf-player")) }
+                th scope="col" { (cx.t("gf-character")) }
+                th scope="col" abbr=(cx.t("gf-pv-long")) { "PV" }
+                th scope="col" abbr=(cx.t("gf-pk-long")) { "PK" }
+            } }
+            tbody {
+                @for (i, p) in s.players.iter().enumerate() {
+                    @let seat = SeatId(i as u8 + 1);
+                    tr.me[cx.seat() == Some(seat)].absent[p.absent] {
+                        th scope="row" {
+                            (p.name)
+                            @if s.moderator_player == seat { " " span.badge { (cx.t("gf-moderator")) } }
+                            @if p.absent { " " span.muted { (cx.t("gf-absent")) } }
+                        }
+                        td { (p.character.and_then(|c| s.characters.get(c)).map(|c| c.name.as_str()).unwrap_or("—")) }
+                        td.num { (p.points.pv) }
+                        td.num { (p.points.pk) }
+                    }
+                }
+            }
+        }
+    }
+}
+
+fn party(s: &State, p: &Party) -> String {
+    s.party_name(p)
+}
+
+fn scene(lang: Lang, s: &State, sc: &Scene) -> Markup {
+    let protagonist = s.characters.get(sc.protagonist).map(|c| c.name.clone()).unwrap_or_default();
+    html! {
+        section.gf-scene {
+            h2 { (lang.t("gf-scene")) " " (sc.number) ": " (sc.title)
+                @if sc.grand_finale { " " span.badge { (lang.t("gf-finale")) } } }
+            dl.gf-fields {
+                dt { (lang.t("gf-setting")) } dd { (sc.setting) }
+                dt { (lang.t("gf-tone")) } dd { (sc.tone) }
+                @if !sc.cliches.is_empty() {
+                    dt { (lang.t("gf-scene-cliches")) }
+                    dd { @for c in &sc.cliches { span.gf-attr { (c.name) " " (die(c.die)) } " " } }
+                }
+                dt { (lang.t("gf-protagonist")) } dd { strong { (protagonist) } " — " em { (sc.intention) } }
+                dt { (lang.t("gf-antagonist")) }
+                dd { strong { (party(s, &sc.antagonist)) }
+                    @if let Some(i) = &sc.antagonist_intention { " — " em { (i) } } }
+                @if !sc.allies.is_empty() {
+                    dt { (lang.t("gf-allies")) }
+                    dd { ul.gf-allies { @for a in &sc.allies {
+                        li { (party(s, &a.who)) " · " (lang.t(side_id(a.side))) " · "
+                            (lang.t(&format!("gf-ally-{}", format!("{:?}", a.status).to_lowercase())))
+                            @if let Some(i) = &a.intention { " — " em { (i) } } }
+                    } } }
+                }
+                dt { (lang.t("gf-step")) } dd { (step_text(lang, &sc.step)) }
+                @if let Some(d) = sc.deadline {
+                    dt { (lang.t("gf-deadline")) } dd { time datetime=(utc(d).replace(' ', "T")) { (utc(d)) " UTC" } }
+                }
+                @if let Some(o) = &sc.outcome {
+                    dt { (lang.t("gf-outcome")) }
+                    dd { strong { (lang.t(side_id(o.winner))) } " " (lang.t(if o.surrender { "gf-won-surrender" } else { "gf-won-roll" })) }
+                }
+                @if !sc.gifts.is_empty() {
+                    dt { (lang.t("gf-gifts")) }
+                    dd { @for (side, a) in &sc.gifts { span.gf-attr { (lang.t(side_id(*side))) ": " (a.name) " " (die(a.die)) } " " } }
+                }
+            }
+            @if !sc.rolls.is_empty() {
+                ol.gf-rolls { @for r in &sc.rolls { li { (roll(lang, r)) } } }
+            }
+        }
+    }
+}
+
+fn side_id(side: Side) -> &'static str {
+    match side {
+        Side::Protagonist => "gf-protagonist",
+        Side::Antagonist => "gf-antagonist",
+    }
+}
+
+fn step_text(lang: Lang, step: &Step) -> String {
+    match step {
+        Step::AwaitAntagonist => lang.t("gf-step-await-antagonist"),
+        Step::ProtagonistPool => lang.t("gf-step-protagonist-pool"),
+        Step::PostRoll { side } => {
+            lang.t_args("gf-step-post-roll", &[("side", lang.t(side_id(*side)).into())])
+        }
+        Step::AntagonistChoice => lang.t("gf-step-antagonist-choice"),
+        Step::ProtagonistChoice => lang.t("gf-step-protagonist-choice"),
+        Step::Victory { winner } => {
+            lang.t_args("gf-step-victory", &[("side", lang.t(side_id(*winner)).into())])
+        }
+        Step::Rating => lang.t("gf-step-rating"),
+        Step::GroupRating => lang.t("gf-step-group-rating"),
+    }
+}
+
+/// One rolled pool: each die with its source and face, the two that make the result, fumbles.
+fn roll(lang: Lang, r: &SceneRoll) -> Markup {
+    html! {
+        div.gf-roll {
+            span.side { (lang.t(side_id(r.side))) }
+            ul.gf-pool {
+                @for (i, d) in r.roll.dice.iter().enumerate() {
+                    @let used = r.roll.used.contains(&i) || r.added.contains(&i);
+                    @let fumble = r.roll.fumbles.contains(&i);
+                    li.used[used].fumble[fumble] title=(r.pool.get(i).map(|p| p.source.as_str()).unwrap_or("")) {
+                        (die(d.die)) " " strong.face { (d.face) }
+                        span.src { (r.pool.get(i).map(|p| p.source.as_str()).unwrap_or("")) }
+                    }
+                }
+            }
+            p.result {
+                (lang.t("gf-result")) " " strong { (r.result()) }
+                @if r.bonus > 0 { " (+" (r.bonus) ")" }
+                @if !r.roll.fumbles.is_empty() { " · " (lang.t_args("gf-fumbles", &[("n", r.roll.fumbles.len().into())])) }
+            }
+        }
+    }
+}
+
+/// The cliché pool and the draft while characters are made.
+fn creation(lang: Lang, s: &State) -> Markup {
+    let show = matches!(s.phase, Phase::ClichePool | Phase::Draft { .. } | Phase::Concept);
+    if !show {
+        return html! {};
+    }
+    html! {
+        section.gf-creation {
+            h2 { (lang.t("gf-cliche-pool")) }
+            @if s.cliche_pool.is_empty() { p.muted { (lang.t("gf-pool-empty")) } }
+            ol.gf-cliche-pool start="0" {
+                @for (who, text) in &s.cliche_pool { li { (text) " " span.muted { "(" (player_name(s, *who)) ")" } } }
+            }
+            @for (seat, list) in &s.drafted {
+                p { strong { (player_name(s, *seat)) } ": " (list.join(" · "))
+                    @if let Some(own) = s.own_cliches.get(seat) { " · " em { (own.join(" · ")) } } }
+            }
+        }
+    }
+}
+
+fn sheet(lang: Lang, s: &State, id: usize, c: &Character) -> Markup {
+    let title = if c.name.is_empty() { lang.t("gf-unnamed") } else { c.name.clone() };
+    html! {
+        article.gf-sheet.retired[c.retired] id={ "gf-character-" (id) } {
+            header {
+                h3 { (title) }
+                span.muted { (player_name(s, c.player)) }
+                @if c.retired { " " span.badge { (lang.t("gf-retired")) } }
+            }
+            @if !c.sheet.cliches.is_empty() {
+                h4 { (lang.t("gf-cliches")) }
+                ul.gf-attrs { @for a in &c.sheet.cliches { li { (die(a.die)) " " (a.name) } } }
+            }
+            @if !c.sheet.relationships.is_empty() {
+                h4 { (lang.t("gf-relationships")) }
+                ul.gf-attrs { @for r in &c.sheet.relationships {
+                    li { @if let Some(d) = r.die { (die(d)) " " } @else { span.gf-die.none { "?" } " " }
+                        (r.text) " " span.muted { "→ " (party(s, &r.target)) } }
+                } }
+            }
+            @if !c.sheet.advantages.is_empty() {
+                h4 { (lang.t("gf-advantages")) }
+                ul.gf-attrs { @for a in &c.sheet.advantages {
+                    li { (die(a.attr.die)) " " (a.attr.name)
+                        @if let Some(p) = &a.against { " " span.muted { "(" (lang.t("gf-only-against")) " " (party(s, p)) ")" } }
+                        @if a.temporary { " " span.muted { "(" (lang.t("gf-temporary")) ")" } } }
+                } }
+            }
+            @if !c.sheet.problems.is_empty() {
+                h4 { (lang.t("gf-problems")) }
+                ul.gf-attrs.problems { @for a in &c.sheet.problems { li { (die(a.die)) " " (a.name) } } }
+            }
+            @if !c.tricks.is_empty() {
+                h4 { (lang.t("gf-tricks")) }
+                ul.gf-tricks { @for t in &c.tricks {
+                    li.flaw[t.kind == TrickKind::Flaw] {
+                        details {
+                            summary { strong { (t.name) } " "
+                                span.muted { (lang.t(if t.kind == TrickKind::Flaw { "gf-flaw" } else { "gf-trick" }))
+                                    " · " (t.cost) " " (currency(t.currency)) } }
+                            p { em { (lang.t("gf-activation")) ": " } (t.activation) }
+                            p { em { (lang.t("gf-effect")) ": " } (t.effect) }
+                        }
+                    }
+                } }
+            }
+            @if !c.objectives.is_empty() {
+                h4 { (lang.t("gf-objectives")) }
+                ul.gf-objectives { @for o in &c.objectives {
+                    li.done[o.done()] { (o.text) " " span.gf-difficulty { (o.difficulty) }
+                        " " span.muted { (lang.t(&format!("gf-objective-{}", objective_status(o.status)))) } }
+                } }
+            }
+        }
+    }
+}
+
+fn objective_status(s: ObjectiveStatus) -> &'static str {
+    match s {
+        ObjectiveStatus::Open => "open",
+        ObjectiveStatus::Analysing => "analysing",
+        ObjectiveStatus::Reached => "reached",
+        ObjectiveStatus::Satisfied => "satisfied",
+        ObjectiveStatus::Closed => "closed",
+    }
+}
+
+fn currency(c: genrefuzzion::data::Currency) -> &'static str {
+    match c {
+        genrefuzzion::data::Currency::Pv => "PV",
+        genrefuzzion::data::Currency::Pk => "PK",
+    }
+}
+
+fn extras(lang: Lang, s: &State) -> Markup {
+    html! {
+        section.gf-extras {
+            h2 { (lang.t("gf-extras")) }
+            div.gf-sheet-grid {
+                @for (name, x) in &s.extras {
+                    article.gf-sheet.extra {
+                        header { h3 { (name) } @if !x.description.is_empty() { span.muted { (x.description) } } }
+                        ul.gf-attrs { @for a in &x.sheet.cliches { li { (die(a.die)) " " (a.name) } } }
+                        @if !x.sheet.problems.is_empty() {
+                            h4 { (lang.t("gf-problems")) }
+                            ul.gf-attrs.problems { @for a in &x.sheet.problems { li { (die(a.die)) " " (a.name) } } }
+                        }
+                        @if !x.sheet.advantages.is_empty() {
+                            h4 { (lang.t("gf-advantages")) }
+                            ul.gf-attrs { @for a in &x.sheet.advantages { li { (die(a.attr.die)) " " (a.attr.name) } } }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+fn votes(lang: Lang, s: &State) -> Markup {
+    html! {
+        section.gf-votes {
+            h2 { (lang.t("gf-votes")) }
+            @for v in &s.votes {
+                div.gf-vote {
+                    p { strong { (v.question) } }
+                    ul { @for (i, o) in v.options.iter().enumerate() {
+                        @let n: usize = v.ballots.iter().filter(|(_, b)| **b == i)
+                            .map(|(seat, _)| if *seat == genrefuzzion::MODERATOR { 2 } else { 1 }).sum();
+                        li.winner[v.result == Some(Some(i))] { (o) ": " (n) }
+                    } }
+                    @if v.result.is_some() { p.muted { (lang.t("gf-vote-closed")) } }
+                }
+            }
+        }
+    }
+}
+
+// --- set-up -------------------------------------------------------------------------------------
+
+const MAX_PLAYERS: usize = 12;
+
+/// The set-up form: the players' names (three to twelve; player `n` sits at seat `n`, the
+/// Moderator at seat 0), which player holds the Moderator role, and points carried from an earlier
+/// campaign. The maximum wait ("límite de tiempo máximo", "El Moderador") is the table's own
+/// "maximum wait" field above, which becomes the game's `max_wait_secs` too. Characters are made
+/// at the table, together, as the rulebook's "Creación de Personajes" asks (cliché pool, draft,
+/// dice, relationships, tricks, objectives): each step is a form of the table page.
 pub fn setup(page: &Page, fields: &Fields) -> Markup {
-    raw_config_form(page, fields, "{}")
+    let carry = fields.checked("gf_carry");
+    html! {
+        div.gf-setup {
+            p { (page.t("gf-setup-intro")) }
+            p.muted { (page.t("gf-setup-wait")) }
+            ol.gf-setup-players {
+                @for i in 0..MAX_PLAYERS {
+                    @let name = format!("gf_player{}", i + 1);
+                    li {
+                        label for=(name) { (page.lang.t_args("gf-setup-player", &[("n", (i + 1).into())])) }
+                        input id=(name) name=(name) maxlength="40" required[i < 3]
+                            value=(fields.get(&name).unwrap_or(""));
+                        span.gf-carry {
+                            @let pv = format!("gf_pv{}", i + 1);
+                            @let pk = format!("gf_pk{}", i + 1);
+                            label for=(pv) { "PV" }
+                            input.num id=(pv) name=(pv) type="number" min="0" max="999" step="1" value=(fields.get(&pv).unwrap_or("0"));
+                            label for=(pk) { "PK" }
+                            input.num id=(pk) name=(pk) type="number" min="0" max="999" step="1" value=(fields.get(&pk).unwrap_or("0"));
+                        }
+                    }
+                }
+            }
+            small { (page.t("gf-setup-players-help")) }
+            label for="gf_moderator" { (page.t("gf-setup-moderator")) }
+            input #gf_moderator name="gf_moderator" type="number" min="1" max="12" step="1"
+                value=(fields.get("gf_moderator").unwrap_or("1"));
+            small { (page.t("gf-setup-moderator-help")) }
+            label.check {
+                input type="checkbox" name="gf_carry" checked[carry];
+                " " (page.t("gf-setup-carry"))
+            }
+        }
+    }
 }
 
-/// The config of the set-up form.
+/// The config of the set-up form (checked here with clear errors, and again by the rules).
 pub fn config(fields: &Fields) -> Result<Value, AppError> {
-    raw_config(fields)
+    let mut players: Vec<String> = Vec::new();
+    let mut points: Vec<Value> = Vec::new();
+    let carry = fields.checked("gf_carry");
+    let number = |name: &str, what: &str| -> Result<u64, AppError> {
+        match fields.text(name) {
+            None => Ok(0),
+            Some(v) => v.parse::<u64>().map_err(|_| {
+                AppError::bad(
+                    "form.genrefuzzion.number",
+                    format!("{what} must be a whole number of 0 or more, not \"{v}\""),
+                )
+            }),
+        }
+    };
+    let mut gap = false;
+    for i in 1..=MAX_PLAYERS {
+        match fields.text(&format!("gf_player{i}")) {
+            Some(name) => {
+                if gap {
+                    return Err(AppError::bad(
+                        "form.genrefuzzion.gap",
+                        "fill the players' names in order, without empty rows between them",
+                    ));
+                }
+                if name.chars().count() > 40 {
+                    return Err(AppError::bad(
+                        "form.genrefuzzion.name_long",
+                        "a player's name has at most 40 letters",
+                    ));
+                }
+                if players.iter().any(|p| p.eq_ignore_ascii_case(name)) {
+                    return Err(AppError::bad(
+                        "form.genrefuzzion.name_twice",
+                        format!("two players are called \"{name}\": give each a different name"),
+                    ));
+                }
+                players.push(name.to_owned());
+                let pv = number(&format!("gf_pv{i}"), "PV")?;
+                let pk = number(&format!("gf_pk{i}"), "PK")?;
+                points.push(json!({ "pv": pv, "pk": pk }));
+            }
+            None => gap = true,
+        }
+    }
+    if players.len() < 3 {
+        return Err(AppError::bad(
+            "form.genrefuzzion.players",
+            "GenreFuzzion needs three to twelve players: write at least three names",
+        ));
+    }
+    let moderator = match fields.text("gf_moderator") {
+        None => 1,
+        Some(v) => v.parse::<usize>().ok().filter(|m| (1..=players.len()).contains(m)).ok_or_else(|| {
+            AppError::bad(
+                "form.genrefuzzion.moderator",
+                format!("the Moderator is one of the players: a number from 1 to {}", players.len()),
+            )
+        })?,
+    };
+    let max_wait_secs = match fields.text("max_wait_hours") {
+        None => 0,
+        Some(v) => v.parse::<u64>().map(|h| h * 3600).map_err(|_| {
+            AppError::bad("form.genrefuzzion.wait", "the maximum wait is a whole number of hours")
+        })?,
+    };
+    let starting_points = if carry { points } else { Vec::new() };
+    Ok(json!({
+        "players": players,
+        "moderator": moderator,
+        "max_wait_secs": max_wait_secs,
+        "starting_points": starting_points,
+    }))
 }
 
-/// The help page.
+// --- help ---------------------------------------------------------------------------------------
+
+/// The help page: which step of the rulebook is which part of the screen.
 pub fn help(lang: Lang) -> Markup {
-    html! { p { (lang.t("game-genrefuzzion")) } }
+    let rows = [
+        ("gf-help-setup", "gf-help-setup-where"),
+        ("gf-help-pool", "gf-help-pool-where"),
+        ("gf-help-concept", "gf-help-concept-where"),
+        ("gf-help-relationships", "gf-help-relationships-where"),
+        ("gf-help-finishing", "gf-help-finishing-where"),
+        ("gf-help-scene", "gf-help-scene-where"),
+        ("gf-help-pool-roll", "gf-help-pool-roll-where"),
+        ("gf-help-victory", "gf-help-victory-where"),
+        ("gf-help-rating", "gf-help-rating-where"),
+        ("gf-help-interval", "gf-help-interval-where"),
+        ("gf-help-moderator", "gf-help-moderator-where"),
+        ("gf-help-map", "gf-help-map-where"),
+    ];
+    html! {
+        div.gf-help {
+            p { (lang.t("gf-help-intro")) }
+            table {
+                thead { tr { th { (lang.t("gf-help-rule")) } th { (lang.t("gf-help-where")) } } }
+                tbody { @for (a, b) in rows { tr { td { (lang.t(a)) } td { (lang.t(b)) } } } }
+            }
+            p.muted { (lang.t("gf-help-raw")) }
+        }
+    }
 }
 
-/// An event's system post.
-pub fn event_text(_lang: Lang, _event: &Value) -> Option<Markup> {
-    None
+// --- events -------------------------------------------------------------------------------------
+
+/// An event's system post (GenreFuzzion's events are public: nothing to redact).
+pub fn event_text(lang: Lang, event: &Value) -> Option<Markup> {
+    let kind = event["type"].as_str()?;
+    let seat = |k: &str| event[k].as_u64().unwrap_or(0);
+    let text = match kind {
+        "campaign_started" => lang.t_args(
+            "gf-ev-campaign-started",
+            &[("n", event["config"]["players"].as_array().map(|a| a.len()).unwrap_or(0).into())],
+        ),
+        "phase_changed" => {
+            let phase: Phase = serde_json::from_value(event["phase"].clone()).ok()?;
+            lang.t_args("gf-ev-phase-changed", &[("phase", phase_text(lang, &phase).into())])
+        }
+        "points_changed" => {
+            let pv = event["pv"].as_i64().unwrap_or(0);
+            let pk = event["pk"].as_i64().unwrap_or(0);
+            lang.t_args(
+                "gf-ev-points",
+                &[("seat", seat("player").into()), ("pv", signed(pv).into()), ("pk", signed(pk).into())],
+            )
+        }
+        "cliche_proposed" => lang.t_args(
+            "gf-ev-cliche-proposed",
+            &[("seat", seat("player").into()), ("text", str_arg(&event["text"]))],
+        ),
+        "cliche_drafted" => lang.t_args("gf-ev-cliche-drafted", &[("seat", seat("player").into())]),
+        "own_cliches_added" => lang.t_args("gf-ev-own-cliches", &[("seat", seat("player").into())]),
+        "character_updated" => lang.t_args(
+            "gf-ev-character-updated",
+            &[("name", str_arg(&event["character"]["name"])), ("reason", reason_arg(&event["reason"]))],
+        ),
+        "extra_updated" => lang.t_args("gf-ev-extra-updated", &[("name", str_arg(&event["name"]))]),
+        "character_assigned" => lang.t_args("gf-ev-character-assigned", &[("seat", seat("player").into())]),
+        "scene_started" => lang.t_args(
+            "gf-ev-scene-started",
+            &[
+                ("n", event["scene"]["number"].as_u64().unwrap_or(0).into()),
+                ("title", str_arg(&event["scene"]["title"])),
+            ],
+        ),
+        "scene_updated" => lang.t_args("gf-ev-scene-updated", &[("reason", reason_arg(&event["reason"]))]),
+        "pool_rolled" | "roll_adjusted" => {
+            let roll: SceneRoll = serde_json::from_value(event["roll"].clone()).ok()?;
+            let faces: Vec<String> = roll.roll.dice.iter().map(|d| format!("{}:{}", d.die, d.face)).collect();
+            lang.t_args(
+                if kind == "pool_rolled" { "gf-ev-pool-rolled" } else { "gf-ev-roll-adjusted" },
+                &[
+                    ("side", lang.t(side_id(roll.side)).into()),
+                    ("faces", faces.join(" ").into()),
+                    ("result", roll.result().into()),
+                ],
+            )
+        }
+        "step_changed" => {
+            let step: Step = serde_json::from_value(event["step"].clone()).ok()?;
+            lang.t_args("gf-ev-step", &[("step", step_text(lang, &step).into())])
+        }
+        "scene_decided" => {
+            let winner: Side = serde_json::from_value(event["outcome"]["winner"].clone()).ok()?;
+            lang.t_args("gf-ev-scene-decided", &[("side", lang.t(side_id(winner)).into())])
+        }
+        "scene_rated" => lang.t_args(
+            "gf-ev-scene-rated",
+            &[
+                ("seat", seat("by").into()),
+                ("p", event["protagonist"].as_u64().unwrap_or(0).into()),
+                ("a", event["antagonist"].as_u64().unwrap_or(0).into()),
+                ("why", str_arg(&event["justification"])),
+            ],
+        ),
+        "group_rating_given" => lang.t_args("gf-ev-group-rating", &[("seat", seat("by").into())]),
+        "scene_closed" => lang.t("gf-ev-scene-closed"),
+        "scene_suspended" => lang.t("gf-ev-scene-suspended"),
+        "scene_resumed" => lang.t("gf-ev-scene-resumed"),
+        "scene_withdrawn" => lang.t("gf-ev-scene-withdrawn"),
+        "deadline_set" => {
+            let at = format!("{} UTC", utc(event["deadline"].as_u64().unwrap_or(0)));
+            lang.t_args("gf-ev-deadline", &[("secs", at.into())])
+        }
+        "trained" => lang.t("gf-ev-trained"),
+        "scene_requested" => lang.t_args("gf-ev-scene-requested", &[("seat", seat("player").into())]),
+        "player_admitted" => lang.t_args("gf-ev-player-admitted", &[("name", str_arg(&event["name"]))]),
+        "player_left" => lang.t_args("gf-ev-player-left", &[("seat", seat("player").into())]),
+        "player_returned" => lang.t_args("gf-ev-player-returned", &[("seat", seat("player").into())]),
+        "cliche_contributed" => lang.t_args("gf-ev-cliche-contributed", &[("seat", seat("by").into())]),
+        "moderator_handed_over" => lang.t_args("gf-ev-handed-over", &[("seat", seat("to").into())]),
+        "vote_opened" => lang.t_args("gf-ev-vote-opened", &[("q", str_arg(&event["vote"]["question"]))]),
+        "vote_cast" => lang.t_args("gf-ev-vote-cast", &[("seat", seat("by").into())]),
+        "vote_closed" => lang.t("gf-ev-vote-closed"),
+        "finale_changed" => lang.t("gf-ev-finale-changed"),
+        _ => return None,
+    };
+    Some(html! { (text) })
 }
 
-/// The odds composer.
-pub fn odds(_lang: Lang, _fields: &Fields) -> Option<Markup> {
-    None
+/// Unix seconds as a UTC date and time ("2026-11-24 08:30"), for deadlines.
+fn utc(secs: u64) -> String {
+    let days = (secs / 86_400) as i64;
+    let rem = secs % 86_400;
+    // Civil date from days since 1970-01-01 (Howard Hinnant's algorithm).
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    format!("{year:04}-{month:02}-{day:02} {:02}:{:02}", rem / 3600, rem % 3600 / 60)
+}
+
+fn signed(n: i64) -> String {
+    if n >= 0 { format!("+{n}") } else { n.to_string() }
+}
+
+/// A reason code of an event ("cliche_dice") as words ("cliche dice").
+fn reason_arg(v: &Value) -> Arg {
+    Arg::Str(v.as_str().unwrap_or("").replace('_', " "))
+}
+
+fn str_arg(v: &Value) -> Arg {
+    Arg::Str(v.as_str().unwrap_or("").to_owned())
+}
+
+// --- odds ---------------------------------------------------------------------------------------
+
+/// The dice of the roll form's checked sources: each `src` value ends with its die (`cliche:0:d8`),
+/// a sacrificed advantage gives three dice of its size (`sacrifice:0:d6:3`).
+fn pool_dice(fields: &Fields) -> Vec<Die> {
+    let mut dice = Vec::new();
+    for v in fields.all("src") {
+        let parts: Vec<&str> = v.split(':').collect();
+        let (times, die) = match parts.as_slice() {
+            [.., d, n] if d.starts_with('d') && n.parse::<usize>().is_ok() => {
+                (n.parse::<usize>().unwrap_or(1), d.parse::<Die>().ok())
+            }
+            [.., d] => (1, d.parse::<Die>().ok()),
+            _ => (0, None),
+        };
+        if let Some(d) = die {
+            dice.extend(std::iter::repeat_n(d, times.min(4)));
+        }
+    }
+    dice
+}
+
+/// The odds composer: the exact distribution of the pool's result ("Tirando el pozo": the two
+/// highest dice that are not 1s), the chance of beating the opponent's result when there is one
+/// (the protagonist needs more, "el resultado del antagonista es igual o mayor, la escena
+/// continúa"; the antagonist needs as much), or of reaching the aim the player typed, the chance of
+/// fumbles, and what the pool costs (a third cliché 1 PV, the Karma d6 and an opponent's attribute
+/// 1 PK each, "Armando el Pozo").
+pub fn odds(lang: Lang, fields: &Fields) -> Option<Markup> {
+    let dice = pool_dice(fields);
+    if dice.is_empty() {
+        return Some(html! { div.odds-result { p.muted { (lang.t("gf-odds-empty")) } } });
+    }
+    if dice.len() > 30 {
+        return Some(html! { div.odds-result { p.refusal { (lang.t("gf-odds-too-many")) } } });
+    }
+    let joint = dice::odds::genrefuzzion(&dice);
+    let result = joint.first();
+    let beat: Option<i64> = fields.text("beat").and_then(|v| v.parse().ok());
+    let strictly = fields.get("ties") == Some("lose");
+    let aim: i64 = fields.text("aim").and_then(|v| v.parse().ok()).unwrap_or(8).clamp(0, 48);
+    let (threshold, what) = match beat {
+        Some(b) if strictly => (b + 1, lang.t_args("gf-odds-beat", &[("n", b.into())])),
+        Some(b) => (b, lang.t_args("gf-odds-match", &[("n", b.into())])),
+        None => (aim, lang.t_args("gf-odds-aim", &[("n", aim.into())])),
+    };
+    let success: Fraction = result.probability_that(|r| *r >= threshold);
+    let bars: Vec<Bar> = result
+        .probabilities()
+        .into_iter()
+        .map(|(r, chance)| Bar { label: r.to_string(), chance, success: r >= threshold })
+        .collect();
+    let fumble = joint.probability_that(|(_, f)| *f > 0);
+    let cliches = fields.all("src").filter(|v| v.starts_with("cliche:")).count();
+    let pv = u32::from(cliches > 2);
+    let mut pk = 0;
+    for v in fields.all("src") {
+        if v.starts_with("karma:") || v.starts_with("opp:") {
+            pk += 1;
+        }
+    }
+    let pool: Vec<String> = dice.iter().map(|d| d.to_string()).collect();
+    Some(html! {
+        div.gf-odds {
+            p.gf-odds-pool { (lang.t("gf-odds-pool")) ": " (pool.join(" + ")) }
+            p { (what) }
+            (composer_result(lang, &success, &bars))
+            p.muted { (lang.t_args("gf-odds-fumble", &[("p", fumble.percent(1).into())])) }
+            @if pv + pk > 0 { p.gf-odds-cost { (lang.t_args("gf-odds-cost", &[("pv", pv.into()), ("pk", pk.into())])) } }
+        }
+    })
+}
+
+/// Kinds of attributes a form may name, in the order sheets list them.
+const ATTR_KINDS: [AttrKind; 4] =
+    [AttrKind::Cliche, AttrKind::Relationship, AttrKind::Advantage, AttrKind::Problem];
+
+fn kind_tag(k: AttrKind) -> &'static str {
+    match k {
+        AttrKind::Cliche => "cliche",
+        AttrKind::Relationship => "relationship",
+        AttrKind::Advantage => "advantage",
+        AttrKind::Problem => "problem",
+    }
 }

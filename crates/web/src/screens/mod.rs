@@ -50,6 +50,8 @@ pub struct Cx<'a> {
     pub waiting_on: &'a [SeatId],
     /// The last refused command of this request, if any.
     pub refused: Option<&'a Refusal>,
+    /// Whether a form has shown the refusal (else the panel shows it on top).
+    pub refusal_shown: std::cell::Cell<bool>,
 }
 
 impl Cx<'_> {
@@ -98,6 +100,7 @@ impl Cx<'_> {
                 (body)
                 @if let Some(r) = refused {
                     p.refusal role="alert" { (r.message) }
+                    ({ self.refusal_shown.set(true); "" })
                 }
             }
         }

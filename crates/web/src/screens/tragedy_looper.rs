@@ -1,49 +1,499 @@
-//! TragedyLooper's screens. (Skeleton: the raw JSON forms until the game's own screens land.)
+//! Tragedy Looper's screens: the board, the tracker, the hands and the private card (Mastermind
+//! only), the action forms built from the viewer's legal commands, the set-up form (a shipped
+//! script or a pasted/uploaded one, checked by the script validator in place), the help page and
+//! the words of every event.
 
-use maud::{Markup, html};
-use serde_json::Value;
+mod actions;
+mod board;
+mod names;
+
+use std::collections::BTreeMap;
+
+use maud::{Markup, PreEscaped, html};
+use serde_json::{Value, json};
 use server::AppError;
 
 pub use tragedy_looper::TragedyLooper;
+use tragedy_looper::{
+    Cause, Command, Event, LoopEndReason, MastermindAbility, SCRIPTS, Script, Side, check_script,
+    parse_script,
+};
 
-use super::{Cx, raw_command_form, raw_config, raw_config_form};
-use crate::i18n::Lang;
+use super::Cx;
+use crate::i18n::{Arg, Lang};
 use crate::page::{Fields, Page};
 
 /// The board, sheets and action forms.
 pub fn screen(
     cx: &Cx,
     view: &<TragedyLooper as engine::Game>::View,
-    _state: &<TragedyLooper as engine::Game>::State,
+    state: &<TragedyLooper as engine::Game>::State,
 ) -> Markup {
-    let _ = view;
+    // Which seat holds each Protagonist deck today is public (the leader card decides it).
+    let owners = board::Owners([0u8, 1, 2].map(|d| cx.seat_name(state.deck_owner(d))));
     html! {
-        section.board { p { (cx.t("game-tragedy-looper")) } }
-        @if cx.my_turn() { (raw_command_form(cx)) }
+        div.tl {
+            div.tl-main {
+                (board::tracker(cx, view))
+                div.tl-table {
+                    (board::board(cx, view, &owners))
+                    @if cx.my_turn() {
+                        @if let Some(hint) = board::step_hint(cx, view) { p.tl-hint { (hint) } }
+                        (actions::actions(cx, view, state))
+                    }
+                    (board::hands(cx, view, &owners))
+                }
+            }
+            (board::private(cx, view))
+        }
     }
 }
 
-/// The command of an action form.
-pub fn command(_fields: &Fields) -> Result<Value, AppError> {
-    Err(AppError::bad("form.unknown", "unknown form"))
+fn bad_form(code: &'static str, message: String) -> AppError {
+    AppError::bad(code, message)
 }
 
-/// The set-up form.
+/// The command of an action form: `card` (a card and a target), `henchman` (a location) or
+/// `guess` (a character and a role); the other forms send the whole command as JSON.
+pub fn command(fields: &Fields) -> Result<Value, AppError> {
+    let form = fields.get("form").unwrap_or("");
+    let cmd = match form {
+        "card" => {
+            let card_name = fields.text("card").unwrap_or("");
+            let card = names::parse(card_name).ok_or_else(|| {
+                bad_form(
+                    "form.tragedy_looper.card",
+                    format!("\"{card_name}\" is not a card: choose one of your hand"),
+                )
+            })?;
+            let target_name = fields.text("target").unwrap_or("");
+            let target = names::parse_target(target_name).ok_or_else(|| {
+                bad_form(
+                    "form.tragedy_looper.target",
+                    format!(
+                        "\"{target_name}\" is not a target: choose a location or a character on the board"
+                    ),
+                )
+            })?;
+            Command::PlayCard { card, target }
+        }
+        "henchman" => {
+            let name = fields.text("location").unwrap_or("");
+            let location = names::parse(name).ok_or_else(|| {
+                bad_form(
+                    "form.tragedy_looper.location",
+                    format!("\"{name}\" is not a location: hospital, shrine, city or school"),
+                )
+            })?;
+            Command::PlaceHenchman { location }
+        }
+        "guess" => {
+            let name = fields.text("character").unwrap_or("");
+            let character = names::parse(name).ok_or_else(|| {
+                bad_form(
+                    "form.tragedy_looper.character",
+                    format!("\"{name}\" is not a character of the cast"),
+                )
+            })?;
+            let role_name = fields.text("role").unwrap_or("");
+            let role = names::parse(role_name).ok_or_else(|| {
+                bad_form(
+                    "form.tragedy_looper.role",
+                    format!("\"{role_name}\" is not a role of the tragedy set"),
+                )
+            })?;
+            Command::Guess { character, role }
+        }
+        other => {
+            return Err(bad_form(
+                "form.tragedy_looper.form",
+                format!("unknown form \"{other}\": card, henchman or guess (or a command as JSON)"),
+            ));
+        }
+    };
+    Ok(json!(cmd))
+}
+
+/// The shipped scripts: (form value, script), in the crate's order.
+fn shipped() -> Vec<(&'static str, Script)> {
+    SCRIPTS
+        .iter()
+        .filter_map(|(file, text)| Some((file.trim_end_matches(".toml"), parse_script(text).ok()?)))
+        .collect()
+}
+
+/// The validator's verdict on a pasted script, in `lang`: one line per broken rule.
+fn script_problems(lang: Lang, text: &str) -> Vec<String> {
+    let script = match parse_script(text) {
+        Ok(s) => s,
+        Err(e) => {
+            return vec![lang.t_args("tl-setup-parse-error", &[("message", e.message.clone().into())])];
+        }
+    };
+    match check_script(&script) {
+        Ok(()) => Vec::new(),
+        Err(errors) => errors
+            .iter()
+            .map(|e| {
+                let mut params = BTreeMap::new();
+                if let Ok(Value::Object(map)) = serde_json::to_value(e) {
+                    for (k, v) in map {
+                        let text = match (&*k, &v) {
+                            ("character", Value::String(s)) => {
+                                names::parse(s).map_or(s.clone(), |c| names::character(lang, c))
+                            }
+                            ("role", Value::String(s)) => {
+                                names::parse(s).map_or(s.clone(), |r| names::role(lang, r))
+                            }
+                            ("plot", Value::String(s)) => {
+                                names::parse(s).map_or(s.clone(), |p| names::plot(lang, p))
+                            }
+                            ("incident", Value::String(s)) => {
+                                names::parse(s).map_or(s.clone(), |i| names::incident(lang, i))
+                            }
+                            (_, Value::String(s)) => s.clone(),
+                            (_, other) => other.to_string(),
+                        };
+                        params.insert(k, text);
+                    }
+                }
+                lang.error(e.rule(), &params, &e.to_string())
+            })
+            .collect(),
+    }
+}
+
+const EXAMPLE: &str = r#"[public]
+title = "My script"
+tragedy_set = "first_steps"
+loops = 3
+days = 4
+difficulty = "easy"
+characters = [
+  { character = "boy_student" },
+  { character = "girl_student" },
+  { character = "doctor" },
+  { character = "informer" },
+]
+incidents = [ { day = 2, incident = "increasing_unease" } ]
+
+[private]
+main_plot = "light_of_the_avenger"
+subplots = ["an_unsettling_rumor"]
+roles = [
+  { character = "doctor", role = "brain" },
+  { character = "informer", role = "conspiracy_theorist" },
+]
+culprits = [ { day = 2, culprit = "girl_student" } ]
+"#;
+
+/// The set-up form: a shipped script or one's own (pasted or read from a file), and how many
+/// Protagonist players sit.
 pub fn setup(page: &Page, fields: &Fields) -> Markup {
-    raw_config_form(page, fields, "{}")
+    let lang = page.lang;
+    let chosen = fields.get("script").unwrap_or("fs1_ashes_at_the_ward");
+    let text = fields.get("script_text").unwrap_or("");
+    let problems =
+        if chosen == "custom" && !text.trim().is_empty() { script_problems(lang, text) } else { Vec::new() };
+    let players = fields.get("protagonists").unwrap_or("3");
+    let upload = "const f=this.files[0];if(f){f.text().then(t=>{document.getElementById('tl-script-text').value=t;\
+                  document.getElementById('tl-script-custom').checked=true;});}";
+    html! {
+        div.tl-setup {
+            p.muted { (page.t("tl-setup-intro")) }
+            fieldset.tl-scripts {
+                legend { (page.t("tl-setup-script")) }
+                @for (value, s) in shipped() {
+                    @let id = format!("tl-script-{value}");
+                    label.check.tl-script-choice for=(id) {
+                        input type="radio" id=(id) name="script" value=(value) checked[chosen == value];
+                        span {
+                            strong { (s.public.title) }
+                            " — " (names::tragedy_set(lang, s.public.tragedy_set))
+                            " · " (lang.t_args("tl-setup-loops-days", &[
+                                ("loops", Arg::Num(s.public.loops as f64)),
+                                ("days", Arg::Num(s.public.days as f64)),
+                                ("characters", Arg::Num(s.public.characters.len() as f64)),
+                            ]))
+                            " · " span.tl-difficulty { (names::difficulty(lang, s.public.difficulty)) }
+                        }
+                    }
+                }
+                label.check.tl-script-choice for="tl-script-custom" {
+                    input type="radio" id="tl-script-custom" name="script" value="custom" checked[chosen == "custom"];
+                    span { strong { (page.t("tl-setup-custom")) } }
+                }
+                label for="tl-script-text" { (page.t("tl-setup-custom-text")) }
+                textarea #tl-script-text name="script_text" rows="10" spellcheck="false" placeholder=(EXAMPLE)
+                    aria-describedby="tl-script-help" { (text) }
+                small #tl-script-help { (page.t("tl-setup-custom-help")) }
+                label for="tl-script-file" { (page.t("tl-setup-upload")) }
+                input #tl-script-file type="file" accept=".toml,.json,text/plain,application/json" onchange=(PreEscaped(upload));
+                @if !problems.is_empty() {
+                    div.tl-script-errors role="alert" {
+                        p { strong { (page.t("tl-setup-invalid")) } }
+                        ul { @for p in &problems { li { (p) } } }
+                    }
+                }
+            }
+            label for="tl-protagonists" { (page.t("tl-setup-protagonists")) }
+            select #tl-protagonists name="protagonists" {
+                @for n in ["1", "2", "3"] {
+                    option value=(n) selected[players == n] { (page.t(&format!("tl-setup-protagonists-{n}"))) }
+                }
+            }
+            small { (page.t("tl-setup-seats")) }
+        }
+    }
 }
 
-/// The config of the set-up form.
+/// The config of the set-up form: `{script, protagonists}`, the script checked by the validator.
 pub fn config(fields: &Fields) -> Result<Value, AppError> {
-    raw_config(fields)
+    let chosen = fields.text("script").unwrap_or("fs1_ashes_at_the_ward");
+    let script = if chosen == "custom" {
+        let text = fields.text("script_text").ok_or_else(|| {
+            AppError::bad(
+                "form.tragedy_looper.script_empty",
+                "paste a script (TOML or JSON) or choose a shipped one",
+            )
+        })?;
+        let script = parse_script(text)
+            .map_err(|e| AppError::bad("form.tragedy_looper.script_parse", format!("{e}")))?;
+        if let Err(errors) = check_script(&script) {
+            let all: Vec<String> = errors.iter().map(|e| e.to_string()).collect();
+            return Err(AppError::bad(
+                "form.tragedy_looper.script_invalid",
+                format!("the script breaks the writing rules: {}", all.join("; ")),
+            ));
+        }
+        script
+    } else {
+        shipped().into_iter().find(|(v, _)| *v == chosen).map(|(_, s)| s).ok_or_else(|| {
+            AppError::bad(
+                "form.tragedy_looper.script_unknown",
+                format!("\"{chosen}\" is not a shipped script: choose one of the list or \"custom\""),
+            )
+        })?
+    };
+    let players = fields.text("protagonists").unwrap_or("3");
+    let protagonists = match players {
+        "1" => 1,
+        "2" => 2,
+        "3" => 3,
+        other => {
+            return Err(AppError::bad(
+                "form.tragedy_looper.protagonists",
+                format!("\"{other}\" Protagonist players: a table has 1, 2 or 3"),
+            ));
+        }
+    };
+    Ok(json!({ "script": script, "protagonists": protagonists }))
 }
 
-/// The help page.
+/// The help page: which step of a day is which part of the screen, with the rulebook's sections.
 pub fn help(lang: Lang) -> Markup {
-    html! { p { (lang.t("game-tragedy-looper")) } }
+    let rows = [
+        ("tl-help-setup", "tl-help-setup-where"),
+        ("tl-help-board", "tl-help-board-where"),
+        ("tl-help-henchman", "tl-help-henchman-where"),
+        ("tl-help-step2", "tl-help-step2-where"),
+        ("tl-help-step3", "tl-help-step3-where"),
+        ("tl-help-step4", "tl-help-step4-where"),
+        ("tl-help-step5", "tl-help-step5-where"),
+        ("tl-help-step6", "tl-help-step6-where"),
+        ("tl-help-step7", "tl-help-step7-where"),
+        ("tl-help-step8", "tl-help-step8-where"),
+        ("tl-help-step9", "tl-help-step9-where"),
+        ("tl-help-spiral", "tl-help-spiral-where"),
+        ("tl-help-guess", "tl-help-guess-where"),
+    ];
+    html! {
+        h1 { (lang.t("game-tragedy-looper")) }
+        p { (lang.t("tl-help-intro")) }
+        h2 { (lang.t("tl-help-day-title")) }
+        table {
+            thead { tr { th { (lang.t("tl-help-rule")) } th { (lang.t("tl-help-screen")) } } }
+            tbody {
+                @for (rule, place) in rows {
+                    tr { td { (lang.t(rule)) } td { (lang.t(place)) } }
+                }
+            }
+        }
+        h2 { (lang.t("tl-help-secrets-title")) }
+        p { (lang.t("tl-help-secrets")) }
+        h2 { (lang.t("tl-help-scripts-title")) }
+        p { (lang.t("tl-help-scripts")) }
+    }
 }
 
-/// An event's system post.
-pub fn event_text(_lang: Lang, _event: &Value) -> Option<Markup> {
-    None
+fn ability_text(lang: Lang, a: MastermindAbility) -> String {
+    let ch = |c| Arg::from(names::character(lang, c));
+    match a {
+        MastermindAbility::Brain { brain, target } => {
+            lang.t_args("tl-ab-brain", &[("who", ch(brain)), ("target", names::target(lang, target).into())])
+        }
+        MastermindAbility::Theorist { theorist, target } => {
+            lang.t_args("tl-ab-theorist", &[("who", ch(theorist)), ("target", ch(target))])
+        }
+        MastermindAbility::Rumor { location } => {
+            lang.t_args("tl-ab-rumor", &[("target", names::location(lang, location).into())])
+        }
+        MastermindAbility::Doctor { target, add } => lang
+            .t_args(if add { "tl-ab-doctor-add" } else { "tl-ab-doctor-remove" }, &[("target", ch(target))]),
+        MastermindAbility::KillKeyPerson { killer } => {
+            lang.t_args("tl-ab-kill-key-person", &[("who", ch(killer))])
+        }
+        MastermindAbility::KillProtagonists { by } => {
+            lang.t_args("tl-ab-kill-protagonists", &[("who", ch(by))])
+        }
+        MastermindAbility::DeclareDefeat { traveler } => {
+            lang.t_args("tl-ab-declare-defeat", &[("who", ch(traveler))])
+        }
+    }
+}
+
+/// An event's system post, in the reader's language; the event is already redacted for the reader.
+pub fn event_text(lang: Lang, event: &Value) -> Option<Markup> {
+    let e: Event = serde_json::from_value(event.clone()).ok()?;
+    let n = |x: u8| Arg::Num(x as f64);
+    let ch = |c| Arg::from(names::character(lang, c));
+    let text = match e {
+        Event::GameStarted { public, protagonists, .. } => lang.t_args(
+            "tl-ev-game-started",
+            &[("title", public.title.into()), ("protagonists", n(protagonists)), ("loops", n(public.loops))],
+        ),
+        Event::LoopStarted { loop_no } => lang.t_args("tl-ev-loop-started", &[("loop", n(loop_no))]),
+        Event::BoardReset { .. } => lang.t("tl-ev-board-reset"),
+        Event::CharacterPlaced { character, location } => lang.t_args(
+            "tl-ev-character-placed",
+            &[("who", ch(character)), ("where", names::location(lang, location).into())],
+        ),
+        Event::DayStarted { day } => lang.t_args("tl-ev-day-started", &[("day", n(day))]),
+        Event::LeaderChanged { .. } => lang.t("tl-ev-leader-changed"),
+        Event::CardPlaced { deck, card, target, .. } => match card {
+            Some(k) => lang.t_args(
+                "tl-ev-card-placed-face",
+                &[
+                    ("deck", names::deck(lang, deck).into()),
+                    ("card", names::card(lang, k).into()),
+                    ("target", names::target(lang, target).into()),
+                ],
+            ),
+            None => lang.t_args(
+                "tl-ev-card-placed",
+                &[("deck", names::deck(lang, deck).into()), ("target", names::target(lang, target).into())],
+            ),
+        },
+        Event::CardsRevealed { cards } => {
+            let list: Vec<String> = cards
+                .iter()
+                .map(|c| {
+                    format!(
+                        "{} → {} ({})",
+                        names::card(lang, c.card),
+                        names::target(lang, c.target),
+                        names::deck(lang, c.deck)
+                    )
+                })
+                .collect();
+            lang.t_args("tl-ev-cards-revealed", &[("cards", list.join("; ").into())])
+        }
+        Event::CardsResolved => lang.t("tl-ev-cards-resolved"),
+        Event::CardReturned { deck, .. } => {
+            lang.t_args("tl-ev-card-returned", &[("deck", names::deck(lang, deck).into())])
+        }
+        Event::TokensChanged { target, token, delta } => lang.t_args(
+            if delta >= 0 { "tl-ev-tokens-added" } else { "tl-ev-tokens-removed" },
+            &[
+                ("target", names::target(lang, target).into()),
+                ("token", names::token(lang, token).into()),
+                ("count", Arg::Num(delta.unsigned_abs() as f64)),
+            ],
+        ),
+        Event::CharacterMoved { character, to } => lang.t_args(
+            "tl-ev-character-moved",
+            &[("who", ch(character)), ("where", names::location(lang, to).into())],
+        ),
+        Event::CharacterDied { character } => lang.t_args("tl-ev-character-died", &[("who", ch(character))]),
+        Event::CharacterRevived { character } => {
+            lang.t_args("tl-ev-character-revived", &[("who", ch(character))])
+        }
+        Event::GuardPlaced { character } => lang.t_args("tl-ev-guard-placed", &[("who", ch(character))]),
+        Event::GuardSpent { character } => lang.t_args("tl-ev-guard-spent", &[("who", ch(character))]),
+        Event::ProtagonistsDied => lang.t("tl-ev-protagonists-died"),
+        Event::Secretly { cause } => {
+            let why = match cause {
+                Cause::Ability { ability } => ability_text(lang, ability),
+                Cause::KeyPersonDied { character } => {
+                    lang.t_args("tl-cause-key-person", &[("who", ch(character))])
+                }
+                Cause::SerialKiller { killer } => {
+                    lang.t_args("tl-cause-serial-killer", &[("who", ch(killer))])
+                }
+                Cause::Heartbroken { character } => {
+                    lang.t_args("tl-cause-heartbroken", &[("who", ch(character))])
+                }
+                Cause::Cultist => lang.t("tl-cause-cultist"),
+                Cause::ThreadsOfFate => lang.t("tl-cause-threads"),
+                Cause::PlotLoss { plot } => {
+                    lang.t_args("tl-cause-plot-loss", &[("plot", names::plot(lang, plot).into())])
+                }
+            };
+            lang.t_args("tl-ev-secretly", &[("why", why.into())])
+        }
+        Event::GoodwillDeclared { character, ability, target } => {
+            let t = names::goodwill_target(lang, target);
+            lang.t_args(
+                "tl-ev-goodwill-declared",
+                &[
+                    ("who", ch(character)),
+                    ("ability", names::goodwill_ability(lang, character, ability).into()),
+                    ("target", (if t.is_empty() { "—".to_owned() } else { t }).into()),
+                ],
+            )
+        }
+        Event::GoodwillRefused { character, .. } => {
+            lang.t_args("tl-ev-goodwill-refused", &[("who", ch(character))])
+        }
+        Event::RoleRevealed { character, role } => lang.t_args(
+            "tl-ev-role-revealed",
+            &[("who", ch(character)), ("role", names::role(lang, role).into())],
+        ),
+        Event::CulpritRevealed { day, culprit } => {
+            lang.t_args("tl-ev-culprit-revealed", &[("day", n(day)), ("who", ch(culprit))])
+        }
+        Event::SubplotNamed { plot } => match plot {
+            Some(p) => lang.t_args("tl-ev-subplot-named", &[("plot", names::plot(lang, p).into())]),
+            None => lang.t("tl-ev-subplot-none"),
+        },
+        Event::PatientFreed => lang.t("tl-patient-free"),
+        Event::HenchmanCalmed => lang.t("tl-henchman-calm"),
+        Event::IncidentOccurred { day, incident } => lang.t_args(
+            "tl-ev-incident",
+            &[("day", n(day)), ("incident", names::incident(lang, incident).into())],
+        ),
+        Event::NoIncident { day } => lang.t_args("tl-ev-no-incident", &[("day", n(day))]),
+        Event::NothingHappened => lang.t("tl-ev-nothing"),
+        Event::LoopEnded { reason } => lang.t(match reason {
+            LoopEndReason::LastDay => "tl-ev-loop-ended-last-day",
+            LoopEndReason::ProtagonistsDied => "tl-ev-loop-ended-died",
+            LoopEndReason::Early => "tl-ev-loop-ended-early",
+        }),
+        Event::LoopResult { loop_no, lost } => {
+            lang.t_args(if lost { "tl-ev-loop-lost" } else { "tl-ev-loop-won" }, &[("loop", n(loop_no))])
+        }
+        Event::PhaseChanged { phase } => {
+            lang.t_args("tl-ev-phase", &[("step", names::phase(lang, phase).into())])
+        }
+        Event::FinalGuessStarted => lang.t("tl-ev-final-guess"),
+        Event::GuessAnswered { character, role, correct } => lang.t_args(
+            if correct { "tl-ev-guess-right" } else { "tl-ev-guess-wrong" },
+            &[("who", ch(character)), ("role", names::role(lang, role).into())],
+        ),
+        Event::GameEnded { winner } => lang.t(match winner {
+            Side::Mastermind => "tl-winner-mastermind",
+            Side::Protagonists => "tl-winner-protagonists",
+        }),
+    };
+    Some(html! { p.tl-event { (text) } })
 }

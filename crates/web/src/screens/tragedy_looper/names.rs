@@ -1,0 +1,151 @@
+//! The words of the game in the reader's language: characters, roles, plots, incidents, locations,
+//! cards, tokens, decks, targets and steps. Every name is a Fluent id built from the engine's own
+//! snake_case name (`tl-char-boy_student`), so the ftl files and the engine cannot drift apart
+//! without the pages test noticing.
+
+use serde::Serialize;
+use tragedy_looper::{
+    CardKind, Character, Deck, Difficulty, GoodwillTarget, Incident, Location, Phase, Plot, Role, Target,
+    Token, TragedySet,
+};
+
+use crate::i18n::{Arg, Lang};
+
+/// The serde (snake_case) name of a unit enum value: `CardKind::IntriguePlus1` → `intrigue_plus1`.
+pub fn snake<T: Serialize>(v: &T) -> String {
+    match serde_json::to_value(v) {
+        Ok(serde_json::Value::String(s)) => s,
+        _ => String::new(),
+    }
+}
+
+/// Parses a snake_case name back into a unit enum value.
+pub fn parse<T: serde::de::DeserializeOwned>(name: &str) -> Option<T> {
+    serde_json::from_value(serde_json::Value::String(name.to_owned())).ok()
+}
+
+/// A character's name.
+pub fn character(lang: Lang, c: Character) -> String {
+    lang.t(&format!("tl-char-{}", c.name()))
+}
+
+/// A role's name.
+pub fn role(lang: Lang, r: Role) -> String {
+    lang.t(&format!("tl-role-{}", r.name()))
+}
+
+/// A plot's name.
+pub fn plot(lang: Lang, p: Plot) -> String {
+    lang.t(&format!("tl-plot-{}", p.name()))
+}
+
+/// An incident's name.
+pub fn incident(lang: Lang, i: Incident) -> String {
+    lang.t(&format!("tl-incident-{}", i.name()))
+}
+
+/// A location's name.
+pub fn location(lang: Lang, l: Location) -> String {
+    lang.t(&format!("tl-loc-{}", l.name()))
+}
+
+/// An action card's name.
+pub fn card(lang: Lang, k: CardKind) -> String {
+    lang.t(&format!("tl-card-{}", snake(&k)))
+}
+
+/// A token's name.
+pub fn token(lang: Lang, t: Token) -> String {
+    lang.t(&format!("tl-token-{}", snake(&t)))
+}
+
+/// A tragedy set's name.
+pub fn tragedy_set(lang: Lang, t: TragedySet) -> String {
+    lang.t(&format!("tl-set-{}", snake(&t)))
+}
+
+/// A difficulty's name.
+pub fn difficulty(lang: Lang, d: Difficulty) -> String {
+    lang.t(&format!("tl-difficulty-{}", snake(&d)))
+}
+
+/// A deck's name: the Mastermind's, or Protagonist deck A, B or C.
+pub fn deck(lang: Lang, d: Deck) -> String {
+    match d {
+        Deck::Mastermind => lang.t("tl-deck-mastermind"),
+        Deck::Protagonist(i) => {
+            let letter = ["A", "B", "C"].get(i as usize).copied().unwrap_or("?");
+            lang.t_args("tl-deck-protagonist", &[("letter", letter.into())])
+        }
+    }
+}
+
+/// What a card lies on.
+pub fn target(lang: Lang, t: Target) -> String {
+    match t {
+        Target::Location(l) => location(lang, l),
+        Target::Character(c) => character(lang, c),
+    }
+}
+
+/// The form value of a target: `location:hospital`, `character:boy_student`.
+pub fn target_value(t: Target) -> String {
+    match t {
+        Target::Location(l) => format!("location:{}", l.name()),
+        Target::Character(c) => format!("character:{}", c.name()),
+    }
+}
+
+/// Reads a target's form value.
+pub fn parse_target(value: &str) -> Option<Target> {
+    let (kind, name) = value.split_once(':')?;
+    match kind {
+        "location" => parse(name).map(Target::Location),
+        "character" => parse(name).map(Target::Character),
+        _ => None,
+    }
+}
+
+/// The target of a goodwill ability, as words (empty for none).
+pub fn goodwill_target(lang: Lang, t: GoodwillTarget) -> String {
+    match t {
+        GoodwillTarget::None => String::new(),
+        GoodwillTarget::Character { character: c } => character(lang, c),
+        GoodwillTarget::Location { location: l } => location(lang, l),
+        GoodwillTarget::Card { deck: d, card: k } => format!("{} ({})", card(lang, k), deck(lang, d)),
+        GoodwillTarget::Incident { day } => {
+            lang.t_args("tl-target-incident", &[("day", Arg::Num(day as f64))])
+        }
+        GoodwillTarget::Plot { plot: p } => plot(lang, p),
+        GoodwillTarget::Paranoia { character: c, add } => {
+            let id = if add { "tl-target-paranoia-add" } else { "tl-target-paranoia-remove" };
+            lang.t_args(id, &[("character", character(lang, c).into())])
+        }
+    }
+}
+
+/// The step the game is at.
+pub fn phase(lang: Lang, p: Phase) -> String {
+    let id = match p {
+        Phase::NotStarted => "tl-phase-not-started",
+        Phase::HenchmanPlacement => "tl-phase-henchman",
+        Phase::MastermindCards => "tl-phase-mastermind-cards",
+        Phase::ProtagonistCards => "tl-phase-protagonist-cards",
+        Phase::ForbidIntrigueChoice => "tl-phase-forbid-intrigue",
+        Phase::MastermindAbilities => "tl-phase-mastermind-abilities",
+        Phase::Goodwill => "tl-phase-goodwill",
+        Phase::GoodwillAnswer { .. } => "tl-phase-goodwill-answer",
+        Phase::InformerAnswer { .. } => "tl-phase-informer",
+        Phase::IncidentChoice { .. } => "tl-phase-incident",
+        Phase::DayEnd => "tl-phase-day-end",
+        Phase::TimeSpiral => "tl-phase-time-spiral",
+        Phase::FinalGuess => "tl-phase-final-guess",
+        Phase::GameOver => "tl-phase-game-over",
+    };
+    lang.t(id)
+}
+
+/// A goodwill ability's text, from the character card.
+pub fn goodwill_ability(lang: Lang, c: Character, ability: u8) -> String {
+    lang.t(&format!("tl-gw-{}-{}", c.name(), ability + 1))
+}

@@ -1,0 +1,217 @@
+//! 44's pages: over random games, no seat's screen or story thread holds a byte its view hides
+//! (unrevealed Secrets, Agents only Section 44 knows); every rule and form error has words in both
+//! languages; the set-up form and the help page render.
+
+use dice::{ServerSeed, VerifiableRoller};
+use engine::{Game, SeatId, Table, Viewer};
+use forty_four::FortyFour;
+use web::i18n::{Lang, error_id};
+use web::page::{Fields, Page};
+use web::screens::{Cx, forty_four as screen};
+
+fn page(lang: Lang) -> Page {
+    Page {
+        lang,
+        caller: Default::default(),
+        username: None,
+        csrf: "token".into(),
+        path: "/".into(),
+        htmx: false,
+    }
+}
+
+fn render(table: &Table<FortyFour>, viewer: Viewer, lang: Lang) -> String {
+    let state = table.state();
+    let seats = FortyFour::seats(state);
+    let waiting = table.waiting_on();
+    let p = page(lang);
+    let cx = Cx {
+        page: &p,
+        table: store::TableId(7),
+        viewer,
+        seats: &seats,
+        waiting_on: &waiting,
+        refused: None,
+        refusal_shown: Default::default(),
+    };
+    let mut html = screen::screen(&cx, &table.view(viewer), state).into_string();
+    for e in table.log_for(viewer) {
+        let json = serde_json::to_value(&e.event).unwrap();
+        if let Some(m) = screen::event_text(lang, &json) {
+            html.push_str(&m.into_string());
+        }
+    }
+    html
+}
+
+/// What a seat outside Section 44 must never receive: unrevealed Secrets and unknown Agents
+/// (names that are not also part of something it may see).
+fn hidden(table: &Table<FortyFour>) -> Vec<String> {
+    let s = table.state();
+    let visible: Vec<String> = s
+        .agents
+        .iter()
+        .filter(|a| a.known)
+        .map(|a| a.name.clone())
+        .chain(s.secrets.iter().filter(|x| x.revealed).map(|x| x.text.clone()))
+        .chain(s.characters.iter().flat_map(|c| {
+            c.bonds.iter().chain(c.anxieties.iter()).map(|r| r.name.clone()).chain([c.name.clone()])
+        }))
+        .collect();
+    s.agents
+        .iter()
+        .filter(|a| !a.known)
+        .map(|a| a.name.clone())
+        .chain(s.secrets.iter().filter(|x| !x.revealed).map(|x| x.text.clone()))
+        .filter(|h| !visible.iter().any(|v| v.contains(h.as_str())))
+        .collect()
+}
+
+/// p. 11 and p. 17: Secrets reach the main characters only once revealed, Agents the Director
+/// creates only once activated; Operatives share everything (p. 30).
+#[test]
+fn no_seat_sees_what_its_view_hides_over_random_games() {
+    let mut checked = 0;
+    for game in 0..10u64 {
+        let mut config = forty_four::example_config(1 + (game as usize % 3));
+        config.secrets = vec![format!("Zeta secret {game} alpha"), format!("Zeta secret {game} beta")];
+        let mut dice = VerifiableRoller::new(ServerSeed::from_phrase(&format!("pages {game}")), "t", 0);
+        let mut table = Table::<FortyFour>::start(&config, &mut dice).unwrap();
+        let mut picker = games::Picker::new(game);
+        for step in 0..600 {
+            let mut waiting = table.waiting_on();
+            if waiting.is_empty() {
+                break;
+            }
+            let seat = waiting.swap_remove(picker.pick(waiting.len()));
+            let Some(cmd) = forty_four::random_command(table.state(), seat, &mut |n| picker.pick(n)) else {
+                break;
+            };
+            table.act(seat, &cmd, &mut dice).unwrap();
+            if step % 9 != 0 {
+                continue;
+            }
+            let secrets = hidden(&table);
+            let mut viewers: Vec<Viewer> = table.state().all_seats().into_iter().map(Viewer::Seat).collect();
+            viewers.push(Viewer::Spectator);
+            for v in viewers {
+                let insider = matches!(v, Viewer::Seat(s) if table.state().is_conspirator(s));
+                let html = render(&table, v, if step % 2 == 0 { Lang::Es } else { Lang::En });
+                if insider {
+                    continue;
+                }
+                for h in &secrets {
+                    assert!(!html.contains(h.as_str()), "game {game} step {step}: {v:?} sees hidden {h:?}");
+                    checked += 1;
+                }
+            }
+        }
+    }
+    assert!(checked > 100, "too few checks: {checked}");
+}
+
+/// The Director's page holds the Secrets (p. 11), a main character's does not.
+#[test]
+fn the_director_sees_the_secrets_and_a_player_does_not() {
+    let config = forty_four::example_config(2);
+    let mut dice = dice::Scripted::new([6, 2]);
+    let table = Table::<FortyFour>::start(&config, &mut dice).unwrap();
+    let director = render(&table, Viewer::Seat(SeatId(0)), Lang::Es);
+    let player = render(&table, Viewer::Seat(SeatId(1)), Lang::Es);
+    assert!(director.contains("Hidden truth one"));
+    assert!(!player.contains("Hidden truth one"));
+    // The order roll's winner (seat 1) gets the order form; seat 2 does not.
+    assert!(player.contains("data-form=\"order\""));
+    assert!(!render(&table, Viewer::Seat(SeatId(2)), Lang::Es).contains("data-form=\"order\""));
+}
+
+/// The message ids of a Fluent file of ours.
+fn ids(lang: Lang) -> Vec<String> {
+    let root = env!("CARGO_MANIFEST_DIR");
+    let text = std::fs::read_to_string(format!("{root}/i18n/{}/forty-four.ftl", lang.tag())).unwrap();
+    text.lines().filter_map(|l| l.split_once(" =").map(|(k, _)| k.trim().to_owned())).collect()
+}
+
+fn codes_in(dir: &str, prefix: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut stack = vec![std::path::PathBuf::from(dir)];
+    while let Some(path) = stack.pop() {
+        if path.is_dir() {
+            stack.extend(std::fs::read_dir(&path).unwrap().map(|e| e.unwrap().path()));
+            continue;
+        }
+        {
+            let text = std::fs::read_to_string(&path).unwrap();
+            let mut rest = text.as_str();
+            while let Some(i) = rest.find(prefix) {
+                let tail = &rest[i + prefix.len()..];
+                let end = tail.find('"').unwrap_or(0);
+                let code = format!("{}{}", &prefix[1..], &tail[..end]);
+                if !out.contains(&code) {
+                    out.push(code);
+                }
+                rest = &tail[end..];
+            }
+        }
+    }
+    out
+}
+
+/// Every rule error of the forty-four crate and every form error of its screens has words in
+/// both languages.
+#[test]
+fn every_error_code_is_translated_in_both_languages() {
+    let root = env!("CARGO_MANIFEST_DIR");
+    let mut codes = codes_in(&format!("{root}/../forty-four/src"), "\"44.");
+    assert!(codes.len() > 40, "found only {} codes", codes.len());
+    codes.extend(codes_in(&format!("{root}/src/screens/forty_four"), "\"form.44."));
+    codes.extend(codes_in(&format!("{root}/src/screens/forty_four.rs"), "\"form.44."));
+    for code in codes {
+        for lang in Lang::ALL {
+            assert!(
+                ids(lang).contains(&error_id(&code)),
+                "{code} has no {lang:?} translation ({})",
+                error_id(&code)
+            );
+        }
+    }
+}
+
+/// Every `f44-` message the screens name exists in both languages.
+#[test]
+fn every_message_the_screens_use_exists() {
+    let root = env!("CARGO_MANIFEST_DIR");
+    let mut used = codes_in(&format!("{root}/src/screens/forty_four"), "\"f44-");
+    used.extend(codes_in(&format!("{root}/src/screens/forty_four.rs"), "\"f44-"));
+    for id in used
+        .iter()
+        .filter(|i| !i.ends_with('-') && !i.contains('{') && *i != "f44-actions-title" && *i != "f44-detail")
+    {
+        for lang in Lang::ALL {
+            assert!(ids(lang).contains(id), "{id} missing in {lang:?}");
+        }
+    }
+}
+
+#[test]
+fn setup_form_and_help_render_in_both_languages() {
+    for lang in Lang::ALL {
+        let form = screen::setup(&page(lang), &Fields::default()).into_string();
+        assert!(form.contains("c0_resolve") && form.contains("secret1"));
+        assert!(!form.contains("refusal"), "a fresh form shows no mistakes");
+        let help = screen::help(lang).into_string();
+        assert!(help.contains("p. 15-18"));
+    }
+    // After a refusal the mistake is shown next to its character.
+    let posted = Fields(vec![("c0_name".into(), "Ann".into())]);
+    let form = screen::setup(&page(Lang::En), &posted).into_string();
+    assert!(form.contains("data-block=\"0\""), "{form}");
+}
+
+/// The conflict's result reads as numbers, not seats (p. 19, "Compare Results").
+#[test]
+fn conflict_decided_reads_the_results() {
+    let e = serde_json::json!({ "type": "conflict_decided", "winner": "main", "main": 5, "conspiracy": 3, "stress": 2 });
+    let text = screen::event_text(Lang::En, &e).unwrap().into_string();
+    assert!(text.contains("5 against 3") && text.contains("2 Stress"), "{text}");
+}

@@ -1,0 +1,207 @@
+//! Fragmentos's pages: over random games, no player's or spectator's screen or story thread holds
+//! what its view hides (the Director's notes, secret qualities not yet revealed, a challenge's
+//! difficulty before the roll); every rule and form error has words in both languages; the set-up
+//! form and the help page render.
+
+use dice::{ServerSeed, VerifiableRoller};
+use engine::{Game, SeatId, Table, Viewer};
+use fragmentos::Fragmentos;
+use web::i18n::{Lang, error_id};
+use web::page::{Fields, Page};
+use web::screens::{Cx, fragmentos as screen};
+
+fn page(lang: Lang) -> Page {
+    Page {
+        lang,
+        caller: Default::default(),
+        username: None,
+        csrf: "token".into(),
+        path: "/".into(),
+        htmx: false,
+    }
+}
+
+fn render(table: &Table<Fragmentos>, viewer: Viewer, lang: Lang) -> String {
+    let state = table.state();
+    let seats = Fragmentos::seats(state);
+    let waiting = table.waiting_on();
+    let p = page(lang);
+    let cx = Cx {
+        page: &p,
+        table: store::TableId(9),
+        viewer,
+        seats: &seats,
+        waiting_on: &waiting,
+        refused: None,
+        refusal_shown: Default::default(),
+    };
+    let mut html = screen::screen(&cx, &table.view(viewer), state).into_string();
+    for e in table.log_for(viewer) {
+        let json = serde_json::to_value(&e.event).unwrap();
+        if let Some(m) = screen::event_text(lang, &json) {
+            html.push_str(&m.into_string());
+        }
+    }
+    html
+}
+
+fn config() -> fragmentos::Config {
+    let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../fragmentos/logs/hotel.json"))
+        .unwrap();
+    let log: serde_json::Value = serde_json::from_str(&text).unwrap();
+    serde_json::from_value(log["config"].clone()).unwrap()
+}
+
+/// Strings only the Director may receive: notes and secret qualities not revealed (and not also
+/// part of something public).
+fn hidden(table: &Table<Fragmentos>) -> Vec<String> {
+    let s = table.state();
+    let public: Vec<String> = s
+        .characters
+        .iter()
+        .flat_map(|c| c.sheet.qualities.iter().map(|q| q.text.clone()).chain([c.sheet.name.clone()]))
+        .collect();
+    s.characters
+        .iter()
+        .flat_map(|c| {
+            c.sheet
+                .secret_qualities
+                .iter()
+                .map(|q| q.text.clone())
+                .chain(std::iter::once(c.sheet.notes.clone()).filter(|n| !n.is_empty()))
+        })
+        .filter(|h| !public.iter().any(|p| p.contains(h.as_str())))
+        .collect()
+}
+
+/// "Retos": the difficulty is revealed after the roll; the Director's secrets stay with the
+/// Director (README "What each seat sees").
+#[test]
+fn no_player_sees_what_its_view_hides_over_random_games() {
+    let mut checked = 0;
+    let mut hidden_difficulties = 0;
+    for game in 0..8u64 {
+        let mut dice = VerifiableRoller::new(ServerSeed::from_phrase(&format!("frag pages {game}")), "t", 0);
+        let mut table = Table::<Fragmentos>::start(&config(), &mut dice).unwrap();
+        let mut picker = games::Picker::new(game);
+        for step in 0..500 {
+            let mut waiting = table.waiting_on();
+            if waiting.is_empty() {
+                break;
+            }
+            let seat = waiting.swap_remove(picker.pick(waiting.len()));
+            let Some(cmd) = fragmentos::random_command(table.state(), seat, &mut |n| picker.pick(n)) else {
+                break;
+            };
+            table.act(seat, &cmd, &mut dice).unwrap();
+            let difficulty_hidden =
+                table.state().roll.as_ref().is_some_and(|r| r.difficulty.is_some() && !r.revealed);
+            if step % 7 != 0 && !difficulty_hidden {
+                continue;
+            }
+            let secrets = hidden(&table);
+            let viewers = [Viewer::Seat(SeatId(1)), Viewer::Seat(SeatId(2)), Viewer::Spectator];
+            for v in viewers {
+                let html = render(&table, v, if step % 2 == 0 { Lang::Es } else { Lang::En });
+                for h in &secrets {
+                    assert!(!html.contains(h.as_str()), "game {game} step {step}: {v:?} sees hidden {h:?}");
+                    checked += 1;
+                }
+                if difficulty_hidden {
+                    assert!(
+                        !html.contains("data-difficulty"),
+                        "game {game} step {step}: {v:?} sees the difficulty"
+                    );
+                    hidden_difficulties += 1;
+                }
+            }
+            let director = render(&table, Viewer::Seat(SeatId(0)), Lang::En);
+            if difficulty_hidden {
+                assert!(director.contains("data-difficulty"), "the Director sees the difficulty");
+            }
+        }
+    }
+    assert!(checked > 100 && hidden_difficulties > 10, "too few checks: {checked}, {hidden_difficulties}");
+}
+
+/// The Director's page holds the flayed man's notes and weakness; a player's does not.
+#[test]
+fn the_director_sees_the_notes_and_a_player_does_not() {
+    let table = Table::<Fragmentos>::start(&config(), &mut dice::Scripted::new([1])).unwrap();
+    let director = render(&table, Viewer::Seat(SeatId(0)), Lang::Es);
+    let player = render(&table, Viewer::Seat(SeatId(1)), Lang::Es);
+    assert!(director.contains("Teme al fuego") && director.contains("room 305"));
+    assert!(!player.contains("Teme al fuego") && !player.contains("room 305"));
+    assert!(director.contains("data-form=\"scene\""), "the Director may start a scene");
+    assert!(!player.contains("data-form=\"scene\""));
+}
+
+fn ids(lang: Lang) -> Vec<String> {
+    let root = env!("CARGO_MANIFEST_DIR");
+    let text = std::fs::read_to_string(format!("{root}/i18n/{}/fragmentos.ftl", lang.tag())).unwrap();
+    text.lines().filter_map(|l| l.split_once(" =").map(|(k, _)| k.trim().to_owned())).collect()
+}
+
+fn strings_in(path: &str, prefix: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut stack = vec![std::path::PathBuf::from(path)];
+    while let Some(p) = stack.pop() {
+        if p.is_dir() {
+            stack.extend(std::fs::read_dir(&p).unwrap().map(|e| e.unwrap().path()));
+            continue;
+        }
+        let text = std::fs::read_to_string(&p).unwrap();
+        let mut rest = text.as_str();
+        while let Some(i) = rest.find(prefix) {
+            let tail = &rest[i + prefix.len()..];
+            let end = tail.find('"').unwrap_or(0);
+            let s = format!("{}{}", &prefix[1..], &tail[..end]);
+            if !out.contains(&s) {
+                out.push(s);
+            }
+            rest = &tail[end..];
+        }
+    }
+    out
+}
+
+/// Every rule error of the fragmentos crate and every form error of its screens is translated.
+#[test]
+fn every_error_code_is_translated_in_both_languages() {
+    let root = env!("CARGO_MANIFEST_DIR");
+    let mut codes = strings_in(&format!("{root}/../fragmentos/src"), "\"fragmentos.");
+    assert!(codes.len() > 40, "found only {} codes", codes.len());
+    codes.extend(strings_in(&format!("{root}/src/screens/fragmentos"), "\"form.fragmentos."));
+    codes.extend(strings_in(&format!("{root}/src/screens/fragmentos.rs"), "\"form.fragmentos."));
+    for code in codes {
+        for lang in Lang::ALL {
+            assert!(ids(lang).contains(&error_id(&code)), "{code} has no {lang:?} translation");
+        }
+    }
+}
+
+/// Every `frag-` message the screens name exists in both languages.
+#[test]
+fn every_message_the_screens_use_exists() {
+    let root = env!("CARGO_MANIFEST_DIR");
+    let mut used = strings_in(&format!("{root}/src/screens/fragmentos"), "\"frag-");
+    used.extend(strings_in(&format!("{root}/src/screens/fragmentos.rs"), "\"frag-"));
+    for id in used.iter().filter(|i| !i.ends_with('-') && !i.contains('{') && *i != "frag-scene-q") {
+        for lang in Lang::ALL {
+            assert!(ids(lang).contains(id), "{id} missing in {lang:?}");
+        }
+    }
+}
+
+#[test]
+fn setup_form_and_help_render_in_both_languages() {
+    for lang in Lang::ALL {
+        let form = screen::setup(&page(lang), &Fields::default()).into_string();
+        assert!(form.contains("m0_action") && form.contains("initial_threat") && form.contains("o0_secret"));
+        assert!(!form.contains("refusal"));
+        assert!(screen::help(lang).into_string().contains("<table>"));
+    }
+    let posted = Fields(vec![("m0_name".into(), "Mark".into()), ("m0_action".into(), "12".into())]);
+    let form = screen::setup(&page(Lang::Es), &posted).into_string();
+    assert!(form.contains("data-block=\"m0_\""), "{form}");
+}

@@ -1,0 +1,332 @@
+//! The shared pages through the whole router (API and pages), without a socket: form tokens,
+//! accounts, languages, access to tables, actions and their refusals, whispers.
+
+use std::collections::HashMap;
+
+use axum::Router;
+use axum::body::Body;
+use axum::http::{Request, StatusCode, header};
+use http_body_util::BodyExt;
+use serde_json::{Value, json};
+use server::{AppConfig, AppState};
+use store::Database;
+use tower::ServiceExt;
+
+/// A browser: a cookie jar and a language.
+struct Browser {
+    app: Router,
+    cookies: HashMap<String, String>,
+    lang: &'static str,
+}
+
+struct Page {
+    status: StatusCode,
+    text: String,
+    location: Option<String>,
+}
+
+fn urlencode(s: &str) -> String {
+    s.bytes()
+        .map(|b| match b {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' => (b as char).to_string(),
+            _ => format!("%{b:02X}"),
+        })
+        .collect()
+}
+
+impl Browser {
+    fn new(app: &Router, lang: &'static str) -> Browser {
+        Browser { app: app.clone(), cookies: HashMap::new(), lang }
+    }
+
+    async fn send(&mut self, req: axum::http::request::Builder, body: Body) -> Page {
+        let cookie: Vec<String> = self.cookies.iter().map(|(k, v)| format!("{k}={v}")).collect();
+        let req = req
+            .header(header::COOKIE, cookie.join("; "))
+            .header(header::ACCEPT_LANGUAGE, self.lang)
+            .body(body)
+            .unwrap();
+        let res = self.app.clone().oneshot(req).await.unwrap();
+        for v in res.headers().get_all(header::SET_COOKIE) {
+            let (pair, _) = v.to_str().unwrap().split_once(';').unwrap();
+            let (k, v) = pair.split_once('=').unwrap();
+            self.cookies.insert(k.to_owned(), v.to_owned());
+        }
+        let status = res.status();
+        let location = res.headers().get(header::LOCATION).map(|v| v.to_str().unwrap().to_owned());
+        let bytes = res.into_body().collect().await.unwrap().to_bytes();
+        Page { status, text: String::from_utf8_lossy(&bytes).into_owned(), location }
+    }
+
+    async fn get(&mut self, path: &str) -> Page {
+        self.send(Request::get(path), Body::empty()).await
+    }
+
+    /// Posts a form with this browser's form token.
+    async fn post(&mut self, path: &str, fields: &[(&str, &str)]) -> Page {
+        if !self.cookies.contains_key("tablon_form") {
+            self.get("/").await;
+        }
+        let token = self.cookies["tablon_form"].clone();
+        let mut body: Vec<String> = fields.iter().map(|(k, v)| format!("{k}={}", urlencode(v))).collect();
+        body.push(format!("_csrf={token}"));
+        let req = Request::post(path).header(header::CONTENT_TYPE, "application/x-www-form-urlencoded");
+        self.send(req, Body::from(body.join("&"))).await
+    }
+
+    async fn api(&mut self, path: &str, body: Value) -> Value {
+        let req =
+            Request::post(path).header(header::CONTENT_TYPE, "application/json").header("x-tablon-csrf", "1");
+        let page = self.send(req, Body::from(body.to_string())).await;
+        serde_json::from_str(&page.text).unwrap()
+    }
+}
+
+async fn site() -> (Router, tempfile::TempDir) {
+    let dir = tempfile::tempdir().unwrap();
+    let db = Database::connect(&format!("sqlite://{}", dir.path().join("t.db").display())).await.unwrap();
+    let config = AppConfig { rate_per_sec: 0.0, argon2_kib: 8, argon2_passes: 1, ..AppConfig::default() };
+    let state = AppState::new(db, config).await.unwrap();
+    (web::app(state), dir)
+}
+
+fn config_44() -> Value {
+    let log: Value = serde_json::from_str(include_str!("../../forty-four/logs/bridge.json")).unwrap();
+    log["config"].clone()
+}
+
+#[tokio::test]
+async fn the_home_page_speaks_the_browsers_language_and_the_switch_overrides_it() {
+    let (app, _dir) = site().await;
+    let mut es = Browser::new(&app, "es-AR,es;q=0.9");
+    let home = es.get("/").await;
+    assert_eq!(home.status, StatusCode::OK);
+    assert!(home.text.contains("<html lang=\"es\""));
+    let mut en = Browser::new(&app, "en-US");
+    assert!(en.get("/").await.text.contains("<html lang=\"en\""));
+    let switched = es.get("/lang/en?back=/help").await;
+    assert_eq!(switched.location.as_deref(), Some("/help"));
+    assert!(es.get("/help").await.text.contains("<html lang=\"en\""));
+    // No open redirect through the switch.
+    assert_eq!(es.get("/lang/es?back=//evil.example").await.location.as_deref(), Some("/"));
+}
+
+#[tokio::test]
+async fn a_form_without_its_token_is_refused_and_changes_nothing() {
+    let (app, _dir) = site().await;
+    let mut b = Browser::new(&app, "en");
+    let req = Request::post("/signup").header(header::CONTENT_TYPE, "application/x-www-form-urlencoded");
+    let refused = b.send(req, Body::from("username=mallory&password=longenough1")).await;
+    assert_eq!(refused.status, StatusCode::FORBIDDEN);
+    assert!(refused.text.contains("stale or came from another site"));
+    // The name is still free.
+    let made = b.post("/signup", &[("username", "mallory"), ("password", "longenough1")]).await;
+    assert_eq!(made.status, StatusCode::SEE_OTHER, "{}", made.text);
+}
+
+#[tokio::test]
+async fn sign_up_errors_are_shown_in_place_in_the_readers_language() {
+    let (app, _dir) = site().await;
+    let mut b = Browser::new(&app, "es");
+    let short = b.post("/signup", &[("username", "ana"), ("password", "short")]).await;
+    assert_eq!(short.status, StatusCode::BAD_REQUEST);
+    assert!(short.text.contains("Una contraseña tiene de 8 a 256 caracteres"), "{}", short.text);
+    assert!(short.text.contains("value=\"ana\""), "the name is kept");
+    assert!(!short.text.contains("short"), "the password is not echoed");
+    let ok = b.post("/signup", &[("username", "ana"), ("password", "long enough")]).await;
+    assert_eq!(ok.location.as_deref(), Some("/tables"));
+    assert!(b.get("/tables").await.text.contains("Mis mesas"));
+}
+
+#[tokio::test]
+async fn signed_out_visitors_are_asked_to_sign_in_and_hidden_tables_are_not_found() {
+    let (app, _dir) = site().await;
+    let mut visitor = Browser::new(&app, "en");
+    assert_eq!(visitor.get("/tables").await.status, StatusCode::UNAUTHORIZED);
+    assert_eq!(visitor.get("/new/44").await.status, StatusCode::UNAUTHORIZED);
+    let mut owner = Browser::new(&app, "en");
+    owner.post("/signup", &[("username", "owner"), ("password", "long enough")]).await;
+    let table = owner
+        .api("/api/tables", json!({"game": "44", "title": "Closed", "config": config_44(), "seat": 0}))
+        .await;
+    let path = format!("/t/{}", table["id"]);
+    assert_eq!(owner.get(&path).await.status, StatusCode::OK);
+    let hidden = visitor.get(&path).await;
+    assert_eq!(hidden.status, StatusCode::NOT_FOUND);
+    assert!(!hidden.text.contains("Closed"));
+    assert_eq!(visitor.get(&format!("{path}/game")).await.status, StatusCode::NOT_FOUND);
+}
+
+#[tokio::test]
+async fn a_seat_link_gives_the_seat_whispers_stay_between_their_seats() {
+    let (app, _dir) = site().await;
+    let mut director = Browser::new(&app, "en");
+    director.post("/signup", &[("username", "director"), ("password", "long enough")]).await;
+    let config = config_44();
+    let table = director
+        .api(
+            "/api/tables",
+            json!({"game": "44", "title": "Bridge", "config": config, "seat": 0, "spectators": true}),
+        )
+        .await;
+    let id = table["id"].as_i64().unwrap();
+    let token = table["invitations"][0]["token"].as_str().unwrap().to_owned();
+    let mut player = Browser::new(&app, "en");
+    let joined = player.post("/join", &[("token", &format!("#{token}"))]).await;
+    assert_eq!(joined.location, Some(format!("/t/{id}")));
+    let page = player.get(&format!("/t/{id}")).await;
+    assert!(page.text.contains("you are") && page.text.contains("Mr. Clark"));
+
+    let sent = player
+        .post(
+            &format!("/t/{id}/post"),
+            &[("thread", "talk"), ("body", "psst, the code is 7"), ("whisper_to", "0")],
+        )
+        .await;
+    assert_eq!(sent.status, StatusCode::SEE_OTHER);
+    assert!(director.get(&format!("/t/{id}")).await.text.contains("psst, the code is 7"));
+    let mut spectator = Browser::new(&app, "en");
+    let seen = spectator.get(&format!("/t/{id}")).await.text;
+    assert!(seen.contains("Bridge"));
+    assert!(!seen.contains("psst"), "a spectator never gets a whisper");
+    for secret in config["secrets"].as_array().unwrap() {
+        assert!(!seen.contains(secret.as_str().unwrap()), "nor the Director's Secrets");
+        assert!(!player.get(&format!("/t/{id}")).await.text.contains(secret.as_str().unwrap()));
+    }
+    // A whisper to oneself is refused in place, and nothing is written.
+    let refused = player
+        .post(&format!("/t/{id}/post"), &[("thread", "talk"), ("body", "to me"), ("whisper_to", "1")])
+        .await;
+    assert_eq!(refused.status, StatusCode::BAD_REQUEST);
+    assert!(!director.get(&format!("/t/{id}")).await.text.contains("to me"));
+}
+
+#[tokio::test]
+async fn a_refused_command_comes_back_next_to_its_form_and_changes_nothing() {
+    let (app, _dir) = site().await;
+    let mut director = Browser::new(&app, "en");
+    director.post("/signup", &[("username", "director"), ("password", "long enough")]).await;
+    let table = director
+        .api("/api/tables", json!({"game": "44", "title": "Bridge", "config": config_44(), "seat": 0}))
+        .await;
+    let id = table["id"].as_i64().unwrap();
+    let before = director.get(&format!("/t/{id}/game")).await.text;
+    // The Director may not act now (the order is being chosen by a main character).
+    let req = Request::post(format!("/t/{id}/act"))
+        .header(header::CONTENT_TYPE, "application/x-www-form-urlencoded")
+        .header("hx-request", "true");
+    let token = director.cookies["tablon_form"].clone();
+    let body = format!("_csrf={token}&form=raw&command={}", urlencode(r#"{"type":"nonsense"}"#));
+    let answer = director.send(req, Body::from(body)).await;
+    assert_eq!(answer.status, StatusCode::OK, "htmx swaps only 2xx: the refusal rides in a 200");
+    assert!(answer.text.contains("class=\"refusal\""), "{}", answer.text);
+    let seq = |html: &str| html.split("data-seq=\"").nth(1).map(|s| s.split('"').next().unwrap().to_owned());
+    assert_eq!(seq(&before), seq(&director.get(&format!("/t/{id}/game")).await.text));
+}
+
+#[tokio::test]
+async fn every_page_has_a_title_a_language_and_labelled_fields() {
+    let (app, _dir) = site().await;
+    let mut b = Browser::new(&app, "en");
+    b.post("/signup", &[("username", "reader"), ("password", "long enough")]).await;
+    for path in
+        ["/", "/help", "/help/44", "/help/tragedy-looper", "/tables", "/new", "/new/44", "/join", "/signin"]
+    {
+        let page = b.get(path).await;
+        assert_eq!(page.status, StatusCode::OK, "{path}");
+        assert!(page.text.contains("<title>") && page.text.contains("<html lang=\"en\""), "{path}");
+        // Every input that is not hidden has a label or an aria-label.
+        let mut at = 0;
+        while let Some(found) = page.text[at..].find("<input") {
+            let start = at + found;
+            at = start + 6;
+            let tag = page.text[start..].split('>').next().unwrap();
+            if tag.contains("type=\"hidden\"") || tag.contains("type=\"checkbox\"") {
+                continue;
+            }
+            let before = &page.text[..start];
+            // Wrapped in a <label>, named by aria-label, or pointed at by a label's `for`.
+            let wrapped =
+                before.rfind("<label").is_some_and(|l| before.rfind("</label>").is_none_or(|c| c < l));
+            let id = tag.split("id=\"").nth(1).map(|s| s.split('"').next().unwrap());
+            let labelled = wrapped
+                || tag.contains("aria-label")
+                || id.is_some_and(|id| page.text.contains(&format!("for=\"{id}\"")));
+            assert!(labelled, "{path}: an input without a label: {tag}");
+        }
+    }
+}
+
+#[tokio::test]
+async fn an_author_edits_a_post_in_its_grace_period_and_the_history_keeps_both_texts() {
+    let (app, _dir) = site().await;
+    let mut director = Browser::new(&app, "en");
+    director.post("/signup", &[("username", "director"), ("password", "long enough")]).await;
+    let table = director
+        .api("/api/tables", json!({"game": "44", "title": "Bridge", "config": config_44(), "seat": 0}))
+        .await;
+    let id = table["id"].as_i64().unwrap();
+    director.post(&format!("/t/{id}/post"), &[("thread", "story"), ("body", "The fog rolls in.")]).await;
+    let page = director.get(&format!("/t/{id}")).await.text;
+    let post = page.split("action=\"/posts/").nth(1).unwrap().split('/').next().unwrap().to_owned();
+    let edited = director.post(&format!("/posts/{post}/edit"), &[("body", "The fog rolls in, thick.")]).await;
+    assert_eq!(edited.location, Some(format!("/t/{id}#post-{post}")));
+    let history = director.get(&format!("/posts/{post}/history")).await.text;
+    assert!(history.contains("The fog rolls in.") && history.contains("thick"));
+    // Someone else cannot edit it.
+    let token = table["invitations"][0]["token"].as_str().unwrap().to_owned();
+    let mut player = Browser::new(&app, "en");
+    player.post("/join", &[("token", &token)]).await;
+    let refused = player.post(&format!("/posts/{post}/edit"), &[("body", "vandalised")]).await;
+    assert_eq!(refused.status, StatusCode::FORBIDDEN);
+    assert!(!director.get(&format!("/t/{id}")).await.text.contains("vandalised"));
+}
+
+#[tokio::test]
+async fn the_moderator_reissues_and_revokes_seat_links_and_the_old_link_stops_working() {
+    let (app, _dir) = site().await;
+    let mut director = Browser::new(&app, "en");
+    director.post("/signup", &[("username", "director"), ("password", "long enough")]).await;
+    let table = director
+        .api("/api/tables", json!({"game": "44", "title": "Bridge", "config": config_44(), "seat": 0}))
+        .await;
+    let id = table["id"].as_i64().unwrap();
+    let old = table["invitations"][0]["token"].as_str().unwrap().to_owned();
+    let fresh = director.post(&format!("/t/{id}/seats/1/link"), &[]).await;
+    assert_eq!(fresh.status, StatusCode::OK);
+    let link = fresh.text.split("/join#").nth(1).unwrap()[..64].to_owned();
+    let mut stale = Browser::new(&app, "en");
+    assert_eq!(stale.post("/join", &[("token", &old)]).await.status, StatusCode::NOT_FOUND);
+    let mut player = Browser::new(&app, "en");
+    assert_eq!(player.post("/join", &[("token", &link)]).await.status, StatusCode::SEE_OTHER);
+    assert_eq!(player.get(&format!("/t/{id}")).await.status, StatusCode::OK);
+    director.post(&format!("/t/{id}/seats/1/revoke"), &[]).await;
+    // The seat cookie held the revoked link: the table is hidden again.
+    assert_eq!(player.get(&format!("/t/{id}")).await.status, StatusCode::NOT_FOUND);
+    // A player cannot manage links.
+    let mut other = Browser::new(&app, "en");
+    other.post("/signup", &[("username", "other"), ("password", "long enough")]).await;
+    assert_eq!(other.post(&format!("/t/{id}/seats/1/link"), &[]).await.status, StatusCode::NOT_FOUND);
+}
+
+#[tokio::test]
+async fn a_browser_without_an_account_keeps_seats_at_two_tables() {
+    let (app, _dir) = site().await;
+    let mut director = Browser::new(&app, "en");
+    director.post("/signup", &[("username", "director"), ("password", "long enough")]).await;
+    let mut player = Browser::new(&app, "en");
+    let mut ids = Vec::new();
+    for title in ["First", "Second"] {
+        let t = director
+            .api("/api/tables", json!({"game": "44", "title": title, "config": config_44(), "seat": 0}))
+            .await;
+        let token = t["invitations"][0]["token"].as_str().unwrap().to_owned();
+        assert_eq!(player.post("/join", &[("token", &token)]).await.status, StatusCode::SEE_OTHER);
+        ids.push(t["id"].as_i64().unwrap());
+    }
+    for id in ids {
+        let page = player.get(&format!("/t/{id}")).await;
+        assert_eq!(page.status, StatusCode::OK, "table {id}");
+        assert!(page.text.contains("Mr. Clark"));
+    }
+}

@@ -1,0 +1,169 @@
+// 44: the Director opens a table through the guided set-up (a main character and two Secrets), a
+// player joins by the seat link from another browser, and they play — scene order, details, the
+// conflict with its odds composer, Reserve, end of turn if needed — until a conflict causes Stress.
+// The Director's page sees it live; the player's page never holds the Director's Secrets.
+
+import { after, before, test } from "node:test";
+import assert from "node:assert/strict";
+import { joinSeat, launch, openTable, person, shoot, signUp, startServer } from "../lib.mjs";
+
+let server;
+let browser;
+before(async () => {
+  server = await startServer();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const SECRETS = ["The sedans are driven by nobody", "The machines never blink"];
+
+async function fillSetup(page) {
+  const f = async (name, value) => page.fill(`[name='${name}']`, value);
+  await f("c0_name", "Mr. Clark");
+  await f("c0_concept", "math professor, good with puzzles and codes");
+  await f("c0_who", "Dr. Kurzweil, former mentor");
+  await f("c0_what", "some men took him in a car");
+  await f("c0_where", "out for lunch");
+  await f("c0_now", "decipher the code");
+  await f("c0_resolve", "3");
+  await f("c0_contact", "1");
+  await f("c0_material", "2");
+  await f("c0_bond0_name", "Alice, friend and secretary");
+  await f("c0_bond0_rating", "3");
+  await f("c0_anx0_name", "Afraid to lose his job");
+  await f("c0_anx0_rating", "2");
+  await f("c0_anx1_name", "Fear of heights");
+  await f("c0_anx1_rating", "2");
+  await f("secret0", SECRETS[0]);
+  await f("secret1", SECRETS[1]);
+}
+
+const seq = (page) => page.locator("#game").getAttribute("data-seq").then(Number);
+
+/** Clicks `button` (a locator inside the game panel) and waits for the panel to be swapped. */
+async function press(page, button) {
+  const before = await seq(page);
+  const answered = page.waitForResponse((r) => r.url().includes("/act") && r.request().method() === "POST");
+  await button.click();
+  await answered;
+  await page.waitForFunction(
+    (n) => Number(document.querySelector("#game")?.dataset.seq) > n || document.querySelector("#game .refusal"),
+    before,
+  );
+  const refusal = page.locator("#game .refusal");
+  if ((await refusal.count()) > 0) throw new Error(`refused: ${await refusal.first().textContent()}`);
+}
+
+const form = (page, name) => page.locator(`#game form[data-form='${name}']`);
+const has = async (locator) => (await locator.count()) > 0;
+
+/** One move of whoever `page` is, with the first legal choice; false if it had nothing to do. */
+async function move(page, n) {
+  if (!(await has(page.locator("#game .your-move")))) return false;
+  if (await has(form(page, "order"))) {
+    await press(page, form(page, "order").locator("button[type=submit]"));
+    return true;
+  }
+  if (await has(form(page, "detail"))) {
+    await form(page, "detail").locator("input[name=text]").fill(`a detail, number ${n}`);
+    await press(page, form(page, "detail").locator("button[type=submit]"));
+    return true;
+  }
+  const choose = page.locator("#game form[data-form='gather'] button[value*='choose_quality']");
+  if (await has(choose)) {
+    await press(page, choose.first());
+    return true;
+  }
+  for (const name of ["ready", "bond-order", "operative", "stress", "take", "grow", "gain", "opponent"]) {
+    if (await has(form(page, name))) {
+      await press(page, form(page, name).locator("button[type=submit]").first());
+      return true;
+    }
+  }
+  return false;
+}
+
+test("44: a conflict causes Stress, the Director sees it live, the player never sees the Secrets", async () => {
+  const director = await person(browser);
+  await signUp(director, server.url, "director");
+  const { tableUrl, links } = await openTable(director, server.url, "44", { title: "The bridge", mySeat: 0, fillSetup });
+  await director.goto(tableUrl);
+  await director.waitForFunction(() => document.documentElement.dataset.live === "on");
+  const player = await joinSeat(browser, links["1"]);
+  await player.waitForFunction(() => document.documentElement.dataset.live === "on");
+
+  // The Director's sheet holds the Secrets; the player's page does not.
+  assert.ok((await director.content()).includes(SECRETS[0]));
+  assert.ok(await player.locator(".f44-sheet[data-seat='1'] .f44-qualities").isVisible());
+
+  let sawComposer = false;
+  for (let n = 0; n < 120; n += 1) {
+    const stressed = player.locator("#game .f44-conflict .f44-winner[data-stress]:not([data-stress='0'])");
+    if (await has(stressed)) break;
+    if (!sawComposer && (await has(player.locator("#game .f44-composer .odds-result .chance")))) {
+      // The odds composer answers before the roll, and changes with what the player ticks.
+      const before = await player.locator("#game .f44-composer .chance strong").textContent();
+      const bond = player.locator("#game .f44-composer input[name=main][type=checkbox]").first();
+      if (await has(bond)) {
+        await bond.check();
+        await player.waitForFunction(
+          (b) => document.querySelector("#game .f44-composer .chance strong")?.textContent !== b,
+          before,
+        );
+      }
+      assert.ok(await player.locator("#game .f44-composer svg.bars").isVisible());
+      await shoot(player, "44-composer");
+      sawComposer = true;
+    }
+    const moved = (await move(player, n)) || (await move(director, n));
+    if (!moved) {
+      await player.waitForTimeout(200);
+      continue;
+    }
+    // Both pages catch up live before the next move.
+    const target = Math.max(await seq(player), await seq(director));
+    for (const p of [player, director]) {
+      await p.waitForFunction((t) => Number(document.querySelector("#game")?.dataset.seq) >= t, target);
+    }
+  }
+  assert.ok(sawComposer, "the odds composer showed the chance before a roll");
+  const stress = Number(await player.locator("#game .f44-conflict .f44-winner").last().getAttribute("data-stress"));
+  assert.ok(stress > 0, "a conflict caused Stress");
+
+  // The Director saw the conflict's result live, never reloading.
+  await director.waitForSelector(`#game .f44-winner[data-stress='${stress}']`);
+  const winner = await director.locator("#game .f44-conflict .f44-winner").last().getAttribute("data-winner");
+  assert.ok(["main", "conspiracy"].includes(winner));
+  await director.waitForSelector(`#posts-story .system-post:has-text('Stress')`);
+
+  // No Secret on the player's page (none was revealed), nor in its story thread.
+  const seen = await player.content();
+  for (const s of SECRETS) assert.ok(!seen.includes(s), `the player's page holds the Secret "${s}"`);
+
+  await shoot(player, "44-main");
+  await shoot(director, "44-director");
+  await director.context().close();
+  await player.context().close();
+});
+
+test("44: the set-up refuses a broken budget in place", async () => {
+  const page = await person(browser);
+  await signUp(page, server.url, "director");
+  await page.goto(`${server.url}/new/44`);
+  await page.fill("#title", "Broken");
+  await fillSetup(page);
+  await page.fill("[name='c0_resolve']", "4"); // 7 points of Qualities
+  const counter = page.locator(".f44-setup-char").first().locator("[data-budget-of=qualities]");
+  assert.equal(await counter.locator("output").textContent(), "7", "the budget counter follows the typing");
+  assert.ok(await counter.evaluate((e) => e.classList.contains("over")));
+  await page.click("form.setup button[type=submit]");
+  const mistake = page.locator(".f44-setup-char .refusal[data-block='0']");
+  await mistake.waitFor();
+  assert.match(await mistake.textContent(), /6 points/);
+  assert.equal(await page.inputValue("[name='c0_name']"), "Mr. Clark", "what was written is kept");
+  await shoot(page, "44-setup");
+  await page.context().close();
+});
