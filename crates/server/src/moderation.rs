@@ -22,7 +22,7 @@ use serde_json::{Value, json};
 use store::{Store, TableId, now_ms};
 
 use crate::auth::Caller;
-use crate::play::{Access, CommandRequest, access, play_as};
+use crate::play::{Access, access, play_as};
 use crate::{AppError, AppState};
 
 async fn moderator_access(state: &AppState, caller: &Caller, id: i64) -> Result<Access, AppError> {
@@ -106,8 +106,8 @@ pub async fn skip(
     let now_secs = u64::try_from(now_ms() / 1000).unwrap_or(0);
     let command = skip_command(access.slot.kind, &req, now_secs)?;
     // The game's moderator seat is 0 in every game that has a skip.
-    let req = CommandRequest { command, client_seed: None };
-    let mut answer = play_as(&state, &access, SeatId(0), &req).await?;
+    let Json(mut answer) =
+        play_as(&state, &access.slot, SeatId(0), &command, None, None).await?.ok_or(AppError::Internal)?;
     if access.seat != Some(SeatId(0)) {
         // The owner without seat 0 sees the public view, not seat 0's.
         let mut e = access.slot.entry.lock().await;

@@ -215,56 +215,39 @@ pub async fn command(
 ) -> Result<Json<Value>, AppError> {
     let access = access(&state, &caller, parse_table(id)).await?;
     let seat = access.require_seat()?;
-    play_as(&state, &access, seat, &req).await.map(Json)
-}
-
-/// Refuses with `table.suspended` (409) while a moderator has the table suspended. The flag is
-/// cached per table for [`SUSPENSION_TTL`]: this process's own suspend/resume updates it at once,
-/// another process's within the TTL.
-pub(crate) async fn check_not_suspended(state: &AppState, slot: &TableSlot) -> Result<(), AppError> {
-    let cached = *slot.suspension.lock().expect("suspension lock");
-    let since = match cached {
-        Some((since, at)) if at.elapsed() < SUSPENSION_TTL => since,
-        _ => {
-            let since = state.db().suspended_since(slot.record.id).await?;
-            *slot.suspension.lock().expect("suspension lock") = Some((since, std::time::Instant::now()));
-            since
-        }
-    };
-    match since {
-        None => Ok(()),
-        Some(since) => Err(AppError::Conflict {
-            code: "table.suspended",
-            message: format!(
-                "a moderator suspended this table (since {since}, Unix ms): no command is taken until it is resumed"
-            ),
-        }),
-    }
-}
-
-/// How long a table's suspension flag is trusted without reading the store.
-pub const SUSPENSION_TTL: std::time::Duration = std::time::Duration::from_secs(2);
-
-/// Plays `req` for `seat` (already authorised by the caller): decide, append, answer as
-/// [`command`] does.
-pub(crate) async fn play_as(
-    state: &AppState,
-    access: &Access,
-    seat: SeatId,
-    req: &CommandRequest,
-) -> Result<Value, AppError> {
-    let state = state.clone();
     if let Some(c) = &req.client_seed {
         check_client_seed(c)?;
     }
-    check_not_suspended(&state, &access.slot).await?;
-    let id = access.id();
-    let kind = access.slot.kind;
-    let mut e = access.slot.entry.lock().await;
+    let answer = play_as(&state, &access.slot, seat, &req.command, req.client_seed.as_deref(), None).await?;
+    // Without `at_head` the answer is never `None`.
+    answer.ok_or(AppError::Internal)
+}
+
+/// Plays `command` for `seat` through the one command path (decide, dice, append with the expected
+/// sequence, catch up and decide again on a conflict). With `at_head`, the command was chosen for
+/// the state at that sequence number: if the table has moved on (another writer, perhaps another
+/// process, played first), nothing is appended and the answer is `None`. A suspended table refuses
+/// every command (`table.suspended`).
+pub async fn play_as(
+    state: &AppState,
+    slot: &Arc<TableSlot>,
+    seat: SeatId,
+    command: &Value,
+    own_seed: Option<&str>,
+    at_head: Option<u64>,
+) -> Result<Option<Json<Value>>, AppError> {
+    let state = state.clone();
+    check_not_suspended(&state, slot).await?;
+    let id = slot.record.id;
+    let kind = slot.kind;
+    let mut e = slot.entry.lock().await;
     let mut caught_up = false;
     for _attempt in 0..32 {
+        if at_head.is_some_and(|h| h != e.head) {
+            return Ok(None);
+        }
         let (commitment_id, seed) = ensure_dice(&state, id, &mut e).await?;
-        let (client_seed, index) = match &req.client_seed {
+        let (client_seed, index) = match own_seed {
             None => (format!("s{}:{}", seat.0, &new_token()[..16]), 0),
             Some(c) => {
                 let cs = format!("s{}:{c}", seat.0);
@@ -276,7 +259,7 @@ pub(crate) async fn play_as(
             }
         };
         let mut roller = VerifiableRoller::new(seed.clone(), client_seed.clone(), index);
-        let events = match e.state.decide(seat, &req.command, &mut roller) {
+        let events = match e.state.decide(seat, command, &mut roller) {
             Ok(events) => events,
             Err(GameError::Rule(rule)) if !caught_up => {
                 let before = e.head;
@@ -312,7 +295,7 @@ pub(crate) async fn play_as(
                 if !events.is_empty() {
                     e.head = appended.last;
                 }
-                if req.client_seed.is_some() {
+                if own_seed.is_some() {
                     e.next_index.insert(client_seed, roller.next_index());
                 }
                 let viewer = Viewer::Seat(seat);
@@ -325,7 +308,7 @@ pub(crate) async fn play_as(
                 let rolls: Vec<Value> =
                     rolls.iter().map(|r| crate::rolls::roll_json(&state, id, r, None)).collect();
                 let waiting = e.state.waiting_on();
-                return Ok(json!({
+                return Ok(Some(Json(json!({
                     "first": appended.first,
                     "last": appended.last,
                     "events": seen,
@@ -334,7 +317,7 @@ pub(crate) async fn play_as(
                     "waiting_on": waiting,
                     "your_turn": waiting.contains(&seat),
                     "view": e.state.view(viewer),
-                }));
+                }))));
             }
             Err(StoreError::Conflict { .. }) => {
                 e.catch_up(&state, id).await?;
@@ -348,6 +331,33 @@ pub(crate) async fn play_as(
     }
     Err(StoreError::Conflict { expected: e.head, actual: e.head }.into())
 }
+
+/// Refuses with `table.suspended` (409) while a moderator has the table suspended. The flag is
+/// cached per table for [`SUSPENSION_TTL`]: this process's own suspend/resume updates it at once,
+/// another process's within the TTL.
+pub(crate) async fn check_not_suspended(state: &AppState, slot: &TableSlot) -> Result<(), AppError> {
+    let cached = *slot.suspension.lock().expect("suspension lock");
+    let since = match cached {
+        Some((since, at)) if at.elapsed() < SUSPENSION_TTL => since,
+        _ => {
+            let since = state.db().suspended_since(slot.record.id).await?;
+            *slot.suspension.lock().expect("suspension lock") = Some((since, std::time::Instant::now()));
+            since
+        }
+    };
+    match since {
+        None => Ok(()),
+        Some(since) => Err(AppError::Conflict {
+            code: "table.suspended",
+            message: format!(
+                "a moderator suspended this table (since {since}, Unix ms): no command is taken until it is resumed"
+            ),
+        }),
+    }
+}
+
+/// How long a table's suspension flag is trusted without reading the store.
+pub const SUSPENSION_TTL: std::time::Duration = std::time::Duration::from_secs(2);
 
 /// The view message: what `viewer` sees now.
 pub fn view_json(state: &AnyState, head: u64, viewer: Viewer) -> Value {
