@@ -26,6 +26,10 @@ pub struct Args {
     /// Mark cookies `Secure` (when served over HTTPS by a reverse proxy).
     #[arg(long)]
     secure_cookies: bool,
+    /// Argon2 memory cost of password hashes, in KiB (default 19456, OWASP's minimum for
+    /// argon2id). Lower it only for tests (`scripts/fuzz-api`), never in production.
+    #[arg(long, hide = true, default_value_t = 19_456)]
+    argon2_kib: u32,
 }
 
 fn data_dir() -> anyhow::Result<PathBuf> {
@@ -96,6 +100,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
                 .to_owned(),
             rate_per_sec: args.rate_limit,
             secure_cookies: args.secure_cookies,
+            argon2_kib: args.argon2_kib,
             ..AppConfig::default()
         };
         let state = AppState::new(db.clone(), config).await?;

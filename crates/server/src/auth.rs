@@ -8,7 +8,8 @@
 //! - CSRF: every state-changing request (not GET/HEAD/OPTIONS) must carry the header
 //!   `X-Tablon-CSRF` (any value) unless it authenticates with `Authorization`. Browsers do not send
 //!   custom headers cross-site without a CORS preflight, which this server never grants.
-//! - Rate limit: a token bucket per credential (session, seat link) or per client address.
+//! - Rate limit: a token bucket per account (every session of it), per seat (seat link), or per
+//!   client address.
 
 use std::collections::HashMap;
 use std::net::SocketAddr;
@@ -82,7 +83,17 @@ impl FromRequestParts<AppState> for Caller {
     type Rejection = AppError;
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Caller, AppError> {
-        let headers = &parts.headers;
+        // The guard already resolved the credentials (to key the rate limit): no second lookup.
+        if let Some(caller) = parts.extensions.get::<Caller>() {
+            return Ok(caller.clone());
+        }
+        Caller::from_headers(&parts.headers, state).await
+    }
+}
+
+impl Caller {
+    /// Resolves the credentials a request carries (session cookie, seat link, `X-Tablon-Seat`).
+    pub async fn from_headers(headers: &HeaderMap, state: &AppState) -> Result<Caller, AppError> {
         let mut caller = Caller::default();
         if let Some(token) = cookie(headers, SESSION_COOKIE) {
             match state.db().session(&TokenHash::of(&token), now_ms()).await {
@@ -121,6 +132,19 @@ impl FromRequestParts<AppState> for Caller {
                 })?);
         }
         Ok(caller)
+    }
+
+    /// The rate limit's key for this caller: the account when signed in (so every session of one
+    /// account shares a bucket), else the seat of the seat link (the bearer one, else the first
+    /// seat cookie), else `None` (key by address).
+    pub fn rate_key(&self) -> Option<String> {
+        if let Some(user) = self.user {
+            return Some(format!("user:{user}"));
+        }
+        self.seat_link
+            .as_ref()
+            .or(self.seat_cookies.first())
+            .map(|s| format!("seat:{}:{}", s.table, s.seat.0))
     }
 }
 
@@ -235,22 +259,40 @@ pub async fn guard(State(state): State<AppState>, request: Request, next: Next) 
         )
         .into_response();
     }
-    let key = bearer(headers)
-        .or_else(|| cookie(headers, SESSION_COOKIE))
-        .or_else(|| cookie(headers, SEAT_COOKIE))
-        .or_else(|| request.extensions().get::<ConnectInfo<SocketAddr>>().map(|c| format!("ip:{}", c.0.ip())))
-        .unwrap_or_else(|| "anonymous".to_owned());
+    let addr = request.extensions().get::<ConnectInfo<SocketAddr>>().map(|c| c.0.ip());
+    let (key, caller) = rate_key(&state, request.headers(), addr).await;
     if !state.inner.limiter.allow(&key) {
         return AppError::RateLimited.into_response();
     }
+    let mut request = request;
+    if let Some(caller) = caller {
+        request.extensions_mut().insert(caller);
+    }
     next.run(request).await
+}
+
+/// The rate limit's key for a request: `user:<id>` when signed in, `seat:<table>:<seat>` with a
+/// seat link, else `ip:<address>`; and the caller it resolved (`None` when its credentials were
+/// refused, so that the handler reports the error as usual).
+pub async fn rate_key(
+    state: &AppState,
+    headers: &HeaderMap,
+    addr: Option<std::net::IpAddr>,
+) -> (String, Option<Caller>) {
+    let caller = Caller::from_headers(headers, state).await.ok();
+    let key = caller
+        .as_ref()
+        .and_then(Caller::rate_key)
+        .or_else(|| addr.map(|a| format!("ip:{a}")))
+        .unwrap_or_else(|| "anonymous".to_owned());
+    (key, caller)
 }
 
 // ---------------------------------------------------------------------------------------------
 // Accounts and sessions
 
 /// Username and password, to sign up or in.
-#[derive(Deserialize)]
+#[derive(Deserialize, schemars::JsonSchema)]
 pub struct Credentials {
     /// The account's name.
     pub username: String,

@@ -2,7 +2,8 @@
 //!
 //! [`remind_overdue`] looks at every table with a maximum wait and a webhook: when the game waits on
 //! someone and the last event is older than the maximum wait, it queues one delivery per log head
-//! (so one reminder per overdue move) with a payload a Discord-compatible webhook accepts
+//! (so one reminder per overdue move; an idempotency key in the store makes that hold across server
+//! processes) with a payload a Discord-compatible webhook accepts
 //! (`{"content", "username", "allowed_mentions"}`). The payload names only seats and roles, which
 //! are public. [`spawn_reminders`] runs it every minute.
 
@@ -71,12 +72,14 @@ pub async fn remind_overdue(
                 .collect();
             let link = format!("{}/t/{}", state.config().public_url, t.id);
             let payload = reminder_payload(&t.title, &who, overdue, &link);
-            state
-                .db()
-                .enqueue_delivery(&NewDelivery { table: Some(t.id), url, payload, not_before: now })
-                .await?;
+            // The key makes it one reminder per overdue move across every server process.
+            let key = format!("remind:{}:{head}", t.id);
+            let delivery = NewDelivery { table: Some(t.id), url, payload, not_before: now };
+            let fresh = state.db().enqueue_delivery_once(&delivery, &key).await?;
             reminded.lock().expect("lock").insert(t.id, head);
-            queued += 1;
+            if fresh.is_some() {
+                queued += 1;
+            }
         }
     }
     Ok(queued)

@@ -18,8 +18,11 @@ pub mod assistant;
 pub mod auth;
 pub mod deadlines;
 mod error;
+pub mod export;
 pub mod live;
+pub mod moderation;
 pub mod openapi;
+pub mod outbox;
 pub mod play;
 pub mod posts;
 pub mod rolls;
@@ -184,10 +187,18 @@ pub fn app(state: AppState) -> Router {
         .route("/api/tables", post(tables::create).get(tables::list))
         .route("/api/tables/{id}", get(tables::show))
         .route(
+            "/api/tables/import",
+            post(export::import).layer(DefaultBodyLimit::max(export::MAX_IMPORT_BYTES)),
+        )
+        .route("/api/tables/{id}/export", get(export::export))
+        .route(
             "/api/tables/{id}/seats/{seat}/invitation",
             post(tables::reissue_invitation).delete(tables::revoke_invitation),
         )
         .route("/api/tables/{id}/commands", post(play::command))
+        .route("/api/tables/{id}/suspend", post(moderation::suspend))
+        .route("/api/tables/{id}/resume", post(moderation::resume))
+        .route("/api/tables/{id}/skip", post(moderation::skip))
         .route("/api/tables/{id}/view", get(play::view))
         .route("/api/tables/{id}/events", get(play::events))
         .route("/api/tables/{id}/deductions", get(assistant::deductions))
@@ -246,6 +257,7 @@ pub async fn serve_router(
             tracing::warn!(error = %e, "AI tables not resumed");
         }
     });
+    outbox::spawn_deliveries(state.clone(), outbox::OutboxConfig::default());
     let stopping = state.clone();
     let shutdown = async move {
         shutdown.await;

@@ -1,6 +1,8 @@
-//! The OpenAPI 3.1 document served at `/api/openapi.json`, written by hand from the router (the
-//! request and response bodies are JSON objects described in the summaries; games' configs and
-//! commands have their JSON Schemas at `/api/games/{game}/schema`).
+//! The OpenAPI 3.1 document served at `/api/openapi.json`, written by hand from the router. Every
+//! request body has a JSON Schema generated with schemars from the request type the handler
+//! deserialises (under `components/schemas`); responses are JSON objects described in the
+//! summaries. Games' configs and commands have their own JSON Schemas at
+//! `/api/games/{game}/schema` (here they are any JSON value: the game checks them).
 
 use axum::Json;
 use serde_json::{Map, Value, json};
@@ -25,6 +27,19 @@ const ROUTES: &[(&str, &str, &str)] = &[
     ("/api/tables/{id}/seats/{seat}/invitation", "post", "reissue a seat's link (revokes the old one)"),
     ("/api/tables/{id}/seats/{seat}/invitation", "delete", "revoke a seat's link"),
     ("/api/tables/{id}/commands", "post", "play {command, client_seed?} for the caller's seat"),
+    ("/api/tables/{id}/export", "get", "the table as the caller sees it: events, posts, config if allowed"),
+    ("/api/tables/import", "post", "open a new table from a complete export; fresh seat links"),
+    (
+        "/api/tables/{id}/suspend",
+        "post",
+        "moderator: suspend the table (commands refused with table.suspended)",
+    ),
+    ("/api/tables/{id}/resume", "post", "moderator: resume a suspended table"),
+    (
+        "/api/tables/{id}/skip",
+        "post",
+        "moderator: the game's skip past the deadline {next_starter?} (GenreFuzzion: suspend the scene)",
+    ),
     ("/api/tables/{id}/view", "get", "the caller's view and whose move it is"),
     ("/api/tables/{id}/events", "get", "the log after ?after=N, redacted for the caller"),
     (
@@ -68,17 +83,60 @@ fn parameters(path: &str) -> Value {
         .filter_map(|seg| seg.strip_prefix('{').and_then(|s| s.strip_suffix('}')))
         .map(|name| {
             let ty = if matches!(name, "id" | "seat" | "post" | "index") { "integer" } else { "string" };
-            json!({"name": name, "in": "path", "required": true, "schema": {"type": ty}})
+            // Examples that name things a fresh server has after its first table (fuzzers use them).
+            let example = match name {
+                "id" | "post" | "seat" => json!(1),
+                "index" => json!(0),
+                "game" => json!("44"),
+                _ => json!("x"),
+            };
+            json!({"name": name, "in": "path", "required": true, "schema": {"type": ty}, "example": example})
         })
         .collect();
     Value::Array(params)
 }
 
+/// A request body's schema for `(path, method)`.
+type Body = (&'static str, &'static str, Value);
+
+/// The request body schemas by `(path, method)`, and the definitions they refer to.
+fn request_bodies() -> (Vec<Body>, Map<String, Value>) {
+    use schemars::JsonSchema;
+    use schemars::generate::SchemaSettings;
+    let mut generator = SchemaSettings::draft2020_12()
+        .with(|s| {
+            s.definitions_path = "/components/schemas".into();
+            s.meta_schema = None;
+        })
+        .into_generator();
+    let mut bodies = Vec::new();
+    let mut add =
+        |path: &'static str, method: &'static str, schema: Value| bodies.push((path, method, schema));
+    fn of<T: JsonSchema>(g: &mut schemars::SchemaGenerator) -> Value {
+        g.subschema_for::<T>().to_value()
+    }
+    add("/api/accounts", "post", of::<crate::auth::Credentials>(&mut generator));
+    add("/api/sessions", "post", of::<crate::auth::Credentials>(&mut generator));
+    add("/api/join", "post", of::<crate::tables::Join>(&mut generator));
+    add("/api/tables", "post", of::<crate::tables::CreateTable>(&mut generator));
+    add("/api/tables/import", "post", of::<crate::export::Export>(&mut generator));
+    add("/api/tables/{id}/commands", "post", of::<crate::play::CommandRequest>(&mut generator));
+    add("/api/tables/{id}/skip", "post", of::<crate::moderation::SkipRequest>(&mut generator));
+    add("/api/tables/{id}/posts", "post", of::<crate::posts::NewPostRequest>(&mut generator));
+    add("/api/posts/{post}", "put", of::<crate::posts::EditRequest>(&mut generator));
+    let definitions = generator.take_definitions(true);
+    (bodies, definitions)
+}
+
 /// `GET /api/openapi.json`.
 pub async fn document() -> Json<Value> {
     let mut paths = Map::new();
+    let (bodies, definitions) = request_bodies();
     for (path, method, summary) in ROUTES {
         let entry = paths.entry(path.to_string()).or_insert_with(|| json!({}));
+        let body = bodies.iter().find(|(p, m, _)| p == path && m == method).map(
+            |(_, _, schema)| json!({"required": true, "content": {"application/json": {"schema": schema}}}),
+        );
         entry[*method] = json!({
             "summary": summary,
             "parameters": parameters(path),
@@ -89,13 +147,21 @@ pub async fn document() -> Json<Value> {
                             "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}},
             },
         });
+        if let Some(body) = body {
+            entry[*method]["requestBody"] = body;
+        }
     }
+    let mut schemas = definitions;
+    schemas.insert(
+        "Error".into(),
+        json!({"type": "object", "properties": {"error": {"type": "object", "properties": {
+        "code": {"type": "string"}, "message": {"type": "string"}, "params": {"type": "object"}}}}}),
+    );
     Json(json!({
         "openapi": "3.1.0",
         "info": {"title": "Tablón", "version": env!("CARGO_PKG_VERSION"),
                  "description": "State-changing requests need the header x-tablon-csrf unless they use Authorization: Bearer <seat token>."},
         "paths": paths,
-        "components": {"schemas": {"Error": {"type": "object", "properties": {"error": {"type": "object", "properties": {
-            "code": {"type": "string"}, "message": {"type": "string"}, "params": {"type": "object"}}}}}}},
+        "components": {"schemas": schemas},
     }))
 }

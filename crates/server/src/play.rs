@@ -33,6 +33,8 @@ pub struct TableSlot {
     pub kind: GameKind,
     /// The folded state.
     pub entry: tokio::sync::Mutex<TableEntry>,
+    /// Since when the table is suspended (`None`: it is not), and when that was read.
+    pub(crate) suspension: std::sync::Mutex<Option<(Option<i64>, std::time::Instant)>>,
 }
 
 /// The state of a table folded up to `head`, and the dice it rolls with.
@@ -73,7 +75,12 @@ pub async fn slot(state: &AppState, id: TableId) -> Result<Arc<TableSlot>, AppEr
     let mut entry =
         TableEntry { head: 0, state: AnyState::new(kind), dice: None, next_index: HashMap::new() };
     entry.catch_up(state, id).await?;
-    let slot = Arc::new(TableSlot { record, kind, entry: tokio::sync::Mutex::new(entry) });
+    let slot = Arc::new(TableSlot {
+        record,
+        kind,
+        entry: tokio::sync::Mutex::new(entry),
+        suspension: std::sync::Mutex::new(None),
+    });
     Ok(state.inner.tables.lock().expect("cache lock").entry(id).or_insert(slot).clone())
 }
 
@@ -159,7 +166,7 @@ fn parse_table(id: i64) -> TableId {
 }
 
 /// A command for the caller's seat.
-#[derive(Deserialize)]
+#[derive(Deserialize, schemars::JsonSchema)]
 pub struct CommandRequest {
     /// The game's command, as its JSON schema describes (`GET /api/games/{game}/schema`).
     pub command: Value,
@@ -223,7 +230,8 @@ pub async fn command(
 /// Plays `command` for `seat` through the one command path (decide, dice, append with the expected
 /// sequence, catch up and decide again on a conflict). With `at_head`, the command was chosen for
 /// the state at that sequence number: if the table has moved on (another writer, perhaps another
-/// process, played first), nothing is appended and the answer is `None`.
+/// process, played first), nothing is appended and the answer is `None`. A suspended table refuses
+/// every command (`table.suspended`).
 pub async fn play_as(
     state: &AppState,
     slot: &Arc<TableSlot>,
@@ -233,6 +241,7 @@ pub async fn play_as(
     at_head: Option<u64>,
 ) -> Result<Option<Json<Value>>, AppError> {
     let state = state.clone();
+    check_not_suspended(&state, slot).await?;
     let id = slot.record.id;
     let kind = slot.kind;
     let mut e = slot.entry.lock().await;
@@ -326,6 +335,33 @@ pub async fn play_as(
     }
     Err(StoreError::Conflict { expected: e.head, actual: e.head }.into())
 }
+
+/// Refuses with `table.suspended` (409) while a moderator has the table suspended. The flag is
+/// cached per table for [`SUSPENSION_TTL`]: this process's own suspend/resume updates it at once,
+/// another process's within the TTL.
+pub(crate) async fn check_not_suspended(state: &AppState, slot: &TableSlot) -> Result<(), AppError> {
+    let cached = *slot.suspension.lock().expect("suspension lock");
+    let since = match cached {
+        Some((since, at)) if at.elapsed() < SUSPENSION_TTL => since,
+        _ => {
+            let since = state.db().suspended_since(slot.record.id).await?;
+            *slot.suspension.lock().expect("suspension lock") = Some((since, std::time::Instant::now()));
+            since
+        }
+    };
+    match since {
+        None => Ok(()),
+        Some(since) => Err(AppError::Conflict {
+            code: "table.suspended",
+            message: format!(
+                "a moderator suspended this table (since {since}, Unix ms): no command is taken until it is resumed"
+            ),
+        }),
+    }
+}
+
+/// How long a table's suspension flag is trusted without reading the store.
+pub const SUSPENSION_TTL: std::time::Duration = std::time::Duration::from_secs(2);
 
 /// The view message: what `viewer` sees now.
 pub fn view_json(state: &AnyState, head: u64, viewer: Viewer) -> Value {

@@ -59,10 +59,11 @@ fn post_json(p: &PostRecord) -> Value {
 }
 
 /// A new post.
-#[derive(Deserialize)]
+#[derive(Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct NewPostRequest {
     /// `story` or `talk`.
+    #[schemars(with = "crate::export::ThreadName")]
     pub thread: Thread,
     /// Markdown.
     pub body: String,
@@ -176,7 +177,7 @@ async fn readable_post(state: &AppState, caller: &Caller, id: i64) -> Result<(Ac
 }
 
 /// A new text for a post.
-#[derive(Deserialize)]
+#[derive(Deserialize, schemars::JsonSchema)]
 pub struct EditRequest {
     /// Markdown.
     pub body: String,

@@ -32,7 +32,7 @@ pub async fn game_schema(Path(id): Path<String>) -> Result<Json<Value>, AppError
 }
 
 /// A table to open.
-#[derive(Deserialize)]
+#[derive(Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct CreateTable {
     /// The game's identifier (`GET /api/games`).
@@ -247,7 +247,7 @@ pub async fn revoke_invitation(
 }
 
 /// A seat link's token.
-#[derive(Deserialize)]
+#[derive(Deserialize, schemars::JsonSchema)]
 pub struct Join {
     /// The token from the link.
     pub token: String,

@@ -110,6 +110,35 @@ async fn rate_limit_per_caller() {
     assert_eq!(codes, [200, 200, 200, 429, 429]);
 }
 
+#[tokio::test]
+async fn rate_limit_is_per_account_not_per_session() {
+    let config = server::AppConfig { rate_per_sec: 0.001, rate_burst: 6.0, ..common::test_config() };
+    let s = TestServer::with_config(config).await;
+    // Anonymous bucket: sign up and a second sign-in (2 of 6).
+    let a = s.user("alice").await;
+    let r = s
+        .post("/api/sessions", json!({"username": "alice", "password": "correct horse battery"}), &Auth::None)
+        .await;
+    let b = Auth::Session(common::session_of(&r.headers).unwrap());
+    // Alice's bucket: open a table (1 of 6), then both sessions share what is left.
+    let (id, seats) = s.table_from_log(&a, &log_of("44"), false).await;
+    let mut codes = Vec::new();
+    for i in 0..6 {
+        let who = if i % 2 == 0 { &a } else { &b };
+        codes.push(s.get("/api/me", who).await.status.as_u16());
+    }
+    assert_eq!(codes, [200, 200, 200, 200, 200, 429], "two sessions of one account share one bucket");
+    // A seat link has its own bucket, and so do anonymous callers.
+    let seat = &seats[0].1;
+    let mut codes = Vec::new();
+    for _ in 0..7 {
+        codes.push(s.get(&format!("/api/tables/{id}/view"), seat).await.status.as_u16());
+    }
+    assert_eq!(codes, [200, 200, 200, 200, 200, 200, 429]);
+    assert_eq!(s.get("/api/games", &Auth::None).await.status, StatusCode::OK);
+    assert_eq!(s.get("/api/me", &b).await.status, StatusCode::TOO_MANY_REQUESTS);
+}
+
 // ------------------------------------------------------------------------------------------------
 // Tables, seats, access
 
@@ -659,6 +688,52 @@ async fn every_documented_route_answers_without_a_server_error() {
             }
         }
     }
+}
+
+#[tokio::test]
+async fn every_request_body_has_a_schema_whose_refs_resolve() {
+    let s = TestServer::new().await;
+    let doc = s.get("/api/openapi.json", &Auth::None).await.json;
+    let with_body = [
+        ("/api/accounts", "post"),
+        ("/api/sessions", "post"),
+        ("/api/join", "post"),
+        ("/api/tables", "post"),
+        ("/api/tables/import", "post"),
+        ("/api/tables/{id}/commands", "post"),
+        ("/api/tables/{id}/skip", "post"),
+        ("/api/tables/{id}/posts", "post"),
+        ("/api/posts/{post}", "put"),
+    ];
+    for (path, method) in with_body {
+        let schema = &doc["paths"][path][method]["requestBody"]["content"]["application/json"]["schema"];
+        assert!(schema.is_object(), "{method} {path} has no request body schema");
+    }
+    fn refs(v: &Value, out: &mut Vec<String>) {
+        match v {
+            Value::Object(o) => {
+                if let Some(Value::String(r)) = o.get("$ref") {
+                    out.push(r.clone());
+                }
+                o.values().for_each(|x| refs(x, out));
+            }
+            Value::Array(a) => a.iter().for_each(|x| refs(x, out)),
+            _ => {}
+        }
+    }
+    let mut all = Vec::new();
+    refs(&doc, &mut all);
+    assert!(all.iter().any(|r| r.contains("CreateTable")), "{all:?}");
+    for r in all {
+        let pointer = r.strip_prefix('#').expect("local refs only");
+        assert!(doc.pointer(pointer).is_some(), "{r} does not resolve");
+    }
+    // The schemas say what the handlers require.
+    let create = &doc["components"]["schemas"]["CreateTable"];
+    let required: BTreeSet<&str> =
+        create["required"].as_array().unwrap().iter().map(|v| v.as_str().unwrap()).collect();
+    assert_eq!(required, BTreeSet::from(["game", "title", "config"]));
+    assert_eq!(create["additionalProperties"], json!(false), "unknown fields are refused");
 }
 
 // ------------------------------------------------------------------------------------------------

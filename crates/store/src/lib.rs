@@ -232,4 +232,18 @@ store_trait! {
     fn delivery_failed(&self, id: DeliveryId, error: &str, retry_at: Option<i64>, now: i64) -> ();
     /// One delivery.
     fn delivery(&self, id: DeliveryId) -> Delivery;
+
+    // --- moderation ---
+
+    /// Suspends a table since `since` (commands are refused while suspended), or resumes it
+    /// (`None`). `NotFound(Table)` for an unknown table.
+    fn set_suspended(&self, table: TableId, since: Option<i64>) -> ();
+    /// Since when the table is suspended; `None` when it is not.
+    fn suspended_since(&self, table: TableId) -> Option<i64>;
+
+    // --- outbox, idempotent ---
+
+    /// Queues a delivery unless one with the same `key` was ever queued (by any process):
+    /// `Some(id)` when queued, `None` when the key was taken. For "one reminder per overdue move".
+    fn enqueue_delivery_once(&self, delivery: &NewDelivery, key: &str) -> Option<DeliveryId>;
 }

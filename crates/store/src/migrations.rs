@@ -2,7 +2,8 @@
 //!
 //! One folder per back end under `migrations/`; the files differ only in how identity columns are
 //! spelled (a test checks that). Add a migration by adding the same-numbered file to both folders
-//! and a line to each list below.
+//! and a line to each list below. (Version 2 is the table play options of the AI branch; 3 was
+//! numbered after it so that both merge without renumbering.)
 
 use std::borrow::Cow;
 
@@ -13,12 +14,14 @@ use sqlx::migrate::{Migration, MigrationType, Migrator};
 pub(crate) const SQLITE: &[(i64, &str, &str)] = &[
     (1, "init", include_str!("../migrations/sqlite/0001_init.sql")),
     (2, "play_options", include_str!("../migrations/sqlite/0002_play_options.sql")),
+    (3, "suspension_dedupe", include_str!("../migrations/sqlite/0003_suspension_dedupe.sql")),
 ];
 
 /// `(version, description, sql)` of every PostgreSQL migration.
 pub(crate) const POSTGRES: &[(i64, &str, &str)] = &[
     (1, "init", include_str!("../migrations/postgres/0001_init.sql")),
     (2, "play_options", include_str!("../migrations/postgres/0002_play_options.sql")),
+    (3, "suspension_dedupe", include_str!("../migrations/postgres/0003_suspension_dedupe.sql")),
 ];
 
 /// A migrator over one back end's list.

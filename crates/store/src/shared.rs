@@ -848,6 +848,44 @@ macro_rules! shared_methods {
             .map_err($crate::shared::not_found(Entity::Delivery))?;
             $crate::shared::delivery(row)
         }
+
+        async fn set_suspended(&self, table: TableId, since: Option<i64>) -> Result<()> {
+            let done = sqlx::query("UPDATE tables SET suspended_at = $2 WHERE id = $1")
+                .bind(table.0)
+                .bind(since)
+                .execute(&self.pool)
+                .await?;
+            if done.rows_affected() == 0 {
+                return Err(StoreError::NotFound(Entity::Table));
+            }
+            Ok(())
+        }
+
+        async fn enqueue_delivery_once(&self, delivery: &NewDelivery, key: &str) -> Result<Option<DeliveryId>> {
+            let row: Option<(i64,)> = sqlx::query_as(
+                "INSERT INTO outbox (table_id, url, payload, created_at, next_attempt_at, dedupe_key) \
+                 VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (dedupe_key) DO NOTHING RETURNING id",
+            )
+            .bind(delivery.table.map(|t| t.0))
+            .bind(delivery.url.as_str())
+            .bind(delivery.payload.to_string())
+            .bind(now_ms())
+            .bind(delivery.not_before)
+            .bind(key)
+            .fetch_optional(&self.pool)
+            .await
+            .map_err(|e| StoreError::from_sqlx(e, Entity::Delivery, Entity::Table))?;
+            Ok(row.map(|(id,)| DeliveryId(id)))
+        }
+
+        async fn suspended_since(&self, table: TableId) -> Result<Option<i64>> {
+            let (since,): (Option<i64>,) = sqlx::query_as("SELECT suspended_at FROM tables WHERE id = $1")
+                .bind(table.0)
+                .fetch_one(&self.pool)
+                .await
+                .map_err($crate::shared::not_found(Entity::Table))?;
+            Ok(since)
+        }
     };
 }
 pub(crate) use shared_methods;

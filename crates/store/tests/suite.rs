@@ -55,6 +55,8 @@ suite!(
     dice_commitment_rolls_and_reveal,
     a_refused_roll_refuses_its_events,
     outbox_claims_leases_retries_and_gives_up,
+    tables_are_suspended_and_resumed,
+    a_delivery_key_is_queued_once,
 );
 
 fn table_spec(game: &str, seats: u8) -> NewTable {
@@ -829,4 +831,57 @@ async fn postgres_notify_reaches_another_pool() {
         }
     }
     pg.drop_database().await;
+}
+
+// ------------------------------------------------------------------------------------------------
+// moderation
+
+async fn tables_are_suspended_and_resumed(db: Database) {
+    let t = db.create_table(&table_spec("tragedy-looper", 2)).await.unwrap();
+    let other = db.create_table(&table_spec("tragedy-looper", 2)).await.unwrap();
+    assert_eq!(db.suspended_since(t.id).await.unwrap(), None, "a new table is not suspended");
+    db.set_suspended(t.id, Some(1_000)).await.unwrap();
+    assert_eq!(db.suspended_since(t.id).await.unwrap(), Some(1_000));
+    assert_eq!(db.suspended_since(other.id).await.unwrap(), None, "only that table");
+    // The table's record and log are untouched.
+    assert_eq!(db.table(t.id).await.unwrap(), t);
+    db.set_suspended(t.id, None).await.unwrap();
+    assert_eq!(db.suspended_since(t.id).await.unwrap(), None);
+    assert!(matches!(
+        db.set_suspended(TableId(999_999), Some(1)).await,
+        Err(StoreError::NotFound(Entity::Table))
+    ));
+    assert!(matches!(db.suspended_since(TableId(999_999)).await, Err(StoreError::NotFound(Entity::Table))));
+}
+
+async fn a_delivery_key_is_queued_once(db: Database) {
+    let t = db.create_table(&table_spec("tragedy-looper", 2)).await.unwrap();
+    let d = NewDelivery {
+        table: Some(t.id),
+        url: "https://chat.example/hook".into(),
+        payload: json!({"content": "late"}),
+        not_before: 0,
+    };
+    let first = db.enqueue_delivery_once(&d, "remind:1:7").await.unwrap().expect("queued");
+    assert_eq!(db.enqueue_delivery_once(&d, "remind:1:7").await.unwrap(), None, "the key was taken");
+    // Even once delivered, the key stays taken; other keys and unkeyed items are independent.
+    db.delivery_succeeded(first, 1).await.unwrap();
+    assert_eq!(db.enqueue_delivery_once(&d, "remind:1:7").await.unwrap(), None);
+    assert!(db.enqueue_delivery_once(&d, "remind:1:8").await.unwrap().is_some());
+    db.enqueue_delivery(&d).await.unwrap();
+    db.enqueue_delivery(&d).await.unwrap();
+    let due = db.claim_deliveries(now_ms(), 1000, 10).await.unwrap();
+    assert_eq!(due.len(), 3, "remind:1:8 and the two unkeyed ones");
+    // Racing enqueuers: exactly one wins.
+    let tasks: Vec<_> = (0..8)
+        .map(|_| {
+            let (db, d) = (db.clone(), d.clone());
+            tokio::spawn(async move { db.enqueue_delivery_once(&d, "race").await.unwrap() })
+        })
+        .collect();
+    let mut won = 0;
+    for t in tasks {
+        won += usize::from(t.await.unwrap().is_some());
+    }
+    assert_eq!(won, 1);
 }

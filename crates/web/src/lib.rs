@@ -45,6 +45,7 @@ pub fn pages(state: AppState) -> Router {
         .route("/join", get(join::form).post(join::join))
         .route("/t/{id}", get(table::show))
         .route("/t/{id}/game", get(table::game_fragment))
+        .route("/t/{id}/side", get(table::side_fragment))
         .route("/t/{id}/thread/{thread}", get(table::thread_fragment))
         .route("/t/{id}/act", post(table::act))
         .route("/t/{id}/post", post(table::post))
@@ -73,21 +74,18 @@ async fn not_found(request: Request) -> Response {
     page::PageError::new(lang, AppError::NotFound("page")).into_response()
 }
 
-/// The API's token buckets, keyed the same way (session, seat link, else the client's address).
+/// The API's token buckets, keyed the same way (`server::auth::rate_key`: the account, else the
+/// seat, else the client's address).
 async fn rate_limit(State(state): State<AppState>, request: Request, next: Next) -> Response {
-    let headers = request.headers();
-    let key = server::auth::cookie(headers, server::auth::SESSION_COOKIE)
-        .or_else(|| server::auth::cookie(headers, server::auth::SEAT_COOKIE))
-        .or_else(|| {
-            request
-                .extensions()
-                .get::<axum::extract::ConnectInfo<std::net::SocketAddr>>()
-                .map(|c| format!("ip:{}", c.0.ip()))
-        })
-        .unwrap_or_else(|| "anonymous".to_owned());
     // Assets are not worth a token: a page load fetches four.
-    if !request.uri().path().starts_with("/static/") && !state.limiter().allow(&key) {
-        let lang = i18n::Lang::of_request(headers);
+    if request.uri().path().starts_with("/static/") {
+        return next.run(request).await;
+    }
+    let addr =
+        request.extensions().get::<axum::extract::ConnectInfo<std::net::SocketAddr>>().map(|c| c.0.ip());
+    let (key, _) = server::auth::rate_key(&state, request.headers(), addr).await;
+    if !state.limiter().allow(&key) {
+        let lang = i18n::Lang::of_request(request.headers());
         return page::PageError::new(lang, AppError::RateLimited).into_response();
     }
     next.run(request).await

@@ -16,7 +16,7 @@ use tower::ServiceExt;
 pub struct TestServer {
     pub app: Router,
     pub state: AppState,
-    _dir: tempfile::TempDir,
+    _dir: Option<tempfile::TempDir>,
 }
 
 /// How a request authenticates.
@@ -49,7 +49,12 @@ impl TestServer {
         let url = format!("sqlite://{}", dir.path().join("t.db").display());
         let db = Database::connect(&url).await.unwrap();
         let state = AppState::new(db, config).await.unwrap();
-        TestServer { app: app(state.clone()), state, _dir: dir }
+        TestServer { app: app(state.clone()), state, _dir: Some(dir) }
+    }
+
+    /// A test server over a state built elsewhere (two servers on one database).
+    pub fn over(state: AppState) -> TestServer {
+        TestServer { app: app(state.clone()), state, _dir: None }
     }
 
     pub async fn req(&self, method: Method, path: &str, body: Option<Value>, auth: &Auth) -> Res {

@@ -158,11 +158,6 @@ async fn whole(
     };
     let story = thread(state, page, s, Thread::Story, q, None, false).await?;
     let talk = thread(state, page, s, Thread::Talk, q, None, false).await?;
-    let left = r
-        .options
-        .max_wait_secs
-        .filter(|_| !s.waiting.is_empty())
-        .map(|max| max - (now_ms() - s.since) / 1000);
     let body = html! {
         div #table.table-page data-table=(id) data-seq=(s.head) data-stream={ "/api/tables/" (id) "/stream?after=" (s.head) } {
             header.table-head {
@@ -176,16 +171,7 @@ async fn whole(
                 div.play-column {
                     (game_panel(page, s, q, refused, rolls))
                 }
-                aside.side-column {
-                    (seats_box(page, s))
-                    @if let Some(left) = left {
-                        p.deadline.overdue[left < 0] { (super::home::deadline_text(page, left)) }
-                    }
-                    (dice_box(page, s))
-                    @if r.options.assistant && viewer != Viewer::Seat(SeatId(0)) {
-                        p.card { a href={ "/t/" (id) "/deductions" } { (page.t("assistant-link")) } }
-                    }
-                }
+                (side_column(page, s, q))
                 div.threads {
                     (story)
                     (talk)
@@ -194,6 +180,42 @@ async fn whole(
         }
     };
     Ok(layout::page(page, &r.title, body))
+}
+
+/// The side column: seats and whose move, the deadline, the dice, the assistant's link. Live: it
+/// is fetched again on game news.
+fn side_column(page: &Page, s: &Snapshot, q: SeatQuery) -> Markup {
+    let r = &s.access.slot.record;
+    let id = r.id.0;
+    let left = r
+        .options
+        .max_wait_secs
+        .filter(|_| !s.waiting.is_empty())
+        .map(|max| max - (now_ms() - s.since) / 1000);
+    html! {
+        aside #side.side-column hx-get={ "/t/" (id) "/side" (seat_suffix(q)) } hx-trigger="tablon:game from:body"
+            hx-swap="outerHTML" {
+            (seats_box(page, s))
+            @if let Some(left) = left {
+                p.deadline.overdue[left < 0] { (super::home::deadline_text(page, left)) }
+            }
+            (dice_box(page, s))
+            @if r.options.assistant && s.access.viewer() != Viewer::Seat(SeatId(0)) {
+                p.card { a href={ "/t/" (id) "/deductions" } { (page.t("assistant-link")) } }
+            }
+        }
+    }
+}
+
+/// `GET /t/{id}/side`: the side column alone (for live updates).
+pub async fn side_fragment(
+    State(state): State<AppState>,
+    mut page: Page,
+    Path(id): Path<i64>,
+    Query(q): Query<SeatQuery>,
+) -> Result<Markup, PageError> {
+    let s = snapshot(&state, &mut page, id, q).await?;
+    Ok(side_column(&page, &s, q))
 }
 
 fn seats_box(page: &Page, s: &Snapshot) -> Markup {

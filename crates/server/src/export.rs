@@ -1,0 +1,323 @@
+//! Export and import of a table.
+//!
+//! `GET /api/tables/{id}/export` gives a JSON document ([`Export`]) with the table's game, title and
+//! public options, its config only when the exporter may see it (the owner or seat 0), the events
+//! as the exporter sees them (redacted for its viewer) and the posts it may read (whispers only its
+//! own, as in the threads).
+//!
+//! A table can only be rebuilt from its whole log, so an export is **complete** when the exporter
+//! saw every event unredacted: the owner holding no seat or seat 0 (the organiser, who may export
+//! the full log and config), or any exporter whose redaction left every event of this log
+//! unchanged (GenreFuzzion's public table for instance) and who may see the config (seat 0). Only
+//! a complete export can be imported; a Protagonist's export is a faithful record of what it saw
+//! and holds nothing more.
+//!
+//! `POST /api/tables/import` checks the document before writing anything: a known game, the
+//! game's event version, sequence numbers 1, 2, … without gaps, seats the game has, every event a
+//! well-formed event of the game that folds (in order) from an empty state, a config the game
+//! accepts, and posts within the limits. It then opens a new table (the importer becomes its
+//! owner), writes the events with their times ([`Store::import_events`]), commits to a fresh dice
+//! seed for what follows, writes the posts, and answers with a fresh invitation link per seat
+//! (shown once). The old server's rolls are not carried over: they stay verifiable there.
+
+use axum::Json;
+use axum::extract::{Path, State};
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use dice::{ServerSeed, VerifiableRoller};
+use engine::SeatId;
+use games::{AnyState, GameKind};
+use serde::{Deserialize, Serialize};
+use serde_json::{Value, json};
+use store::{
+    NewPost, NewSeat, NewTable, PostQuery, Reader, Store, StoredEvent, TableId, TableOptions, Thread,
+    TokenHash, new_token, now_ms,
+};
+
+use crate::auth::Caller;
+use crate::play::access;
+use crate::{AppError, AppState};
+
+/// The largest export `POST /api/tables/import` takes (a table played for months with its posts
+/// outgrows the API's general body limit).
+pub const MAX_IMPORT_BYTES: usize = 32 * 1024 * 1024;
+
+/// The export format's name.
+pub const FORMAT: &str = "tablon-table-export";
+
+/// An exported table.
+#[derive(Clone, Debug, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Export {
+    /// Always [`FORMAT`].
+    pub format: String,
+    /// The format's version (1).
+    pub version: u32,
+    /// The game's identifier.
+    pub game: String,
+    /// The game's event format version.
+    pub event_version: u16,
+    /// The table's title.
+    pub title: String,
+    /// The game's config; absent when the exporter may not see it.
+    #[serde(default)]
+    pub config: Option<Value>,
+    /// Whether spectators were allowed.
+    #[serde(default)]
+    pub spectators: bool,
+    /// The maximum wait for a move, in seconds.
+    #[serde(default)]
+    pub max_wait_secs: Option<i64>,
+    /// Whether the events are the whole log, unredacted (only then can it be imported).
+    pub complete: bool,
+    /// The events as the exporter saw them, in order.
+    pub events: Vec<ExportedEvent>,
+    /// The posts the exporter could read, oldest first.
+    pub posts: Vec<ExportedPost>,
+    /// When it was exported (Unix ms).
+    pub exported_at: i64,
+}
+
+/// One event of an export.
+#[derive(Clone, Debug, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ExportedEvent {
+    /// Its place in the log, from 1.
+    pub seq: u64,
+    /// The seat whose command produced it (none for the set-up).
+    pub seat: Option<u8>,
+    /// The game's event.
+    pub event: Value,
+    /// When it was committed (Unix ms).
+    pub at: i64,
+}
+
+/// One post of an export.
+#[derive(Clone, Debug, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ExportedPost {
+    /// `story` or `talk`.
+    #[schemars(with = "ThreadName")]
+    pub thread: Thread,
+    /// The seat it was written from.
+    pub author_seat: Option<u8>,
+    /// The seat it whispers to.
+    pub whisper_to: Option<u8>,
+    /// Its Markdown source (current text).
+    pub body: String,
+    /// When it was written (Unix ms).
+    pub at: i64,
+}
+
+/// A thread's name, for the JSON Schema.
+#[derive(schemars::JsonSchema)]
+#[serde(rename_all = "snake_case")]
+#[allow(dead_code)]
+pub(crate) enum ThreadName {
+    /// The story thread.
+    Story,
+    /// The table-talk thread.
+    Talk,
+}
+
+/// `GET /api/tables/{id}/export`.
+pub async fn export(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(id): Path<i64>,
+) -> Result<Json<Export>, AppError> {
+    let access = access(&state, &caller, TableId(id)).await?;
+    let record = &access.slot.record;
+    let kind = access.slot.kind;
+    let viewer = access.viewer();
+    let organiser = access.owner && matches!(access.seat, None | Some(SeatId(0)));
+    let sees_config = organiser || access.seat == Some(SeatId(0));
+    let stored = state.db().events_since(record.id, 0).await?;
+    let mut events = Vec::with_capacity(stored.len());
+    let mut unredacted = true;
+    for e in stored {
+        let seen = if organiser {
+            Some(e.event.clone())
+        } else {
+            kind.redact(&e.event, viewer).map_err(|err| AppError::internal("stored event", &err))?
+        };
+        unredacted &= seen.as_ref() == Some(&e.event);
+        if let Some(event) = seen {
+            events.push(ExportedEvent { seq: e.seq, seat: e.seat.map(|s| s.0), event, at: e.created_at });
+        }
+    }
+    let reader = match access.seat {
+        Some(s) => Reader::Seat(s),
+        None => Reader::Public,
+    };
+    let mut posts = Vec::new();
+    let mut after = None;
+    loop {
+        let page = state.db().posts(record.id, PostQuery { thread: None, reader, after, limit: 500 }).await?;
+        let Some(last) = page.last() else { break };
+        after = Some(last.id);
+        posts.extend(page.into_iter().map(|p| ExportedPost {
+            thread: p.thread,
+            author_seat: p.author_seat.map(|s| s.0),
+            whisper_to: p.whisper_to.map(|s| s.0),
+            body: p.body,
+            at: p.created_at,
+        }));
+    }
+    Ok(Json(Export {
+        format: FORMAT.into(),
+        version: 1,
+        game: kind.id().into(),
+        event_version: kind.event_version(),
+        title: record.title.clone(),
+        config: sees_config.then(|| record.config.clone()),
+        spectators: record.options.spectators,
+        max_wait_secs: record.options.max_wait_secs,
+        complete: unredacted && sees_config,
+        events,
+        posts,
+        exported_at: now_ms(),
+    }))
+}
+
+fn refused(message: impl Into<String>) -> AppError {
+    AppError::bad("import.invalid", message)
+}
+
+/// Checks an export and folds its log: the game, its state after the last event.
+pub fn check(doc: &Export, max_post_chars: usize) -> Result<(GameKind, AnyState), AppError> {
+    if doc.format != FORMAT || doc.version != 1 {
+        return Err(refused(format!("not a table export: format must be \"{FORMAT}\", version 1")));
+    }
+    if !doc.complete || doc.config.is_none() {
+        return Err(AppError::bad(
+            "import.incomplete",
+            "this export holds only what its exporter could see; import an export made by the table's owner or seat 0 that holds the whole log and config",
+        ));
+    }
+    let kind = GameKind::from_id(&doc.game).map_err(|e| AppError::bad("game.unknown", e.to_string()))?;
+    if doc.event_version != kind.event_version() {
+        return Err(refused(format!(
+            "the events are in {}'s format version {}, this server reads version {}",
+            kind.id(),
+            doc.event_version,
+            kind.event_version()
+        )));
+    }
+    let title = doc.title.trim();
+    if title.is_empty() || title.chars().count() > 200 {
+        return Err(AppError::bad("table.title", "a title has 1 to 200 characters"));
+    }
+    if let Some(w) = doc.max_wait_secs
+        && !(60..=60 * 24 * 3600).contains(&w)
+    {
+        return Err(AppError::bad("table.max_wait", "max_wait_secs is between 60 and 5184000 (60 days)"));
+    }
+    if doc.events.is_empty() {
+        return Err(refused("the log is empty: a table starts with its set-up events"));
+    }
+    // The config must be one the game accepts (its set-up is not compared: it rolled dice).
+    let config = doc.config.as_ref().expect("checked above");
+    let mut scratch = VerifiableRoller::new(ServerSeed::generate(), "import-check", 0);
+    let started = kind.start(config, &mut scratch)?;
+    let seats: Vec<u8> = started.state.seats().iter().map(|s| s.seat.0).collect();
+    let mut state = AnyState::new(kind);
+    for (i, e) in doc.events.iter().enumerate() {
+        let expected = i as u64 + 1;
+        if e.seq != expected {
+            return Err(refused(format!(
+                "event {i} has seq {}, expected {expected}: the log must be whole and in order",
+                e.seq
+            )));
+        }
+        if let Some(s) = e.seat
+            && !seats.contains(&s)
+        {
+            return Err(refused(format!("event {expected} names seat {s}, which this game does not have")));
+        }
+        state
+            .apply(&e.event)
+            .map_err(|err| refused(format!("event {expected} is not a {} event: {err}", kind.id())))?;
+    }
+    for (i, p) in doc.posts.iter().enumerate() {
+        let bad_seat = [p.author_seat, p.whisper_to].into_iter().flatten().any(|s| !seats.contains(&s));
+        if bad_seat {
+            return Err(refused(format!("post {i} names a seat this game does not have")));
+        }
+        if p.body.trim().is_empty() || p.body.chars().count() > max_post_chars {
+            return Err(AppError::bad(
+                "post.length",
+                format!("post {i}: a post has 1 to {max_post_chars} characters"),
+            ));
+        }
+    }
+    Ok((kind, state))
+}
+
+/// `POST /api/tables/import`: opens a new table from a complete export.
+pub async fn import(
+    State(state): State<AppState>,
+    caller: Caller,
+    Json(doc): Json<Export>,
+) -> Result<Response, AppError> {
+    let user = caller.require_user()?;
+    let (kind, folded) = check(&doc, state.config().max_post_chars)?;
+    let seats = folded.seats();
+    let table = state
+        .db()
+        .create_table(&NewTable {
+            game: kind.id().into(),
+            title: doc.title.trim().into(),
+            config: doc.config.clone().unwrap_or(Value::Null),
+            created_by: Some(user),
+            options: TableOptions {
+                spectators: doc.spectators,
+                max_wait_secs: doc.max_wait_secs,
+                ..TableOptions::default()
+            },
+            seats: seats
+                .iter()
+                .map(|i| NewSeat { seat: i.seat, role: i.role.clone(), holder: None })
+                .collect(),
+        })
+        .await?;
+    let events = doc
+        .events
+        .iter()
+        .map(|e| StoredEvent {
+            seq: e.seq,
+            version: doc.event_version,
+            seat: e.seat.map(SeatId),
+            event: e.event.clone(),
+            created_at: e.at,
+        })
+        .collect();
+    state.db().import_events(table.id, events).await?;
+    state.db().commit_seed(table.id, &ServerSeed::generate()).await?;
+    for p in &doc.posts {
+        state
+            .db()
+            .add_post(&NewPost {
+                table: table.id,
+                thread: p.thread,
+                author_user: None,
+                author_seat: p.author_seat.map(SeatId),
+                whisper_to: p.whisper_to.map(SeatId),
+                body: p.body.clone(),
+                written_at: Some(p.at),
+            })
+            .await?;
+    }
+    let mut invitations = Vec::new();
+    for i in &seats {
+        let token = new_token();
+        state.db().issue_invitation(table.id, i.seat, &TokenHash::of(&token)).await?;
+        let link = format!("{}/join#{token}", state.config().public_url);
+        invitations
+            .push(json!({"seat": i.seat, "role": i.role, "name": i.name, "token": token, "link": link}));
+    }
+    tracing::info!(table = %table.id, game = kind.id(), events = doc.events.len(), "table imported");
+    let body = json!({"id": table.id, "game": kind.id(), "title": table.title,
+        "seq": doc.events.len(), "posts": doc.posts.len(), "invitations": invitations});
+    Ok((StatusCode::CREATED, Json(body)).into_response())
+}

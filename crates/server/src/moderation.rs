@@ -1,0 +1,123 @@
+//! A moderator's tools past a deadline: suspend a table (every command is refused with
+//! `table.suspended` until it is resumed), resume it, and skip a late player where the game's rules
+//! allow it.
+//!
+//! The moderator is the table's owner or seat 0 (the Mastermind, Director or Moderator), as for
+//! seat links. Skipping is never the server's invention: it is the game's own command, decided and
+//! logged like any other, with the server's clock where the rules take the time:
+//!
+//! - GenreFuzzion: "suspend the scene" once the maximum wait has passed since the late player was
+//!   contacted (`nudge_late_player`); the moderator names who may start the next scene. Sent as the
+//!   Moderator's seat (0) with `now` = the server's time, so the wait cannot be cut short.
+//! - Tragedy Looper, 44, Fragmentos: their rules have no skip (nobody may act for a missing
+//!   Protagonist, player or Director); [`skip`] answers `table.no_skip` and the moderator can only
+//!   suspend the table.
+
+use axum::Json;
+use axum::extract::{Path, State};
+use engine::{RuleError, SeatId};
+use games::GameKind;
+use serde::Deserialize;
+use serde_json::{Value, json};
+use store::{Store, TableId, now_ms};
+
+use crate::auth::Caller;
+use crate::play::{Access, access, play_as};
+use crate::{AppError, AppState};
+
+async fn moderator_access(state: &AppState, caller: &Caller, id: i64) -> Result<Access, AppError> {
+    let access = access(state, caller, TableId(id)).await?;
+    if !access.moderator() {
+        return Err(AppError::forbidden(
+            "table.not_moderator",
+            "only the table's owner or seat 0 may suspend, resume or skip",
+        ));
+    }
+    Ok(access)
+}
+
+async fn set(state: &AppState, access: &Access, since: Option<i64>) -> Result<Json<Value>, AppError> {
+    state.db().set_suspended(access.id(), since).await?;
+    *access.slot.suspension.lock().expect("suspension lock") = Some((since, std::time::Instant::now()));
+    tracing::info!(table = %access.id(), suspended = since.is_some(), "table suspension changed");
+    Ok(Json(json!({"id": access.id(), "suspended": since.is_some(), "since": since})))
+}
+
+/// `POST /api/tables/{id}/suspend`: suspends the table (idempotent: the first time stays).
+pub async fn suspend(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(id): Path<i64>,
+) -> Result<Json<Value>, AppError> {
+    let access = moderator_access(&state, &caller, id).await?;
+    let since = state.db().suspended_since(access.id()).await?.unwrap_or_else(now_ms);
+    set(&state, &access, Some(since)).await
+}
+
+/// `POST /api/tables/{id}/resume`: lifts a suspension (idempotent).
+pub async fn resume(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(id): Path<i64>,
+) -> Result<Json<Value>, AppError> {
+    let access = moderator_access(&state, &caller, id).await?;
+    let answer = set(&state, &access, None).await?;
+    // An AI seat stopped by the suspension plays again.
+    crate::ai::wake(&state, &access.slot);
+    Ok(answer)
+}
+
+/// What a skip needs.
+#[derive(Debug, Default, Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct SkipRequest {
+    /// GenreFuzzion: the seat authorised to start the next scene (a player with a character).
+    pub next_starter: Option<u8>,
+}
+
+/// The game's skip command for `kind`, or why it has none.
+pub fn skip_command(kind: GameKind, req: &SkipRequest, now_secs: u64) -> Result<Value, AppError> {
+    match kind {
+        GameKind::GenreFuzzion => {
+            let starter = req.next_starter.ok_or_else(|| {
+                AppError::bad(
+                    "skip.next_starter",
+                    "GenreFuzzion's skip suspends the scene: name next_starter, the seat that may start the next one",
+                )
+            })?;
+            Ok(json!({"type": "suspend_scene", "now": now_secs, "next_starter": starter}))
+        }
+        other => Err(AppError::Rule(
+            RuleError::new(
+                "table.no_skip",
+                format!("{} has no rule to skip a player: suspend the table instead, or wait", other.id()),
+            )
+            .with("game", other.id()),
+        )),
+    }
+}
+
+/// `POST /api/tables/{id}/skip`: plays the game's skip command as the moderator's seat (see the
+/// module's documentation per game). Answers like a command.
+pub async fn skip(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(id): Path<i64>,
+    Json(req): Json<SkipRequest>,
+) -> Result<Json<Value>, AppError> {
+    let access = moderator_access(&state, &caller, id).await?;
+    let now_secs = u64::try_from(now_ms() / 1000).unwrap_or(0);
+    let command = skip_command(access.slot.kind, &req, now_secs)?;
+    // The game's moderator seat is 0 in every game that has a skip.
+    let Json(mut answer) =
+        play_as(&state, &access.slot, SeatId(0), &command, None, None).await?.ok_or(AppError::Internal)?;
+    crate::ai::wake(&state, &access.slot);
+    if access.seat != Some(SeatId(0)) {
+        // The owner without seat 0 sees the public view, not seat 0's.
+        let mut e = access.slot.entry.lock().await;
+        e.catch_up(&state, access.id()).await?;
+        answer = json!({"first": answer["first"], "last": answer["last"], "seq": e.head,
+            "view": crate::play::view_json(&e.state, e.head, access.viewer())});
+    }
+    Ok(Json(answer))
+}

@@ -1,0 +1,209 @@
+//! Sending the outbox: webhook deliveries (deadline reminders) POSTed to each table's chat webhook.
+//!
+//! [`deliver_due`] claims the deliveries due now from the store ([`Store::claim_deliveries`], which
+//! hides them from other claimers for a lease longer than a request may take, so several server
+//! processes never send one delivery at the same time), POSTs each one's JSON payload, and marks
+//! it delivered, or failed with a retry after an exponential backoff, or abandoned after
+//! [`OutboxConfig::max_attempts`]. [`spawn_deliveries`] runs it every few seconds until shutdown.
+//!
+//! A webhook URL is a secret (whoever has it may post to the channel): it is never logged and
+//! never stored in an error; logs name the table and the delivery id only, and failures are
+//! described by kind (`timed out`, `HTTP 503`, …). Redirects are not followed.
+
+use std::time::Duration;
+
+use store::{Delivery, Store, StoreError, now_ms};
+
+use crate::AppState;
+
+/// How the outbox is sent.
+#[derive(Clone, Debug)]
+pub struct OutboxConfig {
+    /// How long one POST may take (connecting included).
+    pub timeout: Duration,
+    /// The wait after the first failure; doubled after each further one.
+    pub first_backoff: Duration,
+    /// The longest wait between attempts.
+    pub max_backoff: Duration,
+    /// Attempts before a delivery is abandoned.
+    pub max_attempts: u32,
+    /// Deliveries claimed per round.
+    pub batch: u32,
+    /// How often the outbox is looked at.
+    pub every: Duration,
+}
+
+impl Default for OutboxConfig {
+    fn default() -> OutboxConfig {
+        OutboxConfig {
+            timeout: Duration::from_secs(10),
+            first_backoff: Duration::from_secs(30),
+            max_backoff: Duration::from_secs(6 * 3600),
+            max_attempts: 8,
+            batch: 20,
+            every: Duration::from_secs(5),
+        }
+    }
+}
+
+impl OutboxConfig {
+    /// The claim's lease: longer than any attempt can take, so no other process claims a delivery
+    /// while it is being sent.
+    pub fn lease(&self) -> Duration {
+        self.timeout * 2 + Duration::from_secs(30)
+    }
+
+    /// The wait before the attempt after `failed` failures (1, 2, …): `first_backoff · 2^(failed-1)`,
+    /// at most `max_backoff`.
+    pub fn backoff(&self, failed: u32) -> Duration {
+        let factor = 2u32.saturating_pow(failed.saturating_sub(1).min(30));
+        self.first_backoff.saturating_mul(factor).min(self.max_backoff)
+    }
+}
+
+/// Sends webhook deliveries over HTTP(S).
+#[derive(Clone, Debug)]
+pub struct WebhookSender {
+    client: reqwest::Client,
+    config: OutboxConfig,
+}
+
+impl WebhookSender {
+    /// A sender (rustls on ring, the platform's root certificates, no redirects).
+    pub fn new(config: OutboxConfig) -> Result<WebhookSender, reqwest::Error> {
+        // reqwest is built without a crypto provider; ring is ours (an error means one is set).
+        let _ = rustls::crypto::ring::default_provider().install_default();
+        let client = reqwest::Client::builder()
+            .timeout(config.timeout)
+            .connect_timeout(config.timeout)
+            .redirect(reqwest::redirect::Policy::none())
+            .user_agent(concat!("Tablon/", env!("CARGO_PKG_VERSION")))
+            .build()?;
+        Ok(WebhookSender { client, config })
+    }
+
+    /// Its settings.
+    pub fn config(&self) -> &OutboxConfig {
+        &self.config
+    }
+
+    /// POSTs one delivery. `Err` holds a description without the URL and, for a `429` or `503`
+    /// with `Retry-After` in seconds, the wait the receiver asked for.
+    async fn send(&self, d: &Delivery) -> Result<(), (String, Option<Duration>)> {
+        let res = self
+            .client
+            .post(&d.url)
+            .header(reqwest::header::CONTENT_TYPE, "application/json")
+            .body(d.payload.to_string())
+            .send()
+            .await
+            .map_err(|e| (describe(&e), None))?;
+        let status = res.status();
+        if status.is_success() {
+            return Ok(());
+        }
+        let retry_after = res
+            .headers()
+            .get(reqwest::header::RETRY_AFTER)
+            .and_then(|v| v.to_str().ok())
+            .and_then(|v| v.trim().parse::<f64>().ok())
+            .filter(|s| s.is_finite() && *s >= 0.0)
+            .map(|s| Duration::from_secs_f64(s.min(86_400.0)));
+        Err((format!("HTTP {}", status.as_u16()), retry_after))
+    }
+}
+
+/// A reqwest error by kind only: its `Display` may contain the URL.
+fn describe(e: &reqwest::Error) -> String {
+    let kind = if e.is_timeout() {
+        "timed out"
+    } else if e.is_connect() {
+        "could not connect"
+    } else if e.is_redirect() {
+        "redirected (not followed)"
+    } else if e.is_builder() {
+        "invalid webhook URL"
+    } else if e.is_body() || e.is_decode() {
+        "broken response"
+    } else {
+        "request failed"
+    };
+    kind.to_owned()
+}
+
+/// What one round did.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Round {
+    /// Deliveries sent.
+    pub delivered: usize,
+    /// Failures that will be retried.
+    pub retried: usize,
+    /// Failures given up on.
+    pub abandoned: usize,
+}
+
+/// Claims the deliveries due at `now` (at most one batch) and sends them.
+pub async fn deliver_due(db: &impl Store, sender: &WebhookSender, now: i64) -> Result<Round, StoreError> {
+    let config = &sender.config;
+    let lease = i64::try_from(config.lease().as_millis()).unwrap_or(i64::MAX);
+    let claimed = db.claim_deliveries(now, lease, config.batch).await?;
+    let mut round = Round::default();
+    for d in claimed {
+        let table = d.table.map(|t| t.0);
+        match sender.send(&d).await {
+            Ok(()) => {
+                db.delivery_succeeded(d.id, now_ms()).await?;
+                tracing::info!(delivery = d.id.0, table, "webhook delivered");
+                round.delivered += 1;
+            }
+            Err((error, asked)) => {
+                let failed = d.attempts + 1;
+                let at = now_ms();
+                let retry_at = (failed < config.max_attempts).then(|| {
+                    let wait = config.backoff(failed).max(asked.unwrap_or_default());
+                    at.saturating_add(i64::try_from(wait.as_millis()).unwrap_or(i64::MAX))
+                });
+                db.delivery_failed(d.id, &error, retry_at, at).await?;
+                if retry_at.is_some() {
+                    tracing::warn!(delivery = d.id.0, table, attempt = failed, error = %error, "webhook failed; will retry");
+                    round.retried += 1;
+                } else {
+                    tracing::warn!(delivery = d.id.0, table, attempt = failed, error = %error, "webhook abandoned");
+                    round.abandoned += 1;
+                }
+            }
+        }
+    }
+    Ok(round)
+}
+
+/// Sends the outbox every [`OutboxConfig::every`] until the server stops.
+pub fn spawn_deliveries(state: AppState, config: OutboxConfig) {
+    let sender = match WebhookSender::new(config) {
+        Ok(s) => s,
+        Err(e) => {
+            tracing::error!(error = %e.without_url(), "cannot build the webhook client; reminders stay queued");
+            return;
+        }
+    };
+    tokio::spawn(async move {
+        let mut shutdown = state.inner.shutdown.subscribe();
+        loop {
+            tokio::select! {
+                _ = tokio::time::sleep(sender.config.every) => {}
+                _ = shutdown.changed() => return,
+            }
+            // A full batch means more may be due: keep going without waiting.
+            loop {
+                match deliver_due(state.db(), &sender, now_ms()).await {
+                    Ok(r) if r.delivered + r.retried + r.abandoned >= sender.config.batch as usize => {}
+                    Ok(_) => break,
+                    Err(e) => {
+                        tracing::warn!(error = %e, "outbox round failed");
+                        break;
+                    }
+                }
+            }
+        }
+    });
+}

@@ -1,0 +1,248 @@
+//! Export and import: a complete export moves a table between two servers (two databases) with
+//! its log, times and posts, and play goes on there; a tampered or partial export is refused and
+//! writes nothing; a Protagonist's export holds exactly what that seat sees.
+
+mod common;
+
+use std::collections::BTreeSet;
+
+use axum::http::StatusCode;
+use common::{Auth, TestServer, shipped_logs};
+use engine::{SeatId, Viewer};
+use games::{AnyState, GameKind, Picker};
+use serde_json::{Value, json};
+use store::{Store, TableId};
+
+fn log_of(game: &str) -> Value {
+    shipped_logs().into_iter().find(|(_, v)| v["game"] == game).expect("a shipped log").1
+}
+
+async fn full(s: &TestServer, id: i64) -> (AnyState, Vec<store::StoredEvent>) {
+    let table = s.state.db().table(TableId(id)).await.unwrap();
+    let mut state = AnyState::new(GameKind::from_id(&table.game).unwrap());
+    let events = s.state.db().events_since(TableId(id), 0).await.unwrap();
+    for e in &events {
+        state.apply(&e.event).unwrap();
+    }
+    (state, events)
+}
+
+fn link(seats: &[(u8, Auth)], n: u8) -> &Auth {
+    &seats.iter().find(|(s, _)| *s == n).unwrap().1
+}
+
+/// Plays up to `n` random legal commands through the API.
+async fn play(s: &TestServer, id: i64, seats: &[(u8, Auth)], picker: &mut Picker, n: usize) {
+    for _ in 0..n {
+        let (state, _) = full(s, id).await;
+        let Some((seat, cmd)) = state
+            .waiting_on()
+            .into_iter()
+            .find_map(|seat| state.random_command(seat, &mut |k| picker.pick(k)).map(|c| (seat.0, c)))
+        else {
+            break;
+        };
+        let r =
+            s.post(&format!("/api/tables/{id}/commands"), json!({"command": cmd}), link(seats, seat)).await;
+        assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    }
+}
+
+/// A Tragedy Looper table on `s` with some play and posts (a public one and whispers).
+async fn a_table(s: &TestServer) -> (Auth, i64, Vec<(u8, Auth)>) {
+    let owner = s.user("owner").await;
+    let (id, seats) = s.table_from_log(&owner, &log_of("tragedy-looper"), false).await;
+    play(s, id, &seats, &mut Picker::new(5), 25).await;
+    let posts = [
+        (1, json!({"thread": "story", "body": "We search the *school* at dawn."})),
+        (2, json!({"thread": "talk", "body": "whisper-between-2-and-0", "whisper_to": 0})),
+        (0, json!({"thread": "talk", "body": "whisper-from-0-to-1", "whisper_to": 1})),
+    ];
+    for (seat, body) in posts {
+        let r = s.post(&format!("/api/tables/{id}/posts"), body, link(&seats, seat)).await;
+        assert!(r.status.is_success(), "{}", r.text);
+    }
+    (owner, id, seats)
+}
+
+#[tokio::test]
+async fn a_complete_export_moves_a_table_to_another_server() {
+    let a = TestServer::new().await;
+    let b = TestServer::new().await;
+    let (owner, id, old_seats) = a_table(&a).await;
+
+    let r = a.get(&format!("/api/tables/{id}/export"), &owner).await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    let doc = r.json.clone();
+    assert_eq!(doc["complete"], true);
+    assert!(doc["config"].is_object());
+
+    let importer = b.user("importer").await;
+    // Someone else's table on B first, so the new table's id differs from A's.
+    b.table_from_log(&importer, &log_of("44"), false).await;
+    let r = b.post("/api/tables/import", doc.clone(), &importer).await;
+    assert_eq!(r.status, StatusCode::CREATED, "{}", r.text);
+    let new_id = r.json["id"].as_i64().unwrap();
+    let new_seats: Vec<(u8, Auth)> = r.json["invitations"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|i| (i["seat"].as_u64().unwrap() as u8, Auth::Seat(i["token"].as_str().unwrap().to_owned())))
+        .collect();
+
+    // The log, seats and times are the same; so is every seat's view.
+    let (sa, ea) = full(&a, id).await;
+    let (sb, eb) = full(&b, new_id).await;
+    assert_eq!(ea.len(), eb.len());
+    for (x, y) in ea.iter().zip(&eb) {
+        assert_eq!((x.seq, x.seat, &x.event, x.created_at), (y.seq, y.seat, &y.event, y.created_at));
+    }
+    for (n, auth) in &new_seats {
+        assert_eq!(sa.view(Viewer::Seat(SeatId(*n))), sb.view(Viewer::Seat(SeatId(*n))));
+        let r = b.get(&format!("/api/tables/{new_id}/view"), auth).await;
+        assert_eq!(r.status, StatusCode::OK, "a fresh link opens its seat: {}", r.text);
+        assert_eq!(r.json["view"], sb.view(Viewer::Seat(SeatId(*n))));
+    }
+    // The old links mean nothing on B.
+    let r = b.get(&format!("/api/tables/{new_id}/view"), link(&old_seats, 1)).await;
+    assert_eq!(r.status, StatusCode::UNAUTHORIZED);
+
+    // Posts came along (the owner without a seat exported the public ones).
+    let r = b.get(&format!("/api/tables/{new_id}/posts?thread=story"), link(&new_seats, 1)).await;
+    assert!(r.text.contains("search the"), "{}", r.text);
+
+    // Play goes on on B, with fresh dice.
+    play(&b, new_id, &new_seats, &mut Picker::new(9), 5).await;
+    assert!(b.state.db().head(TableId(new_id)).await.unwrap() > ea.len() as u64);
+    assert!(!b.state.db().current_commitment(TableId(new_id)).await.unwrap().commitment.is_empty());
+
+    // The Mastermind (seat 0) sees every event unredacted in Tragedy Looper (`view::redact`), so
+    // its export is complete too, and imports; it carries the whispers seat 0 could read.
+    let r = a.get(&format!("/api/tables/{id}/export"), link(&old_seats, 0)).await;
+    assert_eq!(r.json["complete"], true, "{}", r.text);
+    assert_eq!(r.json["events"].as_array().unwrap().len(), ea.len());
+    assert!(r.text.contains("whisper-between-2-and-0") && r.text.contains("whisper-from-0-to-1"));
+    let r = b.post("/api/tables/import", r.json, &importer).await;
+    assert_eq!(r.status, StatusCode::CREATED, "{}", r.text);
+}
+
+#[tokio::test]
+async fn a_tampered_or_partial_export_is_refused_and_writes_nothing() {
+    let a = TestServer::new().await;
+    let b = TestServer::new().await;
+    let (owner, id, seats) = a_table(&a).await;
+    let doc = a.get(&format!("/api/tables/{id}/export"), &owner).await.json;
+    let importer = b.user("importer").await;
+
+    let mut cases: Vec<(&str, Value, &str)> = Vec::new();
+    let mut t = doc.clone();
+    t["events"][3]["event"] = json!({"type": "no_such_event", "x": 1});
+    cases.push(("unknown event", t, "import.invalid"));
+    let mut t = doc.clone();
+    t["events"].as_array_mut().unwrap().remove(2);
+    cases.push(("missing event", t, "import.invalid"));
+    let mut t = doc.clone();
+    t["events"][1]["seat"] = json!(9);
+    cases.push(("seat the game lacks", t, "import.invalid"));
+    let mut t = doc.clone();
+    t["event_version"] = json!(999);
+    cases.push(("event version", t, "import.invalid"));
+    let mut t = doc.clone();
+    t["game"] = json!("chess");
+    cases.push(("game", t, "game.unknown"));
+    let mut t = doc.clone();
+    t["config"] = json!({"nope": true});
+    cases.push(("config", t, "input.malformed"));
+    let mut t = doc.clone();
+    t["complete"] = json!(false);
+    cases.push(("partial", t, "import.incomplete"));
+    let partial = a.get(&format!("/api/tables/{id}/export"), link(&seats, 1)).await.json;
+    cases.push(("a Protagonist's export", partial, "import.incomplete"));
+
+    for (what, body, code) in cases {
+        let r = b.post("/api/tables/import", body, &importer).await;
+        assert_eq!(r.status, StatusCode::BAD_REQUEST, "{what}: {}", r.text);
+        assert_eq!(r.json["error"]["code"], code, "{what}: {}", r.text);
+        assert!(!r.json["error"]["message"].as_str().unwrap().is_empty());
+    }
+    assert!(b.state.db().list_tables(None, 10).await.unwrap().is_empty(), "nothing was written");
+    let r = b.post("/api/tables/import", doc, &Auth::None).await;
+    assert_eq!(r.status, StatusCode::UNAUTHORIZED);
+}
+
+fn strings(v: &Value, out: &mut BTreeSet<String>) {
+    match v {
+        Value::String(s) if s.len() >= 4 => {
+            out.insert(s.clone());
+        }
+        Value::Array(a) => a.iter().for_each(|x| strings(x, out)),
+        Value::Object(o) => o.iter().for_each(|(k, x)| {
+            out.insert(k.clone());
+            strings(x, out)
+        }),
+        _ => {}
+    }
+}
+
+#[tokio::test]
+async fn a_protagonists_export_holds_nothing_hidden_from_it() {
+    let s = TestServer::new().await;
+    let (_, id, seats) = a_table(&s).await;
+    let (state, events) = full(&s, id).await;
+    let kind = state.kind();
+    let me = Viewer::Seat(SeatId(1));
+    let r = s.get(&format!("/api/tables/{id}/export"), link(&seats, 1)).await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    let doc = r.json;
+    assert_eq!(doc["complete"], false);
+    assert!(doc["config"].is_null(), "the script is the Mastermind's");
+    // Exactly the seat's redaction of the log.
+    let expected: Vec<Value> = events.iter().filter_map(|e| kind.redact(&e.event, me).unwrap()).collect();
+    let got: Vec<Value> = doc["events"].as_array().unwrap().iter().map(|e| e["event"].clone()).collect();
+    assert_eq!(got, expected);
+    // Its own whisper in, the others' out.
+    let text = doc.to_string();
+    assert!(text.contains("whisper-from-0-to-1"));
+    assert!(!text.contains("whisper-between-2-and-0"));
+    // No string of the full log, config or seat 0's view that seat 1 may not see.
+    let mut allowed = BTreeSet::new();
+    strings(&state.view(me), &mut allowed);
+    expected.iter().for_each(|e| strings(e, &mut allowed));
+    let mut secret = BTreeSet::new();
+    events.iter().for_each(|e| strings(&e.event, &mut secret));
+    strings(&state.view(Viewer::Seat(SeatId(0))), &mut secret);
+    strings(&s.state.db().table(TableId(id)).await.unwrap().config, &mut secret);
+    let hidden: Vec<&String> = secret.difference(&allowed).collect();
+    assert!(!hidden.is_empty(), "the test must have something hidden to look for");
+    for h in hidden {
+        assert!(!text.contains(&format!("\"{h}\"")), "seat 1's export holds {h:?}");
+    }
+}
+
+#[tokio::test]
+async fn an_export_larger_than_the_api_body_limit_imports() {
+    let a = TestServer::new().await;
+    let b = TestServer::new().await;
+    let (owner, id, seats) = a_table(&a).await;
+    let long = "a long story post. ".repeat(1_000);
+    for _ in 0..16 {
+        let r = a
+            .post(
+                &format!("/api/tables/{id}/posts"),
+                json!({"thread": "story", "body": long}),
+                link(&seats, 1),
+            )
+            .await;
+        assert!(r.status.is_success(), "{}", r.text);
+    }
+    let r = a.get(&format!("/api/tables/{id}/export"), &owner).await;
+    assert!(r.text.len() > a.state.config().max_body_bytes, "{} bytes", r.text.len());
+    let importer = b.user("importer").await;
+    let r = b.post("/api/tables/import", r.json, &importer).await;
+    assert_eq!(r.status, StatusCode::CREATED, "{}", &r.text[..r.text.len().min(300)]);
+    assert_eq!(r.json["posts"], 17, "the owner without a seat exports the public posts");
+    // Other routes keep the general limit.
+    let r =
+        b.post("/api/tables", json!({"game": "44", "title": long.repeat(20), "config": {}}), &importer).await;
+    assert_eq!(r.status, StatusCode::PAYLOAD_TOO_LARGE);
+}
