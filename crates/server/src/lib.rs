@@ -65,6 +65,8 @@ pub struct AppConfig {
     pub argon2_kib: u32,
     /// Argon2 passes.
     pub argon2_passes: u32,
+    /// Most folded tables kept in memory; past it, idle ones are forgotten (and refolded on use).
+    pub max_cached_tables: usize,
 }
 
 impl Default for AppConfig {
@@ -80,6 +82,7 @@ impl Default for AppConfig {
             public_url: "http://127.0.0.1:8080".into(),
             argon2_kib: 19_456,
             argon2_passes: 2,
+            max_cached_tables: 10_000,
         }
     }
 }
@@ -167,6 +170,11 @@ impl AppState {
     /// The per-caller request limiter (the pages share the API's buckets).
     pub fn limiter(&self) -> &auth::RateLimiter {
         &self.inner.limiter
+    }
+
+    /// How many folded tables the cache holds now.
+    pub fn cached_tables(&self) -> usize {
+        self.inner.tables.lock().expect("cache lock").len()
     }
 
     pub(crate) fn notices(&self) -> broadcast::Receiver<Notice> {

@@ -81,7 +81,19 @@ pub async fn slot(state: &AppState, id: TableId) -> Result<Arc<TableSlot>, AppEr
         entry: tokio::sync::Mutex::new(entry),
         suspension: std::sync::Mutex::new(None),
     });
-    Ok(state.inner.tables.lock().expect("cache lock").entry(id).or_insert(slot).clone())
+    let mut tables = state.inner.tables.lock().expect("cache lock");
+    let max = state.config().max_cached_tables.max(1);
+    if tables.len() >= max {
+        // Forget idle tables (held by nobody but the cache); the next use folds them again from
+        // the log. A table in use (a command, a stream, an AI driver) holds its slot and stays.
+        let mut idle: Vec<TableId> =
+            tables.iter().filter(|(_, s)| Arc::strong_count(s) == 1).map(|(id, _)| *id).collect();
+        idle.truncate(tables.len() + 1 - max * 9 / 10);
+        for t in idle {
+            tables.remove(&t);
+        }
+    }
+    Ok(tables.entry(id).or_insert(slot).clone())
 }
 
 /// What the caller is at one table.

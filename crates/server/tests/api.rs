@@ -768,3 +768,23 @@ async fn an_overdue_table_gets_one_discord_compatible_reminder_per_move() {
     assert!(content.contains("Ward") && content.contains("waiting on seat"), "{content}");
     assert_eq!(due[0].payload["allowed_mentions"], json!({"parse": []}));
 }
+
+#[tokio::test]
+async fn idle_tables_leave_the_cache_past_its_bound_and_come_back_from_the_log() {
+    let s =
+        TestServer::with_config(server::AppConfig { max_cached_tables: 3, ..common::test_config() }).await;
+    let owner = s.user("owner").await;
+    let mut tables = Vec::new();
+    for _ in 0..8 {
+        tables.push(s.table_from_log(&owner, &log_of("44"), false).await.0);
+    }
+    let before = s.get(&format!("/api/tables/{}/view", tables[0]), &owner).await.json;
+    for id in &tables {
+        assert_eq!(s.get(&format!("/api/tables/{id}/view"), &owner).await.status, StatusCode::OK);
+        assert!(s.state.cached_tables() <= 3, "{} cached", s.state.cached_tables());
+    }
+    // The first table was evicted; it folds again from its log, with the same view.
+    let after = s.get(&format!("/api/tables/{}/view", tables[0]), &owner).await.json;
+    assert!(before["seq"].as_u64().unwrap() > 0);
+    assert_eq!(before, after);
+}

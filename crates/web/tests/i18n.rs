@@ -75,8 +75,10 @@ fn every_server_error_code_is_translated() {
     let mut files = Vec::new();
     rust_sources(&crate_dir().join("../server/src"), &mut files);
     rust_sources(&crate_dir().join("src"), &mut files);
-    let re =
-        regex_lite::Regex::new(r#"(?:bad|forbidden)\(\s*"([a-z0-9_.]+)"|code: "([a-z0-9_.]+)""#).unwrap();
+    let re = regex_lite::Regex::new(
+        r#"(?:bad|forbidden|RuleError::new)\(\s*"([a-z0-9_.]+)"|code: "([a-z0-9_.]+)""#,
+    )
+    .unwrap();
     let mut missing = BTreeSet::new();
     for f in files {
         let text = fs::read_to_string(&f).unwrap();
