@@ -71,26 +71,41 @@
     }
   });
 
-  // A player filling an action form keeps it: a live refresh of the game panel waits until the form
-  // is sent (its answer brings the new panel) or left untouched for a while, and a note says so.
-  var dirty = false;
-  var idle = null;
-  document.addEventListener("input", function (event) {
-    if (!event.target.closest || !event.target.closest("#game form")) return;
-    dirty = true;
-    clearTimeout(idle);
-    idle = setTimeout(function () {
-      dirty = false;
-      if (document.querySelector("#game .stale-note")) document.body.dispatchEvent(new Event("tablon:game"));
-    }, 60000);
+  // A player typing into an action form keeps it: while a text field of the game panel has the
+  // focus, a live refresh of the panel waits (a note says the table moved on) and happens when the
+  // focus leaves the form, unless the form was sent (its answer brings the new panel). Checkboxes and
+  // selects (the odds composer, choices) never hold a refresh back.
+  var typing = false;
+  var pending = false;
+  function gameForm(el) {
+    return el && el.closest ? el.closest("#game form") : null;
+  }
+  function textual(el) {
+    return el.matches("textarea, input:not([type=checkbox]):not([type=radio]):not([type=submit]):not([type=hidden]):not([type=button])");
+  }
+  document.addEventListener("focusin", function (event) {
+    typing = !!(gameForm(event.target) && textual(event.target));
   });
-  document.addEventListener("change", function (event) {
-    if (event.target.closest && event.target.closest("#game form")) dirty = true;
+  document.addEventListener("focusout", function (event) {
+    if (!gameForm(event.target)) return;
+    typing = false;
+    setTimeout(function () {
+      if (pending && !typing) {
+        pending = false;
+        document.body.dispatchEvent(new Event("tablon:game"));
+      }
+    }, 400);
   });
   document.addEventListener("htmx:beforeRequest", function (event) {
     var elt = event.detail.elt;
-    if (!dirty || !elt || elt.id !== "game" || event.detail.requestConfig.verb !== "get") return;
+    if (!elt) return;
+    if (event.detail.requestConfig.verb === "post" && gameForm(elt)) {
+      pending = false; // the answer brings the new panel
+      return;
+    }
+    if (!typing || elt.id !== "game" || event.detail.requestConfig.verb !== "get") return;
     event.preventDefault();
+    pending = true;
     if (!elt.querySelector(".stale-note")) {
       var note = document.createElement("p");
       note.className = "stale-note";
@@ -98,9 +113,6 @@
       note.textContent = elt.dataset.staleText || "";
       elt.prepend(note);
     }
-  });
-  document.addEventListener("htmx:afterSwap", function (event) {
-    if (event.detail.target && event.detail.target.id === "game") dirty = false;
   });
 
   document.addEventListener("click", copy);
