@@ -15,8 +15,7 @@ use server::AppError;
 
 pub use tragedy_looper::TragedyLooper;
 use tragedy_looper::{
-    Cause, Command, Event, LoopEndReason, MastermindAbility, SCRIPTS, Script, Side, check_script,
-    parse_script,
+    Cause, Command, Event, LoopEndReason, SCRIPTS, Script, Side, check_script, parse_script,
 };
 
 use super::Cx;
@@ -326,32 +325,6 @@ pub fn help(lang: Lang) -> Markup {
     }
 }
 
-fn ability_text(lang: Lang, a: MastermindAbility) -> String {
-    let ch = |c| Arg::from(names::character(lang, c));
-    match a {
-        MastermindAbility::Brain { brain, target } => {
-            lang.t_args("tl-ab-brain", &[("who", ch(brain)), ("target", names::target(lang, target).into())])
-        }
-        MastermindAbility::Theorist { theorist, target } => {
-            lang.t_args("tl-ab-theorist", &[("who", ch(theorist)), ("target", ch(target))])
-        }
-        MastermindAbility::Rumor { location } => {
-            lang.t_args("tl-ab-rumor", &[("target", names::location(lang, location).into())])
-        }
-        MastermindAbility::Doctor { target, add } => lang
-            .t_args(if add { "tl-ab-doctor-add" } else { "tl-ab-doctor-remove" }, &[("target", ch(target))]),
-        MastermindAbility::KillKeyPerson { killer } => {
-            lang.t_args("tl-ab-kill-key-person", &[("who", ch(killer))])
-        }
-        MastermindAbility::KillProtagonists { by } => {
-            lang.t_args("tl-ab-kill-protagonists", &[("who", ch(by))])
-        }
-        MastermindAbility::DeclareDefeat { traveler } => {
-            lang.t_args("tl-ab-declare-defeat", &[("who", ch(traveler))])
-        }
-    }
-}
-
 /// An event's system post, in the reader's language; the event is already redacted for the reader.
 pub fn event_text(lang: Lang, event: &Value) -> Option<Markup> {
     let e: Event = serde_json::from_value(event.clone()).ok()?;
@@ -423,7 +396,7 @@ pub fn event_text(lang: Lang, event: &Value) -> Option<Markup> {
         Event::ProtagonistsDied => lang.t("tl-ev-protagonists-died"),
         Event::Secretly { cause } => {
             let why = match cause {
-                Cause::Ability { ability } => ability_text(lang, ability),
+                Cause::Ability { ability } => names::ability(lang, ability),
                 Cause::KeyPersonDied { character } => {
                     lang.t_args("tl-cause-key-person", &[("who", ch(character))])
                 }

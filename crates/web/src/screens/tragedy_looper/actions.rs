@@ -95,32 +95,6 @@ fn choose(cx: &Cx, form: &str, legend: &str, choices: &[(Command, String)], subm
     )
 }
 
-fn ability_label(lang: Lang, a: MastermindAbility) -> String {
-    let ch = |c: Character| Arg::from(names::character(lang, c));
-    match a {
-        MastermindAbility::Brain { brain, target } => {
-            lang.t_args("tl-ab-brain", &[("who", ch(brain)), ("target", names::target(lang, target).into())])
-        }
-        MastermindAbility::Theorist { theorist, target } => {
-            lang.t_args("tl-ab-theorist", &[("who", ch(theorist)), ("target", ch(target))])
-        }
-        MastermindAbility::Rumor { location } => {
-            lang.t_args("tl-ab-rumor", &[("target", names::location(lang, location).into())])
-        }
-        MastermindAbility::Doctor { target, add } => lang
-            .t_args(if add { "tl-ab-doctor-add" } else { "tl-ab-doctor-remove" }, &[("target", ch(target))]),
-        MastermindAbility::KillKeyPerson { killer } => {
-            lang.t_args("tl-ab-kill-key-person", &[("who", ch(killer))])
-        }
-        MastermindAbility::KillProtagonists { by } => {
-            lang.t_args("tl-ab-kill-protagonists", &[("who", ch(by))])
-        }
-        MastermindAbility::DeclareDefeat { traveler } => {
-            lang.t_args("tl-ab-declare-defeat", &[("who", ch(traveler))])
-        }
-    }
-}
-
 fn goodwill_label(lang: Lang, c: Character, ability: u8, target: GoodwillTarget) -> String {
     let spec = c.abilities().get(ability as usize).copied();
     let need = spec.map_or(0, |s| s.goodwill);
@@ -263,7 +237,7 @@ pub fn actions(cx: &Cx, v: &View, state: &State) -> Markup {
             }
             @if !o.abilities.is_empty() {
                 @let choices: Vec<(Command, String)> = o.abilities.iter()
-                    .map(|a| (Command::UseAbility { ability: *a }, ability_label(lang, *a))).collect();
+                    .map(|a| (Command::UseAbility { ability: *a }, names::ability(lang, *a))).collect();
                 (choose(cx, "ability", &cx.t("tl-abilities"), &choices, &cx.t("tl-use")))
             }
             @if o.end_abilities {

@@ -5,8 +5,8 @@
 
 use serde::Serialize;
 use tragedy_looper::{
-    CardKind, Character, Deck, Difficulty, GoodwillTarget, Incident, Location, Phase, Plot, Role, Target,
-    Token, TragedySet,
+    CardKind, Character, Deck, Difficulty, GoodwillTarget, Incident, Location, MastermindAbility, Phase,
+    Plot, Role, Target, Token, TragedySet,
 };
 
 use crate::i18n::{Arg, Lang};
@@ -148,4 +148,31 @@ pub fn phase(lang: Lang, p: Phase) -> String {
 /// A goodwill ability's text, from the character card.
 pub fn goodwill_ability(lang: Lang, c: Character, ability: u8) -> String {
     lang.t(&format!("tl-gw-{}-{}", c.name(), ability + 1))
+}
+
+/// A Mastermind ability, as a form option and in the story thread.
+pub fn ability(lang: Lang, a: MastermindAbility) -> String {
+    let ch = |c: Character| Arg::from(character(lang, c));
+    match a {
+        MastermindAbility::Brain { brain, target } => {
+            lang.t_args("tl-ab-brain", &[("who", ch(brain)), ("target", self::target(lang, target).into())])
+        }
+        MastermindAbility::Theorist { theorist, target } => {
+            lang.t_args("tl-ab-theorist", &[("who", ch(theorist)), ("target", ch(target))])
+        }
+        MastermindAbility::Rumor { location } => {
+            lang.t_args("tl-ab-rumor", &[("target", self::location(lang, location).into())])
+        }
+        MastermindAbility::Doctor { target, add } => lang
+            .t_args(if add { "tl-ab-doctor-add" } else { "tl-ab-doctor-remove" }, &[("target", ch(target))]),
+        MastermindAbility::KillKeyPerson { killer } => {
+            lang.t_args("tl-ab-kill-key-person", &[("who", ch(killer))])
+        }
+        MastermindAbility::KillProtagonists { by } => {
+            lang.t_args("tl-ab-kill-protagonists", &[("who", ch(by))])
+        }
+        MastermindAbility::DeclareDefeat { traveler } => {
+            lang.t_args("tl-ab-declare-defeat", &[("who", ch(traveler))])
+        }
+    }
 }
