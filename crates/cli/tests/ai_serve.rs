@@ -4,9 +4,8 @@
 //! exactly the position it was appended at, so no position got two moves, whichever process played
 //! it. Skipped without `TABLON_TEST_POSTGRES_URL` (`scripts/postgres` starts a server).
 
-use std::io::{BufRead, BufReader, Read, Write};
+use std::io::{Read, Write};
 use std::net::TcpStream;
-use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
 use engine::Game;
@@ -14,36 +13,8 @@ use serde_json::{Value, json};
 use store::{Database, NewEvent, NewSeat, NewTable, Store, TableId, TableOptions};
 use tragedy_looper::{MASTERMIND, TragedyLooper};
 
-struct Server {
-    child: Child,
-    addr: String,
-}
-
-impl Server {
-    fn start(database: &str) -> Server {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_tablon"))
-            .args(["serve", "--listen", "127.0.0.1:0", "--database", database, "--rate-limit", "0"])
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("tablon serve starts");
-        let mut line = String::new();
-        BufReader::new(child.stdout.take().unwrap()).read_line(&mut line).unwrap();
-        let addr = line
-            .split_whitespace()
-            .find_map(|w| w.strip_prefix("http://"))
-            .unwrap_or_else(|| panic!("no address in {line:?}"))
-            .to_owned();
-        Server { child, addr }
-    }
-}
-
-impl Drop for Server {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
+mod common;
+use common::Server;
 
 fn http(addr: &str, method: &str, path: &str, body: Option<&Value>, token: &str) -> (u16, Value) {
     let mut s = TcpStream::connect(addr).unwrap();

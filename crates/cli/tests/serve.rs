@@ -4,7 +4,7 @@
 
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::TcpStream;
-use std::process::{Child, Command, Stdio};
+use std::process::Command;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -14,36 +14,8 @@ use games::{AnyState, GameKind, Picker};
 use serde_json::{Value, json};
 use store::{Database, Store, TableId};
 
-struct Server {
-    child: Child,
-    addr: String,
-}
-
-impl Server {
-    fn start(database: &str) -> Server {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_tablon"))
-            .args(["serve", "--listen", "127.0.0.1:0", "--database", database, "--rate-limit", "0"])
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("tablon serve starts");
-        let mut line = String::new();
-        BufReader::new(child.stdout.take().unwrap()).read_line(&mut line).unwrap();
-        let addr = line
-            .split_whitespace()
-            .find_map(|w| w.strip_prefix("http://"))
-            .unwrap_or_else(|| panic!("no address in {line:?}"))
-            .to_owned();
-        Server { child, addr }
-    }
-}
-
-impl Drop for Server {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
+mod common;
+use common::Server;
 
 /// One HTTP/1.1 request with `Connection: close`: (status, JSON body, Set-Cookie session).
 fn http(

@@ -1,0 +1,37 @@
+//! What the process tests share: a `tablon serve` child process on a free port, killed on drop.
+
+use std::io::{BufRead, BufReader};
+use std::process::{Child, Command, Stdio};
+
+/// A running `tablon serve` and the address it listens on.
+pub struct Server {
+    pub child: Child,
+    pub addr: String,
+}
+
+impl Server {
+    /// Starts `tablon serve` on `database` (rate limit off) and waits for its address.
+    pub fn start(database: &str) -> Server {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_tablon"))
+            .args(["serve", "--listen", "127.0.0.1:0", "--database", database, "--rate-limit", "0"])
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("tablon serve starts");
+        let mut line = String::new();
+        BufReader::new(child.stdout.take().unwrap()).read_line(&mut line).unwrap();
+        let addr = line
+            .split_whitespace()
+            .find_map(|w| w.strip_prefix("http://"))
+            .unwrap_or_else(|| panic!("no address in {line:?}"))
+            .to_owned();
+        Server { child, addr }
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
