@@ -19,6 +19,12 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+/// mimalloc instead of the system allocator: a request allocates and frees many small buffers
+/// (JSON, events, views), and glibc's malloc was a fifth of the server's time under load
+/// (`bench/server/RESULTS.md`).
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 /// Tablón: an honest referee for narrative tabletop games, with dice anyone can verify.
 #[derive(Parser)]
 #[command(name = "tablon", version, about, long_about = None, propagate_version = true)]

@@ -28,6 +28,11 @@ pub enum GameError {
     Rule(RuleError),
 }
 
+/// Reads `T` from a borrowed JSON value, without copying the value first.
+fn from_json<'a, T: serde::Deserialize<'a>>(value: &'a Value, what: &'static str) -> Result<T, GameError> {
+    T::deserialize(value).map_err(malformed(what))
+}
+
 fn malformed(what: &'static str) -> impl FnOnce(serde_json::Error) -> GameError {
     move |e| GameError::Malformed { what, detail: e.to_string() }
 }
@@ -55,8 +60,7 @@ impl GameKind {
     /// Sets a table up from its config JSON (validated by the game's `start`).
     pub fn start(self, config: &Value, dice: &mut dyn DiceSource) -> Result<StartedTable, GameError> {
         with_game!(self, G => {
-            let config: <G as Game>::Config =
-                serde_json::from_value(config.clone()).map_err(malformed("config"))?;
+            let config: <G as Game>::Config = from_json(config, "config")?;
             let events = <G as Game>::start(&config, dice).map_err(GameError::Rule)?;
             let mut state = <G as Game>::State::default();
             for e in &events {
@@ -70,7 +74,7 @@ impl GameKind {
     /// What `viewer` may see of a stored event (`None`: nothing at all).
     pub fn redact(self, event: &Value, viewer: Viewer) -> Result<Option<Value>, GameError> {
         with_game!(self, G => {
-            let event: <G as Game>::Event = serde_json::from_value(event.clone()).map_err(malformed("event"))?;
+            let event: <G as Game>::Event = from_json(event, "event")?;
             Ok(<G as Game>::redact(&event, viewer).map(|e| serde_json::to_value(e).expect("events serialize")))
         })
     }
@@ -90,7 +94,7 @@ impl AnyState {
     /// Folds one stored event into the state.
     pub fn apply(&mut self, event: &Value) -> Result<(), GameError> {
         with_state!(self, G, s => {
-            let event: <G as Game>::Event = serde_json::from_value(event.clone()).map_err(malformed("event"))?;
+            let event: <G as Game>::Event = from_json(event, "event")?;
             <G as Game>::apply(s, &event);
             Ok(())
         })
@@ -104,8 +108,7 @@ impl AnyState {
         dice: &mut dyn DiceSource,
     ) -> Result<Vec<Value>, GameError> {
         with_state!(self, G, s => {
-            let command: <G as Game>::Command =
-                serde_json::from_value(command.clone()).map_err(malformed("command"))?;
+            let command: <G as Game>::Command = from_json(command, "command")?;
             let events = <G as Game>::decide(s, seat, &command, dice).map_err(GameError::Rule)?;
             Ok(events.iter().map(|e| serde_json::to_value(e).expect("events serialize")).collect())
         })
@@ -114,6 +117,12 @@ impl AnyState {
     /// What `viewer` may see of the state, as JSON.
     pub fn view(&self, viewer: Viewer) -> Value {
         with_state!(self, G, s => serde_json::to_value(<G as Game>::view(s, viewer)).expect("views serialize"))
+    }
+
+    /// What `viewer` may see of the state, as JSON text: [`AnyState::view`] without building a
+    /// `Value` tree, for answers that only pass the view on.
+    pub fn view_text(&self, viewer: Viewer) -> Box<serde_json::value::RawValue> {
+        with_state!(self, G, s => serde_json::value::to_raw_value(&<G as Game>::view(s, viewer)).expect("views serialize"))
     }
 
     /// The seats whose move it is.

@@ -109,15 +109,15 @@ pub async fn skip(
     let now_secs = u64::try_from(now_ms() / 1000).unwrap_or(0);
     let command = skip_command(access.slot.kind, &req, now_secs)?;
     // The game's moderator seat is 0 in every game that has a skip.
-    let Json(mut answer) =
+    let played =
         play_as(&state, &access.slot, SeatId(0), &command, None, None).await?.ok_or(AppError::Internal)?;
     crate::ai::wake(&state, &access.slot);
     if access.seat != Some(SeatId(0)) {
         // The owner without seat 0 sees the public view, not seat 0's.
         let mut e = access.slot.entry.lock().await;
         e.catch_up(&state, access.id()).await?;
-        answer = json!({"first": answer["first"], "last": answer["last"], "seq": e.head,
-            "view": crate::play::view_json(&e.state, e.head, access.viewer())});
+        return Ok(Json(json!({"first": played.first, "last": played.last, "seq": e.head,
+            "view": crate::play::view_json(&e.state, e.head, access.viewer())})));
     }
-    Ok(Json(answer))
+    serde_json::to_value(played).map(Json).map_err(|e| AppError::internal("answer", &e))
 }

@@ -18,7 +18,8 @@ use axum::extract::{Path, Query, State};
 use dice::{ServerSeed, VerifiableRoller};
 use engine::{SeatId, Viewer};
 use games::{AnyState, GameError, GameKind};
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
+use serde_json::value::RawValue;
 use serde_json::{Value, json};
 use store::{CommitmentId, Entity, NewEvent, Store, StoreError, TableId, TableRecord, new_token};
 
@@ -224,7 +225,7 @@ pub async fn command(
     caller: Caller,
     Path(id): Path<i64>,
     Json(req): Json<CommandRequest>,
-) -> Result<Json<Value>, AppError> {
+) -> Result<Json<Played>, AppError> {
     let access = access(&state, &caller, parse_table(id)).await?;
     let seat = access.require_seat()?;
     if access.slot.record.options.ai_seats.contains(&seat) {
@@ -236,7 +237,40 @@ pub async fn command(
     let answer = play_as(&state, &access.slot, seat, &req.command, req.client_seed.as_deref(), None).await?;
     crate::ai::wake(&state, &access.slot);
     // Without `at_head` the answer is never `None`.
-    answer.ok_or(AppError::Internal)
+    answer.map(Json).ok_or(AppError::Internal)
+}
+
+/// What a played command answers: its new events as the seat sees them, the dice it rolled, whose
+/// move it is now and the seat's new view.
+#[derive(Serialize)]
+pub struct Played {
+    /// The first sequence number appended.
+    pub first: u64,
+    /// The last one (`first - 1` when the command made no event).
+    pub last: u64,
+    /// The new events the seat may see.
+    pub events: Vec<SeenEvent>,
+    /// The rolls made, each with its verification links.
+    pub rolls: Vec<Value>,
+    /// The log's end after the command.
+    pub seq: u64,
+    /// The seats whose move it is now.
+    pub waiting_on: Vec<SeatId>,
+    /// Whether the acting seat is among them.
+    pub your_turn: bool,
+    /// The seat's view, serialised straight from the game's typed view (no `Value` copy).
+    pub view: Box<RawValue>,
+}
+
+/// One event as a seat sees it.
+#[derive(Serialize)]
+pub struct SeenEvent {
+    /// Its sequence number.
+    pub seq: u64,
+    /// The seat whose command made it.
+    pub seat: SeatId,
+    /// The event, redacted for the seat.
+    pub event: Value,
 }
 
 /// Plays `command` for `seat` through the one command path (decide, dice, append with the expected
@@ -251,7 +285,7 @@ pub async fn play_as(
     command: &Value,
     own_seed: Option<&str>,
     at_head: Option<u64>,
-) -> Result<Option<Json<Value>>, AppError> {
+) -> Result<Option<Played>, AppError> {
     let state = state.clone();
     check_not_suspended(&state, slot).await?;
     let id = slot.record.id;
@@ -317,23 +351,22 @@ pub async fn play_as(
                 let viewer = Viewer::Seat(seat);
                 let mut seen = Vec::new();
                 for (i, ev) in events.iter().enumerate() {
-                    if let Some(r) = kind.redact(ev, viewer)? {
-                        seen.push(json!({"seq": appended.first + i as u64, "seat": seat, "event": r}));
+                    if let Some(event) = kind.redact(ev, viewer)? {
+                        seen.push(SeenEvent { seq: appended.first + i as u64, seat, event });
                     }
                 }
-                let rolls: Vec<Value> =
-                    rolls.iter().map(|r| crate::rolls::roll_json(&state, id, r, None)).collect();
-                let waiting = e.state.waiting_on();
-                return Ok(Some(Json(json!({
-                    "first": appended.first,
-                    "last": appended.last,
-                    "events": seen,
-                    "rolls": rolls,
-                    "seq": e.head,
-                    "waiting_on": waiting,
-                    "your_turn": waiting.contains(&seat),
-                    "view": e.state.view(viewer),
-                }))));
+                let rolls = rolls.iter().map(|r| crate::rolls::roll_json(&state, id, r, None)).collect();
+                let waiting_on = e.state.waiting_on();
+                return Ok(Some(Played {
+                    first: appended.first,
+                    last: appended.last,
+                    events: seen,
+                    rolls,
+                    seq: e.head,
+                    your_turn: waiting_on.contains(&seat),
+                    waiting_on,
+                    view: e.state.view_text(viewer),
+                }));
             }
             Err(StoreError::Conflict { .. }) => {
                 e.catch_up(&state, id).await?;

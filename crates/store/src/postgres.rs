@@ -22,7 +22,7 @@ use crate::Store;
 use crate::error::{Entity, Result, StoreError};
 use crate::migrations;
 use crate::model::*;
-use crate::shared::{self, append_in_tx, shared_methods};
+use crate::shared::{self, WriteLock, append_in_tx, shared_methods};
 use crate::subscription::{self, CHANNEL, Subscription};
 use crate::token::TokenHash;
 
@@ -53,6 +53,11 @@ impl PgStore {
         let (notifier, committed) = mpsc::unbounded_channel();
         tokio::spawn(notify_loop(pool.clone(), committed));
         Ok(PgStore { pool, notifier })
+    }
+
+    /// PostgreSQL has row locks and no single writer: its writes take no lock of ours.
+    async fn write_lock(&self) -> Option<WriteLock<'_>> {
+        None
     }
 
     /// The pool, for the server's health checks.

@@ -153,6 +153,9 @@ pub(crate) fn not_found(what: Entity) -> impl FnOnce(sqlx::Error) -> StoreError 
 }
 
 /// `(table count, head)` of a table: the check every append makes inside its transaction.
+/// A turn to write on a back end that needs one (SQLite: see [`crate::sqlite`]).
+pub(crate) type WriteLock<'a> = tokio::sync::MutexGuard<'a, ()>;
+
 pub(crate) const HEAD_SQL: &str = "SELECT (SELECT COUNT(*) FROM tables WHERE id = $1), \
      COALESCE((SELECT MAX(seq) FROM events WHERE table_id = $1), 0)";
 
@@ -241,12 +244,15 @@ macro_rules! insert_roll {
 pub(crate) use insert_roll;
 
 /// The methods of [`crate::Store`] whose SQL is the same on both back ends. Expanded inside each
-/// back end's `impl Store`, whose type has a `pool` field. `begin_write` is the statement that opens
+/// back end's `impl Store`, whose type has a `pool` field and an inherent
+/// `async fn write_lock(&self) -> Option<WriteLock<'_>>` that every write takes first (see
+/// [`crate::sqlite`]; PostgreSQL needs none). `begin_write` is the statement that opens
 /// a transaction that will write after reading (`BEGIN IMMEDIATE` on SQLite, so the write lock is
 /// taken up front).
 macro_rules! shared_methods {
     (begin_write = $begin_write:literal) => {
         async fn create_user(&self, username: &str, password_hash: &str) -> Result<UserRecord> {
+            let _write = self.write_lock().await;
             let row: $crate::shared::UserRow = sqlx::query_as(
                 "INSERT INTO users (username, password_hash, created_at) VALUES ($1, $2, $3) \
                  RETURNING id, username, password_hash, created_at",
@@ -282,6 +288,7 @@ macro_rules! shared_methods {
         }
 
         async fn set_password_hash(&self, id: UserId, password_hash: &str) -> Result<()> {
+            let _write = self.write_lock().await;
             let done = sqlx::query("UPDATE users SET password_hash = $2 WHERE id = $1")
                 .bind(id.0)
                 .bind(password_hash)
@@ -294,6 +301,7 @@ macro_rules! shared_methods {
         }
 
         async fn create_session(&self, token: &TokenHash, user: UserId, expires_at: i64) -> Result<()> {
+            let _write = self.write_lock().await;
             sqlx::query(
                 "INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)",
             )
@@ -321,6 +329,7 @@ macro_rules! shared_methods {
         }
 
         async fn delete_session(&self, token: &TokenHash) -> Result<()> {
+            let _write = self.write_lock().await;
             sqlx::query("DELETE FROM sessions WHERE token_hash = $1")
                 .bind(token.as_str())
                 .execute(&self.pool)
@@ -329,6 +338,7 @@ macro_rules! shared_methods {
         }
 
         async fn purge_sessions(&self, now: i64) -> Result<u64> {
+            let _write = self.write_lock().await;
             let done = sqlx::query("DELETE FROM sessions WHERE expires_at <= $1")
                 .bind(now)
                 .execute(&self.pool)
@@ -337,6 +347,7 @@ macro_rules! shared_methods {
         }
 
         async fn create_table(&self, table: &NewTable) -> Result<TableRecord> {
+            let _write = self.write_lock().await;
             let mut tx = self.pool.begin().await?;
             let row: $crate::shared::TableRow = sqlx::query_as(
                 "INSERT INTO tables \
@@ -398,6 +409,7 @@ macro_rules! shared_methods {
         }
 
         async fn add_seat(&self, table: TableId, seat: &NewSeat) -> Result<SeatRecord> {
+            let _write = self.write_lock().await;
             let row: $crate::shared::SeatRow = sqlx::query_as(
                 "INSERT INTO seats (table_id, seat, role, user_id) VALUES ($1, $2, $3, $4) \
                  RETURNING table_id, seat, role, user_id, invite_issued_at",
@@ -456,6 +468,7 @@ macro_rules! shared_methods {
             seat: SeatId,
             holder: Option<UserId>,
         ) -> Result<SeatRecord> {
+            let _write = self.write_lock().await;
             let row: $crate::shared::SeatRow = sqlx::query_as(
                 "UPDATE seats SET user_id = $3 WHERE table_id = $1 AND seat = $2 \
                  RETURNING table_id, seat, role, user_id, invite_issued_at",
@@ -473,6 +486,7 @@ macro_rules! shared_methods {
         }
 
         async fn issue_invitation(&self, table: TableId, seat: SeatId, token: &TokenHash) -> Result<SeatRecord> {
+            let _write = self.write_lock().await;
             let row: $crate::shared::SeatRow = sqlx::query_as(
                 "UPDATE seats SET invite_hash = $3, invite_issued_at = $4 WHERE table_id = $1 AND seat = $2 \
                  RETURNING table_id, seat, role, user_id, invite_issued_at",
@@ -491,6 +505,7 @@ macro_rules! shared_methods {
         }
 
         async fn revoke_invitation(&self, table: TableId, seat: SeatId) -> Result<SeatRecord> {
+            let _write = self.write_lock().await;
             let row: $crate::shared::SeatRow = sqlx::query_as(
                 "UPDATE seats SET invite_hash = NULL, invite_issued_at = NULL \
                  WHERE table_id = $1 AND seat = $2 \
@@ -520,6 +535,7 @@ macro_rules! shared_methods {
         }
 
         async fn import_events(&self, table: TableId, events: Vec<StoredEvent>) -> Result<Appended> {
+            let _write = self.write_lock().await;
             let mut tx = self.pool.begin_with($begin_write).await?;
             let (count, head): (i64, i64) =
                 sqlx::query_as($crate::shared::HEAD_SQL).bind(table.0).fetch_one(&mut *tx).await?;
@@ -574,6 +590,7 @@ macro_rules! shared_methods {
         }
 
         async fn add_post(&self, post: &NewPost) -> Result<PostRecord> {
+            let _write = self.write_lock().await;
             let mut tx = self.pool.begin().await?;
             let row: $crate::shared::PostRow = sqlx::query_as(
                 "INSERT INTO posts (table_id, thread, author_user, author_seat, whisper_to, body, created_at) \
@@ -602,6 +619,7 @@ macro_rules! shared_methods {
         }
 
         async fn edit_post(&self, id: PostId, body: &str) -> Result<PostRecord> {
+            let _write = self.write_lock().await;
             let now = now_ms();
             let mut tx = self.pool.begin().await?;
             let row: $crate::shared::PostRow = sqlx::query_as(
@@ -685,6 +703,7 @@ macro_rules! shared_methods {
         }
 
         async fn commit_seed(&self, table: TableId, seed: &ServerSeed) -> Result<Commitment> {
+            let _write = self.write_lock().await;
             let row: $crate::shared::CommitmentRow = sqlx::query_as(
                 "INSERT INTO dice_commitments (table_id, commitment, seed, created_at) VALUES ($1, $2, $3, $4) \
                  RETURNING id, table_id, commitment, seed, created_at, revealed_at",
@@ -732,6 +751,7 @@ macro_rules! shared_methods {
         }
 
         async fn reveal_seed(&self, id: CommitmentId, now: i64) -> Result<Commitment> {
+            let _write = self.write_lock().await;
             let row: $crate::shared::CommitmentRow = sqlx::query_as(
                 "UPDATE dice_commitments SET revealed_at = COALESCE(revealed_at, $2) WHERE id = $1 \
                  RETURNING id, table_id, commitment, seed, created_at, revealed_at",
@@ -756,6 +776,7 @@ macro_rules! shared_methods {
         }
 
         async fn record_rolls(&self, table: TableId, rolls: Vec<dice::RollRecord>) -> Result<()> {
+            let _write = self.write_lock().await;
             let now = now_ms();
             let mut tx = self.pool.begin().await?;
             for r in &rolls {
@@ -791,6 +812,7 @@ macro_rules! shared_methods {
         }
 
         async fn enqueue_delivery(&self, delivery: &NewDelivery) -> Result<DeliveryId> {
+            let _write = self.write_lock().await;
             let (id,): (i64,) = sqlx::query_as(
                 "INSERT INTO outbox (table_id, url, payload, created_at, next_attempt_at) \
                  VALUES ($1, $2, $3, $4, $5) RETURNING id",
@@ -807,6 +829,7 @@ macro_rules! shared_methods {
         }
 
         async fn delivery_succeeded(&self, id: DeliveryId, now: i64) -> Result<()> {
+            let _write = self.write_lock().await;
             let done = sqlx::query("UPDATE outbox SET delivered_at = $2 WHERE id = $1")
                 .bind(id.0)
                 .bind(now)
@@ -819,6 +842,7 @@ macro_rules! shared_methods {
         }
 
         async fn delivery_failed(&self, id: DeliveryId, error: &str, retry_at: Option<i64>, now: i64) -> Result<()> {
+            let _write = self.write_lock().await;
             let done = sqlx::query(
                 "UPDATE outbox SET attempts = attempts + 1, last_error = $2, \
                  next_attempt_at = COALESCE($3, next_attempt_at), \
@@ -850,6 +874,7 @@ macro_rules! shared_methods {
         }
 
         async fn set_suspended(&self, table: TableId, since: Option<i64>) -> Result<()> {
+            let _write = self.write_lock().await;
             let done = sqlx::query("UPDATE tables SET suspended_at = $2 WHERE id = $1")
                 .bind(table.0)
                 .bind(since)
@@ -862,6 +887,7 @@ macro_rules! shared_methods {
         }
 
         async fn enqueue_delivery_once(&self, delivery: &NewDelivery, key: &str) -> Result<Option<DeliveryId>> {
+            let _write = self.write_lock().await;
             let row: Option<(i64,)> = sqlx::query_as(
                 "INSERT INTO outbox (table_id, url, payload, created_at, next_attempt_at, dedupe_key) \
                  VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (dedupe_key) DO NOTHING RETURNING id",

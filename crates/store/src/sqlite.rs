@@ -1,16 +1,27 @@
 //! The embedded SQLite back end: WAL, `synchronous=FULL`, and group commit for appends.
 //!
 //! SQLite has one writer at a time and each commit costs an `fsync`. So appends do not take a pool
-//! connection: they are sent over a channel to one *writer task* that owns a dedicated connection.
-//! The writer takes every append waiting in the channel (up to [`SqliteConfig::max_batch`]), opens
-//! one `BEGIN IMMEDIATE` transaction, runs each append inside its own `SAVEPOINT` (its sequence
-//! check, its inserts; a refused or failed append is rolled back to its savepoint without touching
-//! the others; an append of one row needs none, as a failed statement undoes itself), commits once, and only then answers each caller through its oneshot channel and
-//! broadcasts the notices. Under load one `fsync` covers many appends; alone, an append costs one
-//! transaction as usual. Every `Ok` is durable when it is received.
+//! connection: they are sent over a channel to one *writer thread* that owns a dedicated
+//! connection. The writer takes every append waiting in the channel (up to
+//! [`SqliteConfig::max_batch`]), opens one `BEGIN IMMEDIATE` transaction, runs each append inside
+//! its own `SAVEPOINT` (its sequence check, its inserts; a refused or failed append is rolled back
+//! to its savepoint without touching the others; an append of one row needs none, as a failed
+//! statement undoes itself), commits once, and only then answers each caller through its oneshot
+//! channel and broadcasts the notices. Under load one `fsync` covers many appends; alone, an append
+//! costs one transaction as usual. Every `Ok` is durable when it is received.
 //!
-//! Everything else (reads and the other, rarer writes) uses a small pool; a pool write waits for the
-//! writer's transaction through SQLite's busy timeout.
+//! The writer is a plain OS thread with a synchronous connection (rusqlite) and cached prepared
+//! statements, not an async task on sqlx: sqlx runs each SQLite statement on its own worker thread,
+//! so every statement of a batch cost two thread hand-offs, and those hand-offs, not SQLite, were
+//! most of an append's time under the server's load (`bench/server/RESULTS.md`). Both drivers link
+//! the same SQLite library and open the same file; the schema is sqlx's migrations.
+//!
+//! Everything else (reads and the other, rarer writes) uses a small pool. Reads never wait (WAL). A
+//! pool write first takes the store's *write lock*, a fair async mutex that the writer thread also
+//! holds for each batch: so a pool write (a post, a new table, a session) waits its turn behind at
+//! most one batch, instead of polling SQLite's busy lock with growing sleeps while the writer
+//! commits again and again (it waited up to a second under the server benchmark's load). Another
+//! process on the same file still meets SQLite's busy timeout, as before.
 
 use std::path::Path;
 use std::sync::Arc;
@@ -19,18 +30,17 @@ use std::time::Duration;
 
 use dice::{RollRecord, ServerSeed};
 use engine::SeatId;
+use rusqlite::{DropBehavior, TransactionBehavior};
 use sqlx::sqlite::{
-    SqliteConnectOptions, SqliteConnection, SqliteJournalMode, SqlitePool, SqlitePoolOptions,
-    SqliteSynchronous,
+    SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous,
 };
-use sqlx::{ConnectOptions, Connection};
 use tokio::sync::{broadcast, mpsc, oneshot};
 
 use crate::Store;
 use crate::error::{Entity, Result, StoreError};
 use crate::migrations;
 use crate::model::*;
-use crate::shared::{self, append_in_tx, shared_methods};
+use crate::shared::{self, WriteLock, shared_methods};
 use crate::subscription::Subscription;
 use crate::token::TokenHash;
 
@@ -58,7 +68,7 @@ impl Default for SqliteConfig {
     }
 }
 
-/// How many scheduler turns the writer yields, while more appends keep arriving, before it starts a
+/// How many times the writer yields its core, while more appends keep arriving, before it starts a
 /// transaction.
 const GATHER_TURNS: usize = 4;
 
@@ -86,24 +96,31 @@ struct Counters {
     appends: AtomicU64,
 }
 
-/// The SQLite store. Cheap to clone; the writer task ends when the last clone is dropped.
+/// The SQLite store. Cheap to clone; the writer thread ends when the last clone is dropped.
 #[derive(Clone, Debug)]
 pub struct SqliteStore {
     pool: SqlitePool,
     writer: mpsc::Sender<Job>,
+    write_lock: Arc<tokio::sync::Mutex<()>>,
     notices: broadcast::Sender<Notice>,
     counters: Arc<Counters>,
 }
 
 impl SqliteStore {
+    /// Waits for this process's turn to write (see the module's documentation).
+    async fn write_lock(&self) -> Option<WriteLock<'_>> {
+        Some(self.write_lock.lock().await)
+    }
+
     /// Tells this process's subscribers that a post of `table` was written or edited.
     fn posted(&self, table: TableId, post: PostId) {
         let _ = self.notices.send(Notice::Posted { table, post });
     }
 
     /// Opens (creating when missing) the database file at `path` and brings its schema up to date.
-    /// Must be called inside a Tokio runtime: it spawns the writer task.
+    /// Must be called inside a Tokio runtime (the read pool's); starts the writer thread.
     pub async fn open(path: impl AsRef<Path>, config: SqliteConfig) -> Result<SqliteStore> {
+        let path = path.as_ref();
         let options = SqliteConnectOptions::new()
             .filename(path)
             .create_if_missing(true)
@@ -116,12 +133,19 @@ impl SqliteStore {
             .connect_with(options.clone())
             .await?;
         migrations::migrator(migrations::SQLITE).run(&pool).await?;
-        let conn = options.connect().await?;
+        let conn = writer_connection(path, config.busy_timeout).map_err(StoreError::backend)?;
         let (writer, jobs) = mpsc::channel(config.max_batch.max(1) * 4);
         let (notices, _) = broadcast::channel(config.notice_capacity.max(1));
         let counters = Arc::new(Counters::default());
-        tokio::spawn(write_loop(conn, jobs, notices.clone(), counters.clone(), config.max_batch.max(1)));
-        Ok(SqliteStore { pool, writer, notices, counters })
+        let (sent, max_batch) = (notices.clone(), config.max_batch.max(1));
+        let write_lock = Arc::new(tokio::sync::Mutex::new(()));
+        let writer_side =
+            Writer { jobs, notices: sent, counters: counters.clone(), write_lock: write_lock.clone() };
+        std::thread::Builder::new()
+            .name("sqlite-writer".into())
+            .spawn(move || writer_side.run(conn, max_batch))
+            .map_err(StoreError::backend)?;
+        Ok(SqliteStore { pool, writer, write_lock, notices, counters })
     }
 
     /// Batches and appends the writer has handled since the store was opened.
@@ -155,8 +179,8 @@ impl Store for SqliteStore {
     ) -> Result<Appended> {
         let (reply, answer) = oneshot::channel();
         let job = Job { table, expected, events, rolls, reply };
-        self.writer.send(job).await.map_err(|_| StoreError::backend("the writer task has stopped"))?;
-        answer.await.map_err(|_| StoreError::backend("the writer task has stopped"))?
+        self.writer.send(job).await.map_err(|_| StoreError::backend("the writer thread has stopped"))?;
+        answer.await.map_err(|_| StoreError::backend("the writer thread has stopped"))?
     }
 
     async fn subscribe(&self) -> Result<Subscription> {
@@ -164,6 +188,7 @@ impl Store for SqliteStore {
     }
 
     async fn claim_deliveries(&self, now: i64, lease_ms: i64, limit: u32) -> Result<Vec<Delivery>> {
+        let _write = self.write_lock().await;
         let mut rows: Vec<shared::DeliveryRow> = sqlx::query_as(
             "UPDATE outbox SET next_attempt_at = $2 WHERE id IN ( \
                SELECT id FROM outbox \
@@ -182,86 +207,182 @@ impl Store for SqliteStore {
     }
 }
 
-/// The writer task: batches of appends, one transaction each, until every sender is gone.
-async fn write_loop(
-    mut conn: SqliteConnection,
-    mut jobs: mpsc::Receiver<Job>,
+/// The writer's own connection to the file the pool migrated: WAL (already set on the file),
+/// `synchronous=FULL`, foreign keys on, the same busy timeout.
+fn writer_connection(path: &Path, busy_timeout: Duration) -> rusqlite::Result<rusqlite::Connection> {
+    let conn = rusqlite::Connection::open(path)?;
+    conn.busy_timeout(busy_timeout)?;
+    let mode: String = conn.pragma_update_and_check(None, "journal_mode", "WAL", |row| row.get(0))?;
+    debug_assert_eq!(mode, "wal");
+    conn.pragma_update(None, "synchronous", "FULL")?;
+    conn.pragma_update(None, "foreign_keys", true)?;
+    conn.pragma_update(None, "wal_autocheckpoint", 0)?;
+    Ok(conn)
+}
+
+/// What the writer thread holds besides its connection.
+struct Writer {
+    jobs: mpsc::Receiver<Job>,
     notices: broadcast::Sender<Notice>,
     counters: Arc<Counters>,
-    max_batch: usize,
-) {
-    let mut batch = Vec::with_capacity(max_batch);
-    while jobs.recv_many(&mut batch, max_batch).await > 0 {
-        // Let the tasks that are ready to append (typically those just answered) queue up before
-        // the transaction starts: a few scheduler turns, no timer, no added latency when idle.
-        for _ in 0..GATHER_TURNS {
-            if batch.len() >= max_batch {
-                break;
-            }
-            tokio::task::yield_now().await;
-            let room = max_batch - batch.len();
-            while batch.len() < max_batch {
-                match jobs.try_recv() {
-                    Ok(job) => batch.push(job),
-                    Err(_) => break,
+    write_lock: Arc<tokio::sync::Mutex<()>>,
+}
+
+impl Writer {
+    /// The writer thread: batches of appends, one transaction each, until every sender is gone.
+    fn run(self, mut conn: rusqlite::Connection, max_batch: usize) {
+        let Writer { mut jobs, notices, counters, write_lock } = self;
+        let mut batch = Vec::with_capacity(max_batch);
+        while let Some(job) = jobs.blocking_recv() {
+            batch.push(job);
+            // Take what is already waiting, then let the tasks that are about to append (typically
+            // those just answered) queue up: a few yields of the core, no timer, no added latency when
+            // nobody else is ready.
+            for _ in 0..GATHER_TURNS {
+                let before = batch.len();
+                while batch.len() < max_batch {
+                    match jobs.try_recv() {
+                        Ok(job) => batch.push(job),
+                        Err(_) => break,
+                    }
                 }
+                if batch.len() == before || batch.len() >= max_batch {
+                    break;
+                }
+                std::thread::yield_now();
             }
-            if max_batch - batch.len() == room {
-                break; // nobody else was ready
+            counters.batches.fetch_add(1, Ordering::Relaxed);
+            counters.appends.fetch_add(batch.len() as u64, Ordering::Relaxed);
+            let turn = write_lock.blocking_lock();
+            let written = write_batch(&mut conn, &batch);
+            drop(turn);
+            let results = match written {
+                Ok(results) => results,
+                Err(e) => {
+                    // The transaction as a whole failed (begin or commit): nothing was written, and
+                    // dropping the transaction rolled it back.
+                    let shown = e.to_string();
+                    batch.iter().map(|_| Err(StoreError::backend(shown.clone()))).collect()
+                }
+            };
+            for (job, result) in batch.drain(..).zip(results) {
+                if let Ok(a) = &result
+                    && a.last >= a.first
+                {
+                    // No subscriber is not an error.
+                    let _ = notices.send(Notice::Appended { table: job.table, seq: a.last });
+                }
+                // A caller that gave up waiting is not an error either: its append stands.
+                let _ = job.reply.send(result);
             }
-        }
-        counters.batches.fetch_add(1, Ordering::Relaxed);
-        counters.appends.fetch_add(batch.len() as u64, Ordering::Relaxed);
-        let results = match write_batch(&mut conn, &batch).await {
-            Ok(results) => results,
-            Err(e) => {
-                // The transaction as a whole failed (begin or commit): nothing was written.
-                let _ = sqlx::query("ROLLBACK").execute(&mut conn).await;
-                let shown = e.to_string();
-                batch.iter().map(|_| Err(StoreError::backend(shown.clone()))).collect()
-            }
-        };
-        for (job, result) in batch.drain(..).zip(results) {
-            if let Ok(a) = &result
-                && a.last >= a.first
-            {
-                // No subscriber is not an error.
-                let _ = notices.send(Notice::Appended { table: job.table, seq: a.last });
-            }
-            // A caller that gave up waiting is not an error either: its append stands.
-            let _ = job.reply.send(result);
         }
     }
-    let _ = conn.close().await;
 }
 
 /// Runs one batch in one transaction. `Err` means the whole transaction failed; `Ok` holds each
 /// append's own outcome, all committed.
-async fn write_batch(conn: &mut SqliteConnection, batch: &[Job]) -> Result<Vec<Result<Appended>>> {
+fn write_batch(conn: &mut rusqlite::Connection, batch: &[Job]) -> Result<Vec<Result<Appended>>> {
     let now = now_ms();
-    sqlx::query("BEGIN IMMEDIATE").execute(&mut *conn).await?;
+    let backend = StoreError::backend;
+    let mut tx = conn.transaction_with_behavior(TransactionBehavior::Immediate).map_err(backend)?;
+    // A failed savepoint rolls back to where it began; the batch goes on with the next append.
+    tx.set_drop_behavior(DropBehavior::Rollback);
     let mut results = Vec::with_capacity(batch.len());
     for job in batch {
         // A refused append is refused before it writes anything, and a single failed statement is
         // undone by SQLite by itself; only an append of several rows needs its own savepoint.
-        let savepoint = job.events.len() + job.rolls.len() > 1;
-        if savepoint {
-            sqlx::query("SAVEPOINT append").execute(&mut *conn).await?;
-        }
-        let result = append_in_tx!(conn, job.table, job.expected, job.events, job.rolls, now).await;
+        let result = if job.events.len() + job.rolls.len() > 1 {
+            let sp = tx.savepoint().map_err(backend)?;
+            let result = append_one(&sp, job, now);
+            if result.is_ok() {
+                sp.commit().map_err(backend)?;
+            } // else dropping `sp` rolls it back
+            result
+        } else {
+            append_one(&tx, job, now)
+        };
         if let Err(StoreError::Backend(e)) = result {
             // Not a refusal but a failure (disk full, I/O error), after which SQLite may have
             // rolled the whole transaction back: fail the batch rather than go on outside it.
             return Err(StoreError::Backend(e));
         }
-        if savepoint {
-            if result.is_err() {
-                sqlx::query("ROLLBACK TO append").execute(&mut *conn).await?;
-            }
-            sqlx::query("RELEASE append").execute(&mut *conn).await?;
-        }
         results.push(result);
     }
-    sqlx::query("COMMIT").execute(&mut *conn).await?;
+    tx.commit().map_err(backend)?;
     Ok(results)
+}
+
+/// One append inside the writer's open transaction: the sequence check, then the events and rolls.
+/// The same statements as the sqlx back ends' `append_in_tx!` (the shared suite runs both).
+fn append_one(conn: &rusqlite::Connection, job: &Job, now: i64) -> Result<Appended> {
+    let backend = StoreError::backend;
+    let (count, head): (i64, i64) = conn
+        .prepare_cached(shared::HEAD_SQL)
+        .and_then(|mut head| head.query_row([job.table.0], |row| Ok((row.get(0)?, row.get(1)?))))
+        .map_err(backend)?;
+    if count == 0 {
+        return Err(StoreError::NotFound(Entity::Table));
+    }
+    let head = head as u64;
+    if head != job.expected {
+        return Err(StoreError::Conflict { expected: job.expected, actual: head });
+    }
+    let mut seq = head;
+    let mut insert = conn.prepare_cached(shared::INSERT_EVENT_SQL).map_err(backend)?;
+    for e in &job.events {
+        seq += 1;
+        insert
+            .execute(rusqlite::params![
+                job.table.0,
+                seq as i64,
+                i64::from(e.version),
+                e.seat.map(|s| i64::from(s.0)),
+                e.event.to_string(),
+                now,
+            ])
+            .map_err(|err| match constraint(&err) {
+                // Someone else's write landed between our check and insert (another process).
+                Some(Constraint::Unique) => StoreError::Conflict { expected: job.expected, actual: head + 1 },
+                _ => backend(err),
+            })?;
+    }
+    let mut insert = conn.prepare_cached(shared::INSERT_ROLL_SQL).map_err(backend)?;
+    for r in &job.rolls {
+        let dice = serde_json::to_string(&r.dice).map_err(StoreError::backend)?;
+        let faces = serde_json::to_string(&r.faces).map_err(StoreError::backend)?;
+        insert
+            .execute(rusqlite::params![
+                r.commitment.as_str(),
+                r.client_seed.as_str(),
+                r.index as i64,
+                job.table.0,
+                seq as i64,
+                dice,
+                faces,
+                now,
+            ])
+            .map_err(|err| match constraint(&err) {
+                Some(Constraint::Unique) => StoreError::Duplicate(Entity::Roll),
+                Some(Constraint::ForeignKey) => StoreError::NotFound(Entity::Commitment),
+                None => backend(err),
+            })?;
+    }
+    Ok(Appended { first: head + 1, last: seq })
+}
+
+/// The constraints an append can break, as the sqlx back ends classify them.
+enum Constraint {
+    Unique,
+    ForeignKey,
+}
+
+fn constraint(e: &rusqlite::Error) -> Option<Constraint> {
+    let rusqlite::Error::SqliteFailure(failure, _) = e else { return None };
+    match failure.extended_code {
+        rusqlite::ffi::SQLITE_CONSTRAINT_UNIQUE | rusqlite::ffi::SQLITE_CONSTRAINT_PRIMARYKEY => {
+            Some(Constraint::Unique)
+        }
+        rusqlite::ffi::SQLITE_CONSTRAINT_FOREIGNKEY => Some(Constraint::ForeignKey),
+        _ => None,
+    }
 }

@@ -490,7 +490,7 @@ pub async fn act(
             if !page.htmx {
                 return Ok(redirect(&format!("/t/{id}{}", seat_suffix(q)), false));
             }
-            (None, done["rolls"].as_array().cloned().unwrap_or_default(), StatusCode::OK)
+            (None, done.rolls, StatusCode::OK)
         }
         Err(e @ (AppError::Rule(_) | AppError::BadRequest { .. } | AppError::Conflict { .. })) => {
             let (status, message) = describe(page.lang, &e);
