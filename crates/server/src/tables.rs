@@ -11,7 +11,7 @@ use engine::SeatId;
 use games::GameKind;
 use serde::Deserialize;
 use serde_json::{Value, json};
-use store::{NewEvent, NewSeat, NewTable, Store, TableId, TableOptions, TokenHash, new_token};
+use store::{NewEvent, NewSeat, NewTable, Opening, Store, TableId, TableOptions, TokenHash, new_token};
 
 use crate::auth::{Caller, seat_cookie};
 use crate::play::{access, slot};
@@ -100,46 +100,51 @@ pub async fn create(
     {
         return Err(AppError::bad("table.seat", format!("seat {s} does not exist in this game's set-up")));
     }
-    let table = state
-        .db()
-        .create_table(&NewTable {
-            game: kind.id().into(),
-            title: title.into(),
-            config: req.config.clone(),
-            created_by: Some(user),
-            options: TableOptions {
-                spectators: req.spectators,
-                max_wait_secs: req.max_wait_secs,
-                webhook_url: req.webhook_url.clone(),
-                ai_seats: ai_seats.clone(),
-                assistant: req.assistant,
-            },
-            seats: seats
-                .iter()
-                .map(|i| NewSeat {
-                    seat: i.seat,
-                    role: i.role.clone(),
-                    holder: (req.seat == Some(i.seat.0)).then_some(user),
-                })
-                .collect(),
-        })
-        .await?;
-    state.db().commit_seed(table.id, &seed).await?;
-    let events = started
-        .events
-        .into_iter()
-        .map(|event| NewEvent { version: kind.event_version(), seat: None, event })
-        .collect();
-    state.db().append_with_rolls(table.id, 0, events, roller.take_records()).await?;
-    let mut invitations = Vec::new();
+    // One link per seat not taken by the creator or the AI; only their hashes are stored.
+    let mut links = Vec::new();
     for i in &seats {
-        if req.seat == Some(i.seat.0) || ai_seats.contains(&i.seat) {
-            continue;
+        if req.seat != Some(i.seat.0) && !ai_seats.contains(&i.seat) {
+            links.push((i, new_token()));
         }
-        let token = new_token();
-        state.db().issue_invitation(table.id, i.seat, &TokenHash::of(&token)).await?;
-        invitations.push(json!({"seat": i.seat, "role": i.role, "name": i.name, "token": token, "link": link(&state, &token)}));
     }
+    let new_table = NewTable {
+        game: kind.id().into(),
+        title: title.into(),
+        config: req.config.clone(),
+        created_by: Some(user),
+        options: TableOptions {
+            spectators: req.spectators,
+            max_wait_secs: req.max_wait_secs,
+            webhook_url: req.webhook_url.clone(),
+            ai_seats: ai_seats.clone(),
+            assistant: req.assistant,
+        },
+        seats: seats
+            .iter()
+            .map(|i| NewSeat {
+                seat: i.seat,
+                role: i.role.clone(),
+                holder: (req.seat == Some(i.seat.0)).then_some(user),
+            })
+            .collect(),
+    };
+    let opening = Opening {
+        invitations: links.iter().map(|(i, token)| (i.seat, TokenHash::of(token))).collect(),
+        seed,
+        events: started
+            .events
+            .into_iter()
+            .map(|event| NewEvent { version: kind.event_version(), seat: None, event })
+            .collect(),
+        rolls: roller.take_records(),
+    };
+    let table = state.db().open_table(&new_table, &opening).await?;
+    let invitations: Vec<Value> = links
+        .iter()
+        .map(|(i, token)| {
+            json!({"seat": i.seat, "role": i.role, "name": i.name, "token": token, "link": link(&state, token)})
+        })
+        .collect();
     tracing::info!(table = %table.id, game = kind.id(), "table opened");
     // The AI may move first (Tragedy Looper's Mastermind plays the first cards of the day).
     if !ai_seats.is_empty() {

@@ -54,7 +54,7 @@ use engine::SeatId;
 pub use error::{BackendError, Entity, Result, StoreError};
 pub use model::{
     Appended, Commitment, CommitmentId, Delivery, DeliveryId, DeliveryStatus, NewDelivery, NewEvent, NewPost,
-    NewSeat, NewTable, Notice, PostId, PostQuery, PostRecord, PostRevision, Reader, SeatRecord,
+    NewSeat, NewTable, Notice, Opening, PostId, PostQuery, PostRecord, PostRevision, Reader, SeatRecord,
     SessionRecord, StoredEvent, StoredRoll, TableId, TableOptions, TableRecord, Thread, UserId, UserRecord,
     now_ms,
 };
@@ -137,6 +137,10 @@ store_trait! {
 
     /// Opens a table with its seats, in one transaction.
     fn create_table(&self, table: &NewTable) -> TableRecord;
+    /// Opens a table ready to play, in one transaction (one commit, and no table half set up
+    /// after a crash): the table and its seats, the seats' invitation links, its first dice
+    /// commitment and its set-up events with their rolls.
+    fn open_table(&self, table: &NewTable, opening: &Opening) -> TableRecord;
     /// A table by id.
     fn table(&self, id: TableId) -> TableRecord;
     /// Tables in id order after `after`, at most `limit`.

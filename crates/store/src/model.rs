@@ -2,10 +2,12 @@
 
 use std::fmt;
 
-use dice::RollRecord;
+use dice::{RollRecord, ServerSeed};
 use engine::{Envelope, SeatId};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
+
+use crate::token::TokenHash;
 
 macro_rules! id_type {
     ($(#[$doc:meta])* $name:ident) => {
@@ -142,6 +144,19 @@ pub struct NewTable {
     pub options: TableOptions,
     /// Its seats, created in the same transaction.
     pub seats: Vec<NewSeat>,
+}
+
+/// What [`crate::Store::open_table`] writes with a new table besides its seats.
+#[derive(Clone, Debug)]
+pub struct Opening {
+    /// Invitation links to issue: each seat's token hash.
+    pub invitations: Vec<(SeatId, TokenHash)>,
+    /// The table's first server seed (see [`crate::Store::commit_seed`]).
+    pub seed: ServerSeed,
+    /// The set-up events, sequence numbers 1, 2, …
+    pub events: Vec<NewEvent>,
+    /// The rolls the set-up made, drawn under `seed`.
+    pub rolls: Vec<RollRecord>,
 }
 
 /// A table as stored.

@@ -216,6 +216,48 @@ macro_rules! append_in_tx {
 }
 pub(crate) use append_in_tx;
 
+/// Inserts a table and its seats on `$conn` (inside a transaction); evaluates to
+/// `Result<TableRecord>`.
+macro_rules! insert_table {
+    ($conn:expr, $table:expr) => {
+        async {
+            let table: &$crate::model::NewTable = $table;
+            let row: $crate::shared::TableRow = sqlx::query_as(
+                "INSERT INTO tables \
+                 (game, title, config, created_by, spectators, max_wait_secs, webhook_url, created_at, play_options) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) \
+                 RETURNING id, game, title, config, created_by, spectators, max_wait_secs, webhook_url, created_at, \
+                 play_options",
+            )
+            .bind(table.game.as_str())
+            .bind(table.title.as_str())
+            .bind(table.config.to_string())
+            .bind(table.created_by.map(|u| u.0))
+            .bind(table.options.spectators)
+            .bind(table.options.max_wait_secs)
+            .bind(table.options.webhook_url.as_deref())
+            .bind($crate::model::now_ms())
+            .bind($crate::shared::play_options(&table.options))
+            .fetch_one(&mut *$conn)
+            .await
+            .map_err(|e| $crate::error::StoreError::from_sqlx(e, Entity::Table, Entity::User))?;
+            for s in &table.seats {
+                sqlx::query("INSERT INTO seats (table_id, seat, role, user_id) VALUES ($1, $2, $3, $4)")
+                    .bind(row.0)
+                    .bind(i64::from(s.seat.0))
+                    .bind(s.role.as_str())
+                    .bind(s.holder.map(|u| u.0))
+                    .execute(&mut *$conn)
+                    .await
+                    .map_err(|e| $crate::error::StoreError::from_sqlx(e, Entity::Seat, Entity::User))?;
+            }
+            $crate::shared::table(row)
+        }
+        .await
+    };
+}
+pub(crate) use insert_table;
+
 /// Inserts one roll record on `$conn`; evaluates to `Result<()>`.
 macro_rules! insert_roll {
     ($conn:expr, $table:expr, $seq:expr, $r:expr, $now:expr) => {{
@@ -349,37 +391,43 @@ macro_rules! shared_methods {
         async fn create_table(&self, table: &NewTable) -> Result<TableRecord> {
             let _write = self.write_lock().await;
             let mut tx = self.pool.begin().await?;
-            let row: $crate::shared::TableRow = sqlx::query_as(
-                "INSERT INTO tables \
-                 (game, title, config, created_by, spectators, max_wait_secs, webhook_url, created_at, play_options) \
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) \
-                 RETURNING id, game, title, config, created_by, spectators, max_wait_secs, webhook_url, created_at, \
-                 play_options",
-            )
-            .bind(table.game.as_str())
-            .bind(table.title.as_str())
-            .bind(table.config.to_string())
-            .bind(table.created_by.map(|u| u.0))
-            .bind(table.options.spectators)
-            .bind(table.options.max_wait_secs)
-            .bind(table.options.webhook_url.as_deref())
-            .bind(now_ms())
-            .bind($crate::shared::play_options(&table.options))
-            .fetch_one(&mut *tx)
-            .await
-            .map_err(|e| StoreError::from_sqlx(e, Entity::Table, Entity::User))?;
-            for s in &table.seats {
-                sqlx::query("INSERT INTO seats (table_id, seat, role, user_id) VALUES ($1, $2, $3, $4)")
-                    .bind(row.0)
-                    .bind(i64::from(s.seat.0))
-                    .bind(s.role.as_str())
-                    .bind(s.holder.map(|u| u.0))
-                    .execute(&mut *tx)
-                    .await
-                    .map_err(|e| StoreError::from_sqlx(e, Entity::Seat, Entity::User))?;
-            }
+            let record = $crate::shared::insert_table!(&mut *tx, table)?;
             tx.commit().await?;
-            $crate::shared::table(row)
+            Ok(record)
+        }
+
+        async fn open_table(&self, table: &NewTable, opening: &Opening) -> Result<TableRecord> {
+            let _write = self.write_lock().await;
+            let now = now_ms();
+            let mut tx = self.pool.begin().await?;
+            let record = $crate::shared::insert_table!(&mut *tx, table)?;
+            for (seat, token) in &opening.invitations {
+                let done = sqlx::query(
+                    "UPDATE seats SET invite_hash = $3, invite_issued_at = $4 WHERE table_id = $1 AND seat = $2",
+                )
+                .bind(record.id.0)
+                .bind(i64::from(seat.0))
+                .bind(token.as_str())
+                .bind(now)
+                .execute(&mut *tx)
+                .await
+                .map_err(|e| StoreError::from_sqlx(e, Entity::Invitation, Entity::Seat))?;
+                if done.rows_affected() == 0 {
+                    return Err(StoreError::NotFound(Entity::Seat));
+                }
+            }
+            sqlx::query("INSERT INTO dice_commitments (table_id, commitment, seed, created_at) VALUES ($1, $2, $3, $4)")
+                .bind(record.id.0)
+                .bind(opening.seed.commitment())
+                .bind(opening.seed.reveal())
+                .bind(now)
+                .execute(&mut *tx)
+                .await
+                .map_err(|e| StoreError::from_sqlx(e, Entity::Commitment, Entity::Table))?;
+            let conn = &mut *tx;
+            $crate::shared::append_in_tx!(conn, record.id, 0, opening.events, opening.rolls, now).await?;
+            tx.commit().await?;
+            Ok(record)
         }
 
         async fn table(&self, id: TableId) -> Result<TableRecord> {

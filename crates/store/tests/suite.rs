@@ -57,6 +57,7 @@ suite!(
     outbox_claims_leases_retries_and_gives_up,
     tables_are_suspended_and_resumed,
     a_delivery_key_is_queued_once,
+    a_table_opens_ready_to_play_or_not_at_all,
 );
 
 fn table_spec(game: &str, seats: u8) -> NewTable {
@@ -613,6 +614,41 @@ async fn dice_commitment_rolls_and_reveal(db: Database) {
     assert_eq!(db.current_commitment(t).await.unwrap().id, next.id);
     assert_eq!(db.commitments(t).await.unwrap().len(), 2);
     assert!(matches!(db.commit_seed(t, &seed).await, Err(StoreError::Duplicate(Entity::Commitment))));
+}
+
+async fn a_table_opens_ready_to_play_or_not_at_all(db: Database) {
+    let seed = ServerSeed::from_phrase("opening seed");
+    let mut roller = VerifiableRoller::new(seed.clone(), "setup", 0);
+    roller.roll(&[Die::D6]);
+    let opening = Opening {
+        invitations: vec![(SeatId(1), TokenHash::of("link of seat 1"))],
+        seed: seed.clone(),
+        events: vec![ev(1), ev(2)],
+        rolls: roller.take_records(),
+    };
+    let t = db.open_table(&table_spec("tragedy-looper", 2), &opening).await.unwrap().id;
+    assert_eq!(db.seats(t).await.unwrap().len(), 2);
+    assert_eq!(db.seat_by_invitation(&TokenHash::of("link of seat 1")).await.unwrap().seat, SeatId(1));
+    let c = db.current_commitment(t).await.unwrap();
+    assert_eq!(db.server_seed(c.id).await.unwrap(), seed);
+    let events = db.events_since(t, 0).await.unwrap();
+    assert_eq!(events.iter().map(|e| e.seq).collect::<Vec<_>>(), [1, 2]);
+    assert_eq!(db.rolls(&c.commitment).await.unwrap()[0].seq, Some(2), "set-up rolls belong to its last event");
+
+    // An invitation for a seat the table does not have: nothing of the table is written.
+    let before = db.list_tables(None, 100).await.unwrap().len();
+    let bad = Opening {
+        invitations: vec![(SeatId(9), TokenHash::of("no such seat"))],
+        seed: ServerSeed::from_phrase("another seed"),
+        ..opening
+    };
+    let refused = db.open_table(&table_spec("tragedy-looper", 2), &bad).await;
+    assert!(matches!(refused, Err(StoreError::NotFound(Entity::Seat))), "{refused:?}");
+    assert_eq!(db.list_tables(None, 100).await.unwrap().len(), before);
+    assert!(matches!(
+        db.seat_by_invitation(&TokenHash::of("no such seat")).await,
+        Err(StoreError::NotFound(Entity::Invitation))
+    ));
 }
 
 async fn a_refused_roll_refuses_its_events(db: Database) {
