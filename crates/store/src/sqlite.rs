@@ -216,7 +216,6 @@ fn writer_connection(path: &Path, busy_timeout: Duration) -> rusqlite::Result<ru
     debug_assert_eq!(mode, "wal");
     conn.pragma_update(None, "synchronous", "FULL")?;
     conn.pragma_update(None, "foreign_keys", true)?;
-    conn.pragma_update(None, "wal_autocheckpoint", 0)?;
     Ok(conn)
 }
 

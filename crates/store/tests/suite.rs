@@ -633,7 +633,11 @@ async fn a_table_opens_ready_to_play_or_not_at_all(db: Database) {
     assert_eq!(db.server_seed(c.id).await.unwrap(), seed);
     let events = db.events_since(t, 0).await.unwrap();
     assert_eq!(events.iter().map(|e| e.seq).collect::<Vec<_>>(), [1, 2]);
-    assert_eq!(db.rolls(&c.commitment).await.unwrap()[0].seq, Some(2), "set-up rolls belong to its last event");
+    assert_eq!(
+        db.rolls(&c.commitment).await.unwrap()[0].seq,
+        Some(2),
+        "set-up rolls belong to its last event"
+    );
 
     // An invitation for a seat the table does not have: nothing of the table is written.
     let before = db.list_tables(None, 100).await.unwrap().len();
