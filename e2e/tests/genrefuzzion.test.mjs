@@ -147,8 +147,10 @@ test("GenreFuzzion: creation, a scene to its rating, live updates, no secrets on
   await roll.locator("input[value^='cliche:0:']").check();
   await roll.locator("input[value^='cliche:1:']").check();
   await roll.locator("input[value^='scene:0:']").check();
+  // Each tick asks the server for the odds again (htmx keeps the last request): wait until the
+  // answer for all three dice has arrived, not merely the first answer.
+  await p1.waitForFunction(() => /d\d+ \+ d\d+ \+ d6/.test(document.querySelector(".gf-odds-pool")?.textContent || ""));
   await p1.waitForFunction(() => /\d+(\.\d)? %/.test(document.querySelector(".gf-odds .chance strong")?.textContent || ""));
-  assert.match(await roll.locator(".gf-odds-pool").textContent(), /d\d+ \+ d\d+ \+ d6/);
   assert.equal(await roll.locator(".gf-odds svg.bars").count(), 1, "the odds chart is drawn");
   await shoot(p1, "genrefuzzion-main");
   await ok(p1, "roll");

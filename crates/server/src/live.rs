@@ -79,7 +79,8 @@ async fn pump(
                 }
                 view_json(&e.state, e.head, viewer)
             };
-            let msg = Event::default().id(last.to_string()).event("view").data(view.to_string());
+            let Ok(view) = serde_json::to_string(&view) else { return };
+            let msg = Event::default().id(last.to_string()).event("view").data(view);
             if tx.send(msg).await.is_err() {
                 return;
             }

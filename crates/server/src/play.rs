@@ -408,18 +408,34 @@ pub(crate) async fn check_not_suspended(state: &AppState, slot: &TableSlot) -> R
 /// How long a table's suspension flag is trusted without reading the store.
 pub const SUSPENSION_TTL: std::time::Duration = std::time::Duration::from_secs(2);
 
-/// The view message: what `viewer` sees now.
-pub fn view_json(state: &AnyState, head: u64, viewer: Viewer) -> Value {
-    let waiting = state.waiting_on();
-    let your_turn = matches!(viewer, Viewer::Seat(s) if waiting.contains(&s));
-    json!({
-        "seq": head,
-        "viewer": viewer,
-        "waiting_on": waiting,
-        "your_turn": your_turn,
-        "seats": state.seats(),
-        "view": state.view(viewer),
-    })
+/// The view message (`GET …/view`, the live stream's `view` events): what a viewer sees now.
+#[derive(Serialize)]
+pub struct ViewMessage {
+    /// The log's end the view is folded up to.
+    pub seq: u64,
+    /// Whose eyes.
+    pub viewer: Viewer,
+    /// The seats whose move it is.
+    pub waiting_on: Vec<SeatId>,
+    /// Whether the viewer is among them.
+    pub your_turn: bool,
+    /// The table's seats as the game describes them.
+    pub seats: Vec<engine::SeatInfo>,
+    /// The game's view for the viewer, serialised straight from its typed form.
+    pub view: Box<RawValue>,
+}
+
+/// What `viewer` sees now.
+pub fn view_json(state: &AnyState, head: u64, viewer: Viewer) -> ViewMessage {
+    let waiting_on = state.waiting_on();
+    ViewMessage {
+        seq: head,
+        viewer,
+        your_turn: matches!(viewer, Viewer::Seat(s) if waiting_on.contains(&s)),
+        waiting_on,
+        seats: state.seats(),
+        view: state.view_text(viewer),
+    }
 }
 
 /// `GET /api/tables/{id}/view`: the caller's view, whose move it is and the log's end.
@@ -427,7 +443,7 @@ pub async fn view(
     State(state): State<AppState>,
     caller: Caller,
     Path(id): Path<i64>,
-) -> Result<Json<Value>, AppError> {
+) -> Result<Json<ViewMessage>, AppError> {
     let access = access(&state, &caller, parse_table(id)).await?;
     let mut e = access.slot.entry.lock().await;
     e.catch_up(&state, access.id()).await?;

@@ -30,7 +30,7 @@ use std::time::Duration;
 
 use dice::{RollRecord, ServerSeed};
 use engine::SeatId;
-use rusqlite::{DropBehavior, TransactionBehavior};
+use rusqlite::TransactionBehavior;
 use sqlx::sqlite::{
     SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous,
 };
@@ -283,9 +283,8 @@ impl Writer {
 fn write_batch(conn: &mut rusqlite::Connection, batch: &[Job]) -> Result<Vec<Result<Appended>>> {
     let now = now_ms();
     let backend = StoreError::backend;
+    // Dropped without `commit` (an early return), the transaction rolls back.
     let mut tx = conn.transaction_with_behavior(TransactionBehavior::Immediate).map_err(backend)?;
-    // A failed savepoint rolls back to where it began; the batch goes on with the next append.
-    tx.set_drop_behavior(DropBehavior::Rollback);
     let mut results = Vec::with_capacity(batch.len());
     for job in batch {
         // A refused append is refused before it writes anything, and a single failed statement is
@@ -293,9 +292,10 @@ fn write_batch(conn: &mut rusqlite::Connection, batch: &[Job]) -> Result<Vec<Res
         let result = if job.events.len() + job.rolls.len() > 1 {
             let sp = tx.savepoint().map_err(backend)?;
             let result = append_one(&sp, job, now);
-            if result.is_ok() {
-                sp.commit().map_err(backend)?;
-            } // else dropping `sp` rolls it back
+            // Keep the append's rows, or undo them (`finish`: roll back to the savepoint and
+            // release it) without touching the rest of the batch.
+            let kept_or_undone = if result.is_ok() { sp.commit() } else { sp.finish() };
+            kept_or_undone.map_err(backend)?;
             result
         } else {
             append_one(&tx, job, now)
