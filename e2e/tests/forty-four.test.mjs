@@ -103,6 +103,11 @@ test("44: a conflict causes Stress, the Director sees it live, the player never 
   for (let n = 0; n < 120; n += 1) {
     const stressed = player.locator("#game .f44-conflict .f44-winner[data-stress]:not([data-stress='0'])");
     if (await has(stressed)) break;
+    if (!sawComposer && (await has(player.locator("#game .f44-composer")))) {
+      // The composer asks the server for its odds once it is on the page: give the answer a moment
+      // to arrive before moving on (a fast server can otherwise move past every roll first).
+      await player.waitForSelector("#game .f44-composer .odds-result .chance", { timeout: 5000 }).catch(() => {});
+    }
     if (!sawComposer && (await has(player.locator("#game .f44-composer .odds-result .chance")))) {
       // The odds composer answers before the roll, and changes with what the player ticks.
       const before = await player.locator("#game .f44-composer .chance strong").textContent();
