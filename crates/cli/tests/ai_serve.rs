@@ -52,7 +52,7 @@ async fn open(db: &Database) -> (i64, Vec<(u8, String)>) {
             options: TableOptions { ai_seats: vec![MASTERMIND], ..TableOptions::default() },
             seats: seats
                 .iter()
-                .map(|i| NewSeat { seat: i.seat, role: i.role.clone(), holder: None })
+                .map(|i| NewSeat { seat: i.seat, role: i.role.code().to_owned(), holder: None })
                 .collect(),
         })
         .await

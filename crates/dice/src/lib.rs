@@ -71,6 +71,32 @@ impl DiceSource for Scripted {
     }
 }
 
+/// Dice for asking a game whether it would accept a command, without rolling for real: faces cycle
+/// through each die's range (1, 2, … sides, 1, …), so every face comes up and no roll repeats a tie
+/// forever. Legality never depends on the faces; only what happens next does.
+#[derive(Clone, Debug, Default)]
+pub struct Probe {
+    last: u32,
+}
+
+impl Probe {
+    /// A probe whose first face is 1.
+    pub fn new() -> Probe {
+        Probe::default()
+    }
+}
+
+impl DiceSource for Probe {
+    fn roll(&mut self, dice: &[Die]) -> Vec<u32> {
+        dice.iter()
+            .map(|d| {
+                self.last = self.last % d.sides() + 1;
+                self.last
+            })
+            .collect()
+    }
+}
+
 /// What was wrong with a die, a notation or a seed.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]

@@ -16,10 +16,12 @@
 //! ```
 
 mod error;
+mod legal;
 mod replay;
 mod table;
 
 pub use error::RuleError;
+pub use legal::{Legal, OpenField, Param};
 pub use replay::{ReplayLog, ReplayStep, SeatCommand, replay};
 pub use table::{Envelope, Table};
 
@@ -58,11 +60,62 @@ pub enum Viewer {
 pub struct SeatInfo {
     /// The seat.
     pub seat: SeatId,
-    /// A stable code for its role in the game: `mastermind`, `protagonist`, `director`, `player`,
-    /// `moderator`…
-    pub role: String,
+    /// Its role in the game.
+    pub role: SeatRole,
     /// A name for people (a character's name, "Protagonist 2").
     pub name: String,
+}
+
+/// The part a seat plays at its table. Its JSON form (`mastermind`, `main_character`, …) is the
+/// stable code stored with the seat and sent to clients.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum SeatRole {
+    /// Tragedy Looper's Mastermind.
+    Mastermind,
+    /// One of Tragedy Looper's Protagonists.
+    Protagonist,
+    /// The Director (44, Fragmentos).
+    Director,
+    /// A main character (44).
+    MainCharacter,
+    /// An Operative of Section 44 (44).
+    Operative,
+    /// A player with a character (Fragmentos, GenreFuzzion).
+    Player,
+    /// GenreFuzzion's Moderator.
+    Moderator,
+}
+
+impl SeatRole {
+    /// Every role, in a stable order.
+    pub const ALL: [SeatRole; 7] = [
+        SeatRole::Mastermind,
+        SeatRole::Protagonist,
+        SeatRole::Director,
+        SeatRole::MainCharacter,
+        SeatRole::Operative,
+        SeatRole::Player,
+        SeatRole::Moderator,
+    ];
+
+    /// The stable code (the JSON form).
+    pub fn code(self) -> &'static str {
+        match self {
+            SeatRole::Mastermind => "mastermind",
+            SeatRole::Protagonist => "protagonist",
+            SeatRole::Director => "director",
+            SeatRole::MainCharacter => "main_character",
+            SeatRole::Operative => "operative",
+            SeatRole::Player => "player",
+            SeatRole::Moderator => "moderator",
+        }
+    }
+
+    /// The role with this code.
+    pub fn from_code(code: &str) -> Option<SeatRole> {
+        SeatRole::ALL.into_iter().find(|r| r.code() == code)
+    }
 }
 
 /// A game's rules as pure functions. No I/O, no clock, no ambient randomness: every chance outcome is
@@ -105,6 +158,11 @@ pub trait Game {
     /// What `viewer` may see of an event: the event itself, a copy with the secrets taken out, or
     /// nothing at all.
     fn redact(event: &Self::Event, viewer: Viewer) -> Option<Self::Event>;
+
+    /// Every command `seat` may send now (empty when it has nothing to do): each is accepted by
+    /// `decide` as it stands, and every command `decide` accepts is one of them with its open fields
+    /// filled in. The forms, random play, the property tests and any AI read this.
+    fn legal_commands(state: &Self::State, seat: SeatId) -> Vec<Legal<Self::Command>>;
 
     /// The seats whose move it is (empty when the game is over or waits on nobody).
     fn waiting_on(state: &Self::State) -> Vec<SeatId>;

@@ -3,7 +3,7 @@
 //! happens in `view`/`redact`, and replay reproduces the table.
 
 use dice::{DiceSource, Die, Scripted};
-use engine::{Game, RuleError, SeatCommand, SeatId, SeatInfo, Table, Viewer, replay};
+use engine::{Game, Legal, Param, RuleError, SeatCommand, SeatId, SeatInfo, SeatRole, Table, Viewer, replay};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
@@ -86,14 +86,21 @@ impl Game for Guess {
         }
     }
 
+    fn legal_commands(s: &State, seat: SeatId) -> Vec<Legal<Cmd>> {
+        if s.won || seat != GUESSER {
+            return vec![];
+        }
+        vec![Legal::open(Cmd { face: 1 }, "face", Param::Number { min: 1, max: 6 })]
+    }
+
     fn waiting_on(s: &State) -> Vec<SeatId> {
         if s.won { vec![] } else { vec![GUESSER] }
     }
 
     fn seats(_: &State) -> Vec<SeatInfo> {
         vec![
-            SeatInfo { seat: KEEPER, role: "keeper".into(), name: "Keeper".into() },
-            SeatInfo { seat: GUESSER, role: "guesser".into(), name: "Guesser".into() },
+            SeatInfo { seat: KEEPER, role: SeatRole::Director, name: "Keeper".into() },
+            SeatInfo { seat: GUESSER, role: SeatRole::Player, name: "Guesser".into() },
         ]
     }
 }
@@ -144,4 +151,17 @@ fn replay_reproduces_the_table_and_reports_refusals() {
     assert_eq!(steps[0].outcome.clone().unwrap(), 2..3);
     let rebuilt = Table::<Guess>::from_log(a.log().to_vec());
     assert_eq!(format!("{:?}", rebuilt.state()), format!("{:?}", a.state()));
+}
+
+#[test]
+fn legal_commands_are_accepted_and_cover_every_accepted_command() {
+    let t = table(4);
+    let legal = Guess::legal_commands(t.state(), GUESSER);
+    assert_eq!(legal.len(), 1);
+    let Param::Number { min, max } = legal[0].open[0].param.clone() else { panic!("a number") };
+    for face in 0..=9 {
+        let accepted = Guess::decide(t.state(), GUESSER, &Cmd { face }, &mut Scripted::default()).is_ok();
+        assert_eq!(accepted, (min..=max).contains(&face), "face {face}");
+    }
+    assert!(Guess::legal_commands(t.state(), KEEPER).is_empty(), "the keeper has nothing to do");
 }

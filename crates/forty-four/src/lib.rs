@@ -40,7 +40,7 @@ pub use state::{
 pub use view::{View, sees_conspiracy};
 
 use dice::DiceSource;
-use engine::{Game, RuleError, SeatId, SeatInfo, Viewer};
+use engine::{Game, Legal, RuleError, SeatId, SeatInfo, SeatRole, Viewer};
 
 /// The game 44.
 #[derive(Clone, Copy, Debug, Default)]
@@ -79,15 +79,19 @@ impl Game for FortyFour {
         view::redact(event, viewer)
     }
 
+    fn legal_commands(state: &State, seat: SeatId) -> Vec<Legal<Command>> {
+        random::legal_commands(state, seat)
+    }
+
     fn waiting_on(state: &State) -> Vec<SeatId> {
         rules::waiting_on(state)
     }
 
     fn seats(state: &State) -> Vec<SeatInfo> {
-        std::iter::once(SeatInfo { seat: DIRECTOR, role: "director".into(), name: "The Director".into() })
+        std::iter::once(SeatInfo { seat: DIRECTOR, role: SeatRole::Director, name: "The Director".into() })
             .chain(state.characters.iter().map(|c| SeatInfo {
                 seat: c.seat,
-                role: if c.is_main() { "main_character".into() } else { "operative".into() },
+                role: if c.is_main() { SeatRole::MainCharacter } else { SeatRole::Operative },
                 name: c.name.clone(),
             }))
             .collect()

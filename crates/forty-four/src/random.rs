@@ -198,6 +198,15 @@ fn conspiracy_gains(s: &State, c: &mut Vec<Command>) {
     });
 }
 
+/// The candidates `decide` accepts (transitional: open fields are not described yet).
+pub(crate) fn legal_commands(state: &State, seat: SeatId) -> Vec<engine::Legal<Command>> {
+    candidates(state, seat, &mut |_| 0)
+        .into_iter()
+        .filter(|cmd| decide(state, seat, cmd, &mut dice::Probe::new()).is_ok())
+        .map(engine::Legal::whole)
+        .collect()
+}
+
 /// A legal command for `seat`, or `None` when the seat has nothing to do. `pick(n)` returns an
 /// index in `0..n`. Commands that move the game on are preferred for seats the game waits on, so
 /// random games end.

@@ -512,7 +512,7 @@ fn seats_are_the_director_and_one_per_player() {
     let t = T::clark_table(&[1, 2, 3]);
     let seats = FortyFour::seats(t.state());
     assert_eq!(seats.len(), 4);
-    assert_eq!(seats[0].role, "director");
+    assert_eq!(seats[0].role, engine::SeatRole::Director);
     assert_eq!(seats[1].name, "Mr. Clark");
 }
 

@@ -52,7 +52,7 @@ pub use state::{Character, Damage, RetrySpec, Roll, RollPhase, Round, Scene, Sid
 pub use view::{CharacterView, QualityView, RollView, RoundView, Score, SideView, Status, View, ViewerRole};
 
 use dice::DiceSource;
-use engine::{Game, RuleError, SeatId, SeatInfo, Viewer};
+use engine::{Game, RuleError, SeatId, SeatInfo, SeatRole, Viewer};
 
 /// The game Fragmentos.
 #[derive(Clone, Copy, Debug, Default)]
@@ -92,14 +92,19 @@ impl Game for Fragmentos {
         view::redact(event, viewer)
     }
 
+    fn legal_commands(state: &State, seat: SeatId) -> Vec<engine::Legal<Command>> {
+        // Transitional: the random player's choice only; open fields are not described yet.
+        random::random_command(state, seat, &mut |_| 0).into_iter().map(engine::Legal::whole).collect()
+    }
+
     fn waiting_on(state: &State) -> Vec<SeatId> {
         rules::waiting_on(state)
     }
 
     fn seats(state: &State) -> Vec<SeatInfo> {
-        let mut seats = vec![SeatInfo { seat: DIRECTOR, role: "director".into(), name: "Director".into() }];
+        let mut seats = vec![SeatInfo { seat: DIRECTOR, role: SeatRole::Director, name: "Director".into() }];
         seats.extend(state.characters.iter().take(state.players as usize).enumerate().map(|(i, c)| {
-            SeatInfo { seat: SeatId(i as u8 + 1), role: "player".into(), name: c.sheet.name.clone() }
+            SeatInfo { seat: SeatId(i as u8 + 1), role: SeatRole::Player, name: c.sheet.name.clone() }
         }));
         seats
     }

@@ -651,10 +651,7 @@ fn asientos_players_act_only_for_their_character_and_the_director_for_the_rest()
     assert_eq!(refuse(&mut t, DIRECTOR, roll(0)), "fragmentos.character.not_yours");
     assert_eq!(refuse(&mut t, DIRECTOR, challenge(1, Action, 3, false)), "fragmentos.roll.open");
     let seats = Fragmentos::seats(t.state());
-    assert_eq!(
-        seats.iter().map(|s| s.role.as_str()).collect::<Vec<_>>(),
-        vec!["director", "player", "player"]
-    );
+    assert_eq!(seats.iter().map(|s| s.role.code()).collect::<Vec<_>>(), vec!["director", "player", "player"]);
 }
 
 #[test]

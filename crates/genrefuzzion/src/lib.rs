@@ -186,6 +186,10 @@ impl Game for GenreFuzzion {
         Some(event.clone())
     }
 
+    fn legal_commands(state: &State, seat: SeatId) -> Vec<engine::Legal<Command>> {
+        random::legal_commands(state, seat)
+    }
+
     fn waiting_on(state: &State) -> Vec<SeatId> {
         waiting_on(state)
     }
@@ -193,7 +197,7 @@ impl Game for GenreFuzzion {
     fn seats(state: &State) -> Vec<SeatInfo> {
         let mut v = vec![SeatInfo {
             seat: MODERATOR,
-            role: "moderator".into(),
+            role: engine::SeatRole::Moderator,
             name: format!(
                 "Moderator ({})",
                 state.player(state.moderator_player).map(|p| p.name.as_str()).unwrap_or("")
@@ -206,7 +210,7 @@ impl Game for GenreFuzzion {
                 .filter(|c| !c.name.is_empty())
                 .map(|c| format!("{} ({})", c.name, p.name))
                 .unwrap_or_else(|| p.name.clone());
-            v.push(SeatInfo { seat: SeatId(i as u8 + 1), role: "player".into(), name });
+            v.push(SeatInfo { seat: SeatId(i as u8 + 1), role: engine::SeatRole::Player, name });
         }
         v
     }

@@ -24,6 +24,15 @@ fn legal(s: &State, seat: SeatId, c: &Command) -> bool {
     crate::rules::decide(s, seat, c, &mut Ones).is_ok()
 }
 
+/// The candidates `decide` accepts (transitional: open fields are not described yet).
+pub(crate) fn legal_commands(s: &State, seat: SeatId) -> Vec<engine::Legal<Command>> {
+    candidates(s, seat, &mut |_| 0)
+        .into_iter()
+        .filter(|c| legal(s, seat, c))
+        .map(engine::Legal::whole)
+        .collect()
+}
+
 fn fills(row: &data::TableRow) -> BTreeMap<String, String> {
     row.placeholders().into_iter().map(|p| (p.clone(), format!("mi {}", p.to_lowercase()))).collect()
 }

@@ -1807,7 +1807,7 @@ fn seats_are_the_moderator_and_one_per_player() {
     let mut c = Check::ready(0);
     let seats = GenreFuzzion::seats(c.s());
     assert_eq!(seats.len(), 4);
-    assert_eq!((seats[0].seat, seats[0].role.as_str()), (MOD, "moderator"));
+    assert_eq!((seats[0].seat, seats[0].role.code()), (MOD, "moderator"));
     assert_eq!(seats[0].name, "Moderator (Ana)");
     assert_eq!(seats[2].name, "Beto (Beto)");
     c.act(MOD, Command::AdmitPlayer { name: "Dani".into() });

@@ -67,7 +67,14 @@ pub async fn remind_overdue(
             let who: Vec<(u8, String)> = waiting
                 .iter()
                 .map(|s| {
-                    (s.0, seats.iter().find(|i| i.seat == *s).map(|i| i.role.clone()).unwrap_or_default())
+                    (
+                        s.0,
+                        seats
+                            .iter()
+                            .find(|i| i.seat == *s)
+                            .map(|i| i.role.code().to_owned())
+                            .unwrap_or_default(),
+                    )
                 })
                 .collect();
             let link = format!("{}/t/{}", state.config().public_url, t.id);

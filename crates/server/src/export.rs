@@ -277,7 +277,7 @@ pub async fn import(
             },
             seats: seats
                 .iter()
-                .map(|i| NewSeat { seat: i.seat, role: i.role.clone(), holder: None })
+                .map(|i| NewSeat { seat: i.seat, role: i.role.code().to_owned(), holder: None })
                 .collect(),
         })
         .await?;

@@ -123,7 +123,7 @@ pub async fn create(
             .iter()
             .map(|i| NewSeat {
                 seat: i.seat,
-                role: i.role.clone(),
+                role: i.role.code().to_owned(),
                 holder: (req.seat == Some(i.seat.0)).then_some(user),
             })
             .collect(),

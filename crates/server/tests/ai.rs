@@ -192,7 +192,7 @@ async fn unwoken_ai_table(s: &TestServer) -> i64 {
                 .state
                 .seats()
                 .iter()
-                .map(|i| store::NewSeat { seat: i.seat, role: i.role.clone(), holder: None })
+                .map(|i| store::NewSeat { seat: i.seat, role: i.role.code().to_owned(), holder: None })
                 .collect(),
         })
         .await

@@ -1064,17 +1064,25 @@ impl Game for TragedyLooper {
         crate::view::redact(event, viewer)
     }
 
+    fn legal_commands(state: &State, seat: SeatId) -> Vec<engine::Legal<Command>> {
+        crate::random::legal_commands(state, seat).into_iter().map(engine::Legal::whole).collect()
+    }
+
     fn waiting_on(state: &State) -> Vec<SeatId> {
         waiting_seat(state).into_iter().collect()
     }
 
     fn seats(state: &State) -> Vec<SeatInfo> {
         let n = state.setup.as_ref().map_or(3, |s| s.protagonists);
-        let mut v = vec![SeatInfo { seat: MASTERMIND, role: "mastermind".into(), name: "Mastermind".into() }];
+        let mut v = vec![SeatInfo {
+            seat: MASTERMIND,
+            role: engine::SeatRole::Mastermind,
+            name: "Mastermind".into(),
+        }];
         for i in 1..=n {
             v.push(SeatInfo {
                 seat: SeatId(i),
-                role: "protagonist".into(),
+                role: engine::SeatRole::Protagonist,
                 name: format!("Protagonist {i}"),
             });
         }

@@ -1,0 +1,79 @@
+//! What a seat may do now, as its game lists it: the one source that the forms, random play, the
+//! property tests, the benchmarks and the AI all read. A screen renders these; it never decides
+//! what is legal.
+
+use schemars::JsonSchema;
+use serde::Serialize;
+
+/// A command a seat may send now.
+///
+/// `command` is legal as it stands. Where one of its fields has more legal values than are worth
+/// listing (a number of dice, free text, an order), [`Legal::open`] names that field and the values
+/// it may take, so a form can offer them; `decide` stays the judge of every combination.
+#[derive(Clone, Debug, PartialEq, Serialize, JsonSchema)]
+pub struct Legal<C> {
+    /// A legal command (its open fields hold a legal value).
+    pub command: C,
+    /// The fields of `command` a player fills in, and what each may hold.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub open: Vec<OpenField>,
+}
+
+impl<C> Legal<C> {
+    /// A command with nothing left to choose.
+    pub fn whole(command: C) -> Legal<C> {
+        Legal { command, open: Vec::new() }
+    }
+
+    /// A command whose `field` the player chooses within `param`.
+    pub fn open(command: C, field: &'static str, param: Param) -> Legal<C> {
+        Legal { command, open: vec![OpenField { field, param }] }
+    }
+
+    /// The same, with one more open field.
+    pub fn and(mut self, field: &'static str, param: Param) -> Legal<C> {
+        self.open.push(OpenField { field, param });
+        self
+    }
+}
+
+/// A field of a command that the player fills in.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, JsonSchema)]
+pub struct OpenField {
+    /// The field's name in the command's JSON form.
+    pub field: &'static str,
+    /// The values it may hold.
+    pub param: Param,
+}
+
+/// The values an open field may hold.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, JsonSchema)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Param {
+    /// A whole number from `min` to `max`, both included.
+    Number {
+        /// The least.
+        min: u32,
+        /// The most.
+        max: u32,
+    },
+    /// Free text of 1 to `max_chars` characters.
+    Text {
+        /// The most characters allowed.
+        max_chars: u32,
+    },
+    /// Any selection of these values (dice faces, ids), each at most once, of `min` to `max` items.
+    SubsetOf {
+        /// The values to choose from.
+        values: Vec<u32>,
+        /// The fewest that may be chosen.
+        min: u32,
+        /// The most that may be chosen.
+        max: u32,
+    },
+    /// These values, every one of them, in an order the player chooses.
+    OrderOf {
+        /// The values to order.
+        values: Vec<u32>,
+    },
+}
