@@ -107,85 +107,76 @@ impl Cx<'_> {
     }
 }
 
-/// The board, sheets and action forms of `state` for `cx.viewer`.
-pub fn screen(cx: &Cx, state: &AnyState) -> Markup {
-    match state {
-        AnyState::TragedyLooper(s) => {
-            tragedy_looper::screen(cx, &tragedy_looper::TragedyLooper::view(s, cx.viewer), s)
+/// One line per game: its `AnyState`/`GameKind` variant, its screen module (which exports `screen`,
+/// `command`, `setup`, `config`, `help`, `event_text` and `odds`) and its `Game` type. The
+/// dispatching functions below are generated from it, so a new game's screen is one module and
+/// one line here, as in the `games` crate.
+macro_rules! screens {
+    ($($variant:ident => $module:ident, $game:ty;)*) => {
+        /// The board, sheets and action forms of `state` for `cx.viewer`.
+        pub fn screen(cx: &Cx, state: &AnyState) -> Markup {
+            match state {
+                $(AnyState::$variant(s) => $module::screen(cx, &<$game as Game>::view(s, cx.viewer), s),)*
+            }
         }
-        AnyState::FortyFour(s) => forty_four::screen(cx, &forty_four::FortyFour::view(s, cx.viewer), s),
-        AnyState::Fragmentos(s) => fragmentos::screen(cx, &fragmentos::Fragmentos::view(s, cx.viewer), s),
-        AnyState::GenreFuzzion(s) => {
-            genrefuzzion::screen(cx, &genrefuzzion::GenreFuzzion::view(s, cx.viewer), s)
+
+        /// The command JSON of an action form. A `command` field (JSON) is taken as is; otherwise the
+        /// game reads its own fields. Errors are 400s whose code the pages translate.
+        pub fn command(kind: GameKind, fields: &Fields) -> Result<Value, AppError> {
+            if let Some(raw) = fields.text("command") {
+                return serde_json::from_str(raw).map_err(|e| {
+                    AppError::bad("form.command_json", format!("the command is not valid JSON: {e}"))
+                });
+            }
+            match kind {
+                $(GameKind::$variant => $module::command(fields),)*
+            }
         }
-    }
+
+        /// The game's part of the new-table form (its config), refilled from `fields` after a refusal.
+        pub fn setup(kind: GameKind, page: &Page, fields: &Fields) -> Markup {
+            match kind {
+                $(GameKind::$variant => $module::setup(page, fields),)*
+            }
+        }
+
+        /// The config JSON of the new-table form.
+        pub fn config(kind: GameKind, fields: &Fields) -> Result<Value, AppError> {
+            match kind {
+                $(GameKind::$variant => $module::config(fields),)*
+            }
+        }
+
+        /// The help page's body: which step of the game is which part of the screen.
+        pub fn help(kind: GameKind, lang: Lang) -> Markup {
+            match kind {
+                $(GameKind::$variant => $module::help(lang),)*
+            }
+        }
+
+        /// The words of an event (already redacted for its reader) as a system post, in `lang`;
+        /// `None` for events that need no post.
+        pub fn event_text(kind: GameKind, lang: Lang, event: &Value) -> Option<Markup> {
+            match kind {
+                $(GameKind::$variant => $module::event_text(lang, event),)*
+            }
+        }
+
+        /// The odds composer's answer for `fields` (the dice being considered): the chance of
+        /// success and the outcome distribution as SVG bars. Games without rolls answer `None`.
+        pub fn odds(kind: GameKind, lang: Lang, fields: &Fields) -> Option<Markup> {
+            match kind {
+                $(GameKind::$variant => $module::odds(lang, fields),)*
+            }
+        }
+    };
 }
 
-/// The command JSON of an action form. A `command` field (JSON) is taken as is; otherwise the
-/// game reads its own fields. Errors are 400s whose code the pages translate.
-pub fn command(kind: GameKind, fields: &Fields) -> Result<Value, AppError> {
-    if let Some(raw) = fields.text("command") {
-        return serde_json::from_str(raw)
-            .map_err(|e| AppError::bad("form.command_json", format!("the command is not valid JSON: {e}")));
-    }
-    match kind {
-        GameKind::TragedyLooper => tragedy_looper::command(fields),
-        GameKind::FortyFour => forty_four::command(fields),
-        GameKind::Fragmentos => fragmentos::command(fields),
-        GameKind::GenreFuzzion => genrefuzzion::command(fields),
-    }
-}
-
-/// The game's part of the new-table form (its config), refilled from `fields` after a refusal.
-pub fn setup(kind: GameKind, page: &Page, fields: &Fields) -> Markup {
-    match kind {
-        GameKind::TragedyLooper => tragedy_looper::setup(page, fields),
-        GameKind::FortyFour => forty_four::setup(page, fields),
-        GameKind::Fragmentos => fragmentos::setup(page, fields),
-        GameKind::GenreFuzzion => genrefuzzion::setup(page, fields),
-    }
-}
-
-/// The config JSON of the new-table form.
-pub fn config(kind: GameKind, fields: &Fields) -> Result<Value, AppError> {
-    match kind {
-        GameKind::TragedyLooper => tragedy_looper::config(fields),
-        GameKind::FortyFour => forty_four::config(fields),
-        GameKind::Fragmentos => fragmentos::config(fields),
-        GameKind::GenreFuzzion => genrefuzzion::config(fields),
-    }
-}
-
-/// The help page's body: which step of the game is which part of the screen.
-pub fn help(kind: GameKind, lang: Lang) -> Markup {
-    match kind {
-        GameKind::TragedyLooper => tragedy_looper::help(lang),
-        GameKind::FortyFour => forty_four::help(lang),
-        GameKind::Fragmentos => fragmentos::help(lang),
-        GameKind::GenreFuzzion => genrefuzzion::help(lang),
-    }
-}
-
-/// The words of an event (already redacted for its reader) as a system post, in `lang`; `None`
-/// for events that need no post.
-pub fn event_text(kind: GameKind, lang: Lang, event: &Value) -> Option<Markup> {
-    match kind {
-        GameKind::TragedyLooper => tragedy_looper::event_text(lang, event),
-        GameKind::FortyFour => forty_four::event_text(lang, event),
-        GameKind::Fragmentos => fragmentos::event_text(lang, event),
-        GameKind::GenreFuzzion => genrefuzzion::event_text(lang, event),
-    }
-}
-
-/// The odds composer's answer for `fields` (the dice being considered): the chance of success
-/// and the outcome distribution as SVG bars. Games without rolls answer `None`.
-pub fn odds(kind: GameKind, lang: Lang, fields: &Fields) -> Option<Markup> {
-    match kind {
-        GameKind::TragedyLooper => None,
-        GameKind::FortyFour => forty_four::odds(lang, fields),
-        GameKind::Fragmentos => fragmentos::odds(lang, fields),
-        GameKind::GenreFuzzion => genrefuzzion::odds(lang, fields),
-    }
+screens! {
+    FortyFour => forty_four, ::forty_four::FortyFour;
+    Fragmentos => fragmentos, ::fragmentos::Fragmentos;
+    GenreFuzzion => genrefuzzion, ::genrefuzzion::GenreFuzzion;
+    TragedyLooper => tragedy_looper, ::tragedy_looper::TragedyLooper;
 }
 
 /// The game's name in `lang`.

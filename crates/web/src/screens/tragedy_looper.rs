@@ -289,6 +289,11 @@ pub fn config(fields: &Fields) -> Result<Value, AppError> {
     Ok(json!({ "script": script, "protagonists": protagonists }))
 }
 
+/// Tragedy Looper rolls no dice: there are no odds to compose.
+pub fn odds(_: Lang, _: &Fields) -> Option<Markup> {
+    None
+}
+
 /// The help page: which step of a day is which part of the screen, with the rulebook's sections.
 pub fn help(lang: Lang) -> Markup {
     let rows = [
