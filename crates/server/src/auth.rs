@@ -358,6 +358,22 @@ fn session_cookie(state: &AppState, token: &str, max_age_secs: i64) -> HeaderVal
     .expect("cookie is ASCII")
 }
 
+/// A service answer that also sets a cookie (a session, a seat link): the JSON API sends `answer`
+/// as the body with `Set-Cookie: set_cookie`; a page passes the cookie on with its own answer.
+#[derive(Clone, Debug)]
+pub struct WithCookie<T> {
+    /// The answer.
+    pub answer: T,
+    /// The `Set-Cookie` header's value.
+    pub set_cookie: HeaderValue,
+}
+
+impl<T: serde::Serialize> IntoResponse for WithCookie<T> {
+    fn into_response(self) -> Response {
+        ([(header::SET_COOKIE, self.set_cookie)], Json(self.answer)).into_response()
+    }
+}
+
 /// The cookie holding the seat link's token for `table` (`tablon_seat_<table>`, so a browser can
 /// hold a seat at several tables without an account).
 pub fn seat_cookie(state: &AppState, table: store::TableId, token: &str) -> HeaderValue {

@@ -186,14 +186,14 @@ impl AppState {
 pub fn app(state: AppState) -> Router {
     let api = Router::new()
         .route("/api/openapi.json", get(openapi::document))
-        .route("/api/games", get(tables::list_games))
-        .route("/api/games/{game}/schema", get(tables::game_schema))
+        .route("/api/games", get(tables::http::list_games))
+        .route("/api/games/{game}/schema", get(tables::http::game_schema))
         .route("/api/accounts", post(auth::sign_up))
         .route("/api/sessions", post(auth::sign_in).delete(auth::sign_out))
         .route("/api/me", get(auth::me))
-        .route("/api/join", post(tables::join))
-        .route("/api/tables", post(tables::create).get(tables::list))
-        .route("/api/tables/{id}", get(tables::show))
+        .route("/api/join", post(tables::http::join))
+        .route("/api/tables", post(tables::http::create).get(tables::http::list))
+        .route("/api/tables/{id}", get(tables::http::show))
         .route(
             "/api/tables/import",
             post(export::import).layer(DefaultBodyLimit::max(export::MAX_IMPORT_BYTES)),
@@ -201,7 +201,7 @@ pub fn app(state: AppState) -> Router {
         .route("/api/tables/{id}/export", get(export::export))
         .route(
             "/api/tables/{id}/seats/{seat}/invitation",
-            post(tables::reissue_invitation).delete(tables::revoke_invitation),
+            post(tables::http::reissue_invitation).delete(tables::http::revoke_invitation),
         )
         .route("/api/tables/{id}/commands", post(play::command))
         .route("/api/tables/{id}/suspend", post(moderation::suspend))

@@ -567,11 +567,10 @@ pub async fn reissue_link(
     Path((id, seat)): Path<(i64, u8)>,
     _fields: Fields,
 ) -> Result<Markup, PageError> {
-    let answer = server::tables::reissue_invitation(State(state), page.caller.clone(), Path((id, seat)))
+    let answer = server::tables::reissue_invitation(&state, &page.caller, TableId(id), SeatId(seat))
         .await
-        .map_err(page.fail())?
-        .0;
-    let link = answer["link"].as_str().unwrap_or("").to_owned();
+        .map_err(page.fail())?;
+    let link = answer.link;
     let body = html! {
         section.card.narrow {
             h1 { (page.t("table-new-link")) }
@@ -628,7 +627,7 @@ pub async fn revoke_link(
     Path((id, seat)): Path<(i64, u8)>,
     _fields: Fields,
 ) -> Result<Response, PageError> {
-    server::tables::revoke_invitation(State(state), page.caller.clone(), Path((id, seat)))
+    server::tables::revoke_invitation(&state, &page.caller, TableId(id), SeatId(seat))
         .await
         .map_err(page.fail())?;
     Ok(redirect(&format!("/t/{id}"), false))
