@@ -101,7 +101,7 @@ pub async fn deductions(
     }
     // The public log, whoever asks: a Protagonist's own card faces add nothing to the deduction.
     let (events, last) = redacted_events(&state, access.slot.kind, record.id, 0, Viewer::Spectator).await?;
-    let public: Vec<Value> = events.into_iter().map(|mut e| e["event"].take()).collect();
+    let public: Vec<Value> = events.into_iter().map(|e| e.event).collect();
     let answer = tokio::task::spawn_blocking(move || from_public_log(&public))
         .await
         .map_err(|e| AppError::internal("assistant task", &e))?
