@@ -188,17 +188,17 @@ pub fn app(state: AppState) -> Router {
         .route("/api/openapi.json", get(openapi::document))
         .route("/api/games", get(tables::http::list_games))
         .route("/api/games/{game}/schema", get(tables::http::game_schema))
-        .route("/api/accounts", post(auth::sign_up))
-        .route("/api/sessions", post(auth::sign_in).delete(auth::sign_out))
-        .route("/api/me", get(auth::me))
+        .route("/api/accounts", post(auth::http::sign_up))
+        .route("/api/sessions", post(auth::http::sign_in).delete(auth::http::sign_out))
+        .route("/api/me", get(auth::http::me))
         .route("/api/join", post(tables::http::join))
         .route("/api/tables", post(tables::http::create).get(tables::http::list))
         .route("/api/tables/{id}", get(tables::http::show))
         .route(
             "/api/tables/import",
-            post(export::import).layer(DefaultBodyLimit::max(export::MAX_IMPORT_BYTES)),
+            post(export::http::import).layer(DefaultBodyLimit::max(export::MAX_IMPORT_BYTES)),
         )
-        .route("/api/tables/{id}/export", get(export::export))
+        .route("/api/tables/{id}/export", get(export::http::export))
         .route(
             "/api/tables/{id}/seats/{seat}/invitation",
             post(tables::http::reissue_invitation).delete(tables::http::revoke_invitation),
@@ -209,7 +209,7 @@ pub fn app(state: AppState) -> Router {
         .route("/api/tables/{id}/skip", post(moderation::skip))
         .route("/api/tables/{id}/view", get(play::view))
         .route("/api/tables/{id}/events", get(play::events))
-        .route("/api/tables/{id}/deductions", get(assistant::deductions))
+        .route("/api/tables/{id}/deductions", get(assistant::http::deductions))
         .route("/api/tables/{id}/stream", get(live::stream))
         .route("/api/tables/{id}/posts", get(posts::http::list).post(posts::http::create))
         .route("/api/posts/{post}", put(posts::http::edit))

@@ -116,7 +116,7 @@ fn schemas() -> (Vec<Body>, Vec<Answer>, Map<String, Value>) {
     fn of<T: JsonSchema>(g: &mut schemars::SchemaGenerator) -> Value {
         g.subschema_for::<T>().to_value()
     }
-    use crate::{auth, export, moderation, play, posts, rolls, tables};
+    use crate::{assistant, auth, export, moderation, play, posts, rolls, tables};
     let bodies = vec![
         ("/api/accounts", "post", of::<auth::Credentials>(&mut g)),
         ("/api/sessions", "post", of::<auth::Credentials>(&mut g)),
@@ -137,12 +137,17 @@ fn schemas() -> (Vec<Body>, Vec<Answer>, Map<String, Value>) {
         ("/api/tables/{id}/seats/{seat}/invitation", "delete", "204", None),
         ("/api/join", "post", "200", Some(of::<tables::Joined>(&mut g))),
         ("/api/tables/{id}/export", "get", "200", Some(of::<export::Export>(&mut g))),
+        ("/api/tables/import", "post", "201", Some(of::<export::ImportedTable>(&mut g))),
         ("/api/tables/{id}/events", "get", "200", Some(of::<play::EventLog>(&mut g))),
         ("/api/tables/{id}/posts", "get", "200", Some(of::<posts::PostList>(&mut g))),
         ("/api/tables/{id}/posts", "post", "201", Some(of::<posts::Post>(&mut g))),
         ("/api/posts/{post}", "put", "200", Some(of::<posts::Post>(&mut g))),
         ("/api/posts/{post}/history", "get", "200", Some(of::<posts::PostHistory>(&mut g))),
+        ("/api/accounts", "post", "201", Some(of::<auth::Account>(&mut g))),
+        ("/api/sessions", "post", "200", Some(of::<auth::Account>(&mut g))),
         ("/api/sessions", "delete", "204", None),
+        ("/api/me", "get", "200", Some(of::<auth::Me>(&mut g))),
+        ("/api/tables/{id}/deductions", "get", "200", Some(of::<assistant::Deductions>(&mut g))),
         ("/api/tables/{id}/dice", "get", "200", Some(of::<rolls::Commitments>(&mut g))),
         ("/api/tables/{id}/dice/reveal", "post", "200", Some(of::<rolls::Revealed>(&mut g))),
         ("/api/tables/{id}/dice/verify", "get", "200", Some(of::<rolls::TableRolls>(&mut g))),
