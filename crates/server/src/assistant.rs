@@ -8,13 +8,12 @@
 //! the hidden script cannot reach it even by mistake. The deduction itself is
 //! `looper_ai::deduce` (sound: it never eliminates the true script; tested there over many games).
 
-use axum::Json;
-use axum::extract::{Path, State};
 use engine::{Game, Viewer};
 use games::GameKind;
-use serde_json::{Value, json};
+use serde::Serialize;
+use serde_json::Value;
 use store::TableId;
-use tragedy_looper::{Event, TragedyLooper};
+use tragedy_looper::{Character, Event, Incident, Plot, Role, TragedyLooper};
 
 use crate::auth::Caller;
 use crate::play::{access, redacted_events};
@@ -37,11 +36,93 @@ pub enum NotPublic {
     NoCard,
 }
 
-/// The assistant's answer for a public log (the events as a spectator receives them, in order):
-/// `{total, plots: [{main, subplots, assignments}], characters: [{character, roles: [{role,
-/// count}]}], culprits: [{day, incident, candidates}], assignments: [{main, subplots, roles:
-/// [{character, role}]}]}`, counts being consistent (plots, roles) combinations.
-pub fn from_public_log(events: &[Value]) -> Result<Value, NotPublic> {
+/// Plots still possible, with the consistent role assignments under them.
+#[derive(Clone, Debug, PartialEq, Serialize, schemars::JsonSchema)]
+pub struct PlotWorld {
+    /// The main plot.
+    pub main: Plot,
+    /// The subplots.
+    pub subplots: Vec<Plot>,
+    /// Consistent role assignments under these plots.
+    pub assignments: u64,
+}
+
+/// A role a character may still have, with the consistent combinations that give it.
+#[derive(Clone, Debug, PartialEq, Serialize, schemars::JsonSchema)]
+pub struct RoleCount {
+    /// The role.
+    pub role: Role,
+    /// Consistent (plots, roles) combinations with it.
+    pub count: u64,
+}
+
+/// The roles a cast character may still have.
+#[derive(Clone, Debug, PartialEq, Serialize, schemars::JsonSchema)]
+pub struct CharacterRoles {
+    /// The character.
+    pub character: Character,
+    /// Its possible roles.
+    pub roles: Vec<RoleCount>,
+}
+
+/// The possible culprits of a scheduled incident.
+#[derive(Clone, Debug, PartialEq, Serialize, schemars::JsonSchema)]
+pub struct Culprits {
+    /// Its day.
+    pub day: u8,
+    /// The incident.
+    pub incident: Incident,
+    /// Who may be its culprit.
+    pub candidates: Vec<Character>,
+}
+
+/// A character's role in a whole consistent assignment.
+#[derive(Clone, Debug, PartialEq, Serialize, schemars::JsonSchema)]
+pub struct CastRole {
+    /// The character.
+    pub character: Character,
+    /// Its role.
+    pub role: Role,
+}
+
+/// A whole consistent script: plots and every cast member's role.
+#[derive(Clone, Debug, PartialEq, Serialize, schemars::JsonSchema)]
+pub struct Assignment {
+    /// The main plot.
+    pub main: Plot,
+    /// The subplots.
+    pub subplots: Vec<Plot>,
+    /// Each cast member's role, in cast order.
+    pub roles: Vec<CastRole>,
+}
+
+/// What the public log still allows: counts are consistent (plots, roles) combinations.
+#[derive(Clone, Debug, PartialEq, Serialize, schemars::JsonSchema)]
+pub struct Deduced {
+    /// Consistent (plots, roles) combinations in all.
+    pub total: u64,
+    /// Plot combinations still possible.
+    pub plots: Vec<PlotWorld>,
+    /// For each cast character, its possible roles.
+    pub characters: Vec<CharacterRoles>,
+    /// For each scheduled incident, its possible culprits.
+    pub culprits: Vec<Culprits>,
+    /// Up to [`LISTED_ASSIGNMENTS`] whole consistent assignments.
+    pub assignments: Vec<Assignment>,
+}
+
+/// The assistant's answer at a table (`GET /api/tables/{id}/deductions`).
+#[derive(Clone, Debug, PartialEq, Serialize, schemars::JsonSchema)]
+pub struct Deductions {
+    /// The deduction.
+    #[serde(flatten)]
+    pub deduced: Deduced,
+    /// The log's end it was made from.
+    pub seq: u64,
+}
+
+/// The assistant's answer for a public log (the events as a spectator receives them, in order).
+pub fn deduce(events: &[Value]) -> Result<Deduced, NotPublic> {
     let mut log = Vec::with_capacity(events.len());
     for (i, v) in events.iter().enumerate() {
         let e: Event = serde_json::from_value(v.clone()).map_err(|_| NotPublic::Malformed(i))?;
@@ -59,33 +140,47 @@ pub fn from_public_log(events: &[Value]) -> Result<Value, NotPublic> {
         .ok_or(NotPublic::NoCard)?;
     let d = looper_ai::deduce(&public, &log);
     let listed = looper_ai::assignments(&public, &log, LISTED_ASSIGNMENTS);
-    Ok(json!({
-        "total": d.total,
-        "plots": d.plots.iter().map(|p| json!({"main": p.main, "subplots": p.subplots, "assignments": p.assignments}))
-            .collect::<Vec<_>>(),
-        "characters": d.roles.iter().map(|(c, roles)| json!({
-            "character": c,
-            "roles": roles.iter().map(|(r, n)| json!({"role": r, "count": n})).collect::<Vec<_>>(),
-        })).collect::<Vec<_>>(),
-        "culprits": d.culprits.iter().map(|(day, incident, who)| json!({"day": day, "incident": incident, "candidates": who}))
-            .collect::<Vec<_>>(),
-        "assignments": listed.iter().map(|a| json!({
-            "main": a.main, "subplots": a.subplots,
-            "roles": a.roles.iter().map(|(c, r)| json!({"character": c, "role": r})).collect::<Vec<_>>(),
-        })).collect::<Vec<_>>(),
-    }))
+    Ok(Deduced {
+        total: d.total,
+        plots: d
+            .plots
+            .into_iter()
+            .map(|p| PlotWorld { main: p.main, subplots: p.subplots, assignments: p.assignments })
+            .collect(),
+        characters: d
+            .roles
+            .into_iter()
+            .map(|(character, roles)| CharacterRoles {
+                character,
+                roles: roles.into_iter().map(|(role, count)| RoleCount { role, count }).collect(),
+            })
+            .collect(),
+        culprits: d
+            .culprits
+            .into_iter()
+            .map(|(day, incident, candidates)| Culprits { day, incident, candidates })
+            .collect(),
+        assignments: listed
+            .into_iter()
+            .map(|a| Assignment {
+                main: a.main,
+                subplots: a.subplots,
+                roles: a.roles.into_iter().map(|(character, role)| CastRole { character, role }).collect(),
+            })
+            .collect(),
+    })
 }
 
-/// `GET /api/tables/{id}/deductions`: the assistant's answer on the table's public log, for a
-/// Protagonist seat, the owner, or a spectator when the table allows them. 403
-/// `assistant.disabled` when the table did not turn the assistant on; 403
-/// `assistant.protagonists_only` for the Mastermind's seat (who knows the script).
-pub async fn deductions(
-    State(state): State<AppState>,
-    caller: Caller,
-    Path(id): Path<i64>,
-) -> Result<Json<Value>, AppError> {
-    let access = access(&state, &caller, TableId(id)).await?;
+/// [`deduce`] as JSON: `{total, plots, characters, culprits, assignments}`.
+pub fn from_public_log(events: &[Value]) -> Result<Value, NotPublic> {
+    deduce(events).map(|d| serde_json::to_value(d).expect("plain data serialises"))
+}
+
+/// The assistant's answer on the table's public log, for a Protagonist seat, the owner, or a
+/// spectator when the table allows them. 403 `assistant.disabled` when the table did not turn the
+/// assistant on; 403 `assistant.protagonists_only` for the Mastermind's seat (who knows the script).
+pub async fn deductions(state: &AppState, caller: &Caller, id: TableId) -> Result<Deductions, AppError> {
+    let access = access(state, caller, id).await?;
     let record = &access.slot.record;
     if access.slot.kind != GameKind::TragedyLooper || !record.options.assistant {
         return Err(AppError::forbidden(
@@ -100,13 +195,31 @@ pub async fn deductions(
         ));
     }
     // The public log, whoever asks: a Protagonist's own card faces add nothing to the deduction.
-    let (events, last) = redacted_events(&state, access.slot.kind, record.id, 0, Viewer::Spectator).await?;
-    let public: Vec<Value> = events.into_iter().map(|mut e| e["event"].take()).collect();
-    let answer = tokio::task::spawn_blocking(move || from_public_log(&public))
+    let (events, seq) = redacted_events(state, access.slot.kind, record.id, 0, Viewer::Spectator).await?;
+    let public: Vec<Value> = events.into_iter().map(|e| e.event).collect();
+    let deduced = tokio::task::spawn_blocking(move || deduce(&public))
         .await
         .map_err(|e| AppError::internal("assistant task", &e))?
         .map_err(|e| AppError::internal("public log", &e))?;
-    let mut answer = answer;
-    answer["seq"] = json!(last);
-    Ok(Json(answer))
+    Ok(Deductions { deduced, seq })
+}
+
+/// The JSON route: extract, call the service, answer.
+pub mod http {
+    use axum::Json;
+    use axum::extract::{Path, State};
+    use store::TableId;
+
+    use super::Deductions;
+    use crate::auth::Caller;
+    use crate::{AppError, AppState};
+
+    /// `GET /api/tables/{id}/deductions`.
+    pub async fn deductions(
+        State(state): State<AppState>,
+        caller: Caller,
+        Path(id): Path<i64>,
+    ) -> Result<Json<Deductions>, AppError> {
+        super::deductions(&state, &caller, TableId(id)).await.map(Json)
+    }
 }

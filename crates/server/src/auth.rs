@@ -10,6 +10,9 @@
 //!   custom headers cross-site without a CORS preflight, which this server never grants.
 //! - Rate limit: a token bucket per account (every session of it), per seat (seat link), or per
 //!   client address.
+//!
+//! Accounts and sessions are service functions with typed answers ([`sign_up`], [`sign_in`],
+//! [`sign_out`], [`me`]); [`http`] holds their axum handlers.
 
 use std::collections::HashMap;
 use std::net::SocketAddr;
@@ -21,11 +24,10 @@ use argon2::{Algorithm, Argon2, Params, Version};
 use axum::Json;
 use axum::extract::{ConnectInfo, FromRequestParts, Request, State};
 use axum::http::request::Parts;
-use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, header};
+use axum::http::{HeaderMap, HeaderValue, Method, header};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
-use serde::Deserialize;
-use serde_json::{Value, json};
+use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 use store::{SeatRecord, Store, StoreError, TokenHash, UserId, new_token, now_ms};
 
@@ -358,6 +360,22 @@ fn session_cookie(state: &AppState, token: &str, max_age_secs: i64) -> HeaderVal
     .expect("cookie is ASCII")
 }
 
+/// A service answer that also sets a cookie (a session, a seat link): the JSON API sends `answer`
+/// as the body with `Set-Cookie: set_cookie`; a page passes the cookie on with its own answer.
+#[derive(Clone, Debug)]
+pub struct WithCookie<T> {
+    /// The answer.
+    pub answer: T,
+    /// The `Set-Cookie` header's value.
+    pub set_cookie: HeaderValue,
+}
+
+impl<T: serde::Serialize> IntoResponse for WithCookie<T> {
+    fn into_response(self) -> Response {
+        ([(header::SET_COOKIE, self.set_cookie)], Json(self.answer)).into_response()
+    }
+}
+
 /// The cookie holding the seat link's token for `table` (`tablon_seat_<table>`, so a browser can
 /// hold a seat at several tables without an account).
 pub fn seat_cookie(state: &AppState, table: store::TableId, token: &str) -> HeaderValue {
@@ -376,64 +394,123 @@ async fn open_session(state: &AppState, user: UserId) -> Result<HeaderValue, App
     Ok(session_cookie(state, &token, state.config().session_ms / 1000))
 }
 
-/// `POST /api/accounts`: creates an account and signs it in.
-pub async fn sign_up(
-    State(state): State<AppState>,
-    Json(c): Json<Credentials>,
-) -> Result<Response, AppError> {
+/// An account (`POST /api/accounts`, `POST /api/sessions`).
+#[derive(Clone, Debug, Serialize, schemars::JsonSchema)]
+pub struct Account {
+    /// Its id.
+    #[schemars(with = "i64")]
+    pub id: UserId,
+    /// Its name.
+    pub username: String,
+}
+
+/// Creates an account and signs it in (the answer carries the session cookie).
+pub async fn sign_up(state: &AppState, c: Credentials) -> Result<WithCookie<Account>, AppError> {
     let username = normalise_username(&c.username)?;
     if !(8..=256).contains(&c.password.chars().count()) {
         return Err(AppError::bad("account.password", "a password has 8 to 256 characters"));
     }
-    let hash = hash_password(&state, c.password).await?;
+    let hash = hash_password(state, c.password).await?;
     let user = state.db().create_user(&username, &hash).await?;
-    let cookie = open_session(&state, user.id).await?;
+    let set_cookie = open_session(state, user.id).await?;
     tracing::info!(user = %user.id, "signed up");
-    Ok((
-        StatusCode::CREATED,
-        [(header::SET_COOKIE, cookie)],
-        Json(json!({"id": user.id, "username": user.username})),
-    )
-        .into_response())
+    Ok(WithCookie { answer: Account { id: user.id, username: user.username }, set_cookie })
 }
 
-/// `POST /api/sessions`: signs in.
-pub async fn sign_in(
-    State(state): State<AppState>,
-    Json(c): Json<Credentials>,
-) -> Result<Response, AppError> {
+/// Signs in (the answer carries the session cookie).
+pub async fn sign_in(state: &AppState, c: Credentials) -> Result<WithCookie<Account>, AppError> {
     let wrong = || AppError::Unauthorized("wrong username or password");
     let username = normalise_username(&c.username).map_err(|_| wrong())?;
     let user = match state.db().user_by_name(&username).await {
         Ok(u) => u,
         Err(StoreError::NotFound(_)) => {
             // Spend the same time as a real check, so timing does not reveal which names exist.
-            let _ = hash_password(&state, c.password).await;
+            let _ = hash_password(state, c.password).await;
             return Err(wrong());
         }
         Err(e) => return Err(e.into()),
     };
-    if !check_password(&state, c.password, user.password_hash.clone()).await? {
+    if !check_password(state, c.password, user.password_hash.clone()).await? {
         return Err(wrong());
     }
-    let cookie = open_session(&state, user.id).await?;
-    Ok(([(header::SET_COOKIE, cookie)], Json(json!({"id": user.id, "username": user.username})))
-        .into_response())
+    let set_cookie = open_session(state, user.id).await?;
+    Ok(WithCookie { answer: Account { id: user.id, username: user.username }, set_cookie })
 }
 
-/// `DELETE /api/sessions`: signs out.
-pub async fn sign_out(State(state): State<AppState>, caller: Caller) -> Result<Response, AppError> {
+/// Signs out: ends the caller's session and answers with the cookie that clears it.
+pub async fn sign_out(state: &AppState, caller: &Caller) -> Result<HeaderValue, AppError> {
     if let Some(token) = &caller.session_token {
         state.db().delete_session(&TokenHash::of(token)).await?;
     }
-    Ok(([(header::SET_COOKIE, session_cookie(&state, "", 0))], StatusCode::NO_CONTENT).into_response())
+    Ok(session_cookie(state, "", 0))
 }
 
-/// `GET /api/me`: the signed-in account and its seats.
-pub async fn me(State(state): State<AppState>, caller: Caller) -> Result<Json<Value>, AppError> {
+/// A seat an account holds.
+#[derive(Clone, Debug, Serialize, schemars::JsonSchema)]
+pub struct HeldSeat {
+    /// The table.
+    #[schemars(with = "i64")]
+    pub table: store::TableId,
+    /// The seat.
+    pub seat: engine::SeatId,
+    /// Its part in the game (the stored code).
+    pub role: String,
+}
+
+/// The signed-in account and its seats (`GET /api/me`).
+#[derive(Clone, Debug, Serialize, schemars::JsonSchema)]
+pub struct Me {
+    /// Its id.
+    #[schemars(with = "i64")]
+    pub id: UserId,
+    /// Its name.
+    pub username: String,
+    /// The seats it holds.
+    pub seats: Vec<HeldSeat>,
+}
+
+/// The signed-in account and its seats.
+pub async fn me(state: &AppState, caller: &Caller) -> Result<Me, AppError> {
     let user = state.db().user(caller.require_user()?).await?;
     let seats = state.db().seats_of_user(user.id).await?;
-    let seats: Vec<Value> =
-        seats.iter().map(|s| json!({"table": s.table, "seat": s.seat, "role": s.role})).collect();
-    Ok(Json(json!({"id": user.id, "username": user.username, "seats": seats})))
+    let seats = seats.into_iter().map(|s| HeldSeat { table: s.table, seat: s.seat, role: s.role }).collect();
+    Ok(Me { id: user.id, username: user.username, seats })
+}
+
+/// The JSON routes of accounts and sessions: extract, call the service, answer.
+pub mod http {
+    use axum::Json;
+    use axum::extract::State;
+    use axum::http::{StatusCode, header};
+    use axum::response::{IntoResponse, Response};
+
+    use super::{Account, Caller, Credentials, Me, WithCookie};
+    use crate::{AppError, AppState};
+
+    /// `POST /api/accounts` (201).
+    pub async fn sign_up(
+        State(state): State<AppState>,
+        Json(c): Json<Credentials>,
+    ) -> Result<(StatusCode, WithCookie<Account>), AppError> {
+        Ok((StatusCode::CREATED, super::sign_up(&state, c).await?))
+    }
+
+    /// `POST /api/sessions`.
+    pub async fn sign_in(
+        State(state): State<AppState>,
+        Json(c): Json<Credentials>,
+    ) -> Result<WithCookie<Account>, AppError> {
+        super::sign_in(&state, c).await
+    }
+
+    /// `DELETE /api/sessions` (204).
+    pub async fn sign_out(State(state): State<AppState>, caller: Caller) -> Result<Response, AppError> {
+        let cookie = super::sign_out(&state, &caller).await?;
+        Ok(([(header::SET_COOKIE, cookie)], StatusCode::NO_CONTENT).into_response())
+    }
+
+    /// `GET /api/me`.
+    pub async fn me(State(state): State<AppState>, caller: Caller) -> Result<Json<Me>, AppError> {
+        super::me(&state, &caller).await.map(Json)
+    }
 }

@@ -20,15 +20,11 @@
 //! seed for what follows, writes the posts, and answers with a fresh invitation link per seat
 //! (shown once). The old server's rolls are not carried over: they stay verifiable there.
 
-use axum::Json;
-use axum::extract::{Path, State};
-use axum::http::StatusCode;
-use axum::response::{IntoResponse, Response};
 use dice::{ServerSeed, VerifiableRoller};
 use engine::SeatId;
 use games::{AnyState, GameKind};
 use serde::{Deserialize, Serialize};
-use serde_json::{Value, json};
+use serde_json::Value;
 use store::{
     NewPost, NewSeat, NewTable, PostQuery, Reader, Store, StoredEvent, TableId, TableOptions, Thread,
     TokenHash, new_token, now_ms,
@@ -36,6 +32,7 @@ use store::{
 
 use crate::auth::Caller;
 use crate::play::access;
+use crate::tables::Invitation;
 use crate::{AppError, AppState};
 
 /// The largest export `POST /api/tables/import` takes (a table played for months with its posts
@@ -120,13 +117,9 @@ pub(crate) enum ThreadName {
     Talk,
 }
 
-/// `GET /api/tables/{id}/export`.
-pub async fn export(
-    State(state): State<AppState>,
-    caller: Caller,
-    Path(id): Path<i64>,
-) -> Result<Json<Export>, AppError> {
-    let access = access(&state, &caller, TableId(id)).await?;
+/// The table as the caller sees it (`GET /api/tables/{id}/export`).
+pub async fn export(state: &AppState, caller: &Caller, id: TableId) -> Result<Export, AppError> {
+    let access = access(state, caller, id).await?;
     let record = &access.slot.record;
     let kind = access.slot.kind;
     let viewer = access.viewer();
@@ -164,7 +157,7 @@ pub async fn export(
             at: p.created_at,
         }));
     }
-    Ok(Json(Export {
+    Ok(Export {
         format: FORMAT.into(),
         version: 1,
         game: kind.id().into(),
@@ -177,7 +170,7 @@ pub async fn export(
         events,
         posts,
         exported_at: now_ms(),
-    }))
+    })
 }
 
 fn refused(message: impl Into<String>) -> AppError {
@@ -254,12 +247,26 @@ pub fn check(doc: &Export, max_post_chars: usize) -> Result<(GameKind, AnyState)
     Ok((kind, state))
 }
 
-/// `POST /api/tables/import`: opens a new table from a complete export.
-pub async fn import(
-    State(state): State<AppState>,
-    caller: Caller,
-    Json(doc): Json<Export>,
-) -> Result<Response, AppError> {
+/// A table opened from an export (`POST /api/tables/import`, 201).
+#[derive(Clone, Debug, Serialize, schemars::JsonSchema)]
+pub struct ImportedTable {
+    /// Its id.
+    #[schemars(with = "i64")]
+    pub id: TableId,
+    /// Its game's identifier.
+    pub game: String,
+    /// Its title.
+    pub title: String,
+    /// The log's end (the events imported).
+    pub seq: usize,
+    /// The posts imported.
+    pub posts: usize,
+    /// A fresh link for every seat, shown once.
+    pub invitations: Vec<Invitation>,
+}
+
+/// Opens a new table from a complete export.
+pub async fn import(state: &AppState, caller: &Caller, doc: Export) -> Result<ImportedTable, AppError> {
     let user = caller.require_user()?;
     let (kind, folded) = check(&doc, state.config().max_post_chars)?;
     let seats = folded.seats();
@@ -312,12 +319,45 @@ pub async fn import(
     for i in &seats {
         let token = new_token();
         state.db().issue_invitation(table.id, i.seat, &TokenHash::of(&token)).await?;
-        let link = format!("{}/join#{token}", state.config().public_url);
-        invitations
-            .push(json!({"seat": i.seat, "role": i.role, "name": i.name, "token": token, "link": link}));
+        invitations.push(Invitation::new(state, i, token));
     }
     tracing::info!(table = %table.id, game = kind.id(), events = doc.events.len(), "table imported");
-    let body = json!({"id": table.id, "game": kind.id(), "title": table.title,
-        "seq": doc.events.len(), "posts": doc.posts.len(), "invitations": invitations});
-    Ok((StatusCode::CREATED, Json(body)).into_response())
+    Ok(ImportedTable {
+        id: table.id,
+        game: kind.id().into(),
+        title: table.title,
+        seq: doc.events.len(),
+        posts: doc.posts.len(),
+        invitations,
+    })
+}
+
+/// The JSON routes: extract, call the service, answer.
+pub mod http {
+    use axum::Json;
+    use axum::extract::{Path, State};
+    use axum::http::StatusCode;
+    use store::TableId;
+
+    use super::{Export, ImportedTable};
+    use crate::auth::Caller;
+    use crate::{AppError, AppState};
+
+    /// `GET /api/tables/{id}/export`.
+    pub async fn export(
+        State(state): State<AppState>,
+        caller: Caller,
+        Path(id): Path<i64>,
+    ) -> Result<Json<Export>, AppError> {
+        super::export(&state, &caller, TableId(id)).await.map(Json)
+    }
+
+    /// `POST /api/tables/import` (201).
+    pub async fn import(
+        State(state): State<AppState>,
+        caller: Caller,
+        Json(doc): Json<Export>,
+    ) -> Result<(StatusCode, Json<ImportedTable>), AppError> {
+        Ok((StatusCode::CREATED, Json(super::import(&state, &caller, doc).await?)))
+    }
 }

@@ -186,22 +186,22 @@ impl AppState {
 pub fn app(state: AppState) -> Router {
     let api = Router::new()
         .route("/api/openapi.json", get(openapi::document))
-        .route("/api/games", get(tables::list_games))
-        .route("/api/games/{game}/schema", get(tables::game_schema))
-        .route("/api/accounts", post(auth::sign_up))
-        .route("/api/sessions", post(auth::sign_in).delete(auth::sign_out))
-        .route("/api/me", get(auth::me))
-        .route("/api/join", post(tables::join))
-        .route("/api/tables", post(tables::create).get(tables::list))
-        .route("/api/tables/{id}", get(tables::show))
+        .route("/api/games", get(tables::http::list_games))
+        .route("/api/games/{game}/schema", get(tables::http::game_schema))
+        .route("/api/accounts", post(auth::http::sign_up))
+        .route("/api/sessions", post(auth::http::sign_in).delete(auth::http::sign_out))
+        .route("/api/me", get(auth::http::me))
+        .route("/api/join", post(tables::http::join))
+        .route("/api/tables", post(tables::http::create).get(tables::http::list))
+        .route("/api/tables/{id}", get(tables::http::show))
         .route(
             "/api/tables/import",
-            post(export::import).layer(DefaultBodyLimit::max(export::MAX_IMPORT_BYTES)),
+            post(export::http::import).layer(DefaultBodyLimit::max(export::MAX_IMPORT_BYTES)),
         )
-        .route("/api/tables/{id}/export", get(export::export))
+        .route("/api/tables/{id}/export", get(export::http::export))
         .route(
             "/api/tables/{id}/seats/{seat}/invitation",
-            post(tables::reissue_invitation).delete(tables::revoke_invitation),
+            post(tables::http::reissue_invitation).delete(tables::http::revoke_invitation),
         )
         .route("/api/tables/{id}/commands", post(play::command))
         .route("/api/tables/{id}/suspend", post(moderation::suspend))
@@ -209,15 +209,15 @@ pub fn app(state: AppState) -> Router {
         .route("/api/tables/{id}/skip", post(moderation::skip))
         .route("/api/tables/{id}/view", get(play::view))
         .route("/api/tables/{id}/events", get(play::events))
-        .route("/api/tables/{id}/deductions", get(assistant::deductions))
+        .route("/api/tables/{id}/deductions", get(assistant::http::deductions))
         .route("/api/tables/{id}/stream", get(live::stream))
-        .route("/api/tables/{id}/posts", get(posts::list).post(posts::create))
-        .route("/api/posts/{post}", put(posts::edit))
-        .route("/api/posts/{post}/history", get(posts::history))
-        .route("/api/tables/{id}/dice", get(rolls::commitments))
-        .route("/api/tables/{id}/dice/reveal", post(rolls::reveal))
-        .route("/api/tables/{id}/dice/verify", get(rolls::verify_table))
-        .route("/api/rolls/{commitment}/{client_seed}/{index}", get(rolls::verify_one))
+        .route("/api/tables/{id}/posts", get(posts::http::list).post(posts::http::create))
+        .route("/api/posts/{post}", put(posts::http::edit))
+        .route("/api/posts/{post}/history", get(posts::http::history))
+        .route("/api/tables/{id}/dice", get(rolls::http::commitments))
+        .route("/api/tables/{id}/dice/reveal", post(rolls::http::reveal))
+        .route("/api/tables/{id}/dice/verify", get(rolls::http::verify_table))
+        .route("/api/rolls/{commitment}/{client_seed}/{index}", get(rolls::http::verify_one))
         .layer(middleware::from_fn_with_state(state.clone(), auth::guard))
         .layer(DefaultBodyLimit::max(state.config().max_body_bytes))
         .layer(middleware::from_fn(log_request));

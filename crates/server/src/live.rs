@@ -63,8 +63,8 @@ async fn pump(
             return;
         };
         for e in events {
-            let seq = e["seq"].as_u64().unwrap_or(0);
-            let msg = Event::default().id(seq.to_string()).event("event").data(e.to_string());
+            let data = serde_json::to_string(&e).unwrap_or_default();
+            let msg = Event::default().id(e.seq.to_string()).event("event").data(data);
             if tx.send(msg).await.is_err() {
                 return;
             }

@@ -1,7 +1,8 @@
 //! The OpenAPI 3.1 document served at `/api/openapi.json`, written by hand from the router. Every
 //! request body has a JSON Schema generated with schemars from the request type the handler
-//! deserialises (under `components/schemas`); responses are JSON objects described in the
-//! summaries. Games' configs and commands have their own JSON Schemas at
+//! deserialises, and every typed answer a schema generated from the service layer's answer type
+//! (both under `components/schemas`); the few answers that are not typed yet are JSON objects
+//! described in the summaries. Games' configs and commands have their own JSON Schemas at
 //! `/api/games/{game}/schema` (here they are any JSON value: the game checks them).
 
 use axum::Json;
@@ -99,50 +100,94 @@ fn parameters(path: &str) -> Value {
 /// A request body's schema for `(path, method)`.
 type Body = (&'static str, &'static str, Value);
 
-/// The request body schemas by `(path, method)`, and the definitions they refer to.
-fn request_bodies() -> (Vec<Body>, Map<String, Value>) {
+/// A success answer for `(path, method)`: its status and its body's schema (none for 204).
+type Answer = (&'static str, &'static str, &'static str, Option<Value>);
+
+/// The request bodies and success answers by `(path, method)`, and the definitions they refer to.
+fn schemas() -> (Vec<Body>, Vec<Answer>, Map<String, Value>) {
     use schemars::JsonSchema;
     use schemars::generate::SchemaSettings;
-    let mut generator = SchemaSettings::draft2020_12()
+    let mut g = SchemaSettings::draft2020_12()
         .with(|s| {
             s.definitions_path = "/components/schemas".into();
             s.meta_schema = None;
         })
         .into_generator();
-    let mut bodies = Vec::new();
-    let mut add =
-        |path: &'static str, method: &'static str, schema: Value| bodies.push((path, method, schema));
     fn of<T: JsonSchema>(g: &mut schemars::SchemaGenerator) -> Value {
         g.subschema_for::<T>().to_value()
     }
-    add("/api/accounts", "post", of::<crate::auth::Credentials>(&mut generator));
-    add("/api/sessions", "post", of::<crate::auth::Credentials>(&mut generator));
-    add("/api/join", "post", of::<crate::tables::Join>(&mut generator));
-    add("/api/tables", "post", of::<crate::tables::CreateTable>(&mut generator));
-    add("/api/tables/import", "post", of::<crate::export::Export>(&mut generator));
-    add("/api/tables/{id}/commands", "post", of::<crate::play::CommandRequest>(&mut generator));
-    add("/api/tables/{id}/skip", "post", of::<crate::moderation::SkipRequest>(&mut generator));
-    add("/api/tables/{id}/posts", "post", of::<crate::posts::NewPostRequest>(&mut generator));
-    add("/api/posts/{post}", "put", of::<crate::posts::EditRequest>(&mut generator));
-    let definitions = generator.take_definitions(true);
-    (bodies, definitions)
+    use crate::{assistant, auth, export, moderation, play, posts, rolls, tables};
+    let bodies = vec![
+        ("/api/accounts", "post", of::<auth::Credentials>(&mut g)),
+        ("/api/sessions", "post", of::<auth::Credentials>(&mut g)),
+        ("/api/join", "post", of::<tables::Join>(&mut g)),
+        ("/api/tables", "post", of::<tables::CreateTable>(&mut g)),
+        ("/api/tables/import", "post", of::<export::Export>(&mut g)),
+        ("/api/tables/{id}/commands", "post", of::<play::CommandRequest>(&mut g)),
+        ("/api/tables/{id}/skip", "post", of::<moderation::SkipRequest>(&mut g)),
+        ("/api/tables/{id}/posts", "post", of::<posts::NewPostRequest>(&mut g)),
+        ("/api/posts/{post}", "put", of::<posts::EditRequest>(&mut g)),
+    ];
+    let answers = vec![
+        ("/api/games", "get", "200", Some(of::<tables::GameList>(&mut g))),
+        ("/api/tables", "post", "201", Some(of::<tables::CreatedTable>(&mut g))),
+        ("/api/tables", "get", "200", Some(of::<tables::TableList>(&mut g))),
+        ("/api/tables/{id}", "get", "200", Some(of::<tables::TableDetails>(&mut g))),
+        ("/api/tables/{id}/seats/{seat}/invitation", "post", "200", Some(of::<tables::SeatLink>(&mut g))),
+        ("/api/tables/{id}/seats/{seat}/invitation", "delete", "204", None),
+        ("/api/join", "post", "200", Some(of::<tables::Joined>(&mut g))),
+        ("/api/tables/{id}/export", "get", "200", Some(of::<export::Export>(&mut g))),
+        ("/api/tables/import", "post", "201", Some(of::<export::ImportedTable>(&mut g))),
+        ("/api/tables/{id}/events", "get", "200", Some(of::<play::EventLog>(&mut g))),
+        ("/api/tables/{id}/posts", "get", "200", Some(of::<posts::PostList>(&mut g))),
+        ("/api/tables/{id}/posts", "post", "201", Some(of::<posts::Post>(&mut g))),
+        ("/api/posts/{post}", "put", "200", Some(of::<posts::Post>(&mut g))),
+        ("/api/posts/{post}/history", "get", "200", Some(of::<posts::PostHistory>(&mut g))),
+        ("/api/accounts", "post", "201", Some(of::<auth::Account>(&mut g))),
+        ("/api/sessions", "post", "200", Some(of::<auth::Account>(&mut g))),
+        ("/api/sessions", "delete", "204", None),
+        ("/api/me", "get", "200", Some(of::<auth::Me>(&mut g))),
+        ("/api/tables/{id}/deductions", "get", "200", Some(of::<assistant::Deductions>(&mut g))),
+        ("/api/tables/{id}/dice", "get", "200", Some(of::<rolls::Commitments>(&mut g))),
+        ("/api/tables/{id}/dice/reveal", "post", "200", Some(of::<rolls::Revealed>(&mut g))),
+        ("/api/tables/{id}/dice/verify", "get", "200", Some(of::<rolls::TableRolls>(&mut g))),
+        ("/api/rolls/{commitment}/{client_seed}/{index}", "get", "200", Some(of::<rolls::OneRoll>(&mut g))),
+    ];
+    let definitions = g.take_definitions(true);
+    (bodies, answers, definitions)
+}
+
+/// The success answer of a route: typed when the service layer gives its type, else any object.
+fn success(answers: &[Answer], path: &str, method: &str) -> (String, Value) {
+    let json = |schema: Value| json!({"application/json": {"schema": schema}});
+    match answers.iter().find(|(p, m, _, _)| *p == path && *m == method) {
+        Some((_, _, status, Some(schema))) => {
+            (status.to_string(), json!({"description": "success", "content": json(schema.clone())}))
+        }
+        Some((_, _, status, None)) => (status.to_string(), json!({"description": "success, no body"})),
+        None => (
+            "200".into(),
+            json!({"description": "success (201 on creation, 204 when there is no body)",
+                   "content": json(json!({"type": "object"}))}),
+        ),
+    }
 }
 
 /// `GET /api/openapi.json`.
 pub async fn document() -> Json<Value> {
     let mut paths = Map::new();
-    let (bodies, definitions) = request_bodies();
+    let (bodies, answers, definitions) = schemas();
     for (path, method, summary) in ROUTES {
         let entry = paths.entry(path.to_string()).or_insert_with(|| json!({}));
         let body = bodies.iter().find(|(p, m, _)| p == path && m == method).map(
             |(_, _, schema)| json!({"required": true, "content": {"application/json": {"schema": schema}}}),
         );
+        let (status, answer) = success(&answers, path, method);
         entry[*method] = json!({
             "summary": summary,
             "parameters": parameters(path),
             "responses": {
-                "200": {"description": "success (201 on creation, 204 when there is no body)",
-                        "content": {"application/json": {"schema": {"type": "object"}}}},
+                (status): answer,
                 "default": {"description": "an error: {\"error\": {code, message, params}}",
                             "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}},
             },

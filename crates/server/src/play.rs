@@ -19,8 +19,8 @@ use dice::{ServerSeed, VerifiableRoller};
 use engine::{SeatId, Viewer};
 use games::{AnyState, GameError, GameKind};
 use serde::{Deserialize, Serialize};
+use serde_json::Value;
 use serde_json::value::RawValue;
-use serde_json::{Value, json};
 use store::{CommitmentId, Entity, NewEvent, Store, StoreError, TableId, TableRecord, new_token};
 
 use crate::auth::Caller;
@@ -218,15 +218,15 @@ async fn ensure_dice(
     Ok((commitment.id, seed))
 }
 
-/// `POST /api/tables/{id}/commands`: plays a command for the caller's seat and answers with the
-/// new events (as the seat sees them), its view and the rolls it made.
-pub async fn command(
-    State(state): State<AppState>,
-    caller: Caller,
-    Path(id): Path<i64>,
-    Json(req): Json<CommandRequest>,
-) -> Result<Json<Played>, AppError> {
-    let access = access(&state, &caller, parse_table(id)).await?;
+/// Plays a command for the caller's seat and answers with the new events (as the seat sees
+/// them), its view and the rolls it made.
+pub async fn play_command(
+    state: &AppState,
+    caller: &Caller,
+    id: TableId,
+    req: CommandRequest,
+) -> Result<Played, AppError> {
+    let access = access(state, caller, id).await?;
     let seat = access.require_seat()?;
     if access.slot.record.options.ai_seats.contains(&seat) {
         return Err(AppError::forbidden("seat.ai", "the server plays this seat itself"));
@@ -234,10 +234,20 @@ pub async fn command(
     if let Some(c) = &req.client_seed {
         check_client_seed(c)?;
     }
-    let answer = play_as(&state, &access.slot, seat, &req.command, req.client_seed.as_deref(), None).await?;
-    crate::ai::wake(&state, &access.slot);
+    let answer = play_as(state, &access.slot, seat, &req.command, req.client_seed.as_deref(), None).await?;
+    crate::ai::wake(state, &access.slot);
     // Without `at_head` the answer is never `None`.
-    answer.map(Json).ok_or(AppError::Internal)
+    answer.ok_or(AppError::Internal)
+}
+
+/// `POST /api/tables/{id}/commands`: [`play_command`].
+pub async fn command(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(id): Path<i64>,
+    Json(req): Json<CommandRequest>,
+) -> Result<Json<Played>, AppError> {
+    play_command(&state, &caller, parse_table(id), req).await.map(Json)
 }
 
 /// What a played command answers: its new events as the seat sees them, the dice it rolled, whose
@@ -251,7 +261,7 @@ pub struct Played {
     /// The new events the seat may see.
     pub events: Vec<SeenEvent>,
     /// The rolls made, each with its verification links.
-    pub rolls: Vec<Value>,
+    pub rolls: Vec<crate::rolls::Roll>,
     /// The log's end after the command.
     pub seq: u64,
     /// The seats whose move it is now.
@@ -355,7 +365,7 @@ pub async fn play_as(
                         seen.push(SeenEvent { seq: appended.first + i as u64, seat, event });
                     }
                 }
-                let rolls = rolls.iter().map(|r| crate::rolls::roll_json(&state, id, r, None)).collect();
+                let rolls = rolls.iter().map(|r| crate::rolls::Roll::new(&state, id, r, None)).collect();
                 let waiting_on = e.state.waiting_on();
                 return Ok(Some(Played {
                     first: appended.first,
@@ -458,21 +468,43 @@ pub struct After {
     pub after: u64,
 }
 
-/// The events after `after` as `viewer` may see them: `{seq, seat, event}`.
+/// One event of the log as a viewer may see it.
+#[derive(Clone, Debug, Serialize, schemars::JsonSchema)]
+pub struct LoggedEvent {
+    /// Its place in the log, from 1.
+    pub seq: u64,
+    /// The seat whose command made it (none for the set-up).
+    pub seat: Option<SeatId>,
+    /// The game's event, redacted for the viewer.
+    pub event: Value,
+    /// When it was committed (Unix ms).
+    pub at: i64,
+}
+
+/// The log after `?after=N` as the caller may see it (`GET /api/tables/{id}/events`).
+#[derive(Clone, Debug, Serialize, schemars::JsonSchema)]
+pub struct EventLog {
+    /// The events.
+    pub events: Vec<LoggedEvent>,
+    /// The last sequence number read (hidden events included).
+    pub last: u64,
+}
+
+/// The events after `after` as `viewer` may see them, and the last sequence number read.
 pub async fn redacted_events(
     state: &AppState,
     kind: GameKind,
     id: TableId,
     after: u64,
     viewer: Viewer,
-) -> Result<(Vec<Value>, u64), AppError> {
+) -> Result<(Vec<LoggedEvent>, u64), AppError> {
     let events = state.db().events_since(id, after).await?;
     let mut last = after;
     let mut out = Vec::with_capacity(events.len());
     for e in events {
         last = e.seq;
         match kind.redact(&e.event, viewer) {
-            Ok(Some(r)) => out.push(json!({"seq": e.seq, "seat": e.seat, "event": r, "at": e.created_at})),
+            Ok(Some(event)) => out.push(LoggedEvent { seq: e.seq, seat: e.seat, event, at: e.created_at }),
             Ok(None) => {}
             Err(err) => return Err(AppError::internal("stored event", &err)),
         }
@@ -486,9 +518,9 @@ pub async fn events(
     caller: Caller,
     Path(id): Path<i64>,
     Query(q): Query<After>,
-) -> Result<Json<Value>, AppError> {
+) -> Result<Json<EventLog>, AppError> {
     let access = access(&state, &caller, parse_table(id)).await?;
     let (events, last) =
         redacted_events(&state, access.slot.kind, access.id(), q.after, access.viewer()).await?;
-    Ok(Json(json!({"events": events, "last": last})))
+    Ok(Json(EventLog { events, last }))
 }

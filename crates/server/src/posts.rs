@@ -2,25 +2,39 @@
 //! (seat 0), Markdown rendered and sanitised (pulldown-cmark + ammonia), edits within a grace
 //! period with the history kept. In the story thread every game event the reader may see appears
 //! as a system post rendered from the event as redacted for that reader (never from the raw event).
+//!
+//! Post text reaches a page only as [`SafeHtml`], which only the sanitiser makes. Each operation is
+//! a service function with typed answers; [`http`] holds the thin axum handlers.
 
-use axum::Json;
-use axum::extract::{Path, Query, State};
-use axum::http::StatusCode;
 use engine::{SeatId, Viewer};
-use serde::Deserialize;
-use serde_json::{Value, json};
-use store::{NewPost, PostId, PostQuery, PostRecord, Reader, Store, TableId, Thread, now_ms};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use store::{NewPost, PostId, PostQuery, PostRecord, Reader, Store, TableId, Thread, UserId, now_ms};
 
 use crate::auth::Caller;
 use crate::play::{Access, access, redacted_events};
 use crate::{AppError, AppState};
 
+/// HTML made by the Markdown sanitiser ([`render_markdown`]) and nothing else: the only post text
+/// a page may write out unescaped. It cannot be built from a string elsewhere; its JSON form is the
+/// string.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
+#[serde(transparent)]
+pub struct SafeHtml(String);
+
+impl SafeHtml {
+    /// The sanitised HTML.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
 /// Markdown to sanitised HTML.
-pub fn render_markdown(source: &str) -> String {
+pub fn render_markdown(source: &str) -> SafeHtml {
     let parser = pulldown_cmark::Parser::new_ext(source, pulldown_cmark::Options::ENABLE_STRIKETHROUGH);
     let mut html = String::new();
     pulldown_cmark::html::push_html(&mut html, parser);
-    ammonia::clean(&html)
+    SafeHtml(ammonia::clean(&html))
 }
 
 /// The text of a system post for an event already redacted for its reader.
@@ -50,12 +64,118 @@ pub(crate) fn may_read(access: &Access, post: &PostRecord) -> bool {
     }
 }
 
-fn post_json(p: &PostRecord) -> Value {
-    json!({
-        "id": p.id, "table": p.table, "kind": "post", "thread": p.thread, "author_user": p.author_user, "author_seat": p.author_seat,
-        "whisper_to": p.whisper_to, "body": p.body, "html": render_markdown(&p.body),
-        "at": p.created_at, "edited_at": p.edited_at,
-    })
+/// A post as its readers get it.
+#[derive(Clone, Debug, Serialize, schemars::JsonSchema)]
+pub struct Post {
+    /// Its id.
+    #[schemars(with = "i64")]
+    pub id: PostId,
+    /// Its table.
+    #[schemars(with = "i64")]
+    pub table: TableId,
+    /// Always `post` (the story thread's events are `event`).
+    #[schemars(with = "PostKind")]
+    pub kind: &'static str,
+    /// Its thread.
+    #[schemars(with = "crate::export::ThreadName")]
+    pub thread: Thread,
+    /// The account that wrote it.
+    #[schemars(with = "Option<i64>")]
+    pub author_user: Option<UserId>,
+    /// The seat it was written from.
+    pub author_seat: Option<SeatId>,
+    /// The seat it whispers to.
+    pub whisper_to: Option<SeatId>,
+    /// Its Markdown source.
+    pub body: String,
+    /// Its sanitised HTML.
+    pub html: SafeHtml,
+    /// When it was written (Unix ms).
+    pub at: i64,
+    /// When it was last edited (Unix ms).
+    pub edited_at: Option<i64>,
+}
+
+/// `post`, for the schema.
+#[derive(schemars::JsonSchema)]
+#[serde(rename_all = "snake_case")]
+#[allow(dead_code)]
+enum PostKind {
+    /// A post.
+    Post,
+}
+
+/// `event`, for the schema.
+#[derive(schemars::JsonSchema)]
+#[serde(rename_all = "snake_case")]
+#[allow(dead_code)]
+enum EventKind {
+    /// An event.
+    Event,
+}
+
+impl Post {
+    fn of(p: PostRecord) -> Post {
+        Post {
+            id: p.id,
+            table: p.table,
+            kind: "post",
+            thread: p.thread,
+            author_user: p.author_user,
+            author_seat: p.author_seat,
+            whisper_to: p.whisper_to,
+            html: render_markdown(&p.body),
+            body: p.body,
+            at: p.created_at,
+            edited_at: p.edited_at,
+        }
+    }
+}
+
+/// A game event in the story thread, as a system post (rendered from the event as redacted for
+/// its reader).
+#[derive(Clone, Debug, Serialize, schemars::JsonSchema)]
+pub struct EventPost {
+    /// Always `event`.
+    #[schemars(with = "EventKind")]
+    pub kind: &'static str,
+    /// Always `story`.
+    #[schemars(with = "crate::export::ThreadName")]
+    pub thread: Thread,
+    /// The event's place in the log.
+    pub seq: u64,
+    /// The seat whose command made it.
+    pub seat: Option<SeatId>,
+    /// Its text, sanitised HTML.
+    pub html: SafeHtml,
+    /// When it was committed (Unix ms).
+    pub at: i64,
+}
+
+/// One item of a thread: a post, or (in the story thread) a game event.
+#[derive(Clone, Debug, Serialize, schemars::JsonSchema)]
+#[serde(untagged)]
+pub enum ThreadItem {
+    /// A post.
+    Post(Post),
+    /// A game event.
+    Event(EventPost),
+}
+
+impl ThreadItem {
+    fn at(&self) -> i64 {
+        match self {
+            ThreadItem::Post(p) => p.at,
+            ThreadItem::Event(e) => e.at,
+        }
+    }
+}
+
+/// The posts a caller may read (`GET /api/tables/{id}/posts`).
+#[derive(Clone, Debug, Serialize, schemars::JsonSchema)]
+pub struct PostList {
+    /// Oldest first.
+    pub posts: Vec<ThreadItem>,
 }
 
 /// A new post.
@@ -80,18 +200,18 @@ fn check_body(state: &AppState, body: &str) -> Result<(), AppError> {
     Ok(())
 }
 
-/// `POST /api/tables/{id}/posts`: writes a post (seats, and the owner in the public threads).
+/// Writes a post (seats, and the owner in the public threads).
 pub async fn create(
-    State(state): State<AppState>,
-    caller: Caller,
-    Path(id): Path<i64>,
-    Json(req): Json<NewPostRequest>,
-) -> Result<(StatusCode, Json<Value>), AppError> {
-    let access = access(&state, &caller, TableId(id)).await?;
+    state: &AppState,
+    caller: &Caller,
+    table: TableId,
+    req: NewPostRequest,
+) -> Result<Post, AppError> {
+    let access = access(state, caller, table).await?;
     if access.seat.is_none() && !access.owner {
         return Err(AppError::forbidden("post.not_seated", "only the table's seats and owner may post"));
     }
-    check_body(&state, &req.body)?;
+    check_body(state, &req.body)?;
     if let Some(to) = req.whisper_to {
         let seat = access.require_seat()?;
         if to != 0 && seat != SeatId(0) {
@@ -117,7 +237,7 @@ pub async fn create(
             written_at: None,
         })
         .await?;
-    Ok((StatusCode::CREATED, Json(post_json(&post))))
+    Ok(Post::of(post))
 }
 
 /// `?thread=story|talk&after=ID&events=true`.
@@ -131,15 +251,15 @@ pub struct ListQuery {
     pub events: Option<bool>,
 }
 
-/// `GET /api/tables/{id}/posts`: the posts the caller may read, oldest first; the story thread
-/// interleaves the game's events (redacted for the caller) as system posts.
+/// The posts the caller may read, oldest first; the story thread interleaves the game's events
+/// (redacted for the caller) as system posts.
 pub async fn list(
-    State(state): State<AppState>,
-    caller: Caller,
-    Path(id): Path<i64>,
-    Query(q): Query<ListQuery>,
-) -> Result<Json<Value>, AppError> {
-    let access = access(&state, &caller, TableId(id)).await?;
+    state: &AppState,
+    caller: &Caller,
+    table: TableId,
+    q: ListQuery,
+) -> Result<PostList, AppError> {
+    let access = access(state, caller, table).await?;
     let posts = state
         .db()
         .posts(
@@ -152,23 +272,32 @@ pub async fn list(
             },
         )
         .await?;
-    let mut items: Vec<(i64, Value)> = posts.iter().map(|p| (p.created_at, post_json(p))).collect();
+    let mut items: Vec<ThreadItem> = posts.into_iter().map(|p| ThreadItem::Post(Post::of(p))).collect();
     let with_events = q.events.unwrap_or(true) && q.thread != Some(Thread::Talk) && q.after.is_none();
     if with_events {
         let viewer: Viewer = access.viewer();
-        let (events, _) = redacted_events(&state, access.slot.kind, access.id(), 0, viewer).await?;
+        let (events, _) = redacted_events(state, access.slot.kind, access.id(), 0, viewer).await?;
         for e in events {
-            let at = e["at"].as_i64().unwrap_or(0);
-            let html = render_markdown(&event_markdown(&e["event"]));
-            items.push((at, json!({"kind": "event", "thread": "story", "seq": e["seq"], "seat": e["seat"], "html": html, "at": at})));
+            items.push(ThreadItem::Event(EventPost {
+                kind: "event",
+                thread: Thread::Story,
+                seq: e.seq,
+                seat: e.seat,
+                html: render_markdown(&event_markdown(&e.event)),
+                at: e.at,
+            }));
         }
     }
-    items.sort_by_key(|(at, _)| *at);
-    Ok(Json(json!({"posts": items.into_iter().map(|(_, v)| v).collect::<Vec<_>>()})))
+    items.sort_by_key(ThreadItem::at);
+    Ok(PostList { posts: items })
 }
 
-async fn readable_post(state: &AppState, caller: &Caller, id: i64) -> Result<(Access, PostRecord), AppError> {
-    let post = state.db().post(PostId(id)).await?;
+async fn readable_post(
+    state: &AppState,
+    caller: &Caller,
+    id: PostId,
+) -> Result<(Access, PostRecord), AppError> {
+    let post = state.db().post(id).await?;
     let access = access(state, caller, post.table).await.map_err(|_| AppError::NotFound("post"))?;
     if !may_read(&access, &post) {
         return Err(AppError::NotFound("post"));
@@ -183,14 +312,9 @@ pub struct EditRequest {
     pub body: String,
 }
 
-/// `PUT /api/posts/{post}`: its author edits a post within the grace period.
-pub async fn edit(
-    State(state): State<AppState>,
-    caller: Caller,
-    Path(id): Path<i64>,
-    Json(req): Json<EditRequest>,
-) -> Result<Json<Value>, AppError> {
-    let (access, post) = readable_post(&state, &caller, id).await?;
+/// Its author edits a post within the grace period.
+pub async fn edit(state: &AppState, caller: &Caller, id: PostId, req: EditRequest) -> Result<Post, AppError> {
+    let (access, post) = readable_post(state, caller, id).await?;
     let author = match (post.author_seat, post.author_user) {
         (Some(s), _) if access.seat == Some(s) => true,
         (None, Some(u)) => caller.user == Some(u),
@@ -208,22 +332,94 @@ pub async fn edit(
             ),
         ));
     }
-    check_body(&state, &req.body)?;
+    check_body(state, &req.body)?;
     let post = state.db().edit_post(post.id, &req.body).await?;
-    Ok(Json(post_json(&post)))
+    Ok(Post::of(post))
 }
 
-/// `GET /api/posts/{post}/history`: every text the post has had.
-pub async fn history(
-    State(state): State<AppState>,
-    caller: Caller,
-    Path(id): Path<i64>,
-) -> Result<Json<Value>, AppError> {
-    let (_, post) = readable_post(&state, &caller, id).await?;
-    let revs = state.db().post_history(post.id).await?;
-    let revs: Vec<Value> = revs
-        .iter()
-        .map(|r| json!({"rev": r.rev, "body": r.body, "html": render_markdown(&r.body), "at": r.written_at}))
+/// One text a post has had.
+#[derive(Clone, Debug, Serialize, schemars::JsonSchema)]
+pub struct Revision {
+    /// Its number, from 1.
+    pub rev: u32,
+    /// Its Markdown source.
+    pub body: String,
+    /// Its sanitised HTML.
+    pub html: SafeHtml,
+    /// When it was written (Unix ms).
+    pub at: i64,
+}
+
+/// Every text a post has had (`GET /api/posts/{post}/history`).
+#[derive(Clone, Debug, Serialize, schemars::JsonSchema)]
+pub struct PostHistory {
+    /// The post.
+    #[schemars(with = "i64")]
+    pub post: PostId,
+    /// Its texts, oldest first.
+    pub revisions: Vec<Revision>,
+}
+
+/// Every text the post has had.
+pub async fn history(state: &AppState, caller: &Caller, id: PostId) -> Result<PostHistory, AppError> {
+    let (_, post) = readable_post(state, caller, id).await?;
+    let revisions = state
+        .db()
+        .post_history(post.id)
+        .await?
+        .into_iter()
+        .map(|r| Revision { rev: r.rev, html: render_markdown(&r.body), body: r.body, at: r.written_at })
         .collect();
-    Ok(Json(json!({"post": post.id, "revisions": revs})))
+    Ok(PostHistory { post: post.id, revisions })
+}
+
+/// The JSON routes: extract, call the service, answer.
+pub mod http {
+    use axum::Json;
+    use axum::extract::{Path, Query, State};
+    use axum::http::StatusCode;
+    use store::{PostId, TableId};
+
+    use super::{EditRequest, ListQuery, NewPostRequest, Post, PostHistory, PostList};
+    use crate::auth::Caller;
+    use crate::{AppError, AppState};
+
+    /// `POST /api/tables/{id}/posts`.
+    pub async fn create(
+        State(state): State<AppState>,
+        caller: Caller,
+        Path(id): Path<i64>,
+        Json(req): Json<NewPostRequest>,
+    ) -> Result<(StatusCode, Json<Post>), AppError> {
+        Ok((StatusCode::CREATED, Json(super::create(&state, &caller, TableId(id), req).await?)))
+    }
+
+    /// `GET /api/tables/{id}/posts`.
+    pub async fn list(
+        State(state): State<AppState>,
+        caller: Caller,
+        Path(id): Path<i64>,
+        Query(q): Query<ListQuery>,
+    ) -> Result<Json<PostList>, AppError> {
+        super::list(&state, &caller, TableId(id), q).await.map(Json)
+    }
+
+    /// `PUT /api/posts/{post}`.
+    pub async fn edit(
+        State(state): State<AppState>,
+        caller: Caller,
+        Path(id): Path<i64>,
+        Json(req): Json<EditRequest>,
+    ) -> Result<Json<Post>, AppError> {
+        super::edit(&state, &caller, PostId(id), req).await.map(Json)
+    }
+
+    /// `GET /api/posts/{post}/history`.
+    pub async fn history(
+        State(state): State<AppState>,
+        caller: Caller,
+        Path(id): Path<i64>,
+    ) -> Result<Json<PostHistory>, AppError> {
+        super::history(&state, &caller, PostId(id)).await.map(Json)
+    }
 }

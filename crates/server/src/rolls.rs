@@ -5,11 +5,11 @@
 //! verify its own rolls; the owner and the moderator (seat 0) all of them. A single roll's URL is
 //! public: it holds a 64-bit random client seed unless the roller chose one, so it is not guessable,
 //! and the roller publishes it by pasting it elsewhere.
+//!
+//! Each operation is a service function with a typed answer; [`http`] holds the axum handlers.
 
-use axum::Json;
-use axum::extract::{Path, State};
-use dice::{RollRecord, ServerSeed, Verdict};
-use serde_json::{Value, json};
+use dice::{Die, RollRecord, ServerSeed, Verdict};
+use serde::Serialize;
 use store::{Store, TableId, now_ms};
 
 use crate::auth::Caller;
@@ -32,52 +32,131 @@ fn percent(s: &str) -> String {
         .collect()
 }
 
-/// A roll as JSON with its verification URL, BBCode and Markdown; `verdict` once revealed.
-pub fn roll_json(state: &AppState, table: TableId, r: &RollRecord, verdict: Option<Verdict>) -> Value {
-    let url = url_of(state, "/api/rolls", r);
-    // The page a person opens (served by the web pages); the API URL is for programs.
-    let page = url_of(state, "/roll", r);
-    let dice: Vec<String> = r.dice.iter().map(|d| format!("d{}", d.sides())).collect();
-    let faces: Vec<String> = r.faces.iter().map(|f| f.to_string()).collect();
-    let text = format!("{} → {}", dice.join(" "), faces.join(", "));
-    json!({
-        "table": table,
-        "commitment": r.commitment,
-        "client_seed": r.client_seed,
-        "index": r.index,
-        "dice": r.dice,
-        "faces": r.faces,
-        "verify_url": url,
-        "page_url": page,
-        "bbcode": format!("[url={page}]🎲 {text}[/url]"),
-        "markdown": format!("[🎲 {text}]({page})"),
-        "verdict": verdict,
-    })
+/// A roll with its verification links, as BBCode and Markdown to paste elsewhere; its verdict once
+/// the seed is revealed.
+#[derive(Clone, Debug, Serialize, schemars::JsonSchema)]
+pub struct Roll {
+    /// The table.
+    #[schemars(with = "i64")]
+    pub table: TableId,
+    /// SHA-256 of the server seed, published before the roll.
+    pub commitment: String,
+    /// The roller's seed (`s<seat>:<seed>`).
+    pub client_seed: String,
+    /// The roll's number for this client seed under this commitment.
+    pub index: u64,
+    /// The dice thrown (`d6`, `d10`, …).
+    pub dice: Vec<Die>,
+    /// The faces they showed.
+    pub faces: Vec<u32>,
+    /// The API's verification URL (for programs).
+    pub verify_url: String,
+    /// The verification page (for people).
+    pub page_url: String,
+    /// A BBCode link to the page.
+    pub bbcode: String,
+    /// A Markdown link to the page.
+    pub markdown: String,
+    /// Once the seed is revealed: whether the roll verifies.
+    #[schemars(with = "Option<VerdictName>")]
+    pub verdict: Option<Verdict>,
 }
 
-/// `GET /api/tables/{id}/dice`: the table's commitments (seeds shown once revealed).
-pub async fn commitments(
-    State(state): State<AppState>,
-    caller: Caller,
-    Path(id): Path<i64>,
-) -> Result<Json<Value>, AppError> {
-    let access = access(&state, &caller, TableId(id)).await?;
+/// [`Verdict`]'s JSON form, for the schema.
+#[derive(schemars::JsonSchema)]
+#[serde(rename_all = "snake_case")]
+#[allow(dead_code)]
+enum VerdictName {
+    /// The seed matches the commitment and recomputes exactly these faces.
+    Verified,
+    /// The revealed seed is not the one committed to.
+    WrongSeed,
+    /// The seed is right but the recorded faces differ.
+    FacesDiffer,
+}
+
+impl Roll {
+    /// The roll `r` of `table` with its links; `verdict` once revealed.
+    pub fn new(state: &AppState, table: TableId, r: &RollRecord, verdict: Option<Verdict>) -> Roll {
+        let url = url_of(state, "/api/rolls", r);
+        // The page a person opens (served by the web pages); the API URL is for programs.
+        let page = url_of(state, "/roll", r);
+        let dice: Vec<String> = r.dice.iter().map(|d| format!("d{}", d.sides())).collect();
+        let faces: Vec<String> = r.faces.iter().map(|f| f.to_string()).collect();
+        let text = format!("{} → {}", dice.join(" "), faces.join(", "));
+        Roll {
+            table,
+            commitment: r.commitment.clone(),
+            client_seed: r.client_seed.clone(),
+            index: r.index,
+            dice: r.dice.clone(),
+            faces: r.faces.clone(),
+            verify_url: url,
+            bbcode: format!("[url={page}]🎲 {text}[/url]"),
+            markdown: format!("[🎲 {text}]({page})"),
+            page_url: page,
+            verdict,
+        }
+    }
+}
+
+/// A dice commitment of a table.
+#[derive(Clone, Debug, Serialize, schemars::JsonSchema)]
+pub struct CommitmentInfo {
+    /// SHA-256 of the server seed.
+    pub commitment: String,
+    /// When it was made (Unix ms).
+    pub created_at: i64,
+    /// When its seed was revealed (Unix ms).
+    pub revealed_at: Option<i64>,
+    /// The seed, once revealed.
+    pub seed: Option<String>,
+}
+
+/// A table's commitments (`GET /api/tables/{id}/dice`).
+#[derive(Clone, Debug, Serialize, schemars::JsonSchema)]
+pub struct Commitments {
+    /// Oldest first.
+    pub commitments: Vec<CommitmentInfo>,
+}
+
+/// The table's commitments (seeds shown once revealed).
+pub async fn commitments(state: &AppState, caller: &Caller, id: TableId) -> Result<Commitments, AppError> {
+    let access = access(state, caller, id).await?;
     let list = state.db().commitments(access.id()).await?;
-    let list: Vec<Value> = list
-        .iter()
-        .map(|c| json!({"commitment": c.commitment, "created_at": c.created_at, "revealed_at": c.revealed_at, "seed": c.revealed_seed}))
+    let commitments = list
+        .into_iter()
+        .map(|c| CommitmentInfo {
+            commitment: c.commitment,
+            created_at: c.created_at,
+            revealed_at: c.revealed_at,
+            seed: c.revealed_seed,
+        })
         .collect();
-    Ok(Json(json!({"commitments": list})))
+    Ok(Commitments { commitments })
 }
 
-/// `POST /api/tables/{id}/dice/reveal`: reveals the current seed and commits to a fresh one.
-/// Owner or moderator only.
-pub async fn reveal(
-    State(state): State<AppState>,
-    caller: Caller,
-    Path(id): Path<i64>,
-) -> Result<Json<Value>, AppError> {
-    let access = access(&state, &caller, TableId(id)).await?;
+/// A seed just revealed.
+#[derive(Clone, Debug, Serialize, schemars::JsonSchema)]
+pub struct RevealedSeed {
+    /// Its commitment.
+    pub commitment: String,
+    /// The seed.
+    pub seed: Option<String>,
+}
+
+/// The answer to revealing (`POST /api/tables/{id}/dice/reveal`).
+#[derive(Clone, Debug, Serialize, schemars::JsonSchema)]
+pub struct Revealed {
+    /// The seed revealed.
+    pub revealed: RevealedSeed,
+    /// The new commitment the next rolls use.
+    pub next: String,
+}
+
+/// Reveals the current seed and commits to a fresh one. Owner or moderator only.
+pub async fn reveal(state: &AppState, caller: &Caller, id: TableId) -> Result<Revealed, AppError> {
+    let access = access(state, caller, id).await?;
     if !access.moderator() {
         return Err(AppError::forbidden(
             "dice.not_moderator",
@@ -93,9 +172,10 @@ pub async fn reveal(
     e.reset_dice();
     drop(e);
     tracing::info!(table = %id, "seed revealed and rotated");
-    Ok(Json(
-        json!({"revealed": {"commitment": revealed.commitment, "seed": revealed.revealed_seed}, "next": next.commitment}),
-    ))
+    Ok(Revealed {
+        revealed: RevealedSeed { commitment: revealed.commitment, seed: revealed.revealed_seed },
+        next: next.commitment,
+    })
 }
 
 fn verdict_of(seed: Option<&str>, r: &RollRecord) -> Option<Verdict> {
@@ -103,20 +183,37 @@ fn verdict_of(seed: Option<&str>, r: &RollRecord) -> Option<Verdict> {
     Some(r.verify(&seed))
 }
 
-/// `GET /api/tables/{id}/dice/verify`: every roll the caller may see, recomputed where the seed
-/// is revealed.
-pub async fn verify_table(
-    State(state): State<AppState>,
-    caller: Caller,
-    Path(id): Path<i64>,
-) -> Result<Json<Value>, AppError> {
-    let access = access(&state, &caller, TableId(id)).await?;
+/// One commitment's rolls, recomputed where the seed is revealed.
+#[derive(Clone, Debug, Serialize, schemars::JsonSchema)]
+pub struct CommitmentRolls {
+    /// SHA-256 of the server seed.
+    pub commitment: String,
+    /// Whether its seed is revealed.
+    pub revealed: bool,
+    /// The seed, once revealed.
+    pub seed: Option<String>,
+    /// The rolls the caller may see.
+    pub rolls: Vec<Roll>,
+}
+
+/// Every roll the caller may see (`GET /api/tables/{id}/dice/verify`).
+#[derive(Clone, Debug, Serialize, schemars::JsonSchema)]
+pub struct TableRolls {
+    /// Whether every roll under a revealed seed verifies.
+    pub all_verified: bool,
+    /// By commitment, oldest first.
+    pub commitments: Vec<CommitmentRolls>,
+}
+
+/// Every roll the caller may see, recomputed where the seed is revealed.
+pub async fn verify_table(state: &AppState, caller: &Caller, id: TableId) -> Result<TableRolls, AppError> {
+    let access = access(state, caller, id).await?;
     let prefix = access.seat.map(|s| format!("s{}:", s.0));
     if !access.moderator() && prefix.is_none() {
         return Err(AppError::forbidden("dice.not_seated", "only the table's seats may verify its rolls"));
     }
-    let mut out = Vec::new();
-    let mut all_ok = true;
+    let mut commitments = Vec::new();
+    let mut all_verified = true;
     for c in state.db().commitments(access.id()).await? {
         let mut rolls = Vec::new();
         for r in state.db().rolls(&c.commitment).await? {
@@ -126,24 +223,39 @@ pub async fn verify_table(
                 continue;
             }
             let verdict = verdict_of(c.revealed_seed.as_deref(), &r.record);
-            all_ok &= verdict.is_none_or(|v| v == Verdict::Verified);
-            rolls.push(roll_json(&state, access.id(), &r.record, verdict));
+            all_verified &= verdict.is_none_or(|v| v == Verdict::Verified);
+            rolls.push(Roll::new(state, access.id(), &r.record, verdict));
         }
-        out.push(json!({"commitment": c.commitment, "revealed": c.revealed_seed.is_some(), "seed": c.revealed_seed, "rolls": rolls}));
+        commitments.push(CommitmentRolls {
+            commitment: c.commitment,
+            revealed: c.revealed_seed.is_some(),
+            seed: c.revealed_seed,
+            rolls,
+        });
     }
-    Ok(Json(json!({"all_verified": all_ok, "commitments": out})))
+    Ok(TableRolls { all_verified, commitments })
 }
 
-/// `GET /api/rolls/{commitment}/{client_seed}/{index}`: one roll and, once its seed is revealed,
-/// whether it verifies.
+/// One roll (`GET /api/rolls/{commitment}/{client_seed}/{index}`).
+#[derive(Clone, Debug, Serialize, schemars::JsonSchema)]
+pub struct OneRoll {
+    /// The roll, with its verdict once revealed.
+    pub roll: Roll,
+    /// Its server seed, once revealed.
+    pub seed: Option<String>,
+}
+
+/// One roll and, once its seed is revealed, whether it verifies. Public: its address is the secret.
 pub async fn verify_one(
-    State(state): State<AppState>,
-    Path((commitment, client_seed, index)): Path<(String, String, u64)>,
-) -> Result<Json<Value>, AppError> {
+    state: &AppState,
+    commitment: &str,
+    client_seed: &str,
+    index: u64,
+) -> Result<OneRoll, AppError> {
     if commitment.len() != 64 || !commitment.bytes().all(|b| b.is_ascii_hexdigit()) {
         return Err(AppError::bad("dice.commitment", "a commitment is 64 hex digits"));
     }
-    let roll = state.db().roll(&commitment, &client_seed, index).await?;
+    let roll = state.db().roll(commitment, client_seed, index).await?;
     let revealed = state
         .db()
         .commitments(roll.table)
@@ -152,5 +264,51 @@ pub async fn verify_one(
         .find(|c| c.commitment == commitment)
         .and_then(|c| c.revealed_seed);
     let verdict = verdict_of(revealed.as_deref(), &roll.record);
-    Ok(Json(json!({"roll": roll_json(&state, roll.table, &roll.record, verdict), "seed": revealed})))
+    Ok(OneRoll { roll: Roll::new(state, roll.table, &roll.record, verdict), seed: revealed })
+}
+
+/// The JSON routes: extract, call the service, answer.
+pub mod http {
+    use axum::Json;
+    use axum::extract::{Path, State};
+    use store::TableId;
+
+    use super::{Commitments, OneRoll, Revealed, TableRolls};
+    use crate::auth::Caller;
+    use crate::{AppError, AppState};
+
+    /// `GET /api/tables/{id}/dice`.
+    pub async fn commitments(
+        State(state): State<AppState>,
+        caller: Caller,
+        Path(id): Path<i64>,
+    ) -> Result<Json<Commitments>, AppError> {
+        super::commitments(&state, &caller, TableId(id)).await.map(Json)
+    }
+
+    /// `POST /api/tables/{id}/dice/reveal`.
+    pub async fn reveal(
+        State(state): State<AppState>,
+        caller: Caller,
+        Path(id): Path<i64>,
+    ) -> Result<Json<Revealed>, AppError> {
+        super::reveal(&state, &caller, TableId(id)).await.map(Json)
+    }
+
+    /// `GET /api/tables/{id}/dice/verify`.
+    pub async fn verify_table(
+        State(state): State<AppState>,
+        caller: Caller,
+        Path(id): Path<i64>,
+    ) -> Result<Json<TableRolls>, AppError> {
+        super::verify_table(&state, &caller, TableId(id)).await.map(Json)
+    }
+
+    /// `GET /api/rolls/{commitment}/{client_seed}/{index}`.
+    pub async fn verify_one(
+        State(state): State<AppState>,
+        Path((commitment, client_seed, index)): Path<(String, String, u64)>,
+    ) -> Result<Json<OneRoll>, AppError> {
+        super::verify_one(&state, &commitment, &client_seed, index).await.map(Json)
+    }
 }

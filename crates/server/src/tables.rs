@@ -1,34 +1,40 @@
 //! Tables and seats: the games on offer, opening a table (its config checked by the game's
 //! `start`, its dice commitment made before the first roll), seat links (issue, reissue, revoke)
 //! and joining a seat by its link.
+//!
+//! Each operation is a service function (typed request in, typed answer out, for the JSON API and
+//! the web pages alike); [`http`] holds the thin axum handlers the API routes to.
 
-use axum::Json;
-use axum::extract::{Path, State};
-use axum::http::{StatusCode, header};
-use axum::response::{IntoResponse, Response};
 use dice::{ServerSeed, VerifiableRoller};
-use engine::SeatId;
+use engine::{SeatId, SeatInfo, SeatRole};
 use games::GameKind;
-use serde::Deserialize;
-use serde_json::{Value, json};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
 use store::{NewEvent, NewSeat, NewTable, Opening, Store, TableId, TableOptions, TokenHash, new_token};
 
-use crate::auth::{Caller, seat_cookie};
-use crate::play::{access, slot};
+use crate::auth::{Caller, WithCookie, seat_cookie};
+use crate::play::{Access, access, slot};
 use crate::{AppError, AppState};
 
-/// `GET /api/games`: the games this server plays.
-pub async fn list_games() -> Json<Value> {
-    Json(json!({"games": GameKind::ALL.iter().map(|g| g.id()).collect::<Vec<_>>()}))
+/// The games this server plays (`GET /api/games`).
+#[derive(Clone, Debug, Serialize, schemars::JsonSchema)]
+pub struct GameList {
+    /// Their identifiers, for `CreateTable::game`.
+    pub games: Vec<String>,
+}
+
+/// The games this server plays.
+pub fn games() -> GameList {
+    GameList { games: GameKind::ALL.iter().map(|g| g.id().to_owned()).collect() }
 }
 
 fn game(id: &str) -> Result<GameKind, AppError> {
     GameKind::from_id(id).map_err(|e| AppError::bad("game.unknown", e.to_string()))
 }
 
-/// `GET /api/games/{game}/schema`: JSON Schemas of the game's config and commands.
-pub async fn game_schema(Path(id): Path<String>) -> Result<Json<Value>, AppError> {
-    Ok(Json(game(&id)?.schema()))
+/// JSON Schemas of the game `id`'s config and commands (`GET /api/games/{game}/schema`).
+pub fn game_schema(id: &str) -> Result<Value, AppError> {
+    Ok(game(id)?.schema())
 }
 
 /// A table to open.
@@ -62,13 +68,57 @@ fn link(state: &AppState, token: &str) -> String {
     format!("{}/join#{token}", state.config().public_url)
 }
 
-/// `POST /api/tables`: opens a table. Answers with the table and one link per seat not taken by
-/// the creator (shown once: the server keeps only their hashes).
-pub async fn create(
-    State(state): State<AppState>,
-    caller: Caller,
-    Json(req): Json<CreateTable>,
-) -> Result<Response, AppError> {
+/// A seat's link, shown once (the server keeps only its hash).
+#[derive(Clone, Debug, Serialize, schemars::JsonSchema)]
+pub struct Invitation {
+    /// The seat.
+    pub seat: SeatId,
+    /// Its part in the game.
+    pub role: SeatRole,
+    /// Its name for people.
+    pub name: String,
+    /// The link's token (the seat's credential).
+    pub token: String,
+    /// The link to hand out (`…/join#token`).
+    pub link: String,
+}
+
+impl Invitation {
+    /// A fresh link for the seat `info` (its token is new).
+    pub(crate) fn new(state: &AppState, info: &SeatInfo, token: String) -> Invitation {
+        Invitation {
+            seat: info.seat,
+            role: info.role,
+            name: info.name.clone(),
+            link: link(state, &token),
+            token,
+        }
+    }
+}
+
+/// A table just opened (`POST /api/tables`, 201).
+#[derive(Clone, Debug, Serialize, schemars::JsonSchema)]
+pub struct CreatedTable {
+    /// Its id.
+    #[schemars(with = "i64")]
+    pub id: TableId,
+    /// Its game's identifier.
+    pub game: String,
+    /// Its title.
+    pub title: String,
+    /// The seat the creator took.
+    pub seat: Option<u8>,
+    /// One link per seat not taken by the creator or played by the server.
+    pub invitations: Vec<Invitation>,
+    /// The seats the server plays.
+    pub ai_seats: Vec<SeatId>,
+    /// Whether the Protagonists have the deduction assistant.
+    pub assistant: bool,
+}
+
+/// Opens a table. Answers with the table and one link per seat not taken by the creator (shown
+/// once: the server keeps only their hashes).
+pub async fn create(state: &AppState, caller: &Caller, req: CreateTable) -> Result<CreatedTable, AppError> {
     let user = caller.require_user()?;
     let kind = game(&req.game)?;
     let title = req.title.trim();
@@ -139,141 +189,324 @@ pub async fn create(
         rolls: roller.take_records(),
     };
     let table = state.db().open_table(&new_table, &opening).await?;
-    let invitations: Vec<Value> = links
-        .iter()
-        .map(|(i, token)| {
-            json!({"seat": i.seat, "role": i.role, "name": i.name, "token": token, "link": link(&state, token)})
-        })
-        .collect();
+    let invitations = links.into_iter().map(|(i, token)| Invitation::new(state, i, token)).collect();
     tracing::info!(table = %table.id, game = kind.id(), "table opened");
     // The AI may move first (Tragedy Looper's Mastermind plays the first cards of the day).
     if !ai_seats.is_empty() {
-        crate::ai::wake(&state, &slot(&state, table.id).await?);
+        crate::ai::wake(state, &slot(state, table.id).await?);
     }
-    let body = json!({"id": table.id, "game": kind.id(), "title": table.title, "seat": req.seat, "invitations": invitations,
-                      "ai_seats": ai_seats, "assistant": req.assistant});
-    Ok((StatusCode::CREATED, Json(body)).into_response())
+    Ok(CreatedTable {
+        id: table.id,
+        game: kind.id().into(),
+        title: table.title,
+        seat: req.seat,
+        invitations,
+        ai_seats,
+        assistant: req.assistant,
+    })
 }
 
-/// `GET /api/tables`: tables the caller may look at (open to spectators, or with a seat of theirs).
-pub async fn list(State(state): State<AppState>, caller: Caller) -> Result<Json<Value>, AppError> {
+/// A table in a list.
+#[derive(Clone, Debug, Serialize, schemars::JsonSchema)]
+pub struct TableSummary {
+    /// Its id.
+    #[schemars(with = "i64")]
+    pub id: TableId,
+    /// Its game's identifier.
+    pub game: String,
+    /// Its title.
+    pub title: String,
+    /// Whether people without a seat may watch.
+    pub spectators: bool,
+}
+
+/// The tables a caller may look at (`GET /api/tables`).
+#[derive(Clone, Debug, Serialize, schemars::JsonSchema)]
+pub struct TableList {
+    /// Newest first.
+    pub tables: Vec<TableSummary>,
+}
+
+/// The tables the caller may look at (open to spectators, or with a seat of theirs).
+pub async fn list(state: &AppState, caller: &Caller) -> Result<TableList, AppError> {
     let mine: Vec<TableId> = match caller.user {
         Some(u) => state.db().seats_of_user(u).await?.into_iter().map(|s| s.table).collect(),
         None => Vec::new(),
     };
     let tables = state.db().list_tables(None, 200).await?;
-    let visible: Vec<Value> = tables
+    let tables = tables
         .into_iter()
         .filter(|t| {
             t.options.spectators
                 || mine.contains(&t.id)
                 || (caller.user.is_some() && t.created_by == caller.user)
         })
-        .map(|t| json!({"id": t.id, "game": t.game, "title": t.title, "spectators": t.options.spectators}))
+        .map(|t| TableSummary { id: t.id, game: t.game, title: t.title, spectators: t.options.spectators })
         .collect();
-    Ok(Json(json!({"tables": visible})))
+    Ok(TableList { tables })
 }
 
-/// `GET /api/tables/{id}`: the table, its seats (whether held or invited), whose move it is, its
-/// dice commitment and the caller's seat.
-pub async fn show(
-    State(state): State<AppState>,
-    caller: Caller,
-    Path(id): Path<i64>,
-) -> Result<Json<Value>, AppError> {
-    let access = access(&state, &caller, TableId(id)).await?;
+/// A seat of a table as anyone at it sees it.
+#[derive(Clone, Debug, Serialize, schemars::JsonSchema)]
+pub struct SeatState {
+    /// The seat.
+    pub seat: SeatId,
+    /// Its part in the game (the stored code).
+    pub role: String,
+    /// Its name for people, as the game gives it now.
+    pub name: Option<String>,
+    /// Whether an account holds it.
+    pub held: bool,
+    /// Whether it has a live link.
+    pub invited: bool,
+    /// Whether the server plays it.
+    pub ai: bool,
+}
+
+/// A table as the caller sees it (`GET /api/tables/{id}`).
+#[derive(Clone, Debug, Serialize, schemars::JsonSchema)]
+pub struct TableDetails {
+    /// Its id.
+    #[schemars(with = "i64")]
+    pub id: TableId,
+    /// Its game's identifier.
+    pub game: String,
+    /// Its title.
+    pub title: String,
+    /// Whether people without a seat may watch.
+    pub spectators: bool,
+    /// The maximum wait for a move, in seconds.
+    pub max_wait_secs: Option<i64>,
+    /// Its seats.
+    pub seats: Vec<SeatState>,
+    /// The seats whose move it is.
+    pub waiting_on: Vec<SeatId>,
+    /// The log's end.
+    pub seq: u64,
+    /// The current dice commitment.
+    pub commitment: Option<String>,
+    /// The caller's seat.
+    pub your_seat: Option<SeatId>,
+    /// Whether the caller opened the table.
+    pub owner: bool,
+    /// The seats the server plays.
+    pub ai_seats: Vec<SeatId>,
+    /// Whether the Protagonists have the deduction assistant.
+    pub assistant: bool,
+}
+
+/// The table, its seats (whether held or invited), whose move it is, its dice commitment and the
+/// caller's seat.
+pub async fn show(state: &AppState, caller: &Caller, id: TableId) -> Result<TableDetails, AppError> {
+    let access = access(state, caller, id).await?;
     let r = &access.slot.record;
     let seats = state.db().seats(r.id).await?;
-    let names = {
+    let (infos, waiting_on, seq) = {
         let mut e = access.slot.entry.lock().await;
-        e.catch_up(&state, r.id).await?;
+        e.catch_up(state, r.id).await?;
         (e.state.seats(), e.state.waiting_on(), e.head)
     };
-    let seats: Vec<Value> = seats
-        .iter()
-        .map(|s| {
-            let name = names.0.iter().find(|i| i.seat == s.seat).map(|i| i.name.clone());
-            json!({"seat": s.seat, "role": s.role, "name": name, "held": s.holder.is_some(), "invited": s.invitation_issued_at.is_some(),
-                   "ai": r.options.ai_seats.contains(&s.seat)})
+    let seats = seats
+        .into_iter()
+        .map(|s| SeatState {
+            name: infos.iter().find(|i| i.seat == s.seat).map(|i| i.name.clone()),
+            held: s.holder.is_some(),
+            invited: s.invitation_issued_at.is_some(),
+            ai: r.options.ai_seats.contains(&s.seat),
+            seat: s.seat,
+            role: s.role,
         })
         .collect();
     let commitment = state.db().current_commitment(r.id).await.ok().map(|c| c.commitment);
-    Ok(Json(json!({
-        "id": r.id, "game": r.game, "title": r.title,
-        "spectators": r.options.spectators, "max_wait_secs": r.options.max_wait_secs,
-        "seats": seats, "waiting_on": names.1, "seq": names.2,
-        "commitment": commitment, "your_seat": access.seat, "owner": access.owner,
-        "ai_seats": r.options.ai_seats, "assistant": r.options.assistant,
-    })))
+    Ok(TableDetails {
+        id: r.id,
+        game: r.game.clone(),
+        title: r.title.clone(),
+        spectators: r.options.spectators,
+        max_wait_secs: r.options.max_wait_secs,
+        seats,
+        waiting_on,
+        seq,
+        commitment,
+        your_seat: access.seat,
+        owner: access.owner,
+        ai_seats: r.options.ai_seats.clone(),
+        assistant: r.options.assistant,
+    })
 }
 
-/// `POST /api/tables/{id}/seats/{seat}/invitation`: issues a new link for a seat, revoking the old
-/// one. Owner or moderator only.
-pub async fn reissue_invitation(
-    State(state): State<AppState>,
-    caller: Caller,
-    Path((id, seat)): Path<(i64, u8)>,
-) -> Result<Json<Value>, AppError> {
-    let access = access(&state, &caller, TableId(id)).await?;
+/// A seat's new link (`POST /api/tables/{id}/seats/{seat}/invitation`), shown once.
+#[derive(Clone, Debug, Serialize, schemars::JsonSchema)]
+pub struct SeatLink {
+    /// The seat.
+    pub seat: SeatId,
+    /// The link's token.
+    pub token: String,
+    /// The link to hand out.
+    pub link: String,
+}
+
+async fn moderator_access(state: &AppState, caller: &Caller, id: TableId) -> Result<Access, AppError> {
+    let access = access(state, caller, id).await?;
     if !access.moderator() {
         return Err(AppError::forbidden(
             "table.not_moderator",
             "only the table's owner or seat 0 may manage seat links",
         ));
     }
-    if access.slot.record.options.ai_seats.contains(&SeatId(seat)) {
+    Ok(access)
+}
+
+/// Issues a new link for a seat, revoking the old one. Owner or moderator only.
+pub async fn reissue_invitation(
+    state: &AppState,
+    caller: &Caller,
+    id: TableId,
+    seat: SeatId,
+) -> Result<SeatLink, AppError> {
+    let access = moderator_access(state, caller, id).await?;
+    if access.slot.record.options.ai_seats.contains(&seat) {
         return Err(AppError::bad(
             "table.ai_seat",
             format!("seat {seat} is played by the server: it has no link"),
         ));
     }
     let token = new_token();
-    state.db().issue_invitation(access.id(), SeatId(seat), &TokenHash::of(&token)).await?;
-    state.inner.seat_links.forget(access.id(), SeatId(seat));
-    Ok(Json(json!({"seat": seat, "token": token, "link": link(&state, &token)})))
+    state.db().issue_invitation(access.id(), seat, &TokenHash::of(&token)).await?;
+    state.inner.seat_links.forget(access.id(), seat);
+    Ok(SeatLink { seat, link: link(state, &token), token })
 }
 
-/// `DELETE /api/tables/{id}/seats/{seat}/invitation`: revokes a seat's link.
+/// Revokes a seat's link. Owner or moderator only.
 pub async fn revoke_invitation(
-    State(state): State<AppState>,
-    caller: Caller,
-    Path((id, seat)): Path<(i64, u8)>,
-) -> Result<StatusCode, AppError> {
-    let access = access(&state, &caller, TableId(id)).await?;
-    if !access.moderator() {
-        return Err(AppError::forbidden(
-            "table.not_moderator",
-            "only the table's owner or seat 0 may manage seat links",
-        ));
-    }
-    state.db().revoke_invitation(access.id(), SeatId(seat)).await?;
-    state.inner.seat_links.forget(access.id(), SeatId(seat));
-    Ok(StatusCode::NO_CONTENT)
+    state: &AppState,
+    caller: &Caller,
+    id: TableId,
+    seat: SeatId,
+) -> Result<(), AppError> {
+    let access = moderator_access(state, caller, id).await?;
+    state.db().revoke_invitation(access.id(), seat).await?;
+    state.inner.seat_links.forget(access.id(), seat);
+    Ok(())
 }
 
-/// A seat link's token.
+/// A seat's link token.
 #[derive(Deserialize, schemars::JsonSchema)]
 pub struct Join {
     /// The token from the link.
     pub token: String,
 }
 
-/// `POST /api/join`: takes a seat by its link. Sets the seat cookie; a signed-in caller also
-/// becomes the seat's holder. The token stays the seat's credential (bearer) until reissued.
-pub async fn join(
-    State(state): State<AppState>,
-    caller: Caller,
-    Json(j): Json<Join>,
-) -> Result<Response, AppError> {
+/// The seat just taken (`POST /api/join`).
+#[derive(Clone, Debug, Serialize, schemars::JsonSchema)]
+pub struct Joined {
+    /// The table.
+    #[schemars(with = "i64")]
+    pub table: TableId,
+    /// Its game's identifier.
+    pub game: String,
+    /// Its title.
+    pub title: String,
+    /// The seat.
+    pub seat: SeatId,
+    /// Its part in the game (the stored code).
+    pub role: String,
+}
+
+/// Takes a seat by its link: the answer carries the seat cookie; a signed-in caller also becomes
+/// the seat's holder. The token stays the seat's credential (bearer) until reissued.
+pub async fn join(state: &AppState, caller: &Caller, j: Join) -> Result<WithCookie<Joined>, AppError> {
+    let token = j.token.trim();
     let seat = state
         .db()
-        .seat_by_invitation(&TokenHash::of(j.token.trim()))
+        .seat_by_invitation(&TokenHash::of(token))
         .await
         .map_err(|_| AppError::NotFound("invitation"))?;
     if let Some(user) = caller.user {
         state.db().set_seat_holder(seat.table, seat.seat, Some(user)).await?;
     }
-    let table = slot(&state, seat.table).await?;
-    let body = json!({"table": seat.table, "game": table.record.game, "title": table.record.title, "seat": seat.seat, "role": seat.role});
-    Ok(([(header::SET_COOKIE, seat_cookie(&state, seat.table, j.token.trim()))], Json(body)).into_response())
+    let table = slot(state, seat.table).await?;
+    let answer = Joined {
+        table: seat.table,
+        game: table.record.game.clone(),
+        title: table.record.title.clone(),
+        seat: seat.seat,
+        role: seat.role,
+    };
+    Ok(WithCookie { answer, set_cookie: seat_cookie(state, seat.table, token) })
+}
+
+/// The JSON routes: extract, call the service, answer.
+pub mod http {
+    use axum::Json;
+    use axum::extract::{Path, State};
+    use axum::http::StatusCode;
+    use engine::SeatId;
+    use serde_json::Value;
+    use store::TableId;
+
+    use super::{CreateTable, CreatedTable, GameList, Join, Joined, SeatLink, TableDetails, TableList};
+    use crate::auth::{Caller, WithCookie};
+    use crate::{AppError, AppState};
+
+    /// `GET /api/games`.
+    pub async fn list_games() -> Json<GameList> {
+        Json(super::games())
+    }
+
+    /// `GET /api/games/{game}/schema`.
+    pub async fn game_schema(Path(id): Path<String>) -> Result<Json<Value>, AppError> {
+        super::game_schema(&id).map(Json)
+    }
+
+    /// `POST /api/tables`.
+    pub async fn create(
+        State(state): State<AppState>,
+        caller: Caller,
+        Json(req): Json<CreateTable>,
+    ) -> Result<(StatusCode, Json<CreatedTable>), AppError> {
+        Ok((StatusCode::CREATED, Json(super::create(&state, &caller, req).await?)))
+    }
+
+    /// `GET /api/tables`.
+    pub async fn list(State(state): State<AppState>, caller: Caller) -> Result<Json<TableList>, AppError> {
+        super::list(&state, &caller).await.map(Json)
+    }
+
+    /// `GET /api/tables/{id}`.
+    pub async fn show(
+        State(state): State<AppState>,
+        caller: Caller,
+        Path(id): Path<i64>,
+    ) -> Result<Json<TableDetails>, AppError> {
+        super::show(&state, &caller, TableId(id)).await.map(Json)
+    }
+
+    /// `POST /api/tables/{id}/seats/{seat}/invitation`.
+    pub async fn reissue_invitation(
+        State(state): State<AppState>,
+        caller: Caller,
+        Path((id, seat)): Path<(i64, u8)>,
+    ) -> Result<Json<SeatLink>, AppError> {
+        super::reissue_invitation(&state, &caller, TableId(id), SeatId(seat)).await.map(Json)
+    }
+
+    /// `DELETE /api/tables/{id}/seats/{seat}/invitation`.
+    pub async fn revoke_invitation(
+        State(state): State<AppState>,
+        caller: Caller,
+        Path((id, seat)): Path<(i64, u8)>,
+    ) -> Result<StatusCode, AppError> {
+        super::revoke_invitation(&state, &caller, TableId(id), SeatId(seat)).await?;
+        Ok(StatusCode::NO_CONTENT)
+    }
+
+    /// `POST /api/join`.
+    pub async fn join(
+        State(state): State<AppState>,
+        caller: Caller,
+        Json(j): Json<Join>,
+    ) -> Result<WithCookie<Joined>, AppError> {
+        super::join(&state, &caller, j).await
+    }
 }

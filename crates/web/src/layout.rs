@@ -3,6 +3,8 @@
 
 use maud::{DOCTYPE, Markup, PreEscaped, html};
 
+use server::posts::SafeHtml;
+
 use crate::assets;
 use crate::i18n::Lang;
 use crate::page::Page;
@@ -63,6 +65,7 @@ fn frame(lang: Lang, title: &str, page: Option<&Page>, body: Markup) -> Markup {
                 }
                 main #main { (body) }
                 footer.foot {
+                    // Our own translation files' text (it holds a link), not anyone's input.
                     p { (PreEscaped(lang.t("footer-text"))) }
                 }
             }
@@ -85,6 +88,12 @@ fn switch(lang: Lang, back: &str) -> Markup {
             }
         }
     }
+}
+
+/// A post's sanitised HTML, written out unescaped: the one way post text reaches `PreEscaped`
+/// ([`SafeHtml`] is made only by the server's Markdown sanitiser).
+pub fn post_html(html: &SafeHtml) -> PreEscaped<&str> {
+    PreEscaped(html.as_str())
 }
 
 /// Percent-encodes a path for a query value.

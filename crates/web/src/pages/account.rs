@@ -1,6 +1,5 @@
 //! Sign up, sign in, sign out and the language switch.
 
-use axum::Json;
 use axum::extract::{Path, Query, State};
 use axum::http::{HeaderMap, HeaderValue, header};
 use axum::response::{IntoResponse, Response};
@@ -59,16 +58,14 @@ async fn account(state: AppState, page: Page, fields: Fields, sign_up: bool) -> 
         password: fields.get("password").unwrap_or("").to_owned(),
     };
     let answer = if sign_up {
-        server::auth::sign_up(State(state), Json(credentials)).await
+        server::auth::sign_up(&state, credentials).await
     } else {
-        server::auth::sign_in(State(state), Json(credentials)).await
+        server::auth::sign_in(&state, credentials).await
     };
     match answer {
-        Ok(response) => {
+        Ok(signed) => {
             let mut out = redirect(local_path(Some(fields.get("back").unwrap_or("/tables"))), false);
-            if let Some(cookie) = response.headers().get(header::SET_COOKIE) {
-                out.headers_mut().append(header::SET_COOKIE, cookie.clone());
-            }
+            out.headers_mut().append(header::SET_COOKIE, signed.set_cookie);
             out
         }
         Err(e) => {
@@ -102,11 +99,9 @@ pub async fn sign_out(
     page: Page,
     _fields: Fields,
 ) -> Result<Response, PageError> {
-    let response = server::auth::sign_out(State(state), page.caller.clone()).await.map_err(page.fail())?;
+    let cookie = server::auth::sign_out(&state, &page.caller).await.map_err(page.fail())?;
     let mut out = redirect("/", false);
-    if let Some(cookie) = response.headers().get(header::SET_COOKIE) {
-        out.headers_mut().append(header::SET_COOKIE, cookie.clone());
-    }
+    out.headers_mut().append(header::SET_COOKIE, cookie);
     Ok(out)
 }
 

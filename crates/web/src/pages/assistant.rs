@@ -5,8 +5,10 @@
 
 use axum::extract::{Path, State};
 use maud::{Markup, PreEscaped, html};
-use serde_json::Value;
+use serde::Serialize;
 use server::AppState;
+use server::assistant::Deductions;
+use store::TableId;
 use tragedy_looper::Role;
 
 use crate::layout;
@@ -14,14 +16,14 @@ use crate::page::{Page, PageError};
 
 /// The translated name of a Tragedy Looper id (`kind` is `role`, `plot`, `char` or `incident`);
 /// the id itself if no translation exists.
-fn name(page: &Page, kind: &str, id: &Value) -> String {
-    let id = id.as_str().unwrap_or("?");
+fn name<T: Serialize>(page: &Page, kind: &str, id: &T) -> String {
+    let id = serde_json::to_value(id).ok().and_then(|v| v.as_str().map(str::to_owned)).unwrap_or_default();
     let key = format!("ai-{kind}-{id}");
-    if page.lang.has(&key) { page.t(&key) } else { id.to_owned() }
+    if page.lang.has(&key) { page.t(&key) } else { id }
 }
 
-fn list(page: &Page, kind: &str, ids: &Value) -> String {
-    let names: Vec<String> = ids.as_array().into_iter().flatten().map(|v| name(page, kind, v)).collect();
+fn list<T: Serialize>(page: &Page, kind: &str, ids: &[T]) -> String {
+    let names: Vec<String> = ids.iter().map(|v| name(page, kind, v)).collect();
     names.join(", ")
 }
 
@@ -39,36 +41,34 @@ pub async fn show(
     Path(id): Path<i64>,
 ) -> Result<Markup, PageError> {
     let fail = page.fail();
-    let axum::Json(d) =
-        server::assistant::deductions(State(state), page.caller.clone(), Path(id)).await.map_err(&fail)?;
+    let d = server::assistant::deductions(&state, &page.caller, TableId(id)).await.map_err(&fail)?;
     Ok(layout::page(&page, &page.t("assistant-title"), render(&page, id, &d)))
 }
 
 /// The answer as HTML.
-pub fn render(page: &Page, id: i64, d: &Value) -> Markup {
-    let empty = Vec::new();
-    let characters = d["characters"].as_array().unwrap_or(&empty);
+pub fn render(page: &Page, id: i64, d: &Deductions) -> Markup {
+    let seq = d.seq;
+    let d = &d.deduced;
+    let characters = &d.characters;
     // Only the roles someone may still have get a column, in the rulebook's order.
     let columns: Vec<Role> = Role::ALL
         .iter()
         .copied()
-        .filter(|r| {
-            let id = serde_json::to_value(r).unwrap_or_default();
-            characters.iter().any(|c| c["roles"].as_array().into_iter().flatten().any(|x| x["role"] == id))
-        })
+        .filter(|r| characters.iter().any(|c| c.roles.iter().any(|x| x.role == *r)))
         .collect();
-    let plots = d["plots"].as_array().unwrap_or(&empty);
-    let culprits = d["culprits"].as_array().unwrap_or(&empty);
-    let examples = d["assignments"].as_array().unwrap_or(&empty);
-    let total = d["total"].as_u64().unwrap_or(0);
+    let plots = &d.plots;
+    let culprits = &d.culprits;
+    let examples = &d.assignments;
+    let total = d.total;
     html! {
+        // Our own constant stylesheet, not anyone's input.
         style { (PreEscaped(STYLE)) }
         div.assistant-page {
         h1 { (page.t("assistant-title")) }
         p { a href={ "/t/" (id) } { "← " (page.t("assistant-back")) } }
         p.muted { (page.t("assistant-intro")) }
         p { strong { (page.lang.t_args("assistant-total", &[("total", total.into())])) } " "
-            span.muted { (page.lang.t_args("assistant-seq", &[("seq", d["seq"].as_u64().unwrap_or(0).into())])) } }
+            span.muted { (page.lang.t_args("assistant-seq", &[("seq", seq.into())])) } }
         section.card {
             h2 { (page.t("assistant-roles")) }
             p.muted { (page.t("assistant-roles-help")) }
@@ -77,17 +77,15 @@ pub fn render(page: &Page, id: i64, d: &Value) -> Markup {
                     thead { tr {
                         th scope="col" { (page.t("assistant-character")) }
                         @for r in &columns {
-                            th scope="col" { (name(page, "role", &serde_json::to_value(r).unwrap_or_default())) }
+                            th scope="col" { (name(page, "role", r)) }
                         }
                     } }
                     tbody {
                         @for c in characters {
                             tr {
-                                th scope="row" { (name(page, "char", &c["character"])) }
+                                th scope="row" { (name(page, "char", &c.character)) }
                                 @for r in &columns {
-                                    @let id = serde_json::to_value(r).unwrap_or_default();
-                                    @let n = c["roles"].as_array().into_iter().flatten()
-                                        .find(|x| x["role"] == id).and_then(|x| x["count"].as_u64()).unwrap_or(0);
+                                    @let n = c.roles.iter().find(|x| x.role == *r).map_or(0, |x| x.count);
                                     @if n == 0 { td.muted { "·" } }
                                     @else if n == total { td { strong { (n) } } }
                                     @else { td { (n) } }
@@ -109,12 +107,12 @@ pub fn render(page: &Page, id: i64, d: &Value) -> Markup {
                 tbody {
                     @for p in plots {
                         tr {
-                            td { (name(page, "plot", &p["main"])) }
+                            td { (name(page, "plot", &p.main)) }
                             td {
-                                @if p["subplots"].as_array().is_none_or(|s| s.is_empty()) { (page.t("assistant-no-subplots")) }
-                                @else { (list(page, "plot", &p["subplots"])) }
+                                @if p.subplots.is_empty() { (page.t("assistant-no-subplots")) }
+                                @else { (list(page, "plot", &p.subplots)) }
                             }
-                            td { (p["assignments"]) }
+                            td { (p.assignments) }
                         }
                     }
                 }
@@ -132,11 +130,11 @@ pub fn render(page: &Page, id: i64, d: &Value) -> Markup {
                     tbody {
                         @for c in culprits {
                             tr {
-                                td { (c["day"]) }
-                                td { (name(page, "incident", &c["incident"])) }
+                                td { (c.day) }
+                                td { (name(page, "incident", &c.incident)) }
                                 td {
-                                    @if c["candidates"].as_array().is_none_or(|s| s.is_empty()) { (page.t("assistant-none")) }
-                                    @else { (list(page, "char", &c["candidates"])) }
+                                    @if c.candidates.is_empty() { (page.t("assistant-none")) }
+                                    @else { (list(page, "char", &c.candidates)) }
                                 }
                             }
                         }
@@ -151,15 +149,14 @@ pub fn render(page: &Page, id: i64, d: &Value) -> Markup {
                 ol {
                     @for a in examples {
                         li {
-                            strong { (name(page, "plot", &a["main"])) }
-                            @if a["subplots"].as_array().is_some_and(|s| !s.is_empty()) {
-                                " + " (list(page, "plot", &a["subplots"]))
+                            strong { (name(page, "plot", &a.main)) }
+                            @if !a.subplots.is_empty() {
+                                " + " (list(page, "plot", &a.subplots))
                             }
                             ": "
-                            @for (i, r) in a["roles"].as_array().into_iter().flatten()
-                                .filter(|r| r["role"] != "person").enumerate() {
+                            @for (i, r) in a.roles.iter().filter(|r| r.role != Role::Person).enumerate() {
                                 @if i > 0 { ", " }
-                                (name(page, "char", &r["character"])) " = " (name(page, "role", &r["role"]))
+                                (name(page, "char", &r.character)) " = " (name(page, "role", &r.role))
                             }
                         }
                     }

@@ -14,18 +14,15 @@ use crate::screens;
 pub async fn home(State(state): State<AppState>, page: Page) -> Markup {
     let lang = page.lang;
     // Tables anyone may watch (the same list as `GET /api/tables` without credentials).
-    let open: Vec<(i64, String, String)> =
-        match server::tables::list(State(state), server::auth::Caller::default()).await {
-            Ok(list) => list.0["tables"]
-                .as_array()
+    let open: Vec<(TableId, String, String)> =
+        match server::tables::list(&state, &server::auth::Caller::default()).await {
+            Ok(list) => list
+                .tables
                 .into_iter()
-                .flatten()
                 .take(20)
                 .map(|t| {
-                    let game = GameKind::from_id(t["game"].as_str().unwrap_or(""))
-                        .map(|k| screens::name(k, lang))
-                        .unwrap_or_default();
-                    (t["id"].as_i64().unwrap_or(0), t["title"].as_str().unwrap_or("").to_owned(), game)
+                    let game = GameKind::from_id(&t.game).map(|k| screens::name(k, lang)).unwrap_or_default();
+                    (t.id, t.title, game)
                 })
                 .collect(),
             Err(_) => Vec::new(),
@@ -59,7 +56,7 @@ pub async fn home(State(state): State<AppState>, page: Page) -> Markup {
                 h2 { (page.t("home-open-tables")) }
                 ul.open-tables {
                     @for (id, title, game) in &open {
-                        li { a href={ "/t/" (id) } { (title) } " " span.muted { "· " (game) } }
+                        li { a href={ "/t/" (id.0) } { (title) } " " span.muted { "· " (game) } }
                     }
                 }
             }

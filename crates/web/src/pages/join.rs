@@ -1,7 +1,6 @@
 //! Joining a seat by its link (`/join#TOKEN`). The token travels in the URL's fragment, which
 //! browsers never send to servers or in `Referer`; the page script copies it into the form.
 
-use axum::Json;
 use axum::extract::State;
 use axum::http::header;
 use axum::response::Response;
@@ -36,15 +35,8 @@ pub async fn form(page: Page) -> Markup {
 /// `POST /join`: takes the seat and goes to its table.
 pub async fn join(State(state): State<AppState>, page: Page, fields: Fields) -> Result<Response, PageError> {
     let token = fields.get("token").unwrap_or("").trim().trim_start_matches('#').to_owned();
-    let response = server::tables::join(State(state), page.caller.clone(), Json(Join { token }))
-        .await
-        .map_err(page.fail())?;
-    let cookie = response.headers().get(header::SET_COOKIE).cloned();
-    let bytes = axum::body::to_bytes(response.into_body(), 1 << 16).await.unwrap_or_default();
-    let joined: serde_json::Value = serde_json::from_slice(&bytes).unwrap_or_default();
-    let mut out = redirect(&format!("/t/{}", joined["table"].as_i64().unwrap_or(0)), false);
-    if let Some(c) = cookie {
-        out.headers_mut().append(header::SET_COOKIE, c);
-    }
+    let joined = server::tables::join(&state, &page.caller, Join { token }).await.map_err(page.fail())?;
+    let mut out = redirect(&format!("/t/{}", joined.answer.table.0), false);
+    out.headers_mut().append(header::SET_COOKIE, joined.set_cookie);
     Ok(out)
 }

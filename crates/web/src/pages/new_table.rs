@@ -1,13 +1,11 @@
 //! Opening a table: choose a game, fill its set-up (the game's own form) and the table's options,
 //! then hand out the seat links (shown once).
 
-use axum::Json;
 use axum::extract::{Path, State};
 use axum::response::{IntoResponse, Response};
 use games::GameKind;
 use maud::{Markup, html};
-use serde_json::Value;
-use server::tables::CreateTable;
+use server::tables::{CreateTable, CreatedTable};
 use server::{AppError, AppState};
 
 use crate::layout;
@@ -135,49 +133,38 @@ pub async fn create(
 ) -> Result<Response, PageError> {
     let kind = kind_of(&page, &id)?;
     let answer = match request(kind, &fields) {
-        Ok(req) => server::tables::create(State(state), page.caller.clone(), Json(req)).await,
+        Ok(req) => server::tables::create(&state, &page.caller, req).await,
         Err(e) => Err(e),
     };
-    let response = match answer {
-        Ok(r) => r,
+    match answer {
+        Ok(created) => Ok(opened(&page, &created).into_response()),
         Err(e) => {
             let (status, message) = describe(page.lang, &e);
-            return Ok((status, form_page(&page, kind, &fields, Some(&message))).into_response());
+            Ok((status, form_page(&page, kind, &fields, Some(&message))).into_response())
         }
-    };
-    let bytes = axum::body::to_bytes(response.into_body(), 1 << 20)
-        .await
-        .map_err(|_| PageError::new(page.lang, AppError::Internal))?;
-    let created: Value =
-        serde_json::from_slice(&bytes).map_err(|_| PageError::new(page.lang, AppError::Internal))?;
-    Ok(opened(&page, &created).into_response())
+    }
 }
 
 /// The page after opening: the seat links, once.
-fn opened(page: &Page, created: &Value) -> Markup {
-    let id = created["id"].as_i64().unwrap_or(0);
-    let title = created["title"].as_str().unwrap_or("");
-    let empty = Vec::new();
-    let invitations = created["invitations"].as_array().unwrap_or(&empty);
+fn opened(page: &Page, created: &CreatedTable) -> Markup {
     let body = html! {
-        h1 { (page.t("opened-title")) ": " (title) }
+        h1 { (page.t("opened-title")) ": " (created.title) }
         section.card {
             p { (page.t("opened-links-once")) }
-            @if created["ai_seats"].as_array().is_some_and(|a| !a.is_empty()) {
+            @if !created.ai_seats.is_empty() {
                 p { (page.t("new-ai-mastermind")) }
             }
             ul.links {
-                @for inv in invitations {
-                    @let link = inv["link"].as_str().unwrap_or("");
+                @for inv in &created.invitations {
                     li {
-                        span.seat { (inv["name"].as_str().unwrap_or("")) " (" (page.t("seat")) " " (inv["seat"]) ")" }
-                        input.copy-source readonly value=(link) aria-label=(page.t("opened-link"))
-                            data-seat=(inv["seat"]);
-                        button.copy type="button" data-copy=(link) { (page.t("copy")) }
+                        span.seat { (inv.name) " (" (page.t("seat")) " " (inv.seat.0) ")" }
+                        input.copy-source readonly value=(inv.link) aria-label=(page.t("opened-link"))
+                            data-seat=(inv.seat.0);
+                        button.copy type="button" data-copy=(inv.link) { (page.t("copy")) }
                     }
                 }
             }
-            p { a.button href={ "/t/" (id) } { (page.t("opened-go")) } }
+            p { a.button href={ "/t/" (created.id.0) } { (page.t("opened-go")) } }
         }
     };
     layout::page(page, &page.t("opened-title"), body)

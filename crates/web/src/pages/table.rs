@@ -7,18 +7,17 @@
 
 use std::collections::HashMap;
 
-use axum::Json;
 use axum::extract::{Path, Query, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use engine::{SeatId, SeatInfo, Viewer};
-use maud::{Markup, PreEscaped, html};
+use maud::{Markup, html};
 use serde::Deserialize;
-use serde_json::Value;
 use server::play::{Access, CommandRequest};
-use server::posts::{EditRequest, ListQuery, NewPostRequest};
+use server::posts::{EditRequest, ListQuery, NewPostRequest, ThreadItem};
+use server::rolls::Roll;
 use server::{AppError, AppState};
-use store::{SeatRecord, Store, TableId, Thread, UserId, now_ms};
+use store::{PostId, SeatRecord, Store, TableId, Thread, UserId, now_ms};
 
 use super::redirect;
 use crate::layout;
@@ -74,7 +73,7 @@ fn seat_suffix(q: SeatQuery) -> String {
 }
 
 /// The game panel (`#game`): whose move, the game's screen, the rolls just made.
-fn game_panel(page: &Page, s: &Snapshot, q: SeatQuery, refused: Option<&Refusal>, rolls: &[Value]) -> Markup {
+fn game_panel(page: &Page, s: &Snapshot, q: SeatQuery, refused: Option<&Refusal>, rolls: &[Roll]) -> Markup {
     let id = s.access.id();
     let cx = Cx {
         page,
@@ -109,18 +108,18 @@ fn game_panel(page: &Page, s: &Snapshot, q: SeatQuery, refused: Option<&Refusal>
 }
 
 /// The rolls a command just made, with their copy buttons.
-fn rolls_box(page: &Page, rolls: &[Value]) -> Markup {
+fn rolls_box(page: &Page, rolls: &[Roll]) -> Markup {
     html! {
         div.rolls-made role="status" {
             @for r in rolls {
-                @let faces: Vec<String> = r["faces"].as_array().map(|a| a.iter().map(|f| f.to_string()).collect()).unwrap_or_default();
+                @let faces: Vec<String> = r.faces.iter().map(u32::to_string).collect();
                 p {
                     span.dice-faces { "🎲 " (faces.join(" · ")) }
                     " "
-                    a href=(r["page_url"].as_str().unwrap_or("#")) { (page.t("dice-verify-link")) }
+                    a href=(r.page_url) { (page.t("dice-verify-link")) }
                     " "
-                    button.copy type="button" data-copy=(r["bbcode"].as_str().unwrap_or("")) { (page.t("copy-bbcode")) }
-                    button.copy type="button" data-copy=(r["markdown"].as_str().unwrap_or("")) { (page.t("copy-markdown")) }
+                    button.copy type="button" data-copy=(r.bbcode) { (page.t("copy-bbcode")) }
+                    button.copy type="button" data-copy=(r.markdown) { (page.t("copy-markdown")) }
                 }
             }
         }
@@ -144,7 +143,7 @@ async fn whole(
     s: &Snapshot,
     q: SeatQuery,
     refused: Option<&Refusal>,
-    rolls: &[Value],
+    rolls: &[Roll],
 ) -> Result<Markup, PageError> {
     let r = &s.access.slot.record;
     let id = r.id.0;
@@ -284,66 +283,60 @@ async fn thread(
     let kind = s.access.slot.kind;
     let fail = page.fail();
     let posts = server::posts::list(
-        State(state.clone()),
-        page.caller.clone(),
-        Path(id.0),
-        Query(ListQuery { thread: Some(which), after: None, events: Some(false) }),
+        state,
+        &page.caller,
+        id,
+        ListQuery { thread: Some(which), after: None, events: Some(false) },
     )
     .await
-    .map_err(&fail)?
-    .0;
+    .map_err(&fail)?;
     let mut items: Vec<(i64, u64, Markup)> = Vec::new();
-    let mut users: HashMap<i64, String> = HashMap::new();
-    for p in posts["posts"].as_array().into_iter().flatten() {
-        let author = match (p["author_seat"].as_u64(), p["author_user"].as_i64()) {
-            (Some(seat), _) => s
-                .infos
-                .iter()
-                .find(|i| u64::from(i.seat.0) == seat)
-                .map(|i| i.name.clone())
-                .unwrap_or_default(),
+    let mut users: HashMap<UserId, String> = HashMap::new();
+    let seat_name =
+        |seat: SeatId| s.infos.iter().find(|i| i.seat == seat).map(|i| i.name.clone()).unwrap_or_default();
+    for item in posts.posts {
+        // Asked without events: every item is a post.
+        let ThreadItem::Post(p) = item else { continue };
+        let author = match (p.author_seat, p.author_user) {
+            (Some(seat), _) => seat_name(seat),
             (None, Some(u)) => match users.get(&u) {
                 Some(n) => n.clone(),
                 None => {
-                    let n = state.db().user(UserId(u)).await.map(|u| u.username).unwrap_or_default();
+                    let n = state.db().user(u).await.map(|u| u.username).unwrap_or_default();
                     users.insert(u, n.clone());
                     n
                 }
             },
             _ => String::new(),
         };
-        let whisper = p["whisper_to"].as_u64().map(|to| {
-            s.infos.iter().find(|i| u64::from(i.seat.0) == to).map(|i| i.name.clone()).unwrap_or_default()
-        });
-        let html_body = p["html"].as_str().unwrap_or("").to_owned();
-        let at = p["at"].as_i64().unwrap_or(0);
-        let post_id = p["id"].as_i64().unwrap_or(0);
-        let mine = match (p["author_seat"].as_u64(), p["author_user"].as_i64()) {
-            (Some(seat), _) => s.access.seat.is_some_and(|m| u64::from(m.0) == seat),
-            (None, Some(u)) => page.caller.user == Some(UserId(u)),
+        let whisper = p.whisper_to.map(seat_name);
+        let mine = match (p.author_seat, p.author_user) {
+            (Some(seat), _) => s.access.seat == Some(seat),
+            (None, Some(u)) => page.caller.user == Some(u),
             _ => false,
         };
-        let editable = mine && now_ms() - at <= state.config().edit_grace_ms;
+        let editable = mine && now_ms() - p.at <= state.config().edit_grace_ms;
+        let post_id = p.id.0;
         items.push((
-            at,
+            p.at,
             0,
             html! {
-                article.post.whisper[whisper.is_some()] id={ "post-" (p["id"]) } {
+                article.post.whisper[whisper.is_some()] id={ "post-" (post_id) } {
                     header {
                         strong.author { (author) }
                         @if let Some(to) = &whisper { " " span.whisper-to { "→ " (to) " (" (page.t("post-whisper")) ")" } }
-                        @if !p["edited_at"].is_null() {
+                        @if p.edited_at.is_some() {
                             " " a.muted href={ "/posts/" (post_id) "/history" } { (page.t("post-edited")) }
                         }
                     }
-                    div.body { (PreEscaped(html_body)) }
+                    div.body { (layout::post_html(&p.html)) }
                     @if editable {
                         details.edit {
                             summary { (page.t("post-edit")) }
                             form method="post" action={ "/posts/" (post_id) "/edit" } {
                                 (page.csrf_field())
                                 label for={ "edit-" (post_id) } { (page.t("post-write")) }
-                                textarea id={ "edit-" (post_id) } name="body" rows="3" required { (p["body"].as_str().unwrap_or("")) }
+                                textarea id={ "edit-" (post_id) } name="body" rows="3" required { (p.body) }
                                 button type="submit" { (page.t("post-save")) }
                             }
                         }
@@ -357,15 +350,10 @@ async fn thread(
             server::play::redacted_events(state, kind, id, 0, s.access.viewer()).await.map_err(&fail)?;
         for e in &events {
             // The game decides which events make a system post (`None`: bookkeeping, no post).
-            let Some(text) = screens::event_text(kind, page.lang, &e["event"]) else {
+            let Some(text) = screens::event_text(kind, page.lang, &e.event) else {
                 continue;
             };
-            let seq = e["seq"].as_u64().unwrap_or(0);
-            items.push((
-                e["at"].as_i64().unwrap_or(0),
-                seq,
-                html! { div.system-post data-seq=(seq) { (text) } },
-            ));
+            items.push((e.at, e.seq, html! { div.system-post data-seq=(e.seq) { (text) } }));
         }
     }
     items.sort_by_key(|(at, seq, _)| (*at, *seq));
@@ -473,14 +461,13 @@ pub async fn act(
     let answer = match screens::command(access.slot.kind, &fields) {
         Ok(command) => {
             let client_seed = fields.text("client_seed").map(str::to_owned);
-            server::play::command(
-                State(state.clone()),
-                page.caller.clone(),
-                Path(id),
-                Json(CommandRequest { command, client_seed }),
+            server::play::play_command(
+                &state,
+                &page.caller,
+                TableId(id),
+                CommandRequest { command, client_seed },
             )
             .await
-            .map(|j| j.0)
         }
         Err(e) => Err(e),
     };
@@ -525,7 +512,7 @@ pub async fn post(
         })?),
     };
     let req = NewPostRequest { thread: which, body: fields.get("body").unwrap_or("").to_owned(), whisper_to };
-    let answer = server::posts::create(State(state.clone()), page.caller.clone(), Path(id), Json(req)).await;
+    let answer = server::posts::create(&state, &page.caller, TableId(id), req).await;
     let error = match answer {
         Ok(_) if !page.htmx => {
             let name = if which == Thread::Story { "story" } else { "talk" };
@@ -567,11 +554,10 @@ pub async fn reissue_link(
     Path((id, seat)): Path<(i64, u8)>,
     _fields: Fields,
 ) -> Result<Markup, PageError> {
-    let answer = server::tables::reissue_invitation(State(state), page.caller.clone(), Path((id, seat)))
+    let answer = server::tables::reissue_invitation(&state, &page.caller, TableId(id), SeatId(seat))
         .await
-        .map_err(page.fail())?
-        .0;
-    let link = answer["link"].as_str().unwrap_or("").to_owned();
+        .map_err(page.fail())?;
+    let link = answer.link;
     let body = html! {
         section.card.narrow {
             h1 { (page.t("table-new-link")) }
@@ -592,13 +578,10 @@ pub async fn edit_post(
     fields: Fields,
 ) -> Result<Response, PageError> {
     let body = fields.get("body").unwrap_or("").to_owned();
-    let edited =
-        server::posts::edit(State(state), page.caller.clone(), Path(post), Json(EditRequest { body }))
-            .await
-            .map_err(page.fail())?
-            .0;
-    let table = edited["table"].as_i64().unwrap_or(0);
-    Ok(redirect(&format!("/t/{table}#post-{post}"), false))
+    let edited = server::posts::edit(&state, &page.caller, PostId(post), EditRequest { body })
+        .await
+        .map_err(page.fail())?;
+    Ok(redirect(&format!("/t/{}#post-{post}", edited.table.0), false))
 }
 
 /// `GET /posts/{post}/history`: every text a post has had.
@@ -607,14 +590,13 @@ pub async fn post_history(
     page: Page,
     Path(post): Path<i64>,
 ) -> Result<Markup, PageError> {
-    let history =
-        server::posts::history(State(state), page.caller.clone(), Path(post)).await.map_err(page.fail())?.0;
+    let history = server::posts::history(&state, &page.caller, PostId(post)).await.map_err(page.fail())?;
     let body = html! {
         h1 { (page.t("post-history")) }
-        @for rev in history["revisions"].as_array().into_iter().flatten() {
+        @for rev in &history.revisions {
             article.card.post {
-                header { span.muted { "#" (rev["rev"]) } }
-                div.body { (PreEscaped(rev["html"].as_str().unwrap_or(""))) }
+                header { span.muted { "#" (rev.rev) } }
+                div.body { (layout::post_html(&rev.html)) }
             }
         }
     };
@@ -628,7 +610,7 @@ pub async fn revoke_link(
     Path((id, seat)): Path<(i64, u8)>,
     _fields: Fields,
 ) -> Result<Response, PageError> {
-    server::tables::revoke_invitation(State(state), page.caller.clone(), Path((id, seat)))
+    server::tables::revoke_invitation(&state, &page.caller, TableId(id), SeatId(seat))
         .await
         .map_err(page.fail())?;
     Ok(redirect(&format!("/t/{id}"), false))
