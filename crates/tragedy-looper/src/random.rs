@@ -10,11 +10,13 @@ use std::ops::ControlFlow;
 
 use engine::SeatId;
 
+use crate::command::{Command, GoodwillTarget, MastermindAbility, Target};
 use crate::data::*;
-use crate::game::{
-    Command, GoodwillTarget, MastermindAbility, Phase, State, Target, goodwill_target_ok, incident_options,
-    mastermind_ability_ok, waiting_seat,
+use crate::rules::{
+    cultist_can_ignore, goodwill_allowed, goodwill_target_ok, incident_options, mastermind_ability_ok,
+    refusal, todays_culprit,
 };
+use crate::state::{Phase, State, waiting_seat};
 
 /// Where the enumeration hands each legal command; `Break` stops it.
 type Sink<'a> = &'a mut dyn FnMut(Command) -> ControlFlow<()>;
@@ -205,14 +207,6 @@ fn goodwill_commands(s: &State, f: Sink) -> ControlFlow<()> {
     f(Command::EndGoodwill)
 }
 
-fn goodwill_allowed(s: &State, c: Character, ability: u8) -> bool {
-    // Mirrors check_goodwill's non-target conditions.
-    let spec = c.abilities()[ability as usize];
-    s.character(c).goodwill >= spec.goodwill
-        && !crate::game::goodwill_used(s, c, ability)
-        && !(c == Character::MysteryBoy && s.loop_no() < s.setup().options.mystery_boy_from_loop.unwrap_or(1))
-}
-
 /// Hands every legal command of `seat` now to `f`, in a fixed order, until `f` breaks.
 fn each_legal(s: &State, seat: SeatId, f: Sink) -> ControlFlow<()> {
     if s.setup.is_none() || waiting_seat(s) != Some(seat) {
@@ -235,7 +229,7 @@ fn each_legal_of_waiting_seat(s: &State, f: Sink) -> ControlFlow<()> {
         Phase::ProtagonistCards => card_commands(s, Deck::Protagonist(s.next_protagonist_deck()), f),
         Phase::ForbidIntrigueChoice => {
             f(Command::ForbidIntrigue { ignore: false })?;
-            if crate::game::cultist_can_ignore(s) {
+            if cultist_can_ignore(s) {
                 f(Command::ForbidIntrigue { ignore: true })?;
             }
             ControlFlow::Continue(())
@@ -244,7 +238,7 @@ fn each_legal_of_waiting_seat(s: &State, f: Sink) -> ControlFlow<()> {
         Phase::DayEnd => mastermind_abilities(s, true, f),
         Phase::Goodwill => goodwill_commands(s, f),
         Phase::GoodwillAnswer { character, ability, .. } => {
-            let (may, must) = crate::game::refusal_of(s, character, ability);
+            let (may, must) = refusal(s, character, ability);
             if !must {
                 f(Command::AnswerGoodwill { refuse: false })?;
             }
@@ -265,7 +259,7 @@ fn each_legal_of_waiting_seat(s: &State, f: Sink) -> ControlFlow<()> {
             ControlFlow::Continue(())
         }
         Phase::IncidentChoice { incident } => {
-            if let Some(culprit) = crate::game::culprit_today(s) {
+            if let Some(culprit) = todays_culprit(s) {
                 for choice in incident_options(s, incident, culprit) {
                     f(Command::ResolveIncident { choice })?;
                 }
