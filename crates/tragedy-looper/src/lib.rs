@@ -24,6 +24,7 @@
 mod command;
 pub mod data;
 mod event;
+mod legal;
 pub mod random;
 mod rules;
 pub mod script;
@@ -33,7 +34,8 @@ pub mod view;
 pub use command::{Command, Config, GoodwillTarget, IncidentChoice, MastermindAbility, Options, Target};
 pub use data::*;
 pub use event::{Cause, Event, LoopEndReason, RevealedCard, Side};
-pub use random::{legal_commands, random_command};
+pub use legal::legal_commands;
+pub use random::random_command;
 pub use script::{
     CastEntry, Culprit, Difficulty, ParseError, PrivateCard, PublicCard, PublicIncident, RoleEntry, Script,
     ScriptError, check_script, parse_script,
@@ -83,7 +85,7 @@ impl Game for TragedyLooper {
 
     /// Tragedy Looper has no open fields: every legal command is listed whole.
     fn legal_commands(state: &State, seat: SeatId) -> Vec<Legal<Command>> {
-        random::legal_commands(state, seat).into_iter().map(Legal::whole).collect()
+        legal::legal_commands(state, seat).into_iter().map(Legal::whole).collect()
     }
 
     fn waiting_on(state: &State) -> Vec<SeatId> {
