@@ -256,14 +256,7 @@ fn goodwill_cards(s: &mut State, out: &mut Vec<Event>, c: Character, on: &[CardK
     if on.contains(&CardKind::ForbidGoodwill) && s.role(c) != Role::TimeTraveler {
         return;
     }
-    let g: i8 = on
-        .iter()
-        .map(|k| match k {
-            CardKind::GoodwillPlus1 => 1,
-            CardKind::GoodwillPlus2 => 2,
-            _ => 0,
-        })
-        .sum();
+    let g = added(on, CardKind::GoodwillPlus1, CardKind::GoodwillPlus2);
     if g > 0 {
         emit(s, out, Event::TokensChanged { target: Target::Character(c), token: Token::Goodwill, delta: g });
     }
@@ -272,15 +265,23 @@ fn goodwill_cards(s: &mut State, out: &mut Vec<Event>, c: Character, on: &[CardK
 /// Intrigue cards on a location or a character (the caller leaves out the target of a Forbid
 /// Intrigue that holds).
 fn intrigue_cards(s: &mut State, out: &mut Vec<Event>, t: Target, on: &[CardKind]) {
-    let i: i8 = on
-        .iter()
-        .map(|k| match k {
-            CardKind::IntriguePlus1 => 1,
-            CardKind::IntriguePlus2 => 2,
-            _ => 0,
-        })
-        .sum();
+    let i = added(on, CardKind::IntriguePlus1, CardKind::IntriguePlus2);
     if i > 0 {
         emit(s, out, Event::TokensChanged { target: t, token: Token::Intrigue, delta: i });
     }
+}
+
+/// The tokens the "+1" and "+2" cards of one kind among `on` add together.
+fn added(on: &[CardKind], plus1: CardKind, plus2: CardKind) -> i8 {
+    on.iter()
+        .map(|k| {
+            if *k == plus1 {
+                1
+            } else if *k == plus2 {
+                2
+            } else {
+                0
+            }
+        })
+        .sum()
 }
