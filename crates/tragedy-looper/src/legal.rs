@@ -15,36 +15,13 @@ use engine::SeatId;
 use crate::command::{Command, GoodwillTarget, MastermindAbility, Target};
 use crate::data::*;
 use crate::rules::{
-    cultist_can_ignore, goodwill_allowed, goodwill_target_ok, incident_options, mastermind_ability_ok,
-    refusal, todays_culprit,
+    cultist_can_ignore, goodwill_allowed, goodwill_target_ok, in_hand, incident_options,
+    mastermind_ability_ok, placed_masks, refusal, target_bit, todays_culprit,
 };
 use crate::state::{Phase, State, waiting_seat};
 
 /// Where the enumeration hands each legal command; `Break` stops it.
 pub(crate) type Sink<'a> = &'a mut dyn FnMut(Command) -> ControlFlow<()>;
-
-/// The slots of `deck` on the board today, and the targets (bit 0..4 the locations, 4.. the
-/// characters by index) already carrying a card of `deck`'s side; one pass over the placed cards.
-pub(crate) fn placed_masks(s: &State, deck: Deck) -> (u16, u32) {
-    let mm = deck == Deck::Mastermind;
-    let (mut slots, mut taken) = (0u16, 0u32);
-    for p in s.placed() {
-        if p.deck == deck {
-            slots |= 1 << p.slot;
-        }
-        if (p.deck == Deck::Mastermind) == mm {
-            taken |= 1 << target_bit(p.target);
-        }
-    }
-    (slots, taken)
-}
-
-fn target_bit(t: Target) -> usize {
-    match t {
-        Target::Location(l) => l.index(),
-        Target::Character(c) => 4 + c.index(),
-    }
-}
 
 /// The kinds of card in the hand of `deck` (distinct, in deck order; at most 10).
 pub(crate) fn hand(s: &State, deck: Deck, placed_slots: u16) -> ([CardKind; 10], usize) {
@@ -52,7 +29,7 @@ pub(crate) fn hand(s: &State, deck: Deck, placed_slots: u16) -> ([CardKind; 10],
     let mut n = 0;
     for (i, spec) in deck.cards().iter().enumerate() {
         let i = i as u8;
-        if !s.is_spent(deck, i) && placed_slots & (1 << i) == 0 && !out[..n].contains(&spec.kind) {
+        if in_hand(s, deck, i, placed_slots) && !out[..n].contains(&spec.kind) {
             out[n] = spec.kind;
             n += 1;
         }

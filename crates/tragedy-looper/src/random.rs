@@ -7,7 +7,8 @@ use engine::SeatId;
 
 use crate::command::Command;
 use crate::data::*;
-use crate::legal::{each_legal_of_waiting_seat, free_targets, hand, placed_masks};
+use crate::legal::{each_legal_of_waiting_seat, free_targets, hand};
+use crate::rules::placed_masks;
 use crate::state::{Phase, State, waiting_seat};
 
 /// A legal command for `seat` chosen with `pick(n)` (an index in `0..n`), or `None` when the seat

@@ -24,7 +24,7 @@ mod loops;
 mod steps;
 
 pub(crate) use abilities::mastermind_ability_ok;
-pub(crate) use cards::cultist_can_ignore;
+pub(crate) use cards::{cultist_can_ignore, in_hand, placed_masks, target_bit};
 pub(crate) use goodwill::{goodwill_allowed, goodwill_target_ok, refusal};
 pub(crate) use incidents::{incident_options, todays_culprit};
 

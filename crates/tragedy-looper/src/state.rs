@@ -415,19 +415,6 @@ impl State {
         }
     }
 
-    pub(crate) fn hand_slot(&self, deck: Deck, kind: CardKind) -> Option<u8> {
-        let mut used = self.spent[deck.index()];
-        for p in self.placed.iter().flatten() {
-            if p.deck == deck {
-                used |= 1 << p.slot;
-            }
-        }
-        deck.cards()
-            .iter()
-            .enumerate()
-            .find_map(|(i, spec)| (spec.kind == kind && used & (1 << i) == 0).then_some(i as u8))
-    }
-
     /// Whether An Unsettling Rumor's ability may still be used this loop (any target).
     pub(crate) fn rumor_possible(&self) -> bool {
         self.setup().has_plot(Plot::AnUnsettlingRumor) && !self.rumor_used

@@ -57,15 +57,20 @@ fn play_card(
     if !s.target_ok(target) {
         return Err(err("tl.card.target", "cards go on a location or on a living character on the board"));
     }
-    let mm = deck == Deck::Mastermind;
-    if s.placed().any(|p| p.target == target && (p.deck == Deck::Mastermind) == mm) {
-        return Err(if mm {
+    let (placed_slots, taken) = placed_masks(s, deck);
+    if taken & (1 << target_bit(target)) != 0 {
+        return Err(if deck == Deck::Mastermind {
             err("tl.card.target_taken", "the mastermind plays at most one card on each target")
         } else {
             err("tl.card.target_taken", "a protagonist cannot play where another protagonist already played")
         });
     }
-    let Some(slot) = s.hand_slot(deck, card) else {
+    let first_in_hand = deck
+        .cards()
+        .iter()
+        .enumerate()
+        .position(|(i, spec)| spec.kind == card && in_hand(s, deck, i as u8, placed_slots));
+    let Some(slot) = first_in_hand.map(|i| i as u8) else {
         return Err(err(
             "tl.card.not_in_hand",
             "that card is not in the hand (placed, or set aside this loop)",
@@ -74,6 +79,36 @@ fn play_card(
     };
     emit(s, out, Event::CardPlaced { by: seat, deck, slot: Some(slot), card: Some(card), target });
     Ok(())
+}
+
+/// The slots of `deck` on the board today, and the targets (bit 0..4 the locations, 4.. the
+/// characters by index) already carrying a card of `deck`'s side; one pass over the placed cards.
+pub(crate) fn placed_masks(s: &State, deck: Deck) -> (u16, u32) {
+    let mm = deck == Deck::Mastermind;
+    let (mut slots, mut taken) = (0u16, 0u32);
+    for p in s.placed() {
+        if p.deck == deck {
+            slots |= 1 << p.slot;
+        }
+        if (p.deck == Deck::Mastermind) == mm {
+            taken |= 1 << target_bit(p.target);
+        }
+    }
+    (slots, taken)
+}
+
+/// A target's bit in the masks of [`placed_masks`].
+pub(crate) fn target_bit(t: Target) -> usize {
+    match t {
+        Target::Location(l) => l.index(),
+        Target::Character(c) => 4 + c.index(),
+    }
+}
+
+/// Whether the card in `slot` of `deck` is in its hand: not on the board today (`placed_slots`, from
+/// [`placed_masks`]) and not set aside this loop (4-4: once-per-loop cards stay face up).
+pub(crate) fn in_hand(s: &State, deck: Deck, slot: u8, placed_slots: u16) -> bool {
+    !s.is_spent(deck, slot) && placed_slots & (1 << slot) == 0
 }
 
 /// Step 4, first half: reveal all six cards at once, then 4-4 items 1 and 2 (Forbid Movement,
