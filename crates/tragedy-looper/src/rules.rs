@@ -92,6 +92,8 @@ pub(crate) fn start(config: &Config) -> Result<Vec<Event>, RuleError> {
 
 /// Judges `command` of `seat`: only the seat the game waits on acts; what happens is worked out on
 /// a clone of the state.
+// Inlined across modules: measured with callgrind on the playout bench (see README).
+#[inline]
 pub(crate) fn decide(state: &State, seat: SeatId, command: &Command) -> Result<Vec<Event>, RuleError> {
     if state.setup.is_none() {
         return Err(err("tl.game.not_started", "the game has not been set up"));
