@@ -21,24 +21,91 @@
 //! assert_eq!(seen.board_cards[0].card, None); // face down for the Protagonists
 //! ```
 
+mod command;
 pub mod data;
-pub mod game;
+mod event;
+mod legal;
 pub mod random;
+mod rules;
 pub mod script;
+mod state;
 pub mod view;
 
+pub use command::{Command, Config, GoodwillTarget, IncidentChoice, MastermindAbility, Options, Target};
 pub use data::*;
-pub use game::{
-    Cause, CharState, Command, Config, Event, GoodwillTarget, IncidentChoice, LoopEndReason, MASTERMIND,
-    MastermindAbility, Options, Phase, Placed, RevealedCard, Setup, Side, State, Target, TragedyLooper,
-    waiting_seat,
-};
-pub use random::{legal_commands, random_command};
+pub use event::{Cause, Event, LoopEndReason, RevealedCard, Side};
+pub use legal::legal_commands;
+pub use random::random_command;
 pub use script::{
     CastEntry, Culprit, Difficulty, ParseError, PrivateCard, PublicCard, PublicIncident, RoleEntry, Script,
     ScriptError, check_script, parse_script,
 };
+pub use state::{CharState, MASTERMIND, Phase, Placed, Setup, State, waiting_seat};
 pub use view::{BoardCard, CharacterView, HandCard, HandView, View};
+
+use dice::DiceSource;
+use engine::{Game, Legal, RuleError, SeatId, SeatInfo, SeatRole, Viewer};
+
+/// The game: `TragedyLooper` implements [`engine::Game`] with the id `"tragedy-looper"`.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct TragedyLooper;
+
+impl Game for TragedyLooper {
+    const ID: &'static str = "tragedy-looper";
+    type Config = Config;
+    type Command = Command;
+    type Event = Event;
+    type State = State;
+    type View = View;
+
+    fn start(config: &Config, _dice: &mut dyn DiceSource) -> Result<Vec<Event>, RuleError> {
+        rules::start(config)
+    }
+
+    fn decide(
+        state: &State,
+        seat: SeatId,
+        command: &Command,
+        _dice: &mut dyn DiceSource,
+    ) -> Result<Vec<Event>, RuleError> {
+        rules::decide(state, seat, command)
+    }
+
+    fn apply(s: &mut State, e: &Event) {
+        state::apply(s, e);
+    }
+
+    fn view(state: &State, viewer: Viewer) -> View {
+        view::view(state, viewer)
+    }
+
+    fn redact(event: &Event, viewer: Viewer) -> Option<Event> {
+        view::redact(event, viewer)
+    }
+
+    /// Tragedy Looper has no open fields: every legal command is listed whole.
+    fn legal_commands(state: &State, seat: SeatId) -> Vec<Legal<Command>> {
+        legal::legal_commands(state, seat).into_iter().map(Legal::whole).collect()
+    }
+
+    fn waiting_on(state: &State) -> Vec<SeatId> {
+        waiting_seat(state).into_iter().collect()
+    }
+
+    fn seats(state: &State) -> Vec<SeatInfo> {
+        let n = state.setup.as_ref().map_or(3, |s| s.protagonists);
+        let mut v =
+            vec![SeatInfo { seat: MASTERMIND, role: SeatRole::Mastermind, name: "Mastermind".into() }];
+        for i in 1..=n {
+            v.push(SeatInfo {
+                seat: SeatId(i),
+                role: SeatRole::Protagonist,
+                name: format!("Protagonist {i}"),
+            });
+        }
+        v
+    }
+}
 
 /// The scripts shipped with the crate (file name, text), for tests, the CLI and the server.
 pub const SCRIPTS: [(&str, &str); 6] = [

@@ -6,9 +6,11 @@
 use engine::{SeatId, Viewer};
 use serde::Serialize;
 
+use crate::command::Target;
 use crate::data::*;
-use crate::game::{Event, MASTERMIND, Phase, Side, State, Target, waiting_seat};
+use crate::event::{Event, Side};
 use crate::script::{Culprit, PrivateCard, PublicCard};
+use crate::state::{MASTERMIND, Phase, State, waiting_seat};
 
 /// One character as a viewer sees it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
