@@ -5,12 +5,15 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Instant;
 
+use bench::Workload;
 use clap::{Parser, Subcommand};
 use dice::Die;
-use dice::odds::{self, BigUint, Contest, Distribution, Fraction, Highest, Joint, TieGoesTo, Workload};
+use dice::odds::{self, BigUint, Contest, Distribution, Fraction, Highest, Joint, TieGoesTo};
 use serde_json::{Map, Value, json};
 
 use crate::{print_json, usage};
+
+mod bench;
 
 /// Exact odds of a roll or a contest, as reduced fractions and percentages.
 ///
@@ -446,7 +449,7 @@ fn bench(workload: &str, out: &std::path::Path, n: Option<u32>, k: u32) -> anyho
     let started = Instant::now();
     let mut doc = Vec::with_capacity(16 << 20);
     doc.extend_from_slice(format!("{{\"tool\":\"tablon\",\"workload\":\"{w}\",\"results\":").as_bytes());
-    let items = odds::write_results(&w, &mut doc);
+    let items = bench::write_results(&w, &mut doc);
     let compute_s = started.elapsed().as_secs_f64();
     doc.extend_from_slice(format!(",\"compute_s\":{compute_s}}}").as_bytes());
     std::fs::write(out, &doc).map_err(|e| usage(format!("cannot write {}: {e}", out.display())))?;

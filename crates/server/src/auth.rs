@@ -27,6 +27,8 @@ use axum::http::request::Parts;
 use axum::http::{HeaderMap, HeaderValue, Method, header};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
+use cookie::time::Duration;
+use cookie::{Cookie, SameSite};
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 use store::{SeatRecord, Store, StoreError, TokenHash, UserId, new_token, now_ms};
@@ -56,24 +58,20 @@ pub struct Caller {
     session_token: Option<String>,
 }
 
+/// Every cookie the request's `Cookie` headers carry with a value, in order.
+fn request_cookies(headers: &HeaderMap) -> impl Iterator<Item = Cookie<'_>> {
+    let lines = headers.get_all(header::COOKIE).iter().filter_map(|v| v.to_str().ok());
+    lines.flat_map(Cookie::split_parse).filter_map(Result::ok).filter(|c| !c.value().is_empty())
+}
+
 /// The values of every cookie whose name starts with `prefix`.
 fn cookies_with_prefix<'a>(headers: &'a HeaderMap, prefix: &'a str) -> impl Iterator<Item = String> + 'a {
-    headers.get_all(header::COOKIE).iter().filter_map(|v| v.to_str().ok()).flat_map(move |line| {
-        line.split(';').filter_map(move |pair| {
-            let (k, v) = pair.trim().split_once('=')?;
-            (k.starts_with(prefix) && !v.is_empty()).then(|| v.to_owned())
-        })
-    })
+    request_cookies(headers).filter(move |c| c.name().starts_with(prefix)).map(|c| c.value().to_owned())
 }
 
 /// The value of cookie `name` in `headers`.
 pub fn cookie(headers: &HeaderMap, name: &str) -> Option<String> {
-    headers.get_all(header::COOKIE).iter().filter_map(|v| v.to_str().ok()).find_map(|line| {
-        line.split(';').find_map(|pair| {
-            let (k, v) = pair.trim().split_once('=')?;
-            (k == name && !v.is_empty()).then(|| v.to_owned())
-        })
-    })
+    request_cookies(headers).find(|c| c.name() == name).map(|c| c.value().to_owned())
 }
 
 fn bearer(headers: &HeaderMap) -> Option<String> {
@@ -352,12 +350,20 @@ async fn check_password(state: &AppState, password: String, hash: String) -> Res
     .map_err(|e| AppError::internal("hashing task", &e))
 }
 
+/// A credential cookie: HttpOnly, SameSite=Lax, the whole site, `Secure` behind HTTPS.
+fn credential_cookie(state: &AppState, name: String, token: &str, max_age: Duration) -> HeaderValue {
+    let cookie = Cookie::build((name, token))
+        .http_only(true)
+        .same_site(SameSite::Lax)
+        .path("/")
+        .max_age(max_age)
+        .secure(state.config().secure_cookies)
+        .build();
+    HeaderValue::from_str(&cookie.to_string()).expect("cookie is ASCII")
+}
+
 fn session_cookie(state: &AppState, token: &str, max_age_secs: i64) -> HeaderValue {
-    let secure = if state.config().secure_cookies { "; Secure" } else { "" };
-    HeaderValue::from_str(&format!(
-        "{SESSION_COOKIE}={token}; HttpOnly; SameSite=Lax; Path=/; Max-Age={max_age_secs}{secure}"
-    ))
-    .expect("cookie is ASCII")
+    credential_cookie(state, SESSION_COOKIE.to_owned(), token, Duration::seconds(max_age_secs))
 }
 
 /// A service answer that also sets a cookie (a session, a seat link): the JSON API sends `answer`
@@ -379,12 +385,7 @@ impl<T: serde::Serialize> IntoResponse for WithCookie<T> {
 /// The cookie holding the seat link's token for `table` (`tablon_seat_<table>`, so a browser can
 /// hold a seat at several tables without an account).
 pub fn seat_cookie(state: &AppState, table: store::TableId, token: &str) -> HeaderValue {
-    let secure = if state.config().secure_cookies { "; Secure" } else { "" };
-    HeaderValue::from_str(&format!(
-        "{SEAT_COOKIE}_{}={token}; HttpOnly; SameSite=Lax; Path=/; Max-Age=31536000{secure}",
-        table.0
-    ))
-    .expect("cookie is ASCII")
+    credential_cookie(state, format!("{SEAT_COOKIE}_{}", table.0), token, Duration::days(365))
 }
 
 async fn open_session(state: &AppState, user: UserId) -> Result<HeaderValue, AppError> {

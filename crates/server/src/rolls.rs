@@ -9,6 +9,7 @@
 //! Each operation is a service function with a typed answer; [`http`] holds the axum handlers.
 
 use dice::{Die, RollRecord, ServerSeed, Verdict};
+use percent_encoding::{AsciiSet, NON_ALPHANUMERIC, utf8_percent_encode};
 use serde::Serialize;
 use store::{Store, TableId, now_ms};
 
@@ -17,20 +18,12 @@ use crate::play::access;
 use crate::{AppError, AppState};
 
 fn url_of(state: &AppState, prefix: &str, r: &RollRecord) -> String {
-    format!("{}{prefix}/{}/{}/{}", state.config().public_url, r.commitment, percent(&r.client_seed), r.index)
+    let seed = utf8_percent_encode(&r.client_seed, PATH_SEGMENT);
+    format!("{}{prefix}/{}/{seed}/{}", state.config().public_url, r.commitment, r.index)
 }
 
-fn percent(s: &str) -> String {
-    s.bytes()
-        .map(|b| {
-            if b.is_ascii_alphanumeric() || b"-_.~".contains(&b) {
-                (b as char).to_string()
-            } else {
-                format!("%{b:02X}")
-            }
-        })
-        .collect()
-}
+/// A client seed as one path segment: everything but RFC 3986's unreserved characters escaped.
+const PATH_SEGMENT: &AsciiSet = &NON_ALPHANUMERIC.remove(b'-').remove(b'_').remove(b'.').remove(b'~');
 
 /// A roll with its verification links, as BBCode and Markdown to paste elsewhere; its verdict once
 /// the seed is revealed.

@@ -2,6 +2,7 @@
 //! new table, help, the language switch, the account) and the main column.
 
 use maud::{DOCTYPE, Markup, PreEscaped, html};
+use percent_encoding::{AsciiSet, NON_ALPHANUMERIC, utf8_percent_encode};
 
 use server::posts::SafeHtml;
 
@@ -96,14 +97,11 @@ pub fn post_html(html: &SafeHtml) -> PreEscaped<&str> {
     PreEscaped(html.as_str())
 }
 
+/// A path as a query value: everything but RFC 3986's unreserved characters and `/` escaped.
+const PATH_IN_QUERY: &AsciiSet =
+    &NON_ALPHANUMERIC.remove(b'-').remove(b'_').remove(b'.').remove(b'~').remove(b'/');
+
 /// Percent-encodes a path for a query value.
 pub fn encode(s: &str) -> String {
-    let mut out = String::with_capacity(s.len());
-    for b in s.bytes() {
-        match b {
-            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' | b'/' => out.push(b as char),
-            _ => out.push_str(&format!("%{b:02X}")),
-        }
-    }
-    out
+    utf8_percent_encode(s, PATH_IN_QUERY).to_string()
 }

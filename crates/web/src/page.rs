@@ -11,6 +11,8 @@ use axum::http::request::Parts;
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
+use cookie::time::Duration;
+use cookie::{Cookie, SameSite};
 use maud::{Markup, html};
 use server::auth::Caller;
 use server::{AppError, AppState};
@@ -34,8 +36,13 @@ pub async fn form_token(mut request: Request, next: Next) -> Response {
     request.extensions_mut().insert(FormToken(token.clone()));
     let mut response = next.run(request).await;
     if fresh {
-        let cookie = format!("{FORM_COOKIE}={token}; Path=/; HttpOnly; SameSite=Strict; Max-Age=31536000");
-        if let Ok(v) = HeaderValue::from_str(&cookie) {
+        let cookie = Cookie::build((FORM_COOKIE, token))
+            .path("/")
+            .http_only(true)
+            .same_site(SameSite::Strict)
+            .max_age(Duration::days(365))
+            .build();
+        if let Ok(v) = HeaderValue::from_str(&cookie.to_string()) {
             response.headers_mut().append(header::SET_COOKIE, v);
         }
     }

@@ -11,7 +11,8 @@
 //! with the omens) and a GenreFuzzion pool a dynamic programme over thresholds of `O(n² S²)` steps
 //! (see the `highest` and `pool` modules). Counts use `u64` or `u128` while the sample space fits
 //! and big integers beyond; every path is checked against brute-force enumeration in the tests.
-//! [`write_results`] writes the icepool benchmark's canonical JSON (`bench/dice` in the repository).
+//! [`counts`] gives the same exact counts in `u64`, for programs that write many distributions fast
+//! (`tablon odds bench`, the icepool benchmark in `bench/dice`).
 //!
 //! # Rulings
 //! - Omens are every 1 rolled, removed dice included (as [`crate::HighestRoll`] counts them and as
@@ -43,7 +44,7 @@
 //! assert_eq!(c.win(), c.loss_strict());
 //! ```
 
-mod bench;
+pub mod counts;
 mod dist;
 mod highest;
 mod pool;
@@ -51,7 +52,6 @@ mod pool;
 mod tests;
 pub(crate) mod weight;
 
-pub use bench::{Workload, write_results};
 pub use dist::{Distribution, Fraction, Joint};
 /// The big unsigned integer of every count (re-exported so callers need no `num-bigint`).
 pub use num_bigint::BigUint;

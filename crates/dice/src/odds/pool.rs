@@ -16,10 +16,11 @@
 //! - both highest equal to `y >= 2`: `A_y - A_{y-1} - B_{y-1}[y]` (result `2y`);
 //! - a single non-fumble die showing `x`: `B_1[x]`; all fumbles: `A_1` (result 0).
 //!
-//! The state depends only on the multiset of dice, so [`all_multisets`] shares it across pools by a
-//! depth-first walk over multisets in size order: each pool costs one die's update.
+//! The state depends only on the multiset of dice, so [`PoolCounts::extensions`] shares it across
+//! pools by a depth-first walk over multisets in size order: each pool costs one die's update.
 
 use super::weight::Weight;
+use crate::Die;
 
 /// The dynamic programme's state for the dice added so far.
 #[derive(Clone, Debug)]
@@ -185,52 +186,96 @@ pub(crate) fn counts<W: Weight>(sizes: &[u32]) -> Vec<((i64, u32), W)> {
     dp.joint()
 }
 
-/// Visits every multiset of 1..=`max_dice` dice drawn from `sizes` (ascending, each at least 2),
-/// calling `visit(multiplicities, state)` once per multiset, where `multiplicities[i]` counts the
-/// dice of `sizes[i]`. Shares the work: each multiset costs one die's update from its parent.
-#[cfg(test)]
-pub(crate) fn all_multisets<W: Weight>(
-    sizes: &[u32],
-    max_dice: usize,
-    visit: impl FnMut(&[usize], &PoolDp<W>),
-) {
-    let smax = sizes.iter().copied().max().unwrap_or(2) as usize;
-    extensions(PoolDp::new(smax, max_dice), &vec![0; sizes.len()], sizes, 0, visit);
+/// The exact counts of a GenreFuzzion pool in `u64`, built one die at a time: the pool's joint
+/// distribution of (result, fumbles) after each die, and every pool grown from it
+/// ([`PoolCounts::extensions`]) for the price of one die each.
+#[derive(Clone, Debug)]
+pub struct PoolCounts(PoolDp<u64>);
+
+impl PoolCounts {
+    /// The empty pool, with room for `max_dice` dice of at most `largest`'s faces; `None` when such
+    /// a pool's sample space does not fit in `u64`.
+    pub fn new(largest: Die, max_dice: usize) -> Option<PoolCounts> {
+        let space = u128::from(largest.sides()).checked_pow(u32::try_from(max_dice).ok()?)?;
+        (space < 1 << 63).then(|| PoolCounts(PoolDp::new(largest.sides() as usize, max_dice)))
+    }
+
+    fn check(&self, die: Die) {
+        let sides = die.sides() as usize;
+        assert!(
+            (2..=self.0.smax).contains(&sides),
+            "{die} is not a die of this pool (2 to {} faces)",
+            self.0.smax
+        );
+    }
+
+    /// Adds one die. Panics when the pool is full or the die has more faces than `largest`.
+    pub fn push(&mut self, die: Die) {
+        self.check(die);
+        assert!(self.0.n < self.0.cap, "the pool holds {} dice at most", self.0.cap);
+        self.0.push(die.sides() as usize);
+    }
+
+    /// Dice in the pool.
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    /// Whether the pool has no dice.
+    pub fn is_empty(&self) -> bool {
+        self.0.len() == 0
+    }
+
+    /// The joint counts of (result, fumbles) as a dense table into `out`: entry
+    /// `result * (len + 1) + fumbles`, results `0..=2 * largest`, zero counts included.
+    pub fn dense_joint(&self, out: &mut Vec<u64>) {
+        self.0.dense_joint(out);
+    }
+
+    /// The joint counts of (result, fumbles), ascending, zero counts left out.
+    pub fn joint(&self) -> Vec<((i64, u32), u64)> {
+        self.0.joint()
+    }
+
+    /// Visits every pool that adds at least one die of `dice[first..]` to this one, up to its room,
+    /// calling `visit(multiplicities, pool)` once per pool: `multiplicities[i]` counts the dice of
+    /// `dice[i]`, starting from `multiplicities` for this pool. `dice` ascend; each pool costs one
+    /// die's update from its parent (a depth-first walk over multisets in size order).
+    pub fn extensions(
+        self,
+        multiplicities: &[usize],
+        dice: &[Die],
+        first: usize,
+        mut visit: impl FnMut(&[usize], &PoolCounts),
+    ) {
+        assert_eq!(multiplicities.len(), dice.len(), "one multiplicity per die");
+        assert!(dice.windows(2).all(|w| w[0].sides() < w[1].sides()), "the dice ascend");
+        dice.iter().for_each(|&d| self.check(d));
+        let room = self.0.cap - self.0.n;
+        let blank = PoolCounts(PoolDp::new(self.0.smax, self.0.cap));
+        let mut levels = vec![self];
+        levels.extend((0..room).map(|_| blank.clone()));
+        let mut mult = multiplicities.to_vec();
+        walk(dice, first, &mut levels, &mut mult, &mut visit);
+    }
 }
 
-/// Visits every multiset that adds at least one die of `sizes[first..]` to `prefix` (whose
-/// multiplicities are `prefix_mult`), up to the prefix's capacity, as [`all_multisets`] does.
-pub(crate) fn extensions<W: Weight>(
-    prefix: PoolDp<W>,
-    prefix_mult: &[usize],
-    sizes: &[u32],
+fn walk(
+    dice: &[Die],
     first: usize,
-    mut visit: impl FnMut(&[usize], &PoolDp<W>),
-) {
-    let room = prefix.cap - prefix.n;
-    let blank = PoolDp::new(prefix.smax, prefix.cap);
-    let mut levels = vec![prefix];
-    levels.extend((0..room).map(|_| blank.clone()));
-    let mut mult = prefix_mult.to_vec();
-    walk(sizes, first, &mut levels, &mut mult, &mut visit);
-}
-
-fn walk<W: Weight>(
-    sizes: &[u32],
-    first: usize,
-    levels: &mut [PoolDp<W>],
+    levels: &mut [PoolCounts],
     mult: &mut [usize],
-    visit: &mut impl FnMut(&[usize], &PoolDp<W>),
+    visit: &mut impl FnMut(&[usize], &PoolCounts),
 ) {
     let (parent, rest) = levels.split_first_mut().expect("a level for the parent");
     if rest.is_empty() {
         return;
     }
-    for j in first..sizes.len() {
-        rest[0].extend_from(parent, sizes[j] as usize);
+    for j in first..dice.len() {
+        rest[0].0.extend_from(&parent.0, dice[j].sides() as usize);
         mult[j] += 1;
         visit(mult, &rest[0]);
-        walk(sizes, j, rest, mult, visit);
+        walk(dice, j, rest, mult, visit);
         mult[j] -= 1;
     }
 }

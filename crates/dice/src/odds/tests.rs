@@ -197,10 +197,12 @@ fn prop_assert_eq_sync(a: &[(i64, BigUint)], b: &[(i64, BigUint)]) {
 #[test]
 fn shared_walk_matches_each_pool() {
     let mut seen = 0;
-    pool::all_multisets::<u64>(&bench::SIZES, 6, |mult, dp| {
+    let dice = [Die::D4, Die::D6, Die::D8, Die::D10, Die::D12];
+    let empty = counts::PoolCounts::new(Die::D12, 6).expect("12^6 fits in u64");
+    empty.extensions(&[0; 5], &dice, 0, |mult, grown| {
         let sizes: Vec<u32> =
-            bench::SIZES.iter().zip(mult).flat_map(|(&s, &m)| std::iter::repeat_n(s, m)).collect();
-        assert_eq!(dp.joint(), pool::counts::<u64>(&sizes), "{sizes:?}");
+            dice.iter().zip(mult).flat_map(|(d, &m)| std::iter::repeat_n(d.sides(), m)).collect();
+        assert_eq!(grown.joint(), pool::counts::<u64>(&sizes), "{sizes:?}");
         seen += 1;
     });
     // Multisets of 1..=6 dice of 5 sizes: C(11, 5) - 1.
@@ -268,97 +270,4 @@ fn stress_is_the_difference_44_p20() {
     let s = c.stress();
     assert_eq!(s.probability(&0).to_string(), "1/6");
     assert_eq!(s.probability(&5).to_string(), "1/18");
-}
-
-/// The keys of a canonical results object, in the order written.
-fn keys_in_order(json: &str) -> Vec<String> {
-    json.match_indices("\":{\"den\"")
-        .map(|(at, _)| {
-            let start = json[..at].rfind('"').expect("a key's opening quote") + 1;
-            json[start..at].to_owned()
-        })
-        .collect()
-}
-
-fn results_of(w: Workload) -> (Vec<String>, serde_json::Value) {
-    let mut out = Vec::new();
-    let items = write_results(&w, &mut out);
-    let text = String::from_utf8(out).expect("UTF-8");
-    let keys = keys_in_order(&text);
-    assert_eq!(keys.len(), items, "{w}");
-    (keys, serde_json::from_str(&text).expect("valid JSON"))
-}
-
-fn check_counts(v: &serde_json::Value, den: &BigUint, expect: Vec<(serde_json::Value, BigUint)>) {
-    assert_eq!(v["den"], serde_json::Value::String(den.to_string()));
-    let got: Vec<(serde_json::Value, BigUint)> = v["counts"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|p| (p[0].clone(), p[1].as_str().unwrap().parse().unwrap()))
-        .collect();
-    assert_eq!(got, expect);
-}
-
-#[test]
-fn bench_rule_a_and_fragmentos_match_the_api() {
-    let (keys, v) = results_of(Workload::RuleA);
-    let grid = bench::rule_a_grid();
-    assert_eq!(keys, grid.iter().map(|(n, k)| format!("N={n},K={k}")).collect::<Vec<_>>());
-    for (n, k) in grid {
-        let d = Highest::d6(n).remove(k).distribution();
-        let expect = d.counts().iter().map(|(o, c)| (serde_json::json!(o), c.clone())).collect();
-        check_counts(&v[format!("N={n},K={k}")], d.denominator(), expect);
-    }
-    let (_, v) = results_of(Workload::Fragmentos);
-    for (n, k) in [(1, 0), (7, 2), (20, 3)] {
-        let d = Highest::d6(n).remove(k).with_omens();
-        let expect = d.counts().iter().map(|((r, o), c)| (serde_json::json!([r, o]), c.clone())).collect();
-        check_counts(&v[format!("N={n},K={k}")], d.denominator(), expect);
-    }
-}
-
-#[test]
-fn bench_conflicts_match_the_api() {
-    let (keys, v) = results_of(Workload::Conflict44);
-    let grid = bench::conflict_grid();
-    let names: Vec<String> = grid.iter().map(|(a, b, c, d)| format!("N1={a},K1={b},N2={c},K2={d}")).collect();
-    assert_eq!(keys, names);
-    for (n1, k1, n2, k2) in [(1, 0, 1, 0), (3, 1, 12, 3), (12, 3, 3, 1), (12, 0, 12, 0), (2, 3, 9, 0)] {
-        let c = conflict_44(&Highest::d6(n1).remove(k1), &Highest::d6(n2).remove(k2));
-        let d = c.difference();
-        let expect = d.counts().iter().map(|(o, c)| (serde_json::json!(o), c.clone())).collect();
-        check_counts(&v[format!("N1={n1},K1={k1},N2={n2},K2={k2}")], d.denominator(), expect);
-    }
-}
-
-#[test]
-fn bench_pools_match_the_api() {
-    for (w, pools) in
-        [(Workload::Genrefuzzion, bench::gf_pools()), (Workload::GenrefuzzionAll, bench::gf_all())]
-    {
-        let (keys, v) = results_of(w);
-        assert_eq!(keys, pools.iter().map(|p| bench::pool_key(p)).collect::<Vec<_>>());
-        for p in pools.iter().step_by(97) {
-            let dice: Vec<Die> = p.iter().map(|&s| Die::new(s).unwrap()).collect();
-            let d = genrefuzzion(&dice);
-            let expect =
-                d.counts().iter().map(|((r, o), c)| (serde_json::json!([r, o]), c.clone())).collect();
-            check_counts(&v[bench::pool_key(p)], d.denominator(), expect);
-        }
-    }
-    assert_eq!(bench::gf_all().len(), 3002);
-    assert_eq!(bench::gf_all()[5], vec![4, 4]);
-    assert_eq!(bench::pool_key(&[8, 8, 6, 4]), "d8+d8+d6+d4");
-}
-
-#[test]
-fn bench_single_matches_the_api() {
-    let (keys, v) = results_of(Workload::Single { n: 60, k: 3 });
-    assert_eq!(keys, vec!["N=60,K=3"]);
-    let d = Highest::d6(60).remove(3).distribution();
-    let expect = d.counts().iter().map(|(o, c)| (serde_json::json!(o), c.clone())).collect();
-    check_counts(&v["N=60,K=3"], d.denominator(), expect);
-    assert!(Workload::parse("single", None, 3).is_err());
-    assert!(Workload::parse("chess", None, 3).is_err());
 }

@@ -29,8 +29,6 @@ pub(crate) trait Weight: Clone + Send + Sync + std::fmt::Debug + 'static {
     fn to_big(&self) -> BigUint;
     /// From a big integer known to fit.
     fn from_big(v: &BigUint) -> Self;
-    /// Appends the decimal digits.
-    fn write_decimal(&self, out: &mut Vec<u8>);
 }
 
 impl Weight for u64 {
@@ -66,9 +64,6 @@ impl Weight for u64 {
     }
     fn from_big(v: &BigUint) -> Self {
         v.to_u64().expect("count fits its width")
-    }
-    fn write_decimal(&self, out: &mut Vec<u8>) {
-        write_u64(*self, out);
     }
 }
 
@@ -106,21 +101,6 @@ impl Weight for u128 {
     fn from_big(v: &BigUint) -> Self {
         v.to_u128().expect("count fits its width")
     }
-    fn write_decimal(&self, out: &mut Vec<u8>) {
-        match u64::try_from(*self) {
-            Ok(small) => write_u64(small, out),
-            Err(_) => {
-                // Split into a high part and the 19 lowest digits.
-                const TEN19: u128 = 10_000_000_000_000_000_000;
-                let (hi, lo) = (*self / TEN19, (*self % TEN19) as u64);
-                hi.write_decimal(out);
-                let mut buf = Vec::with_capacity(20);
-                write_u64(lo, &mut buf);
-                out.extend(std::iter::repeat_n(b'0', 19 - buf.len()));
-                out.extend_from_slice(&buf);
-            }
-        }
-    }
 }
 
 impl Weight for BigUint {
@@ -154,64 +134,6 @@ impl Weight for BigUint {
     fn from_big(v: &BigUint) -> Self {
         v.clone()
     }
-    fn write_decimal(&self, out: &mut Vec<u8>) {
-        match self.to_u64() {
-            Some(small) => write_u64(small, out),
-            None => out.extend_from_slice(self.to_str_radix(10).as_bytes()),
-        }
-    }
-}
-
-const DIGIT_PAIRS: &[u8; 200] = b"0001020304050607080910111213141516171819\
-2021222324252627282930313233343536373839\
-4041424344454647484950515253545556575859\
-6061626364656667686970717273747576777879\
-8081828384858687888990919293949596979899";
-
-/// Appends the decimal digits of `v`.
-pub(crate) fn write_u64(v: u64, out: &mut Vec<u8>) {
-    let mut buf = [0u8; 20];
-    let start = u64_digits(v, &mut buf);
-    out.extend_from_slice(&buf[start..]);
-}
-
-/// Writes the decimal digits of `v` at the end of `buf` and returns where they start: four digits
-/// per division, two per table look-up.
-fn u64_digits(v: u64, buf: &mut [u8; 20]) -> usize {
-    let mut i = buf.len();
-    let mut n = v;
-    while n >= 10_000 {
-        let rem = (n % 10_000) as usize;
-        n /= 10_000;
-        let (hi, lo) = (rem / 100 * 2, rem % 100 * 2);
-        buf[i - 4..i - 2].copy_from_slice(&DIGIT_PAIRS[hi..hi + 2]);
-        buf[i - 2..i].copy_from_slice(&DIGIT_PAIRS[lo..lo + 2]);
-        i -= 4;
-    }
-    let mut n = n as usize;
-    if n >= 100 {
-        let d = n % 100 * 2;
-        n /= 100;
-        i -= 2;
-        buf[i..i + 2].copy_from_slice(&DIGIT_PAIRS[d..d + 2]);
-    }
-    if n >= 10 {
-        let d = n * 2;
-        i -= 2;
-        buf[i..i + 2].copy_from_slice(&DIGIT_PAIRS[d..d + 2]);
-    } else {
-        i -= 1;
-        buf[i] = b'0' + n as u8;
-    }
-    i
-}
-
-/// Appends the decimal digits of a signed number.
-pub(crate) fn write_i64(v: i64, out: &mut Vec<u8>) {
-    if v < 0 {
-        out.push(b'-');
-    }
-    write_u64(v.unsigned_abs(), out);
 }
 
 /// Which integer width holds a sample space.
@@ -325,30 +247,6 @@ pub(crate) fn powers<W: Weight>(base: u64, n: u32) -> Vec<W> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn dec<W: Weight>(w: W) -> String {
-        let mut out = Vec::new();
-        w.write_decimal(&mut out);
-        String::from_utf8(out).unwrap()
-    }
-
-    #[test]
-    fn decimals_match_display_in_every_width() {
-        for v in
-            [0u64, 7, 10, 99, 100, 999, 1000, 9999, 10_000, 10_001, 12345, 99_999_999, 100_000_000, u64::MAX]
-        {
-            assert_eq!(dec(v), v.to_string());
-            assert_eq!(dec(v as u128), v.to_string());
-            assert_eq!(dec(BigUint::from(v)), v.to_string());
-        }
-        for v in [u128::MAX, 10u128.pow(19), 10u128.pow(19) * 3 + 5, u64::MAX as u128 + 1] {
-            assert_eq!(dec(v), v.to_string());
-            assert_eq!(dec(BigUint::from(v)), v.to_string());
-        }
-        let mut out = Vec::new();
-        write_i64(-42, &mut out);
-        assert_eq!(out, b"-42");
-    }
 
     #[test]
     fn binomials_agree_across_the_u128_boundary() {

@@ -3,6 +3,8 @@
 use axum::extract::{Path, Query, State};
 use axum::http::{HeaderMap, HeaderValue, header};
 use axum::response::{IntoResponse, Response};
+use cookie::time::Duration;
+use cookie::{Cookie, SameSite};
 use maud::{Markup, html};
 use server::AppState;
 use server::auth::Credentials;
@@ -114,8 +116,12 @@ pub async fn switch_language(
     let lang = Lang::from_tag(&tag).unwrap_or_else(|| Lang::of_request(&headers));
     let back = q.iter().find(|(k, _)| k == "back").map(|(_, v)| v.as_str());
     let mut out = redirect(local_path(back), false);
-    let cookie = format!("{LANG_COOKIE}={}; Path=/; SameSite=Lax; Max-Age=31536000", lang.tag());
-    if let Ok(v) = HeaderValue::from_str(&cookie) {
+    let cookie = Cookie::build((LANG_COOKIE, lang.tag()))
+        .path("/")
+        .same_site(SameSite::Lax)
+        .max_age(Duration::days(365))
+        .build();
+    if let Ok(v) = HeaderValue::from_str(&cookie.to_string()) {
         out.headers_mut().append(header::SET_COOKIE, v);
     }
     out

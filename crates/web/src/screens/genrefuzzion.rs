@@ -620,21 +620,13 @@ pub fn event_text(lang: Lang, event: &Value) -> Option<Markup> {
     Some(html! { (text) })
 }
 
-/// Unix seconds as a UTC date and time ("2026-11-24 08:30"), for deadlines.
+/// Unix seconds as a UTC date and time ("2026-11-24 08:30"), for deadlines (past the year 9999:
+/// its last minute).
 fn utc(secs: u64) -> String {
-    let days = (secs / 86_400) as i64;
-    let rem = secs % 86_400;
-    // Civil date from days since 1970-01-01 (Howard Hinnant's algorithm).
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = doy - (153 * mp + 2) / 5 + 1;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 };
-    let year = yoe + era * 400 + i64::from(month <= 2);
-    format!("{year:04}-{month:02}-{day:02} {:02}:{:02}", rem / 3600, rem % 3600 / 60)
+    let at = i64::try_from(secs).ok().and_then(|s| time::OffsetDateTime::from_unix_timestamp(s).ok());
+    let at = at.unwrap_or(time::PrimitiveDateTime::MAX.assume_utc());
+    at.format(time::macros::format_description!("[year]-[month]-[day] [hour]:[minute]"))
+        .expect("a UTC date and time formats")
 }
 
 fn signed(n: i64) -> String {

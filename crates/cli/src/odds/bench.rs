@@ -1,11 +1,13 @@
-//! The icepool benchmark's workloads (`bench/dice` in the shared harness, `workloads.py`) and their
-//! canonical JSON: `{KEY: {"den": "<int>", "counts": [[outcome, "<int>"], ...]}}`, with the keys,
-//! order and number format of the harness's `bench.py`.
+//! `tablon odds bench`: the icepool benchmark's workloads (`bench/dice` in the shared harness,
+//! `workloads.py`) and their canonical JSON: `{KEY: {"den": "<int>", "counts": [[outcome, "<int>"],
+//! ...]}}`, with the keys, order and number format of the harness's `bench.py`. The counts come from
+//! `dice::odds::counts` (exact, in `u64`); this module only lays them out, fast.
 
 use std::fmt;
 
-use super::weight::{Weight, write_i64, write_u64};
-use super::{difference, highest, pool};
+use dice::Die;
+use dice::odds::Highest;
+use dice::odds::counts::{self, PoolCounts};
 
 /// One benchmark workload.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -70,23 +72,35 @@ impl fmt::Display for Workload {
     }
 }
 
+/// Appends the decimal digits of `v`.
+fn write_u64(v: u64, out: &mut Vec<u8>) {
+    out.extend_from_slice(itoa::Buffer::new().format(v).as_bytes());
+}
+
+/// Appends the decimal digits of a signed number.
+fn write_i64(v: i64, out: &mut Vec<u8>) {
+    out.extend_from_slice(itoa::Buffer::new().format(v).as_bytes());
+}
+
 /// `RULE_A_GRID`: (N, K) for N = 1..=20, K = 0..=3.
-pub(crate) fn rule_a_grid() -> Vec<(u32, u32)> {
+fn rule_a_grid() -> Vec<(u32, u32)> {
     (1..=20).flat_map(|n| (0..=3).map(move |k| (n, k))).collect()
 }
 
 /// `CONFLICT_GRID`: (N1, K1, N2, K2), the order `write_conflicts` follows.
 #[cfg(test)]
-pub(crate) fn conflict_grid() -> Vec<(u32, u32, u32, u32)> {
+fn conflict_grid() -> Vec<(u32, u32, u32, u32)> {
     let side: Vec<(u32, u32)> = (1..=12).flat_map(|n| (0..=3).map(move |k| (n, k))).collect();
     side.iter().flat_map(|&(n1, k1)| side.iter().map(move |&(n2, k2)| (n1, k1, n2, k2))).collect()
 }
 
 /// The step dice of GenreFuzzion, ascending (`SIZES`).
-pub(crate) const SIZES: [u32; 5] = [4, 6, 8, 10, 12];
+const SIZES: [u32; 5] = [4, 6, 8, 10, 12];
+/// The same dice as [`Die`]s.
+const STEP_DICE: [Die; 5] = [Die::D4, Die::D6, Die::D8, Die::D10, Die::D12];
 
 /// `GF_POOLS`: the representative pools, then every homogeneous pool of 1..=10 dice.
-pub(crate) fn gf_pools() -> Vec<Vec<u32>> {
+fn gf_pools() -> Vec<Vec<u32>> {
     let mut pools: Vec<Vec<u32>> = vec![
         vec![8, 8, 6, 4],
         vec![8, 8, 6, 4, 10],
@@ -111,7 +125,7 @@ pub(crate) fn gf_pools() -> Vec<Vec<u32>> {
 
 /// `GF_ALL`: every multiset of 1..=10 step dice, in `combinations_with_replacement` order, each
 /// written largest die first.
-pub(crate) fn gf_all() -> Vec<Vec<u32>> {
+fn gf_all() -> Vec<Vec<u32>> {
     fn rec(m: usize, first: usize, cur: &mut Vec<u32>, out: &mut Vec<Vec<u32>>) {
         if cur.len() == m {
             out.push(cur.iter().rev().copied().collect());
@@ -131,7 +145,7 @@ pub(crate) fn gf_all() -> Vec<Vec<u32>> {
 }
 
 /// `pool_key`: `d8+d8+d6+d4`.
-pub(crate) fn pool_key(sizes: &[u32]) -> String {
+fn pool_key(sizes: &[u32]) -> String {
     sizes.iter().map(|s| format!("d{s}")).collect::<Vec<_>>().join("+")
 }
 
@@ -143,7 +157,7 @@ fn write_key(key: &str, den: u64, out: &mut Vec<u8>) {
     out.extend_from_slice(b"\",\"counts\":[");
 }
 
-fn write_counts<W: Weight>(counts: &[(i64, W)], out: &mut Vec<u8>) {
+fn write_counts(counts: &[(i64, u64)], out: &mut Vec<u8>) {
     for (i, (o, c)) in counts.iter().enumerate() {
         if i > 0 {
             out.push(b',');
@@ -151,13 +165,13 @@ fn write_counts<W: Weight>(counts: &[(i64, W)], out: &mut Vec<u8>) {
         out.push(b'[');
         write_i64(*o, out);
         out.extend_from_slice(b",\"");
-        c.write_decimal(out);
+        write_u64(*c, out);
         out.extend_from_slice(b"\"]");
     }
     out.extend_from_slice(b"]}");
 }
 
-fn write_joint<W: Weight>(counts: impl Iterator<Item = ((i64, u32), W)>, out: &mut Vec<u8>) {
+fn write_joint(counts: impl Iterator<Item = ((i64, u32), u64)>, out: &mut Vec<u8>) {
     let mut first = true;
     for ((r, o), c) in counts {
         if !first {
@@ -169,10 +183,20 @@ fn write_joint<W: Weight>(counts: impl Iterator<Item = ((i64, u32), W)>, out: &m
         out.push(b',');
         write_u64(o as u64, out);
         out.extend_from_slice(b"],\"");
-        c.write_decimal(out);
+        write_u64(c, out);
         out.extend_from_slice(b"\"]");
     }
     out.extend_from_slice(b"]}");
+}
+
+/// The counts of `n` d6 with the `k` highest removed (6^20 at most here: they fit in `u64`).
+fn highest_counts(n: u32, k: u32) -> Vec<(i64, u64)> {
+    counts::highest(&Highest::d6(n).remove(k)).expect("6^20 fits in u64")
+}
+
+/// The step dice of sizes `sizes`.
+fn step_dice(sizes: &[u32]) -> Vec<Die> {
+    sizes.iter().map(|&s| Die::new(s).expect("a step die")).collect()
 }
 
 fn threads() -> usize {
@@ -191,7 +215,7 @@ pub fn write_results(workload: &Workload, out: &mut Vec<u8>) -> usize {
                     out.push(b',');
                 }
                 write_key(&format!("N={n},K={k}"), 6u64.pow(n), out);
-                write_counts(&highest::counts::<u64>(n, k, 6), out);
+                write_counts(&highest_counts(n, k), out);
             }
             grid.len()
         }
@@ -202,7 +226,8 @@ pub fn write_results(workload: &Workload, out: &mut Vec<u8>) -> usize {
                     out.push(b',');
                 }
                 write_key(&format!("N={n},K={k}"), 6u64.pow(n), out);
-                write_joint(highest::counts_with_omens::<u64>(n, k, 6).into_iter(), out);
+                let joint = counts::highest_with_omens(&Highest::d6(n).remove(k)).expect("6^20 fits in u64");
+                write_joint(joint.into_iter(), out);
             }
             grid.len()
         }
@@ -214,26 +239,32 @@ pub fn write_results(workload: &Workload, out: &mut Vec<u8>) -> usize {
                     out.push(b',');
                 }
                 write_key(&pool_key(p), p.iter().map(|&s| s as u64).product(), out);
-                write_joint(pool::counts::<u64>(p).into_iter(), out);
+                let joint = counts::genrefuzzion(&step_dice(p)).expect("12^10 fits in u64");
+                write_joint(joint.into_iter(), out);
             }
             pools.len()
         }
         Workload::GenrefuzzionAll => write_gf_all(out),
         Workload::Single { n, k } => {
-            let den = super::Highest::d6(n).sample_space();
+            let d = Highest::d6(n).remove(k).distribution();
             out.push(b'"');
-            out.extend_from_slice(format!("N={n},K={k}\":{{\"den\":\"{den}\",\"counts\":[").as_bytes());
-            in_width_counts(n, k, out);
+            out.extend_from_slice(
+                format!("N={n},K={k}\":{{\"den\":\"{}\",\"counts\":[", d.denominator()).as_bytes(),
+            );
+            for (i, (o, c)) in d.counts().iter().enumerate() {
+                if i > 0 {
+                    out.push(b',');
+                }
+                out.push(b'[');
+                write_i64(*o, out);
+                out.extend_from_slice(format!(",\"{c}\"]").as_bytes());
+            }
+            out.extend_from_slice(b"]}");
             1
         }
     };
     out.push(b'}');
     items
-}
-
-fn in_width_counts(n: u32, k: u32, out: &mut Vec<u8>) {
-    let width = super::Highest::d6(n).width();
-    super::weight::in_width!(width, W => write_counts(&highest::counts::<W>(n, k, 6), out));
 }
 
 /// Output pieces written by several threads, reassembled in the workload's order.
@@ -312,8 +343,7 @@ fn deal(sizes: &[usize], threads: usize) -> Vec<Vec<usize>> {
 /// pair is convolved and its counts formatted once, then written twice.
 fn write_conflicts(out: &mut Vec<u8>) -> usize {
     let side: Vec<(u32, u32)> = (1..=12).flat_map(|n| (0..=3).map(move |k| (n, k))).collect();
-    let marginals: Vec<Vec<(i64, u64)>> =
-        side.iter().map(|&(n, k)| highest::counts::<u64>(n, k, 6)).collect();
+    let marginals: Vec<Vec<(i64, u64)>> = side.iter().map(|&(n, k)| highest_counts(n, k)).collect();
     let m = side.len();
     // Task i: the pairs (i, j) for j >= i.
     let sizes: Vec<usize> = (0..m).map(|i| m - i).collect();
@@ -362,7 +392,7 @@ fn write_conflicts(out: &mut Vec<u8>) -> usize {
             let mut digits = Vec::with_capacity(1024);
             let mut spans: Vec<(i64, usize, usize)> = Vec::with_capacity(64);
             for j in i..m {
-                let d = difference(&marginals[i], &marginals[j]);
+                let d = counts::difference(&marginals[i], &marginals[j]).expect("6^24 fits in u64");
                 digits.clear();
                 spans.clear();
                 for (o, c) in &d {
@@ -456,7 +486,7 @@ fn write_gf_all(out: &mut Vec<u8>) -> usize {
         &tasks,
         |t, pieces| {
             let mut dense: Vec<u64> = Vec::new();
-            let mut write = |mult: &[usize], dp: &pool::PoolDp<u64>| {
+            let mut write = |mult: &[usize], dp: &PoolCounts| {
                 let item = item_of[index_of(mult)];
                 pieces.item(item, |buf| {
                     let p = &pools[item];
@@ -480,16 +510,16 @@ fn write_gf_all(out: &mut Vec<u8>) -> usize {
                     buf.extend_from_slice(b"]}");
                 });
             };
-            let mut prefix = pool::PoolDp::<u64>::new(12, MAX_DICE);
+            let mut prefix = PoolCounts::new(Die::D12, MAX_DICE).expect("12^10 fits in u64");
             let mut mult = [0usize; SIZES.len()];
             for _ in 0..t {
-                prefix.push(SIZES[0] as usize);
+                prefix.push(Die::D4);
             }
             mult[0] = t;
             if t > 0 {
                 write(&mult, &prefix);
             }
-            pool::extensions(prefix, &mult, &SIZES, 1, &mut write);
+            prefix.extensions(&mult, &STEP_DICE, 1, &mut write);
         },
         4 << 20,
     );
@@ -499,4 +529,104 @@ fn write_gf_all(out: &mut Vec<u8>) -> usize {
 
 fn binomial(n: usize, k: usize) -> usize {
     (0..k).fold(1, |acc, i| acc * (n - i) / (i + 1))
+}
+
+#[cfg(test)]
+mod tests {
+    use dice::odds::{BigUint, conflict_44, genrefuzzion};
+
+    use super::*;
+
+    /// The keys of a canonical results object, in the order written.
+    fn keys_in_order(json: &str) -> Vec<String> {
+        json.match_indices("\":{\"den\"")
+            .map(|(at, _)| {
+                let start = json[..at].rfind('"').expect("a key's opening quote") + 1;
+                json[start..at].to_owned()
+            })
+            .collect()
+    }
+
+    fn results_of(w: Workload) -> (Vec<String>, serde_json::Value) {
+        let mut out = Vec::new();
+        let items = write_results(&w, &mut out);
+        let text = String::from_utf8(out).expect("UTF-8");
+        let keys = keys_in_order(&text);
+        assert_eq!(keys.len(), items, "{w}");
+        (keys, serde_json::from_str(&text).expect("valid JSON"))
+    }
+
+    fn check_counts(v: &serde_json::Value, den: &BigUint, expect: Vec<(serde_json::Value, BigUint)>) {
+        assert_eq!(v["den"], serde_json::Value::String(den.to_string()));
+        let got: Vec<(serde_json::Value, BigUint)> = v["counts"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|p| (p[0].clone(), p[1].as_str().unwrap().parse().unwrap()))
+            .collect();
+        assert_eq!(got, expect);
+    }
+
+    #[test]
+    fn bench_rule_a_and_fragmentos_match_the_api() {
+        let (keys, v) = results_of(Workload::RuleA);
+        let grid = rule_a_grid();
+        assert_eq!(keys, grid.iter().map(|(n, k)| format!("N={n},K={k}")).collect::<Vec<_>>());
+        for (n, k) in grid {
+            let d = Highest::d6(n).remove(k).distribution();
+            let expect = d.counts().iter().map(|(o, c)| (serde_json::json!(o), c.clone())).collect();
+            check_counts(&v[format!("N={n},K={k}")], d.denominator(), expect);
+        }
+        let (_, v) = results_of(Workload::Fragmentos);
+        for (n, k) in [(1, 0), (7, 2), (20, 3)] {
+            let d = Highest::d6(n).remove(k).with_omens();
+            let expect =
+                d.counts().iter().map(|((r, o), c)| (serde_json::json!([r, o]), c.clone())).collect();
+            check_counts(&v[format!("N={n},K={k}")], d.denominator(), expect);
+        }
+    }
+
+    #[test]
+    fn bench_conflicts_match_the_api() {
+        let (keys, v) = results_of(Workload::Conflict44);
+        let grid = conflict_grid();
+        let names: Vec<String> =
+            grid.iter().map(|(a, b, c, d)| format!("N1={a},K1={b},N2={c},K2={d}")).collect();
+        assert_eq!(keys, names);
+        for (n1, k1, n2, k2) in [(1, 0, 1, 0), (3, 1, 12, 3), (12, 3, 3, 1), (12, 0, 12, 0), (2, 3, 9, 0)] {
+            let c = conflict_44(&Highest::d6(n1).remove(k1), &Highest::d6(n2).remove(k2));
+            let d = c.difference();
+            let expect = d.counts().iter().map(|(o, c)| (serde_json::json!(o), c.clone())).collect();
+            check_counts(&v[format!("N1={n1},K1={k1},N2={n2},K2={k2}")], d.denominator(), expect);
+        }
+    }
+
+    #[test]
+    fn bench_pools_match_the_api() {
+        for (w, pools) in [(Workload::Genrefuzzion, gf_pools()), (Workload::GenrefuzzionAll, gf_all())] {
+            let (keys, v) = results_of(w);
+            assert_eq!(keys, pools.iter().map(|p| pool_key(p)).collect::<Vec<_>>());
+            for p in pools.iter().step_by(97) {
+                let dice: Vec<Die> = p.iter().map(|&s| Die::new(s).unwrap()).collect();
+                let d = genrefuzzion(&dice);
+                let expect =
+                    d.counts().iter().map(|((r, o), c)| (serde_json::json!([r, o]), c.clone())).collect();
+                check_counts(&v[pool_key(p)], d.denominator(), expect);
+            }
+        }
+        assert_eq!(gf_all().len(), 3002);
+        assert_eq!(gf_all()[5], vec![4, 4]);
+        assert_eq!(pool_key(&[8, 8, 6, 4]), "d8+d8+d6+d4");
+    }
+
+    #[test]
+    fn bench_single_matches_the_api() {
+        let (keys, v) = results_of(Workload::Single { n: 60, k: 3 });
+        assert_eq!(keys, vec!["N=60,K=3"]);
+        let d = Highest::d6(60).remove(3).distribution();
+        let expect = d.counts().iter().map(|(o, c)| (serde_json::json!(o), c.clone())).collect();
+        check_counts(&v["N=60,K=3"], d.denominator(), expect);
+        assert!(Workload::parse("single", None, 3).is_err());
+        assert!(Workload::parse("chess", None, 3).is_err());
+    }
 }
