@@ -13,18 +13,16 @@
 //! between commit and notify only delays that table's update until its next append, since readers
 //! always catch up with `events_since`.
 
-use dice::{RollRecord, ServerSeed};
-use engine::SeatId;
-use sqlx::postgres::{PgListener, PgPool, PgPoolOptions};
+use dice::RollRecord;
+use sqlx::Postgres;
+use sqlx::postgres::{PgListener, PgPool, PgPoolOptions, PgQueryResult};
 use tokio::sync::mpsc;
 
-use crate::Store;
 use crate::error::{Entity, Result, StoreError};
 use crate::migrations;
 use crate::model::*;
-use crate::shared::{self, WriteLock, append_in_tx, shared_methods};
+use crate::shared::{self, Backend, InTx, Sql, WriteLock};
 use crate::subscription::{self, CHANNEL, Subscription};
-use crate::token::TokenHash;
 
 /// The PostgreSQL store. Cheap to clone (a pool handle).
 #[derive(Clone, Debug)]
@@ -34,11 +32,6 @@ pub struct PgStore {
 }
 
 impl PgStore {
-    /// Tells every listening process that a post of `table` was written or edited.
-    fn posted(&self, table: TableId, post: PostId) {
-        let _ = self.notifier.send(Notice::Posted { table, post });
-    }
-
     /// Connects to `url` (`postgres://user@host:port/db`) and brings the schema up to date.
     /// Several processes may do this at once: migrations take an advisory lock.
     pub async fn connect(url: &str) -> Result<PgStore> {
@@ -55,11 +48,6 @@ impl PgStore {
         Ok(PgStore { pool, notifier })
     }
 
-    /// PostgreSQL has row locks and no single writer: its writes take no lock of ours.
-    async fn write_lock(&self) -> Option<WriteLock<'_>> {
-        None
-    }
-
     /// The pool, for the server's health checks.
     pub fn pool(&self) -> &PgPool {
         &self.pool
@@ -72,8 +60,30 @@ impl PgStore {
     }
 }
 
-impl Store for PgStore {
-    shared_methods!(begin_write = "BEGIN");
+impl Sql for Postgres {
+    const BEGIN_WRITE: &'static str = "BEGIN";
+
+    fn rows_affected(done: &PgQueryResult) -> u64 {
+        done.rows_affected()
+    }
+}
+
+impl Backend for PgStore {
+    type Db = Postgres;
+
+    fn pool(&self) -> &PgPool {
+        &self.pool
+    }
+
+    /// PostgreSQL has row locks and no single writer: its writes take no lock of ours.
+    async fn write_lock(&self) -> Option<WriteLock<'_>> {
+        None
+    }
+
+    /// Tells every listening process that a post of `table` was written or edited.
+    fn posted(&self, table: TableId, post: PostId) {
+        let _ = self.notifier.send(Notice::Posted { table, post });
+    }
 
     async fn append_with_rolls(
         &self,
@@ -83,7 +93,7 @@ impl Store for PgStore {
         rolls: Vec<RollRecord>,
     ) -> Result<Appended> {
         let mut tx = self.pool.begin().await?;
-        let locked: Option<(i64,)> = sqlx::query_as("SELECT id FROM tables WHERE id = $1 FOR NO KEY UPDATE")
+        let locked = sqlx::query("SELECT id FROM tables WHERE id = $1 FOR NO KEY UPDATE")
             .bind(table.0)
             .fetch_optional(&mut *tx)
             .await?;
@@ -91,8 +101,7 @@ impl Store for PgStore {
             return Err(StoreError::NotFound(Entity::Table));
         }
         let now = now_ms();
-        let conn = &mut *tx;
-        let appended = append_in_tx!(conn, table, expected, events, rolls, now).await?;
+        let appended = InTx::<Postgres>(&mut tx).append(table, expected, &events, &rolls, now).await?;
         tx.commit().await?;
         if appended.last >= appended.first {
             // The notifier ends only when every clone of the store is gone.
@@ -108,7 +117,7 @@ impl Store for PgStore {
     }
 
     async fn claim_deliveries(&self, now: i64, lease_ms: i64, limit: u32) -> Result<Vec<Delivery>> {
-        let mut rows: Vec<shared::DeliveryRow> = sqlx::query_as(
+        let rows = sqlx::query(
             "UPDATE outbox SET next_attempt_at = $2 WHERE id IN ( \
                SELECT id FROM outbox \
                WHERE delivered_at IS NULL AND abandoned_at IS NULL AND next_attempt_at <= $1 \
@@ -121,8 +130,9 @@ impl Store for PgStore {
         .bind(i64::from(limit))
         .fetch_all(&self.pool)
         .await?;
-        rows.sort_by_key(|r| r.0);
-        rows.into_iter().map(shared::delivery).collect()
+        let mut claimed = rows.iter().map(shared::delivery).collect::<Result<Vec<_>>>()?;
+        claimed.sort_by_key(|d| d.id);
+        Ok(claimed)
     }
 }
 

@@ -28,21 +28,20 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
-use dice::{RollRecord, ServerSeed};
-use engine::SeatId;
+use dice::RollRecord;
 use rusqlite::TransactionBehavior;
+use sqlx::Sqlite;
 use sqlx::sqlite::{
-    SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous,
+    SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteQueryResult,
+    SqliteSynchronous,
 };
 use tokio::sync::{broadcast, mpsc, oneshot};
 
-use crate::Store;
 use crate::error::{Entity, Result, StoreError};
 use crate::migrations;
 use crate::model::*;
-use crate::shared::{self, WriteLock, shared_methods};
+use crate::shared::{self, Backend, Sql, WriteLock};
 use crate::subscription::Subscription;
-use crate::token::TokenHash;
 
 /// Tuning of the SQLite back end.
 #[derive(Clone, Debug)]
@@ -107,16 +106,6 @@ pub struct SqliteStore {
 }
 
 impl SqliteStore {
-    /// Waits for this process's turn to write (see the module's documentation).
-    async fn write_lock(&self) -> Option<WriteLock<'_>> {
-        Some(self.write_lock.lock().await)
-    }
-
-    /// Tells this process's subscribers that a post of `table` was written or edited.
-    fn posted(&self, table: TableId, post: PostId) {
-        let _ = self.notices.send(Notice::Posted { table, post });
-    }
-
     /// Opens (creating when missing) the database file at `path` and brings its schema up to date.
     /// Must be called inside a Tokio runtime (the read pool's); starts the writer thread.
     pub async fn open(path: impl AsRef<Path>, config: SqliteConfig) -> Result<SqliteStore> {
@@ -167,8 +156,30 @@ impl SqliteStore {
     }
 }
 
-impl Store for SqliteStore {
-    shared_methods!(begin_write = "BEGIN IMMEDIATE");
+impl Sql for Sqlite {
+    const BEGIN_WRITE: &'static str = "BEGIN IMMEDIATE";
+
+    fn rows_affected(done: &SqliteQueryResult) -> u64 {
+        done.rows_affected()
+    }
+}
+
+impl Backend for SqliteStore {
+    type Db = Sqlite;
+
+    fn pool(&self) -> &SqlitePool {
+        &self.pool
+    }
+
+    /// Waits for this process's turn to write (see the module's documentation).
+    async fn write_lock(&self) -> Option<WriteLock<'_>> {
+        Some(self.write_lock.lock().await)
+    }
+
+    /// Tells this process's subscribers that a post of `table` was written or edited.
+    fn posted(&self, table: TableId, post: PostId) {
+        let _ = self.notices.send(Notice::Posted { table, post });
+    }
 
     async fn append_with_rolls(
         &self,
@@ -189,7 +200,7 @@ impl Store for SqliteStore {
 
     async fn claim_deliveries(&self, now: i64, lease_ms: i64, limit: u32) -> Result<Vec<Delivery>> {
         let _write = self.write_lock().await;
-        let mut rows: Vec<shared::DeliveryRow> = sqlx::query_as(
+        let rows = sqlx::query(
             "UPDATE outbox SET next_attempt_at = $2 WHERE id IN ( \
                SELECT id FROM outbox \
                WHERE delivered_at IS NULL AND abandoned_at IS NULL AND next_attempt_at <= $1 \
@@ -202,8 +213,9 @@ impl Store for SqliteStore {
         .bind(i64::from(limit))
         .fetch_all(&self.pool)
         .await?;
-        rows.sort_by_key(|r| r.0);
-        rows.into_iter().map(shared::delivery).collect()
+        let mut claimed = rows.iter().map(shared::delivery).collect::<Result<Vec<_>>>()?;
+        claimed.sort_by_key(|d| d.id);
+        Ok(claimed)
     }
 }
 
@@ -312,7 +324,7 @@ fn write_batch(conn: &mut rusqlite::Connection, batch: &[Job]) -> Result<Vec<Res
 }
 
 /// One append inside the writer's open transaction: the sequence check, then the events and rolls.
-/// The same statements as the sqlx back ends' `append_in_tx!` (the shared suite runs both).
+/// The same statements as the sqlx back ends' `InTx::append` (the shared suite runs both).
 fn append_one(conn: &rusqlite::Connection, job: &Job, now: i64) -> Result<Appended> {
     let backend = StoreError::backend;
     let (count, head): (i64, i64) = conn
