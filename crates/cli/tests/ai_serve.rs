@@ -79,7 +79,7 @@ fn check_ai_moves(log: &[store::StoredEvent]) -> usize {
     while i < log.len() {
         if log[i].seat == Some(MASTERMIND) {
             let command =
-                looper_ai::choose_with(&state, MASTERMIND, server::ai::BUDGET).unwrap_or_else(|| {
+                looper_ai::choose_with(&state, MASTERMIND, games::LOOPER_AI_BUDGET).unwrap_or_else(|| {
                     panic!("event {} is the Mastermind's, but the AI had no move there", log[i].seq)
                 });
             let mut no_dice = dice::Scripted::new(Vec::new());

@@ -1,15 +1,18 @@
-//! JSON-level operations over any game's state, for the server: start a table from a config,
-//! fold stored events, decide a command, views, redacted events, whose move it is and the seats.
+//! Operations over any game's state, for the server: start a table from a config, fold stored
+//! events, decide a command, views, redacted events, whose move it is and the seats.
 //!
-//! Everything that crosses this boundary is `serde_json::Value`; the typed work happens inside
-//! `with_game!`/`with_state!`, so no trait objects are involved.
+//! Commands, configs and stored events cross this boundary as JSON; the events a command makes
+//! stay typed ([`AnyEvents`]) until they are serialised once, as JSON text, for the store and the
+//! answer. The typed work happens inside `with_game!`/`with_state!`/`with_events!`, so no trait
+//! objects are involved.
 
 use dice::DiceSource;
 use engine::{Game, RuleError, SeatId, SeatInfo, Viewer};
 use serde_json::Value;
+use serde_json::value::RawValue;
 
 use crate::random::RandomPlay;
-use crate::{AnyState, GameKind};
+use crate::{AnyEvents, AnyState, GameKind};
 
 /// Why a JSON operation on a game failed.
 #[derive(Clone, Debug, PartialEq, thiserror::Error)]
@@ -37,16 +40,25 @@ fn malformed(what: &'static str) -> impl FnOnce(serde_json::Error) -> GameError 
     move |e| GameError::Malformed { what, detail: e.to_string() }
 }
 
-/// A game whose state can be wrapped into [`AnyState`] (implemented for every game by `games!`).
-pub(crate) trait IntoAny: Game {
-    fn into_any(state: Self::State) -> AnyState;
+/// Serialises a typed value the game's types always know how to write.
+fn to_text<T: serde::Serialize>(value: &T) -> Box<RawValue> {
+    serde_json::value::to_raw_value(value).expect("events serialize")
 }
 
-/// A table set up from a config: its first events (JSON) and the state they fold into.
+/// A game whose state and events can be wrapped into [`AnyState`] and [`AnyEvents`] (implemented
+/// for every game by `games!`).
+pub(crate) trait IntoAny: Game {
+    fn into_any(state: Self::State) -> AnyState;
+    fn into_any_events(events: Vec<Self::Event>) -> AnyEvents;
+    /// The typed state, if `state` is a table of this game.
+    fn state_mut(state: &mut AnyState) -> Option<&mut Self::State>;
+}
+
+/// A table set up from a config: its first events (JSON text) and the state they fold into.
 #[derive(Clone, Debug)]
 pub struct StartedTable {
-    /// The set-up events, in order.
-    pub events: Vec<Value>,
+    /// The set-up events, in order, as the store keeps them.
+    pub events: Vec<Box<RawValue>>,
     /// The state after them.
     pub state: AnyState,
 }
@@ -66,7 +78,7 @@ impl GameKind {
             for e in &events {
                 <G as Game>::apply(&mut state, e);
             }
-            let events = events.iter().map(|e| serde_json::to_value(e).expect("events serialize")).collect();
+            let events = events.iter().map(to_text).collect();
             Ok(StartedTable { events, state: <G as IntoAny>::into_any(state) })
         })
     }
@@ -100,17 +112,33 @@ impl AnyState {
         })
     }
 
-    /// Decides `command` (JSON) for `seat`: the new events as JSON, or why not. Never mutates.
+    /// Folds the events a command of this table made (see [`AnyState::decide`]); events of
+    /// another game are refused as malformed.
+    pub fn apply_events(&mut self, events: &AnyEvents) -> Result<(), GameError> {
+        let kind = self.kind();
+        with_events!(events, G, events => {
+            let state = <G as IntoAny>::state_mut(self).ok_or_else(|| GameError::Malformed {
+                what: "event",
+                detail: format!("{} events for a {} table", <G as Game>::ID, kind.id()),
+            })?;
+            for e in events {
+                <G as Game>::apply(state, e);
+            }
+            Ok(())
+        })
+    }
+
+    /// Decides `command` (JSON) for `seat`: the new typed events, or why not. Never mutates.
     pub fn decide(
         &self,
         seat: SeatId,
         command: &Value,
         dice: &mut dyn DiceSource,
-    ) -> Result<Vec<Value>, GameError> {
+    ) -> Result<AnyEvents, GameError> {
         with_state!(self, G, s => {
             let command: <G as Game>::Command = from_json(command, "command")?;
             let events = <G as Game>::decide(s, seat, &command, dice).map_err(GameError::Rule)?;
-            Ok(events.iter().map(|e| serde_json::to_value(e).expect("events serialize")).collect())
+            Ok(<G as IntoAny>::into_any_events(events))
         })
     }
 
@@ -135,9 +163,44 @@ impl AnyState {
         with_state!(self, G, s => <G as Game>::seats(s))
     }
 
+    /// Every command `seat` may send now (the game's `legal_commands`), each command as JSON with
+    /// its open fields, for forms and API answers.
+    pub fn legal_commands(&self, seat: SeatId) -> Vec<engine::Legal<Value>> {
+        with_state!(self, G, s => <G as Game>::legal_commands(s, seat)
+            .into_iter()
+            .map(|l| engine::Legal {
+                command: serde_json::to_value(&l.command).expect("commands serialize"),
+                open: l.open,
+            })
+            .collect())
+    }
+
     /// A random legal command for `seat` (the game crate's `random_command`), as JSON.
     pub fn random_command(&self, seat: SeatId, pick: &mut dyn FnMut(usize) -> usize) -> Option<Value> {
         with_state!(self, G, s => <G as RandomPlay>::random_command(s, seat, pick)
             .map(|c| serde_json::to_value(c).expect("commands serialize")))
+    }
+}
+
+impl AnyEvents {
+    /// How many events.
+    pub fn len(&self) -> usize {
+        with_events!(self, _G, e => e.len())
+    }
+
+    /// Whether the command made no event.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// Each event as JSON text, as the store keeps it (byte for byte what `serde_json` writes for
+    /// the typed event).
+    pub fn to_json(&self) -> Vec<Box<RawValue>> {
+        with_events!(self, _G, e => e.iter().map(to_text).collect())
+    }
+
+    /// What `viewer` may see of each event, in order, as JSON text (`None`: nothing at all).
+    pub fn redact(&self, viewer: Viewer) -> Vec<Option<Box<RawValue>>> {
+        with_events!(self, G, e => e.iter().map(|e| <G as Game>::redact(e, viewer).map(|r| to_text(&r))).collect())
     }
 }

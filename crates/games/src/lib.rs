@@ -38,6 +38,26 @@ macro_rules! games {
             )*
         }
 
+        /// The typed events one command of any game made (see [`AnyState::decide`]): folded,
+        /// redacted and serialised without a detour through `serde_json::Value`.
+        #[derive(Clone, Debug, PartialEq)]
+        pub enum AnyEvents {
+            $(
+                #[doc = concat!("Events of a `", stringify!($ty), "` table.")]
+                $variant(Vec<<$ty as engine::Game>::Event>),
+            )*
+        }
+
+        /// Runs `$body` with `$g` bound to the game type and `$e` to the typed events of `$events`.
+        #[allow(unused_macros)]
+        macro_rules! with_events {
+            ($events:expr, $g:ident, $e:ident => $body:expr) => {
+                match $events {
+                    $(AnyEvents::$variant($e) => { type $g = $ty; $body })*
+                }
+            };
+        }
+
         /// Runs `$body` with `$g` bound to the game type of `$kind`.
         #[allow(unused_macros)]
         macro_rules! with_game {
@@ -63,6 +83,18 @@ macro_rules! games {
                 fn into_any(state: Self::State) -> AnyState {
                     AnyState::$variant(Box::new(state))
                 }
+
+                fn into_any_events(events: Vec<Self::Event>) -> AnyEvents {
+                    AnyEvents::$variant(events)
+                }
+
+                fn state_mut(state: &mut AnyState) -> Option<&mut Self::State> {
+                    match state {
+                        AnyState::$variant(s) => Some(s),
+                        #[allow(unreachable_patterns)]
+                        _ => None,
+                    }
+                }
             }
 
             impl random::RandomPlay for $ty {
@@ -86,10 +118,15 @@ games! {
 }
 
 mod any;
+mod capabilities;
 mod random;
 mod replay;
 
 pub use any::{GameError, StartedTable};
+pub use capabilities::{
+    Assignment, CastRole, CharacterRoles, Culprits, Deduced, LISTED_ASSIGNMENTS, LOOPER_AI_BUDGET, NotPublic,
+    PlotWorld, RoleCount, Skip, SkipError, SkipRequest, Unfit,
+};
 pub use random::{Picker, random_commands};
 pub use replay::{ReplayError, replay_log};
 

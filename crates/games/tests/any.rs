@@ -32,20 +32,37 @@ fn start_fold_and_decide_agree_with_the_typed_replay_of_every_shipped_log() {
         let started = kind.start(&log["config"], &mut dice).unwrap();
         // Folding the stored set-up events from scratch gives the same state as `start`'s.
         let mut state = AnyState::new(kind);
+        let mut texts: Vec<String> = started.events.iter().map(|e| e.get().to_owned()).collect();
         for e in &started.events {
-            state.apply(e).unwrap();
+            state.apply(&serde_json::from_str(e.get()).unwrap()).unwrap();
         }
         assert_eq!(state.kind(), kind);
         assert_eq!(state.view(Viewer::Spectator), started.state.view(Viewer::Spectator));
         for c in log["commands"].as_array().unwrap() {
             let seat = SeatId(c["seat"].as_u64().unwrap() as u8);
             match state.decide(seat, &c["command"], &mut dice) {
-                Ok(events) => events.iter().for_each(|e| state.apply(e).unwrap()),
+                Ok(events) => {
+                    let json = events.to_json();
+                    assert_eq!(json.len(), events.len());
+                    // What a seat is sent is the JSON-level redaction of the stored text, byte for byte.
+                    for (text, seen) in json.iter().zip(events.redact(Viewer::Seat(seat))) {
+                        let value: Value = serde_json::from_str(text.get()).unwrap();
+                        let expected =
+                            kind.redact(&value, Viewer::Seat(seat)).unwrap().map(|v| v.to_string());
+                        assert_eq!(seen.map(|s| s.get().to_owned()), expected);
+                    }
+                    texts.extend(json.iter().map(|e| e.get().to_owned()));
+                    state.apply_events(&events).unwrap();
+                }
                 Err(GameError::Rule(_)) => {}
                 Err(e) => panic!("{e}"),
             }
         }
         let lines = replay_log(&log.to_string()).unwrap();
+        // The events' text is what the JSON replay writes for them, byte for byte.
+        let replayed: Vec<String> =
+            lines.iter().filter_map(|l| l.get("event")).map(|e| e.to_string()).collect();
+        assert_eq!(texts, replayed, "{}", kind.id());
         for line in lines.iter().filter_map(|l| l.get("view")) {
             let viewer = match line["viewer"].get("seat") {
                 Some(s) => Viewer::Seat(SeatId(s.as_u64().unwrap() as u8)),
@@ -77,4 +94,27 @@ fn malformed_json_names_what_was_wrong() {
     );
     assert!(matches!(err, Err(GameError::Malformed { what: "command", .. })));
     assert!(kind.redact(&json!(17), Viewer::Spectator).is_err());
+}
+
+/// The skip a game declares is its own command, in the JSON the server used to write by hand
+/// (GenreFuzzion, "Tiempo máximo de espera": the Moderator suspends the scene); the other games'
+/// rules have no skip.
+#[test]
+fn a_skip_is_the_games_own_command_or_a_refusal() {
+    let req = games::SkipRequest { next_starter: Some(2), now_secs: 1_700_000_000 };
+    for kind in GameKind::ALL.iter().copied() {
+        match kind.skip_command(&req) {
+            Ok(skip) => {
+                assert_eq!(kind.id(), "genrefuzzion");
+                assert_eq!(skip.seat, SeatId(0));
+                let expected = json!({"type": "suspend_scene", "now": 1_700_000_000u64, "next_starter": 2});
+                assert_eq!(skip.command, expected);
+            }
+            Err(games::SkipError::NoRule(e)) => assert_eq!(e.code, "table.no_skip", "{}", kind.id()),
+            Err(e) => panic!("{}: {e}", kind.id()),
+        }
+    }
+    let gf = GameKind::from_id("genrefuzzion").unwrap();
+    let missing = gf.skip_command(&games::SkipRequest { next_starter: None, now_secs: 0 });
+    assert!(matches!(missing, Err(games::SkipError::Incomplete(u)) if u.code == "skip.next_starter"));
 }

@@ -231,9 +231,7 @@ async fn main() {
                     .mirror
                     .decide(SeatId(seat.0), &command, &mut Reported(faces))
                     .expect("the mirror agrees");
-                for e in &events {
-                    table.mirror.apply(e).unwrap();
-                }
+                table.mirror.apply_events(&events).unwrap();
                 last_seat = Some(seat);
             }
             latencies

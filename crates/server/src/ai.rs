@@ -1,4 +1,5 @@
-//! Seats the server plays itself: Tragedy Looper's Mastermind (seat 0) by the `looper-ai` crate.
+//! Seats the server plays itself, where the game offers an AI ([`games::GameKind::ai_seats`]; today
+//! Tragedy Looper's Mastermind, by the `looper-ai` crate behind `games`).
 //!
 //! A table lists its AI seats in [`store::TableOptions::ai_seats`] (chosen when it is opened, checked
 //! by [`check_options`]; an AI seat gets no invitation link and refuses commands from callers).
@@ -22,62 +23,27 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use engine::SeatId;
-use games::{AnyState, GameKind};
+use games::{GameKind, Unfit};
 use store::{Store, TableId};
 
 use crate::play::{TableSlot, play_as, slot};
 use crate::{AppError, AppState};
 
-/// The search budget of a decision: the `looper-ai` default (160 rollouts to the end of the loop,
-/// 10 candidates), about 10 ms per decision in release on this 2-core machine (README figures),
-/// far below the one-second bound even with several tables thinking at once.
-pub const BUDGET: looper_ai::Budget = looper_ai::Budget { rollouts: 160, candidates: 10, seed: 0x7a61 };
-
 /// Moves one wake may play before the driver stops (a whole Tragedy Looper game has a few hundred
 /// Mastermind decisions at most; this only guards against a bug looping forever).
 pub const MAX_MOVES_PER_WAKE: u32 = 2_000;
 
-/// Whether the server can play `seat` of `kind`.
-pub fn can_play(kind: GameKind, seat: SeatId) -> bool {
-    kind == GameKind::TragedyLooper && seat == tragedy_looper::MASTERMIND
-}
-
-/// Checks a new table's `ai_seats` and `assistant` options for `kind`, with `creator_seat` the seat
-/// the creator takes. The error says what is allowed.
+/// Checks a new table's `ai_seats` and `assistant` options for `kind` (the game's capabilities),
+/// with `creator_seat` the seat the creator takes. The error says what is allowed.
 pub fn check_options(
     kind: GameKind,
     ai_seats: &[SeatId],
     assistant: bool,
     creator_seat: Option<u8>,
 ) -> Result<(), AppError> {
-    for (i, s) in ai_seats.iter().enumerate() {
-        if !can_play(kind, *s) {
-            return Err(AppError::bad(
-                "table.ai_seat",
-                format!(
-                    "the server cannot play seat {} of {}: only Tragedy Looper's Mastermind (seat 0) has an AI",
-                    s.0,
-                    kind.id()
-                ),
-            ));
-        }
-        if ai_seats[..i].contains(s) {
-            return Err(AppError::bad("table.ai_seat", format!("seat {} is listed twice in ai_seats", s.0)));
-        }
-        if creator_seat == Some(s.0) {
-            return Err(AppError::bad(
-                "table.ai_seat",
-                format!("seat {} is played by the server: take another seat, or none", s.0),
-            ));
-        }
-    }
-    if assistant && kind != GameKind::TragedyLooper {
-        return Err(AppError::bad(
-            "table.assistant",
-            format!("the deduction assistant exists only for Tragedy Looper, not {}", kind.id()),
-        ));
-    }
-    Ok(())
+    let bad = |u: Unfit| AppError::bad(u.code, u.message);
+    kind.check_ai_seats(ai_seats, creator_seat).map_err(bad)?;
+    kind.check_assistant(assistant).map_err(bad)
 }
 
 /// Per process: which tables have a driver running, and whether it was woken again meanwhile;
@@ -85,6 +51,8 @@ pub fn check_options(
 #[derive(Default)]
 pub(crate) struct Drivers {
     running: Mutex<HashMap<TableId, bool>>,
+    /// Told whenever a driver stops (see [`settled`]).
+    stopped: tokio::sync::Notify,
     stats: Mutex<DecisionStats>,
 }
 
@@ -189,6 +157,7 @@ async fn drive(state: AppState, slot: Arc<TableSlot>) {
                     Some(again) if *again => *again = false,
                     _ => {
                         running.remove(&id);
+                        state.inner.drivers.stopped.notify_waiters();
                         return;
                     }
                 }
@@ -202,6 +171,23 @@ async fn drive(state: AppState, slot: Arc<TableSlot>) {
         }
     }
     state.inner.drivers.running.lock().expect("ai drivers lock").remove(&id);
+    state.inner.drivers.stopped.notify_waiters();
+}
+
+/// Returns once no AI driver of this process is running: every table it woke has played what it
+/// could and waits on no AI seat (or its driver stopped). For tests and orderly shutdowns, instead
+/// of waiting an arbitrary time.
+pub async fn settled(state: &AppState) {
+    loop {
+        let stopped = state.inner.drivers.stopped.notified();
+        tokio::pin!(stopped);
+        // Registered before looking, so a driver stopping in between is not missed.
+        stopped.as_mut().enable();
+        if state.inner.drivers.running.lock().expect("ai drivers lock").is_empty() {
+            return;
+        }
+        stopped.await;
+    }
 }
 
 async fn step(state: &AppState, slot: &Arc<TableSlot>) -> Result<Step, AppError> {
@@ -215,11 +201,8 @@ async fn step(state: &AppState, slot: &Arc<TableSlot>) -> Result<Step, AppError>
         };
         (seat, e.state.clone(), e.head)
     };
-    let AnyState::TragedyLooper(game) = snapshot else {
-        return Err(AppError::bad("table.ai_seat", "this game has no AI"));
-    };
     let started = Instant::now();
-    let chosen = tokio::task::spawn_blocking(move || looper_ai::choose_with(&game, seat, BUDGET))
+    let chosen = tokio::task::spawn_blocking(move || snapshot.ai_choose(seat))
         .await
         .map_err(|e| AppError::internal("AI task", &e))?;
     let took = started.elapsed();
@@ -232,7 +215,6 @@ async fn step(state: &AppState, slot: &Arc<TableSlot>) -> Result<Step, AppError>
     let Some(command) = chosen else {
         return Err(AppError::bad("ai.no_move", format!("the AI found no move for seat {}", seat.0)));
     };
-    let command = serde_json::to_value(&command).map_err(|e| AppError::internal("AI command", &e))?;
     match play_as(state, slot, seat, &command, None, Some(head)).await? {
         Some(_) => {
             tracing::info!(table = %id, seat = seat.0, seq = head, ms = took.as_secs_f64() * 1000.0, "AI move");

@@ -16,6 +16,7 @@
 pub mod ai;
 pub mod assistant;
 pub mod auth;
+pub mod clock;
 pub mod deadlines;
 mod error;
 pub mod export;
@@ -67,6 +68,11 @@ pub struct AppConfig {
     pub argon2_passes: u32,
     /// Most folded tables kept in memory; past it, idle ones are forgotten (and refolded on use).
     pub max_cached_tables: usize,
+    /// How long a table's suspension flag is trusted without reading the store (another server
+    /// process's suspend or resume is seen within it).
+    pub suspension_ttl: std::time::Duration,
+    /// Where the server reads the time (tests move a [`clock::ManualClock`] instead of sleeping).
+    pub clock: Arc<dyn clock::Clock>,
 }
 
 impl Default for AppConfig {
@@ -83,6 +89,8 @@ impl Default for AppConfig {
             argon2_kib: 19_456,
             argon2_passes: 2,
             max_cached_tables: 10_000,
+            suspension_ttl: std::time::Duration::from_secs(2),
+            clock: Arc::new(clock::SystemClock),
         }
     }
 }

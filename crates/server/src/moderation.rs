@@ -3,23 +3,18 @@
 //! allow it.
 //!
 //! The moderator is the table's owner or seat 0 (the Mastermind, Director or Moderator), as for
-//! seat links. Skipping is never the server's invention: it is the game's own command, decided and
-//! logged like any other, with the server's clock where the rules take the time:
-//!
-//! - GenreFuzzion: "suspend the scene" once the maximum wait has passed since the late player was
-//!   contacted (`nudge_late_player`); the moderator names who may start the next scene. Sent as the
-//!   Moderator's seat (0) with `now` = the server's time, so the wait cannot be cut short.
-//! - Tragedy Looper, 44, Fragmentos: their rules have no skip (nobody may act for a missing
-//!   Protagonist, player or Director); [`skip`] answers `table.no_skip` and the moderator can only
-//!   suspend the table.
+//! seat links. Skipping is never the server's invention: it is the game's own command
+//! ([`games::GameKind::skip_command`], e.g. GenreFuzzion's "suspend the scene"), played as the seat
+//! the game names, decided and logged like any other, with the server's clock where the rules take
+//! the time. A game whose rules have no skip answers `table.no_skip`, and the moderator can only
+//! suspend the table.
 
 use axum::Json;
 use axum::extract::{Path, State};
-use engine::{RuleError, SeatId};
-use games::GameKind;
+use games::{GameKind, SkipError};
 use serde::Deserialize;
 use serde_json::{Value, json};
-use store::{Store, TableId, now_ms};
+use store::{Store, TableId};
 
 use crate::auth::Caller;
 use crate::play::{Access, access, play_as};
@@ -38,7 +33,7 @@ async fn moderator_access(state: &AppState, caller: &Caller, id: i64) -> Result<
 
 async fn set(state: &AppState, access: &Access, since: Option<i64>) -> Result<Json<Value>, AppError> {
     state.db().set_suspended(access.id(), since).await?;
-    *access.slot.suspension.lock().expect("suspension lock") = Some((since, std::time::Instant::now()));
+    *access.slot.suspension.lock().expect("suspension lock") = Some((since, state.config().clock.instant()));
     tracing::info!(table = %access.id(), suspended = since.is_some(), "table suspension changed");
     Ok(Json(json!({"id": access.id(), "suspended": since.is_some(), "since": since})))
 }
@@ -50,7 +45,8 @@ pub async fn suspend(
     Path(id): Path<i64>,
 ) -> Result<Json<Value>, AppError> {
     let access = moderator_access(&state, &caller, id).await?;
-    let since = state.db().suspended_since(access.id()).await?.unwrap_or_else(now_ms);
+    let since =
+        state.db().suspended_since(access.id()).await?.unwrap_or_else(|| state.config().clock.unix_ms());
     set(&state, &access, Some(since)).await
 }
 
@@ -75,26 +71,13 @@ pub struct SkipRequest {
     pub next_starter: Option<u8>,
 }
 
-/// The game's skip command for `kind`, or why it has none.
-pub fn skip_command(kind: GameKind, req: &SkipRequest, now_secs: u64) -> Result<Value, AppError> {
-    match kind {
-        GameKind::GenreFuzzion => {
-            let starter = req.next_starter.ok_or_else(|| {
-                AppError::bad(
-                    "skip.next_starter",
-                    "GenreFuzzion's skip suspends the scene: name next_starter, the seat that may start the next one",
-                )
-            })?;
-            Ok(json!({"type": "suspend_scene", "now": now_secs, "next_starter": starter}))
-        }
-        other => Err(AppError::Rule(
-            RuleError::new(
-                "table.no_skip",
-                format!("{} has no rule to skip a player: suspend the table instead, or wait", other.id()),
-            )
-            .with("game", other.id()),
-        )),
-    }
+/// The game's skip command for `kind` and the seat it is played as, or why it has none.
+pub fn skip_command(kind: GameKind, req: &SkipRequest, now_secs: u64) -> Result<games::Skip, AppError> {
+    let req = games::SkipRequest { next_starter: req.next_starter, now_secs };
+    kind.skip_command(&req).map_err(|e| match e {
+        SkipError::NoRule(rule) => AppError::Rule(rule),
+        SkipError::Incomplete(u) => AppError::bad(u.code, u.message),
+    })
 }
 
 /// `POST /api/tables/{id}/skip`: plays the game's skip command as the moderator's seat (see the
@@ -106,14 +89,14 @@ pub async fn skip(
     Json(req): Json<SkipRequest>,
 ) -> Result<Json<Value>, AppError> {
     let access = moderator_access(&state, &caller, id).await?;
-    let now_secs = u64::try_from(now_ms() / 1000).unwrap_or(0);
-    let command = skip_command(access.slot.kind, &req, now_secs)?;
-    // The game's moderator seat is 0 in every game that has a skip.
-    let played =
-        play_as(&state, &access.slot, SeatId(0), &command, None, None).await?.ok_or(AppError::Internal)?;
+    let now_secs = u64::try_from(state.config().clock.unix_ms() / 1000).unwrap_or(0);
+    let skip = skip_command(access.slot.kind, &req, now_secs)?;
+    let played = play_as(&state, &access.slot, skip.seat, &skip.command, None, None)
+        .await?
+        .ok_or(AppError::Internal)?;
     crate::ai::wake(&state, &access.slot);
-    if access.seat != Some(SeatId(0)) {
-        // The owner without seat 0 sees the public view, not seat 0's.
+    if access.seat != Some(skip.seat) {
+        // Anyone but the skipping seat (the owner) sees their own view, not that seat's.
         let mut e = access.slot.entry.lock().await;
         e.catch_up(&state, access.id()).await?;
         return Ok(Json(json!({"first": played.first, "last": played.last, "seq": e.head,

@@ -279,8 +279,8 @@ pub struct SeenEvent {
     pub seq: u64,
     /// The seat whose command made it.
     pub seat: SeatId,
-    /// The event, redacted for the seat.
-    pub event: Value,
+    /// The event, redacted for the seat, serialised straight from the typed event.
+    pub event: Box<RawValue>,
 }
 
 /// Plays `command` for `seat` through the one command path (decide, dice, append with the expected
@@ -333,9 +333,11 @@ pub async fn play_as(
             Err(err) => return Err(err.into()),
         };
         let rolls = roller.take_records();
+        // The one serialisation of the new events: the store keeps this text as it is.
         let new_events: Vec<NewEvent> = events
-            .iter()
-            .map(|ev| NewEvent { version: kind.event_version(), seat: Some(seat), event: ev.clone() })
+            .to_json()
+            .into_iter()
+            .map(|event| NewEvent { version: kind.event_version(), seat: Some(seat), event })
             .collect();
         let result = if rolls.is_empty() {
             state.db().append(id, e.head, new_events).await
@@ -349,9 +351,7 @@ pub async fn play_as(
         };
         match result {
             Ok(appended) => {
-                for ev in &events {
-                    e.state.apply(ev).map_err(|err| AppError::internal("own event", &err))?;
-                }
+                e.state.apply_events(&events).map_err(|err| AppError::internal("own event", &err))?;
                 if !events.is_empty() {
                     e.head = appended.last;
                 }
@@ -359,12 +359,10 @@ pub async fn play_as(
                     e.next_index.insert(client_seed, roller.next_index());
                 }
                 let viewer = Viewer::Seat(seat);
-                let mut seen = Vec::new();
-                for (i, ev) in events.iter().enumerate() {
-                    if let Some(event) = kind.redact(ev, viewer)? {
-                        seen.push(SeenEvent { seq: appended.first + i as u64, seat, event });
-                    }
-                }
+                let seen = (appended.first..)
+                    .zip(events.redact(viewer))
+                    .filter_map(|(seq, event)| Some(SeenEvent { seq, seat, event: event? }))
+                    .collect();
                 let rolls = rolls.iter().map(|r| crate::rolls::Roll::new(&state, id, r, None)).collect();
                 let waiting_on = e.state.waiting_on();
                 return Ok(Some(Played {
@@ -392,15 +390,16 @@ pub async fn play_as(
 }
 
 /// Refuses with `table.suspended` (409) while a moderator has the table suspended. The flag is
-/// cached per table for [`SUSPENSION_TTL`]: this process's own suspend/resume updates it at once,
-/// another process's within the TTL.
+/// cached per table for [`crate::AppConfig::suspension_ttl`]: this process's own suspend/resume
+/// updates it at once, another process's within the TTL.
 pub(crate) async fn check_not_suspended(state: &AppState, slot: &TableSlot) -> Result<(), AppError> {
     let cached = *slot.suspension.lock().expect("suspension lock");
+    let now = state.config().clock.instant();
     let since = match cached {
-        Some((since, at)) if at.elapsed() < SUSPENSION_TTL => since,
+        Some((since, at)) if now.saturating_duration_since(at) < state.config().suspension_ttl => since,
         _ => {
             let since = state.db().suspended_since(slot.record.id).await?;
-            *slot.suspension.lock().expect("suspension lock") = Some((since, std::time::Instant::now()));
+            *slot.suspension.lock().expect("suspension lock") = Some((since, now));
             since
         }
     };
@@ -414,9 +413,6 @@ pub(crate) async fn check_not_suspended(state: &AppState, slot: &TableSlot) -> R
         }),
     }
 }
-
-/// How long a table's suspension flag is trusted without reading the store.
-pub const SUSPENSION_TTL: std::time::Duration = std::time::Duration::from_secs(2);
 
 /// The view message (`GET …/view`, the live stream's `view` events): what a viewer sees now.
 #[derive(Serialize)]

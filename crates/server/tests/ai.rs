@@ -3,7 +3,7 @@
 
 mod common;
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use axum::http::StatusCode;
 use common::{Auth, TestServer, shipped_logs};
@@ -44,18 +44,23 @@ async fn full_state(s: &TestServer, id: i64) -> (tragedy_looper::State, Vec<Valu
     (*state, raw)
 }
 
-/// Waits until the game waits on someone other than the AI (or on no one).
-async fn until_humans_turn(s: &TestServer, id: i64, auth: &Auth) -> Value {
-    let started = Instant::now();
-    loop {
-        let t = s.get(&format!("/api/tables/{id}"), auth).await;
-        assert_eq!(t.status, StatusCode::OK, "{}", t.text);
-        if !t.json["waiting_on"].as_array().unwrap().contains(&json!(0)) {
-            return t.json;
-        }
-        assert!(started.elapsed() < Duration::from_secs(60), "the AI Mastermind did not answer");
-        tokio::time::sleep(Duration::from_millis(10)).await;
+/// Waits until every AI driver of `servers` has stopped (each wakes when a command is answered).
+async fn settled(servers: &[&server::AppState]) {
+    for state in servers {
+        tokio::time::timeout(Duration::from_secs(60), server::ai::settled(state))
+            .await
+            .expect("the AI Mastermind answers within a minute");
     }
+}
+
+/// Waits until the AI has played, then checks that the game waits on someone other than the AI (or
+/// on no one).
+async fn until_humans_turn(s: &TestServer, id: i64, auth: &Auth) -> Value {
+    settled(&[&s.state]).await;
+    let t = s.get(&format!("/api/tables/{id}"), auth).await;
+    assert_eq!(t.status, StatusCode::OK, "{}", t.text);
+    assert!(!t.json["waiting_on"].as_array().unwrap().contains(&json!(0)), "the AI Mastermind answered");
+    t.json
 }
 
 /// Protagonists play over the API (random legal moves); each time the game waits on the
@@ -222,7 +227,7 @@ async fn resume_plays_pending_moves_once_even_with_two_servers() {
     let s = TestServer::new().await;
     let owner = Auth::None;
     let alone = unwoken_ai_table(&s).await;
-    tokio::time::sleep(Duration::from_millis(200)).await;
+    settled(&[&s.state]).await;
     let t = s.get(&format!("/api/tables/{alone}"), &owner).await;
     assert_eq!(t.json["waiting_on"], json!([0]), "nothing played it yet");
     assert_eq!(server::ai::resume(&s.state).await.unwrap(), 1);
@@ -232,8 +237,8 @@ async fn resume_plays_pending_moves_once_even_with_two_servers() {
     let other = server::AppState::new(s.state.db().clone(), common::test_config()).await.unwrap();
     let (a, b) = tokio::join!(server::ai::resume(&s.state), server::ai::resume(&other));
     assert_eq!((a.unwrap(), b.unwrap()), (2, 2), "each server wakes both AI tables");
+    settled(&[&s.state, &other]).await;
     until_humans_turn(&s, raced, &owner).await;
-    tokio::time::sleep(Duration::from_millis(300)).await;
     let (one, two) = (ai_events(&s, alone).await, ai_events(&s, raced).await);
     assert!(!one.is_empty());
     assert_eq!(one, two, "two racing servers played each position once");
@@ -246,7 +251,7 @@ async fn resume_plays_pending_moves_once_even_with_two_servers() {
     // Resuming again when the game waits on the Protagonists appends nothing.
     let head = s.state.db().events_since(TableId(alone), 0).await.unwrap().len();
     server::ai::resume(&other).await.unwrap();
-    tokio::time::sleep(Duration::from_millis(300)).await;
+    settled(&[&other]).await;
     assert_eq!(s.state.db().events_since(TableId(alone), 0).await.unwrap().len(), head);
 }
 
@@ -308,12 +313,13 @@ async fn deductions_come_from_the_public_log_and_keep_the_true_script() {
     assert_eq!(events.status, StatusCode::OK);
     let public: Vec<Value> =
         events.json["events"].as_array().unwrap().iter().map(|e| e["event"].clone()).collect();
-    let mut alone = server::assistant::from_public_log(&public).unwrap();
+    let kind = games::GameKind::TragedyLooper;
+    let mut alone = serde_json::to_value(server::assistant::from_public_log(kind, &public).unwrap()).unwrap();
     alone["seq"] = d["seq"].clone();
     assert_eq!(alone, d);
     // And it refuses anything hidden: the full log starts with the private card.
     let (_, raw) = full_state(&s, id).await;
-    assert_eq!(server::assistant::from_public_log(&raw), Err(server::assistant::NotPublic::Hidden(0)));
+    assert_eq!(server::assistant::from_public_log(kind, &raw), Err(server::assistant::NotPublic::Hidden(0)));
     assert!(!r.text.contains("\"private\""));
 
     // Spectators (allowed at this table) may ask; the Mastermind's seat is not a reader here.
@@ -360,11 +366,9 @@ async fn a_move_pinned_to_an_old_head_is_not_played() {
     let slot = server::play::slot(&s.state, TableId(id)).await.unwrap();
     let (head, state) = {
         let e = slot.entry.lock().await;
-        let games::AnyState::TragedyLooper(st) = &e.state else { unreachable!() };
-        (e.head, (**st).clone())
+        (e.head, e.state.clone())
     };
-    let command = looper_ai::choose_with(&state, SeatId(0), server::ai::BUDGET).unwrap();
-    let command = serde_json::to_value(&command).unwrap();
+    let command = state.ai_choose(SeatId(0)).unwrap();
     let played = server::play::play_as(&s.state, &slot, SeatId(0), &command, None, Some(head)).await.unwrap();
     assert!(played.is_some());
     let after = s.state.db().events_since(TableId(id), 0).await.unwrap().len();

@@ -86,9 +86,10 @@ async fn another_process_sees_a_suspension_within_the_ttl() {
     let a = server::AppState::new(store::Database::connect(&url).await.unwrap(), common::test_config())
         .await
         .unwrap();
-    let b = server::AppState::new(store::Database::connect(&url).await.unwrap(), common::test_config())
-        .await
-        .unwrap();
+    // B's clock moves only when the test moves it.
+    let clock = std::sync::Arc::new(server::clock::ManualClock::new());
+    let config = server::AppConfig { clock: clock.clone(), ..common::test_config() };
+    let b = server::AppState::new(store::Database::connect(&url).await.unwrap(), config).await.unwrap();
     let (sa, sb) = (common::TestServer::over(a), common::TestServer::over(b));
     let owner = sa.user("owner").await;
     let (id, seats) = sa.table_from_log(&owner, &log_of("tragedy-looper"), false).await;
@@ -99,7 +100,14 @@ async fn another_process_sees_a_suspension_within_the_ttl() {
     let r = sb.post(&format!("/api/tables/{id}/resume"), json!({}), link(&seats, 0)).await;
     assert_eq!(r.status, StatusCode::OK);
     assert_eq!(sa.post(&format!("/api/tables/{id}/suspend"), json!({}), &owner).await.status, StatusCode::OK);
-    tokio::time::sleep(server::play::SUSPENSION_TTL + std::time::Duration::from_millis(100)).await;
+    // Within the TTL, B still trusts the flag it cached (and takes the command); once the TTL has
+    // passed on B's clock, B reads the store and refuses.
+    let ttl = sb.state.config().suspension_ttl;
+    clock.advance(ttl - std::time::Duration::from_millis(1));
+    let r = sb.post(&format!("/api/tables/{id}/commands"), json!({"command": cmd}), link(&seats, seat)).await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    let (seat, cmd) = some_move(&sa, id, &mut picker).await;
+    clock.advance(std::time::Duration::from_millis(1));
     let r = sb.post(&format!("/api/tables/{id}/commands"), json!({"command": cmd}), link(&seats, seat)).await;
     assert_eq!(r.json["error"]["code"], "table.suspended", "{}", r.text);
 }

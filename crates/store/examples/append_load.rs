@@ -59,6 +59,7 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
                 for i in 0..per_table {
                     let seat = SeatId((i % 2) as u8);
                     let event = serde_json::json!({"type": "card_placed", "seat": seat.0, "card": i % 7});
+                    let event = serde_json::value::to_raw_value(&event).expect("JSON serializes");
                     let t0 = Instant::now();
                     db.append(t, i as u64, vec![NewEvent { version: 1, seat: Some(seat), event }])
                         .await

@@ -28,7 +28,8 @@
 //!         seats: vec![],
 //!     })
 //!     .await?;
-//! let event = NewEvent { version: 1, seat: None, event: serde_json::json!({"type": "started"}) };
+//! let text = serde_json::value::RawValue::from_string(r#"{"type":"started"}"#.to_owned()).unwrap();
+//! let event = NewEvent { version: 1, seat: None, event: text };
 //! let appended = db.append(table.id, 0, vec![event]).await?;
 //! assert_eq!(appended.last, 1);
 //! // A second writer that also saw an empty log is refused:

@@ -6,6 +6,7 @@ use dice::{RollRecord, ServerSeed};
 use engine::{Envelope, SeatId};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
+use serde_json::value::RawValue;
 
 use crate::token::TokenHash;
 
@@ -196,15 +197,16 @@ pub struct SeatRecord {
 // ---------------------------------------------------------------------------------------------
 // Events
 
-/// An event to append: the game's event as JSON with its format version.
-#[derive(Clone, Debug, PartialEq)]
+/// An event to append: the game's event as JSON text (written once, from the typed event, and
+/// stored as it is) with its format version.
+#[derive(Clone, Debug)]
 pub struct NewEvent {
     /// The game's event format version.
     pub version: u16,
     /// The seat whose command produced it (`None` for the set-up).
     pub seat: Option<SeatId>,
-    /// The event as JSON.
-    pub event: Value,
+    /// The event as JSON text.
+    pub event: Box<RawValue>,
 }
 
 /// An event as stored.
@@ -231,7 +233,8 @@ impl StoredEvent {
 
 impl From<Envelope<Value>> for NewEvent {
     fn from(e: Envelope<Value>) -> NewEvent {
-        NewEvent { version: e.version, seat: e.seat, event: e.event }
+        let event = serde_json::value::to_raw_value(&e.event).expect("a JSON value serializes");
+        NewEvent { version: e.version, seat: e.seat, event }
     }
 }
 

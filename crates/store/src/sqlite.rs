@@ -348,7 +348,7 @@ fn append_one(conn: &rusqlite::Connection, job: &Job, now: i64) -> Result<Append
                 seq as i64,
                 i64::from(e.version),
                 e.seat.map(|s| i64::from(s.0)),
-                e.event.to_string(),
+                e.event.get(),
                 now,
             ])
             .map_err(|err| match constraint(&err) {

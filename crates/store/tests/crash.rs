@@ -89,7 +89,11 @@ fn crash_writer() {
                     if Instant::now() > deadline {
                         break;
                     }
-                    let e = NewEvent { version: 1, seat: Some(SeatId(0)), event: json!({"n": seq}) };
+                    let e = NewEvent {
+                        version: 1,
+                        seat: Some(SeatId(0)),
+                        event: serde_json::value::to_raw_value(&json!({"n": seq})).unwrap(),
+                    };
                     db.append(t, seq - 1, vec![e]).await.unwrap();
                     println!("ack {} {}", t.0, seq);
                 }

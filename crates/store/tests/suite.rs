@@ -86,8 +86,13 @@ async fn new_table(db: &Database, seats: u8) -> TableId {
     db.create_table(&table_spec("tragedy-looper", seats)).await.unwrap().id
 }
 
+/// An event's JSON text, as the server hands it to the store.
+fn raw(event: serde_json::Value) -> Box<serde_json::value::RawValue> {
+    serde_json::value::to_raw_value(&event).unwrap()
+}
+
 fn ev(n: u64) -> NewEvent {
-    NewEvent { version: 1, seat: Some(SeatId((n % 3) as u8)), event: json!({"type": "moved", "n": n}) }
+    NewEvent { version: 1, seat: Some(SeatId((n % 3) as u8)), event: raw(json!({"type": "moved", "n": n})) }
 }
 
 // ------------------------------------------------------------------------------------------------
@@ -214,7 +219,8 @@ async fn invitations_are_hashed_reissued_and_revoked(db: Database) {
 async fn append_then_read_back_in_order(db: Database) {
     let t = new_table(&db, 3).await;
     assert_eq!(db.head(t).await.unwrap(), 0);
-    let setup = NewEvent { version: 2, seat: None, event: json!({"type": "started", "deck": [3, 1, 2]}) };
+    let setup =
+        NewEvent { version: 2, seat: None, event: raw(json!({"type": "started", "deck": [3, 1, 2]})) };
     assert_eq!(db.append(t, 0, vec![setup.clone(), ev(2)]).await.unwrap(), Appended { first: 1, last: 2 });
     assert_eq!(db.append(t, 2, vec![ev(3)]).await.unwrap(), Appended { first: 3, last: 3 });
     assert_eq!(db.head(t).await.unwrap(), 3);
@@ -222,7 +228,7 @@ async fn append_then_read_back_in_order(db: Database) {
     assert_eq!(all.iter().map(|e| e.seq).collect::<Vec<_>>(), vec![1, 2, 3]);
     assert_eq!(all[0].version, 2);
     assert_eq!(all[0].seat, None);
-    assert_eq!(all[0].event, setup.event);
+    assert_eq!(all[0].event.to_string(), setup.event.get());
     assert_eq!(all[1].seat, Some(SeatId(2)));
     let envelope = all[2].clone().into_envelope();
     assert_eq!((envelope.seq, envelope.event), (3, json!({"type": "moved", "n": 3})));
@@ -312,7 +318,7 @@ async fn concurrent_appends_from_many_tasks_each_land_exactly_once(db: Database)
                         let e = NewEvent {
                             version: 1,
                             seat: None,
-                            event: json!({"task": task, "n": n, "after": head}),
+                            event: raw(json!({"task": task, "n": n, "after": head})),
                         };
                         match db.append(t, head, vec![e]).await {
                             Ok(a) => {
@@ -581,7 +587,7 @@ async fn dice_commitment_rolls_and_reveal(db: Database) {
         .append_with_rolls(
             t,
             0,
-            vec![NewEvent { version: 1, seat: Some(SeatId(1)), event: json!({"faces": faces}) }],
+            vec![NewEvent { version: 1, seat: Some(SeatId(1)), event: raw(json!({"faces": faces})) }],
             records.clone(),
         )
         .await
