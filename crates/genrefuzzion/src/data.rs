@@ -81,14 +81,22 @@ struct RelationshipFile {
     relationship: Vec<Numbered>,
 }
 
+/// A row of a data file: its stable key, then the printed row.
+#[derive(Deserialize)]
+struct Keyed<K> {
+    key: K,
+    #[serde(flatten)]
+    row: TableRow,
+}
+
 #[derive(Deserialize)]
 struct TrickFile {
-    trick: Vec<TableRow>,
+    trick: Vec<Keyed<Trick>>,
 }
 
 #[derive(Deserialize)]
 struct FlawFile {
-    flaw: Vec<TableRow>,
+    flaw: Vec<Keyed<Flaw>>,
 }
 
 /// The four appendix tables.
@@ -102,6 +110,225 @@ pub struct Tables {
     pub tricks: Vec<TableRow>,
     /// "Tabla de Tretas", in printed order.
     pub flaws: Vec<TableRow>,
+    /// The key of each row of `tricks`.
+    trick_keys: Vec<Trick>,
+    /// The key of each row of `flaws`.
+    flaw_keys: Vec<Flaw>,
+}
+
+/// A row of the "Tabla de Trucos", named by its stable key (`key` in `data/tricks.toml`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Trick {
+    /// "Arma predilecta".
+    ArmaPredilecta,
+    /// "As bajo la manga".
+    AsBajoLaManga,
+    /// "Cámara lenta".
+    CamaraLenta,
+    /// "Defensa impenetrable".
+    DefensaImpenetrable,
+    /// "En las sombras".
+    EnLasSombras,
+    /// "Excelencia".
+    Excelencia,
+    /// "Fuera de control".
+    FueraDeControl,
+    /// "Gajes de oficio".
+    GajesDeOficio,
+    /// "Genre Savvy".
+    GenreSavvy,
+    /// "Grandes expectativas".
+    GrandesExpectativas,
+    /// "Hacerse humo".
+    HacerseHumo,
+    /// "Huyan cobardes".
+    HuyanCobardes,
+    /// "Imitación".
+    Imitacion,
+    /// "Improvisador serial".
+    ImprovisadorSerial,
+    /// "Insistente".
+    Insistente,
+    /// "Mi tesoro".
+    MiTesoro,
+    /// "Movido por la pasión".
+    MovidoPorLaPasion,
+    /// "Naciste listo".
+    NacisteListo,
+    /// "Nada mal pero".
+    NadaMalPero,
+    /// "No me esperaba esto de ti".
+    NoMeEsperabaEstoDeTi,
+    /// "No tan rapido".
+    NoTanRapido,
+    /// "Otro morderá el polvo".
+    OtroMorderaElPolvo,
+    /// "Plan B".
+    PlanB,
+    /// "Provocame".
+    Provocame,
+    /// "Regalo del cielo".
+    RegaloDelCielo,
+    /// "Rompecorazonces".
+    Rompecorazonces,
+    /// "Savoir Faire".
+    SavoirFaire,
+    /// "Secretos y mentiras".
+    SecretosYMentiras,
+    /// "Siempre alerta".
+    SiempreAlerta,
+    /// "Suerte inmerecida".
+    SuerteInmerecida,
+    /// "Trabajo en equipo".
+    TrabajoEnEquipo,
+    /// "Truco mental".
+    TrucoMental,
+    /// "Truco sucio".
+    TrucoSucio,
+    /// "Ver cada detalle".
+    VerCadaDetalle,
+}
+
+/// A row of the "Tabla de Tretas", named by its stable key (`key` in `data/flaws.toml`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Flaw {
+    /// "Dilema del Erizo".
+    DilemaDelErizo,
+    /// "Duda inapropiada".
+    DudaInapropiada,
+    /// "El Alcohol mata".
+    ElAlcoholMata,
+    /// "Error de principiante".
+    ErrorDePrincipiante,
+    /// "Fobia".
+    Fobia,
+    /// "Inocencia".
+    Inocencia,
+    /// "Lapsus freudiano".
+    LapsusFreudiano,
+    /// "Mala junta".
+    MalaJunta,
+    /// "Opsss".
+    Opsss,
+    /// "Orgullo y Caida".
+    OrgulloYCaida,
+    /// "Solo un accidente".
+    SoloUnAccidente,
+    /// "Torpeza cronica".
+    TorpezaCronica,
+    /// "Yo no queria venir".
+    YoNoQueriaVenir,
+}
+
+/// How the program plays a row of the tables of tricks and flaws.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Played {
+    /// A die source of a pool: using it is naming it in `RollPool`, which checks its activation.
+    AsPoolSource,
+    /// `UseTrick` or `ActivateFlaw` checks its activation and applies its effect.
+    ByProgram,
+    /// Narrative only: its price or payout and its once-per-scene use are kept, the effect is
+    /// played by post.
+    ByPost,
+}
+
+impl Trick {
+    /// Every trick, in printed order.
+    pub const ALL: [Trick; 34] = [
+        Trick::ArmaPredilecta,
+        Trick::AsBajoLaManga,
+        Trick::CamaraLenta,
+        Trick::DefensaImpenetrable,
+        Trick::EnLasSombras,
+        Trick::Excelencia,
+        Trick::FueraDeControl,
+        Trick::GajesDeOficio,
+        Trick::GenreSavvy,
+        Trick::GrandesExpectativas,
+        Trick::HacerseHumo,
+        Trick::HuyanCobardes,
+        Trick::Imitacion,
+        Trick::ImprovisadorSerial,
+        Trick::Insistente,
+        Trick::MiTesoro,
+        Trick::MovidoPorLaPasion,
+        Trick::NacisteListo,
+        Trick::NadaMalPero,
+        Trick::NoMeEsperabaEstoDeTi,
+        Trick::NoTanRapido,
+        Trick::OtroMorderaElPolvo,
+        Trick::PlanB,
+        Trick::Provocame,
+        Trick::RegaloDelCielo,
+        Trick::Rompecorazonces,
+        Trick::SavoirFaire,
+        Trick::SecretosYMentiras,
+        Trick::SiempreAlerta,
+        Trick::SuerteInmerecida,
+        Trick::TrabajoEnEquipo,
+        Trick::TrucoMental,
+        Trick::TrucoSucio,
+        Trick::VerCadaDetalle,
+    ];
+
+    /// Its row of the table.
+    pub fn row(self) -> &'static TableRow {
+        let t = tables();
+        &t.tricks[t.trick_keys.iter().position(|k| *k == self).expect("every trick has a row")]
+    }
+
+    /// The trick printed with this exact name: the one place a display name becomes a trick.
+    pub fn named(name: &str) -> Option<Trick> {
+        let t = tables();
+        t.tricks.iter().position(|r| r.name == name).map(|i| t.trick_keys[i])
+    }
+
+    /// How the program plays it: the two dice of "Arma predilecta" and "Fuera de control" are pool
+    /// sources; every other effect is applied by `UseTrick`.
+    pub fn played(self) -> Played {
+        match self {
+            Trick::ArmaPredilecta | Trick::FueraDeControl => Played::AsPoolSource,
+            _ => Played::ByProgram,
+        }
+    }
+}
+
+impl Flaw {
+    /// Every flaw, in printed order.
+    pub const ALL: [Flaw; 13] = [
+        Flaw::DilemaDelErizo,
+        Flaw::DudaInapropiada,
+        Flaw::ElAlcoholMata,
+        Flaw::ErrorDePrincipiante,
+        Flaw::Fobia,
+        Flaw::Inocencia,
+        Flaw::LapsusFreudiano,
+        Flaw::MalaJunta,
+        Flaw::Opsss,
+        Flaw::OrgulloYCaida,
+        Flaw::SoloUnAccidente,
+        Flaw::TorpezaCronica,
+        Flaw::YoNoQueriaVenir,
+    ];
+
+    /// Its row of the table.
+    pub fn row(self) -> &'static TableRow {
+        let t = tables();
+        &t.flaws[t.flaw_keys.iter().position(|k| *k == self).expect("every flaw has a row")]
+    }
+
+    /// The flaw printed with this exact name: the one place a display name becomes a flaw.
+    pub fn named(name: &str) -> Option<Flaw> {
+        let t = tables();
+        t.flaws.iter().position(|r| r.name == name).map(|i| t.flaw_keys[i])
+    }
+
+    /// How the program plays it: every flaw's effect is applied by `ActivateFlaw`.
+    pub fn played(self) -> Played {
+        Played::ByProgram
+    }
 }
 
 fn numbered(rows: Vec<Numbered>) -> Vec<String> {
@@ -119,11 +346,15 @@ pub fn tables() -> &'static Tables {
             toml::from_str(include_str!("../data/relationships.toml")).expect("data/relationships.toml");
         let t: TrickFile = toml::from_str(include_str!("../data/tricks.toml")).expect("data/tricks.toml");
         let f: FlawFile = toml::from_str(include_str!("../data/flaws.toml")).expect("data/flaws.toml");
+        let (trick_keys, tricks) = t.trick.into_iter().map(|k| (k.key, k.row)).unzip();
+        let (flaw_keys, flaws) = f.flaw.into_iter().map(|k| (k.key, k.row)).unzip();
         Tables {
             cliches: numbered(c.cliche),
             relationships: numbered(r.relationship),
-            tricks: t.trick,
-            flaws: f.flaw,
+            tricks,
+            flaws,
+            trick_keys,
+            flaw_keys,
         }
     })
 }

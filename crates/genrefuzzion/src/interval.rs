@@ -5,9 +5,9 @@ use dice::Die;
 use engine::{RuleError, SeatId};
 
 use crate::command::*;
-use crate::data::{Currency, TableRow};
+use crate::data::Currency;
 use crate::model::*;
-use crate::rules::{Work, balanced, err, phase_name, training_cost};
+use crate::rules::{Work, balanced, check_trick_choice, err, phase_name, training_cost};
 
 type R<T> = Result<T, RuleError>;
 
@@ -55,27 +55,6 @@ fn objective(c: &Character, index: usize) -> R<&Objective> {
 
 fn update(id: usize, c: Character, reason: &str) -> Event {
     Event::CharacterUpdated { id, character: Box::new(c), reason: reason.into() }
-}
-
-fn choice(c: &TrickChoice, kind: TrickKind) -> R<OwnedTrick> {
-    let row: &TableRow = match kind {
-        TrickKind::Trick => crate::data::trick(&c.name),
-        TrickKind::Flaw => crate::data::flaw(&c.name),
-    }
-    .ok_or_else(|| err("gf.trick.unknown", format!("\"{}\" is not in the table", c.name)))?;
-    let (activation, effect) = row.fill(&c.fills);
-    if activation.contains('<') || effect.contains('<') {
-        return Err(err("gf.trick.placeholder", format!("fill every placeholder of \"{}\"", c.name)));
-    }
-    Ok(OwnedTrick {
-        name: row.name.clone(),
-        kind,
-        cost: row.cost,
-        currency: row.currency,
-        activation,
-        effect,
-        custom: false,
-    })
 }
 
 pub(crate) fn decide(s: &State, seat: SeatId, cmd: &Command) -> R<Vec<Event>> {
@@ -257,7 +236,7 @@ pub(crate) fn decide(s: &State, seat: SeatId, cmd: &Command) -> R<Vec<Event>> {
             } else {
                 (TrickKind::Flaw, Currency::Pk)
             };
-            let t = choice(ch, kind)?;
+            let t = check_trick_choice(ch, kind)?;
             let mut c = s.characters[id].clone();
             if c.tricks.iter().any(|x| x.name == t.name) {
                 return Err(err("gf.trick.owned", "you already have it"));
@@ -289,15 +268,7 @@ pub(crate) fn decide(s: &State, seat: SeatId, cmd: &Command) -> R<Vec<Event>> {
                 ));
             }
             let mut c = s.characters[id].clone();
-            c.tricks.push(OwnedTrick {
-                name: row.name.clone(),
-                kind: *kind,
-                cost: row.cost,
-                currency: row.currency,
-                activation: row.activation.clone(),
-                effect: row.effect.clone(),
-                custom: true,
-            });
+            c.tricks.push(OwnedTrick::custom(*kind, row));
             let mut w = Work::new(s);
             let cur = if *kind == TrickKind::Trick { Currency::Pv } else { Currency::Pk };
             w.pay(seat, cur, 4, "custom_trick")?;
@@ -515,8 +486,11 @@ pub(crate) fn decide(s: &State, seat: SeatId, cmd: &Command) -> R<Vec<Event>> {
             if tricks.len() != 2 || tricks[0].name == tricks[1].name {
                 return Err(err("gf.trick.two", "two different tricks and one flaw"));
             }
-            let mut ts = vec![choice(&tricks[0], TrickKind::Trick)?, choice(&tricks[1], TrickKind::Trick)?];
-            ts.push(choice(flaw, TrickKind::Flaw)?);
+            let mut ts = vec![
+                check_trick_choice(&tricks[0], TrickKind::Trick)?,
+                check_trick_choice(&tricks[1], TrickKind::Trick)?,
+            ];
+            ts.push(check_trick_choice(flaw, TrickKind::Flaw)?);
             let names: Vec<String> =
                 drafted.iter().map(|&i| pool.cliches[i].1.clone()).chain(own.iter().cloned()).collect();
             let c = Character {

@@ -34,7 +34,6 @@ pub use model::*;
 pub use random::random_command;
 pub use rules::{balanced, phase_name, rating_points, training_cost};
 pub use scene::average;
-pub use tricks::{MECHANICAL_FLAWS, MECHANICAL_TRICKS};
 
 use dice::DiceSource;
 use engine::{Game, RuleError, SeatId, SeatInfo, Viewer};

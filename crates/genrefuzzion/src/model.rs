@@ -8,7 +8,7 @@ use engine::SeatId;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-use crate::data::Currency;
+use crate::data::{Currency, Flaw, TableRow, Trick};
 
 /// The Moderator's seat; players sit at `SeatId(1..)`.
 pub const MODERATOR: SeatId = SeatId(0);
@@ -197,7 +197,11 @@ pub enum TrickKind {
 }
 
 /// A trick or flaw on a character's sheet, with its placeholders filled.
+///
+/// Its JSON form is [`StoredTrick`] (the printed name, no key): the row it follows is found from the
+/// name once, when it is read.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(try_from = "StoredTrick", into = "StoredTrick")]
 pub struct OwnedTrick {
     /// The table name (or the custom name).
     pub name: String,
@@ -213,6 +217,107 @@ pub struct OwnedTrick {
     pub effect: String,
     /// Made up by the player and approved by the others.
     pub custom: bool,
+    /// The rule it follows.
+    pub rule: TrickRule,
+}
+
+/// The rule a sheet's trick or flaw follows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TrickRule {
+    /// A row of the "Tabla de Trucos".
+    Trick(Trick),
+    /// A row of the "Tabla de Tretas".
+    Flaw(Flaw),
+    /// Made up by its player and approved by vote: played by post.
+    Custom,
+}
+
+impl OwnedTrick {
+    /// A table row with its activation and effect filled for the character.
+    pub fn from_table(rule: TrickRule, row: &TableRow, activation: String, effect: String) -> OwnedTrick {
+        let kind = if matches!(rule, TrickRule::Flaw(_)) { TrickKind::Flaw } else { TrickKind::Trick };
+        OwnedTrick {
+            name: row.name.clone(),
+            kind,
+            cost: row.cost,
+            currency: row.currency,
+            activation,
+            effect,
+            custom: false,
+            rule,
+        }
+    }
+
+    /// A trick or flaw made up by its player.
+    pub fn custom(kind: TrickKind, row: &TableRow) -> OwnedTrick {
+        OwnedTrick {
+            name: row.name.clone(),
+            kind,
+            cost: row.cost,
+            currency: row.currency,
+            activation: row.activation.clone(),
+            effect: row.effect.clone(),
+            custom: true,
+            rule: TrickRule::Custom,
+        }
+    }
+}
+
+/// The JSON form of an [`OwnedTrick`]: a trick or flaw on a character's sheet, with its
+/// placeholders filled.
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+pub struct StoredTrick {
+    /// The table name (or the custom name).
+    pub name: String,
+    /// Trick or flaw.
+    pub kind: TrickKind,
+    /// Price (trick) or payout (flaw).
+    pub cost: u32,
+    /// Its currency.
+    pub currency: Currency,
+    /// Activation, filled.
+    pub activation: String,
+    /// Effect, filled.
+    pub effect: String,
+    /// Made up by the player and approved by the others.
+    pub custom: bool,
+}
+
+impl TryFrom<StoredTrick> for OwnedTrick {
+    type Error = String;
+
+    fn try_from(t: StoredTrick) -> Result<OwnedTrick, String> {
+        let rule = match (t.custom, t.kind) {
+            (true, _) => Some(TrickRule::Custom),
+            (false, TrickKind::Trick) => Trick::named(&t.name).map(TrickRule::Trick),
+            (false, TrickKind::Flaw) => Flaw::named(&t.name).map(TrickRule::Flaw),
+        }
+        .ok_or_else(|| format!("\"{}\" is not in the tables of tricks and flaws", t.name))?;
+        Ok(OwnedTrick {
+            name: t.name,
+            kind: t.kind,
+            cost: t.cost,
+            currency: t.currency,
+            activation: t.activation,
+            effect: t.effect,
+            custom: t.custom,
+            rule,
+        })
+    }
+}
+
+impl From<OwnedTrick> for StoredTrick {
+    fn from(t: OwnedTrick) -> StoredTrick {
+        StoredTrick {
+            name: t.name,
+            kind: t.kind,
+            cost: t.cost,
+            currency: t.currency,
+            activation: t.activation,
+            effect: t.effect,
+            custom: t.custom,
+        }
+    }
 }
 
 /// Where an objective stands ("Analizar Objetivos").

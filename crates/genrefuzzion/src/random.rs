@@ -9,7 +9,7 @@ use dice::{DiceSource, Die};
 use engine::SeatId;
 
 use crate::command::*;
-use crate::data::{self, Currency};
+use crate::data::{self, Currency, Trick};
 use crate::model::*;
 
 struct Ones;
@@ -108,7 +108,7 @@ fn sources_for(s: &State, sc: &Scene, side: Side, pick: &mut dyn FnMut(usize) ->
         && let Some(c) = s.characters.get(*id)
     {
         for (i, t) in c.tricks.iter().enumerate() {
-            if t.name == "Arma predilecta" && pick(2) == 0 {
+            if t.rule == TrickRule::Trick(Trick::ArmaPredilecta) && pick(2) == 0 {
                 all.push(Source::TrickD8 { trick: i });
             }
         }

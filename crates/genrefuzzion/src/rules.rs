@@ -6,7 +6,7 @@ use dice::{DiceSource, Die, PoolRoll, RolledDie};
 use engine::{RuleError, SeatId};
 
 use crate::command::*;
-use crate::data::{self, Currency, TableRow};
+use crate::data::{self, Currency, Flaw, Trick};
 use crate::model::*;
 
 type R<T> = Result<T, RuleError>;
@@ -177,33 +177,19 @@ fn own_char(s: &State, seat: SeatId) -> R<usize> {
     })
 }
 
-fn check_trick_choice(c: &TrickChoice, kind: TrickKind) -> R<OwnedTrick> {
-    let row = match kind {
-        TrickKind::Trick => data::trick(&c.name),
-        TrickKind::Flaw => data::flaw(&c.name),
+/// A trick or flaw chosen from the tables, its placeholders filled for the character ("Trucos y
+/// Tretas": "los elementos entre <> ... se completan con algo acorde al personaje").
+pub(crate) fn check_trick_choice(c: &TrickChoice, kind: TrickKind) -> R<OwnedTrick> {
+    let (rule, row) = match kind {
+        TrickKind::Trick => Trick::named(&c.name).map(|t| (TrickRule::Trick(t), t.row())),
+        TrickKind::Flaw => Flaw::named(&c.name).map(|f| (TrickRule::Flaw(f), f.row())),
     }
     .ok_or_else(|| {
         err("gf.trick.unknown", format!("\"{}\" is not in the {} table", c.name, kind_name(kind)))
             .with("name", &c.name)
     })?;
-    owned_from_row(row, &c.fills, kind, false)
-}
-
-fn kind_name(k: TrickKind) -> &'static str {
-    match k {
-        TrickKind::Trick => "trick",
-        TrickKind::Flaw => "flaw",
-    }
-}
-
-fn owned_from_row(
-    row: &TableRow,
-    fills: &BTreeMap<String, String>,
-    kind: TrickKind,
-    custom: bool,
-) -> R<OwnedTrick> {
     for p in row.placeholders() {
-        if fills.get(&p).is_none_or(|v| v.trim().is_empty()) {
+        if c.fills.get(&p).is_none_or(|v| v.trim().is_empty()) {
             return Err(err(
                 "gf.trick.placeholder",
                 format!(
@@ -214,16 +200,15 @@ fn owned_from_row(
             .with("placeholder", p));
         }
     }
-    let (activation, effect) = row.fill(fills);
-    Ok(OwnedTrick {
-        name: row.name.clone(),
-        kind,
-        cost: row.cost,
-        currency: row.currency,
-        activation,
-        effect,
-        custom,
-    })
+    let (activation, effect) = row.fill(&c.fills);
+    Ok(OwnedTrick::from_table(rule, row, activation, effect))
+}
+
+fn kind_name(k: TrickKind) -> &'static str {
+    match k {
+        TrickKind::Trick => "trick",
+        TrickKind::Flaw => "flaw",
+    }
 }
 
 fn six_dice_ok(dice: &[Die]) -> R<()> {

@@ -5,7 +5,7 @@ use dice::{DiceSource, Die};
 use engine::{RuleError, SeatId};
 
 use crate::command::*;
-use crate::data::Currency;
+use crate::data::{Currency, Trick};
 use crate::model::*;
 use crate::rules::{Work, balanced, err, phase_name, rating_points, roll, training_cost};
 
@@ -628,20 +628,21 @@ fn build_pool(
                 pool.push(PoolDie { die: Die::D6, source: "1 PK: d6".into(), origin: None });
             }
             Source::TrickD8 { trick } | Source::TrickD12 { trick } => {
-                let (name, die) = if matches!(src, Source::TrickD8 { .. }) {
-                    ("Arma predilecta", Die::D8)
+                let (which, die) = if matches!(src, Source::TrickD8 { .. }) {
+                    (Trick::ArmaPredilecta, Die::D8)
                 } else {
-                    ("Fuera de control", Die::D12)
+                    (Trick::FueraDeControl, Die::D12)
                 };
+                let name = &which.row().name;
                 let id = my_char.ok_or_else(|| err("gf.trick.extra", "extras have no tricks"))?;
-                crate::tricks::take_trick(s, sc, id, *trick, name, seat, w)?;
-                if name == "Fuera de control" && sources.len() != 4 {
+                crate::tricks::take_trick(s, sc, id, *trick, Some(which), seat, w)?;
+                if which == Trick::FueraDeControl && sources.len() != 4 {
                     return Err(err(
                         "gf.trick.activation",
                         "\"Fuera de control\" needs exactly three other dice in the pool",
                     ));
                 }
-                if name == "Fuera de control" {
+                if which == Trick::FueraDeControl {
                     sc.modifiers.push(Modifier::OutOfControl { party: me.clone(), roll: sc.rolls.len() });
                 }
                 pool.push(PoolDie { die, source: format!("trick: {name}"), origin: None });
@@ -853,7 +854,8 @@ pub(crate) fn surrender(s: &State, seat: SeatId) -> R<Vec<Event>> {
     let extra = s.is_extra(&sc.antagonist);
     let mut w = Work::new(s);
     let humo = sc.used_tricks.iter().any(|(c, t)| {
-        sc.leader(side) == (Party::Character { id: *c }) && s.characters[*c].tricks[*t].name == "Hacerse humo"
+        sc.leader(side) == (Party::Character { id: *c })
+            && s.characters[*c].tricks[*t].rule == TrickRule::Trick(Trick::HacerseHumo)
     });
     let n = if extra { 1 } else { 2 };
     if let Some(p) = sc.player(winner)

@@ -6,67 +6,12 @@ use dice::{DiceSource, Die, PoolRoll, RolledDie};
 use engine::{RuleError, SeatId};
 
 use crate::command::Event;
-use crate::data::Currency;
+use crate::data::{Currency, Flaw, Trick};
 use crate::model::*;
 use crate::rules::{Work, err};
 use crate::scene::current;
 
 type R<T> = Result<T, RuleError>;
-
-/// Tricks whose effect the program applies.
-pub const MECHANICAL_TRICKS: &[&str] = &[
-    "Arma predilecta",
-    "As bajo la manga",
-    "Defensa impenetrable",
-    "Imitación",
-    "Otro morderá el polvo",
-    "Plan B",
-    "Provocame",
-    "Rompecorazonces",
-    "Siempre alerta",
-    "Cámara lenta",
-    "En las sombras",
-    "Excelencia",
-    "Fuera de control",
-    "Gajes de oficio",
-    "Genre Savvy",
-    "Grandes expectativas",
-    "Hacerse humo",
-    "Huyan cobardes",
-    "Improvisador serial",
-    "Insistente",
-    "Mi tesoro",
-    "Movido por la pasión",
-    "Nada mal pero",
-    "Naciste listo",
-    "No me esperaba esto de ti",
-    "No tan rapido",
-    "Regalo del cielo",
-    "Savoir Faire",
-    "Secretos y mentiras",
-    "Suerte inmerecida",
-    "Trabajo en equipo",
-    "Truco mental",
-    "Truco sucio",
-    "Ver cada detalle",
-];
-
-/// Flaws whose effect the program applies.
-pub const MECHANICAL_FLAWS: &[&str] = &[
-    "Dilema del Erizo",
-    "Duda inapropiada",
-    "El Alcohol mata",
-    "Error de principiante",
-    "Fobia",
-    "Inocencia",
-    "Lapsus freudiano",
-    "Mala junta",
-    "Opsss",
-    "Orgullo y Caida",
-    "Solo un accidente",
-    "Torpeza cronica",
-    "Yo no queria venir",
-];
 
 fn activation(name: &str, why: &str) -> RuleError {
     err("gf.trick.activation", format!("\"{name}\" is not activated: {why}")).with("name", name)
@@ -82,7 +27,7 @@ pub(crate) fn take_trick(
     sc: &mut Scene,
     id: usize,
     index: usize,
-    name: &str,
+    expect: Option<Trick>,
     seat: SeatId,
     w: &mut Work,
 ) -> R<()> {
@@ -91,9 +36,13 @@ pub(crate) fn take_trick(
         .get(index)
         .filter(|t| t.kind == TrickKind::Trick)
         .ok_or_else(|| err("gf.trick.unknown", "no such trick on your sheet").with("trick", index))?;
-    if t.name != name {
+    if let Some(want) = expect
+        && t.rule != TrickRule::Trick(want)
+    {
+        let name = &want.row().name;
         return Err(err("gf.trick.unknown", format!("trick {index} is \"{}\", not \"{name}\"", t.name)));
     }
+    let name = &t.name;
     if sc.used_tricks.contains(&(id, index)) {
         return Err(err("gf.trick.once", "each trick is used once per scene").with("name", name));
     }
@@ -162,12 +111,14 @@ pub(crate) fn use_trick(
     let post_roll_mine = sc.step == Step::PostRoll { side };
     let mut roll_change: Option<SceneRoll> = None;
     let need_target = || err("gf.trick.target", format!("\"{name}\" needs a target")).with("name", &name);
-    let custom = t.custom;
-    match name.as_str() {
+    match t.rule {
         // A custom trick approved by the players: its price is paid and its use recorded; its
         // effect is played by post.
-        _ if custom => {}
-        "Cámara lenta" => {
+        TrickRule::Custom => {}
+        TrickRule::Flaw(_) => {
+            return Err(err("gf.trick.unknown", "no such trick on your sheet").with("trick", trick));
+        }
+        TrickRule::Trick(Trick::CamaraLenta) => {
             if sc.active_allies(side.other()).len() <= sc.active_allies(side).len() {
                 return Err(activation(&name, "your opponent does not outnumber you in allies"));
             }
@@ -182,8 +133,10 @@ pub(crate) fn use_trick(
             }
             roll_change = Some(r2);
         }
-        "En las sombras" => sc.modifiers.push(Modifier::MaxCliches { side: side.other(), max: 1 }),
-        "Excelencia" => {
+        TrickRule::Trick(Trick::EnLasSombras) => {
+            sc.modifiers.push(Modifier::MaxCliches { side: side.other(), max: 1 })
+        }
+        TrickRule::Trick(Trick::Excelencia) => {
             let (Some(i), Some(r)) = (one_big_cliche(&my_sheet), my_roll.filter(|_| post_roll_mine)) else {
                 return Err(activation(
                     &name,
@@ -205,8 +158,10 @@ pub(crate) fn use_trick(
             r2.roll = reevaluate(&rolled, r2.fumble_at_most);
             roll_change = Some(r2);
         }
-        "Gajes de oficio" => sc.modifiers.push(Modifier::NoProblemsNextPool { side: side.other() }),
-        "Genre Savvy" => {
+        TrickRule::Trick(Trick::GajesDeOficio) => {
+            sc.modifiers.push(Modifier::NoProblemsNextPool { side: side.other() })
+        }
+        TrickRule::Trick(Trick::GenreSavvy) => {
             let i = target.ok_or_else(need_target)?;
             let r = sc
                 .last_roll(side.other())
@@ -217,8 +172,10 @@ pub(crate) fn use_trick(
             }
             sc.modifiers.push(Modifier::ClicheBarred { side: side.other(), index: i });
         }
-        "Grandes expectativas" => sc.modifiers.push(Modifier::MaxOwnCliches { side, max: 5 }),
-        "Hacerse humo" => {
+        TrickRule::Trick(Trick::GrandesExpectativas) => {
+            sc.modifiers.push(Modifier::MaxOwnCliches { side, max: 5 })
+        }
+        TrickRule::Trick(Trick::HacerseHumo) => {
             let can = matches!(
                 (side, &sc.step),
                 (Side::Antagonist, Step::AntagonistChoice) | (Side::Protagonist, Step::ProtagonistChoice)
@@ -227,7 +184,7 @@ pub(crate) fn use_trick(
                 return Err(activation(&name, "you can surrender only when it is your choice"));
             }
         }
-        "Huyan cobardes" => {
+        TrickRule::Trick(Trick::HuyanCobardes) => {
             if sc.active_allies(side.other()).len() < 2 {
                 return Err(activation(&name, "your opponent has fewer than two allies"));
             }
@@ -241,7 +198,7 @@ pub(crate) fn use_trick(
             }
             sc.allies[i].status = AllyStatus::Fled;
         }
-        "Improvisador serial" => {
+        TrickRule::Trick(Trick::ImprovisadorSerial) => {
             let r = my_roll.filter(|_| post_roll_mine && side == Side::Antagonist);
             let Some(r) = r else {
                 return Err(activation(&name, "use it as antagonist right after rolling"));
@@ -253,21 +210,23 @@ pub(crate) fn use_trick(
             add_die(&mut r2, pd.die, "trick: Improvisador serial".into(), dice);
             roll_change = Some(r2);
         }
-        "Insistente" => {
+        TrickRule::Trick(Trick::Insistente) => {
             if !(side == Side::Protagonist && sc.step == Step::ProtagonistChoice) {
                 return Err(activation(&name, "you can use it when you may retry"));
             }
             sc.modifiers.push(Modifier::RetryWithoutMore { side });
         }
-        "Mi tesoro" => sc.modifiers.push(Modifier::NoVictorySpending { side: side.other() }),
-        "Movido por la pasión" => sc.modifiers.push(Modifier::EffectFromUsed { side }),
-        "Naciste listo" => {
+        TrickRule::Trick(Trick::MiTesoro) => {
+            sc.modifiers.push(Modifier::NoVictorySpending { side: side.other() })
+        }
+        TrickRule::Trick(Trick::MovidoPorLaPasion) => sc.modifiers.push(Modifier::EffectFromUsed { side }),
+        TrickRule::Trick(Trick::NacisteListo) => {
             if my_sheet.advantages.len() < 2 {
                 return Err(activation(&name, "you need at least two advantages"));
             }
             sc.modifiers.push(Modifier::TwoDiceBoost { side });
         }
-        "No me esperaba esto de ti" => {
+        TrickRule::Trick(Trick::NoMeEsperabaEstoDeTi) => {
             let Some(r) = my_roll.filter(|_| post_roll_mine) else {
                 return Err(activation(&name, "use it right after rolling your pool"));
             };
@@ -290,7 +249,7 @@ pub(crate) fn use_trick(
             );
             roll_change = Some(r2);
         }
-        "No tan rapido" => {
+        TrickRule::Trick(Trick::NoTanRapido) => {
             if !(side == Side::Protagonist && sc.step == Step::ProtagonistChoice) {
                 return Err(activation(&name, "you just lost a roll"));
             }
@@ -306,12 +265,12 @@ pub(crate) fn use_trick(
             r2.bonus = 0;
             sc.step = Step::PostRoll { side };
             w.events.push(Event::PoolRolled { roll: r2 });
-            take_trick(s, &mut sc, id, trick, &name, seat, &mut w)?;
+            take_trick(s, &mut sc, id, trick, None, seat, &mut w)?;
             w.events.insert(0, Event::SceneUpdated { scene: Box::new(sc), reason: "trick".into() });
             w.events.push(Event::StepChanged { step: Step::PostRoll { side } });
             return Ok(w.finish("trick"));
         }
-        "Regalo del cielo" => {
+        TrickRule::Trick(Trick::RegaloDelCielo) => {
             if !my_sheet.advantages.is_empty() {
                 return Err(activation(&name, "you already have an advantage"));
             }
@@ -322,13 +281,13 @@ pub(crate) fn use_trick(
                 temporary: true,
             });
         }
-        "Savoir Faire" => {
+        TrickRule::Trick(Trick::SavoirFaire) => {
             sc.modifiers.push(Modifier::FumbleAtMost { side, at_most: 0, next_roll_only: false })
         }
-        "Secretos y mentiras" => {
+        TrickRule::Trick(Trick::SecretosYMentiras) => {
             sc.modifiers.push(Modifier::FumbleAtMost { side: side.other(), at_most: 2, next_roll_only: true })
         }
-        "Suerte inmerecida" => {
+        TrickRule::Trick(Trick::SuerteInmerecida) => {
             let last = sc.rolls.last().cloned().filter(|r| r.side == side.other());
             let Some(r) = last else { return Err(activation(&name, "the last roll is not your opponent's")) };
             if r.roll.fumbles.len() <= 2 {
@@ -344,19 +303,19 @@ pub(crate) fn use_trick(
             let again = crate::rules::roll(&pool, r.fumble_at_most, dice);
             let r2 = SceneRoll { pool, roll: again, added: vec![], boosted: false, ..r.clone() };
             sc.step = Step::PostRoll { side: side.other() };
-            take_trick(s, &mut sc, id, trick, &name, seat, &mut w)?;
+            take_trick(s, &mut sc, id, trick, None, seat, &mut w)?;
             w.events.insert(0, Event::SceneUpdated { scene: Box::new(sc), reason: "trick".into() });
             w.events.push(Event::RollAdjusted { roll: r2, reason: "trick: Suerte inmerecida".into() });
             w.events.push(Event::StepChanged { step: Step::PostRoll { side: side.other() } });
             return Ok(w.finish("trick"));
         }
-        "Trabajo en equipo" => {
+        TrickRule::Trick(Trick::TrabajoEnEquipo) => {
             if sc.active_allies(side).len() <= 3 {
                 return Err(activation(&name, "you need more than three allies"));
             }
             sc.modifiers.push(Modifier::AllyExtraDie { side });
         }
-        "Truco mental" => {
+        TrickRule::Trick(Trick::TrucoMental) => {
             let i = target.ok_or_else(need_target)?;
             let sh = w.sheet(&opp).ok_or_else(|| err("gf.sheet.none", "your opponent has no sheet"))?;
             let p = sh
@@ -365,9 +324,9 @@ pub(crate) fn use_trick(
                 .ok_or_else(|| err("gf.trick.target", "no such problem on your opponent"))?;
             p.die = step_up(p.die);
         }
-        "Truco sucio" => sc.modifiers.push(Modifier::FreeOpponentAttribute { side }),
-        "Ver cada detalle" => sc.modifiers.push(Modifier::TwoSceneCliches { side }),
-        "As bajo la manga" => {
+        TrickRule::Trick(Trick::TrucoSucio) => sc.modifiers.push(Modifier::FreeOpponentAttribute { side }),
+        TrickRule::Trick(Trick::VerCadaDetalle) => sc.modifiers.push(Modifier::TwoSceneCliches { side }),
+        TrickRule::Trick(Trick::AsBajoLaManga) => {
             if !matches!(sc.step, Step::ProtagonistPool | Step::ProtagonistChoice | Step::AntagonistChoice)
                 || sc.player(side) != Some(seat)
                 || my_sheet.advantages.is_empty()
@@ -379,20 +338,20 @@ pub(crate) fn use_trick(
             }
             sc.modifiers.push(Modifier::SacrificeFour { side });
         }
-        "Defensa impenetrable" => {
+        TrickRule::Trick(Trick::DefensaImpenetrable) => {
             let i = target.ok_or_else(need_target)?;
             if i >= my_sheet.cliches.len() {
                 return Err(err("gf.trick.target", "target one of your clichés"));
             }
             sc.modifiers.push(Modifier::EscalateCliche { side, index: i });
         }
-        "Plan B" => {
+        TrickRule::Trick(Trick::PlanB) => {
             if !(side == Side::Protagonist && sc.step == Step::ProtagonistChoice) {
                 return Err(activation(&name, "use it when you retry"));
             }
             sc.modifiers.push(Modifier::PlanB { side });
         }
-        "Provocame" => {
+        TrickRule::Trick(Trick::Provocame) => {
             let i = target.ok_or_else(need_target)?;
             let p = my_sheet
                 .problems
@@ -404,7 +363,7 @@ pub(crate) fn use_trick(
             sh.advantages.push(Advantage { attr: p.clone(), against: None, temporary: true });
             sc.modifiers.push(Modifier::RestoreProblem { party: me.clone(), attr: p });
         }
-        "Rompecorazonces" => {
+        TrickRule::Trick(Trick::Rompecorazonces) => {
             let rel = (0..my_sheet.relationships.len()).find(|&i| {
                 let rr = &my_sheet.relationships[i];
                 rr.target == opp && rr.die.is_some_and(|d| d >= Die::D8)
@@ -419,7 +378,7 @@ pub(crate) fn use_trick(
             }
             w.sheet(&me).expect("character").relationships.remove(i);
         }
-        "Otro morderá el polvo" => {
+        TrickRule::Trick(Trick::OtroMorderaElPolvo) => {
             let Some(p) = my_sheet.problems.last().cloned().filter(|p| p.die <= Die::D8) else {
                 return Err(activation(&name, "your last problem is not of d8 or less"));
             };
@@ -434,7 +393,7 @@ pub(crate) fn use_trick(
             let degraded = Attr { name: p.name.clone(), die: step_down(p.die).unwrap_or(Die::D4) };
             w.sheet(&a.who).expect("checked").problems.push(degraded);
         }
-        "Siempre alerta" => {
+        TrickRule::Trick(Trick::SiempreAlerta) => {
             let last =
                 sc.rolls.last().cloned().filter(|r| r.side == Side::Protagonist && side == Side::Antagonist);
             let Some(r) = last else {
@@ -452,13 +411,13 @@ pub(crate) fn use_trick(
             let again = crate::rules::roll(&pool, r.fumble_at_most, dice);
             let r2 = SceneRoll { pool, roll: again, added: vec![], boosted: false, ..r.clone() };
             sc.step = Step::PostRoll { side: Side::Protagonist };
-            take_trick(s, &mut sc, id, trick, &name, seat, &mut w)?;
+            take_trick(s, &mut sc, id, trick, None, seat, &mut w)?;
             w.events.insert(0, Event::SceneUpdated { scene: Box::new(sc), reason: "trick".into() });
             w.events.push(Event::RollAdjusted { roll: r2, reason: "trick: Siempre alerta".into() });
             w.events.push(Event::StepChanged { step: Step::PostRoll { side: Side::Protagonist } });
             return Ok(w.finish("trick"));
         }
-        "Imitación" => {
+        TrickRule::Trick(Trick::Imitacion) => {
             if !(side == Side::Antagonist && sc.step == Step::AntagonistChoice) {
                 return Err(activation(&name, "you are the antagonist choosing to oppose"));
             }
@@ -480,13 +439,13 @@ pub(crate) fn use_trick(
                 boosted: false,
                 fumble_at_most: at,
             };
-            take_trick(s, &mut sc, id, trick, &name, seat, &mut w)?;
+            take_trick(s, &mut sc, id, trick, None, seat, &mut w)?;
             w.events.insert(0, Event::SceneUpdated { scene: Box::new(sc), reason: "trick".into() });
             w.events.push(Event::PoolRolled { roll: mine });
             w.events.push(Event::StepChanged { step: Step::PostRoll { side } });
             return Ok(w.finish("trick"));
         }
-        "Nada mal pero" => {
+        TrickRule::Trick(Trick::NadaMalPero) => {
             let theirs = sc.rolls.last().cloned().filter(|r| r.side == side.other());
             let (Some(t), Some(r)) = (theirs, my_roll) else {
                 return Err(activation(&name, "your opponent has just rolled after you"));
@@ -505,26 +464,20 @@ pub(crate) fn use_trick(
             r2.added.clear();
             r2.boosted = false;
             sc.step = Step::PostRoll { side };
-            take_trick(s, &mut sc, id, trick, &name, seat, &mut w)?;
+            take_trick(s, &mut sc, id, trick, None, seat, &mut w)?;
             w.events.insert(0, Event::SceneUpdated { scene: Box::new(sc), reason: "trick".into() });
             w.events.push(Event::RollAdjusted { roll: r2, reason: "trick: Nada mal pero".into() });
             w.events.push(Event::StepChanged { step: Step::PostRoll { side } });
             return Ok(w.finish("trick"));
         }
-        "Arma predilecta" | "Fuera de control" => {
+        TrickRule::Trick(Trick::ArmaPredilecta | Trick::FueraDeControl) => {
             return Err(err(
                 "gf.trick.in_pool",
                 format!("\"{name}\" is used as a source of your pool (RollPool)"),
             ));
         }
-        _ => {
-            return Err(err(
-                "gf.trick.not_implemented",
-                format!("\"{name}\" is not applied by the program (see the crate README); play it by post"),
-            ));
-        }
     }
-    take_trick(s, &mut sc, id, trick, &name, seat, &mut w)?;
+    take_trick(s, &mut sc, id, trick, None, seat, &mut w)?;
     w.events.insert(0, Event::SceneUpdated { scene: Box::new(sc), reason: "trick".into() });
     if let Some(r) = roll_change {
         w.events.push(Event::RollAdjusted { roll: r, reason: format!("trick: {name}") });
@@ -565,9 +518,10 @@ pub(crate) fn activate_flaw(
     let t = |k: usize| {
         target.get(k).copied().ok_or_else(|| err("gf.flaw.target", format!("\"{name}\" needs a target")))
     };
-    match name.as_str() {
-        _ if f.custom => {}
-        "Dilema del Erizo" => {
+    match f.rule {
+        TrickRule::Custom => {}
+        TrickRule::Trick(_) => return Err(err("gf.flaw.unknown", "no such flaw on that sheet")),
+        TrickRule::Flaw(Flaw::DilemaDelErizo) => {
             let (pi, ai) = (t(0)?, t(1)?);
             let p = sheet.problems.get(pi).filter(|p| p.die <= Die::D8).cloned();
             let Some(p) = p else { return Err(activation(&name, "choose a problem of d8 or less")) };
@@ -577,18 +531,18 @@ pub(crate) fn activate_flaw(
             let sh = w.sheet(&a.who).ok_or_else(|| err("gf.flaw.target", "that ally has no sheet"))?;
             sh.problems.push(p);
         }
-        "Duda inapropiada" => {
+        TrickRule::Flaw(Flaw::DudaInapropiada) => {
             if !sheet.relationships.iter().any(|r| r.target == opp && r.die.is_some_and(|d| d >= Die::D8)) {
                 return Err(activation(&name, "no d8+ relationship with the opponent"));
             }
             sc.modifiers.push(Modifier::MaxCliches { side, max: 1 });
         }
-        "El Alcohol mata" => {
+        TrickRule::Flaw(Flaw::ElAlcoholMata) => {
             let sh = w.sheet(&me).expect("character");
             sh.problems.push(Attr { name: "Borracho".into(), die: Die::D6 });
             sc.modifiers.push(Modifier::TemporaryProblem { party: me.clone(), name: "Borracho".into() });
         }
-        "Error de principiante" => {
+        TrickRule::Flaw(Flaw::ErrorDePrincipiante) => {
             let r = my_roll.ok_or_else(|| activation(&name, "no pool rolled"))?;
             if r.roll.fumbles.is_empty() || r.pool.len() > 3 {
                 return Err(activation(&name, "needs a fumble in a pool of three dice or fewer"));
@@ -599,7 +553,7 @@ pub(crate) fn activate_flaw(
             }
             sc.modifiers.push(Modifier::ClicheDisabled { party: me.clone(), index: i });
         }
-        "Fobia" => {
+        TrickRule::Flaw(Flaw::Fobia) => {
             let (a, b) = (t(0)?, t(1)?);
             if a == b || a >= sheet.cliches.len() || b >= sheet.cliches.len() {
                 return Err(err("gf.flaw.target", "choose two different clichés"));
@@ -607,8 +561,10 @@ pub(crate) fn activate_flaw(
             sc.modifiers.push(Modifier::ClicheDisabled { party: me.clone(), index: a });
             sc.modifiers.push(Modifier::ClicheDisabled { party: me.clone(), index: b });
         }
-        "Inocencia" => sc.modifiers.push(Modifier::FumbleAtMost { side, at_most: 2, next_roll_only: false }),
-        "Lapsus freudiano" => {
+        TrickRule::Flaw(Flaw::Inocencia) => {
+            sc.modifiers.push(Modifier::FumbleAtMost { side, at_most: 2, next_roll_only: false })
+        }
+        TrickRule::Flaw(Flaw::LapsusFreudiano) => {
             let r = my_roll.filter(|_| sc.step == Step::PostRoll { side });
             let Some(r) = r else { return Err(activation(&name, "use it right after that character rolls")) };
             let n = r.pool.len() as u32;
@@ -621,20 +577,20 @@ pub(crate) fn activate_flaw(
             r2.added.clear();
             roll_change = Some(r2);
         }
-        "Mala junta" => {
+        TrickRule::Flaw(Flaw::MalaJunta) => {
             let allies = sc.active_allies(side);
             if allies.len() < 2 || !allies.iter().all(|a| s.is_extra(&a.who)) {
                 return Err(activation(&name, "needs two or more allies, all extras"));
             }
             sc.modifiers.push(Modifier::MaxAllyDice { side, max: 1 });
         }
-        "Opsss" => {
+        TrickRule::Flaw(Flaw::Opsss) => {
             if my_roll.is_none_or(|r| r.roll.fumbles.len() < 2) {
                 return Err(activation(&name, "needs two or more fumbles in one pool"));
             }
             sc.modifiers.push(Modifier::NextResultBonus { side: side.other(), bonus: 2 });
         }
-        "Orgullo y Caida" => {
+        TrickRule::Flaw(Flaw::OrgulloYCaida) => {
             let (Some(i), Some(r)) = (one_big_cliche(&sheet), my_roll) else {
                 return Err(activation(&name, "needs exactly one cliché of d10 or more, used in a pool"));
             };
@@ -643,7 +599,7 @@ pub(crate) fn activate_flaw(
             }
             sc.modifiers.push(Modifier::FreeOpponentCliche { side: side.other(), index: i });
         }
-        "Solo un accidente" => {
+        TrickRule::Flaw(Flaw::SoloUnAccidente) => {
             let r = my_roll.ok_or_else(|| activation(&name, "no pool rolled"))?;
             if r.roll.fumbles.is_empty() || !r.pool.iter().any(|p| p.source.starts_with("advantage")) {
                 return Err(activation(&name, "needs a fumble in a pool with an advantage"));
@@ -655,23 +611,17 @@ pub(crate) fn activate_flaw(
             }
             sh.advantages.remove(i);
         }
-        "Torpeza cronica" => {
+        TrickRule::Flaw(Flaw::TorpezaCronica) => {
             let i = t(0)?;
             let sh = w.sheet(&me).expect("character");
             let p = sh.problems.get_mut(i).ok_or_else(|| err("gf.flaw.target", "no such problem"))?;
             p.die = step_up(p.die);
         }
-        "Yo no queria venir" => {
+        TrickRule::Flaw(Flaw::YoNoQueriaVenir) => {
             if sc.last_roll(side.other()).is_none_or(|r| r.result() < 20) {
                 return Err(activation(&name, "the opponent's last result is under 20"));
             }
             sc.modifiers.push(Modifier::RetryNeedsThree { side });
-        }
-        _ => {
-            return Err(err(
-                "gf.flaw.not_implemented",
-                format!("\"{name}\" is not applied by the program (see the crate README); play it by post"),
-            ));
         }
     }
     sc.used_tricks.push((character, flaw));
@@ -681,27 +631,4 @@ pub(crate) fn activate_flaw(
         w.events.push(Event::RollAdjusted { roll: r, reason: format!("flaw: {name}") });
     }
     Ok(w.finish("flaw"))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn every_mechanical_name_is_in_the_tables() {
-        for n in MECHANICAL_TRICKS {
-            assert!(crate::data::trick(n).is_some(), "{n}");
-        }
-        for n in MECHANICAL_FLAWS {
-            assert!(crate::data::flaw(n).is_some(), "{n}");
-        }
-        assert_eq!(MECHANICAL_FLAWS.len(), crate::data::tables().flaws.len());
-        let left: Vec<&str> = crate::data::tables()
-            .tricks
-            .iter()
-            .map(|t| t.name.as_str())
-            .filter(|n| !MECHANICAL_TRICKS.contains(n))
-            .collect();
-        assert!(left.is_empty(), "every trick is applied: {left:?}");
-    }
 }

@@ -10,10 +10,10 @@ use std::time::{SystemTime, UNIX_EPOCH};
 
 use dice::{DiceSource, Die};
 use engine::{Game, RuleError, SeatId};
-use genrefuzzion::data::{self, Currency};
+use genrefuzzion::data::{self, Currency, Trick};
 use genrefuzzion::{
     AttrKind, AttrRef, Command, EffectAction, EffectUse, GenreFuzzion, Party, Phase, Scene, Side, Source,
-    State, Step, TrickChoice, TrickKind,
+    State, Step, TrickChoice, TrickKind, TrickRule,
 };
 use maud::{Markup, html};
 use serde_json::Value;
@@ -807,10 +807,10 @@ fn sources(
         && let Some(c) = s.characters.get(*id)
     {
         for (i, t) in c.tricks.iter().enumerate() {
-            if t.name == "Arma predilecta" {
+            if t.rule == TrickRule::Trick(Trick::ArmaPredilecta) {
                 all.push((Source::TrickD8 { trick: i }, format!("trick8:{i}:d8"), format!("{} d8", t.name)));
             }
-            if t.name == "Fuera de control" {
+            if t.rule == TrickRule::Trick(Trick::FueraDeControl) {
                 all.push((
                     Source::TrickD12 { trick: i },
                     format!("trick12:{i}:d12"),
