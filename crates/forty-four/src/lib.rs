@@ -24,6 +24,7 @@
 
 mod command;
 mod event;
+mod legal;
 mod random;
 mod rules;
 mod state;
@@ -31,7 +32,8 @@ mod view;
 
 pub use command::{CharacterSetup, Command, Config, ConspiracyGain, MainGain, RatedSetup, ReserveTarget};
 pub use event::{Audience, Event, Holder, Pile, PileReason, SeatRoll, SharedAgent, SharedSecret};
-pub use random::random_command;
+pub use legal::MAX_TEXT;
+pub use random::{fill, random_command};
 pub use rules::{BOND_VALUE, COUNTDOWN, QUALITY_VALUE, detail_seats};
 pub use state::{
     Agent, AgentOrigin, Assist, Character, Conflict, DIRECTOR, DirectorSheet, EndRoll, Fate, Pending, Phase,
@@ -80,7 +82,7 @@ impl Game for FortyFour {
     }
 
     fn legal_commands(state: &State, seat: SeatId) -> Vec<Legal<Command>> {
-        random::legal_commands(state, seat)
+        legal::legal_commands(state, seat)
     }
 
     fn waiting_on(state: &State) -> Vec<SeatId> {

@@ -868,7 +868,7 @@ fn roll_conflict(cx: &mut Ctx, dice: &mut dyn DiceSource) {
 }
 
 /// The side a seat improves with Reserve dice, if any.
-fn improving_side(s: &State, seat: SeatId) -> Option<Side> {
+pub(crate) fn improving_side(s: &State, seat: SeatId) -> Option<Side> {
     if s.is_conspirator(seat) {
         return Some(Side::Conspiracy);
     }

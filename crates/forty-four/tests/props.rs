@@ -214,3 +214,50 @@ fn games_differing_only_in_secrets_look_the_same_to_main_characters() {
         }
     }
 }
+
+/// `legal_commands` is exact on the side that matters to forms and random play: every listed
+/// command is accepted by `decide` as it stands and with random fillings of its open fields, and
+/// every seat the game waits on has something to do while the game is not over.
+fn check_legal_commands(s: &State, picker: &mut Picker) {
+    let seats: Vec<SeatId> = s.all_seats();
+    for seat in seats {
+        let legal = FortyFour::legal_commands(s, seat);
+        for l in &legal {
+            if let Err(e) = FortyFour::decide(s, seat, &l.command, &mut dice::Probe::new()) {
+                panic!("listed command {:?} refused for {seat:?}: {e}", l.command);
+            }
+            for _ in 0..3 {
+                let filled = forty_four::fill(l, &mut |n| picker.next(n));
+                if let Err(e) = FortyFour::decide(s, seat, &filled, &mut dice::Probe::new()) {
+                    panic!("filled command {filled:?} (from {l:?}) refused for {seat:?}: {e}");
+                }
+            }
+        }
+        if s.phase != Phase::Over && FortyFour::waiting_on(s).contains(&seat) {
+            assert!(!legal.is_empty(), "{seat:?} is waited on in {:?} but has no legal command", s.phase);
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 24, ..ProptestConfig::default() })]
+
+    #[test]
+    fn every_legal_command_is_accepted_and_waiting_seats_can_act(players in 1usize..=4, seed in any::<u64>()) {
+        let config = example_config(players);
+        let mut dice = VerifiableRoller::new(ServerSeed::from_phrase(&seed.to_string()), "legal", 0);
+        let mut table = Table::<FortyFour>::start(&config, &mut dice).expect("valid set-up");
+        let mut picker = Picker(seed | 1);
+        for _ in 0..MAX_COMMANDS {
+            check_legal_commands(table.state(), &mut picker);
+            let waiting = table.waiting_on();
+            if waiting.is_empty() {
+                break;
+            }
+            let seat = waiting[picker.next(waiting.len())];
+            let cmd = random_command(table.state(), seat, &mut |n| picker.next(n)).expect("a waited seat can act");
+            table.act(seat, &cmd, &mut dice).unwrap();
+        }
+        prop_assert_eq!(table.state().phase.clone(), Phase::Over);
+    }
+}

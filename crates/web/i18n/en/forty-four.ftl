@@ -164,11 +164,9 @@ f44-setup-secret = Secret { $n }
 ## Form errors
 err-form-44-number = Write whole numbers (0 or more).
 err-form-44-side = Choose a side: the main character's or Section 44's.
+err-form-44-split = Choose how much goes to Control and how much to Program.
 err-form-44-name = Write the name of the new Bond, Anxiety, Agent or Secret.
 err-form-44-target = That is not something you can improve.
-err-form-44-count = Add at least 1 die.
-err-form-44-improve-empty = Choose a Reserve die to replace the result, or dice to boost it.
-err-form-44-dice = Tick the Reserve dice to spend.
 err-form-44-setup-text = Every named character needs a concept and the Ticker's four answers (steps 1 and 2).
 err-form-44-setup-number = Ratings are whole numbers.
 err-form-44-setup-qualities = The Qualities must add up to exactly 6 points, each at least 1 (step 3).

@@ -164,11 +164,9 @@ f44-setup-secret = Secreto { $n }
 ## Errores de formulario
 err-form-44-number = Escribe números enteros (0 o más).
 err-form-44-side = Elige un bando: el del personaje principal o el de la Sección 44.
+err-form-44-split = Elige cuánto va al Control y cuánto al Programa.
 err-form-44-name = Escribe el nombre del nuevo Vínculo, Ansiedad, Agente o Secreto.
 err-form-44-target = Eso no es algo que puedas mejorar.
-err-form-44-count = Añade al menos 1 dado.
-err-form-44-improve-empty = Elige un dado de Reserva para sustituir el resultado, o dados para mejorarlo.
-err-form-44-dice = Marca los dados de Reserva que gastas.
 err-form-44-setup-text = Cada personaje con nombre necesita un concepto y las cuatro respuestas del Teletipo (pasos 1 y 2).
 err-form-44-setup-number = Las puntuaciones son números enteros.
 err-form-44-setup-qualities = Las Cualidades deben sumar exactamente 6 puntos, cada una al menos 1 (paso 3).

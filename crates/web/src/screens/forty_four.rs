@@ -3,20 +3,18 @@
 //! main characters' sheets, the Director's sheet (Agents and Secrets only as far as the viewer's
 //! view holds them), and the forms of every action the viewer may take now.
 //!
-//! Legal choices only: every button and option is a command the rules accept for the viewer's
-//! seat right now (each candidate is tried with `decide` on the full state, and only what the view
-//! already shows is drawn). Forms with free text or several choices post named fields that
+//! Legal choices only: the forms are drawn from the game's `legal_commands` for the viewer's seat
+//! (numbers, dice and orders within the open fields' params); the screen decides nothing. Forms with free text or several choices post named fields that
 //! [`command`] turns into the game's command; single choices carry the command JSON themselves.
 
 mod setup;
 mod text;
 
 use dice::odds::{Highest, conflict_44};
-use dice::{DiceSource, Die};
-use engine::{Game, SeatId};
+use engine::{Game, Legal, Param, SeatId};
 use forty_four::{
-    Character, Command, Conflict, ConspiracyGain, DIRECTOR, MainGain, Pending, Phase, Quality, ReserveTarget,
-    Side, State, Status, View,
+    Character, Command, Conflict, ConspiracyGain, DIRECTOR, Holder, MAX_TEXT, MainGain, Pending, Phase,
+    Quality, ReserveTarget, Side, State, Status, View,
 };
 use maud::{Markup, html};
 use serde_json::{Value, json};
@@ -30,25 +28,6 @@ use super::Cx;
 use crate::i18n::Lang;
 use crate::odds::{Bar, composer_result};
 use crate::page::Fields;
-
-/// Dice for trying a command out: faces cycle so nothing depends on luck.
-struct Trial(u32);
-
-impl DiceSource for Trial {
-    fn roll(&mut self, dice: &[Die]) -> Vec<u32> {
-        dice.iter()
-            .map(|d| {
-                self.0 += 1;
-                self.0 % d.sides() + 1
-            })
-            .collect()
-    }
-}
-
-/// Whether the rules accept `command` from `seat` now.
-fn legal(state: &State, seat: SeatId, command: &Command) -> bool {
-    FortyFour::decide(state, seat, command, &mut Trial(0)).is_ok()
-}
 
 fn to_json(command: &Command) -> String {
     serde_json::to_string(command).unwrap_or_default()
@@ -621,221 +600,181 @@ fn reserve_boxes(name: &str, dice: &[u32]) -> Markup {
     }
 }
 
-/// Every form the viewer may use now.
+/// Every form the viewer may use now, one per kind of legal command (in the order the rules list
+/// them): the game says what is legal, this only draws it.
 fn actions(cx: &Cx, view: &View, state: &State, seat: SeatId) -> Vec<Markup> {
-    let lang = cx.lang();
+    let legal = FortyFour::legal_commands(state, seat);
+    let reserve = state.reserve(Holder(seat)).to_vec();
+    let of = |keep: fn(&Command) -> bool| legal.iter().filter(move |l| keep(&l.command)).collect::<Vec<_>>();
     let mut out = Vec::new();
-    let me = state.character(seat);
-    let conspirator = state.is_conspirator(seat);
-    let reserve: Vec<u32> = if seat == DIRECTOR {
-        state.director.reserve.clone()
-    } else {
-        me.map(|c| c.reserve.clone()).unwrap_or_default()
-    };
-    let ok = |c: &Command| legal(state, seat, c);
-    match &view.phase {
-        Phase::ChoosingOrder { .. } => {
-            let all: Vec<SeatId> = view.characters.iter().map(|c| c.seat).collect();
-            if ok(&Command::SetSceneOrder { order: all.clone() }) {
-                out.push(cx.form(
-                    "order",
-                    html! {
-                        p { (cx.t("f44-set-order-help")) }
-                        @for (i, s) in all.iter().enumerate() {
-                            (seat_select(cx, view, "order", &all, *s, &format!("{}.", i + 1)))
-                        }
-                        button type="submit" { (cx.t("f44-set-order")) }
-                    },
-                ));
-            }
+    let forms: [(fn(&Command) -> bool, Former); 15] = [
+        (|c| matches!(c, Command::SetSceneOrder { .. }), order_form),
+        (|c| matches!(c, Command::ChooseOpponent { .. }), opponent_form),
+        (|c| matches!(c, Command::AddDetail { .. }), detail_form),
+        (is_gathering, gather_form),
+        (|c| matches!(c, Command::AddPileDice { .. }), pile_form),
+        (|c| matches!(c, Command::GiveReserveDice { .. }), give_form),
+        (|c| matches!(c, Command::ImproveResult { .. }), improve_form),
+        (|c| matches!(c, Command::OrderBondStress { .. }), bond_order_form),
+        (|c| matches!(c, Command::BecomeOperative { .. }), operative_form),
+        (|c| matches!(c, Command::AllocateStress { .. }), stress_form),
+        (|c| matches!(c, Command::TakeReserve { .. }), take_form),
+        (|c| matches!(c, Command::GrowConspiracy { .. }), grow_form),
+        (|c| matches!(c, Command::GainPoint { .. }), gain_form),
+        (|c| matches!(c, Command::ReserveToPile { .. }), to_pile_form),
+        (|c| matches!(c, Command::Ready), ready_form),
+    ];
+    let f = Forms { cx, view, state, seat, reserve: &reserve };
+    for (keep, form) in forms {
+        let these = of(keep);
+        if !these.is_empty() {
+            out.push(form(&f, &these));
         }
-        Phase::ChoosingOpponent => {
-            let options: Vec<Command> = state
-                .main_seats()
-                .into_iter()
-                .map(|opponent| Command::ChooseOpponent { opponent })
-                .filter(|c| ok(c))
-                .collect();
-            if !options.is_empty() {
-                out.push(cx.form(
-                    "opponent",
-                    html! {
-                        p { (cx.t("f44-choose-opponent")) }
-                        @for c in &options {
-                            @if let Command::ChooseOpponent { opponent } = c { (command_button(&seat_label(view, cx, *opponent), c)) " " }
-                        }
-                    },
-                ));
-            }
-        }
-        Phase::Framing { step } => {
-            if ok(&Command::AddDetail { text: "x".into() }) {
-                out.push(cx.form(
-                    "detail",
-                    html! {
-                        label for="f44-detail" { (lang.t_args("f44-add-detail", &[("n", (u32::from(*step) + 1).into())])) }
-                        input #f44-detail name="text" required maxlength="500" placeholder=(cx.t("f44-detail-placeholder"));
-                        button type="submit" { (cx.t("f44-add")) }
-                    },
-                ));
-            }
-        }
-        Phase::Preparing => preparing(cx, view, state, seat, &reserve, &mut out),
-        Phase::Improving | Phase::EndImproving => {
-            if reserve.iter().any(|d| {
-                ok(&Command::ImproveResult { replace: Some(*d), boosts: vec![] })
-                    || ok(&Command::ImproveResult { replace: None, boosts: vec![*d] })
-            }) {
-                out.push(cx.form(
-                    "improve",
-                    html! {
-                        p { (cx.t("f44-improve-help")) }
-                        label { (cx.t("f44-replace-with")) " "
-                            select name="replace" {
-                                option value="" { (cx.t("f44-none")) }
-                                @for d in reserve.iter().collect::<std::collections::BTreeSet<_>>() { option value=(d) { (die_glyph(*d)) " " (d) } }
-                            }
-                        }
-                        p { (cx.t("f44-boost-with")) " " (reserve_boxes("boost", &reserve)) }
-                        button type="submit" { (cx.t("f44-improve")) }
-                    },
-                ));
-            }
-            ready_form(cx, state, seat, &mut out);
-        }
-        Phase::Resolving { pending } => {
-            if let Some(p) = pending.first().filter(|p| p.seat() == seat) {
-                resolving(cx, view, state, seat, p, &reserve, &mut out);
-            }
-        }
-        Phase::EndPreparing => {
-            if reserve.first().is_some_and(|d| ok(&Command::ReserveToPile { dice: vec![*d] })) {
-                out.push(cx.form(
-                    "to-pile",
-                    html! {
-                        p { (cx.t(if conspirator { "f44-to-menace-help" } else { "f44-to-resistance-help" })) }
-                        (reserve_boxes("die", &reserve))
-                        button type="submit" { (cx.t("f44-to-pile")) }
-                    },
-                ));
-            }
-            ready_form(cx, state, seat, &mut out);
-        }
-        Phase::Gains { .. } => gains(cx, view, state, seat, &mut out),
-        Phase::Epilogue => ready_form(cx, state, seat, &mut out),
-        Phase::NotStarted | Phase::Over => {}
     }
-    if !reserve.is_empty() && !matches!(view.phase, Phase::Over | Phase::NotStarted) {
-        spend_form(cx, view, state, seat, &reserve, &mut out);
+    let spend = of(|c| matches!(c, Command::SpendReserve { .. }));
+    if !spend.is_empty() {
+        out.push(spend_form(&f, &spend));
     }
     out
 }
 
-fn ready_form(cx: &Cx, state: &State, seat: SeatId, out: &mut Vec<Markup>) {
-    if legal(state, seat, &Command::Ready) {
-        let label = match state.phase {
-            Phase::Preparing => "f44-ready-roll",
-            Phase::Improving => "f44-ready-decide",
-            _ => "f44-done",
-        };
-        out.push(cx.form("ready", command_button(&cx.t(label), &Command::Ready)));
+/// What every form reads besides its legal commands.
+struct Forms<'a> {
+    cx: &'a Cx<'a>,
+    view: &'a View,
+    state: &'a State,
+    seat: SeatId,
+    reserve: &'a [u32],
+}
+
+/// Draws the form of some legal commands of one kind.
+type Former = fn(&Forms, &[&Legal<Command>]) -> Markup;
+
+/// The param of an open field of a legal command.
+fn param<'p>(legal: &'p Legal<Command>, field: &str) -> Option<&'p Param> {
+    legal.open.iter().find(|o| o.field == field).map(|o| &o.param)
+}
+
+/// The values of an `OrderOf` or `SubsetOf` open field.
+fn param_values(legal: &Legal<Command>, field: &str) -> Vec<u32> {
+    match param(legal, field) {
+        Some(Param::OrderOf { values } | Param::SubsetOf { values, .. }) => values.clone(),
+        _ => Vec::new(),
     }
 }
 
-fn preparing(cx: &Cx, view: &View, state: &State, seat: SeatId, reserve: &[u32], out: &mut Vec<Markup>) {
-    let lang = cx.lang();
-    let ok = |c: &Command| legal(state, seat, c);
-    let me = state.character(seat);
-    let mut choices: Vec<(String, Command)> = Vec::new();
-    for q in Quality::ALL {
-        let rating = me.map(|c| c.quality(q)).unwrap_or(0);
-        let choose = Command::ChooseQuality { quality: q };
-        if ok(&choose) {
-            choices.push((format!("{} (+{rating})", quality_name(lang, q)), choose));
-        }
-        let assist = Command::Assist { quality: q };
-        if ok(&assist) {
-            choices.push((
-                format!("{}: {} (+{rating})", cx.t("f44-assist-with"), quality_name(lang, q)),
-                assist,
-            ));
-        }
-    }
-    if let Some(c) = me {
-        for b in &c.bonds {
-            let cmd = Command::EnlistBond { bond: b.id };
-            if ok(&cmd) {
-                choices.push((format!("{}: {} (+{})", cx.t("f44-enlist"), b.name, b.rating), cmd));
-            }
-        }
-        for a in &c.anxieties {
-            let cmd = Command::TriggerAnxiety { anxiety: a.id };
-            if ok(&cmd) {
-                choices.push((format!("{}: {} (−{})", cx.t("f44-trigger"), a.name, a.rating), cmd));
-            }
-        }
-    }
-    for a in &view.agents {
-        let cmd = Command::ActivateAgent { agent: a.id };
-        if ok(&cmd) {
-            choices.push((format!("{}: {} (+{})", cx.t("f44-activate"), a.name, a.rating), cmd));
-        }
-    }
-    for x in &view.secrets {
-        let cmd = Command::RevealSecret { secret: x.id };
-        if ok(&cmd) {
-            choices.push((format!("{}: {} (−{})", cx.t("f44-reveal"), x.text, x.rating), cmd));
-        }
-    }
-    if ok(&Command::JoinOperative) {
-        choices.push((cx.t("f44-join-operative"), Command::JoinOperative));
-    }
-    if !choices.is_empty() {
-        out.push(cx.form(
-            "gather",
-            html! {
-                p { (cx.t("f44-gather-help")) }
-                div.f44-choices { @for (label, c) in &choices { (command_button(label, c)) " " } }
-            },
-        ));
-    }
-    let conspirator = state.is_conspirator(seat);
-    let pile = if conspirator { view.menace } else { view.resistance };
-    let sides: Vec<Side> = [Side::Main, Side::Conspiracy]
-        .into_iter()
-        .filter(|s| ok(&Command::AddPileDice { side: *s, count: 1 }))
-        .collect();
-    if !sides.is_empty() && pile > 0 {
-        out.push(cx.form(
-            "pile",
-            html! {
-                p { (cx.t(if conspirator { "f44-pile-menace-help" } else { "f44-pile-resistance-help" })) }
-                (side_select(cx, &sides))
-                label { (cx.t("f44-how-many")) " " input type="number" name="count" min="1" max=(pile) value="1"; }
-                button type="submit" { (cx.t("f44-add-dice")) }
-            },
-        ));
-    }
-    let give: Vec<Side> = [Side::Main, Side::Conspiracy]
-        .into_iter()
-        .filter(|s| {
-            reserve.first().is_some_and(|d| ok(&Command::GiveReserveDice { side: *s, dice: vec![*d] }))
+/// The most characters a text field of these commands takes.
+fn max_chars(legal: &[&Legal<Command>]) -> u32 {
+    legal
+        .iter()
+        .flat_map(|l| &l.open)
+        .find_map(|o| match o.param {
+            Param::Text { max_chars } => Some(max_chars),
+            _ => None,
         })
-        .collect();
-    if !give.is_empty() {
-        out.push(cx.form(
-            "give",
-            html! {
-                p { (cx.t("f44-give-help")) }
-                (side_select(cx, &give))
-                (reserve_boxes("die", reserve))
-                button type="submit" { (cx.t("f44-give")) }
-            },
-        ));
-    }
-    ready_form(cx, state, seat, out);
+        .unwrap_or(MAX_TEXT)
 }
 
+fn is_gathering(c: &Command) -> bool {
+    matches!(
+        c,
+        Command::ChooseQuality { .. }
+            | Command::Assist { .. }
+            | Command::EnlistBond { .. }
+            | Command::TriggerAnxiety { .. }
+            | Command::ActivateAgent { .. }
+            | Command::RevealSecret { .. }
+            | Command::JoinOperative
+    )
+}
+
+fn order_form(f: &Forms, legal: &[&Legal<Command>]) -> Markup {
+    let all: Vec<SeatId> = param_values(legal[0], "order").into_iter().map(|s| SeatId(s as u8)).collect();
+    f.cx.form(
+        "order",
+        html! {
+            p { (f.cx.t("f44-set-order-help")) }
+            @for (i, s) in all.iter().enumerate() {
+                (seat_select(f.cx, f.view, "order", &all, *s, &format!("{}.", i + 1)))
+            }
+            button type="submit" { (f.cx.t("f44-set-order")) }
+        },
+    )
+}
+
+fn opponent_form(f: &Forms, legal: &[&Legal<Command>]) -> Markup {
+    f.cx.form(
+        "opponent",
+        html! {
+            p { (f.cx.t("f44-choose-opponent")) }
+            @for l in legal {
+                @if let Command::ChooseOpponent { opponent } = &l.command { (command_button(&seat_label(f.view, f.cx, *opponent), &l.command)) " " }
+            }
+        },
+    )
+}
+
+fn detail_form(f: &Forms, legal: &[&Legal<Command>]) -> Markup {
+    let step = match f.state.phase {
+        Phase::Framing { step } => u32::from(step),
+        _ => 0,
+    };
+    f.cx.form(
+        "detail",
+        html! {
+            label for="f44-detail" { (f.cx.lang().t_args("f44-add-detail", &[("n", (step + 1).into())])) }
+            input #f44-detail name="text" required maxlength=(max_chars(legal)) placeholder=(f.cx.t("f44-detail-placeholder"));
+            button type="submit" { (f.cx.t("f44-add")) }
+        },
+    )
+}
+
+/// The label of a gathering choice.
+fn gather_label(f: &Forms, command: &Command) -> String {
+    let lang = f.cx.lang();
+    let me = f.state.character(f.seat);
+    let rating = |q: Quality| me.map(|c| c.quality(q)).unwrap_or(0);
+    match command {
+        Command::ChooseQuality { quality } => {
+            format!("{} (+{})", quality_name(lang, *quality), rating(*quality))
+        }
+        Command::Assist { quality } => {
+            format!("{}: {} (+{})", f.cx.t("f44-assist-with"), quality_name(lang, *quality), rating(*quality))
+        }
+        Command::EnlistBond { bond } => {
+            let b = me.and_then(|c| c.bond(*bond));
+            let (name, rating) = b.map(|b| (b.name.as_str(), b.rating)).unwrap_or_default();
+            format!("{}: {name} (+{rating})", f.cx.t("f44-enlist"))
+        }
+        Command::TriggerAnxiety { anxiety } => {
+            let a = me.and_then(|c| c.anxiety(*anxiety));
+            let (name, rating) = a.map(|a| (a.name.as_str(), a.rating)).unwrap_or_default();
+            format!("{}: {name} (−{rating})", f.cx.t("f44-trigger"))
+        }
+        Command::ActivateAgent { agent } => {
+            let rating = f.view.agents.iter().find(|a| a.id == *agent).map(|a| a.rating).unwrap_or(0);
+            format!("{}: {} (+{rating})", f.cx.t("f44-activate"), agent_name(f.view, *agent))
+        }
+        Command::RevealSecret { secret } => {
+            let x = f.view.secrets.iter().find(|x| x.id == *secret);
+            let (text, rating) = x.map(|x| (x.text.as_str(), x.rating)).unwrap_or_default();
+            format!("{}: {text} (−{rating})", f.cx.t("f44-reveal"))
+        }
+        _ => f.cx.t("f44-join-operative"),
+    }
+}
+
+fn gather_form(f: &Forms, legal: &[&Legal<Command>]) -> Markup {
+    f.cx.form(
+        "gather",
+        html! {
+            p { (f.cx.t("f44-gather-help")) }
+            div.f44-choices { @for l in legal { (command_button(&gather_label(f, &l.command), &l.command)) " " } }
+        },
+    )
+}
+
+/// The sides these commands go to.
 fn side_select(cx: &Cx, sides: &[Side]) -> Markup {
     html! {
         label { (cx.t("f44-side")) " "
@@ -850,224 +789,334 @@ fn side_select(cx: &Cx, sides: &[Side]) -> Markup {
     }
 }
 
-fn resolving(
-    cx: &Cx,
-    view: &View,
-    state: &State,
-    seat: SeatId,
-    pending: &Pending,
-    reserve: &[u32],
-    out: &mut Vec<Markup>,
-) {
-    let lang = cx.lang();
-    let Some(c) = &view.conflict else { return };
-    match pending {
-        Pending::BondStress { stress, .. } => {
-            let me = state.character(seat);
-            let bonds = &c.bonds;
-            let name = |id: u32| me.and_then(|m| m.bond(id)).map(|b| b.name.clone()).unwrap_or_default();
-            out.push(cx.form(
-                "bond-order",
-                html! {
-                    p { (lang.t_args("f44-bond-order-help", &[("stress", (*stress).into())])) }
-                    @for (i, b) in bonds.iter().enumerate() {
-                        label { (i + 1) ". "
-                            select name="bond" { @for o in bonds { option value=(o) selected[o == b] { (name(*o)) } } }
-                        }
-                    }
-                    button type="submit" { (cx.t("f44-confirm")) }
-                },
-            ));
-        }
-        Pending::BecomeOperative { .. } => {
-            let sum = state.character(seat).map(Character::quality_sum).unwrap_or(0);
-            out.push(cx.form(
-                "operative",
-                html! {
-                    p { (lang.t_args("f44-become-operative-help", &[("sum", sum.into())])) }
-                    label { (cx.t("f44-control")) " " input type="number" name="control" min="0" max=(sum) value=(sum.div_ceil(2)) required; }
-                    label { (cx.t("f44-program")) " " input type="number" name="program" min="0" max=(sum) value=(sum / 2) required; }
-                    button type="submit" { (cx.t("f44-confirm")) }
-                },
-            ));
-        }
-        Pending::ConspiracyStress { stress, .. } => {
-            let (control, program) = state.ratings_of(seat);
-            // A valid split to start from: what the Agents leave, off Control first.
-            let absorbed: u32 = c.agents.iter().filter_map(|a| state.agent(*a)).map(|a| a.rating).sum();
-            let rem = stress.saturating_sub(absorbed);
-            let off_control = rem.min(control);
-            let off_program = (rem - off_control).min(program);
-            out.push(cx.form(
-                "stress",
-                html! {
-                    p { (lang.t_args("f44-allocate-help", &[("stress", (*stress).into())])) }
-                    @for (i, a) in c.agents.iter().enumerate() {
-                        label { (i + 1) ". "
-                            select name="agent" { @for o in &c.agents { option value=(o) selected[o == a] { (agent_name(view, *o)) } } }
-                        }
-                    }
-                    label { (cx.t("f44-off-control")) " " input type="number" name="control" min="0" max=(control) value=(off_control); }
-                    label { (cx.t("f44-off-program")) " " input type="number" name="program" min="0" max=(program) value=(off_program); }
-                    button type="submit" { (cx.t("f44-confirm")) }
-                },
-            ));
-        }
-        Pending::Reserve { side, leader, .. } => {
-            let removed = &c.removed[side.index()];
-            let helpers: Vec<SeatId> = match side {
-                Side::Main => c.assists.iter().map(|a| a.seat).collect(),
-                Side::Conspiracy => c.operatives.iter().map(|o| o.0).collect(),
-            };
-            let limit = state.reserve_limit(forty_four::Holder(seat));
-            out.push(cx.form(
-                "take",
-                html! {
-                    p { (lang.t_args("f44-take-help", &[("limit", limit.into())])) }
-                    p { (cx.t("f44-take")) " " @if removed.is_empty() { span.muted { "—" } } @else { (reserve_boxes("take", removed)) } }
-                    @if !reserve.is_empty() { p { (cx.t("f44-discard")) " " (reserve_boxes("discard", reserve)) } }
-                    @if *leader && !helpers.is_empty() {
-                        p { (cx.t("f44-helpers-order")) }
-                        @for (i, h) in helpers.iter().enumerate() {
-                            (seat_select(cx, view, "next", &helpers, *h, &format!("{}.", i + 1)))
-                        }
-                    }
-                    button type="submit" { (cx.t("f44-confirm")) }
-                },
-            ));
-        }
-        Pending::ConspiracyGrows => grow_form(cx, view, state, seat, out),
-    }
+fn sides(legal: &[&Legal<Command>]) -> Vec<Side> {
+    legal
+        .iter()
+        .filter_map(|l| match &l.command {
+            Command::AddPileDice { side, .. } | Command::GiveReserveDice { side, .. } => Some(*side),
+            _ => None,
+        })
+        .collect()
 }
 
-fn grow_form(cx: &Cx, view: &View, state: &State, seat: SeatId, out: &mut Vec<Markup>) {
-    let gain = |g: ConspiracyGain| Command::GrowConspiracy { gain: g };
-    if !legal(state, seat, &gain(ConspiracyGain::Control)) {
-        return;
-    }
-    out.push(cx.form(
-        "grow",
+fn pile_form(f: &Forms, legal: &[&Legal<Command>]) -> Markup {
+    let (min, max) = match param(legal[0], "count") {
+        Some(Param::Number { min, max }) => (*min, *max),
+        _ => (1, 1),
+    };
+    let conspirator = f.state.is_conspirator(f.seat);
+    f.cx.form(
+        "pile",
         html! {
-            p { (cx.t("f44-grow-help")) }
-            label { (cx.t("f44-point-to")) " "
-                select name="gain" {
-                    option value="control" { (cx.t("f44-control")) }
-                    option value="program" { (cx.t("f44-program")) }
-                    @for a in &view.agents { option value={ "agent:" (a.id) } { (cx.t("f44-agent")) ": " (a.name) " (" (a.rating) ")" } }
-                    option value="new_agent" { (cx.t("f44-new-agent")) }
-                    @for x in &view.secrets { option value={ "secret:" (x.id) } { (cx.t("f44-secret")) ": " (x.text) " (" (x.rating) ")" } }
-                    option value="new_secret" { (cx.t("f44-new-secret")) }
-                }
-            }
-            label { (cx.t("f44-new-name")) " " input name="name" maxlength="300" placeholder=(cx.t("f44-new-name-help")); }
-            button type="submit" { (cx.t("f44-confirm")) }
+            p { (f.cx.t(if conspirator { "f44-pile-menace-help" } else { "f44-pile-resistance-help" })) }
+            (side_select(f.cx, &sides(legal)))
+            label { (f.cx.t("f44-how-many")) " " input type="number" name="count" min=(min) max=(max) value=(min); }
+            button type="submit" { (f.cx.t("f44-add-dice")) }
         },
-    ));
+    )
 }
 
-fn gains(cx: &Cx, view: &View, state: &State, seat: SeatId, out: &mut Vec<Markup>) {
-    if state.is_conspirator(seat) {
-        grow_form(cx, view, state, seat, out);
-        return;
-    }
-    let Some(me) = state.character(seat) else { return };
-    let lang = cx.lang();
-    let qualities: Vec<Quality> = Quality::ALL
-        .into_iter()
-        .filter(|q| legal(state, seat, &Command::GainPoint { gain: MainGain::Quality { quality: *q } }))
+fn give_form(f: &Forms, legal: &[&Legal<Command>]) -> Markup {
+    f.cx.form(
+        "give",
+        html! {
+            p { (f.cx.t("f44-give-help")) }
+            (side_select(f.cx, &sides(legal)))
+            (reserve_boxes("die", &param_values(legal[0], "dice")))
+            button type="submit" { (f.cx.t("f44-give")) }
+        },
+    )
+}
+
+fn improve_form(f: &Forms, legal: &[&Legal<Command>]) -> Markup {
+    let replaces: Vec<u32> = legal
+        .iter()
+        .filter_map(|l| match l.command {
+            Command::ImproveResult { replace, .. } => replace,
+            _ => None,
+        })
         .collect();
-    if qualities.is_empty() {
-        return;
-    }
-    let others = legal(state, seat, &Command::GainPoint { gain: MainGain::NewBond { name: "x".into() } });
-    out.push(cx.form(
-        "gain",
+    let boost_only = legal.iter().any(|l| matches!(l.command, Command::ImproveResult { replace: None, .. }));
+    f.cx.form(
+        "improve",
         html! {
-            p { (cx.t("f44-gain-help")) }
-            label { (cx.t("f44-point-to")) " "
-                select name="gain" {
-                    @for q in &qualities { option value={ "quality:" (quality_id(*q)) } { (quality_name(lang, *q)) " (" (me.quality(*q)) ")" } }
-                    @if others {
-                        @for b in &me.bonds { option value={ "bond:" (b.id) } { (cx.t("f44-bond")) ": " (b.name) " (" (b.rating) ")" } }
-                        option value="new_bond" { (cx.t("f44-new-bond")) }
-                        @for a in &me.anxieties { option value={ "anxiety:" (a.id) } { (cx.t("f44-anxiety")) ": " (a.name) " (" (a.rating) ")" } }
-                        option value="new_anxiety" { (cx.t("f44-new-anxiety")) }
-                    }
+            p { (f.cx.t("f44-improve-help")) }
+            label { (f.cx.t("f44-replace-with")) " "
+                select name="replace" {
+                    @if boost_only { option value="" { (f.cx.t("f44-none")) } }
+                    @for d in &replaces { option value=(d) { (die_glyph(*d)) " " (d) } }
                 }
             }
-            @if others { label { (cx.t("f44-new-name")) " " input name="name" maxlength="300" placeholder=(cx.t("f44-new-name-help")); } }
-            button type="submit" { (cx.t("f44-confirm")) }
+            p { (f.cx.t("f44-boost-with")) " " (reserve_boxes("boost", f.reserve)) }
+            button type="submit" { (f.cx.t("f44-improve")) }
         },
-    ));
+    )
+}
+
+fn bond_order_form(f: &Forms, legal: &[&Legal<Command>]) -> Markup {
+    let bonds = param_values(legal[0], "bonds");
+    let stress = match f.state.phase {
+        Phase::Resolving { ref pending } => match pending.first() {
+            Some(Pending::BondStress { stress, .. }) => *stress,
+            _ => 0,
+        },
+        _ => 0,
+    };
+    let me = f.state.character(f.seat);
+    let name = |id: u32| me.and_then(|m| m.bond(id)).map(|b| b.name.clone()).unwrap_or_default();
+    f.cx.form(
+        "bond-order",
+        html! {
+            p { (f.cx.lang().t_args("f44-bond-order-help", &[("stress", stress.into())])) }
+            @for (i, b) in bonds.iter().enumerate() {
+                label { (i + 1) ". "
+                    select name="bond" { @for o in &bonds { option value=(o) selected[o == b] { (name(*o)) } } }
+                }
+            }
+            button type="submit" { (f.cx.t("f44-confirm")) }
+        },
+    )
+}
+
+/// A `control:program` choice of the Operative's and the Stress forms.
+fn split_select(f: &Forms, legal: &[&Legal<Command>]) -> Markup {
+    let splits: Vec<(u32, u32)> = legal
+        .iter()
+        .filter_map(|l| match l.command {
+            Command::BecomeOperative { control, program }
+            | Command::AllocateStress { control, program, .. } => Some((control, program)),
+            _ => None,
+        })
+        .collect();
+    html! {
+        label { (f.cx.t("f44-control")) " / " (f.cx.t("f44-program")) " "
+            select name="split" {
+                @for (c, p) in &splits { option value={ (c) ":" (p) } { (c) " / " (p) } }
+            }
+        }
+    }
+}
+
+fn operative_form(f: &Forms, legal: &[&Legal<Command>]) -> Markup {
+    let sum = f.state.character(f.seat).map(Character::quality_sum).unwrap_or(0);
+    f.cx.form(
+        "operative",
+        html! {
+            p { (f.cx.lang().t_args("f44-become-operative-help", &[("sum", sum.into())])) }
+            (split_select(f, legal))
+            button type="submit" { (f.cx.t("f44-confirm")) }
+        },
+    )
+}
+
+fn stress_form(f: &Forms, legal: &[&Legal<Command>]) -> Markup {
+    let agents = param_values(legal[0], "agents");
+    let stress = match f.state.phase {
+        Phase::Resolving { ref pending } => match pending.first() {
+            Some(Pending::ConspiracyStress { stress, .. }) => *stress,
+            _ => 0,
+        },
+        _ => 0,
+    };
+    f.cx.form(
+        "stress",
+        html! {
+            p { (f.cx.lang().t_args("f44-allocate-help", &[("stress", stress.into())])) }
+            @for (i, a) in agents.iter().enumerate() {
+                label { (i + 1) ". "
+                    select name="agent" { @for o in &agents { option value=(o) selected[o == a] { (agent_name(f.view, *o)) } } }
+                }
+            }
+            p { (f.cx.t("f44-off-control")) ", " (f.cx.t("f44-off-program")) }
+            (split_select(f, legal))
+            button type="submit" { (f.cx.t("f44-confirm")) }
+        },
+    )
+}
+
+fn take_form(f: &Forms, legal: &[&Legal<Command>]) -> Markup {
+    let removed = match f.state.phase {
+        Phase::Resolving { ref pending } => match (pending.first(), &f.state.conflict) {
+            (Some(Pending::Reserve { side, .. }), Some(c)) => c.removed[side.index()].clone(),
+            _ => Vec::new(),
+        },
+        _ => Vec::new(),
+    };
+    let helpers: Vec<SeatId> = legal
+        .iter()
+        .map(|l| param_values(l, "next"))
+        .find(|v| !v.is_empty())
+        .unwrap_or_default()
+        .into_iter()
+        .map(|s| SeatId(s as u8))
+        .collect();
+    let limit = f.state.reserve_limit(Holder(f.seat));
+    f.cx.form(
+        "take",
+        html! {
+            p { (f.cx.lang().t_args("f44-take-help", &[("limit", limit.into())])) }
+            p { (f.cx.t("f44-take")) " " @if removed.is_empty() { span.muted { "—" } } @else { (reserve_boxes("take", &removed)) } }
+            @if !f.reserve.is_empty() { p { (f.cx.t("f44-discard")) " " (reserve_boxes("discard", f.reserve)) } }
+            @if !helpers.is_empty() {
+                p { (f.cx.t("f44-helpers-order")) }
+                @for (i, h) in helpers.iter().enumerate() {
+                    (seat_select(f.cx, f.view, "next", &helpers, *h, &format!("{}.", i + 1)))
+                }
+            }
+            button type="submit" { (f.cx.t("f44-confirm")) }
+        },
+    )
+}
+
+/// A `kind:id` option of the gain, grow and spend forms.
+fn conspiracy_option(f: &Forms, gain: &ConspiracyGain) -> (String, String) {
+    match gain {
+        ConspiracyGain::Control => ("control".into(), f.cx.t("f44-control")),
+        ConspiracyGain::Program => ("program".into(), f.cx.t("f44-program")),
+        ConspiracyGain::Agent { agent } => {
+            let rating = f.view.agents.iter().find(|a| a.id == *agent).map(|a| a.rating).unwrap_or(0);
+            (
+                format!("agent:{agent}"),
+                format!("{}: {} ({rating})", f.cx.t("f44-agent"), agent_name(f.view, *agent)),
+            )
+        }
+        ConspiracyGain::NewAgent { .. } => ("new_agent".into(), f.cx.t("f44-new-agent")),
+        ConspiracyGain::Secret { secret } => {
+            let x = f.view.secrets.iter().find(|x| x.id == *secret);
+            let (text, rating) = x.map(|x| (x.text.as_str(), x.rating)).unwrap_or_default();
+            (format!("secret:{secret}"), format!("{}: {text} ({rating})", f.cx.t("f44-secret")))
+        }
+        ConspiracyGain::NewSecret { .. } => ("new_secret".into(), f.cx.t("f44-new-secret")),
+    }
+}
+
+fn main_option(f: &Forms, gain: &MainGain) -> (String, String) {
+    let me = f.state.character(f.seat);
+    let rated = |r: Option<&forty_four::Rated>| r.map(|r| (r.name.clone(), r.rating)).unwrap_or_default();
+    match gain {
+        MainGain::Quality { quality } => (
+            format!("quality:{}", quality_id(*quality)),
+            format!(
+                "{} ({})",
+                quality_name(f.cx.lang(), *quality),
+                me.map(|c| c.quality(*quality)).unwrap_or(0)
+            ),
+        ),
+        MainGain::Bond { bond } => {
+            let (name, rating) = rated(me.and_then(|c| c.bond(*bond)));
+            (format!("bond:{bond}"), format!("{}: {name} ({rating})", f.cx.t("f44-bond")))
+        }
+        MainGain::NewBond { .. } => ("new_bond".into(), f.cx.t("f44-new-bond")),
+        MainGain::Anxiety { anxiety } => {
+            let (name, rating) = rated(me.and_then(|c| c.anxiety(*anxiety)));
+            (format!("anxiety:{anxiety}"), format!("{}: {name} ({rating})", f.cx.t("f44-anxiety")))
+        }
+        MainGain::NewAnxiety { .. } => ("new_anxiety".into(), f.cx.t("f44-new-anxiety")),
+    }
+}
+
+/// A form choosing what a point (or Reserve dice) improves, with a name field for a new one.
+fn point_form(
+    f: &Forms,
+    form: &str,
+    help: &str,
+    field: &str,
+    options: &[(String, String)],
+    legal: &[&Legal<Command>],
+) -> Markup {
+    let new = options.iter().any(|(v, _)| v.starts_with("new_"));
+    f.cx.form(
+        form,
+        html! {
+            p { (f.cx.t(help)) }
+            label { (f.cx.t("f44-point-to")) " "
+                select name=(field) { @for (v, l) in options { option value=(v) { (l) } } }
+            }
+            @if new { label { (f.cx.t("f44-new-name")) " " input name="name" maxlength=(max_chars(legal)) placeholder=(f.cx.t("f44-new-name-help")); } }
+            button type="submit" { (f.cx.t("f44-confirm")) }
+        },
+    )
+}
+
+fn grow_form(f: &Forms, legal: &[&Legal<Command>]) -> Markup {
+    let options: Vec<(String, String)> = legal
+        .iter()
+        .filter_map(|l| match &l.command {
+            Command::GrowConspiracy { gain } => Some(conspiracy_option(f, gain)),
+            _ => None,
+        })
+        .collect();
+    point_form(f, "grow", "f44-grow-help", "gain", &options, legal)
+}
+
+fn gain_form(f: &Forms, legal: &[&Legal<Command>]) -> Markup {
+    let options: Vec<(String, String)> = legal
+        .iter()
+        .filter_map(|l| match &l.command {
+            Command::GainPoint { gain } => Some(main_option(f, gain)),
+            _ => None,
+        })
+        .collect();
+    point_form(f, "gain", "f44-gain-help", "gain", &options, legal)
+}
+
+fn to_pile_form(f: &Forms, legal: &[&Legal<Command>]) -> Markup {
+    let conspirator = f.state.is_conspirator(f.seat);
+    f.cx.form(
+        "to-pile",
+        html! {
+            p { (f.cx.t(if conspirator { "f44-to-menace-help" } else { "f44-to-resistance-help" })) }
+            (reserve_boxes("die", &param_values(legal[0], "dice")))
+            button type="submit" { (f.cx.t("f44-to-pile")) }
+        },
+    )
+}
+
+fn ready_form(f: &Forms, _: &[&Legal<Command>]) -> Markup {
+    let label = match f.state.phase {
+        Phase::Preparing => "f44-ready-roll",
+        Phase::Improving => "f44-ready-decide",
+        _ => "f44-done",
+    };
+    f.cx.form("ready", command_button(&f.cx.t(label), &Command::Ready))
 }
 
 /// Uses 4 and 5 of the Reserve (p. 29): improve a rating, any time.
-fn spend_form(cx: &Cx, view: &View, state: &State, seat: SeatId, reserve: &[u32], out: &mut Vec<Markup>) {
-    let lang = cx.lang();
-    let best = reserve.iter().copied().max().unwrap_or(0);
-    let all_best: Vec<u32> = reserve.iter().copied().filter(|d| *d == best).collect();
-    let spend = |on: ReserveTarget| Command::SpendReserve { dice: all_best.clone(), on };
-    let conspirator = state.is_conspirator(seat);
-    let me = state.character(seat);
+fn spend_form(f: &Forms, legal: &[&Legal<Command>]) -> Markup {
     let mut options: Vec<(String, String)> = Vec::new();
-    if conspirator {
-        for (v, id) in [("control", "f44-control"), ("program", "f44-program")] {
-            let on = if v == "control" { ReserveTarget::Control } else { ReserveTarget::Program };
-            if legal(state, seat, &spend(on)) {
-                options.push((v.into(), cx.t(id)));
+    for l in legal {
+        let Command::SpendReserve { on, .. } = &l.command else { continue };
+        let option = match on {
+            ReserveTarget::Quality { quality } => main_option(f, &MainGain::Quality { quality: *quality }),
+            ReserveTarget::Bond { bond } => main_option(f, &MainGain::Bond { bond: *bond }),
+            ReserveTarget::NewBond { name } => main_option(f, &MainGain::NewBond { name: name.clone() }),
+            ReserveTarget::Control => conspiracy_option(f, &ConspiracyGain::Control),
+            ReserveTarget::Program => conspiracy_option(f, &ConspiracyGain::Program),
+            ReserveTarget::Agent { agent } => conspiracy_option(f, &ConspiracyGain::Agent { agent: *agent }),
+            ReserveTarget::NewAgent { name } => {
+                conspiracy_option(f, &ConspiracyGain::NewAgent { name: name.clone() })
             }
+        };
+        if !options.contains(&option) {
+            options.push(option);
         }
-        for a in &view.agents {
-            if legal(state, seat, &spend(ReserveTarget::Agent { agent: a.id })) {
-                options.push((
-                    format!("agent:{}", a.id),
-                    format!("{}: {} ({})", cx.t("f44-agent"), a.name, a.rating),
-                ));
-            }
-        }
-        if legal(state, seat, &spend(ReserveTarget::NewAgent { name: "x".into() })) {
-            options.push(("new_agent".into(), cx.t("f44-new-agent")));
-        }
-    } else if let Some(c) = me {
-        for q in Quality::ALL {
-            if legal(state, seat, &spend(ReserveTarget::Quality { quality: q })) {
-                options.push((
-                    format!("quality:{}", quality_id(q)),
-                    format!("{} ({})", quality_name(lang, q), c.quality(q)),
-                ));
-            }
-        }
-        for b in &c.bonds {
-            if legal(state, seat, &spend(ReserveTarget::Bond { bond: b.id })) {
-                options.push((
-                    format!("bond:{}", b.id),
-                    format!("{}: {} ({})", cx.t("f44-bond"), b.name, b.rating),
-                ));
-            }
-        }
-        if legal(state, seat, &spend(ReserveTarget::NewBond { name: "x".into() })) {
-            options.push(("new_bond".into(), cx.t("f44-new-bond")));
-        }
-    }
-    if options.is_empty() {
-        return;
     }
     let new = options.iter().any(|(v, _)| v.starts_with("new_"));
-    out.push(cx.form(
+    f.cx.form(
         "spend",
         html! {
             details.f44-spend {
-                summary { (cx.t("f44-spend")) }
-                p.muted { (cx.t("f44-spend-help")) }
-                p { (reserve_boxes("die", reserve)) }
-                label { (cx.t("f44-point-to")) " "
+                summary { (f.cx.t("f44-spend")) }
+                p.muted { (f.cx.t("f44-spend-help")) }
+                p { (reserve_boxes("die", f.reserve)) }
+                label { (f.cx.t("f44-point-to")) " "
                     select name="on" { @for (v, l) in &options { option value=(v) { (l) } } }
                 }
-                @if new { label { (cx.t("f44-new-name")) " " input name="name" maxlength="300" placeholder=(cx.t("f44-new-name-help")); } }
-                button type="submit" { (cx.t("f44-spend-button")) }
+                @if new { label { (f.cx.t("f44-new-name")) " " input name="name" maxlength=(max_chars(legal)) placeholder=(f.cx.t("f44-new-name-help")); } }
+                button type="submit" { (f.cx.t("f44-spend-button")) }
             }
         },
-    ));
+    )
 }
 
 // -------------------------------------------------------------------------------------------
@@ -1093,6 +1142,14 @@ fn numbers(fields: &Fields, name: &str) -> Result<Vec<u32>, AppError> {
                 .map_err(|_| bad("form.44.number", format!("{name} must be whole numbers, not \"{v}\"")))
         })
         .collect()
+}
+
+/// The `control:program` choice of the Operative's and the Stress forms.
+fn split(fields: &Fields) -> Result<(u32, u32), AppError> {
+    let raw = fields.get("split").unwrap_or("");
+    raw.split_once(':').and_then(|(c, p)| Some((c.parse().ok()?, p.parse().ok()?))).ok_or_else(|| {
+        bad("form.44.split", format!("choose how much goes to Control and to Program, not \"{raw}\""))
+    })
 }
 
 fn side(fields: &Fields) -> Result<&'static str, AppError> {
@@ -1143,11 +1200,7 @@ pub fn command(fields: &Fields) -> Result<Value, AppError> {
         "order" => json!({ "type": "set_scene_order", "order": numbers(fields, "order")? }),
         "detail" => json!({ "type": "add_detail", "text": fields.get("text").unwrap_or("").trim() }),
         "pile" => {
-            let count = number(fields, "count")?;
-            if count == 0 {
-                return Err(bad("form.44.count", "add at least 1 die"));
-            }
-            json!({ "type": "add_pile_dice", "side": side(fields)?, "count": count })
+            json!({ "type": "add_pile_dice", "side": side(fields)?, "count": number(fields, "count")? })
         }
         "give" => {
             json!({ "type": "give_reserve_dice", "side": side(fields)?, "dice": numbers(fields, "die")? })
@@ -1155,26 +1208,22 @@ pub fn command(fields: &Fields) -> Result<Value, AppError> {
         "improve" => {
             let replace = fields.text("replace").map(|_| number(fields, "replace")).transpose()?;
             let boosts = numbers(fields, "boost")?;
-            if replace.is_none() && boosts.is_empty() {
-                return Err(bad(
-                    "form.44.improve_empty",
-                    "choose a Reserve die to replace the result or dice to boost it",
-                ));
-            }
             json!({ "type": "improve_result", "replace": replace, "boosts": boosts })
         }
         "bond-order" => json!({ "type": "order_bond_stress", "bonds": numbers(fields, "bond")? }),
-        "stress" => json!({
-            "type": "allocate_stress",
-            "agents": numbers(fields, "agent")?,
-            "control": number(fields, "control")?,
-            "program": number(fields, "program")?,
-        }),
-        "operative" => json!({
-            "type": "become_operative",
-            "control": number(fields, "control")?,
-            "program": number(fields, "program")?,
-        }),
+        "stress" => {
+            let (control, program) = split(fields)?;
+            json!({
+                "type": "allocate_stress",
+                "agents": numbers(fields, "agent")?,
+                "control": control,
+                "program": program,
+            })
+        }
+        "operative" => {
+            let (control, program) = split(fields)?;
+            json!({ "type": "become_operative", "control": control, "program": program })
+        }
         "take" => json!({
             "type": "take_reserve",
             "take": numbers(fields, "take")?,
@@ -1184,20 +1233,9 @@ pub fn command(fields: &Fields) -> Result<Value, AppError> {
         "grow" => json!({ "type": "grow_conspiracy", "gain": target(fields, "gain")? }),
         "gain" => json!({ "type": "gain_point", "gain": target(fields, "gain")? }),
         "spend" => {
-            let on = target(fields, "on")?;
-            let dice = numbers(fields, "die")?;
-            if dice.is_empty() {
-                return Err(bad("form.44.dice", "tick the Reserve dice to spend"));
-            }
-            json!({ "type": "spend_reserve", "dice": dice, "on": on })
+            json!({ "type": "spend_reserve", "dice": numbers(fields, "die")?, "on": target(fields, "on")? })
         }
-        "to-pile" => {
-            let dice = numbers(fields, "die")?;
-            if dice.is_empty() {
-                return Err(bad("form.44.dice", "tick the Reserve dice to spend"));
-            }
-            json!({ "type": "reserve_to_pile", "dice": dice })
-        }
+        "to-pile" => json!({ "type": "reserve_to_pile", "dice": numbers(fields, "die")? }),
         _ => return Err(AppError::bad("form.unknown", format!("unknown form \"{form}\""))),
     })
 }
@@ -1217,7 +1255,8 @@ mod tests {
             fields(&[("form", "detail"), ("text", "it rains")]),
             fields(&[("form", "pile"), ("side", "main"), ("count", "2")]),
             fields(&[("form", "improve"), ("replace", "6"), ("boost", "6")]),
-            fields(&[("form", "stress"), ("agent", "0"), ("control", "1"), ("program", "0")]),
+            fields(&[("form", "stress"), ("agent", "0"), ("split", "1:0")]),
+            fields(&[("form", "operative"), ("split", "4:2")]),
             fields(&[("form", "take"), ("take", "5"), ("next", "2")]),
             fields(&[("form", "gain"), ("gain", "new_bond"), ("name", "Alice")]),
             fields(&[("form", "grow"), ("gain", "new_secret"), ("name", "They read minds")]),
@@ -1237,8 +1276,8 @@ mod tests {
         assert_eq!(e.parts().1, "form.44.side");
         let e = command(&fields(&[("form", "gain"), ("gain", "new_bond")])).unwrap_err();
         assert_eq!(e.parts().1, "form.44.name");
-        let e = command(&fields(&[("form", "spend"), ("on", "control")])).unwrap_err();
-        assert_eq!(e.parts().1, "form.44.dice");
+        let e = command(&fields(&[("form", "operative"), ("split", "4")])).unwrap_err();
+        assert_eq!(e.parts().1, "form.44.split");
     }
 
     /// p. 19: ties go to the Director; 1 die against 1 die wins 15/36.
