@@ -68,7 +68,7 @@ pub fn fill(legal: &Legal<Command>, values: &[(&str, Value)]) -> Option<Command>
     for (field, value) in values {
         // The field itself may be absent from the JSON (an empty `notes` is not written).
         let (parent, last) = field.rsplit_once('.').map_or(("", *field), |(p, l)| (p, l));
-        let parent = json.pointer_mut(&format!("/{}", parent.replace('.', "/")).trim_end_matches('/'))?;
+        let parent = json.pointer_mut(format!("/{}", parent.replace('.', "/")).trim_end_matches('/'))?;
         match parent {
             Value::Object(map) => {
                 map.insert(last.to_owned(), value.clone());
