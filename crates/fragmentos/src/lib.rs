@@ -32,6 +32,7 @@
 //! assert_eq!((roll.difficulty, roll.success), (Some(6), Some(false))); // 2,4,4 is 5
 //! ```
 
+mod legal;
 mod model;
 mod protocol;
 mod random;
@@ -39,6 +40,7 @@ mod rules;
 mod state;
 mod view;
 
+pub use legal::{NAME_CHARS, NOTE_CHARS, NOTES_CHARS, fill, legal_commands};
 pub use model::{
     CharacterKind, CharacterSheet, Characteristic, Config, Hurry, Object, Quality, QualityEffect,
     QualityKind, Rulings, Trait, ZeroMeanings,
@@ -47,7 +49,7 @@ pub use protocol::{
     CharacterId, Command, Danger, Event, Pool, QualityRef, Reason, Recovery, SideCall, Throw,
 };
 pub use random::random_command;
-pub use rules::{DIRECTOR, controller, may_act, omens_raise_threat};
+pub use rules::{DIRECTOR, MAX_DIFFICULTY, MAX_SCORE, controller, may_act, omens_raise_threat};
 pub use state::{Character, Damage, RetrySpec, Roll, RollPhase, Round, Scene, Side, State};
 pub use view::{CharacterView, QualityView, RollView, RoundView, Score, SideView, Status, View, ViewerRole};
 
@@ -93,8 +95,7 @@ impl Game for Fragmentos {
     }
 
     fn legal_commands(state: &State, seat: SeatId) -> Vec<engine::Legal<Command>> {
-        // Transitional: the random player's choice only; open fields are not described yet.
-        random::random_command(state, seat, &mut |_| 0).into_iter().map(engine::Legal::whole).collect()
+        legal::legal_commands(state, seat)
     }
 
     fn waiting_on(state: &State) -> Vec<SeatId> {

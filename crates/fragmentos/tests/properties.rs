@@ -218,3 +218,81 @@ fn coverage_stats() {
     }
     println!("{counts:#?}");
 }
+
+/// Every listed command is accepted as it stands and with its open fields filled at random, and every
+/// seat the game waits on has something to send.
+fn check_legal(seed: u64, steps: usize) {
+    let mut rng = SplitMix(seed);
+    let config = random_config(&mut rng);
+    let mut dice = VerifiableRoller::new(ServerSeed::from_phrase("legal"), "replay", seed);
+    let mut table = Table::<Fragmentos>::start(&config, &mut dice).unwrap();
+    for _ in 0..steps {
+        let state = table.state();
+        let waiting = table.waiting_on();
+        for seat in (0..=state.players).map(SeatId) {
+            let legal = Fragmentos::legal_commands(state, seat);
+            assert!(
+                !waiting.contains(&seat) || !legal.is_empty(),
+                "{seat} is waited on but has no legal command"
+            );
+            for l in &legal {
+                if let Err(e) = Fragmentos::decide(state, seat, &l.command, &mut dice::Probe::new()) {
+                    panic!("{:?} is listed for {seat} but refused: {e}", l.command);
+                }
+                if !l.open.is_empty() {
+                    let mut pick = |n: usize| rng.below(n);
+                    let filled = random_filling(l, &mut pick);
+                    if let Err(e) = Fragmentos::decide(state, seat, &filled, &mut dice::Probe::new()) {
+                        panic!("{filled:?} (a filling of {:?}) is refused for {seat}: {e}", l.open);
+                    }
+                }
+            }
+        }
+        if waiting.is_empty() {
+            break;
+        }
+        let seat = waiting[rng.below(waiting.len())];
+        let mut pick = |n: usize| rng.below(n);
+        let cmd = random_command(table.state(), seat, &mut pick).expect("a waited-on seat has a command");
+        table.act(seat, &cmd, &mut dice).unwrap();
+    }
+}
+
+/// Fills every open field with a value its parameter allows: the extremes and values between.
+fn random_filling(l: &engine::Legal<Command>, pick: &mut dyn FnMut(usize) -> usize) -> Command {
+    use engine::Param;
+    use serde_json::json;
+    let values: Vec<(&str, serde_json::Value)> = l
+        .open
+        .iter()
+        .map(|f| {
+            let v = match &f.param {
+                Param::Number { min, max } => {
+                    json!([*min, *max, min + pick((max - min + 1) as usize) as u32][pick(3)])
+                }
+                Param::Text { max_chars } => {
+                    json!("x".repeat(1 + pick(*max_chars as usize)))
+                }
+                Param::SubsetOf { values, min, max } => {
+                    let n = *min as usize + pick((max - min + 1) as usize);
+                    let mut rest = values.clone();
+                    json!((0..n).map(|_| rest.remove(pick(rest.len()))).collect::<Vec<_>>())
+                }
+                Param::OrderOf { values } => {
+                    let mut rest = values.clone();
+                    json!((0..values.len()).map(|_| rest.remove(pick(rest.len()))).collect::<Vec<_>>())
+                }
+            };
+            (f.field, v)
+        })
+        .collect();
+    fill(l, &values).unwrap_or_else(|| panic!("{values:?} do not fit {:?}", l.command))
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(16))]
+    #[test]
+    fn legal_commands_are_accepted_with_any_filling(seed in any::<u64>()) {
+        check_legal(seed, 120);
+    }
+}

@@ -4,19 +4,18 @@
 //! sheet (current and total scores, traits, qualities, objects, overcoming points), and the forms
 //! of what the viewer may do now, with the odds composer before a roll.
 //!
-//! Legal choices only: each form or option is a command the rules accept for the viewer's seat now
-//! (tried with `decide` on the full state); what is drawn comes from the viewer's view, which holds
-//! the Director's notes, secret qualities and unrevealed difficulties for the Director alone.
+//! Legal choices only: the forms come from the game's `legal_commands` for the viewer's seat
+//! (`actions`); what is drawn comes from the viewer's view, which holds the Director's notes, secret
+//! qualities and unrevealed difficulties for the Director alone.
 
+mod actions;
 mod setup;
 mod text;
 
 use dice::odds::{BigUint, Fraction, Highest, challenge};
-use dice::{DiceSource, Die};
-use engine::{Game, SeatId};
 use fragmentos::{
-    CharacterId, CharacterKind, CharacterView, Characteristic, Command, Danger, Hurry, QualityEffect,
-    QualityRef, Recovery, RollView, State, Status, View, ViewerRole,
+    CharacterId, CharacterKind, CharacterView, Characteristic, Command, Danger, RollView, State, Status,
+    View, ViewerRole,
 };
 use maud::{Markup, html};
 use serde_json::{Value, json};
@@ -30,24 +29,6 @@ use super::Cx;
 use crate::i18n::Lang;
 use crate::odds::{Bar, composer_result};
 use crate::page::Fields;
-
-/// Dice for trying a command out.
-struct Probe(u32);
-
-impl DiceSource for Probe {
-    fn roll(&mut self, dice: &[Die]) -> Vec<u32> {
-        dice.iter()
-            .map(|d| {
-                self.0 = self.0 % d.sides() + 1;
-                self.0
-            })
-            .collect()
-    }
-}
-
-fn legal(state: &State, seat: SeatId, command: &Command) -> bool {
-    Fragmentos::decide(state, seat, command, &mut Probe(3)).is_ok()
-}
 
 fn command_button(label: &str, command: &Command) -> Markup {
     html! { button type="submit" name="command" value=(serde_json::to_string(command).unwrap_or_default()) { (label) } }
@@ -92,7 +73,7 @@ fn total_of(ch: &CharacterView, c: Characteristic) -> u32 {
 
 /// The board, sheets and action forms.
 pub fn screen(cx: &Cx, view: &View, state: &State) -> Markup {
-    let forms = cx.seat().map(|s| actions(cx, view, state, s)).unwrap_or_default();
+    let forms = cx.seat().map(|s| actions::actions(cx, view, state, s)).unwrap_or_default();
     html! {
         div.frag {
             (gauge(cx, view))
@@ -308,491 +289,6 @@ fn quality_kind(lang: Lang, k: fragmentos::QualityKind) -> String {
         K::Weakness => "frag-q-weakness",
         K::Other => "frag-q-other",
     })
-}
-
-/// Every form the viewer may use now.
-fn actions(cx: &Cx, view: &View, state: &State, seat: SeatId) -> Vec<Markup> {
-    let mut out = Vec::new();
-    let mine: Vec<&CharacterView> = view.characters.iter().filter(|c| c.seat == seat).collect();
-    let director = seat == fragmentos::DIRECTOR;
-    match &view.roll {
-        Some(r) => match r.phase {
-            "rolling" => {
-                for s in r.sides.iter().filter(|s| s.throw.is_none() && s.call.character_is(&mine)) {
-                    if legal(state, seat, &Command::Roll { character: s.call.character, object: None }) {
-                        out.push(roll_form(cx, view, r, s.call.character));
-                    }
-                }
-            }
-            "outcome" => {
-                if legal(state, seat, &Command::Conclude) {
-                    out.push(cx.form("conclude", command_button(&cx.t("frag-conclude"), &Command::Conclude)));
-                }
-            }
-            _ => {
-                if let Some((who, _, _)) = r.damage {
-                    let protect = Command::Protect { character: who };
-                    let take = Command::TakeDamage { character: who };
-                    if legal(state, seat, &take) {
-                        out.push(cx.form(
-                            "damage",
-                            html! {
-                                p { (cx.t(if director { "frag-damage-help-director" } else { "frag-damage-help" })) }
-                                @if legal(state, seat, &protect) { (command_button(&cx.t("frag-protect"), &protect)) " " }
-                                (command_button(&cx.t("frag-take-damage"), &take))
-                            },
-                        ));
-                    }
-                }
-            }
-        },
-        None => {
-            if director {
-                director_forms(cx, view, state, &mut out);
-            }
-            for c in &mine {
-                character_forms(cx, view, state, seat, c, &mut out);
-            }
-        }
-    }
-    quality_form(cx, view, state, seat, &mut out);
-    if director && view.roll.is_none() && legal(state, seat, &Command::EndStory) {
-        out.push(cx.form(
-            "end-story",
-            html! { details { summary { (cx.t("frag-end-story")) } (command_button(&cx.t("frag-end-story-confirm"), &Command::EndStory)) } },
-        ));
-    }
-    out
-}
-
-trait CallOf {
-    fn character_is(&self, mine: &[&CharacterView]) -> bool;
-}
-
-impl CallOf for fragmentos::SideCall {
-    fn character_is(&self, mine: &[&CharacterView]) -> bool {
-        mine.iter().any(|c| c.id == self.character)
-    }
-}
-
-/// The roll form with its odds composer: dice from the score (or totals), one accepted object,
-/// the best accepted trait; against the difficulty if known (or a guess), or the opponent's dice.
-fn roll_form(cx: &Cx, view: &View, r: &RollView, who: CharacterId) -> Markup {
-    let lang = cx.lang();
-    let Some(side) = r.sides.iter().find(|s| s.call.character == who) else { return html! {} };
-    let Some(me) = character(view, who) else { return html! {} };
-    let dice = score_dice(me, side.call.characteristic);
-    let bonus = side.call.traits.iter().filter_map(|i| me.traits.get(*i)).map(|t| t.bonus).max().unwrap_or(0);
-    let opponent = r.sides.iter().find(|s| s.call.character != who);
-    let url = format!("/t/{}/odds", cx.table.0);
-    let objects: Vec<(usize, &fragmentos::Object)> =
-        side.call.objects.iter().filter_map(|i| me.objects.get(*i).map(|o| (*i, o))).collect();
-    html! {
-        (cx.form("roll", html! {
-            input type="hidden" name="character" value=(who.0);
-            p { (lang.t_args("frag-roll-help", &[("who", me.name.clone().into()), ("ch", ch_name(lang, side.call.characteristic).into()), ("n", dice.into())])) }
-            @if !objects.is_empty() {
-                label { (cx.t("frag-object")) " "
-                    select name="object" {
-                        option value="" { (cx.t("frag-no-object")) }
-                        @for (i, o) in &objects { option value=(i) { (o.name) " (+" (o.dice) ")" } }
-                    }
-                }
-            }
-            button type="submit" { (cx.t("frag-roll")) }
-        }))
-        form.frag-composer hx-get=(url) hx-trigger="load, change" hx-target="find .odds-result" hx-swap="outerHTML" {
-            h4 { (cx.t("frag-composer")) }
-            input type="hidden" name="dice" value=(dice);
-            input type="hidden" name="bonus" value=(bonus);
-            input type="hidden" name="threat" value=(view.threat);
-            @if !me.using_totals && me.overcoming.is_some_and(|p| p > 0) {
-                @let extra = total_of(me, side.call.characteristic).saturating_sub(dice);
-                @if extra > 0 {
-                    label.check { input type="checkbox" name="dice" value=(extra); " " (lang.t_args("frag-consider-totals", &[("n", extra.into())])) }
-                }
-            }
-            @if !objects.is_empty() {
-                fieldset.frag-consider {
-                    legend { (cx.t("frag-object")) }
-                    label.check { input type="radio" name="dice" value="0" checked; " " (cx.t("frag-no-object")) }
-                    @for (_, o) in &objects { label.check { input type="radio" name="dice" value=(o.dice); " " (o.name) " (+" (o.dice) ")" } }
-                }
-            }
-            @match (opponent, r.difficulty) {
-                (Some(o), _) => {
-                    @let them = character(view, o.call.character);
-                    @let odice = them.map(|c| score_dice(c, o.call.characteristic)).unwrap_or(0);
-                    @let obonus = them.map(|c| o.call.traits.iter().filter_map(|i| c.traits.get(*i)).map(|t| t.bonus).max().unwrap_or(0)).unwrap_or(0);
-                    input type="hidden" name="opp_dice" value=(odice);
-                    input type="hidden" name="opp_bonus" value=(obonus);
-                    @let tie = match (me.kind == CharacterKind::Main, them.is_some_and(|t| t.kind == CharacterKind::Main)) {
-                        (true, false) => "mine", (false, true) => "theirs", _ => "reroll",
-                    };
-                    input type="hidden" name="tie" value=(tie);
-                    p.muted { (lang.t_args("frag-against", &[("who", name_of(view, o.call.character).into()), ("n", odice.into()), ("bonus", obonus.into())])) }
-                }
-                (None, Some(d)) => { input type="hidden" name="difficulty" value=(d); }
-                (None, None) => {
-                    label { (cx.t("frag-guess-difficulty")) " " input type="number" name="difficulty" min="0" max="30" value="5"; }
-                }
-            }
-            div.odds-result { p.muted { (cx.t("frag-odds-loading")) } }
-        }
-    }
-}
-
-fn director_forms(cx: &Cx, view: &View, state: &State, out: &mut Vec<Markup>) {
-    let lang = cx.lang();
-    let d = fragmentos::DIRECTOR;
-    if view.scene.is_none() {
-        if legal(state, d, &Command::StartScene { qualities: vec![] }) {
-            out.push(cx.form(
-                "scene",
-                html! {
-                    label for="frag-scene-q" { (cx.t("frag-start-scene-help")) }
-                    textarea #frag-scene-q name="qualities" rows="2" placeholder=(cx.t("frag-scene-placeholder")) {}
-                    button type="submit" { (cx.t("frag-start-scene")) }
-                },
-            ));
-        }
-    } else if legal(state, d, &Command::EndScene) {
-        out.push(cx.form("end-scene", command_button(&cx.t("frag-end-scene"), &Command::EndScene)));
-    }
-    let able: Vec<&CharacterView> = view.characters.iter().filter(|c| c.status == Status::Active).collect();
-    let can_call = able.first().is_some_and(|c| {
-        legal(
-            state,
-            d,
-            &Command::CallChallenge {
-                character: c.id,
-                characteristic: Characteristic::Action,
-                difficulty: 4,
-                dangerous: false,
-                traits: vec![],
-                objects: vec![],
-            },
-        )
-    });
-    if can_call {
-        let dangerous_ok = able.first().is_some_and(|c| {
-            legal(
-                state,
-                d,
-                &Command::CallChallenge {
-                    character: c.id,
-                    characteristic: Characteristic::Action,
-                    difficulty: 4,
-                    dangerous: true,
-                    traits: vec![],
-                    objects: vec![],
-                },
-            )
-        });
-        out.push(cx.form(
-            "challenge",
-            html! {
-                h3 { (cx.t("frag-call-challenge")) }
-                div.row {
-                    label { (cx.t("frag-who")) " " select name="character" { @for c in &able { option value=(c.id.0) { (c.name) } } } }
-                    (characteristic_select(lang, "characteristic"))
-                    label { (cx.t("frag-difficulty")) " " input type="number" name="difficulty" min="0" max="100" value="5" required; }
-                }
-                @if view.everything_dangerous {
-                    p.muted { (cx.t("frag-everything-dangerous")) }
-                } @else if dangerous_ok {
-                    label.check { input type="checkbox" name="dangerous"; " " (cx.t("frag-declare-dangerous")) }
-                }
-                (trait_object_boxes(cx, &able, ""))
-                button type="submit" { (cx.t("frag-call")) }
-            },
-        ));
-        if able.len() >= 2 {
-            out.push(cx.form(
-                "conflict",
-                html! {
-                    h3 { (cx.t("frag-call-conflict")) }
-                    @for (side, default) in [("a", 0usize), ("b", 1usize)] {
-                        fieldset {
-                            legend { (lang.t_args("frag-side-n", &[("n", if side == "a" { 1 } else { 2 }.into())])) }
-                            div.row {
-                                label { (cx.t("frag-who")) " " select name={ (side) "_character" } {
-                                    @for (i, c) in able.iter().enumerate() { option value=(c.id.0) selected[i == default] { (c.name) } }
-                                } }
-                                (characteristic_select(lang, &format!("{side}_characteristic")))
-                            }
-                            (trait_object_boxes(cx, &able, &format!("{side}_")))
-                        }
-                    }
-                    @if view.everything_dangerous { p.muted { (cx.t("frag-everything-dangerous")) } }
-                    @else { label.check { input type="checkbox" name="dangerous"; " " (cx.t("frag-declare-dangerous")) } }
-                    button type="submit" { (cx.t("frag-call")) }
-                },
-            ));
-        }
-    }
-    let everyone: Vec<CharacterId> = able.iter().map(|c| c.id).collect();
-    if !everyone.is_empty() && legal(state, d, &Command::StartRound { characters: everyone }) {
-        out.push(cx.form(
-            "round",
-            html! {
-                details {
-                    summary { (cx.t("frag-start-round")) }
-                    @for c in &able { label.check { input type="checkbox" name="character" value=(c.id.0) checked; " " (c.name) } }
-                    button type="submit" { (cx.t("frag-start-round")) }
-                }
-            },
-        ));
-    }
-    let reveal: Vec<(CharacterId, usize, String)> = view
-        .characters
-        .iter()
-        .flat_map(|c| {
-            c.secret_qualities
-                .iter()
-                .flatten()
-                .enumerate()
-                .map(move |(i, q)| (c.id, i, format!("{}: {}", c.name, q.text)))
-        })
-        .filter(|(id, i, _)| legal(state, d, &Command::RevealQuality { character: *id, index: *i }))
-        .collect();
-    if !reveal.is_empty() {
-        out.push(cx.form(
-            "reveal",
-            html! {
-                details {
-                    summary { (cx.t("frag-reveal-quality")) }
-                    @for (id, i, label) in &reveal {
-                        (command_button(label, &Command::RevealQuality { character: *id, index: *i })) " "
-                    }
-                }
-            },
-        ));
-    }
-    if legal(state, d, &Command::IntroduceCharacter { sheet: placeholder_sheet() }) {
-        out.push(cx.form(
-            "introduce",
-            html! {
-                details {
-                    summary { (cx.t("frag-introduce")) }
-                    div.row {
-                        label { (cx.t("frag-name")) " " input name="name" maxlength="100"; }
-                        label { (cx.t("frag-kind")) " " select name="kind" {
-                            option value="secondary" { (cx.t("frag-kind-secondary")) }
-                            option value="monster" { (cx.t("frag-kind-monster")) }
-                        } }
-                    }
-                    div.row {
-                        @for c in Characteristic::ALL {
-                            label { (ch_name(lang, c)) " " input type="number" name=(ch_id(c)) min="1" max="10" value="2"; }
-                        }
-                    }
-                    label { (cx.t("frag-notes")) " " input name="notes" maxlength="500"; }
-                    label { (cx.t("frag-secret-weakness")) " " input name="weakness" maxlength="300"; }
-                    button type="submit" { (cx.t("frag-introduce")) }
-                }
-            },
-        ));
-    }
-    let awardable: Vec<&CharacterView> = view
-        .characters
-        .iter()
-        .filter(|c| legal(state, d, &Command::AwardOvercoming { character: c.id, reason: String::new() }))
-        .collect();
-    if !awardable.is_empty() {
-        out.push(cx.form(
-            "award",
-            html! {
-                details {
-                    summary { (cx.t("frag-award")) }
-                    @for c in &awardable {
-                        (command_button(&c.name, &Command::AwardOvercoming { character: c.id, reason: String::new() })) " "
-                    }
-                }
-            },
-        ));
-    }
-}
-
-fn placeholder_sheet() -> fragmentos::CharacterSheet {
-    fragmentos::CharacterSheet {
-        name: "x".into(),
-        kind: CharacterKind::Secondary,
-        action: 1,
-        cognition: 1,
-        interaction: 1,
-        traits: vec![],
-        qualities: vec![],
-        objects: vec![],
-        notes: String::new(),
-        secret_qualities: vec![],
-    }
-}
-
-fn characteristic_select(lang: Lang, name: &str) -> Markup {
-    html! {
-        label { (lang.t("frag-characteristic")) " "
-            select name=(name) { @for c in Characteristic::ALL { option value=(ch_id(c)) { (ch_name(lang, c)) } } }
-        }
-    }
-}
-
-/// Trait and object checkboxes of every able character, `character:index` each; the command keeps
-/// those of the chosen character.
-fn trait_object_boxes(cx: &Cx, able: &[&CharacterView], prefix: &str) -> Markup {
-    let any = able.iter().any(|c| !c.traits.is_empty() || !c.objects.is_empty());
-    if !any {
-        return html! {};
-    }
-    html! {
-        details.frag-accept {
-            summary { (cx.t("frag-accept-traits")) }
-            @for c in able.iter().filter(|c| !c.traits.is_empty() || !c.objects.is_empty()) {
-                p.muted { (c.name) }
-                @for (i, t) in c.traits.iter().enumerate() {
-                    label.check { input type="checkbox" name={ (prefix) "trait" } value={ (c.id.0) ":" (i) }; " " (t.name) " +" (t.bonus) }
-                }
-                @for (i, o) in c.objects.iter().enumerate() {
-                    label.check { input type="checkbox" name={ (prefix) "object" } value={ (c.id.0) ":" (i) }; " " (o.name) " (+" (o.dice) ")" }
-                }
-            }
-        }
-    }
-}
-
-fn character_forms(
-    cx: &Cx,
-    view: &View,
-    state: &State,
-    seat: SeatId,
-    c: &CharacterView,
-    out: &mut Vec<Markup>,
-) {
-    let lang = cx.lang();
-    let id = c.id;
-    let many = view.characters.iter().filter(|x| x.seat == seat).count() > 1;
-    let who = if many { format!("{}: ", c.name) } else { String::new() };
-    if view.retry == Some(id) && legal(state, seat, &Command::Retry { character: id }) {
-        out.push(cx.form(
-            "retry",
-            html! { p { (who) (cx.t("frag-retry-help")) } (command_button(&cx.t("frag-retry"), &Command::Retry { character: id })) },
-        ));
-    }
-    if let Some(round) = &view.round {
-        let plain = Command::Act { character: id, hurry: None };
-        let mut buttons: Vec<(String, Command)> = Vec::new();
-        if legal(state, seat, &plain) {
-            buttons.push((cx.t("frag-act"), plain));
-        }
-        for h in &round.hurry {
-            let cmd = Command::Act { character: id, hurry: Some(*h) };
-            if legal(state, seat, &cmd) {
-                let label = cx.t(if *h == Hurry::ActEarly { "frag-act-early" } else { "frag-act-again" });
-                buttons.push((label, cmd));
-            }
-        }
-        if !buttons.is_empty() {
-            out.push(cx.form(
-                "act",
-                html! { p { (who) (cx.t("frag-act-help")) } @for (l, b) in &buttons { (command_button(l, b)) " " } },
-            ));
-        }
-    }
-    let totals = Command::UseTotals { character: id };
-    if legal(state, seat, &totals) {
-        out.push(cx.form(
-            "totals",
-            html! { p { (who) (cx.t("frag-totals-help")) } (command_button(&cx.t("frag-use-totals"), &totals)) },
-        ));
-    }
-    let rests: Vec<(String, Command)> = std::iter::once((cx.t("frag-rest-one-each"), Recovery::OneEach))
-        .chain(Characteristic::ALL.into_iter().map(|ch| {
-            (
-                lang.t_args("frag-rest-two-in", &[("ch", ch_name(lang, ch).into())]),
-                Recovery::TwoIn { characteristic: ch },
-            )
-        }))
-        .map(|(l, recovery)| (l, Command::Rest { character: id, recovery }))
-        .filter(|(_, cmd)| legal(state, seat, cmd))
-        .collect();
-    if !rests.is_empty() {
-        out.push(cx.form(
-            "rest",
-            html! {
-                details {
-                    summary { (who) (cx.t("frag-rest")) }
-                    p.muted { (cx.t("frag-rest-help")) }
-                    @for (l, b) in &rests { (command_button(l, b)) " " }
-                }
-            },
-        ));
-    }
-}
-
-/// Qualities in play the viewer may activate now.
-fn quality_form(cx: &Cx, view: &View, state: &State, seat: SeatId, out: &mut Vec<Markup>) {
-    let lang = cx.lang();
-    let mut options: Vec<(String, String)> = Vec::new();
-    let try_ref = |q: QualityRef| {
-        legal(
-            state,
-            seat,
-            &Command::ActivateQuality {
-                quality: q,
-                effect: QualityEffect::Narrate,
-                harms_owner: false,
-                note: String::new(),
-            },
-        ) || legal(
-            state,
-            seat,
-            &Command::ActivateQuality {
-                quality: q,
-                effect: QualityEffect::Reverse,
-                harms_owner: false,
-                note: String::new(),
-            },
-        )
-    };
-    for c in &view.characters {
-        for (i, q) in c.qualities.iter().enumerate() {
-            if try_ref(QualityRef::Character { character: c.id, index: i }) {
-                options.push((
-                    format!("c:{}:{}", c.id.0, i),
-                    format!("{}: {} ({})", c.name, q.text, quality_kind(lang, q.kind)),
-                ));
-            }
-        }
-    }
-    if let Some((_, qualities)) = &view.scene {
-        for (i, q) in qualities.iter().enumerate() {
-            if try_ref(QualityRef::Scene { index: i }) {
-                options.push((format!("s:{i}"), format!("{}: {q}", cx.t("frag-scene"))));
-            }
-        }
-    }
-    if options.is_empty() {
-        return;
-    }
-    let reverse =
-        view.roll.as_ref().is_some_and(|r| r.phase == "outcome") && view.rulings.quality_may_reverse;
-    out.push(cx.form(
-        "quality",
-        html! {
-            details {
-                summary { (cx.t("frag-activate-quality")) }
-                p.muted { (cx.t(if seat == fragmentos::DIRECTOR { "frag-quality-help-director" } else { "frag-quality-help" })) }
-                label { (cx.t("frag-quality")) " " select name="quality" { @for (v, l) in &options { option value=(v) { (l) } } } }
-                label { (cx.t("frag-effect")) " " select name="effect" {
-                    option value="narrate" { (cx.t("frag-effect-narrate")) }
-                    @if reverse { option value="reverse" { (cx.t("frag-effect-reverse")) } }
-                } }
-                label.check { input type="checkbox" name="harms_owner"; " " (cx.t("frag-harms-owner")) }
-                label { (cx.t("frag-note")) " " input name="note" maxlength="300"; }
-                button type="submit" { (cx.t("frag-activate")) }
-            }
-        },
-    ));
 }
 
 // -------------------------------------------------------------------------------------------
@@ -1020,12 +516,6 @@ pub fn command(fields: &Fields) -> Result<Value, AppError> {
                     "objects": indices_of(fields, &format!("{s}_object"), who)?,
                 }));
             }
-            if sides[0]["character"] == sides[1]["character"] {
-                return Err(bad(
-                    "form.fragmentos.same_character",
-                    "a conflict needs two different characters",
-                ));
-            }
             json!({ "type": "call_conflict", "sides": sides, "dangerous": fields.checked("dangerous") })
         }
         "round" => {
@@ -1034,12 +524,6 @@ pub fn command(fields: &Fields) -> Result<Value, AppError> {
                 .map(|v| v.parse::<u32>())
                 .collect::<Result<_, _>>()
                 .map_err(|_| bad("form.fragmentos.number", "the characters of a round are numbers"))?;
-            if characters.is_empty() {
-                return Err(bad(
-                    "form.fragmentos.round_empty",
-                    "tick the characters who take part in the round",
-                ));
-            }
             json!({ "type": "start_round", "characters": characters })
         }
         "roll" => {
@@ -1157,8 +641,8 @@ mod tests {
     fn bad_fields_say_what_is_wrong() {
         let e = command(&fields(&[("form", "challenge"), ("character", "0"), ("characteristic", "luck")]));
         assert_eq!(e.unwrap_err().parts().1, "form.fragmentos.characteristic");
-        let e = command(&fields(&[("form", "round")]));
-        assert_eq!(e.unwrap_err().parts().1, "form.fragmentos.round_empty");
+        // An empty round is the game's to refuse ("fragmentos.round.empty"), not the form's.
+        assert_eq!(command(&fields(&[("form", "round")])).unwrap()["characters"], json!([]));
     }
 
     /// "Retos": Mark's action 3 against difficulty 5 (p. 1 example): succeeds with 5 or more.

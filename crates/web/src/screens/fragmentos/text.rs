@@ -1,129 +1,219 @@
 //! Fragmentos's words: one sentence per event (already redacted for its reader: nothing is added)
 //! and the help page mapping the rulebook to the screen.
 
+use fragmentos::{CharacterId, CharacterKind, Characteristic, Danger, Event, Pool, QualityEffect, Reason};
 use maud::{Markup, html};
 use serde_json::Value;
 
 use crate::i18n::{Arg, Lang};
 
-fn who(lang: Lang, v: &Value) -> String {
-    match v.as_u64() {
-        Some(n) => lang.t_args("frag-char-n", &[("n", (n + 1).into())]),
-        None => lang.t("frag-nobody"),
+fn who(lang: Lang, c: Option<CharacterId>) -> Arg {
+    match c {
+        Some(c) => lang.t_args("frag-char-n", &[("n", (c.0 + 1).into())]).into(),
+        None => lang.t("frag-nobody").into(),
     }
 }
 
-fn word(lang: Lang, key: &str, v: &str) -> String {
-    lang.t(&format!("frag-word-{key}-{}", v.replace('_', "-")))
+fn characteristic(lang: Lang, c: Characteristic) -> Arg {
+    lang.t(&format!("frag-word-characteristic-{}", c.name())).into()
 }
 
-fn pool(lang: Lang, v: &Value) -> String {
-    match v["pool"].as_str() {
-        Some("threat") => lang.t("frag-word-pool-threat"),
-        Some("overcoming") => {
-            lang.t_args("frag-word-pool-overcoming", &[("who", who(lang, &v["character"]).into())])
+fn danger(lang: Lang, d: Danger) -> Arg {
+    lang.t(match d {
+        Danger::Safe => "frag-word-danger-safe",
+        Danger::Declared => "frag-word-danger-declared",
+        Danger::Automatic => "frag-word-danger-automatic",
+        Danger::Monster => "frag-word-danger-monster",
+    })
+    .into()
+}
+
+fn reason(lang: Lang, r: Reason) -> Arg {
+    lang.t(match r {
+        Reason::DangerDeclared => "frag-word-reason-danger-declared",
+        Reason::Retry => "frag-word-reason-retry",
+        Reason::Totals => "frag-word-reason-totals",
+        Reason::Rest => "frag-word-reason-rest",
+        Reason::Protection => "frag-word-reason-protection",
+        Reason::Hurry => "frag-word-reason-hurry",
+        Reason::Quality => "frag-word-reason-quality",
+        Reason::CharacterLeft => "frag-word-reason-character-left",
+        Reason::Award => "frag-word-reason-award",
+    })
+    .into()
+}
+
+fn kind(lang: Lang, k: CharacterKind) -> Arg {
+    lang.t(match k {
+        CharacterKind::Main => "frag-word-kind-main",
+        CharacterKind::Secondary => "frag-word-kind-secondary",
+        CharacterKind::Monster => "frag-word-kind-monster",
+    })
+    .into()
+}
+
+fn effect(lang: Lang, e: QualityEffect) -> Arg {
+    lang.t(match e {
+        QualityEffect::Reverse => "frag-word-effect-reverse",
+        QualityEffect::Narrate => "frag-word-effect-narrate",
+    })
+    .into()
+}
+
+fn pool(lang: Lang, p: Option<Pool>) -> Arg {
+    match p {
+        Some(Pool::Threat) => lang.t("frag-word-pool-threat").into(),
+        Some(Pool::Overcoming { character }) => {
+            lang.t_args("frag-word-pool-overcoming", &[("who", who(lang, Some(character)))]).into()
         }
-        _ => lang.t("frag-word-pool-none"),
+        None => lang.t("frag-word-pool-none").into(),
     }
 }
 
-fn args(lang: Lang, e: &Value) -> Vec<(String, Arg)> {
-    let mut out: Vec<(String, Arg)> = Vec::new();
-    let Some(map) = e.as_object() else { return out };
-    for (k, v) in map {
-        match (k.as_str(), v) {
-            ("type", _) => {}
-            ("character" | "winner", _) => out.push((k.clone(), who(lang, v).into())),
-            ("characteristic" | "danger" | "reason" | "hurry", Value::String(s)) => {
-                out.push((k.clone(), word(lang, k, s).into()))
-            }
-            ("from" | "to", _) => out.push((k.clone(), pool(lang, v).into())),
-            ("success" | "forced" | "by_tie_rule" | "exhausted", Value::Bool(b)) => {
-                out.push((k.clone(), (if *b { "yes" } else { "no" }).into()))
-            }
-            ("difficulty", Value::Null) => out.push((k.clone(), lang.t("frag-difficulty-hidden").into())),
-            (_, Value::Number(n)) => out.push((k.clone(), n.as_f64().unwrap_or(0.0).into())),
-            (_, Value::String(s)) => out.push((k.clone(), s.clone().into())),
-            _ => {}
-        }
-    }
-    match e["type"].as_str() {
-        Some("rolled") => {
-            let t = &e["throw"];
-            let faces: Vec<String> =
-                t["faces"].as_array().into_iter().flatten().map(|f| f.to_string()).collect();
-            out.push(("faces".into(), faces.join(" ").into()));
-            for k in ["value", "bonus", "total", "omens"] {
-                out.push((k.into(), t[k].as_u64().unwrap_or(0).into()));
-            }
-        }
-        Some("story_started") => {
-            let names: Vec<String> = e["config"]["main_characters"]
-                .as_array()
-                .into_iter()
-                .flatten()
-                .filter_map(|c| c["name"].as_str().map(str::to_owned))
-                .collect();
-            out.push(("names".into(), names.join(", ").into()));
-            out.push(("threat".into(), e["config"]["initial_threat"].as_u64().unwrap_or(0).into()));
-        }
-        Some("character_introduced") => {
-            out.push(("name".into(), e["sheet"]["name"].as_str().unwrap_or("").to_owned().into()));
-            out.push(("kind".into(), word(lang, "kind", e["sheet"]["kind"].as_str().unwrap_or("")).into()));
-        }
-        Some("quality_revealed") => {
-            out.push(("text".into(), e["quality"]["text"].as_str().unwrap_or("").to_owned().into()));
-        }
-        Some("conflict_called") => {
-            let sides: Vec<String> = e["sides"]
-                .as_array()
-                .into_iter()
-                .flatten()
-                .map(|s| {
-                    format!(
-                        "{} ({})",
-                        who(lang, &s["character"]),
-                        word(lang, "characteristic", s["characteristic"].as_str().unwrap_or(""))
-                    )
-                })
-                .collect();
-            out.push(("sides".into(), sides.join(" / ").into()));
-        }
-        Some("scene_started") => {
-            let q: Vec<String> = e["qualities"]
-                .as_array()
-                .into_iter()
-                .flatten()
-                .filter_map(|q| q.as_str().map(str::to_owned))
-                .collect();
-            out.push(("qualities".into(), if q.is_empty() { "—".to_owned() } else { q.join(", ") }.into()));
-        }
-        Some("round_started") => {
-            let names: Vec<String> =
-                e["characters"].as_array().into_iter().flatten().map(|c| who(lang, c)).collect();
-            out.push(("characters".into(), names.join(", ").into()));
-        }
-        Some("quality_activated") => {
-            out.push(("by".into(), who(lang, &e["by"]).into()));
-            out.push(("effect".into(), word(lang, "effect", e["effect"].as_str().unwrap_or("")).into()));
-        }
-        Some("outcome_reversed") => {
-            if let Some(s) = e["success"].as_bool() {
-                out.push(("success".into(), (if s { "yes" } else { "no" }).into()));
-            }
-        }
-        _ => {}
-    }
-    out
+fn yes(b: bool) -> Arg {
+    (if b { "yes" } else { "no" }).into()
 }
 
-/// An event's system post.
+fn list(items: impl IntoIterator<Item = String>, sep: &str) -> Arg {
+    items.into_iter().collect::<Vec<_>>().join(sep).into()
+}
+
+fn text_of(a: Arg) -> String {
+    match a {
+        Arg::Str(s) => s,
+        Arg::Num(n) => n.to_string(),
+    }
+}
+
+/// The message and its arguments for an event.
+fn message(lang: Lang, e: Event) -> (&'static str, Vec<(&'static str, Arg)>) {
+    let one = |c: CharacterId| who(lang, Some(c));
+    match e {
+        Event::StoryStarted { config } => (
+            "frag-ev-story-started",
+            vec![
+                ("names", list(config.main_characters.into_iter().map(|c| c.name), ", ")),
+                ("threat", config.initial_threat.into()),
+            ],
+        ),
+        Event::SceneStarted { number, qualities } => (
+            "frag-ev-scene-started",
+            vec![
+                ("number", number.into()),
+                (
+                    "qualities",
+                    if qualities.is_empty() { "—".to_owned() } else { qualities.join(", ") }.into(),
+                ),
+            ],
+        ),
+        Event::SceneEnded { number } => ("frag-ev-scene-ended", vec![("number", number.into())]),
+        Event::CharacterIntroduced { sheet, .. } => (
+            "frag-ev-character-introduced",
+            vec![("name", sheet.name.into()), ("kind", kind(lang, sheet.kind))],
+        ),
+        Event::QualityRevealed { character, quality, .. } => {
+            ("frag-ev-quality-revealed", vec![("character", one(character)), ("text", quality.text.into())])
+        }
+        Event::PointMoved { from, to, reason: r } => (
+            "frag-ev-point-moved",
+            vec![("from", pool(lang, from)), ("to", pool(lang, to)), ("reason", reason(lang, r))],
+        ),
+        Event::ChallengeCalled { character, characteristic: c, difficulty, danger: d, .. } => (
+            "frag-ev-challenge-called",
+            vec![
+                ("character", one(character)),
+                ("characteristic", characteristic(lang, c)),
+                ("danger", danger(lang, d)),
+                ("difficulty", difficulty.map_or_else(|| lang.t("frag-difficulty-hidden").into(), Arg::from)),
+            ],
+        ),
+        Event::ConflictCalled { sides, danger: d } => (
+            "frag-ev-conflict-called",
+            vec![
+                (
+                    "sides",
+                    list(
+                        sides.iter().map(|s| {
+                            format!(
+                                "{} ({})",
+                                text_of(one(s.character)),
+                                text_of(characteristic(lang, s.characteristic))
+                            )
+                        }),
+                        " / ",
+                    ),
+                ),
+                ("danger", danger(lang, d)),
+            ],
+        ),
+        Event::Rolled { character, throw: t, .. } => (
+            "frag-ev-rolled",
+            vec![
+                ("character", one(character)),
+                ("faces", list(t.faces.iter().map(u32::to_string), " ")),
+                ("value", t.value.into()),
+                ("bonus", t.bonus.into()),
+                ("total", t.total.into()),
+                ("omens", t.omens.into()),
+            ],
+        ),
+        Event::ThreatRose { omens, level } => {
+            ("frag-ev-threat-rose", vec![("omens", omens.into()), ("level", level.into())])
+        }
+        Event::ChallengeResolved { difficulty, total, success } => (
+            "frag-ev-challenge-resolved",
+            vec![("difficulty", difficulty.into()), ("total", total.into()), ("success", yes(success))],
+        ),
+        Event::ConflictResolved { winner, .. } => {
+            ("frag-ev-conflict-resolved", vec![("winner", who(lang, winner))])
+        }
+        Event::QualityActivated { effect: fx, note, exhausted, .. } => (
+            "frag-ev-quality-activated",
+            vec![("effect", effect(lang, fx)), ("note", note.into()), ("exhausted", yes(exhausted))],
+        ),
+        Event::OutcomeReversed { .. } => ("frag-ev-outcome-reversed", vec![]),
+        Event::DamagePending { character, characteristic: c, amount } => (
+            "frag-ev-damage-pending",
+            vec![
+                ("character", one(character)),
+                ("characteristic", characteristic(lang, c)),
+                ("amount", amount.into()),
+            ],
+        ),
+        Event::DamageIgnored { character, .. } => {
+            ("frag-ev-damage-ignored", vec![("character", one(character))])
+        }
+        Event::CharacteristicLost { character, characteristic: c, amount, current } => (
+            "frag-ev-characteristic-lost",
+            vec![
+                ("character", one(character)),
+                ("characteristic", characteristic(lang, c)),
+                ("amount", amount.into()),
+                ("current", current.into()),
+            ],
+        ),
+        Event::Incapacitated { character, meaning } => {
+            ("frag-ev-incapacitated", vec![("character", one(character)), ("meaning", meaning.into())])
+        }
+        Event::LeftTheStory { character } => ("frag-ev-left-the-story", vec![("character", one(character))]),
+        Event::RollClosed { .. } => ("frag-ev-roll-closed", vec![]),
+        Event::TotalsUsed { character } => ("frag-ev-totals-used", vec![("character", one(character))]),
+        Event::Rested { character, .. } => ("frag-ev-rested", vec![("character", one(character))]),
+        Event::RoundStarted { characters } => (
+            "frag-ev-round-started",
+            vec![("characters", list(characters.into_iter().map(|c| text_of(one(c))), ", "))],
+        ),
+        Event::Acted { character, .. } => ("frag-ev-acted", vec![("character", one(character))]),
+        Event::RoundEnded => ("frag-ev-round-ended", vec![]),
+        Event::StoryEnded { reason } => ("frag-ev-story-ended", vec![("reason", reason.into())]),
+    }
+}
+
+/// An event's system post, in the reader's language; the event is already redacted for the reader.
 pub fn event_text(lang: Lang, event: &Value) -> Option<Markup> {
-    let kind = event["type"].as_str()?;
-    let id = format!("frag-ev-{}", kind.replace('_', "-"));
-    let owned = args(lang, event);
-    let borrowed: Vec<(&str, Arg)> = owned.iter().map(|(k, v)| (k.as_str(), v.clone())).collect();
-    let text = lang.t_args(&id, &borrowed);
+    let e: Event = serde_json::from_value(event.clone()).ok()?;
+    let (id, args) = message(lang, e);
+    let text = lang.t_args(id, &args);
     (text != id).then(|| html! { p.frag-event { (text) } })
 }
 

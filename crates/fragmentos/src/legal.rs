@@ -1,0 +1,246 @@
+//! What a seat may do now: every command the rules accept from it, with the fields a person fills in
+//! (a difficulty, the accepted traits and objects, a name, a note) described by an [`engine::Param`].
+//!
+//! The list is built from the state's shape (who is in play, which qualities, traits and objects
+//! exist), one candidate per closed choice (who, which characteristic, dangerous or not, which
+//! effect); `decide`, asked with [`dice::Probe`] dice, stays the one judge of each candidate, so no
+//! rule is written here a second time. Open fields take their ranges from the rules' own limits.
+//! A nested open field is named by its path in the command's JSON, dots between the steps
+//! (`sheet.name`, `sides.0.traits`).
+
+use dice::Probe;
+use engine::{Legal, Param, SeatId};
+use serde_json::Value;
+
+use crate::model::{CharacterKind, CharacterSheet, Characteristic, Hurry, QualityEffect};
+use crate::protocol::{CharacterId, Command, QualityRef, Recovery, SideCall};
+use crate::rules::{DIRECTOR, MAX_DIFFICULTY, MAX_SCORE, controller, decide};
+use crate::state::{RollPhase, State};
+
+/// Most characters of a name typed at the table.
+pub const NAME_CHARS: u32 = 100;
+/// Most characters of a note (an activation's, an award's reason).
+pub const NOTE_CHARS: u32 = 300;
+/// Most characters of the Director's notes on a character they introduce.
+pub const NOTES_CHARS: u32 = 500;
+
+/// Every command `seat` may send now, in a stable order.
+pub fn legal_commands(state: &State, seat: SeatId) -> Vec<Legal<Command>> {
+    if !state.started || state.over || seat.0 > state.players {
+        return Vec::new();
+    }
+    let mut out = Vec::new();
+    let mine = ids(state).filter(|&id| controller(state, id) == seat).collect::<Vec<_>>();
+    match state.roll.as_ref().map(|r| r.phase) {
+        Some(RollPhase::Rolling) => rolls(state, &mine, &mut out),
+        Some(RollPhase::Outcome) => out.push(Legal::whole(Command::Conclude)),
+        Some(RollPhase::Damage) => {
+            for &character in &mine {
+                out.push(Legal::whole(Command::Protect { character }));
+                out.push(Legal::whole(Command::TakeDamage { character }));
+            }
+        }
+        None => {
+            if seat == DIRECTOR {
+                story(state, &mut out);
+                calls(state, &mut out);
+            }
+            for &character in &mine {
+                points(character, &mut out);
+            }
+        }
+    }
+    for &character in &mine {
+        out.push(Legal::whole(Command::UseTotals { character }));
+    }
+    qualities(state, &mut out);
+    if seat == DIRECTOR {
+        out.push(Legal::whole(Command::EndStory));
+    }
+    out.retain(|l| decide(state, seat, &l.command, &mut Probe::new()).is_ok());
+    out
+}
+
+/// Fills the open fields of `legal` with `values` (field name → JSON value) and returns the command,
+/// or `None` if the values do not fit the command's form.
+pub fn fill(legal: &Legal<Command>, values: &[(&str, Value)]) -> Option<Command> {
+    let mut json = serde_json::to_value(&legal.command).ok()?;
+    for (field, value) in values {
+        // The field itself may be absent from the JSON (an empty `notes` is not written).
+        let (parent, last) = field.rsplit_once('.').map_or(("", *field), |(p, l)| (p, l));
+        let parent = json.pointer_mut(format!("/{}", parent.replace('.', "/")).trim_end_matches('/'))?;
+        match parent {
+            Value::Object(map) => {
+                map.insert(last.to_owned(), value.clone());
+            }
+            Value::Array(items) => *items.get_mut(last.parse::<usize>().ok()?)? = value.clone(),
+            _ => return None,
+        }
+    }
+    serde_json::from_value(json).ok()
+}
+
+fn ids(state: &State) -> impl Iterator<Item = CharacterId> + '_ {
+    (0..state.characters.len()).map(|i| CharacterId(i as u16))
+}
+
+fn able(state: &State) -> Vec<CharacterId> {
+    ids(state).filter(|&id| state.characters[id.0 as usize].able()).collect()
+}
+
+/// "Retos": the roller throws, with no object or one of those the Director accepted.
+fn rolls(state: &State, mine: &[CharacterId], out: &mut Vec<Legal<Command>>) {
+    let Some(roll) = &state.roll else { return };
+    for side in roll.sides.iter().filter(|s| mine.contains(&s.call.character)) {
+        let character = side.call.character;
+        out.push(Legal::whole(Command::Roll { character, object: None }));
+        for &o in &side.call.objects {
+            out.push(Legal::whole(Command::Roll { character, object: Some(o) }));
+        }
+    }
+}
+
+/// The Director's hold on the story: scenes, secret qualities, new characters, awards.
+fn story(state: &State, out: &mut Vec<Legal<Command>>) {
+    out.push(Legal::whole(Command::StartScene { qualities: Vec::new() }));
+    out.push(Legal::whole(Command::EndScene));
+    for id in ids(state) {
+        for index in 0..state.characters[id.0 as usize].sheet.secret_qualities.len() {
+            out.push(Legal::whole(Command::RevealQuality { character: id, index }));
+        }
+    }
+    for kind in [CharacterKind::Secondary, CharacterKind::Monster] {
+        let sheet = CharacterSheet {
+            name: format!("#{}", state.characters.len() + 1),
+            kind,
+            action: 1,
+            cognition: 1,
+            interaction: 1,
+            traits: Vec::new(),
+            qualities: Vec::new(),
+            objects: Vec::new(),
+            notes: String::new(),
+            secret_qualities: Vec::new(),
+        };
+        let score = Param::Number { min: 1, max: MAX_SCORE };
+        out.push(
+            Legal::open(
+                Command::IntroduceCharacter { sheet },
+                "sheet.name",
+                Param::Text { max_chars: NAME_CHARS },
+            )
+            .and("sheet.action", score.clone())
+            .and("sheet.cognition", score.clone())
+            .and("sheet.interaction", score)
+            .and("sheet.notes", Param::Text { max_chars: NOTES_CHARS }),
+        );
+    }
+    for id in ids(state) {
+        out.push(Legal::open(
+            Command::AwardOvercoming { character: id, reason: String::new() },
+            "reason",
+            Param::Text { max_chars: NOTE_CHARS },
+        ));
+    }
+    let able = able(state);
+    if !able.is_empty() {
+        let values = able.iter().map(|id| u32::from(id.0)).collect::<Vec<_>>();
+        let max = values.len() as u32;
+        out.push(Legal::open(
+            Command::StartRound { characters: able },
+            "characters",
+            Param::SubsetOf { values, min: 1, max },
+        ));
+    }
+}
+
+/// Indices `0..n` as a subset parameter (the Director accepts any of them, or none).
+fn any_of(n: usize) -> Param {
+    Param::SubsetOf { values: (0..n as u32).collect(), min: 0, max: n as u32 }
+}
+
+fn traits_and_objects(state: &State, id: CharacterId) -> (Param, Param) {
+    let sheet = &state.characters[id.0 as usize].sheet;
+    (any_of(sheet.traits.len()), any_of(sheet.objects.len()))
+}
+
+/// "Retos" and "Conflictos": a challenge for any able character, a conflict between any two, with
+/// each characteristic, declared dangerous or not.
+fn calls(state: &State, out: &mut Vec<Legal<Command>>) {
+    let able = able(state);
+    for &character in &able {
+        let (traits, objects) = traits_and_objects(state, character);
+        for characteristic in Characteristic::ALL {
+            for dangerous in [false, true] {
+                let call = Command::CallChallenge {
+                    character,
+                    characteristic,
+                    difficulty: 0,
+                    dangerous,
+                    traits: Vec::new(),
+                    objects: Vec::new(),
+                };
+                out.push(
+                    Legal::open(call, "difficulty", Param::Number { min: 0, max: MAX_DIFFICULTY })
+                        .and("traits", traits.clone())
+                        .and("objects", objects.clone()),
+                );
+            }
+        }
+    }
+    for (i, &a) in able.iter().enumerate() {
+        for &b in &able[i + 1..] {
+            let ((a_traits, a_objects), (b_traits, b_objects)) =
+                (traits_and_objects(state, a), traits_and_objects(state, b));
+            for (ca, cb) in Characteristic::ALL.into_iter().flat_map(|x| Characteristic::ALL.map(|y| (x, y)))
+            {
+                for dangerous in [false, true] {
+                    let side = |character, characteristic| SideCall {
+                        character,
+                        characteristic,
+                        traits: Vec::new(),
+                        objects: Vec::new(),
+                    };
+                    let call = Command::CallConflict { sides: vec![side(a, ca), side(b, cb)], dangerous };
+                    out.push(
+                        Legal::open(call, "sides.0.traits", a_traits.clone())
+                            .and("sides.0.objects", a_objects.clone())
+                            .and("sides.1.traits", b_traits.clone())
+                            .and("sides.1.objects", b_objects.clone()),
+                    );
+                }
+            }
+        }
+    }
+}
+
+/// What a character may pay or do between rolls: retry, rest, act in the round.
+fn points(character: CharacterId, out: &mut Vec<Legal<Command>>) {
+    out.push(Legal::whole(Command::Retry { character }));
+    let recoveries = std::iter::once(Recovery::OneEach)
+        .chain(Characteristic::ALL.map(|characteristic| Recovery::TwoIn { characteristic }));
+    for recovery in recoveries {
+        out.push(Legal::whole(Command::Rest { character, recovery }));
+    }
+    for hurry in [None, Some(Hurry::ActEarly), Some(Hurry::ActAgain)] {
+        out.push(Legal::whole(Command::Act { character, hurry }));
+    }
+}
+
+/// "Cualidades": every quality in play, with each effect, harming its owner or not, and a note.
+fn qualities(state: &State, out: &mut Vec<Legal<Command>>) {
+    let of_characters = ids(state).flat_map(|character| {
+        (0..state.characters[character.0 as usize].sheet.qualities.len())
+            .map(move |index| QualityRef::Character { character, index })
+    });
+    let of_scene =
+        (0..state.scene.as_ref().map_or(0, |s| s.qualities.len())).map(|index| QualityRef::Scene { index });
+    for quality in of_characters.chain(of_scene) {
+        for effect in [QualityEffect::Narrate, QualityEffect::Reverse] {
+            for harms_owner in [false, true] {
+                let command = Command::ActivateQuality { quality, effect, harms_owner, note: String::new() };
+                out.push(Legal::open(command, "note", Param::Text { max_chars: NOTE_CHARS }));
+            }
+        }
+    }
+}
