@@ -607,7 +607,7 @@ fn actions(cx: &Cx, view: &View, state: &State, seat: SeatId) -> Vec<Markup> {
     let reserve = state.reserve(Holder(seat)).to_vec();
     let of = |keep: fn(&Command) -> bool| legal.iter().filter(move |l| keep(&l.command)).collect::<Vec<_>>();
     let mut out = Vec::new();
-    let forms: [(fn(&Command) -> bool, Former); 15] = [
+    let forms: [(Kind, Former); 15] = [
         (|c| matches!(c, Command::SetSceneOrder { .. }), order_form),
         (|c| matches!(c, Command::ChooseOpponent { .. }), opponent_form),
         (|c| matches!(c, Command::AddDetail { .. }), detail_form),
@@ -649,6 +649,9 @@ struct Forms<'a> {
 
 /// Draws the form of some legal commands of one kind.
 type Former = fn(&Forms, &[&Legal<Command>]) -> Markup;
+
+/// Whether a command is of the kind one form sends.
+type Kind = fn(&Command) -> bool;
 
 /// The param of an open field of a legal command.
 fn param<'p>(legal: &'p Legal<Command>, field: &str) -> Option<&'p Param> {
