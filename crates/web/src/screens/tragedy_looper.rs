@@ -227,6 +227,7 @@ pub fn setup(page: &Page, fields: &Fields) -> Markup {
                     aria-describedby="tl-script-help" { (text) }
                 small #tl-script-help { (page.t("tl-setup-custom-help")) }
                 label for="tl-script-file" { (page.t("tl-setup-upload")) }
+                // Unescaped: `upload` is our own constant script, not text anyone typed.
                 input #tl-script-file type="file" accept=".toml,.json,text/plain,application/json" onchange=(PreEscaped(upload));
                 @if !problems.is_empty() {
                     div.tl-script-errors role="alert" {

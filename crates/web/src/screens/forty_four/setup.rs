@@ -280,6 +280,7 @@ pub fn setup(page: &Page, fields: &Fields) -> Markup {
                     }
                 }
             }
+            // Unescaped: our own constant script (the budgets as the player types), no input in it.
             (PreEscaped(BUDGET_SCRIPT))
             fieldset.f44-setup-director {
                 legend { (lang.t("f44-setup-director")) }
