@@ -163,18 +163,6 @@ impl AnyState {
         with_state!(self, G, s => <G as Game>::seats(s))
     }
 
-    /// Every command `seat` may send now (the game's `legal_commands`), each command as JSON with
-    /// its open fields, for forms and API answers.
-    pub fn legal_commands(&self, seat: SeatId) -> Vec<engine::Legal<Value>> {
-        with_state!(self, G, s => <G as Game>::legal_commands(s, seat)
-            .into_iter()
-            .map(|l| engine::Legal {
-                command: serde_json::to_value(&l.command).expect("commands serialize"),
-                open: l.open,
-            })
-            .collect())
-    }
-
     /// A random legal command for `seat` (the game crate's `random_command`), as JSON.
     pub fn random_command(&self, seat: SeatId, pick: &mut dyn FnMut(usize) -> usize) -> Option<Value> {
         with_state!(self, G, s => <G as RandomPlay>::random_command(s, seat, pick)
