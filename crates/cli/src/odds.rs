@@ -38,8 +38,9 @@ enum What {
     /// 44: a main character's pool against the Director's
     ///
     /// The main character wins only with a strictly higher result; a tie goes to the Director with
-    /// no Stress; the loser suffers Stress equal to the difference. "win" and "loss" follow that
-    /// rule (a tie counts as a loss), "tie" is the chance of equal results.
+    /// no Stress; the loser suffers Stress equal to the difference. "win", "tie" and "loss" are the
+    /// chances of a strictly higher, an equal and a strictly lower result (they add up to 1);
+    /// "main_wins" and "main_loses" apply the tie rule (a tie counts as the Director's).
     #[command(name = "44")]
     FortyFour {
         /// Dice in the main character's pool
@@ -60,9 +61,10 @@ enum What {
     },
     /// Fragmentos: a challenge against a difficulty, or a conflict against another pool
     ///
-    /// A challenge succeeds when the total equals or beats the difficulty. In a conflict the main
-    /// character wins ties ("win" includes them; "tie" is the chance of equal totals). The omens are
-    /// the 1s rolled.
+    /// A challenge succeeds when the total equals or beats the difficulty. In a conflict "win",
+    /// "tie" and "loss" are a strictly higher, an equal and a strictly lower total (they add up to
+    /// 1); the main character takes ties, so "main_wins" is "win" plus "tie". The omens are the 1s
+    /// rolled.
     Fragmentos {
         /// Dice thrown
         #[arg(long)]
@@ -86,8 +88,9 @@ enum What {
     /// GenreFuzzion: a pool of step dice, alone or against an antagonist's pool
     ///
     /// The result is the sum of the two highest dice that are not 1s (fumbles). The protagonist wins
-    /// only with a strictly greater result ("win"); equal results let the scene go on ("tie",
-    /// counted in "loss").
+    /// only with a strictly greater result ("win"); equal results let the scene go on ("tie");
+    /// "loss" is a strictly lower result, and the three add up to 1. "main_loses" counts the tie
+    /// with the antagonist's side.
     Genrefuzzion {
         /// The pool, e.g. d8,d8,d6,d4
         #[arg(long, value_delimiter = ',', required = true)]
@@ -247,6 +250,8 @@ fn contest_json(c: &Contest, tie_goes_to: &str) -> Map<String, Value> {
     m.insert("tie".into(), c.tie().to_string().into());
     m.insert("loss".into(), c.loss().to_string().into());
     m.insert("tie_goes_to".into(), tie_goes_to.into());
+    m.insert("main_wins".into(), c.main_wins().to_string().into());
+    m.insert("main_loses".into(), c.main_loses().to_string().into());
     m
 }
 
@@ -337,7 +342,8 @@ fn forty_four(main: &Highest, director: &Highest) -> Report {
     );
     line(&mut text, "win", "the main character's result is higher", &c.win());
     line(&mut text, "tie", "equal results: the Director wins, no Stress", &c.tie());
-    line(&mut text, "loss", "the Director wins (ties included)", &c.loss());
+    line(&mut text, "loss", "the Director's result is higher", &c.loss());
+    line(&mut text, "loses", "the main character loses: a higher result or a tie", &c.main_loses());
     text += "Difference main − Director (the loser suffers its size as Stress):\n";
     table(&mut text, "diff", c.difference());
     text += "Stress suffered by the loser:\n";
@@ -382,14 +388,10 @@ fn fragmentos_conflict(main: &Highest, opponent: &Highest) -> Report {
     m.extend(contest_json(&c, "main"));
     let mut text =
         format!("Fragmentos conflict: main character {} against {}\n", roll_text(main), roll_text(opponent));
-    line(
-        &mut text,
-        "win",
-        "the main character's total is higher or equal (ties go to the main character)",
-        &c.win(),
-    );
+    line(&mut text, "win", "the main character's total is higher", &c.win());
     line(&mut text, "tie", "equal totals (won by the main character)", &c.tie());
     line(&mut text, "loss", "the opponent's total is higher", &c.loss());
+    line(&mut text, "wins", "the main character wins: a higher total or a tie", &c.main_wins());
     text += "Main character's total:\n";
     table(&mut text, "total", &mj.first());
     text += "Main character's omens (1s rolled):\n";
@@ -424,7 +426,13 @@ fn genrefuzzion(pool: &[Die], against: Option<&[Die]>) -> Report {
             );
             line(&mut text, "win", "the protagonist's result is greater", &c.win());
             line(&mut text, "tie", "equal results: the scene goes on", &c.tie());
-            line(&mut text, "loss", "the antagonist's result is equal or greater", &c.loss());
+            line(&mut text, "loss", "the antagonist's result is greater", &c.loss());
+            line(
+                &mut text,
+                "loses",
+                "the protagonist does not win: a greater result or a tie",
+                &c.main_loses(),
+            );
         }
         None => text += &format!("GenreFuzzion pool {}\n", pool_text(pool)),
     }
@@ -491,7 +499,10 @@ mod tests {
         let r = odds(&["44", "--main", "1", "--director", "1"]).unwrap();
         assert_eq!(r.json["win"], "5/12");
         assert_eq!(r.json["tie"], "1/6");
-        assert_eq!(r.json["loss"], "7/12");
+        assert_eq!(r.json["loss"], "5/12");
+        assert_eq!(r.json["tie_goes_to"], "director");
+        assert_eq!(r.json["main_wins"], "5/12");
+        assert_eq!(r.json["main_loses"], "7/12");
         assert_eq!(r.json["stress"]["5"], "1/18");
         assert_eq!(r.json["distribution"]["-5"], "1/36");
     }
@@ -502,8 +513,11 @@ mod tests {
         assert_eq!(r.json["success"], "1/2");
         assert_eq!(r.json["omens"]["1"], "1/6");
         let r = odds(&["fragmentos", "--dice", "1", "--against", "1"]).unwrap();
-        assert_eq!(r.json["win"], "7/12");
+        assert_eq!(r.json["win"], "5/12");
+        assert_eq!(r.json["tie"], "1/6");
         assert_eq!(r.json["loss"], "5/12");
+        assert_eq!(r.json["tie_goes_to"], "main");
+        assert_eq!(r.json["main_wins"], "7/12");
         assert_eq!(r.json["against"]["distribution"]["6"], "1/6");
     }
 
@@ -514,7 +528,8 @@ mod tests {
         assert_eq!(r.json["fumbles"]["1"], "1/4");
         assert_eq!(r.json["win"], "3/8");
         assert_eq!(r.json["tie"], "1/4");
-        assert_eq!(r.json["loss"], "5/8");
+        assert_eq!(r.json["loss"], "3/8");
+        assert_eq!(r.json["main_loses"], "5/8");
         assert_eq!(r.json["pool"], json!(["d4"]));
     }
 

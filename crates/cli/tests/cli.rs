@@ -188,17 +188,20 @@ fn bench_looper_prints_the_harness_line() {
 #[test]
 fn odds_are_exact_fractions_under_each_games_tie_rule() {
     let v = json(&tablon(&["odds", "44", "--main", "1", "--director", "1", "--json"]));
-    // 15 of 36 pairs favour the main character, 6 tie (the Director's), 15 favour the Director.
+    // 15 of 36 pairs favour the main character, 6 tie (the Director's), 15 favour the Director:
+    // win, tie and loss add up to 1, and the tie rule moves the tie to the Director's side.
     assert_eq!(
         (v["win"].as_str(), v["tie"].as_str(), v["loss"].as_str()),
-        (Some("5/12"), Some("1/6"), Some("7/12"))
+        (Some("5/12"), Some("1/6"), Some("5/12"))
     );
+    assert_eq!((v["tie_goes_to"].as_str(), v["main_loses"].as_str()), (Some("director"), Some("7/12")));
     assert_eq!(v["stress"]["5"], "1/18");
     let v = json(&tablon(&["odds", "fragmentos", "--dice", "1", "--difficulty", "4", "--json"]));
     assert_eq!(v["success"], "1/2", "equal or higher succeeds");
     assert_eq!(v["omens"]["1"], "1/6");
     let v = json(&tablon(&["odds", "fragmentos", "--dice", "1", "--against", "1", "--json"]));
-    assert_eq!(v["win"], "7/12", "ties go to the main character");
+    assert_eq!(v["main_wins"], "7/12", "ties go to the main character");
+    assert_eq!(v["win"], "5/12", "a strictly higher total");
     let v = json(&tablon(&["odds", "genrefuzzion", "--pool", "d4", "--against", "d4", "--json"]));
     assert_eq!(v["distribution"]["0"], "1/4", "a fumbled lone die counts 0");
     assert_eq!(v["win"], "3/8", "the protagonist wins only when strictly greater");

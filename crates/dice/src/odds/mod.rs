@@ -158,32 +158,35 @@ impl Contest {
         self.ties
     }
 
-    /// The main side wins under the game's tie rule.
+    /// The main side's result is strictly higher. With [`Contest::tie`] and [`Contest::loss`] this
+    /// partitions every outcome: the three add up to 1.
     pub fn win(&self) -> Fraction {
-        match self.ties {
-            TieGoesTo::Main => self.difference.probability_that(|d| *d >= 0),
-            TieGoesTo::Opposition => self.difference.probability_that(|d| *d > 0),
-        }
+        self.difference.probability_that(|d| *d > 0)
     }
 
-    /// Both results are equal (this is counted in [`Contest::win`] or [`Contest::loss`] by the tie rule).
+    /// Both results are equal; [`Contest::tie_goes_to`] says who takes it.
     pub fn tie(&self) -> Fraction {
         self.difference.probability(&0)
     }
 
-    /// The main side loses under the game's tie rule.
-    pub fn loss(&self) -> Fraction {
-        self.win().complement()
-    }
-
     /// The main side's result is strictly lower.
-    pub fn loss_strict(&self) -> Fraction {
+    pub fn loss(&self) -> Fraction {
         self.difference.probability_that(|d| *d < 0)
     }
 
-    /// The main side's result is strictly higher.
-    pub fn win_strict(&self) -> Fraction {
-        self.difference.probability_that(|d| *d > 0)
+    /// The main side takes the contest under the game's tie rule: a win, plus a tie where ties go
+    /// to the main side.
+    pub fn main_wins(&self) -> Fraction {
+        match self.ties {
+            TieGoesTo::Main => self.difference.probability_that(|d| *d >= 0),
+            TieGoesTo::Opposition => self.win(),
+        }
+    }
+
+    /// The opposition takes the contest under the game's tie rule (the complement of
+    /// [`Contest::main_wins`]).
+    pub fn main_loses(&self) -> Fraction {
+        self.main_wins().complement()
     }
 
     /// The distribution of `|main − opposition|`: 44's Stress, suffered by the loser ("Conflict

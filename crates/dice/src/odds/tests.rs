@@ -11,6 +11,13 @@ use super::weight::Weight;
 use super::*;
 use crate::{HighestRoll, PoolRoll, RolledDie};
 
+/// The exact sum of some fractions.
+fn sum(fractions: &[Fraction]) -> Fraction {
+    let den = fractions.iter().fold(BigUint::from(1u32), |d, f| d * f.denominator());
+    let num = fractions.iter().map(|f| f.numerator() * (&den / f.denominator())).sum();
+    Fraction::new(num, den)
+}
+
 /// Every ordered roll of `sizes`, in odometer order.
 fn every_roll(sizes: &[u32], mut visit: impl FnMut(&[u32])) {
     let mut faces = vec![1u32; sizes.len()];
@@ -146,10 +153,27 @@ proptest! {
             }
         }
         let den = a.denominator() * b.denominator();
-        prop_assert_eq!(c44.win(), Fraction::new(strict, den.clone()));
-        prop_assert_eq!(frag.win(), Fraction::new(weak, den));
+        prop_assert_eq!(c44.main_wins(), Fraction::new(strict, den.clone()));
+        prop_assert_eq!(frag.main_wins(), Fraction::new(weak, den));
         prop_assert_eq!(c44.tie(), frag.tie());
         prop_assert_eq!(c44.stress().total(), c44.difference().total());
+    }
+
+    /// Win, tie and loss are the strict outcomes, whatever the tie rule: they add up to 1, and the
+    /// tie rule only moves the tie to one side (issue: "odds that add up").
+    #[test]
+    fn win_tie_and_loss_partition_every_contest(n1 in 0u32..=12, n2 in 0u32..=12, k in 0u32..=2) {
+        let (main, other) = (Highest::d6(n1).remove(k), Highest::d6(n2));
+        for c in [conflict_44(&main, &other), conflict_fragmentos(&main, &other)] {
+            let one = Fraction::new(BigUint::from(1u32), BigUint::from(1u32));
+            prop_assert_eq!(sum(&[c.win(), c.tie(), c.loss()]), one.clone());
+            prop_assert_eq!(sum(&[c.main_wins(), c.main_loses()]), one);
+            let with_tie = match c.tie_goes_to() {
+                TieGoesTo::Main => sum(&[c.win(), c.tie()]),
+                TieGoesTo::Opposition => c.win(),
+            };
+            prop_assert_eq!(c.main_wins(), with_tie);
+        }
     }
 
     #[test]
@@ -158,7 +182,7 @@ proptest! {
         let c = genrefuzzion_contest(&p, &q);
         let diff = naive_difference(&genrefuzzion(&p).first(), &genrefuzzion(&q).first());
         prop_assert_eq!(c.difference(), &diff);
-        prop_assert_eq!(c.win(), c.win_strict());
+        prop_assert_eq!(c.main_wins(), c.win());
     }
 
     #[test]
@@ -253,11 +277,14 @@ fn fragmentos_challenge_needs_to_equal_or_beat_the_difficulty_retos() {
 fn ties_go_by_each_games_rule() {
     let one = Highest::d6(1);
     let c44 = conflict_44(&one, &one);
+    // 44, "Compare Results": a tie goes to the Director.
     assert_eq!(c44.tie().to_string(), "1/6");
-    assert_eq!(c44.win().to_string(), "5/12");
-    assert_eq!(c44.loss().to_string(), "7/12");
+    assert_eq!(c44.main_wins().to_string(), "5/12");
+    assert_eq!(c44.main_loses().to_string(), "7/12");
     let frag = conflict_fragmentos(&one, &one);
-    assert_eq!(frag.win().to_string(), "7/12");
+    // Fragmentos, "Conflictos": the main character takes a tie.
+    assert_eq!(frag.main_wins().to_string(), "7/12");
+    assert_eq!(frag.main_loses().to_string(), "5/12");
     let gf = genrefuzzion_contest(&[Die::D4], &[Die::D4]);
     // Results 0 (a fumble), 2, 3, 4 each 1/4: a tie is 1/4, a strict win 3/8.
     assert_eq!(gf.tie().to_string(), "1/4");

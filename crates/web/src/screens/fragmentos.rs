@@ -378,11 +378,7 @@ pub fn odds(lang: Lang, fields: &Fields) -> Option<Markup> {
             let theirs = Highest::d6(odice).bonus(i64::from(obonus));
             let contest = dice::odds::conflict_fragmentos(&mine, &theirs);
             let tie = fields.get("tie").unwrap_or("reroll");
-            let win = match tie {
-                "mine" => contest.win(),
-                "theirs" => contest.win_strict(),
-                _ => contest.win_strict(),
-            };
+            let win = if tie == "mine" { contest.main_wins() } else { contest.win() };
             let bars: Vec<Bar> = contest
                 .difference()
                 .map(|d| (*d).clamp(-6, 6))
