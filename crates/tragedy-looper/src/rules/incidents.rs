@@ -34,7 +34,7 @@ pub(super) fn incidents_step(s: &mut State, out: &mut Vec<Event>) {
     };
     emit(s, out, Event::IncidentOccurred { day, incident });
     match incident {
-        Incident::Suicide => kill(s, out, &[culprit]),
+        Incident::Suicide => kill_or_nothing(s, out, culprit),
         Incident::FoulEvil => foul_evil(s, out),
         Incident::HospitalIncident => hospital_incident(s, out),
         _ => {
@@ -68,8 +68,21 @@ fn hospital_incident(s: &mut State, out: &mut Vec<Event>) {
         kill(s, out, &victims);
         if it >= 2 {
             protagonists_die(s, out);
+        } else if victims.iter().all(|&v| s.is_alive(v)) && !s.loop_over {
+            emit(s, out, Event::NothingHappened);
         }
     } else {
+        emit(s, out, Event::NothingHappened);
+    }
+}
+
+/// An incident's one death (Suicide, Murder, Distant Murder). A victim that survives it (the Time
+/// Traveler cannot die; a guard takes the death) leaves an incident that occurred with no effect,
+/// announced as "nothing happened" like every other incident without effect (ruling 25).
+fn kill_or_nothing(s: &mut State, out: &mut Vec<Event>, victim: Character) {
+    let alive = s.is_alive(victim);
+    kill(s, out, &[victim]);
+    if alive && s.is_alive(victim) && !s.loop_over {
         emit(s, out, Event::NothingHappened);
     }
 }
@@ -164,13 +177,7 @@ pub(super) fn choose(
 fn resolve_incident(s: &mut State, out: &mut Vec<Event>, culprit: Character, choice: IncidentChoice) {
     let ch = Target::Character;
     match choice {
-        IncidentChoice::Victim { character } => {
-            let before = s.is_alive(character);
-            kill(s, out, &[character]);
-            if before && s.is_alive(character) && !s.loop_over {
-                emit(s, out, Event::NothingHappened);
-            }
-        }
+        IncidentChoice::Victim { character } => kill_or_nothing(s, out, character),
         IncidentChoice::Spread { from, to } => {
             let have = s.chars[from.index()].goodwill.min(2) as i8;
             if have > 0 {
