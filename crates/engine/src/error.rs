@@ -32,6 +32,17 @@ impl RuleError {
         self
     }
 
+    /// Adds a named parameter written as the JSON format writes it: a card or a quality by its serde
+    /// name (`goodwill_plus2`), never by its Rust name, so a program can match it against commands.
+    pub fn with_wire(self, name: &str, value: &impl Serialize) -> RuleError {
+        let text = match serde_json::to_value(value) {
+            Ok(serde_json::Value::String(s)) => s,
+            Ok(other) => other.to_string(),
+            Err(e) => format!("<{e}>"),
+        };
+        self.with(name, text)
+    }
+
     /// The command's seat is not the one whose move it is.
     pub fn not_your_turn(expected: impl fmt::Display) -> RuleError {
         RuleError::new("turn.not_yours", format!("it is not your move: the game waits on {expected}"))

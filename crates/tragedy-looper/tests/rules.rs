@@ -235,6 +235,9 @@ fn a_card_in_play_or_set_aside_is_not_in_hand() {
     let mut k = Check::new(basic(&[], &[], 3, 4));
     k.play(ParanoiaMinus1, C(Doctor));
     assert_eq!(k.err(Command::PlayCard { card: ParanoiaMinus1, target: C(Nurse) }), "tl.card.not_in_hand");
+    // The refusal names the card as the JSON format does, so a program can match it to its command.
+    let e = k.try_act(Command::PlayCard { card: ParanoiaMinus1, target: C(Nurse) }).unwrap_err();
+    assert_eq!(e.params["card"], "paranoia_minus1");
     k.play(ParanoiaPlus1, C(Nurse));
     k.play(ParanoiaPlus1, C(BoyStudent));
 }
@@ -541,6 +544,11 @@ fn forbid_goodwill_blocks_goodwill_cards() {
 }
 
 fn change_of_future() -> Config {
+    change_of_future_with(&[(2, Incident::ButterflyEffect, Alien)])
+}
+
+/// Change of Future with the Class Rep as the Time Traveler, and these incidents.
+fn change_of_future_with(incidents: &[(u8, Incident, Character)]) -> Config {
     spec(
         TragedySet::BasicTragedy,
         Plot::ChangeOfFuture,
@@ -554,10 +562,44 @@ fn change_of_future() -> Config {
             (PoliceOfficer, Role::Person),
             (Alien, Role::Person),
         ],
-        &[(2, Incident::ButterflyEffect, Alien)],
+        incidents,
         3,
         3,
     )
+}
+
+/// Ruling 25: the Time Traveler cannot die, so its Suicide occurs with no effect and says so, as
+/// the Hospital Incident without Intrigue does (4-7, edge case 13).
+#[test]
+fn a_time_traveler_culprit_of_suicide_announces_that_nothing_happened() {
+    let mut k = Check::new(change_of_future_with(&[(1, Incident::Suicide, ClassRep)]));
+    let limit = ClassRep.paranoia_limit() as i8;
+    k.given([tok(ClassRep, Token::Paranoia, limit), at_phase(Phase::Goodwill)]);
+    let e = k.act(Command::EndGoodwill);
+    assert!(e.contains(&Event::IncidentOccurred { day: 1, incident: Incident::Suicide }));
+    assert!(k.t.state().is_alive(ClassRep), "the Time Traveler cannot die");
+    assert!(e.contains(&Event::NothingHappened), "an incident without effect says so: {e:?}");
+}
+
+/// Ruling 25: a Hospital Incident whose only victim in the Hospital is the Time Traveler, with one
+/// Intrigue there, has no effect either.
+#[test]
+fn a_hospital_incident_that_kills_nobody_announces_that_nothing_happened() {
+    let mut k = Check::new(change_of_future_with(&[(1, Incident::HospitalIncident, Nurse)]));
+    k.given(
+        [Nurse, Informer, BoyStudent, Journalist, PoliceOfficer, Alien]
+            .into_iter()
+            .map(|c| mv(c, Location::School))
+            .chain([
+                mv(ClassRep, Location::Hospital),
+                tok(Nurse, Token::Paranoia, Nurse.paranoia_limit() as i8),
+                Event::TokensChanged { target: L(Location::Hospital), token: Token::Intrigue, delta: 1 },
+                at_phase(Phase::Goodwill),
+            ]),
+    );
+    let e = k.act(Command::EndGoodwill);
+    assert!(e.contains(&Event::IncidentOccurred { day: 1, incident: Incident::HospitalIncident }));
+    assert!(e.contains(&Event::NothingHappened), "{e:?}");
 }
 
 #[test]

@@ -75,7 +75,7 @@ fn play_card(
             "tl.card.not_in_hand",
             "that card is not in the hand (placed, or set aside this loop)",
         )
-        .with("card", format!("{card:?}")));
+        .with_wire("card", &card));
     };
     emit(s, out, Event::CardPlaced { by: seat, deck, slot: Some(slot), card: Some(card), target });
     Ok(())
