@@ -18,12 +18,39 @@ pub struct RuleError {
     /// The values the message mentions, by name, for translations.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub params: BTreeMap<String, String>,
+    /// The other rules the same command broke, each with its own code: a refusal names every broken
+    /// rule, not only the first one found.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub also: Vec<RuleError>,
 }
 
 impl RuleError {
     /// A refusal with its stable code and English message.
     pub fn new(code: &'static str, message: impl Into<String>) -> RuleError {
-        RuleError { code: Cow::Borrowed(code), message: message.into(), params: BTreeMap::new() }
+        RuleError {
+            code: Cow::Borrowed(code),
+            message: message.into(),
+            params: BTreeMap::new(),
+            also: Vec::new(),
+        }
+    }
+
+    /// One refusal for every broken rule in `broken` (the first is the main one, the rest go in
+    /// [`RuleError::also`]); `None` when nothing is broken.
+    pub fn every(broken: impl IntoIterator<Item = RuleError>) -> Option<RuleError> {
+        let mut broken = broken.into_iter();
+        let mut first = broken.next()?;
+        for mut other in broken {
+            let nested = std::mem::take(&mut other.also);
+            first.also.push(other);
+            first.also.extend(nested);
+        }
+        Some(first)
+    }
+
+    /// This refusal and the others of [`RuleError::also`], in order.
+    pub fn all(&self) -> impl Iterator<Item = &RuleError> {
+        std::iter::once(self).chain(&self.also)
     }
 
     /// Adds a named parameter for translations.
@@ -62,7 +89,11 @@ impl RuleError {
 
 impl fmt::Display for RuleError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} [{}]", self.message, self.code)
+        write!(f, "{} [{}]", self.message, self.code)?;
+        for other in &self.also {
+            write!(f, "; {other}")?;
+        }
+        Ok(())
     }
 }
 

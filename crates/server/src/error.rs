@@ -124,7 +124,18 @@ impl AppError {
 impl IntoResponse for AppError {
     fn into_response(self) -> Response {
         let (status, code, message, params) = self.parts();
-        (status, Json(json!({"error": {"code": code, "message": message, "params": params}}))).into_response()
+        let mut error = json!({"code": code, "message": message, "params": params});
+        if let AppError::Rule(e) = &self
+            && !e.also.is_empty()
+        {
+            error["also"] = json!(
+                e.also
+                    .iter()
+                    .map(|o| json!({"code": o.code, "message": o.message, "params": o.params}))
+                    .collect::<Vec<_>>()
+            );
+        }
+        (status, Json(json!({ "error": error }))).into_response()
     }
 }
 

@@ -200,7 +200,10 @@ pub async fn document() -> Json<Value> {
     schemas.insert(
         "Error".into(),
         json!({"type": "object", "properties": {"error": {"type": "object", "properties": {
-        "code": {"type": "string"}, "message": {"type": "string"}, "params": {"type": "object"}}}}}),
+        "code": {"type": "string"}, "message": {"type": "string"}, "params": {"type": "object"},
+        "also": {"type": "array", "description": "the other rules a refused command broke",
+                 "items": {"type": "object", "properties": {"code": {"type": "string"},
+                   "message": {"type": "string"}, "params": {"type": "object"}}}}}}}}),
     );
     Json(json!({
         "openapi": "3.1.0",

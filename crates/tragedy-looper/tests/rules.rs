@@ -632,9 +632,33 @@ fn brain_puts_intrigue_here_and_protagonists_see_only_the_result() {
     assert_eq!(k.ch(Nurse).intrigue, 1);
     let seen: Vec<_> = events.iter().filter_map(|e| TragedyLooper::redact(e, Viewer::Spectator)).collect();
     assert_eq!(seen, vec![tok(Nurse, Token::Intrigue, 1)], "'a la novicia le ha sucedido algo extraño'");
-    assert_eq!(k.err(Command::UseAbility { ability: a }), "tl.ability.unavailable", "once per day");
+    assert_eq!(k.err(Command::UseAbility { ability: a }), "tl.ability.used_today", "once per day");
     let far = MastermindAbility::Brain { brain: Doctor, target: L(Location::School) };
-    assert_eq!(k.err(Command::UseAbility { ability: far }), "tl.ability.unavailable");
+    let e = k.try_act(Command::UseAbility { ability: far }).unwrap_err();
+    let codes: Vec<&str> = e.all().map(|e| e.code.as_ref()).collect();
+    assert_eq!(
+        codes,
+        ["tl.ability.used_today", "tl.ability.not_here"],
+        "the Brain's once a day, and 'en esta localización'"
+    );
+}
+
+/// 4-5 and the role list: a refused ability names every rule it breaks, each with its own code and
+/// its source (the step, the role), not one catch-all.
+#[test]
+fn a_refused_ability_names_every_broken_rule_with_its_source() {
+    let mut k = Check::new(basic(&[], &[], 3, 4));
+    k.given([at_phase(Phase::DayEnd)]);
+    let a = MastermindAbility::Brain { brain: Nurse, target: L(Location::School) };
+    let e = k.try_act(Command::UseAbility { ability: a }).unwrap_err();
+    let codes: Vec<&str> = e.all().map(|e| e.code.as_ref()).collect();
+    assert_eq!(codes, ["tl.ability.step", "tl.ability.role", "tl.ability.not_here"]);
+    assert_eq!(e.params["step"], "5", "the Brain acts in step 5");
+    assert_eq!(
+        (e.also[0].params["character"].as_str(), e.also[0].params["role"].as_str()),
+        ("nurse", "brain")
+    );
+    assert_eq!(e.also[1].params["target"], "school");
 }
 
 #[test]
@@ -642,7 +666,7 @@ fn only_a_brain_uses_the_brain_ability() {
     let mut k = Check::new(basic(&[], &[], 3, 4));
     k.given([at_phase(Phase::MastermindAbilities)]);
     let a = MastermindAbility::Brain { brain: Nurse, target: C(Doctor) };
-    assert_eq!(k.err(Command::UseAbility { ability: a }), "tl.ability.unavailable");
+    assert_eq!(k.err(Command::UseAbility { ability: a }), "tl.ability.role");
 }
 
 #[test]
@@ -664,7 +688,7 @@ fn unsettling_rumor_once_per_loop() {
     k.act(Command::EndAbilities);
     k.given([at_phase(Phase::MastermindAbilities)]);
     let again = MastermindAbility::Rumor { location: Location::City };
-    assert_eq!(k.err(Command::UseAbility { ability: again }), "tl.ability.unavailable");
+    assert_eq!(k.err(Command::UseAbility { ability: again }), "tl.ability.used_this_loop");
 }
 
 #[test]
@@ -1224,11 +1248,7 @@ fn loved_one_may_kill_the_protagonists() {
         at_phase(Phase::DayEnd),
     ]);
     let a = MastermindAbility::KillProtagonists { by: BoyStudent };
-    assert_eq!(
-        k.err(Command::UseAbility { ability: a }),
-        "tl.ability.unavailable",
-        "the Lover has no such ability"
-    );
+    assert_eq!(k.err(Command::UseAbility { ability: a }), "tl.ability.role", "the Lover has no such ability");
     let e = k.act(Command::UseAbility { ability: MastermindAbility::KillProtagonists { by: GirlStudent } });
     assert!(e.contains(&Event::ProtagonistsDied));
 }
@@ -1285,7 +1305,7 @@ fn factor_gains_the_key_person_ability_not_the_role() {
     ]);
     // The Killer does not see the Factor as the Key Person.
     let kp = MastermindAbility::KillKeyPerson { killer: Journalist };
-    assert_eq!(k.err(Command::UseAbility { ability: kp }), "tl.ability.unavailable");
+    assert_eq!(k.err(Command::UseAbility { ability: kp }), "tl.ability.no_key_person");
 }
 
 #[test]
@@ -1398,7 +1418,7 @@ fn time_traveler_may_declare_defeat_on_the_last_day_only() {
     let mut k = Check::new(change_of_future());
     k.given([at_phase(Phase::DayEnd)]);
     let a = MastermindAbility::DeclareDefeat { traveler: ClassRep };
-    assert_eq!(k.err(Command::UseAbility { ability: a }), "tl.ability.unavailable");
+    assert_eq!(k.err(Command::UseAbility { ability: a }), "tl.ability.last_day");
     k.given([Event::DayStarted { day: 3 }, at_phase(Phase::DayEnd)]);
     let e = k.act(Command::UseAbility { ability: a });
     assert!(e.contains(&Event::LoopResult { loop_no: 1, lost: true }));

@@ -175,7 +175,14 @@ impl PageError {
 /// the code has no translation).
 pub fn describe(lang: Lang, error: &AppError) -> (StatusCode, String) {
     let (status, code, message, params) = error.parts();
-    (status, lang.error(&code, &params, &message))
+    let mut text = lang.error(&code, &params, &message);
+    if let AppError::Rule(e) = error {
+        for other in &e.also {
+            text.push(' ');
+            text.push_str(&lang.error(&other.code, &other.params, &other.message));
+        }
+    }
+    (status, text)
 }
 
 impl IntoResponse for PageError {

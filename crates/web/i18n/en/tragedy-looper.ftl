@@ -349,7 +349,26 @@ err-form-tragedy-looper-script-unknown = That is not a shipped script: choose on
 err-form-tragedy-looper-protagonists = A table has 1, 2 or 3 Protagonist players.
 
 ## Errors of the rules (tragedy-looper crate)
-err-tl-ability-unavailable = That ability cannot be used now.
+err-tl-ability-step = { $step ->
+    [9] This ability is used at the end of the day (step 9), not in step 5.
+   *[other] This ability is used in step 5 (Mastermind abilities), not at the end of the day.
+}
+err-tl-ability-used-today = This ability was already used today (each once a day).
+err-tl-ability-used-this-loop = An Unsettling Rumor was already used this loop (once per loop).
+err-tl-ability-plot-missing = The plot that gives this ability is not in the script.
+err-tl-ability-user-dead = A dead character has no abilities.
+err-tl-ability-role = That character does not have the role that gives this ability.
+err-tl-ability-target-dead = The target must be a living character.
+err-tl-ability-not-here = The target must be at the user's location.
+err-tl-ability-doctor-itself = The Doctor's ability targets another character.
+err-tl-ability-doctor-unavailable = The Doctor's ability needs a living Doctor with 2 or more Goodwill, not used today, whose role does not always refuse.
+err-tl-ability-no-key-person = The Key Person must be at the Killer's location with 2 or more Intrigue.
+err-tl-ability-tokens = { $role ->
+    [loved_one] The Loved One needs 3 or more Paranoia and 1 or more Intrigue.
+   *[other] The Killer needs 4 or more Intrigue.
+}
+err-tl-ability-last-day = The Time Traveler declares a defeat at the end of the last day (day { $days }) only.
+err-tl-ability-goodwill = The Time Traveler must have 2 or less Goodwill.
 err-tl-card-not-in-hand = That card is not in the hand (played today or set aside this loop).
 err-tl-card-target = Cards go on a location or on a living character on the board.
 err-tl-card-target-taken = Your side already has a card on that target today.

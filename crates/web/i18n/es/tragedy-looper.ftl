@@ -349,7 +349,26 @@ err-form-tragedy-looper-script-unknown = Ese guion no está incluido: elige uno 
 err-form-tragedy-looper-protagonists = Una mesa tiene 1, 2 o 3 jugadores protagonistas.
 
 ## Errores de las reglas (crate tragedy-looper)
-err-tl-ability-unavailable = Esa habilidad no se puede usar ahora.
+err-tl-ability-step = { $step ->
+    [9] Esta habilidad se usa al final del día (paso 9), no en el paso 5.
+   *[other] Esta habilidad se usa en el paso 5 (habilidades de la mente maestra), no al final del día.
+}
+err-tl-ability-used-today = Esta habilidad ya se ha usado hoy (cada una, una vez al día).
+err-tl-ability-used-this-loop = Un rumor inquietante ya se ha usado en este bucle (una vez por bucle).
+err-tl-ability-plot-missing = La trama que da esta habilidad no está en el guion.
+err-tl-ability-user-dead = Un personaje muerto no tiene habilidades.
+err-tl-ability-role = Ese personaje no tiene el papel que da esta habilidad.
+err-tl-ability-target-dead = El objetivo tiene que ser un personaje vivo.
+err-tl-ability-not-here = El objetivo tiene que estar en la localización de quien usa la habilidad.
+err-tl-ability-doctor-itself = La habilidad del Médico se usa sobre otro personaje.
+err-tl-ability-doctor-unavailable = La habilidad del Médico necesita al Médico vivo, con 2 o más de Cooperación, sin usarla hoy y con un papel que no la niegue siempre.
+err-tl-ability-no-key-person = La persona clave tiene que estar en la localización del Asesino con 2 o más de Intriga.
+err-tl-ability-tokens = { $role ->
+    [loved_one] La persona amada necesita 3 o más de Paranoia y 1 o más de Intriga.
+   *[other] El Asesino necesita 4 o más de Intriga.
+}
+err-tl-ability-last-day = El Viajero del tiempo declara la derrota solo al final del último día (día { $days }).
+err-tl-ability-goodwill = El Viajero del tiempo tiene que tener 2 o menos de Cooperación.
 err-tl-card-not-in-hand = Esa carta no está en la mano (jugada hoy o apartada en este bucle).
 err-tl-card-target = Las cartas van sobre una localización o un personaje vivo del tablero.
 err-tl-card-target-taken = Tu bando ya tiene hoy una carta sobre ese objetivo.
