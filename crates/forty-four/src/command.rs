@@ -1,6 +1,6 @@
 //! The set-up (`Config`) and what a seat may ask for (`Command`).
 
-use engine::SeatId;
+use engine::{RuleError, SeatId};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
@@ -45,6 +45,16 @@ pub struct Config {
     pub characters: Vec<CharacterSetup>,
     /// The Director's two Secrets (each starts at rating 2). Hidden from main characters.
     pub secrets: Vec<String>,
+}
+
+impl Config {
+    /// Every mistake of this set-up against the rules of p. 7-11, in the order of the config; each
+    /// names its field in a `path` parameter (`characters.0.bonds`, `secrets.1`…). The game's
+    /// `start` refuses a config with the first of them; forms show each next to its field.
+    pub fn check(&self) -> Result<(), Vec<RuleError>> {
+        let mistakes = crate::rules::check_config(self);
+        if mistakes.is_empty() { Ok(()) } else { Err(mistakes) }
+    }
 }
 
 /// A point gained by a main character (end of turn, Zero Hour).

@@ -34,7 +34,7 @@ pub use command::{CharacterSetup, Command, Config, ConspiracyGain, MainGain, Rat
 pub use event::{Audience, Event, Holder, Pile, PileReason, SeatRoll, SharedAgent, SharedSecret};
 pub use legal::MAX_TEXT;
 pub use random::{fill, random_command};
-pub use rules::{BOND_VALUE, COUNTDOWN, QUALITY_VALUE, detail_seats};
+pub use rules::{BOND_VALUE, COUNTDOWN, MAX_PLAYERS, QUALITY_VALUE, detail_seats};
 pub use state::{
     Agent, AgentOrigin, Assist, Character, Conflict, DIRECTOR, DirectorSheet, EndRoll, Fate, Pending, Phase,
     Quality, Rated, Rating, Revealed, Secret, Side, SideRoll, State, Status, Ticker, Triggered,

@@ -81,6 +81,30 @@ fn setup_needs_a_main_character() {
     assert_eq!(start_err(|c| c.characters.clear()), "44.setup.players");
 }
 
+/// p. 7-11: `Config::check` lists every mistake, each with the path of its field, so a form can
+/// show it beside the field; `start` refuses with the first.
+#[test]
+fn setup_check_lists_every_mistake_with_its_field_p7_p11() {
+    let mut c = config();
+    c.characters[0].concept.clear();
+    c.characters[1].bonds[1].rating = 0;
+    c.characters[1].resolve += 1;
+    c.secrets[1] = " ".into();
+    let mistakes = c.check().expect_err("set-up accepted");
+    let found: Vec<(&str, &str)> =
+        mistakes.iter().map(|e| (e.code.as_ref(), e.params["path"].as_str())).collect();
+    assert_eq!(
+        found,
+        [
+            ("44.text.empty", "characters.0.concept"),
+            ("44.setup.quality_points", "characters.1.qualities"),
+            ("44.setup.rating_below_one", "characters.1.bonds.1.rating"),
+            ("44.text.empty", "secrets.1"),
+        ]
+    );
+    assert!(config().check().is_ok());
+}
+
 #[test]
 fn order_roll_ties_rerolled_among_the_tied_p13() {
     let t = T::start(&config(), &[6, 6, 2, 3, 5]);

@@ -167,16 +167,7 @@ err-form-44-side = Choose a side: the main character's or Section 44's.
 err-form-44-split = Choose how much goes to Control and how much to Program.
 err-form-44-name = Write the name of the new Bond, Anxiety, Agent or Secret.
 err-form-44-target = That is not something you can improve.
-err-form-44-setup-text = Every named character needs a concept and the Ticker's four answers (steps 1 and 2).
 err-form-44-setup-number = Ratings are whole numbers.
-err-form-44-setup-qualities = The Qualities must add up to exactly 6 points, each at least 1 (step 3).
-err-form-44-setup-row = Each Bond and Anxiety needs a name and a rating of 1 or more.
-err-form-44-setup-bonds = The Bonds must add up to exactly 3 points (step 4).
-err-form-44-setup-bond-count = Too many Bonds: at most as many as the Contact rating (step 4).
-err-form-44-setup-anxieties = The Anxieties must add up to exactly 4 points (step 5).
-err-form-44-setup-anxiety-count = Too many Anxieties: at most as many as the Resolve rating (step 5).
-err-form-44-setup-no-characters = Name at least one main character.
-err-form-44-setup-secrets = The Director writes exactly two Secrets (p. 11).
 
 ## Rule errors
 err-44-agent-already-active = That Agent is already activated.
@@ -223,14 +214,22 @@ err-44-reserve-wrong-target = Main characters improve Qualities and Bonds; the D
 err-44-secret-already-revealed = That Secret is already revealed in this conflict.
 err-44-secret-not-in-conflict = Only the Director, or the Operative whose scene it is and those assisting, reveal Secrets.
 err-44-secret-unknown = There is no such Secret.
-err-44-setup-none = { $character } needs at least one { $what }.
-err-44-setup-players = A game needs 1 to 12 main characters, not { $count }.
-err-44-setup-points = { $character } assigns { $points } points to { $what }s: assign exactly { $total }.
-err-44-setup-quality-below-one = { $character }: each Quality must be at least 1.
-err-44-setup-quality-points = { $character } assigns { $points } points to Qualities: assign exactly 6.
-err-44-setup-rating-below-one = { $character }: each { $what } needs a rating of at least 1.
-err-44-setup-secrets = The Director creates exactly 2 Secrets, not { $count }.
-err-44-setup-too-many = { $character } has { $count } { $what }s but may have at most { $max }.
+err-44-setup-players = A game needs 1 to 12 main characters, one per player (p. 7), not { $count }: name at least one.
+err-44-setup-points = { $character } assigns { $points } points to { $what ->
+    [bond] Bonds: assign exactly 3 (step 4, p. 9).
+   *[other] Anxieties: assign exactly 4 (step 5, p. 9).
+}
+err-44-setup-quality-below-one = { $character }: each Quality must be at least 1 (step 3, p. 8).
+err-44-setup-quality-points = { $character } assigns { $points } points to Qualities: assign exactly 6 points, each at least 1 (step 3, p. 8).
+err-44-setup-rating-below-one = Each { $what ->
+    [bond] Bond
+   *[other] Anxiety
+} needs a rating of at least 1 (p. 9).
+err-44-setup-secrets = The Director creates exactly 2 Secrets (p. 11), not { $count }.
+err-44-setup-too-many = { $character } has { $count } { $what ->
+    [bond] Bonds, but may have at most { $max }, the Contact rating (step 4, p. 9).
+   *[other] Anxieties, but may have at most { $max }, the Resolve rating (step 5, p. 9).
+}
 err-44-step-already-done = You are already done with this step.
 err-44-step-wrong = That is not possible now ({ $what }).
 err-44-stress-agent-order = List every activated Agent once, in the order they take Stress.

@@ -167,16 +167,7 @@ err-form-44-side = Elige un bando: el del personaje principal o el de la Secció
 err-form-44-split = Elige cuánto va al Control y cuánto al Programa.
 err-form-44-name = Escribe el nombre del nuevo Vínculo, Ansiedad, Agente o Secreto.
 err-form-44-target = Eso no es algo que puedas mejorar.
-err-form-44-setup-text = Cada personaje con nombre necesita un concepto y las cuatro respuestas del Teletipo (pasos 1 y 2).
 err-form-44-setup-number = Las puntuaciones son números enteros.
-err-form-44-setup-qualities = Las Cualidades deben sumar exactamente 6 puntos, cada una al menos 1 (paso 3).
-err-form-44-setup-row = Cada Vínculo y Ansiedad necesita un nombre y una puntuación de 1 o más.
-err-form-44-setup-bonds = Los Vínculos deben sumar exactamente 3 puntos (paso 4).
-err-form-44-setup-bond-count = Demasiados Vínculos: como mucho tantos como la puntuación de Contactos (paso 4).
-err-form-44-setup-anxieties = Las Ansiedades deben sumar exactamente 4 puntos (paso 5).
-err-form-44-setup-anxiety-count = Demasiadas Ansiedades: como mucho tantas como la puntuación de Determinación (paso 5).
-err-form-44-setup-no-characters = Pon nombre al menos a un personaje principal.
-err-form-44-setup-secrets = El Director escribe exactamente dos Secretos (p. 11).
 
 ## Errores de reglas
 err-44-agent-already-active = Ese Agente ya está activado.
@@ -223,14 +214,22 @@ err-44-reserve-wrong-target = Los personajes principales mejoran Cualidades y V�
 err-44-secret-already-revealed = Ese Secreto ya está revelado en este conflicto.
 err-44-secret-not-in-conflict = Solo el Director, o el Operativo cuya escena es y quienes le ayudan, revelan Secretos.
 err-44-secret-unknown = No existe ese Secreto.
-err-44-setup-none = { $character } necesita al menos un elemento de cada lista.
-err-44-setup-players = Una partida necesita de 1 a 12 personajes principales, no { $count }.
-err-44-setup-points = { $character } reparte { $points } puntos: reparte exactamente { $total }.
-err-44-setup-quality-below-one = { $character }: cada Cualidad debe valer al menos 1.
-err-44-setup-quality-points = { $character } reparte { $points } puntos entre las Cualidades: reparte exactamente 6.
-err-44-setup-rating-below-one = { $character }: cada Vínculo y Ansiedad necesita al menos 1.
-err-44-setup-secrets = El Director crea exactamente 2 Secretos, no { $count }.
-err-44-setup-too-many = { $character } tiene { $count } pero puede tener como mucho { $max }.
+err-44-setup-players = Una partida necesita de 1 a 12 personajes principales, uno por jugador (p. 7), no { $count }: pon nombre al menos a uno.
+err-44-setup-points = { $character } reparte { $points } puntos entre { $what ->
+    [bond] los Vínculos: reparte exactamente 3 (paso 4, p. 9).
+   *[other] las Ansiedades: reparte exactamente 4 (paso 5, p. 9).
+}
+err-44-setup-quality-below-one = { $character }: cada Cualidad debe valer al menos 1 (paso 3, p. 8).
+err-44-setup-quality-points = { $character } reparte { $points } puntos entre las Cualidades: reparte exactamente 6 puntos, cada una al menos 1 (paso 3, p. 8).
+err-44-setup-rating-below-one = Cada { $what ->
+    [bond] Vínculo
+   *[other] Ansiedad
+} necesita una puntuación de al menos 1 (p. 9).
+err-44-setup-secrets = El Director crea exactamente 2 Secretos (p. 11), no { $count }.
+err-44-setup-too-many = { $character } tiene { $count } { $what ->
+    [bond] Vínculos, pero puede tener como mucho { $max }, su puntuación de Contactos (paso 4, p. 9).
+   *[other] Ansiedades, pero puede tener como mucho { $max }, su puntuación de Determinación (paso 5, p. 9).
+}
 err-44-step-already-done = Ya terminaste este paso.
 err-44-step-wrong = Eso no es posible ahora.
 err-44-stress-agent-order = Indica cada Agente activado una vez, en el orden en que reciben el Estrés.

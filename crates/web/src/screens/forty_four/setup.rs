@@ -1,177 +1,183 @@
 //! Opening a table of 44: the main characters made step by step as the rulebook does (p. 7-9:
 //! concept, Ticker, 6 points of Qualities, 3 points of Bonds at most Contact of them, 4 points of
-//! Anxieties at most Resolve of them) and the Director's two Secrets (p. 11). The budgets are
-//! enforced by the form's limits and again here, with each mistake shown next to its character.
+//! Anxieties at most Resolve of them) and the Director's two Secrets (p. 11). The form only reads
+//! the posted fields into a typed [`Config`]; the game's [`Config::check`] judges it, and each of
+//! its mistakes is shown next to the field its `path` names. Budget counters help as the player
+//! types.
 
+use std::collections::BTreeMap;
+
+use forty_four::{CharacterSetup, Config, MAX_PLAYERS, RatedSetup, Ticker};
 use maud::{Markup, PreEscaped, html};
-use serde_json::{Value, json};
+use serde_json::Value;
 use server::AppError;
 
-use crate::i18n::{Lang, error_id};
+use crate::i18n::Lang;
 use crate::page::{Fields, Page};
 
-/// Character blocks the form offers (the rules allow up to 12; a table of more is opened through
-/// the API).
-pub const FORM_CHARACTERS: usize = 5;
+/// Character blocks the form offers: as many as the game allows (the rulebook sets no limit; the
+/// game takes up to [`MAX_PLAYERS`]). Those past the second start folded.
+pub const FORM_CHARACTERS: usize = MAX_PLAYERS;
 /// Bond rows per character: 3 points, each Bond at least 1 (p. 9).
 const BOND_ROWS: usize = 3;
 /// Anxiety rows per character: 4 points, each Anxiety at least 1 (p. 9).
 const ANXIETY_ROWS: usize = 4;
 
-/// A mistake in the set-up: which block (a character's index, or `None` for the Director's part)
-/// and its stable code and English message.
+/// Where a mistake is shown: a character block's part, or the Director's part.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Place {
+    /// Character block `block`, beside `part` (`""` for the block as a whole, else `name`,
+    /// `concept`, `ticker`, `qualities`, `bonds` or `anxieties`).
+    Character { block: usize, part: &'static str },
+    /// The Director's Secrets (`None` for the two together).
+    Secret(Option<usize>),
+}
+
+/// A mistake and where to show it: the game's rule error, or the form's own parsing error.
 struct Mistake {
-    block: Option<usize>,
-    code: &'static str,
+    place: Place,
+    code: String,
     message: String,
+    params: BTreeMap<String, String>,
 }
 
 fn f(fields: &Fields, name: String) -> &str {
     fields.get(&name).map(str::trim).unwrap_or("")
 }
 
+/// A rating field: empty is 0 (the game then says what is allowed); `None` if not a number.
 fn rating(fields: &Fields, name: String) -> Option<u32> {
     let v = f(fields, name);
     if v.is_empty() { Some(0) } else { v.parse().ok() }
 }
 
-/// Reads the form into the config, or the first mistake of each block.
-fn read(fields: &Fields) -> (Value, Vec<Mistake>) {
+/// The rows of Bonds (`prefix` `bond`) or Anxieties (`anx`) of block `i` with a name or a rating
+/// written; `None` if a rating is not a number.
+fn rows(fields: &Fields, i: usize, prefix: &str, n: usize) -> Option<Vec<RatedSetup>> {
+    let mut out = Vec::new();
+    for j in 0..n {
+        let name = f(fields, format!("c{i}_{prefix}{j}_name"));
+        let rating = rating(fields, format!("c{i}_{prefix}{j}_rating"))?;
+        if !name.is_empty() || rating != 0 {
+            out.push(RatedSetup { name: name.to_owned(), rating });
+        }
+    }
+    Some(out)
+}
+
+/// Reads the form into a config: the named character blocks in order (with the block of each), or
+/// the form's parsing mistakes (a rating that is not a whole number).
+fn read(fields: &Fields) -> Result<(Config, Vec<usize>), Vec<Mistake>> {
     let mut characters = Vec::new();
+    let mut blocks = Vec::new();
     let mut mistakes = Vec::new();
     for i in 0..FORM_CHARACTERS {
         let name = f(fields, format!("c{i}_name"));
         if name.is_empty() {
             continue;
         }
-        let mut wrong = |code: &'static str, message: String| {
-            if !mistakes.iter().any(|m: &Mistake| m.block == Some(i)) {
-                mistakes.push(Mistake { block: Some(i), code, message });
-            }
-        };
-        let texts = [
-            ("concept", "the concept (step 1)"),
-            ("who", "the Ticker's who was replaced (step 2)"),
-            ("what", "the Ticker's what happened (step 2)"),
-            ("where", "the Ticker's where was your character (step 2)"),
-            ("now", "the Ticker's what will they do now (step 2)"),
-        ];
-        for (field, what) in texts {
-            if f(fields, format!("c{i}_{field}")).is_empty() {
-                wrong("form.44.setup_text", format!("{name}: write {what}"));
-            }
-        }
         let q = ["resolve", "contact", "material"].map(|q| rating(fields, format!("c{i}_{q}")));
-        let [Some(resolve), Some(contact), Some(material)] = q else {
-            wrong("form.44.setup_number", format!("{name}: ratings are whole numbers"));
+        let bonds = rows(fields, i, "bond", BOND_ROWS);
+        let anxieties = rows(fields, i, "anx", ANXIETY_ROWS);
+        let ([Some(resolve), Some(contact), Some(material)], Some(bonds), Some(anxieties)) =
+            (q, bonds, anxieties)
+        else {
+            mistakes.push(Mistake {
+                place: Place::Character { block: i, part: "" },
+                code: "form.44.setup_number".into(),
+                message: format!("{name}: ratings are whole numbers"),
+                params: BTreeMap::new(),
+            });
             continue;
         };
-        if resolve < 1 || contact < 1 || material < 1 || resolve + contact + material != 6 {
-            wrong(
-                "form.44.setup_qualities",
-                format!(
-                    "{name}: the Qualities add up to {} with each at least 1; assign exactly 6 points (step 3)",
-                    resolve + contact + material
-                ),
-            );
-        }
-        let rows = |prefix: &str, n: usize| -> Result<Vec<Value>, ()> {
-            let mut out = Vec::new();
-            for j in 0..n {
-                let label = f(fields, format!("c{i}_{prefix}{j}_name"));
-                let r = rating(fields, format!("c{i}_{prefix}{j}_rating")).ok_or(())?;
-                match (label.is_empty(), r) {
-                    (true, 0) => {}
-                    (false, r) if r >= 1 => out.push(json!({ "name": label, "rating": r })),
-                    _ => return Err(()),
-                }
-            }
-            Ok(out)
-        };
-        let bonds = rows("bond", BOND_ROWS);
-        let anxieties = rows("anx", ANXIETY_ROWS);
-        let (Ok(bonds), Ok(anxieties)) = (bonds, anxieties) else {
-            wrong(
-                "form.44.setup_row",
-                format!("{name}: each Bond and Anxiety needs a name and a rating of 1 or more"),
-            );
-            continue;
-        };
-        let sum = |v: &[Value]| v.iter().map(|x| x["rating"].as_u64().unwrap_or(0)).sum::<u64>();
-        if sum(&bonds) != 3 {
-            wrong(
-                "form.44.setup_bonds",
-                format!("{name}: the Bonds add up to {}; assign exactly 3 points (step 4)", sum(&bonds)),
-            );
-        } else if bonds.len() as u32 > contact {
-            wrong(
-                "form.44.setup_bond_count",
-                format!(
-                    "{name}: {} Bonds, but Contact {contact} allows at most {contact} (step 4)",
-                    bonds.len()
-                ),
-            );
-        }
-        if sum(&anxieties) != 4 {
-            wrong(
-                "form.44.setup_anxieties",
-                format!(
-                    "{name}: the Anxieties add up to {}; assign exactly 4 points (step 5)",
-                    sum(&anxieties)
-                ),
-            );
-        } else if anxieties.len() as u32 > resolve {
-            wrong(
-                "form.44.setup_anxiety_count",
-                format!(
-                    "{name}: {} Anxieties, but Resolve {resolve} allows at most {resolve} (step 5)",
-                    anxieties.len()
-                ),
-            );
-        }
-        characters.push(json!({
-            "name": name,
-            "concept": f(fields, format!("c{i}_concept")),
-            "ticker": {
-                "who_was_replaced": f(fields, format!("c{i}_who")),
-                "what_happened": f(fields, format!("c{i}_what")),
-                "where_was_your_character": f(fields, format!("c{i}_where")),
-                "what_now": f(fields, format!("c{i}_now")),
+        characters.push(CharacterSetup {
+            name: name.to_owned(),
+            concept: f(fields, format!("c{i}_concept")).to_owned(),
+            ticker: Ticker {
+                who_was_replaced: f(fields, format!("c{i}_who")).to_owned(),
+                what_happened: f(fields, format!("c{i}_what")).to_owned(),
+                where_was_your_character: f(fields, format!("c{i}_where")).to_owned(),
+                what_now: f(fields, format!("c{i}_now")).to_owned(),
             },
-            "resolve": resolve, "contact": contact, "material": material,
-            "bonds": bonds, "anxieties": anxieties,
-        }));
-    }
-    if characters.is_empty() && mistakes.is_empty() {
-        mistakes.push(Mistake {
-            block: Some(0),
-            code: "form.44.setup_no_characters",
-            message: "name at least one main character".into(),
+            resolve,
+            contact,
+            material,
+            bonds,
+            anxieties,
         });
+        blocks.push(i);
     }
-    let secrets: Vec<&str> = (0..2).map(|k| f(fields, format!("secret{k}"))).collect();
-    if secrets.iter().any(|s| s.is_empty()) {
-        mistakes.push(Mistake {
-            block: None,
-            code: "form.44.setup_secrets",
-            message: "the Director writes exactly two Secrets (p. 11)".into(),
-        });
+    if !mistakes.is_empty() {
+        return Err(mistakes);
     }
-    (json!({ "characters": characters, "secrets": secrets }), mistakes)
+    let secrets = (0..2).map(|k| f(fields, format!("secret{k}")).to_owned()).collect();
+    Ok((Config { characters, secrets }, blocks))
 }
 
-/// The config of the set-up form (the first mistake, if any, refuses it).
+/// Where the form shows a game mistake, from its `path` (see `forty_four`'s set-up checks) and
+/// the block of each config character.
+fn place(path: &str, blocks: &[usize]) -> Place {
+    let mut parts = path.split('.');
+    match (parts.next(), parts.next().and_then(|n| n.parse::<usize>().ok()), parts.next()) {
+        (Some("characters"), Some(i), part) => {
+            let part = match part {
+                Some("name") => "name",
+                Some("concept") => "concept",
+                Some("ticker") => "ticker",
+                Some("qualities") => "qualities",
+                Some("bonds") => "bonds",
+                Some("anxieties") => "anxieties",
+                _ => "",
+            };
+            Place::Character { block: blocks.get(i).copied().unwrap_or(0), part }
+        }
+        (Some("secrets"), k, _) => Place::Secret(k),
+        _ => Place::Character { block: 0, part: "" },
+    }
+}
+
+/// Every mistake of the posted form: its parsing mistakes, else the game's.
+fn mistakes(fields: &Fields) -> Vec<Mistake> {
+    match read(fields) {
+        Err(mistakes) => mistakes,
+        Ok((config, blocks)) => config
+            .check()
+            .err()
+            .unwrap_or_default()
+            .into_iter()
+            .map(|e| Mistake {
+                place: place(e.params.get("path").map_or("", String::as_str), &blocks),
+                code: e.code.into_owned(),
+                message: e.message,
+                params: e.params,
+            })
+            .collect(),
+    }
+}
+
+/// The config of the set-up form: a parsing mistake is a 400, the game's first mistake a rule
+/// error (the form is shown again with every mistake in place).
 pub fn config(fields: &Fields) -> Result<Value, AppError> {
-    let (value, mistakes) = read(fields);
-    match mistakes.into_iter().next() {
-        Some(m) => Err(AppError::bad(m.code, m.message)),
-        None => Ok(value),
+    let config = match read(fields) {
+        Ok((config, _)) => config,
+        Err(mistakes) => {
+            let m = mistakes.into_iter().next().expect("a parsing mistake");
+            return Err(AppError::bad("form.44.setup_number", m.message));
+        }
+    };
+    if let Err(mistakes) = config.check() {
+        return Err(AppError::Rule(mistakes.into_iter().next().expect("a mistake")));
     }
+    serde_json::to_value(&config).map_err(|_| AppError::Internal)
 }
 
-fn mistake_text(lang: Lang, m: &Mistake) -> String {
-    let id = error_id(m.code);
-    if lang.has(&id) { lang.t(&id) } else { m.message.clone() }
+/// The mistakes shown at `place`, in the reader's language.
+fn shown(lang: Lang, mistakes: &[Mistake], at: Place, block: &str) -> Markup {
+    html! {
+        @for m in mistakes.iter().filter(|m| m.place == at) {
+            p.refusal role="alert" data-block=(block) { (lang.error(&m.code, &m.params, &m.message)) }
+        }
+    }
 }
 
 /// The points written in `names` (`default` for an untouched field), for the budget counters.
@@ -217,7 +223,7 @@ const BUDGET_SCRIPT: &str = r#"<script>
 pub fn setup(page: &Page, fields: &Fields) -> Markup {
     let lang = page.lang;
     let posted = fields.get("c0_name").is_some();
-    let mistakes = if posted { read(fields).1 } else { Vec::new() };
+    let mistakes = if posted { mistakes(fields) } else { Vec::new() };
     let val = |name: String| fields.get(&name).unwrap_or("").to_owned();
     let num = |name: String, default: &str| fields.get(&name).unwrap_or(default).to_owned();
     html! {
@@ -227,14 +233,15 @@ pub fn setup(page: &Page, fields: &Fields) -> Markup {
                 @let open = i < 2 || !val(format!("c{i}_name")).is_empty();
                 details.f44-setup-char open[open] {
                     summary { (lang.t_args("f44-setup-character", &[("n", (i + 1).into())])) }
-                    @for m in mistakes.iter().filter(|m| m.block == Some(i)) {
-                        p.refusal role="alert" data-block=(i) { (mistake_text(lang, m)) }
-                    }
+                    @let here = |part| shown(lang, &mistakes, Place::Character { block: i, part }, &i.to_string());
+                    (here(""))
                     label for={ "c" (i) "_name" } { (lang.t("f44-setup-name")) }
                     input id={ "c" (i) "_name" } name={ "c" (i) "_name" } maxlength="100" value=(val(format!("c{i}_name")));
+                    (here("name"))
                     small { (lang.t(if i == 0 { "f44-setup-name-help" } else { "f44-setup-name-optional" })) }
                     label for={ "c" (i) "_concept" } { (lang.t("f44-setup-concept")) }
                     input id={ "c" (i) "_concept" } name={ "c" (i) "_concept" } maxlength="300" value=(val(format!("c{i}_concept")));
+                    (here("concept"))
                     fieldset {
                         legend { (lang.t("f44-setup-ticker")) }
                         @for (field, id) in [("who", "f44-ticker-who"), ("what", "f44-ticker-what"), ("where", "f44-ticker-where"), ("now", "f44-ticker-now")] {
@@ -242,6 +249,7 @@ pub fn setup(page: &Page, fields: &Fields) -> Markup {
                             input id={ "c" (i) "_" (field) } name={ "c" (i) "_" (field) } maxlength="300" value=(val(format!("c{i}_{field}")));
                         }
                         small { (lang.t("f44-setup-ticker-help")) }
+                        (here("ticker"))
                     }
                     fieldset.f44-setup-qualities {
                         legend { (lang.t("f44-setup-qualities")) }
@@ -251,6 +259,7 @@ pub fn setup(page: &Page, fields: &Fields) -> Markup {
                         }
                         (budget(lang, points(fields, &[format!("c{i}_resolve"), format!("c{i}_contact"), format!("c{i}_material")], 2), 6, "qualities"))
                         small { (lang.t("f44-setup-qualities-help")) }
+                        (here("qualities"))
                     }
                     fieldset.f44-setup-rows {
                         legend { (lang.t("f44-setup-bonds")) }
@@ -264,6 +273,7 @@ pub fn setup(page: &Page, fields: &Fields) -> Markup {
                         }
                         (budget(lang, points(fields, &(0..BOND_ROWS).map(|j| format!("c{i}_bond{j}_rating")).collect::<Vec<_>>(), 0), 3, "bonds"))
                         small { (lang.t("f44-setup-bonds-help")) }
+                        (here("bonds"))
                     }
                     fieldset.f44-setup-rows {
                         legend { (lang.t("f44-setup-anxieties")) }
@@ -277,6 +287,7 @@ pub fn setup(page: &Page, fields: &Fields) -> Markup {
                         }
                         (budget(lang, points(fields, &(0..ANXIETY_ROWS).map(|j| format!("c{i}_anx{j}_rating")).collect::<Vec<_>>(), 0), 4, "anxieties"))
                         small { (lang.t("f44-setup-anxieties-help")) }
+                        (here("anxieties"))
                     }
                 }
             }
@@ -285,12 +296,11 @@ pub fn setup(page: &Page, fields: &Fields) -> Markup {
             fieldset.f44-setup-director {
                 legend { (lang.t("f44-setup-director")) }
                 p.muted { (lang.t("f44-setup-director-help")) }
-                @for m in mistakes.iter().filter(|m| m.block.is_none()) {
-                    p.refusal role="alert" data-block="director" { (mistake_text(lang, m)) }
-                }
+                (shown(lang, &mistakes, Place::Secret(None), "director"))
                 @for k in 0..2 {
                     label for={ "secret" (k) } { (lang.t_args("f44-setup-secret", &[("n", (k + 1).into())])) }
                     input id={ "secret" (k) } name={ "secret" (k) } maxlength="300" value=(val(format!("secret{k}")));
+                    (shown(lang, &mistakes, Place::Secret(Some(k)), "director"))
                 }
             }
         }
@@ -352,36 +362,73 @@ mod tests {
         config(&fields).unwrap_err().parts().1
     }
 
-    /// Step 3 (p. 8): 6 points among the Qualities.
+    /// Step 3 (p. 8): 6 points among the Qualities; the game's code, not the form's.
     #[test]
     fn qualities_need_six_points_p8() {
-        assert_eq!(code(with(&[("c0_resolve", "4")])), "form.44.setup_qualities");
+        assert_eq!(code(with(&[("c0_resolve", "4")])), "44.setup.quality_points");
     }
 
     /// Step 4 (p. 9): 3 points of Bonds, at most Contact Bonds.
     #[test]
     fn bonds_need_three_points_and_at_most_contact_of_them_p9() {
-        assert_eq!(code(with(&[("c0_bond0_rating", "2")])), "form.44.setup_bonds");
+        assert_eq!(code(with(&[("c0_bond0_rating", "2")])), "44.setup.points");
         assert_eq!(
             code(with(&[("c0_bond0_rating", "2"), ("c0_bond1_name", "Bob"), ("c0_bond1_rating", "1")])),
-            "form.44.setup_bond_count"
+            "44.setup.too_many"
         );
     }
 
     /// Step 5 (p. 9): 4 points of Anxieties, at most Resolve Anxieties.
     #[test]
     fn anxieties_need_four_points_and_at_most_resolve_of_them_p9() {
-        assert_eq!(code(with(&[("c0_anx2_rating", "2")])), "form.44.setup_anxieties");
+        assert_eq!(code(with(&[("c0_anx2_rating", "2")])), "44.setup.points");
         assert_eq!(
             code(with(&[("c0_anx0_rating", "1"), ("c0_anx3_name", "dark"), ("c0_anx3_rating", "1")])),
-            "form.44.setup_anxiety_count"
+            "44.setup.too_many"
         );
     }
 
-    /// p. 11: the Director writes two Secrets.
+    /// p. 11: the Director writes two Secrets; steps 1-2 (p. 7): a concept.
     #[test]
     fn two_secrets_p11() {
-        assert_eq!(code(with(&[("secret1", " ")])), "form.44.setup_secrets");
-        assert_eq!(code(with(&[("c0_concept", "")])), "form.44.setup_text");
+        assert_eq!(code(with(&[("secret1", " ")])), "44.text.empty");
+        assert_eq!(code(with(&[("c0_concept", "")])), "44.text.empty");
+    }
+
+    /// A rating that is not a number is the form's own (parsing) mistake.
+    #[test]
+    fn a_malformed_rating_is_a_form_mistake() {
+        assert_eq!(code(with(&[("c0_contact", "one")])), "form.44.setup_number");
+    }
+
+    /// Each of the game's mistakes is shown beside its field, in the block the character was
+    /// typed in (here the third block, with the second left empty).
+    #[test]
+    fn the_games_mistakes_show_beside_their_fields() {
+        let mut moved: Vec<(String, String)> =
+            clark().into_iter().map(|(k, v)| (k.replacen("c0_", "c2_", 1), v)).collect();
+        moved.push(("c0_name".into(), "Ada".into()));
+        let m = mistakes(&Fields(moved));
+        let places: Vec<Place> = m.iter().map(|m| m.place).collect();
+        assert!(places.contains(&Place::Character { block: 0, part: "concept" }), "{places:?}");
+        assert!(places.contains(&Place::Character { block: 0, part: "qualities" }), "{places:?}");
+        assert!(!places.iter().any(|p| matches!(p, Place::Character { block: 2, .. })), "{places:?}");
+        let m = mistakes(&with(&[("c0_bond0_rating", "2"), ("secret1", "")]));
+        let places: Vec<Place> = m.iter().map(|m| m.place).collect();
+        assert_eq!(places, [Place::Character { block: 0, part: "bonds" }, Place::Secret(Some(1))]);
+    }
+
+    /// The form grows to the largest table the game takes.
+    #[test]
+    fn a_table_of_every_size_the_game_takes() {
+        let mut v: Vec<(String, String)> = clark().into_iter().filter(|(k, _)| k != "c1_name").collect();
+        for i in 1..MAX_PLAYERS {
+            v.extend(clark().into_iter().filter(|(k, _)| k.starts_with("c0_")).map(|(k, v)| {
+                let v = if k == "c0_name" { format!("Clark {i}") } else { v };
+                (k.replacen("c0_", &format!("c{i}_"), 1), v)
+            }));
+        }
+        let c: Config = serde_json::from_value(config(&Fields(v)).unwrap()).unwrap();
+        assert_eq!(c.characters.len(), MAX_PLAYERS);
     }
 }

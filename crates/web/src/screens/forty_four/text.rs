@@ -1,125 +1,297 @@
 //! 44's words: one sentence per event (the event is already redacted for its reader; nothing else
 //! is added) and the help page mapping the rulebook to the screen.
 
+use forty_four::{Event, Fate, Phase, Pile, PileReason, Quality, Rating, SeatRoll, Side};
 use maud::{Markup, html};
 use serde_json::Value;
 
 use crate::i18n::{Arg, Lang};
 
-fn seat_text(lang: Lang, v: &Value) -> String {
-    match v.as_u64() {
-        Some(0) => lang.t("f44-director"),
-        Some(n) => lang.t_args("f44-seat-n", &[("n", n.into())]),
-        None => String::new(),
+fn seat_text(lang: Lang, seat: engine::SeatId) -> String {
+    match seat.0 {
+        0 => lang.t("f44-director"),
+        n => lang.t_args("f44-seat-n", &[("n", n.into())]),
     }
 }
 
-fn dice_text(v: &Value) -> String {
-    let faces: Vec<String> =
-        v.as_array().into_iter().flatten().filter_map(Value::as_u64).map(|f| f.to_string()).collect();
-    if faces.is_empty() { "—".to_owned() } else { faces.join(" ") }
+fn seats_text(lang: Lang, seats: &[engine::SeatId]) -> String {
+    seats.iter().map(|&s| seat_text(lang, s)).collect::<Vec<_>>().join(", ")
 }
 
-/// The translated value of an enum field (`quality`, `side`, `pile`, `rating`, `winner`, `reason`).
-fn word(lang: Lang, key: &str, v: &str) -> String {
-    lang.t(&format!("f44-word-{key}-{}", v.replace('_', "-")))
-}
-
-/// The Fluent arguments of an event: its scalar fields (seats as names, enums translated) and a
-/// few derived ones for rolls.
-fn args(lang: Lang, e: &Value) -> Vec<(String, Arg)> {
-    let mut out: Vec<(String, Arg)> = Vec::new();
-    let Some(map) = e.as_object() else { return out };
-    for (k, v) in map {
-        if k == "type" {
-            continue;
-        }
-        match (k.as_str(), v) {
-            // `main` is a seat except in `conflict_decided`, where it is the main side's result.
-            ("main", Value::Number(n)) if e["type"] == "conflict_decided" => {
-                out.push((k.clone(), n.as_f64().unwrap_or(0.0).into()))
-            }
-            ("seat" | "by" | "main" | "conspirator" | "opponent" | "chooser", Value::Number(_)) => {
-                out.push((k.clone(), seat_text(lang, v).into()))
-            }
-            ("holder", Value::Number(_)) => out.push((k.clone(), seat_text(lang, v).into())),
-            ("quality" | "side" | "pile" | "rating" | "winner" | "reason", Value::String(s)) => {
-                out.push((k.clone(), word(lang, k, s).into()))
-            }
-            (_, Value::Number(n)) => out.push((k.clone(), n.as_f64().unwrap_or(0.0).into())),
-            (_, Value::String(s)) => out.push((k.clone(), s.clone().into())),
-            (_, Value::Bool(b)) => out.push((k.clone(), (if *b { "yes" } else { "no" }).into())),
-            (_, Value::Array(a)) if a.iter().all(Value::is_u64) => out.push((k.clone(), dice_text(v).into())),
-            _ => {}
-        }
+fn dice_text(faces: &[u32]) -> String {
+    if faces.is_empty() {
+        "—".to_owned()
+    } else {
+        faces.iter().map(u32::to_string).collect::<Vec<_>>().join(" ")
     }
-    match e["type"].as_str() {
-        Some("conflict_rolled") => {
-            for side in ["main", "conspiracy"] {
-                out.push((format!("{side}_kept"), dice_text(&e[side]["roll"]["kept"]).into()));
-                out.push((format!("{side}_removed"), dice_text(&e[side]["roll"]["removed"]).into()));
-                out.push((format!("{side}_value"), e[side]["roll"]["value"].as_u64().unwrap_or(0).into()));
-            }
-        }
-        Some("end_rolled") => {
-            for side in ["resistance", "menace"] {
-                out.push((format!("{side}_kept"), dice_text(&e[side]["kept"]).into()));
-                out.push((format!("{side}_value"), e[side]["value"].as_u64().unwrap_or(0).into()));
-            }
-        }
-        Some("order_rolled") => {
-            let rounds: Vec<String> = e["rounds"]
-                .as_array()
-                .into_iter()
-                .flatten()
-                .map(|round| {
-                    round
-                        .as_array()
-                        .into_iter()
-                        .flatten()
-                        .map(|r| format!("{}: {}", seat_text(lang, &r["seat"]), r["face"]))
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                })
-                .collect();
-            out.push(("rolls".into(), rounds.join(" / ").into()));
-        }
-        Some("scene_order_set") | Some("gain_owed") => {
-            let key = if e["type"] == "gain_owed" { "seats" } else { "order" };
-            let names: Vec<String> =
-                e[key].as_array().into_iter().flatten().map(|s| seat_text(lang, s)).collect();
-            out.push(("seats".into(), names.join(", ").into()));
-        }
-        Some("game_ended") => {
-            let fates: Vec<String> = e["fates"]
-                .as_array()
-                .into_iter()
-                .flatten()
-                .map(|f| {
-                    format!("{}: {}", seat_text(lang, &f[0]), word(lang, "fate", f[1].as_str().unwrap_or("")))
-                })
-                .collect();
-            out.push(("fates".into(), fates.join(", ").into()));
-        }
-        Some("phase_entered") => {
-            let phase = e["phase"]["type"].as_str().unwrap_or("");
-            out.push(("phase".into(), word(lang, "phase", phase).into()));
-        }
-        Some("agent_added") | Some("secret_added") if e["name"].is_null() && e["text"].is_null() => {}
-        _ => {}
-    }
-    out
 }
 
-/// An event's system post.
+fn quality(lang: Lang, q: Quality) -> String {
+    lang.t(match q {
+        Quality::Resolve => "f44-word-quality-resolve",
+        Quality::Contact => "f44-word-quality-contact",
+        Quality::Material => "f44-word-quality-material",
+    })
+}
+
+fn side(lang: Lang, s: Side) -> String {
+    lang.t(match s {
+        Side::Main => "f44-word-side-main",
+        Side::Conspiracy => "f44-word-side-conspiracy",
+    })
+}
+
+fn winner(lang: Lang, s: Side) -> String {
+    lang.t(match s {
+        Side::Main => "f44-word-winner-main",
+        Side::Conspiracy => "f44-word-winner-conspiracy",
+    })
+}
+
+fn pile(lang: Lang, p: Pile) -> String {
+    lang.t(match p {
+        Pile::Resistance => "f44-word-pile-resistance",
+        Pile::Menace => "f44-word-pile-menace",
+    })
+}
+
+fn reason(lang: Lang, r: PileReason) -> String {
+    lang.t(match r {
+        PileReason::SetUp => "f44-word-reason-set-up",
+        PileReason::UsedInConflict => "f44-word-reason-used-in-conflict",
+        PileReason::ConflictWon => "f44-word-reason-conflict-won",
+        PileReason::Stress => "f44-word-reason-stress",
+        PileReason::StressOverflow => "f44-word-reason-stress-overflow",
+        PileReason::Reserve => "f44-word-reason-reserve",
+        PileReason::EndRoll => "f44-word-reason-end-roll",
+        PileReason::EndRollWon => "f44-word-reason-end-roll-won",
+    })
+}
+
+fn rating(lang: Lang, r: Rating) -> String {
+    lang.t(match r {
+        Rating::Control => "f44-word-rating-control",
+        Rating::Program => "f44-word-rating-program",
+    })
+}
+
+fn fate(lang: Lang, f: Fate) -> String {
+    lang.t(match f {
+        Fate::Survived => "f44-word-fate-survived",
+        Fate::Replaced => "f44-word-fate-replaced",
+    })
+}
+
+fn phase(lang: Lang, p: &Phase) -> String {
+    lang.t(match p {
+        Phase::NotStarted => "f44-word-phase-not-started",
+        Phase::ChoosingOrder { .. } => "f44-word-phase-choosing-order",
+        Phase::ChoosingOpponent => "f44-word-phase-choosing-opponent",
+        Phase::Framing { .. } => "f44-word-phase-framing",
+        Phase::Preparing => "f44-word-phase-preparing",
+        Phase::Improving => "f44-word-phase-improving",
+        Phase::Resolving { .. } => "f44-word-phase-resolving",
+        Phase::EndPreparing => "f44-word-phase-end-preparing",
+        Phase::EndImproving => "f44-word-phase-end-improving",
+        Phase::Gains { .. } => "f44-word-phase-gains",
+        Phase::Epilogue => "f44-word-phase-epilogue",
+        Phase::Over => "f44-word-phase-over",
+    })
+}
+
+fn yes_no(b: bool) -> Arg {
+    (if b { "yes" } else { "no" }).into()
+}
+
+/// The order roll's rounds: `seat: face` of each roll, rounds (re-rolls of a tie) apart.
+fn rounds_text(lang: Lang, rounds: &[Vec<SeatRoll>]) -> String {
+    rounds
+        .iter()
+        .map(|round| {
+            round
+                .iter()
+                .map(|r| format!("{}: {}", seat_text(lang, r.seat), r.face))
+                .collect::<Vec<_>>()
+                .join(", ")
+        })
+        .collect::<Vec<_>>()
+        .join(" / ")
+}
+
+/// An event's system post: the event (already redacted for its reader; a hidden name or rating
+/// is `None` and left out) in words.
 pub fn event_text(lang: Lang, event: &Value) -> Option<Markup> {
-    let kind = event["type"].as_str()?;
-    let id = format!("f44-ev-{}", kind.replace('_', "-"));
-    let owned = args(lang, event);
-    let borrowed: Vec<(&str, Arg)> = owned.iter().map(|(k, v)| (k.as_str(), v.clone())).collect();
-    let text = lang.t_args(&id, &borrowed);
-    // An unknown kind comes back as its id: leave it to the generic post.
-    (text != id).then(|| html! { p.f44-event { (text) } })
+    let e: Event = serde_json::from_value(event.clone()).ok()?;
+    let seat = |s| Arg::from(seat_text(lang, s));
+    let opt = |key: &'static str, v: Option<Arg>| v.map(|v| (key, v));
+    let (id, args): (&str, Vec<(&str, Arg)>) = match e {
+        Event::GameStarted { control, program, countdown, .. } => (
+            "f44-ev-game-started",
+            vec![("countdown", countdown.into()), ("control", control.into()), ("program", program.into())],
+        ),
+        Event::AgentAdded { name, rating, .. } => (
+            "f44-ev-agent-added",
+            [opt("name", name.map(Arg::from)), opt("rating", rating.map(Arg::from))]
+                .into_iter()
+                .flatten()
+                .collect(),
+        ),
+        Event::SecretAdded { text, rating, .. } => (
+            "f44-ev-secret-added",
+            [opt("text", text.map(Arg::from)), opt("rating", rating.map(Arg::from))]
+                .into_iter()
+                .flatten()
+                .collect(),
+        ),
+        Event::AgentRated { rating, .. } => {
+            ("f44-ev-agent-rated", opt("rating", rating.map(Arg::from)).into_iter().collect())
+        }
+        Event::AgentDeactivated { .. } => ("f44-ev-agent-deactivated", vec![]),
+        Event::SecretRated { rating, .. } => {
+            ("f44-ev-secret-rated", opt("rating", rating.map(Arg::from)).into_iter().collect())
+        }
+        Event::ConspiracyShared { seat: s, .. } => ("f44-ev-conspiracy-shared", vec![("seat", seat(s))]),
+        Event::PileChanged { pile: p, to, reason: r } => (
+            "f44-ev-pile-changed",
+            vec![("pile", pile(lang, p).into()), ("to", to.into()), ("reason", reason(lang, r).into())],
+        ),
+        Event::OrderRolled { countdown, rounds, chooser } => (
+            "f44-ev-order-rolled",
+            vec![
+                ("countdown", countdown.into()),
+                ("rolls", rounds_text(lang, &rounds).into()),
+                ("chooser", seat(chooser)),
+            ],
+        ),
+        Event::SceneOrderSet { order } => {
+            ("f44-ev-scene-order-set", vec![("seats", seats_text(lang, &order).into())])
+        }
+        Event::SceneBegan { seat: s, .. } => ("f44-ev-scene-began", vec![("seat", seat(s))]),
+        Event::OpponentChosen { opponent } => ("f44-ev-opponent-chosen", vec![("opponent", seat(opponent))]),
+        Event::DetailAdded { by, text } => {
+            ("f44-ev-detail-added", vec![("by", seat(by)), ("text", text.into())])
+        }
+        Event::ConflictBegan { main, conspirator, .. } => {
+            ("f44-ev-conflict-began", vec![("main", seat(main)), ("conspirator", seat(conspirator))])
+        }
+        Event::QualityChosen { seat: s, quality: q, dice } => (
+            "f44-ev-quality-chosen",
+            vec![("seat", seat(s)), ("quality", quality(lang, q).into()), ("dice", dice.into())],
+        ),
+        Event::BondEnlisted { seat: s, dice, .. } => {
+            ("f44-ev-bond-enlisted", vec![("seat", seat(s)), ("dice", dice.into())])
+        }
+        Event::AnxietyTriggered { seat: s, rating, .. } => {
+            ("f44-ev-anxiety-triggered", vec![("seat", seat(s)), ("rating", rating.into())])
+        }
+        Event::AssistJoined { seat: s, quality: q, dice } => (
+            "f44-ev-assist-joined",
+            vec![("seat", seat(s)), ("quality", quality(lang, q).into()), ("dice", dice.into())],
+        ),
+        Event::AgentActivated { name, rating, .. } => {
+            ("f44-ev-agent-activated", vec![("name", name.into()), ("rating", rating.into())])
+        }
+        Event::SecretRevealed { text, rating, .. } => {
+            ("f44-ev-secret-revealed", vec![("text", text.into()), ("rating", rating.into())])
+        }
+        Event::OperativeJoined { seat: s, dice } => {
+            ("f44-ev-operative-joined", vec![("seat", seat(s)), ("dice", dice.into())])
+        }
+        Event::ExtraDiceAdded { by, side: sd, count, .. } => (
+            "f44-ev-extra-dice-added",
+            vec![("by", seat(by)), ("count", count.into()), ("side", side(lang, sd).into())],
+        ),
+        Event::ReserveChanged { holder, dice } => {
+            ("f44-ev-reserve-changed", vec![("holder", seat(holder.0)), ("dice", dice_text(&dice).into())])
+        }
+        Event::SideReady { side: sd, ready } => {
+            ("f44-ev-side-ready", vec![("side", side(lang, sd).into()), ("ready", yes_no(ready))])
+        }
+        Event::ConflictRolled { main, conspiracy } => (
+            "f44-ev-conflict-rolled",
+            vec![
+                ("main_kept", dice_text(&main.roll.kept).into()),
+                ("main_removed", dice_text(&main.roll.removed).into()),
+                ("main_value", main.roll.value.into()),
+                ("conspiracy_kept", dice_text(&conspiracy.roll.kept).into()),
+                ("conspiracy_removed", dice_text(&conspiracy.roll.removed).into()),
+                ("conspiracy_value", conspiracy.roll.value.into()),
+            ],
+        ),
+        Event::ResultImproved { side: sd, by, result, .. } => (
+            "f44-ev-result-improved",
+            vec![("by", seat(by)), ("side", side(lang, sd).into()), ("result", result.into())],
+        ),
+        Event::ConflictDecided { winner: w, main, conspiracy, stress } => (
+            "f44-ev-conflict-decided",
+            vec![
+                ("winner", winner(lang, w).into()),
+                ("main", main.into()),
+                ("conspiracy", conspiracy.into()),
+                ("stress", stress.into()),
+            ],
+        ),
+        Event::BondRated { seat: s, name, rating, .. } => {
+            ("f44-ev-bond-rated", vec![("name", name.into()), ("seat", seat(s)), ("rating", rating.into())])
+        }
+        Event::BondBecameAgent { seat: s, name, .. } => {
+            ("f44-ev-bond-became-agent", vec![("name", name.into()), ("seat", seat(s))])
+        }
+        Event::AnxietyRated { seat: s, name, rating, .. } => (
+            "f44-ev-anxiety-rated",
+            vec![("name", name.into()), ("seat", seat(s)), ("rating", rating.into())],
+        ),
+        Event::QualityRated { seat: s, quality: q, rating } => (
+            "f44-ev-quality-rated",
+            vec![("quality", quality(lang, q).into()), ("seat", seat(s)), ("rating", rating.into())],
+        ),
+        Event::ConspiracyRated { seat: s, rating: r, value } => (
+            "f44-ev-conspiracy-rated",
+            vec![("rating", rating(lang, r).into()), ("seat", seat(s)), ("value", value.into())],
+        ),
+        Event::CharacterReplaced { seat: s, stress } => {
+            ("f44-ev-character-replaced", vec![("seat", seat(s)), ("stress", stress.into())])
+        }
+        Event::RemovedDiceTaken { dice, .. } => {
+            ("f44-ev-removed-dice-taken", vec![("dice", dice_text(&dice).into())])
+        }
+        Event::OperativeCreated { seat: s, control, program } => (
+            "f44-ev-operative-created",
+            vec![("seat", seat(s)), ("control", control.into()), ("program", program.into())],
+        ),
+        Event::PhaseEntered { phase: p } => ("f44-ev-phase-entered", vec![("phase", phase(lang, &p).into())]),
+        Event::Passed { seat: s } => ("f44-ev-passed", vec![("seat", seat(s))]),
+        Event::EndRollBegan { zero_hour } => {
+            ("f44-ev-end-roll-began", vec![("zero_hour", yes_no(zero_hour))])
+        }
+        Event::EndRolled { resistance, menace } => (
+            "f44-ev-end-rolled",
+            vec![
+                ("resistance_kept", dice_text(&resistance.kept).into()),
+                ("resistance_value", resistance.value.into()),
+                ("menace_kept", dice_text(&menace.kept).into()),
+                ("menace_value", menace.value.into()),
+            ],
+        ),
+        Event::EndDecided { winner: w, resistance, menace } => (
+            "f44-ev-end-decided",
+            vec![
+                ("winner", winner(lang, w).into()),
+                ("resistance", resistance.into()),
+                ("menace", menace.into()),
+            ],
+        ),
+        Event::GainOwed { seats } => ("f44-ev-gain-owed", vec![("seats", seats_text(lang, &seats).into())]),
+        Event::CountdownChanged { countdown } => {
+            ("f44-ev-countdown-changed", vec![("countdown", countdown.into())])
+        }
+        Event::GameEnded { fates, .. } => {
+            let fates: Vec<String> =
+                fates.iter().map(|&(s, f)| format!("{}: {}", seat_text(lang, s), fate(lang, f))).collect();
+            ("f44-ev-game-ended", vec![("fates", fates.join(", ").into())])
+        }
+    };
+    Some(html! { p.f44-event { (lang.t_args(id, &args)) } })
 }
 
 /// The help page: the rulebook's steps and where they are on the screen.
