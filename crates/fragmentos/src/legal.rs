@@ -12,9 +12,9 @@ use dice::Probe;
 use engine::{Legal, Param, SeatId};
 use serde_json::Value;
 
-use crate::model::{CharacterKind, CharacterSheet, Characteristic, Hurry, QualityEffect};
-use crate::protocol::{CharacterId, Command, QualityRef, Recovery, SideCall};
+use crate::command::{CharacterId, Command, Hurry, QualityEffect, QualityRef, Recovery, SideCall};
 use crate::rules::{DIRECTOR, MAX_DIFFICULTY, MAX_SCORE, controller, decide};
+use crate::state::{CharacterKind, CharacterSheet, Characteristic};
 use crate::state::{RollPhase, State};
 
 /// Most characters of a name typed at the table.
