@@ -36,7 +36,10 @@ use crate::command::{CharacterId, Command};
 use crate::event::Event;
 use crate::state::{Character, CharacterKind, RollPhase, State, apply};
 
+pub(crate) use challenges::check_call;
 pub use order::may_act;
+pub(crate) use qualities::in_play;
+pub(crate) use rest::recovered;
 pub(crate) use setup::start;
 pub use setup::{MAX_LEVEL, MAX_TIE_REROLLS, OBJECT_DICE};
 pub use threat::omens_raise_threat;

@@ -36,7 +36,7 @@ pub(super) fn activate(
 
 /// "Un jugador puede activar cualquier cualidad que esté en juego": a quality of a character still
 /// in the story and not exhausted, or of the scene in play. Answers its owner (none for a scene's).
-fn in_play(state: &State, quality: QualityRef) -> Res<Option<CharacterId>> {
+pub(crate) fn in_play(state: &State, quality: QualityRef) -> Res<Option<CharacterId>> {
     match quality {
         QualityRef::Character { character: id, index } => {
             let c = character(state, id)?;

@@ -38,7 +38,7 @@ pub(super) fn rest(state: &State, seat: SeatId, id: CharacterId, recovery: Recov
 
 /// The current scores after recovering "un punto en cada característica o dos en una sola", each
 /// at most its total (and never lowered).
-fn recovered(c: &Character, recovery: Recovery) -> [i32; 3] {
+pub(crate) fn recovered(c: &Character, recovery: Recovery) -> [i32; 3] {
     let mut current = c.current;
     let mut up = |ch: Characteristic, n: i32| {
         let i = ch.index();
