@@ -47,13 +47,16 @@ pub fn legal_commands(state: &State, seat: SeatId) -> Vec<Legal<Command>> {
         }
         None => {
             if seat == DIRECTOR {
-                story(state, &mut out);
+                scenes_and_rounds(state, &mut out);
                 calls(state, &mut out);
             }
             for &character in &mine {
                 points(state, character, &mut out);
             }
         }
+    }
+    if seat == DIRECTOR {
+        story(state, &mut out);
     }
     for &character in &mine {
         out.push(Legal::whole(Command::UseTotals { character }));
@@ -112,10 +115,25 @@ fn rolls(state: &State, mine: &[CharacterId], out: &mut Vec<Legal<Command>>) {
     }
 }
 
-/// The Director's hold on the story: scenes, secret qualities, new characters, awards.
-fn story(state: &State, out: &mut Vec<Legal<Command>>) {
+/// Between rolls, the Director's scenes and rounds of the order of action.
+fn scenes_and_rounds(state: &State, out: &mut Vec<Legal<Command>>) {
     out.push(Legal::whole(Command::StartScene { qualities: Vec::new() }));
     out.push(Legal::whole(Command::EndScene));
+    let able = able(state);
+    if !able.is_empty() {
+        let values = able.iter().map(|id| u32::from(id.0)).collect::<Vec<_>>();
+        let max = values.len() as u32;
+        out.push(Legal::open(
+            Command::StartRound { characters: able },
+            "characters",
+            Param::SubsetOf { values, min: 1, max },
+        ));
+    }
+}
+
+/// The Director's hold on the story at any moment, a roll in play included: secret qualities
+/// revealed, new characters, awards.
+fn story(state: &State, out: &mut Vec<Legal<Command>>) {
     for id in ids(state) {
         for index in 0..state.characters[id.0 as usize].sheet.secret_qualities.len() {
             out.push(Legal::whole(Command::RevealQuality { character: id, index }));
@@ -152,16 +170,6 @@ fn story(state: &State, out: &mut Vec<Legal<Command>>) {
             Command::AwardOvercoming { character: id, reason: String::new() },
             "reason",
             Param::Text { max_chars: NOTE_CHARS },
-        ));
-    }
-    let able = able(state);
-    if !able.is_empty() {
-        let values = able.iter().map(|id| u32::from(id.0)).collect::<Vec<_>>();
-        let max = values.len() as u32;
-        out.push(Legal::open(
-            Command::StartRound { characters: able },
-            "characters",
-            Param::SubsetOf { values, min: 1, max },
         ));
     }
 }
