@@ -143,7 +143,7 @@ test("Fragmentos: the set-up refuses an out-of-range sheet in place", async () =
   await page.locator("[name='m0_trait0_bonus']").evaluate((e) => e.removeAttribute("min"));
   await page.fill("[name='m0_trait0_bonus']", "0");
   await page.click("form.setup button[type=submit]");
-  const mistake = page.locator(".frag-setup-char .refusal[data-block='m0_']");
+  const mistake = page.locator(".frag-setup-char .refusal[data-field='main_characters.0.traits.0.bonus']");
   await mistake.waitFor();
   assert.match(await mistake.textContent(), /rasgo/);
   assert.equal(await page.inputValue("[name='m0_name']"), "Mark");

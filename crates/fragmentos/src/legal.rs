@@ -1,10 +1,13 @@
 //! What a seat may do now: every command the rules accept from it, with the fields a person fills in
 //! (a difficulty, the accepted traits and objects, a name, a note) described by an [`engine::Param`].
 //!
-//! The list is built from the state's shape (who is in play, which qualities, traits and objects
-//! exist), one candidate per closed choice (who, which characteristic, dangerous or not, which
-//! effect); `decide`, asked with [`dice::Probe`] dice, stays the one judge of each candidate, so no
-//! rule is written here a second time. Open fields take their ranges from the rules' own limits.
+//! The list is built from the state's shape and the rules' own functions, so no rule is written here
+//! a second time: who may be called (`check_call`), which qualities are in play (`in_play`), which
+//! rests recover something (`recovered`), who may act in the round without hurrying (`may_act`),
+//! each a function in `rules/`. One candidate per closed choice (who, which characteristic,
+//! dangerous or not, which effect); `decide`, asked with [`dice::Probe`] dice, stays the last judge
+//! of each candidate for what depends on its cost and the moment (points left, the phase of a
+//! roll). Open fields take their ranges from the rules' own limits.
 //! A nested open field is named by its path in the command's JSON, dots between the steps
 //! (`sheet.name`, `sides.0.traits`).
 
@@ -12,9 +15,11 @@ use dice::Probe;
 use engine::{Legal, Param, SeatId};
 use serde_json::Value;
 
-use crate::model::{CharacterKind, CharacterSheet, Characteristic, Hurry, QualityEffect};
-use crate::protocol::{CharacterId, Command, QualityRef, Recovery, SideCall};
-use crate::rules::{DIRECTOR, MAX_DIFFICULTY, MAX_SCORE, controller, decide};
+use crate::command::{CharacterId, Command, Hurry, QualityEffect, QualityRef, Recovery, SideCall};
+use crate::rules::{
+    DIRECTOR, MAX_DIFFICULTY, MAX_SCORE, check_call, controller, decide, in_play, may_act, recovered,
+};
+use crate::state::{CharacterKind, CharacterSheet, Characteristic};
 use crate::state::{RollPhase, State};
 
 /// Most characters of a name typed at the table.
@@ -42,13 +47,16 @@ pub fn legal_commands(state: &State, seat: SeatId) -> Vec<Legal<Command>> {
         }
         None => {
             if seat == DIRECTOR {
-                story(state, &mut out);
+                scenes_and_rounds(state, &mut out);
                 calls(state, &mut out);
             }
             for &character in &mine {
-                points(character, &mut out);
+                points(state, character, &mut out);
             }
         }
+    }
+    if seat == DIRECTOR {
+        story(state, &mut out);
     }
     for &character in &mine {
         out.push(Legal::whole(Command::UseTotals { character }));
@@ -84,8 +92,15 @@ fn ids(state: &State) -> impl Iterator<Item = CharacterId> + '_ {
     (0..state.characters.len()).map(|i| CharacterId(i as u16))
 }
 
+/// The characters a challenge or conflict may call: those the rule for calls accepts.
 fn able(state: &State) -> Vec<CharacterId> {
-    ids(state).filter(|&id| state.characters[id.0 as usize].able()).collect()
+    let bare = |character| SideCall {
+        character,
+        characteristic: Characteristic::Action,
+        traits: vec![],
+        objects: vec![],
+    };
+    ids(state).filter(|&id| check_call(state, &bare(id)).is_ok()).collect()
 }
 
 /// "Retos": the roller throws, with no object or one of those the Director accepted.
@@ -100,10 +115,25 @@ fn rolls(state: &State, mine: &[CharacterId], out: &mut Vec<Legal<Command>>) {
     }
 }
 
-/// The Director's hold on the story: scenes, secret qualities, new characters, awards.
-fn story(state: &State, out: &mut Vec<Legal<Command>>) {
+/// Between rolls, the Director's scenes and rounds of the order of action.
+fn scenes_and_rounds(state: &State, out: &mut Vec<Legal<Command>>) {
     out.push(Legal::whole(Command::StartScene { qualities: Vec::new() }));
     out.push(Legal::whole(Command::EndScene));
+    let able = able(state);
+    if !able.is_empty() {
+        let values = able.iter().map(|id| u32::from(id.0)).collect::<Vec<_>>();
+        let max = values.len() as u32;
+        out.push(Legal::open(
+            Command::StartRound { characters: able },
+            "characters",
+            Param::SubsetOf { values, min: 1, max },
+        ));
+    }
+}
+
+/// The Director's hold on the story at any moment, a roll in play included: secret qualities
+/// revealed, new characters, awards.
+fn story(state: &State, out: &mut Vec<Legal<Command>>) {
     for id in ids(state) {
         for index in 0..state.characters[id.0 as usize].sheet.secret_qualities.len() {
             out.push(Legal::whole(Command::RevealQuality { character: id, index }));
@@ -140,16 +170,6 @@ fn story(state: &State, out: &mut Vec<Legal<Command>>) {
             Command::AwardOvercoming { character: id, reason: String::new() },
             "reason",
             Param::Text { max_chars: NOTE_CHARS },
-        ));
-    }
-    let able = able(state);
-    if !able.is_empty() {
-        let values = able.iter().map(|id| u32::from(id.0)).collect::<Vec<_>>();
-        let max = values.len() as u32;
-        out.push(Legal::open(
-            Command::StartRound { characters: able },
-            "characters",
-            Param::SubsetOf { values, min: 1, max },
         ));
     }
 }
@@ -214,16 +234,25 @@ fn calls(state: &State, out: &mut Vec<Legal<Command>>) {
     }
 }
 
-/// What a character may pay or do between rolls: retry, rest, act in the round.
-fn points(character: CharacterId, out: &mut Vec<Legal<Command>>) {
-    out.push(Legal::whole(Command::Retry { character }));
+/// What a character may pay or do between rolls: retry its failed challenge, rest where the rest
+/// recovers something, act in the round (in its turn, or hurrying).
+fn points(state: &State, character: CharacterId, out: &mut Vec<Legal<Command>>) {
+    if state.retry.as_ref().is_some_and(|r| r.character == character) {
+        out.push(Legal::whole(Command::Retry { character }));
+    }
+    let c = &state.characters[character.0 as usize];
     let recoveries = std::iter::once(Recovery::OneEach)
         .chain(Characteristic::ALL.map(|characteristic| Recovery::TwoIn { characteristic }));
-    for recovery in recoveries {
+    for recovery in recoveries.filter(|&r| recovered(c, r) != c.current) {
         out.push(Legal::whole(Command::Rest { character, recovery }));
     }
-    for hurry in [None, Some(Hurry::ActEarly), Some(Hurry::ActAgain)] {
-        out.push(Legal::whole(Command::Act { character, hurry }));
+    if state.round.as_ref().is_some_and(|r| !r.ended && r.characters.contains(&character)) {
+        if may_act(state).contains(&character) {
+            out.push(Legal::whole(Command::Act { character, hurry: None }));
+        }
+        for hurry in [Hurry::ActEarly, Hurry::ActAgain] {
+            out.push(Legal::whole(Command::Act { character, hurry: Some(hurry) }));
+        }
     }
 }
 
@@ -235,7 +264,7 @@ fn qualities(state: &State, out: &mut Vec<Legal<Command>>) {
     });
     let of_scene =
         (0..state.scene.as_ref().map_or(0, |s| s.qualities.len())).map(|index| QualityRef::Scene { index });
-    for quality in of_characters.chain(of_scene) {
+    for quality in of_characters.chain(of_scene).filter(|&q| in_play(state, q).is_ok()) {
         for effect in [QualityEffect::Narrate, QualityEffect::Reverse] {
             for harms_owner in [false, true] {
                 let command = Command::ActivateQuality { quality, effect, harms_owner, note: String::new() };

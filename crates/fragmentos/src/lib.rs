@@ -32,25 +32,28 @@
 //! assert_eq!((roll.difficulty, roll.success), (Some(6), Some(false))); // 2,4,4 is 5
 //! ```
 
+mod command;
+mod event;
 mod legal;
-mod model;
-mod protocol;
 mod random;
 mod rules;
 mod state;
 mod view;
 
+pub use command::{
+    CharacterId, Command, Config, Hurry, QualityEffect, QualityRef, Recovery, Rulings, SideCall, ZeroMeanings,
+};
+pub use event::{Danger, Event, Pool, Reason, Throw};
 pub use legal::{NAME_CHARS, NOTE_CHARS, NOTES_CHARS, fill, legal_commands};
-pub use model::{
-    CharacterKind, CharacterSheet, Characteristic, Config, Hurry, Object, Quality, QualityEffect,
-    QualityKind, Rulings, Trait, ZeroMeanings,
-};
-pub use protocol::{
-    CharacterId, Command, Danger, Event, Pool, QualityRef, Reason, Recovery, SideCall, Throw,
-};
 pub use random::random_command;
-pub use rules::{DIRECTOR, MAX_DIFFICULTY, MAX_SCORE, controller, may_act, omens_raise_threat};
-pub use state::{Character, Damage, RetrySpec, Roll, RollPhase, Round, Scene, Side, State};
+pub use rules::{
+    DIRECTOR, MAX_CHARACTERS, MAX_DIFFICULTY, MAX_LEVEL, MAX_PLAYERS, MAX_SCORE, MAX_TIE_REROLLS,
+    OBJECT_DICE, controller, may_act, omens_raise_threat,
+};
+pub use state::{
+    Character, CharacterKind, CharacterSheet, Characteristic, Damage, Object, Quality, QualityKind,
+    RetrySpec, Roll, RollPhase, Round, Scene, Side, State, Trait,
+};
 pub use view::{CharacterView, QualityView, RollView, RoundView, Score, SideView, Status, View, ViewerRole};
 
 use dice::DiceSource;

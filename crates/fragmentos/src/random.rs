@@ -4,8 +4,8 @@
 use engine::{Legal, Param, SeatId};
 use serde_json::{Value, json};
 
+use crate::command::Command;
 use crate::legal::{fill, legal_commands};
-use crate::protocol::Command;
 use crate::state::State;
 
 /// A legal command for `seat`, or `None` when the seat has nothing to do. `pick(n)` returns an index

@@ -1,7 +1,164 @@
-//! The state folded from events, and `apply`, which holds no rule.
+//! The state folded from events, and `apply`, which holds no rule; and the character sheets it is
+//! made of (characteristics, traits, qualities, objects).
 
-use crate::model::{CharacterKind, CharacterSheet, Characteristic, Config, Hurry, Rulings};
-use crate::protocol::{CharacterId, Danger, Event, Pool, SideCall, Throw};
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+
+use crate::command::{CharacterId, Config, Hurry, Rulings, SideCall};
+use crate::event::{Danger, Event, Pool, Throw};
+
+/// The three characteristics of every character ("acción, cognición, interacción").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum Characteristic {
+    /// Acción: physical challenges.
+    #[serde(alias = "accion")]
+    Action,
+    /// Cognición: perception, memory, composure.
+    #[serde(alias = "cognicion")]
+    Cognition,
+    /// Interacción: dealing with people.
+    #[serde(alias = "interaccion")]
+    Interaction,
+}
+
+impl Characteristic {
+    /// All three, in sheet order.
+    pub const ALL: [Characteristic; 3] =
+        [Characteristic::Action, Characteristic::Cognition, Characteristic::Interaction];
+
+    /// Position in a sheet's `[action, cognition, interaction]` array.
+    pub fn index(self) -> usize {
+        match self {
+            Characteristic::Action => 0,
+            Characteristic::Cognition => 1,
+            Characteristic::Interaction => 2,
+        }
+    }
+
+    /// Lowercase English name, for messages.
+    pub fn name(self) -> &'static str {
+        match self {
+            Characteristic::Action => "action",
+            Characteristic::Cognition => "cognition",
+            Characteristic::Interaction => "interaction",
+        }
+    }
+}
+
+/// What kind of character a sheet describes. Main characters belong to players; the Director plays
+/// secondary characters and monsters.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum CharacterKind {
+    /// A player's character ("personaje principal").
+    #[default]
+    Main,
+    /// A secondary character ("personaje secundario").
+    Secondary,
+    /// A monster.
+    Monster,
+}
+
+impl CharacterKind {
+    /// Order of action ("Orden de actuación"): the monster, then main characters, then secondary ones.
+    pub fn action_group(self) -> u8 {
+        match self {
+            CharacterKind::Monster => 0,
+            CharacterKind::Main => 1,
+            CharacterKind::Secondary => 2,
+        }
+    }
+}
+
+/// A trait ("rasgo"): a bonus added to the result of any roll it applies to, whatever its
+/// characteristic.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct Trait {
+    /// Its name ("Alpinismo", "Discreto").
+    pub name: String,
+    /// The characteristic it is written under (it may still apply to rolls of another one).
+    pub characteristic: Characteristic,
+    /// The bonus (+1, +2, +4…).
+    pub bonus: u32,
+}
+
+/// What a quality ("cualidad") is on its sheet.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum QualityKind {
+    /// The character's concept.
+    Concept,
+    /// A milestone ("hito") of a character or a scene.
+    Milestone,
+    /// The character's complication ("Sobrepeso").
+    Complication,
+    /// A monster's weakness ("debilidad").
+    Weakness,
+    /// Any other quality (of a scene or an object).
+    Other,
+}
+
+/// A descriptive quality without numbers, activated by spending a point.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct Quality {
+    /// Concept, milestone, complication, weakness…
+    pub kind: QualityKind,
+    /// Its text.
+    pub text: String,
+}
+
+/// An object that gives extra dice when it helps ("bonificación de los objetos").
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct Object {
+    /// Its name ("Escopeta").
+    pub name: String,
+    /// Extra dice, 1 to 3 (knife 1, pistol or axe 2, rifle or chainsaw 3).
+    pub dice: u32,
+}
+
+/// A character sheet as written before play.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct CharacterSheet {
+    /// The character's name.
+    pub name: String,
+    /// Main (in `main_characters`), secondary or monster (in `others`).
+    #[serde(default)]
+    pub kind: CharacterKind,
+    /// Total acción.
+    pub action: u32,
+    /// Total cognición.
+    pub cognition: u32,
+    /// Total interacción.
+    pub interaction: u32,
+    /// Traits with their bonus.
+    #[serde(default)]
+    pub traits: Vec<Trait>,
+    /// Qualities: concept, milestones, complication, weakness.
+    #[serde(default)]
+    pub qualities: Vec<Quality>,
+    /// Objects the character carries.
+    #[serde(default)]
+    pub objects: Vec<Object>,
+    /// The Director's private notes (secondary characters and monsters only): never shown to players.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub notes: String,
+    /// Qualities the players have not discovered yet (a monster's weakness): Director only until
+    /// revealed.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub secret_qualities: Vec<Quality>,
+}
+
+impl CharacterSheet {
+    /// Total score of a characteristic.
+    pub fn total(&self, c: Characteristic) -> u32 {
+        match c {
+            Characteristic::Action => self.action,
+            Characteristic::Cognition => self.cognition,
+            Characteristic::Interaction => self.interaction,
+        }
+    }
+}
 
 /// A character in play.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -316,7 +473,7 @@ pub fn apply(state: &mut State, event: &Event) {
             }
         }
         Event::QualityActivated { quality, exhausted, .. } => {
-            if *exhausted && let crate::protocol::QualityRef::Character { character, index } = quality {
+            if *exhausted && let crate::command::QualityRef::Character { character, index } = quality {
                 let c = state.ch(*character);
                 if let Some(mark) = c.exhausted.get_mut(*index) {
                     *mark = true;

@@ -7,9 +7,10 @@
 use engine::{SeatId, Viewer};
 use serde::Serialize;
 
-use crate::model::{CharacterKind, Characteristic, Hurry, Object, Quality, QualityKind, Rulings, Trait};
-use crate::protocol::{CharacterId, Danger, Event, SideCall, Throw};
+use crate::command::{CharacterId, Hurry, Rulings, SideCall};
+use crate::event::{Danger, Event, Throw};
 use crate::rules::{DIRECTOR, controller, may_act, waiting_on};
+use crate::state::{CharacterKind, Characteristic, Object, Quality, QualityKind, Trait};
 use crate::state::{RollPhase, State};
 
 /// Who is looking, as the game sees it.
@@ -266,7 +267,7 @@ pub fn view(state: &State, viewer: Viewer) -> View {
     }
 }
 
-fn strip(sheet: &mut crate::model::CharacterSheet) {
+fn strip(sheet: &mut crate::state::CharacterSheet) {
     sheet.notes.clear();
     sheet.secret_qualities.clear();
 }

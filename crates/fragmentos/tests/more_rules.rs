@@ -225,3 +225,29 @@ fn ruling_monster_protection_may_ignore_script_protection() {
     let events = act(&mut t, DIRECTOR, Command::Conclude, &[]);
     assert!(matches!(events[..], [Event::DamagePending { .. }]));
 }
+
+/// Ruling 26: every set-up problem is listed, each naming the config field it is about, so a form can
+/// show it beside that field; `start` refuses with the first.
+#[test]
+fn set_up_problems_name_their_fields() {
+    let mut ann = sheet("Ann", CharacterKind::Main, 3, 11, 3);
+    ann.traits.push(Trait { name: "Brave".into(), characteristic: Action, bonus: 0 });
+    let mut beast = sheet("Beast", CharacterKind::Monster, 3, 3, 3);
+    beast.objects.push(Object { name: "Claws".into(), dice: 4 });
+    let mut c = config(vec![ann], vec![beast], 101);
+    c.rulings.danger_level = 200;
+    let found: Vec<(String, String)> = c
+        .problems()
+        .into_iter()
+        .map(|e| (e.code.into_owned(), e.params.get("field").cloned().unwrap_or_default()))
+        .collect();
+    let want = [
+        ("fragmentos.config.characteristic_range", "main_characters.0.cognition"),
+        ("fragmentos.config.trait_range", "main_characters.0.traits.0.bonus"),
+        ("fragmentos.config.object_dice", "others.0.objects.0.dice"),
+        ("fragmentos.config.level", "initial_threat"),
+        ("fragmentos.config.level", "rulings.danger_level"),
+    ];
+    assert_eq!(found, want.map(|(a, b)| (a.to_owned(), b.to_owned())));
+    assert_eq!(start_err(&c), "fragmentos.config.characteristic_range");
+}

@@ -235,6 +235,13 @@ fn check_legal(seed: u64, steps: usize) {
                 !waiting.contains(&seat) || !legal.is_empty(),
                 "{seat} is waited on but has no legal command"
             );
+            for command in closed_commands(state) {
+                let accepted = Fragmentos::decide(state, seat, &command, &mut dice::Probe::new()).is_ok();
+                assert!(
+                    !accepted || legal.iter().any(|l| l.command == command),
+                    "{command:?} is accepted for {seat} but not listed"
+                );
+            }
             for l in &legal {
                 if let Err(e) = Fragmentos::decide(state, seat, &l.command, &mut dice::Probe::new()) {
                     panic!("{:?} is listed for {seat} but refused: {e}", l.command);
@@ -256,6 +263,49 @@ fn check_legal(seed: u64, steps: usize) {
         let cmd = random_command(table.state(), seat, &mut pick).expect("a waited-on seat has a command");
         table.act(seat, &cmd, &mut dice).unwrap();
     }
+}
+
+/// Every command without open fields (and every quality activation with an empty note) that could
+/// be sent in `state`: whatever of these `decide` accepts, `legal_commands` must list.
+fn closed_commands(state: &State) -> Vec<Command> {
+    let mut out = vec![Command::EndScene, Command::Conclude, Command::EndStory];
+    for i in 0..state.characters.len() {
+        let character = CharacterId(i as u16);
+        let c = &state.characters[i];
+        out.extend([
+            Command::Protect { character },
+            Command::TakeDamage { character },
+            Command::Retry { character },
+            Command::UseTotals { character },
+            Command::Rest { character, recovery: Recovery::OneEach },
+        ]);
+        for characteristic in Characteristic::ALL {
+            out.push(Command::Rest { character, recovery: Recovery::TwoIn { characteristic } });
+        }
+        for hurry in [None, Some(Hurry::ActEarly), Some(Hurry::ActAgain)] {
+            out.push(Command::Act { character, hurry });
+        }
+        for object in std::iter::once(None).chain((0..c.sheet.objects.len()).map(Some)) {
+            out.push(Command::Roll { character, object });
+        }
+        for index in 0..c.sheet.secret_qualities.len() {
+            out.push(Command::RevealQuality { character, index });
+        }
+    }
+    let of_characters = (0..state.characters.len()).flat_map(|i| {
+        (0..state.characters[i].sheet.qualities.len())
+            .map(move |index| QualityRef::Character { character: CharacterId(i as u16), index })
+    });
+    let of_scene =
+        (0..state.scene.as_ref().map_or(0, |s| s.qualities.len())).map(|index| QualityRef::Scene { index });
+    for quality in of_characters.chain(of_scene) {
+        for effect in [QualityEffect::Narrate, QualityEffect::Reverse] {
+            for harms_owner in [false, true] {
+                out.push(Command::ActivateQuality { quality, effect, harms_owner, note: String::new() });
+            }
+        }
+    }
+    out
 }
 
 /// Fills every open field with a value its parameter allows: the extremes and values between.

@@ -204,4 +204,6 @@ fn setup_form_and_help_render_in_both_languages() {
     let posted = Fields(vec![("m0_name".into(), "Mark".into()), ("m0_action".into(), "12".into())]);
     let form = screen::setup(&page(Lang::Es), &posted).into_string();
     assert!(form.contains("data-block=\"m0_\""), "{form}");
+    // The game's error, beside the field it names.
+    assert!(form.contains("data-field=\"main_characters.0.action\""), "{form}");
 }

@@ -159,11 +159,6 @@ err-form-fragmentos-characteristic = Choose action, cognition or interaction.
 err-form-fragmentos-pick = A chosen trait or object is not valid.
 err-form-fragmentos-name = Write the character's name.
 err-form-fragmentos-quality = Choose a quality in play.
-err-form-fragmentos-setup-characteristic = Each characteristic is 1 to 10.
-err-form-fragmentos-setup-trait = A trait gives +1 to +10.
-err-form-fragmentos-setup-object = An object gives 1 to 3 dice.
-err-form-fragmentos-setup-no-characters = Name at least one main character.
-err-form-fragmentos-setup-pools = Threat, overcoming and the danger level are whole numbers from 0 to 100.
 
 ## Rule errors
 err-fragmentos-award-disabled = The rulings of this table do not let the Director award overcoming points.
@@ -180,7 +175,7 @@ err-fragmentos-config-name-missing = Every character needs a name.
 err-fragmentos-config-object-dice = { $character }: an object gives one to three dice.
 err-fragmentos-config-other-kind = The Director's characters are secondary characters or monsters.
 err-fragmentos-config-players = A story has 1 to 12 main characters, not { $count }.
-err-fragmentos-config-pools = Starting threat and overcoming are at most 100.
+err-fragmentos-config-level = Starting pools and threat levels are whole numbers from 0 to 100, not { $value }.
 err-fragmentos-config-rerolls = At most 100 tied re-rolls may be allowed.
 err-fragmentos-config-too-many = A story has at most 200 characters.
 err-fragmentos-config-trait-range = { $character }: a trait gives +1 to +10.

@@ -159,11 +159,6 @@ err-form-fragmentos-characteristic = Elige acción, cognición o interacción.
 err-form-fragmentos-pick = Un rasgo u objeto elegido no es válido.
 err-form-fragmentos-name = Escribe el nombre del personaje.
 err-form-fragmentos-quality = Elige una cualidad en juego.
-err-form-fragmentos-setup-characteristic = Cada característica vale de 1 a 10.
-err-form-fragmentos-setup-trait = Un rasgo da de +1 a +10.
-err-form-fragmentos-setup-object = Un objeto da de 1 a 3 dados.
-err-form-fragmentos-setup-no-characters = Pon nombre al menos a un personaje principal.
-err-form-fragmentos-setup-pools = Amenaza, superación y nivel de peligro son números enteros de 0 a 100.
 
 ## Errores de reglas
 err-fragmentos-award-disabled = Las reglas de esta mesa no permiten al director dar puntos de superación.
@@ -180,7 +175,7 @@ err-fragmentos-config-name-missing = Cada personaje necesita un nombre.
 err-fragmentos-config-object-dice = { $character }: un objeto da de 1 a 3 dados.
 err-fragmentos-config-other-kind = Los personajes del director son secundarios o monstruos.
 err-fragmentos-config-players = Una historia tiene de 1 a 12 personajes principales, no { $count }.
-err-fragmentos-config-pools = La amenaza y la superación iniciales son como mucho 100.
+err-fragmentos-config-level = Las reservas iniciales y los niveles de amenaza van de 0 a 100, no { $value }.
 err-fragmentos-config-rerolls = Como mucho se permiten 100 repeticiones por empate.
 err-fragmentos-config-too-many = Una historia tiene como mucho 200 personajes.
 err-fragmentos-config-trait-range = { $character }: un rasgo da de +1 a +10.

@@ -2,186 +2,269 @@
 //! (three characteristics, traits with their bonus, qualities — concept, milestones, complication —
 //! and objects that add dice) and the Director's part: the secondary characters and monsters with
 //! their notes and secret qualities, the starting threat and overcoming points, and the knobs of
-//! the rulings. The rulebook gives no point budget for creation, so the form enforces the ranges
-//! the rules use (characteristics 1-10, traits +1 to +10, objects 1-3 dice) and says so.
+//! the rulings.
+//!
+//! The form only reads the posted fields into a typed [`Config`] (a number that is not a whole
+//! number is the form's own `form.number` mistake); the set-up rules live in the game
+//! ([`Config::problems`]), whose errors name the config field they are about. The form keeps which
+//! of its inputs became which config field, and shows each error beside its input.
 
+use std::collections::BTreeMap;
+
+use fragmentos::{
+    CharacterKind, CharacterSheet, Characteristic, Config, MAX_CHARACTERS, MAX_PLAYERS, Object, Quality,
+    QualityKind, Rulings, Trait,
+};
 use maud::{Markup, html};
-use serde_json::{Value, json};
+use serde_json::Value;
 use server::AppError;
 
-use crate::i18n::{Lang, error_id};
+use crate::i18n::Lang;
 use crate::page::{Fields, Page};
 
-/// Main character blocks offered.
-const MAINS: usize = 4;
-/// The Director's character blocks offered (more can be introduced during play).
+/// The Director's character blocks offered at first; after a post, one more than those named (more
+/// can be introduced during play).
 const OTHERS: usize = 3;
 const TRAITS: usize = 3;
 const OBJECTS: usize = 2;
 const MILESTONES: usize = 2;
 
+/// A mistake shown beside the input it is about.
 struct Mistake {
-    block: String,
-    code: &'static str,
+    /// The form input's name (`m0_action`), empty when no input matches.
+    input: String,
+    /// The config field (`main_characters.0.action`), or the input for the form's own mistakes.
+    field: String,
+    code: String,
     message: String,
+    params: BTreeMap<String, String>,
 }
 
-fn f<'a>(fields: &'a Fields, name: &str) -> &'a str {
-    fields.get(name).map(str::trim).unwrap_or("")
-}
-
-fn number(fields: &Fields, name: &str, default: u32) -> Option<u32> {
-    let v = f(fields, name);
-    if v.is_empty() { Some(default) } else { v.parse().ok() }
-}
-
-/// One sheet from the fields prefixed `p` (`m0_`, `o1_`); `None` when its name is empty.
-fn sheet(fields: &Fields, p: &str, main: bool, wrong: &mut dyn FnMut(&'static str, String)) -> Option<Value> {
-    let name = f(fields, &format!("{p}name"));
-    if name.is_empty() {
-        return None;
+impl Mistake {
+    fn text(&self, lang: Lang) -> String {
+        lang.error(&self.code, &self.params, &self.message)
     }
-    let mut scores = [0u32; 3];
-    for (k, ch) in ["action", "cognition", "interaction"].iter().enumerate() {
-        match number(fields, &format!("{p}{ch}"), 0) {
-            Some(v) if (1..=10).contains(&v) => scores[k] = v,
-            _ => wrong(
-                "form.fragmentos.setup_characteristic",
-                format!("{name}: each characteristic is 1 to 10"),
-            ),
-        }
-    }
-    let mut traits = Vec::new();
-    for j in 0..TRAITS {
-        let t = f(fields, &format!("{p}trait{j}_name"));
-        if t.is_empty() {
-            continue;
-        }
-        let ch = match f(fields, &format!("{p}trait{j}_ch")) {
-            c @ ("action" | "cognition" | "interaction") => c,
-            _ => "action",
-        };
-        match number(fields, &format!("{p}trait{j}_bonus"), 0) {
-            Some(b) if (1..=10).contains(&b) => {
-                traits.push(json!({ "name": t, "characteristic": ch, "bonus": b }))
+
+    /// The block the input belongs to: a sheet's prefix (`m0_`, `o1_`) or `director`.
+    fn block(&self) -> &str {
+        match self.input.find('_') {
+            Some(i) if self.input.starts_with(['m', 'o']) && self.input[1..i].parse::<usize>().is_ok() => {
+                &self.input[..=i]
             }
-            _ => wrong("form.fragmentos.setup_trait", format!("{name}: a trait gives +1 to +10")),
+            _ => "director",
         }
     }
-    let mut objects = Vec::new();
-    for j in 0..OBJECTS {
-        let o = f(fields, &format!("{p}obj{j}_name"));
-        if o.is_empty() {
-            continue;
-        }
-        match number(fields, &format!("{p}obj{j}_dice"), 0) {
-            Some(d) if (1..=3).contains(&d) => objects.push(json!({ "name": o, "dice": d })),
-            _ => wrong("form.fragmentos.setup_object", format!("{name}: an object gives 1 to 3 dice")),
-        }
-    }
-    let mut qualities = Vec::new();
-    let mut quality = |kind: &str, field: String| {
-        let text = f(fields, &field);
-        if !text.is_empty() {
-            qualities.push(json!({ "kind": kind, "text": text }));
-        }
-    };
-    quality("concept", format!("{p}concept"));
-    for j in 0..MILESTONES {
-        quality("milestone", format!("{p}milestone{j}"));
-    }
-    quality("complication", format!("{p}complication"));
-    let mut sheet = json!({
-        "name": name,
-        "kind": if main { "main".to_owned() } else if f(fields, &format!("{p}kind")) == "monster" { "monster".to_owned() } else { "secondary".to_owned() },
-        "action": scores[0], "cognition": scores[1], "interaction": scores[2],
-        "traits": traits, "qualities": qualities, "objects": objects,
-    });
-    if !main {
-        sheet["notes"] = json!(f(fields, &format!("{p}notes")));
-        let secret = f(fields, &format!("{p}secret"));
-        if !secret.is_empty() {
-            sheet["secret_qualities"] = json!([{ "kind": "weakness", "text": secret }]);
-        }
-    }
-    Some(sheet)
 }
 
-fn read(fields: &Fields) -> (Value, Vec<Mistake>) {
-    let mut mistakes: Vec<Mistake> = Vec::new();
-    let block = |prefix: String, main: bool, mistakes: &mut Vec<Mistake>| {
-        let mut wrong = |code: &'static str, message: String| {
-            if !mistakes.iter().any(|m| m.block == prefix) {
-                mistakes.push(Mistake { block: prefix.clone(), code, message });
-            }
-        };
-        sheet(fields, &prefix, main, &mut wrong)
-    };
-    let mains: Vec<Value> = (0..MAINS).filter_map(|i| block(format!("m{i}_"), true, &mut mistakes)).collect();
-    let others: Vec<Value> =
-        (0..OTHERS).filter_map(|i| block(format!("o{i}_"), false, &mut mistakes)).collect();
-    if mains.is_empty() {
-        mistakes.push(Mistake {
-            block: "m0_".into(),
-            code: "form.fragmentos.setup_no_characters",
-            message: "name at least one main character".into(),
-        });
+/// The posted form read into a config, with the input each config field came from.
+struct Read {
+    config: Config,
+    inputs: BTreeMap<String, String>,
+}
+
+/// Reads the form's fields, noting every field that is not a whole number.
+struct Reader<'a> {
+    fields: &'a Fields,
+    inputs: BTreeMap<String, String>,
+    mistakes: Vec<Mistake>,
+}
+
+impl Reader<'_> {
+    fn text(&self, name: &str) -> String {
+        self.fields.get(name).map(str::trim).unwrap_or("").to_owned()
     }
-    let mut pools = [2u32, 5, 8];
-    for (k, (field, default)) in
-        [("initial_threat", 2), ("initial_overcoming", 5), ("danger_level", 8)].iter().enumerate()
-    {
-        match number(fields, field, *default) {
-            Some(v) if v <= 100 => pools[k] = v,
-            _ => mistakes.push(Mistake {
-                block: "director".into(),
-                code: "form.fragmentos.setup_pools",
-                message: "threat, overcoming and the danger level are whole numbers from 0 to 100".into(),
-            }),
+
+    /// The number in input `name` (`default` when empty), the config field `path` coming from it.
+    fn number(&mut self, name: &str, path: String, default: u32) -> u32 {
+        self.inputs.insert(path, name.to_owned());
+        let v = self.text(name);
+        if v.is_empty() {
+            return default;
         }
+        v.parse().unwrap_or_else(|_| {
+            self.mistakes.push(Mistake {
+                input: name.to_owned(),
+                field: name.to_owned(),
+                code: "form.number".into(),
+                message: format!("{name} must be a whole number, not \"{v}\""),
+                params: BTreeMap::new(),
+            });
+            default
+        })
     }
-    let config = json!({
-        "main_characters": mains,
-        "others": others,
-        "initial_threat": pools[0],
-        "initial_overcoming": pools[1],
-        "rulings": {
-            "danger_level": pools[2],
-            "script_protection_below": pools[2],
-            "director_awards_overcoming": fields.checked("awards"),
+
+    /// The sheet of block `p` (`m0_`, `o1_`) as config field `at`; `None` when its name is empty.
+    fn sheet(&mut self, p: &str, at: &str, main: bool) -> Option<CharacterSheet> {
+        let name = self.text(&format!("{p}name"));
+        if name.is_empty() {
+            return None;
+        }
+        self.inputs.insert(format!("{at}.name"), format!("{p}name"));
+        let mut scores = [0u32; 3];
+        for c in Characteristic::ALL {
+            scores[c.index()] = self.number(&format!("{p}{}", c.name()), format!("{at}.{}", c.name()), 0);
+        }
+        let mut traits = Vec::new();
+        for j in 0..TRAITS {
+            let t = self.text(&format!("{p}trait{j}_name"));
+            if t.is_empty() {
+                continue;
+            }
+            let characteristic = match self.text(&format!("{p}trait{j}_ch")).as_str() {
+                "cognition" => Characteristic::Cognition,
+                "interaction" => Characteristic::Interaction,
+                _ => Characteristic::Action,
+            };
+            let path = format!("{at}.traits.{}.bonus", traits.len());
+            let bonus = self.number(&format!("{p}trait{j}_bonus"), path, 0);
+            traits.push(Trait { name: t, characteristic, bonus });
+        }
+        let mut objects = Vec::new();
+        for j in 0..OBJECTS {
+            let o = self.text(&format!("{p}obj{j}_name"));
+            if o.is_empty() {
+                continue;
+            }
+            let path = format!("{at}.objects.{}.dice", objects.len());
+            let dice = self.number(&format!("{p}obj{j}_dice"), path, 0);
+            objects.push(Object { name: o, dice });
+        }
+        let mut qualities = Vec::new();
+        let inputs = [(QualityKind::Concept, format!("{p}concept"))]
+            .into_iter()
+            .chain((0..MILESTONES).map(|j| (QualityKind::Milestone, format!("{p}milestone{j}"))))
+            .chain([(QualityKind::Complication, format!("{p}complication"))]);
+        for (kind, input) in inputs {
+            let text = self.text(&input);
+            if !text.is_empty() {
+                qualities.push(Quality { kind, text });
+            }
+        }
+        let kind = if main {
+            CharacterKind::Main
+        } else if self.text(&format!("{p}kind")) == "monster" {
+            CharacterKind::Monster
+        } else {
+            CharacterKind::Secondary
+        };
+        let (notes, secret) = if main {
+            (String::new(), String::new())
+        } else {
+            (self.text(&format!("{p}notes")), self.text(&format!("{p}secret")))
+        };
+        let secret_qualities = if secret.is_empty() {
+            Vec::new()
+        } else {
+            vec![Quality { kind: QualityKind::Weakness, text: secret }]
+        };
+        Some(CharacterSheet {
+            name,
+            kind,
+            action: scores[0],
+            cognition: scores[1],
+            interaction: scores[2],
+            traits,
+            qualities,
+            objects,
+            notes,
+            secret_qualities,
+        })
+    }
+}
+
+/// The posted form as a config, or the inputs that are not whole numbers.
+fn read(fields: &Fields) -> Result<Read, Vec<Mistake>> {
+    let mut r = Reader { fields, inputs: BTreeMap::new(), mistakes: Vec::new() };
+    r.inputs.insert("main_characters".into(), "m0_name".into());
+    r.inputs.insert("others".into(), "o0_name".into());
+    let mut mains = Vec::new();
+    for i in 0..MAX_PLAYERS {
+        let at = format!("main_characters.{}", mains.len());
+        mains.extend(r.sheet(&format!("m{i}_"), &at, true));
+    }
+    let mut others = Vec::new();
+    for i in 0..MAX_CHARACTERS {
+        let at = format!("others.{}", others.len());
+        others.extend(r.sheet(&format!("o{i}_"), &at, false));
+    }
+    let initial_threat = r.number("initial_threat", "initial_threat".into(), 2);
+    let initial_overcoming = r.number("initial_overcoming", "initial_overcoming".into(), 5);
+    let danger_level = r.number("danger_level", "rulings.danger_level".into(), 8);
+    r.inputs.insert("rulings.script_protection_below".into(), "danger_level".into());
+    let config = Config {
+        main_characters: mains,
+        others,
+        initial_threat,
+        initial_overcoming,
+        rulings: Rulings {
+            danger_level,
+            script_protection_below: danger_level,
+            director_awards_overcoming: fields.checked("awards"),
+            ..Rulings::default()
         },
-    });
-    (config, mistakes)
+    };
+    if r.mistakes.is_empty() { Ok(Read { config, inputs: r.inputs }) } else { Err(r.mistakes) }
 }
 
-/// The config of the set-up form.
+/// The config of the set-up form; the game checks it when the table opens.
 pub fn config(fields: &Fields) -> Result<Value, AppError> {
-    let (value, mistakes) = read(fields);
-    match mistakes.into_iter().next() {
-        Some(m) => Err(AppError::bad(m.code, m.message)),
-        None => Ok(value),
+    match read(fields) {
+        Ok(read) => serde_json::to_value(read.config).map_err(|_| AppError::Internal),
+        Err(mistakes) => {
+            let m = &mistakes[0];
+            Err(AppError::bad("form.number", m.message.clone()))
+        }
     }
 }
 
-fn mistake_text(lang: Lang, m: &Mistake) -> String {
-    let id = error_id(m.code);
-    if lang.has(&id) { lang.t(&id) } else { m.message.clone() }
+/// The mistakes of a posted form: the inputs that are not numbers, else the game's set-up problems,
+/// each placed at the input its field came from.
+fn mistakes(fields: &Fields) -> Vec<Mistake> {
+    let read = match read(fields) {
+        Ok(read) => read,
+        Err(mistakes) => return mistakes,
+    };
+    read.config
+        .problems()
+        .into_iter()
+        .map(|e| {
+            let field = e.params.get("field").cloned().unwrap_or_default();
+            Mistake {
+                input: read.inputs.get(&field).cloned().unwrap_or_default(),
+                field,
+                code: e.code.to_string(),
+                message: e.message,
+                params: e.params,
+            }
+        })
+        .collect()
 }
 
-fn stats(lang: Lang, fields: &Fields, p: &str) -> Markup {
+/// The mistakes about one input, as alerts beside it.
+fn beside(lang: Lang, mistakes: &[Mistake], input: &str) -> Markup {
+    html! {
+        @for m in mistakes.iter().filter(|m| m.input == input) {
+            p.refusal role="alert" data-field=(m.field) data-block=(m.block()) { (m.text(lang)) }
+        }
+    }
+}
+
+fn stats(lang: Lang, fields: &Fields, mistakes: &[Mistake], p: &str) -> Markup {
     html! {
         fieldset.frag-setup-stats {
             legend { (lang.t("frag-setup-characteristics")) }
             @for ch in ["action", "cognition", "interaction"] {
+                @let name = format!("{p}{ch}");
                 label { (lang.t(&format!("frag-ch-{ch}"))) " "
-                    input type="number" name={ (p) (ch) } min="1" max="10" value=(fields.get(&format!("{p}{ch}")).unwrap_or("2")); }
+                    input type="number" name=(name) min="1" max="10" value=(fields.get(&name).unwrap_or("2")); }
+                (beside(lang, mistakes, &name))
             }
             small { (lang.t("frag-setup-characteristics-help")) }
         }
     }
 }
 
-fn traits(lang: Lang, fields: &Fields, p: &str, rows: usize) -> Markup {
+fn traits(lang: Lang, fields: &Fields, mistakes: &[Mistake], p: &str, rows: usize) -> Markup {
     let v = |n: String| fields.get(&n).unwrap_or("").to_owned();
     html! {
         fieldset.frag-setup-rows {
@@ -198,34 +281,56 @@ fn traits(lang: Lang, fields: &Fields, p: &str, rows: usize) -> Markup {
                     input type="number" name={ (p) "trait" (j) "_bonus" } min="1" max="10" placeholder="+"
                         aria-label=(lang.t("frag-setup-bonus")) value=(v(format!("{p}trait{j}_bonus")));
                 }
+                (beside(lang, mistakes, &format!("{p}trait{j}_bonus")))
             }
             small { (lang.t("frag-setup-traits-help")) }
         }
     }
 }
 
-/// The set-up form, refilled from `fields` after a refusal with each mistake next to its block.
+fn objects(lang: Lang, fields: &Fields, mistakes: &[Mistake], p: &str) -> Markup {
+    let v = |n: String| fields.get(&n).unwrap_or("").to_owned();
+    html! {
+        fieldset.frag-setup-rows {
+            legend { (lang.t("frag-objects")) }
+            @for j in 0..OBJECTS {
+                div.row {
+                    input name={ (p) "obj" (j) "_name" } maxlength="100" placeholder=(lang.t("frag-setup-object-name"))
+                        aria-label=(lang.t("frag-setup-object-name")) value=(v(format!("{p}obj{j}_name")));
+                    input type="number" name={ (p) "obj" (j) "_dice" } min="1" max="3" placeholder="+"
+                        aria-label=(lang.t("frag-setup-object-dice")) value=(v(format!("{p}obj{j}_dice")));
+                }
+                (beside(lang, mistakes, &format!("{p}obj{j}_dice")))
+            }
+            small { (lang.t("frag-setup-objects-help")) }
+        }
+    }
+}
+
+/// The set-up form, refilled from `fields` after a refusal with each mistake beside its input: a
+/// block for every main character the rules allow (one per player seat) and the Director's
+/// characters, one more block than those already named.
 pub fn setup(page: &Page, fields: &Fields) -> Markup {
     let lang = page.lang;
     let posted = fields.get("m0_name").is_some();
-    let mistakes = if posted { read(fields).1 } else { Vec::new() };
+    let mistakes = if posted { mistakes(fields) } else { Vec::new() };
     let v = |n: String| fields.get(&n).unwrap_or("").to_owned();
-    let shown = |block: &str| -> Markup {
-        html! { @for m in mistakes.iter().filter(|m| m.block == block) { p.refusal role="alert" data-block=(block) { (mistake_text(lang, m)) } } }
-    };
+    let last_other = (0..MAX_CHARACTERS).filter(|i| !v(format!("o{i}_name")).is_empty()).max();
+    let others = last_other.map_or(OTHERS, |last| (last + 2).max(OTHERS)).min(MAX_CHARACTERS);
     html! {
         div.frag-setup {
             p { (lang.t("frag-setup-intro")) }
-            @for i in 0..MAINS {
+            (beside(lang, &mistakes, ""))
+            @for i in 0..MAX_PLAYERS {
                 @let p = format!("m{i}_");
                 details.frag-setup-char open[i < 1 || !v(format!("{p}name")).is_empty()] {
                     summary { (lang.t_args("frag-setup-main", &[("n", (i + 1).into())])) }
-                    (shown(&p))
                     label for={ (p) "name" } { (lang.t("frag-name")) }
                     input id={ (p) "name" } name={ (p) "name" } maxlength="100" value=(v(format!("{p}name")));
+                    (beside(lang, &mistakes, &format!("{p}name")))
                     small { (lang.t(if i == 0 { "frag-setup-name-help" } else { "frag-setup-name-optional" })) }
-                    (stats(lang, fields, &p))
-                    (traits(lang, fields, &p, TRAITS))
+                    (stats(lang, fields, &mistakes, &p))
+                    (traits(lang, fields, &mistakes, &p, TRAITS))
                     fieldset {
                         legend { (lang.t("frag-qualities")) }
                         label { (lang.t("frag-q-concept")) " " input name={ (p) "concept" } maxlength="200" value=(v(format!("{p}concept"))); }
@@ -235,36 +340,24 @@ pub fn setup(page: &Page, fields: &Fields) -> Markup {
                         label { (lang.t("frag-q-complication")) " " input name={ (p) "complication" } maxlength="200" value=(v(format!("{p}complication"))); }
                         small { (lang.t("frag-setup-qualities-help")) }
                     }
-                    fieldset.frag-setup-rows {
-                        legend { (lang.t("frag-objects")) }
-                        @for j in 0..OBJECTS {
-                            div.row {
-                                input name={ (p) "obj" (j) "_name" } maxlength="100" placeholder=(lang.t("frag-setup-object-name"))
-                                    aria-label=(lang.t("frag-setup-object-name")) value=(v(format!("{p}obj{j}_name")));
-                                input type="number" name={ (p) "obj" (j) "_dice" } min="1" max="3" placeholder="+"
-                                    aria-label=(lang.t("frag-setup-object-dice")) value=(v(format!("{p}obj{j}_dice")));
-                            }
-                        }
-                        small { (lang.t("frag-setup-objects-help")) }
-                    }
+                    (objects(lang, fields, &mistakes, &p))
                 }
             }
             fieldset.frag-setup-director {
                 legend { (lang.t("frag-setup-director")) }
                 p.muted { (lang.t("frag-setup-director-help")) }
-                (shown("director"))
                 div.row {
                     label { (lang.t("frag-setup-threat")) " " input type="number" name="initial_threat" min="0" max="100" value=(fields.get("initial_threat").unwrap_or("2")); }
                     label { (lang.t("frag-setup-overcoming")) " " input type="number" name="initial_overcoming" min="0" max="100" value=(fields.get("initial_overcoming").unwrap_or("5")); }
                     label { (lang.t("frag-setup-danger-level")) " " input type="number" name="danger_level" min="0" max="100" value=(fields.get("danger_level").unwrap_or("8")); }
                 }
+                @for input in ["initial_threat", "initial_overcoming", "danger_level"] { (beside(lang, &mistakes, input)) }
                 small { (lang.t("frag-setup-pools-help")) }
                 label.check { input type="checkbox" name="awards" checked[fields.checked("awards")]; " " (lang.t("frag-setup-awards")) }
-                @for i in 0..OTHERS {
+                @for i in 0..others {
                     @let p = format!("o{i}_");
                     details.frag-setup-char open[!v(format!("{p}name")).is_empty()] {
                         summary { (lang.t_args("frag-setup-other", &[("n", (i + 1).into())])) }
-                        (shown(&p))
                         div.row {
                             label { (lang.t("frag-name")) " " input name={ (p) "name" } maxlength="100" value=(v(format!("{p}name"))); }
                             label { (lang.t("frag-kind")) " " select name={ (p) "kind" } {
@@ -272,8 +365,9 @@ pub fn setup(page: &Page, fields: &Fields) -> Markup {
                                 option value="monster" selected[v(format!("{p}kind")) == "monster"] { (lang.t("frag-kind-monster")) }
                             } }
                         }
-                        (stats(lang, fields, &p))
-                        (traits(lang, fields, &p, 1))
+                        (beside(lang, &mistakes, &format!("{p}name")))
+                        (stats(lang, fields, &mistakes, &p))
+                        (traits(lang, fields, &mistakes, &p, 1))
                         label { (lang.t("frag-q-concept")) " " input name={ (p) "concept" } maxlength="200" value=(v(format!("{p}concept"))); }
                         label { (lang.t("frag-notes")) " " input name={ (p) "notes" } maxlength="500" value=(v(format!("{p}notes"))); }
                         label { (lang.t("frag-secret-weakness")) " " input name={ (p) "secret" } maxlength="300" value=(v(format!("{p}secret"))); }
@@ -326,19 +420,81 @@ mod tests {
         let v = config(&hotel(&[])).unwrap();
         let c: fragmentos::Config = serde_json::from_value(v).unwrap();
         assert_eq!(c.others[0].secret_qualities[0].text, "Teme al fuego");
-        assert!(<fragmentos::Fragmentos as engine::Game>::start(&c, &mut dice::Scripted::new([1])).is_ok());
+        assert!(c.problems().is_empty());
+        assert!(mistakes(&hotel(&[])).is_empty());
     }
 
+    /// The game's problems land beside the input their config field came from, skipped blocks and
+    /// rows included.
     #[test]
-    fn ranges_are_enforced_with_the_block_named() {
-        let code = |f: Fields| config(&f).unwrap_err().parts().1;
-        assert_eq!(code(hotel(&[("m0_action", "11")])), "form.fragmentos.setup_characteristic");
-        assert_eq!(code(hotel(&[("m0_trait0_bonus", "0")])), "form.fragmentos.setup_trait");
+    fn the_games_problems_are_placed_beside_their_inputs() {
+        let at = |f: Fields| -> Vec<(String, String, String)> {
+            mistakes(&f).into_iter().map(|m| (m.input, m.field, m.code)).collect()
+        };
+        let one = |input: &str, field: &str, code: &str| {
+            vec![(input.to_owned(), field.to_owned(), code.to_owned())]
+        };
         assert_eq!(
-            code(hotel(&[("m0_obj0_name", "Linterna"), ("m0_obj0_dice", "4")])),
-            "form.fragmentos.setup_object"
+            at(hotel(&[("m0_action", "11")])),
+            one("m0_action", "main_characters.0.action", "fragmentos.config.characteristic_range")
         );
-        assert_eq!(code(hotel(&[("m0_name", "")])), "form.fragmentos.setup_no_characters");
-        assert_eq!(code(hotel(&[("initial_threat", "-1")])), "form.fragmentos.setup_pools");
+        // The second main block, with the first empty, is the config's first main character; the
+        // second trait row, with the first empty, its first trait.
+        let moved = hotel(&[
+            ("m0_name", ""),
+            ("m0_trait0_name", ""),
+            ("m1_name", "Catherine"),
+            ("m1_action", "2"),
+            ("m1_cognition", "3"),
+            ("m1_interaction", "4"),
+            ("m1_trait1_name", "Atractivo inocente"),
+            ("m1_trait1_bonus", "0"),
+        ]);
+        assert_eq!(
+            at(moved),
+            one("m1_trait1_bonus", "main_characters.0.traits.0.bonus", "fragmentos.config.trait_range")
+        );
+        assert_eq!(
+            at(hotel(&[("m0_obj1_name", "Linterna"), ("m0_obj1_dice", "4")])),
+            one("m0_obj1_dice", "main_characters.0.objects.0.dice", "fragmentos.config.object_dice")
+        );
+        assert_eq!(
+            at(hotel(&[("m0_name", "")])),
+            one("m0_name", "main_characters", "fragmentos.config.players")
+        );
+        assert_eq!(at(hotel(&[("danger_level", "101")])).len(), 2, "danger level and script protection");
+    }
+
+    /// A number that is not a whole number is the form's mistake, not a rule.
+    #[test]
+    fn malformed_numbers_are_the_forms_own_mistakes() {
+        let code = |f: Fields| config(&f).unwrap_err().parts().1;
+        assert_eq!(code(hotel(&[("initial_threat", "-1")])), "form.number");
+        assert_eq!(code(hotel(&[("m0_cognition", "three")])), "form.number");
+        let m = mistakes(&hotel(&[("m0_cognition", "three")]));
+        assert_eq!((m[0].input.as_str(), m[0].block()), ("m0_cognition", "m0_"));
+        // Out of range but a number: the form passes it on, the game refuses it.
+        assert!(config(&hotel(&[("m0_action", "11")])).is_ok());
+    }
+
+    /// Every main character the rules allow has its block; the Director gets one more than named.
+    #[test]
+    fn the_form_offers_every_seat_the_rules_allow() {
+        let page = Page {
+            lang: Lang::En,
+            caller: Default::default(),
+            username: None,
+            csrf: "token".into(),
+            path: "/".into(),
+            htmx: false,
+        };
+        let form = setup(&page, &Fields::default()).into_string();
+        assert!(
+            form.contains(&format!("m{}_name", MAX_PLAYERS - 1))
+                && !form.contains(&format!("m{MAX_PLAYERS}_name"))
+        );
+        assert!(form.contains("o2_name") && !form.contains("o3_name"));
+        let form = setup(&page, &hotel(&[("o3_name", "Recepcionista")])).into_string();
+        assert!(form.contains("o4_name") && !form.contains("o5_name"));
     }
 }

@@ -1,160 +1,194 @@
-//! Set-up data and the closed sets of Fragmentos: characteristics, character sheets, qualities,
-//! objects, the Director's rulings for the gaps of the rulebook, and the set-up [`Config`].
+//! What seats ask for ([`Command`]) and the set-up a story starts from ([`Config`], with the
+//! Director's [`Rulings`] for the gaps of the rulebook).
 
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-/// The three characteristics of every character ("acción, cognición, interacción").
+use crate::state::{CharacterSheet, Characteristic};
+
+/// A character at the table: main characters first (in seat order), then the Director's characters in
+/// the order they were written or introduced.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, JsonSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum Characteristic {
-    /// Acción: physical challenges.
-    #[serde(alias = "accion")]
-    Action,
-    /// Cognición: perception, memory, composure.
-    #[serde(alias = "cognicion")]
-    Cognition,
-    /// Interacción: dealing with people.
-    #[serde(alias = "interaccion")]
-    Interaction,
-}
+#[serde(transparent)]
+pub struct CharacterId(pub u16);
 
-impl Characteristic {
-    /// All three, in sheet order.
-    pub const ALL: [Characteristic; 3] =
-        [Characteristic::Action, Characteristic::Cognition, Characteristic::Interaction];
-
-    /// Position in a sheet's `[action, cognition, interaction]` array.
-    pub fn index(self) -> usize {
-        match self {
-            Characteristic::Action => 0,
-            Characteristic::Cognition => 1,
-            Characteristic::Interaction => 2,
-        }
-    }
-
-    /// Lowercase English name, for messages.
-    pub fn name(self) -> &'static str {
-        match self {
-            Characteristic::Action => "action",
-            Characteristic::Cognition => "cognition",
-            Characteristic::Interaction => "interaction",
-        }
+impl std::fmt::Display for CharacterId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "character {}", self.0)
     }
 }
 
-/// What kind of character a sheet describes. Main characters belong to players; the Director plays
-/// secondary characters and monsters.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, JsonSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum CharacterKind {
-    /// A player's character ("personaje principal").
-    #[default]
-    Main,
-    /// A secondary character ("personaje secundario").
-    Secondary,
-    /// A monster.
-    Monster,
-}
-
-impl CharacterKind {
-    /// Order of action ("Orden de actuación"): the monster, then main characters, then secondary ones.
-    pub fn action_group(self) -> u8 {
-        match self {
-            CharacterKind::Monster => 0,
-            CharacterKind::Main => 1,
-            CharacterKind::Secondary => 2,
-        }
-    }
-}
-
-/// A trait ("rasgo"): a bonus added to the result of any roll it applies to, whatever its
-/// characteristic.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
-pub struct Trait {
-    /// Its name ("Alpinismo", "Discreto").
-    pub name: String,
-    /// The characteristic it is written under (it may still apply to rolls of another one).
-    pub characteristic: Characteristic,
-    /// The bonus (+1, +2, +4…).
-    pub bonus: u32,
-}
-
-/// What a quality ("cualidad") is on its sheet.
+/// Which quality is activated.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum QualityKind {
-    /// The character's concept.
-    Concept,
-    /// A milestone ("hito") of a character or a scene.
-    Milestone,
-    /// The character's complication ("Sobrepeso").
-    Complication,
-    /// A monster's weakness ("debilidad").
-    Weakness,
-    /// Any other quality (of a scene or an object).
-    Other,
+#[serde(tag = "of", rename_all = "snake_case")]
+pub enum QualityRef {
+    /// A quality on a character's sheet.
+    Character {
+        /// Whose sheet.
+        character: CharacterId,
+        /// Its position among the sheet's (revealed) qualities.
+        index: usize,
+    },
+    /// A quality of the current scene (a scene milestone).
+    Scene {
+        /// Its position among the scene's qualities.
+        index: usize,
+    },
 }
 
-/// A descriptive quality without numbers, activated by spending a point.
+/// One side of a conflict as the Director calls it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
-pub struct Quality {
-    /// Concept, milestone, complication, weakness…
-    pub kind: QualityKind,
-    /// Its text.
-    pub text: String,
+pub struct SideCall {
+    /// The character.
+    pub character: CharacterId,
+    /// The characteristic it rolls.
+    pub characteristic: Characteristic,
+    /// The traits the Director accepts as applicable (indices in the sheet); only the best applies.
+    #[serde(default)]
+    pub traits: Vec<usize>,
+    /// The objects the Director accepts as helpful (indices in the sheet); the roller may use one.
+    #[serde(default)]
+    pub objects: Vec<usize>,
 }
 
-/// An object that gives extra dice when it helps ("bonificación de los objetos").
+/// How a character recovers when resting ("un punto en cada característica o dos en una sola").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Recovery {
+    /// One point in each characteristic.
+    OneEach,
+    /// Two points in one characteristic.
+    TwoIn {
+        /// Which one.
+        characteristic: Characteristic,
+    },
+}
+
+/// What a seat asks for. The Director is seat 0; player `n` (seat `n`) plays main character `n - 1`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
-pub struct Object {
-    /// Its name ("Escopeta").
-    pub name: String,
-    /// Extra dice, 1 to 3 (knife 1, pistol or axe 2, rifle or chainsaw 3).
-    pub dice: u32,
-}
-
-/// A character sheet as written before play.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
-pub struct CharacterSheet {
-    /// The character's name.
-    pub name: String,
-    /// Main (in `main_characters`), secondary or monster (in `others`).
-    #[serde(default)]
-    pub kind: CharacterKind,
-    /// Total acción.
-    pub action: u32,
-    /// Total cognición.
-    pub cognition: u32,
-    /// Total interacción.
-    pub interaction: u32,
-    /// Traits with their bonus.
-    #[serde(default)]
-    pub traits: Vec<Trait>,
-    /// Qualities: concept, milestones, complication, weakness.
-    #[serde(default)]
-    pub qualities: Vec<Quality>,
-    /// Objects the character carries.
-    #[serde(default)]
-    pub objects: Vec<Object>,
-    /// The Director's private notes (secondary characters and monsters only): never shown to players.
-    #[serde(default, skip_serializing_if = "String::is_empty")]
-    pub notes: String,
-    /// Qualities the players have not discovered yet (a monster's weakness): Director only until
-    /// revealed.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub secret_qualities: Vec<Quality>,
-}
-
-impl CharacterSheet {
-    /// Total score of a characteristic.
-    pub fn total(&self, c: Characteristic) -> u32 {
-        match c {
-            Characteristic::Action => self.action,
-            Characteristic::Cognition => self.cognition,
-            Characteristic::Interaction => self.interaction,
-        }
-    }
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Command {
+    /// Director: a scene begins, with its qualities (milestones).
+    StartScene {
+        /// The scene's qualities.
+        #[serde(default)]
+        qualities: Vec<String>,
+    },
+    /// Director: the current scene ends.
+    EndScene,
+    /// Director: a new secondary character or monster enters the story.
+    IntroduceCharacter {
+        /// Its sheet (kind secondary or monster).
+        sheet: CharacterSheet,
+    },
+    /// Director: a secret quality of one of the Director's characters becomes known.
+    RevealQuality {
+        /// Whose.
+        character: CharacterId,
+        /// Position among its secret qualities.
+        index: usize,
+    },
+    /// Director: a challenge ("reto") against a secret difficulty.
+    CallChallenge {
+        /// Who faces it.
+        character: CharacterId,
+        /// With which characteristic.
+        characteristic: Characteristic,
+        /// The difficulty, revealed only after the roll.
+        difficulty: u32,
+        /// Declared dangerous before the roll (costs 1 threat below the danger level).
+        #[serde(default)]
+        dangerous: bool,
+        /// Applicable traits (indices); only the best applies.
+        #[serde(default)]
+        traits: Vec<usize>,
+        /// Helpful objects (indices); the roller may use one.
+        #[serde(default)]
+        objects: Vec<usize>,
+    },
+    /// Director: a conflict between two characters.
+    CallConflict {
+        /// The two sides.
+        sides: Vec<SideCall>,
+        /// Declared dangerous before the roll (costs 1 threat below the danger level; a conflict with
+        /// a monster is always dangerous for free).
+        #[serde(default)]
+        dangerous: bool,
+    },
+    /// The roller (a player for their character, the Director for theirs) throws the dice.
+    Roll {
+        /// Who rolls.
+        character: CharacterId,
+        /// One of the accepted objects (index in the sheet), or none.
+        #[serde(default)]
+        object: Option<usize>,
+    },
+    /// Activate a quality in play. Players pay an overcoming point (or exhaust a quality of their own
+    /// character when they have none); the Director pays a threat point.
+    ActivateQuality {
+        /// Which quality.
+        quality: QualityRef,
+        /// What it does.
+        effect: QualityEffect,
+        /// Whether it harms the quality's owner (decides where the point goes).
+        #[serde(default)]
+        harms_owner: bool,
+        /// What happens, in words.
+        #[serde(default)]
+        note: String,
+    },
+    /// Director: the resolved roll stands; its damage (if dangerous and lost) follows.
+    Conclude,
+    /// Ignore pending damage by paying a point (script protection; threat for a monster).
+    Protect {
+        /// The damaged character.
+        character: CharacterId,
+    },
+    /// Accept pending damage.
+    TakeDamage {
+        /// The damaged character.
+        character: CharacterId,
+    },
+    /// Pay a point to try the last failed challenge again.
+    Retry {
+        /// Who failed it.
+        character: CharacterId,
+    },
+    /// Pay a point to use total scores for the rest of the scene.
+    UseTotals {
+        /// Who.
+        character: CharacterId,
+    },
+    /// Pay a point to rest a scene or an ellipsis and recover.
+    Rest {
+        /// Who.
+        character: CharacterId,
+        /// How.
+        recovery: Recovery,
+    },
+    /// Director: a round of the order of action begins with these characters.
+    StartRound {
+        /// Who takes part.
+        characters: Vec<CharacterId>,
+    },
+    /// A character takes its action in the round (optionally hurrying, for a point).
+    Act {
+        /// Who acts.
+        character: CharacterId,
+        /// Hurry, paying a point.
+        #[serde(default)]
+        hurry: Option<Hurry>,
+    },
+    /// Director (if the rulings allow it): award an overcoming point.
+    AwardOvercoming {
+        /// To whom.
+        character: CharacterId,
+        /// Why.
+        #[serde(default)]
+        reason: String,
+    },
+    /// Director: the story is over.
+    EndStory,
 }
 
 /// The two ways of hurrying ("apresurarse"). The rulebook's list is cut off after "una de estas dos
