@@ -28,6 +28,7 @@ pub mod play;
 pub mod posts;
 pub mod rolls;
 pub mod tables;
+pub mod text;
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
