@@ -138,3 +138,89 @@ async fn the_sign_in_form_carries_only_a_safe_back() {
         "the form's hidden back is the safe one"
     );
 }
+
+// ------------------------------------------------------------------------------------------------
+// Security headers on every answer
+
+fn header<'a>(a: &'a Answer, name: &str) -> Option<&'a str> {
+    a.headers.get(name).and_then(|v| v.to_str().ok())
+}
+
+fn assert_security_headers(a: &Answer, what: &str, hsts: bool) {
+    let csp = header(a, "content-security-policy").unwrap_or_else(|| panic!("{what}: no CSP"));
+    assert_eq!(csp, server::headers::CONTENT_SECURITY_POLICY, "{what}");
+    let script_src = csp.split(';').map(str::trim).find(|d| d.starts_with("script-src")).unwrap();
+    assert_eq!(script_src, "script-src 'self'", "{what}: no inline script, no eval");
+    assert!(csp.contains("frame-ancestors 'none'"), "{what}");
+    assert_eq!(header(a, "x-content-type-options"), Some("nosniff"), "{what}");
+    assert_eq!(header(a, "referrer-policy"), Some("same-origin"), "{what}");
+    assert_eq!(header(a, "x-frame-options"), Some("DENY"), "{what}");
+    let expected = hsts.then_some(server::headers::STRICT_TRANSPORT_SECURITY);
+    assert_eq!(header(a, "strict-transport-security"), expected, "{what}");
+}
+
+async fn answers_of_every_kind(app: &Router) -> Vec<(&'static str, Answer)> {
+    let get = |path: &str| Request::get(path).body(Body::empty()).unwrap();
+    let no_csrf = Request::post("/api/tables")
+        .header(header::CONTENT_TYPE, "application/json")
+        .body(Body::from("{}"))
+        .unwrap();
+    vec![
+        ("a page", send(app, get("/")).await),
+        ("a form page", send(app, get("/signin")).await),
+        ("an API answer", send(app, get("/api/games")).await),
+        ("an API error (401)", send(app, get("/api/me")).await),
+        ("an API refusal (403 CSRF)", send(app, no_csrf).await),
+        ("an unknown API route", send(app, get("/api/nothing-here")).await),
+        ("a missing page (404)", send(app, get("/no/such/page")).await),
+        ("a redirect", send(app, get("/lang/en?back=/help")).await),
+        ("a static asset", send(app, get("/static/v1/tablon.js")).await),
+        ("a missing asset", send(app, get("/static/v1/nothing.js")).await),
+    ]
+}
+
+#[tokio::test]
+async fn every_answer_carries_the_security_headers() {
+    let (app, _dir) = app_with(test_config()).await;
+    for (what, a) in answers_of_every_kind(&app).await {
+        assert_security_headers(&a, what, false);
+    }
+}
+
+#[tokio::test]
+async fn behind_https_every_answer_asks_for_https_only() {
+    let (app, _dir) = app_with(AppConfig { secure_cookies: true, ..test_config() }).await;
+    for (what, a) in answers_of_every_kind(&app).await {
+        assert_security_headers(&a, what, true);
+    }
+}
+
+#[tokio::test]
+async fn no_page_has_inline_script_or_style_the_policy_would_block() {
+    let (app, _dir) = app_with(test_config()).await;
+    let inline_script = regex_lite::Regex::new(r"<script(?:\s[^>]*)?>").unwrap();
+    let handler = regex_lite::Regex::new(r#"\son[a-z]+\s*="#).unwrap();
+    let mut paths = vec!["/".to_owned(), "/signin".into(), "/signup".into(), "/help".into(), "/join".into()];
+    for kind in games::GameKind::ALL {
+        paths.push(format!("/new/{}", kind.id()));
+        paths.push(format!("/help/{}", kind.id()));
+    }
+    // Signed in, so that the set-up forms show.
+    let sign_up = Request::post("/api/accounts")
+        .header(header::CONTENT_TYPE, "application/json")
+        .header("x-tablon-csrf", "1")
+        .body(Body::from(r#"{"username": "alice", "password": "correct horse"}"#))
+        .unwrap();
+    let signed = send(&app, sign_up).await;
+    let cookie = header(&signed, "set-cookie").unwrap().split(';').next().unwrap().to_owned();
+    for path in paths {
+        let a = send(&app, Request::get(&path).header(header::COOKIE, &cookie).body(Body::empty()).unwrap())
+            .await;
+        assert_eq!(a.status, StatusCode::OK, "{path}");
+        for tag in inline_script.find_iter(&a.text) {
+            assert!(tag.as_str().contains(" src="), "{path}: an inline script: {}", tag.as_str());
+        }
+        assert!(!handler.is_match(&a.text), "{path}: an inline event handler");
+        assert!(!a.text.contains("<style") && !a.text.contains(" style="), "{path}: an inline style");
+    }
+}
