@@ -14,12 +14,13 @@ fn log_of(game: &str) -> Value {
     shipped_logs().into_iter().find(|(_, v)| v["game"] == game).expect("a shipped log").1
 }
 
-/// A server per back end: SQLite always, PostgreSQL when `TABLON_TEST_POSTGRES_URL` is set.
+/// A server per back end: SQLite always, PostgreSQL (a fresh database, dropped by [`drop_scratch`])
+/// when `TABLON_TEST_POSTGRES_URL` is set.
 async fn servers() -> Vec<(&'static str, TestServer)> {
     let mut out = vec![("sqlite", TestServer::new().await)];
     match std::env::var("TABLON_TEST_POSTGRES_URL") {
         Ok(url) => {
-            let db = Database::connect(&url).await.unwrap();
+            let db = Database::connect(&scratch_url(&url).await).await.unwrap();
             let state = server::AppState::new(db, test_config()).await.unwrap();
             out.push(("postgres", TestServer::over(state)));
         }
@@ -28,7 +29,33 @@ async fn servers() -> Vec<(&'static str, TestServer)> {
     out
 }
 
-/// A username no other run of the tests (on a shared PostgreSQL database) has taken.
+/// A new, empty database on the test server, so that no other test's data or migrations meet ours.
+async fn scratch_url(url: &str) -> String {
+    use sqlx::Connection;
+    let name = format!("tablon_security_{}", unique(""));
+    let mut admin = sqlx::PgConnection::connect(url).await.unwrap();
+    let create = format!("CREATE DATABASE \"{name}\"");
+    sqlx::query(sqlx::AssertSqlSafe(create)).execute(&mut admin).await.unwrap();
+    let (base, _) = url.rsplit_once('/').expect("a postgres URL ends with /DATABASE");
+    format!("{base}/{name}")
+}
+
+/// Closes the servers and drops their scratch PostgreSQL database.
+async fn drop_scratch(servers: Vec<(&'static str, TestServer)>) {
+    use sqlx::Connection;
+    for (_, s) in servers {
+        if let Database::Postgres(p) = s.state.db() {
+            let name: String =
+                sqlx::query_scalar("SELECT current_database()").fetch_one(p.pool()).await.unwrap();
+            let url = std::env::var("TABLON_TEST_POSTGRES_URL").unwrap();
+            let mut admin = sqlx::PgConnection::connect(&url).await.unwrap();
+            let drop = format!("DROP DATABASE IF EXISTS \"{name}\" WITH (FORCE)");
+            sqlx::query(sqlx::AssertSqlSafe(drop)).execute(&mut admin).await.unwrap();
+        }
+    }
+}
+
+/// A name no other test (on a shared PostgreSQL server) has taken.
 fn unique(prefix: &str) -> String {
     use std::sync::atomic::{AtomicU32, Ordering};
     static N: AtomicU32 = AtomicU32::new(0);
@@ -106,7 +133,9 @@ fn assert_refused(r: &common::Res, backend: &str, what: &str) {
 
 #[tokio::test]
 async fn forbidden_code_points_are_refused_with_a_400_on_every_back_end() {
-    for (backend, s) in servers().await {
+    let servers = servers().await;
+    for (backend, s) in &servers {
+        let backend = *backend;
         let owner = s.user(&unique("own")).await;
         let (id, seats) = s.table_from_log(&owner, &log_of("44"), false).await;
         let seat = &seats[1].1;
@@ -147,11 +176,14 @@ async fn forbidden_code_points_are_refused_with_a_400_on_every_back_end() {
         let r = s.post(&format!("/api/tables/{id}/posts"), body, seat).await;
         assert_eq!(r.status, StatusCode::CREATED, "{backend}: {}", r.text);
     }
+    drop_scratch(servers).await;
 }
 
 #[tokio::test]
 async fn a_nul_in_a_commands_free_text_is_a_400_on_every_back_end() {
-    for (backend, s) in servers().await {
+    let servers = servers().await;
+    for (backend, s) in &servers {
+        let backend = *backend;
         let owner = s.user(&unique("own")).await;
         let log = log_of("44");
         let (id, seats) = s.table_from_log(&owner, &log, false).await;
@@ -169,4 +201,5 @@ async fn a_nul_in_a_commands_free_text_is_a_400_on_every_back_end() {
         let r = s.post(&format!("/api/tables/{id}/commands"), detail, seat).await;
         assert_eq!(r.status, StatusCode::OK, "{backend}: {}", r.text);
     }
+    drop_scratch(servers).await;
 }
