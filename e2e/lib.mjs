@@ -7,6 +7,7 @@ import { mkdtempSync, mkdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { afterEach } from "node:test";
 import { chromium } from "playwright-core";
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -60,9 +61,32 @@ export async function launch() {
   });
 }
 
+/** What the Content-Security-Policy blocked since the last test ended (each test fails on any). */
+const policyViolations = [];
+
+/** Records every Content-Security-Policy violation in `context`'s pages. */
+async function watchPolicy(context) {
+  await context.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (e) => {
+      console.error(`CSP violation: ${e.effectiveDirective} blocked ${e.blockedURI || "inline"} at ${e.sourceFile}:${e.lineNumber}`);
+    });
+  });
+  context.on("console", (message) => {
+    if (message.type() === "error" && /CSP violation|Content Security Policy/.test(message.text())) {
+      policyViolations.push(`${message.location().url}: ${message.text()}`);
+    }
+  });
+}
+
+afterEach(() => {
+  const seen = policyViolations.splice(0);
+  if (seen.length) throw new Error(`the Content-Security-Policy blocked something:\n${seen.join("\n")}`);
+});
+
 /** A new browser context (a separate person) with a desktop viewport, speaking `locale`. */
 export async function person(browser, locale = "en-GB") {
   const context = await browser.newContext({ locale, viewport: { width: 1280, height: 900 } });
+  await watchPolicy(context);
   const page = await context.newPage();
   page.setDefaultTimeout(15000);
   return page;

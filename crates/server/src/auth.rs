@@ -6,7 +6,8 @@
 //! - A seat link's token (from an invitation) is presented as `Authorization: Bearer <token>` or as
 //!   the cookie `tablon_seat`; it is the seat's credential until it is reissued or revoked.
 //! - CSRF: every state-changing request (not GET/HEAD/OPTIONS) must carry the header
-//!   `X-Tablon-CSRF` (any value) unless it authenticates with `Authorization`. Browsers do not send
+//!   `X-Tablon-CSRF` (any value) unless it authenticates with a valid seat link as
+//!   `Authorization: Bearer` (any other `Authorization` does not count). Browsers do not send
 //!   custom headers cross-site without a CORS preflight, which this server never grants.
 //! - Rate limit: a token bucket per account (every session of it), per seat (seat link), or per
 //!   client address.
@@ -248,19 +249,20 @@ impl RateLimiter {
     }
 }
 
-/// Middleware: CSRF header on state-changing requests, then the rate limit.
+/// Middleware: the caller's credentials, the CSRF header on state-changing requests, then the rate
+/// limit.
 pub async fn guard(State(state): State<AppState>, request: Request, next: Next) -> Response {
-    let headers = request.headers();
+    let addr = request.extensions().get::<ConnectInfo<SocketAddr>>().map(|c| c.0.ip());
+    let (key, caller) = rate_key(&state, request.headers(), addr).await;
     let unsafe_method = !matches!(*request.method(), Method::GET | Method::HEAD | Method::OPTIONS);
-    if unsafe_method && !headers.contains_key(header::AUTHORIZATION) && !headers.contains_key(CSRF_HEADER) {
+    if unsafe_method && !request.headers().contains_key(CSRF_HEADER) && !bearer_authenticated(caller.as_ref())
+    {
         return AppError::forbidden(
             "csrf.missing_header",
-            "state-changing requests must carry the header x-tablon-csrf (or authenticate with Authorization)",
+            "state-changing requests must carry the header x-tablon-csrf (or authenticate with Authorization: Bearer and a valid seat link)",
         )
         .into_response();
     }
-    let addr = request.extensions().get::<ConnectInfo<SocketAddr>>().map(|c| c.0.ip());
-    let (key, caller) = rate_key(&state, request.headers(), addr).await;
     if !state.inner.limiter.allow(&key) {
         return AppError::RateLimited.into_response();
     }
@@ -269,6 +271,14 @@ pub async fn guard(State(state): State<AppState>, request: Request, next: Next) 
         request.extensions_mut().insert(caller);
     }
     next.run(request).await
+}
+
+/// Whether the request authenticated with a valid seat link as `Authorization: Bearer`, which a
+/// browser never sends on its own (so no other site can make it send one). Any other
+/// `Authorization` (Basic, an unknown or revoked token) proves nothing: cookies still need the CSRF
+/// header.
+fn bearer_authenticated(caller: Option<&Caller>) -> bool {
+    caller.is_some_and(|c| c.seat_link.is_some())
 }
 
 /// The rate limit's key for a request: `user:<id>` when signed in, `seat:<table>:<seat>` with a

@@ -201,6 +201,7 @@ pub fn check(doc: &Export, max_post_chars: usize) -> Result<(GameKind, AnyState)
     if title.is_empty() || title.chars().count() > 200 {
         return Err(AppError::bad("table.title", "a title has 1 to 200 characters"));
     }
+    crate::text::check("the title", title)?;
     if let Some(w) = doc.max_wait_secs
         && !(60..=60 * 24 * 3600).contains(&w)
     {
@@ -211,6 +212,7 @@ pub fn check(doc: &Export, max_post_chars: usize) -> Result<(GameKind, AnyState)
     }
     // The config must be one the game accepts (its set-up is not compared: it rolled dice).
     let config = doc.config.as_ref().expect("checked above");
+    crate::text::check_json("the config", config)?;
     let mut scratch = VerifiableRoller::new(ServerSeed::generate(), "import-check", 0);
     let started = kind.start(config, &mut scratch)?;
     let seats: Vec<u8> = started.state.seats().iter().map(|s| s.seat.0).collect();
@@ -228,6 +230,7 @@ pub fn check(doc: &Export, max_post_chars: usize) -> Result<(GameKind, AnyState)
         {
             return Err(refused(format!("event {expected} names seat {s}, which this game does not have")));
         }
+        crate::text::check_json(&format!("event {expected}"), &e.event)?;
         state
             .apply(&e.event)
             .map_err(|err| refused(format!("event {expected} is not a {} event: {err}", kind.id())))?;
@@ -243,6 +246,7 @@ pub fn check(doc: &Export, max_post_chars: usize) -> Result<(GameKind, AnyState)
                 format!("post {i}: a post has 1 to {max_post_chars} characters"),
             ));
         }
+        crate::text::check(&format!("post {i}"), &p.body)?;
     }
     Ok((kind, state))
 }

@@ -20,6 +20,7 @@ pub mod clock;
 pub mod deadlines;
 mod error;
 pub mod export;
+pub mod headers;
 pub mod live;
 pub mod moderation;
 pub mod openapi;
@@ -28,6 +29,7 @@ pub mod play;
 pub mod posts;
 pub mod rolls;
 pub mod tables;
+pub mod text;
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -228,6 +230,7 @@ pub fn app(state: AppState) -> Router {
         .route("/api/rolls/{commitment}/{client_seed}/{index}", get(rolls::http::verify_one))
         .layer(middleware::from_fn_with_state(state.clone(), auth::guard))
         .layer(DefaultBodyLimit::max(state.config().max_body_bytes))
+        .layer(middleware::from_fn_with_state(state.clone(), headers::security_headers))
         .layer(middleware::from_fn(log_request));
     api.with_state(state)
 }

@@ -234,6 +234,8 @@ pub async fn play_command(
     if let Some(c) = &req.client_seed {
         check_client_seed(c)?;
     }
+    // The game stores a command's free text in its events (and shows it to every reader).
+    crate::text::check_json("the command", &req.command)?;
     let answer = play_as(state, &access.slot, seat, &req.command, req.client_seed.as_deref(), None).await?;
     crate::ai::wake(state, &access.slot);
     // Without `at_head` the answer is never `None`.

@@ -197,7 +197,7 @@ fn check_body(state: &AppState, body: &str) -> Result<(), AppError> {
     if body.trim().is_empty() || n > max {
         return Err(AppError::bad("post.length", format!("a post has 1 to {max} characters")));
     }
-    Ok(())
+    crate::text::check("the post", body)
 }
 
 /// Writes a post (seats, and the owner in the public threads).

@@ -125,6 +125,7 @@ pub async fn create(state: &AppState, caller: &Caller, req: CreateTable) -> Resu
     if title.is_empty() || title.chars().count() > 200 {
         return Err(AppError::bad("table.title", "a title has 1 to 200 characters"));
     }
+    crate::text::check("the title", title)?;
     if let Some(w) = req.max_wait_secs
         && !(60..=60 * 24 * 3600).contains(&w)
     {
@@ -138,6 +139,10 @@ pub async fn create(state: &AppState, caller: &Caller, req: CreateTable) -> Resu
             "webhook_url is an http(s) URL of at most 500 characters",
         ));
     }
+    if let Some(url) = &req.webhook_url {
+        crate::text::check("webhook_url", url)?;
+    }
+    crate::text::check_json("the config", &req.config)?;
     // The seed is drawn before the set-up so that the set-up's own rolls are verifiable too.
     let seed = ServerSeed::generate();
     let mut roller = VerifiableRoller::new(seed.clone(), "setup", 0);

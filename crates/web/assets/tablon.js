@@ -1,5 +1,6 @@
-// Tablón's page script: live updates, copy buttons, the join link's token. Everything here is an
-// enhancement: the pages work without it.
+// Tablón's page script: live updates, copy buttons, the join link's token, the set-up forms'
+// helpers. Everything here is an enhancement: the pages work without it. No page has an inline
+// script (the Content-Security-Policy allows none): whatever a page runs lives here.
 (function () {
   "use strict";
 
@@ -113,6 +114,29 @@
       note.textContent = elt.dataset.staleText || "";
       elt.prepend(note);
     }
+  });
+
+  // 44's set-up: each budget counter (<p data-budget=N>) follows the numbers of its fieldset as the
+  // player types (without it the counters show the last submitted values and the server refuses a
+  // wrong budget in place).
+  document.addEventListener("input", function (event) {
+    var fieldset = event.target.closest ? event.target.closest(".f44-setup fieldset") : null;
+    var counter = fieldset ? fieldset.querySelector("[data-budget]") : null;
+    if (!counter) return;
+    var sum = 0;
+    fieldset.querySelectorAll("input[type=number]").forEach(function (i) { sum += Number(i.value) || 0; });
+    counter.querySelector("output").textContent = sum;
+    counter.classList.toggle("over", sum !== Number(counter.dataset.budget));
+  });
+
+  // Tragedy Looper's set-up: a script file chosen is read into the text area and picked.
+  document.addEventListener("change", function (event) {
+    var input = event.target;
+    if (input.id !== "tl-script-file" || !input.files || !input.files[0]) return;
+    input.files[0].text().then(function (text) {
+      document.getElementById("tl-script-text").value = text;
+      document.getElementById("tl-script-custom").checked = true;
+    });
   });
 
   document.addEventListener("click", copy);

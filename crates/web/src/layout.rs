@@ -32,6 +32,11 @@ fn frame(lang: Lang, title: &str, page: Option<&Page>, body: Markup) -> Markup {
                 title { (title) " · Tablón" }
                 link rel="stylesheet" href=(assets::CSS);
                 link rel="icon" href=(assets::ICON) type="image/svg+xml";
+                // Under the Content-Security-Policy htmx may neither inject its indicator style,
+                // nor evaluate attributes (`hx-on`, `js:` values), nor copy `style` attributes while
+                // settling a swap; the pages use none of these.
+                meta name="htmx-config"
+                    content=r#"{"includeIndicatorStyles":false,"allowEval":false,"attributesToSettle":["class","width","height"]}"#;
                 script src=(assets::HTMX) defer {}
                 script src=(assets::JS) defer {}
             }

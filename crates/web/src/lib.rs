@@ -65,6 +65,7 @@ pub fn pages(state: AppState) -> Router {
         .layer(middleware::from_fn(page::form_token))
         .layer(middleware::from_fn_with_state(state.clone(), rate_limit))
         .layer(DefaultBodyLimit::max(state.config().max_body_bytes))
+        .layer(middleware::from_fn_with_state(state.clone(), server::headers::security_headers))
         .layer(middleware::from_fn(server::log_request))
         .with_state(state)
 }

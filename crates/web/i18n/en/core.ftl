@@ -140,6 +140,7 @@ help-secrets-1 = Each seat receives only what its role may know: no hidden role,
 err-auth-wrong-credentials = Wrong username or password.
 err-auth-required = Sign in, or open your seat's link, first.
 err-input-malformed = The form was not understood: check its fields and send it again.
+err-input-text = The text holds an invisible control character or a noncharacter (such as U+0000 or U+FFFF), which cannot be stored: write any other text; tabs and line breaks are fine.
 err-duplicate = That already exists.
 err-account-username = A username has 3 to 32 letters, digits, - or _.
 err-account-password = A password has 8 to 256 characters.

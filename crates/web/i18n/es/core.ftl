@@ -140,6 +140,7 @@ help-secrets-1 = Cada asiento recibe solo lo que su papel puede saber: ningún r
 err-auth-wrong-credentials = Usuario o contraseña incorrectos.
 err-auth-required = Primero entra con tu cuenta o abre el enlace de tu asiento.
 err-input-malformed = No se entendió el formulario: revisa sus campos y envíalo de nuevo.
+err-input-text = El texto contiene un carácter de control invisible o un no-carácter (como U+0000 o U+FFFF), que no se puede guardar: escribe cualquier otro texto; los tabuladores y saltos de línea sí valen.
 err-duplicate = Eso ya existe.
 err-account-username = Un nombre de usuario tiene de 3 a 32 letras, cifras, - o _.
 err-account-password = Una contraseña tiene de 8 a 256 caracteres.

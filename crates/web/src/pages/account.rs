@@ -14,8 +14,14 @@ use crate::i18n::{LANG_COOKIE, Lang};
 use crate::layout;
 use crate::page::{Fields, Page, PageError, describe};
 
-fn account_form(page: &Page, action: &str, title_id: &str, fields: &Fields, error: Option<&str>) -> Markup {
-    let back = fields.get("back").unwrap_or("/tables");
+fn account_form(
+    state: &AppState,
+    page: &Page,
+    (action, title_id): (&str, &str),
+    fields: &Fields,
+    error: Option<&str>,
+) -> Markup {
+    let back = local_path(Some(fields.get("back").unwrap_or("/tables")), &state.config().public_url);
     let new_password = if action == "/signup" { "new-password" } else { "current-password" };
     let body = html! {
         section.card.narrow {
@@ -45,13 +51,21 @@ fn account_form(page: &Page, action: &str, title_id: &str, fields: &Fields, erro
 }
 
 /// `GET /signup`.
-pub async fn sign_up_form(page: Page, Query(q): Query<Vec<(String, String)>>) -> Markup {
-    account_form(&page, "/signup", "nav-sign-up", &Fields(q), None)
+pub async fn sign_up_form(
+    State(state): State<AppState>,
+    page: Page,
+    Query(q): Query<Vec<(String, String)>>,
+) -> Markup {
+    account_form(&state, &page, ("/signup", "nav-sign-up"), &Fields(q), None)
 }
 
 /// `GET /signin`.
-pub async fn sign_in_form(page: Page, Query(q): Query<Vec<(String, String)>>) -> Markup {
-    account_form(&page, "/signin", "nav-sign-in", &Fields(q), None)
+pub async fn sign_in_form(
+    State(state): State<AppState>,
+    page: Page,
+    Query(q): Query<Vec<(String, String)>>,
+) -> Markup {
+    account_form(&state, &page, ("/signin", "nav-sign-in"), &Fields(q), None)
 }
 
 async fn account(state: AppState, page: Page, fields: Fields, sign_up: bool) -> Response {
@@ -66,7 +80,8 @@ async fn account(state: AppState, page: Page, fields: Fields, sign_up: bool) -> 
     };
     match answer {
         Ok(signed) => {
-            let mut out = redirect(local_path(Some(fields.get("back").unwrap_or("/tables"))), false);
+            let back = local_path(Some(fields.get("back").unwrap_or("/tables")), &state.config().public_url);
+            let mut out = redirect(&back, false);
             out.headers_mut().append(header::SET_COOKIE, signed.set_cookie);
             out
         }
@@ -80,7 +95,7 @@ async fn account(state: AppState, page: Page, fields: Fields, sign_up: bool) -> 
                 if sign_up { ("/signup", "nav-sign-up") } else { ("/signin", "nav-sign-in") };
             let mut kept = fields.clone();
             kept.0.retain(|(k, _)| k != "password");
-            (status, account_form(&page, action, title, &kept, Some(&message))).into_response()
+            (status, account_form(&state, &page, (action, title), &kept, Some(&message))).into_response()
         }
     }
 }
@@ -109,13 +124,14 @@ pub async fn sign_out(
 
 /// `GET /lang/{es|en}?back=/path`: remembers the language for a year and goes back.
 pub async fn switch_language(
+    State(state): State<AppState>,
     Path(tag): Path<String>,
     Query(q): Query<Vec<(String, String)>>,
     headers: HeaderMap,
 ) -> Response {
     let lang = Lang::from_tag(&tag).unwrap_or_else(|| Lang::of_request(&headers));
     let back = q.iter().find(|(k, _)| k == "back").map(|(_, v)| v.as_str());
-    let mut out = redirect(local_path(back), false);
+    let mut out = redirect(&local_path(back, &state.config().public_url), false);
     let cookie = Cookie::build((LANG_COOKIE, lang.tag()))
         .path("/")
         .same_site(SameSite::Lax)

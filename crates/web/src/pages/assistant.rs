@@ -4,7 +4,7 @@
 //! possible, the possible culprits of each incident and a few whole consistent scripts.
 
 use axum::extract::{Path, State};
-use maud::{Markup, PreEscaped, html};
+use maud::{Markup, html};
 use serde::Serialize;
 use server::AppState;
 use server::assistant::Deductions;
@@ -26,13 +26,6 @@ fn list<T: Serialize>(page: &Page, kind: &str, ids: &[T]) -> String {
     let names: Vec<String> = ids.iter().map(|v| name(page, kind, v)).collect();
     names.join(", ")
 }
-
-/// The page's own few rules (kept here rather than in the shared stylesheet).
-const STYLE: &str = "\
-.assistant-page table { border-collapse: collapse; margin: .5rem 0; }
-.assistant-page th, .assistant-page td { padding: .25rem .7rem; border-bottom: 1px solid var(--line); text-align: left; }
-.assistant-page table.deductions td { text-align: right; font-variant-numeric: tabular-nums; }
-.assistant-page .scroll { overflow-x: auto; }";
 
 /// `GET /t/{id}/deductions`.
 pub async fn show(
@@ -62,7 +55,6 @@ pub fn render(page: &Page, id: i64, d: &Deductions) -> Markup {
     let total = d.total;
     html! {
         // Our own constant stylesheet, not anyone's input.
-        style { (PreEscaped(STYLE)) }
         div.assistant-page {
         h1 { (page.t("assistant-title")) }
         p { a href={ "/t/" (id) } { "← " (page.t("assistant-back")) } }

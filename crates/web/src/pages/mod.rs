@@ -22,10 +22,47 @@ pub fn redirect(to: &str, htmx: bool) -> Response {
     }
 }
 
-/// Only same-site paths are followed after a switch or a sign-in (no open redirect).
-pub fn local_path(back: Option<&str>) -> &str {
-    match back {
-        Some(p) if p.starts_with('/') && !p.starts_with("//") && !p.contains('\\') => p,
-        _ => "/",
+/// Where to go back to after a language switch or a sign-in: `back` if it is a path on this site,
+/// else `/` (no open redirect).
+///
+/// Browsers are lenient readers of a `Location`: they drop tabs and newlines, read `\\` as `/`, and
+/// read `//host` as another site. So `back` must start with one `/`, hold no control character,
+/// whitespace or backslash (nor their percent-encodings, nor an encoded `//`), and, resolved
+/// against the public URL, keep its origin; the answer is the resolved URL's path, query and
+/// fragment as the URL parser writes them.
+pub fn local_path(back: Option<&str>, public_url: &str) -> String {
+    let home = || "/".to_owned();
+    let Some(back) = back else { return home() };
+    let decoded = percent_encoding::percent_decode_str(back).decode_utf8_lossy();
+    let shady = |s: &str| {
+        !s.starts_with('/')
+            || s.starts_with("//")
+            || s.chars().any(|c| c.is_control() || c.is_whitespace() || c == '\\')
+    };
+    if shady(back) || shady(&decoded) {
+        return home();
+    }
+    let Ok(base) = url::Url::parse(public_url) else { return home() };
+    match base.join(back) {
+        Ok(target) if target.origin() == base.origin() => target[url::Position::BeforePath..].to_owned(),
+        _ => home(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::local_path;
+
+    #[test]
+    fn only_paths_on_this_site_are_followed() {
+        let site = "https://tablon.example";
+        assert_eq!(local_path(Some("/t/5?seat=1#post-3"), site), "/t/5?seat=1#post-3");
+        assert_eq!(local_path(Some("/a/../b"), site), "/b");
+        for bad in
+            ["//evil.example", "/\\evil.example", "/\t/evil.example", "https://evil.example", "javascript:x"]
+        {
+            assert_eq!(local_path(Some(bad), site), "/", "{bad:?}");
+        }
+        assert_eq!(local_path(None, site), "/");
     }
 }

@@ -9,7 +9,7 @@ mod names;
 
 use std::collections::BTreeMap;
 
-use maud::{Markup, PreEscaped, html};
+use maud::{Markup, html};
 use serde_json::{Value, json};
 use server::AppError;
 
@@ -195,8 +195,6 @@ pub fn setup(page: &Page, fields: &Fields) -> Markup {
     let problems =
         if chosen == "custom" && !text.trim().is_empty() { script_problems(lang, text) } else { Vec::new() };
     let players = fields.get("protagonists").unwrap_or("3");
-    let upload = "const f=this.files[0];if(f){f.text().then(t=>{document.getElementById('tl-script-text').value=t;\
-                  document.getElementById('tl-script-custom').checked=true;});}";
     html! {
         div.tl-setup {
             p.muted { (page.t("tl-setup-intro")) }
@@ -227,8 +225,8 @@ pub fn setup(page: &Page, fields: &Fields) -> Markup {
                     aria-describedby="tl-script-help" { (text) }
                 small #tl-script-help { (page.t("tl-setup-custom-help")) }
                 label for="tl-script-file" { (page.t("tl-setup-upload")) }
-                // Unescaped: `upload` is our own constant script, not text anyone typed.
-                input #tl-script-file type="file" accept=".toml,.json,text/plain,application/json" onchange=(PreEscaped(upload));
+                // The page script reads the chosen file into the text area.
+                input #tl-script-file type="file" accept=".toml,.json,text/plain,application/json";
                 @if !problems.is_empty() {
                     div.tl-script-errors role="alert" {
                         p { strong { (page.t("tl-setup-invalid")) } }

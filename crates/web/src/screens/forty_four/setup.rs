@@ -8,7 +8,7 @@
 use std::collections::BTreeMap;
 
 use forty_four::{CharacterSetup, Config, MAX_PLAYERS, RatedSetup, Ticker};
-use maud::{Markup, PreEscaped, html};
+use maud::{Markup, html};
 use serde_json::Value;
 use server::AppError;
 
@@ -201,24 +201,6 @@ fn budget(lang: Lang, used: u32, total: u32, what: &str) -> Markup {
     }
 }
 
-/// Keeps each budget counter current while the player types (an enhancement: without it the
-/// counters show the last submitted values and the server refuses a wrong budget in place).
-const BUDGET_SCRIPT: &str = r#"<script>
-(function () {
-  function update(fieldset) {
-    var counter = fieldset.querySelector("[data-budget]");
-    if (!counter) return;
-    var sum = 0;
-    fieldset.querySelectorAll("input[type=number]").forEach(function (i) { sum += Number(i.value) || 0; });
-    counter.querySelector("output").textContent = sum;
-    counter.classList.toggle("over", sum !== Number(counter.dataset.budget));
-  }
-  document.querySelectorAll(".f44-setup fieldset").forEach(function (f) {
-    f.addEventListener("input", function () { update(f); });
-  });
-})();
-</script>"#;
-
 /// The set-up form, refilled from `fields` after a refusal with each mistake next to its block.
 pub fn setup(page: &Page, fields: &Fields) -> Markup {
     let lang = page.lang;
@@ -291,8 +273,6 @@ pub fn setup(page: &Page, fields: &Fields) -> Markup {
                     }
                 }
             }
-            // Unescaped: our own constant script (the budgets as the player types), no input in it.
-            (PreEscaped(BUDGET_SCRIPT))
             fieldset.f44-setup-director {
                 legend { (lang.t("f44-setup-director")) }
                 p.muted { (lang.t("f44-setup-director-help")) }
