@@ -10,7 +10,7 @@ use engine::SeatId;
 
 use crate::command::*;
 use crate::data::{self, Currency, Trick};
-use crate::model::*;
+use crate::state::*;
 
 struct Ones;
 
@@ -20,17 +20,8 @@ impl DiceSource for Ones {
     }
 }
 
-fn legal(s: &State, seat: SeatId, c: &Command) -> bool {
+pub(crate) fn legal(s: &State, seat: SeatId, c: &Command) -> bool {
     crate::rules::decide(s, seat, c, &mut Ones).is_ok()
-}
-
-/// The candidates `decide` accepts (transitional: open fields are not described yet).
-pub(crate) fn legal_commands(s: &State, seat: SeatId) -> Vec<engine::Legal<Command>> {
-    candidates(s, seat, &mut |_| 0)
-        .into_iter()
-        .filter(|c| legal(s, seat, c))
-        .map(engine::Legal::whole)
-        .collect()
 }
 
 fn fills(row: &data::TableRow) -> BTreeMap<String, String> {
@@ -135,7 +126,7 @@ fn sources_for(s: &State, sc: &Scene, side: Side, pick: &mut dyn FnMut(usize) ->
     out
 }
 
-fn candidates(s: &State, seat: SeatId, pick: &mut dyn FnMut(usize) -> usize) -> Vec<Command> {
+pub(crate) fn candidates(s: &State, seat: SeatId, pick: &mut dyn FnMut(usize) -> usize) -> Vec<Command> {
     use Command::*;
     let mut c: Vec<Command> = Vec::new();
     let my = s.character_of(seat);

@@ -6,8 +6,9 @@ use engine::{RuleError, SeatId};
 
 use crate::command::*;
 use crate::data::Currency;
-use crate::model::*;
+use crate::event::Event;
 use crate::rules::{Work, balanced, check_trick_choice, err, phase_name, training_cost};
+use crate::state::*;
 
 type R<T> = Result<T, RuleError>;
 
@@ -553,7 +554,7 @@ pub(crate) fn decide(s: &State, seat: SeatId, cmd: &Command) -> R<Vec<Event>> {
         }
         NudgeLatePlayer { now } => {
             moderator(seat)?;
-            let sc = crate::scene::current(s)?;
+            let sc = crate::rules::current(s)?;
             if sc.deadline.is_some() {
                 return Err(err(
                     "gf.suspend.nudged",
@@ -564,7 +565,7 @@ pub(crate) fn decide(s: &State, seat: SeatId, cmd: &Command) -> R<Vec<Event>> {
         }
         SuspendScene { now, next_starter } => {
             moderator(seat)?;
-            let sc = crate::scene::current(s)?;
+            let sc = crate::rules::current(s)?;
             if matches!(sc.step, Step::Rating | Step::GroupRating) {
                 return Err(err(
                     "gf.suspend.resolved",

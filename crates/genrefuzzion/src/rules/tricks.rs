@@ -5,11 +5,11 @@
 use dice::{DiceSource, Die, PoolRoll, RolledDie};
 use engine::{RuleError, SeatId};
 
-use crate::command::Event;
 use crate::data::{Currency, Flaw, Trick};
-use crate::model::*;
+use crate::event::Event;
+use crate::rules::current;
 use crate::rules::{Work, err};
-use crate::scene::current;
+use crate::state::*;
 
 type R<T> = Result<T, RuleError>;
 
@@ -423,7 +423,7 @@ pub(crate) fn use_trick(
             }
             let r = sc.last_roll(Side::Protagonist).cloned().filter(|r| r.result() >= 15);
             let Some(r) = r else { return Err(activation(&name, "the protagonist did not get 15 or more")) };
-            let at = crate::scene::fumble_threshold(&mut sc, side);
+            let at = super::scene::fumble_threshold(&mut sc, side);
             let pool: Vec<PoolDie> = r
                 .pool
                 .iter()

@@ -6,8 +6,9 @@ use engine::{RuleError, SeatId};
 
 use crate::command::*;
 use crate::data::{Currency, Trick};
-use crate::model::*;
+use crate::event::Event;
 use crate::rules::{Work, balanced, err, phase_name, rating_points, roll, training_cost};
+use crate::state::*;
 
 type R<T> = Result<T, RuleError>;
 
@@ -635,7 +636,7 @@ fn build_pool(
                 };
                 let name = &which.row().name;
                 let id = my_char.ok_or_else(|| err("gf.trick.extra", "extras have no tricks"))?;
-                crate::tricks::take_trick(s, sc, id, *trick, Some(which), seat, w)?;
+                super::tricks::take_trick(s, sc, id, *trick, Some(which), seat, w)?;
                 if which == Trick::FueraDeControl && sources.len() != 4 {
                     return Err(err(
                         "gf.trick.activation",
