@@ -249,7 +249,7 @@ fn modify_objective(s: &State, seat: SeatId, index: usize, text: &str, difficult
     let cost = o.difficulty;
     c.objectives[index] = Objective {
         text: text.to_string(),
-        difficulty: difficulty,
+        difficulty,
         slot: o.slot,
         status: ObjectiveStatus::Open,
     };
@@ -522,11 +522,13 @@ fn contribute_cliche(s: &State, seat: SeatId, newcomer: SeatId, text: &str) -> R
     if s.new_pools.get(&newcomer).is_some_and(|p| p.cliches.iter().any(|(b, _)| *b == seat)) {
         return Err(err("gf.new.one_each", "each player contributes a single cliché"));
     }
-    Ok(vec![Event::ClicheContributed { newcomer: newcomer, by: seat, text: text.to_string() }])
+    Ok(vec![Event::ClicheContributed { newcomer, by: seat, text: text.to_string() }])
 }
 
 /// "Crear un nuevo personaje": three contributed clichés and three own, two relationships, two
 /// objectives, two tricks and a flaw.
+// The arguments are the command's fields, one per part of the new sheet.
+#[allow(clippy::too_many_arguments)]
 fn create_character(
     s: &State,
     seat: SeatId,
@@ -697,7 +699,7 @@ fn suspend_scene(s: &State, seat: SeatId, now: u64, next_starter: SeatId) -> R<V
         return Err(err("gf.suspend.starter", "authorize a player with a character to start the next scene"));
     }
     Ok(vec![
-        Event::SceneSuspended { now: now },
+        Event::SceneSuspended { now },
         Event::PhaseChanged { phase: Phase::Lull { starter: Some(next_starter) } },
     ])
 }
@@ -754,7 +756,7 @@ fn hand_over(s: &State, seat: SeatId, to: SeatId) -> R<Vec<Event>> {
     if p.absent || to == s.moderator_player {
         return Err(err("gf.moderator.hand_over", "hand the role to another present player"));
     }
-    Ok(vec![Event::ModeratorHandedOver { to: to }])
+    Ok(vec![Event::ModeratorHandedOver { to }])
 }
 
 /// "El Moderador": a disagreement goes to a vote in a separate thread.
@@ -793,7 +795,7 @@ fn cast_vote(s: &State, seat: SeatId, vote: usize, option: usize) -> R<Vec<Event
             "one ballot per seat, for an existing option, while the vote is open",
         ));
     }
-    Ok(vec![Event::VoteCast { vote: vote, by: seat, option: option }])
+    Ok(vec![Event::VoteCast { vote, by: seat, option }])
 }
 
 /// "El Moderador": the Moderator closes a vote and it is tallied.
@@ -803,7 +805,7 @@ fn close_vote(s: &State, seat: SeatId, vote: usize) -> R<Vec<Event>> {
     if v.result.is_some() {
         return Err(err("gf.vote.closed", "that vote is closed"));
     }
-    Ok(vec![Event::VoteClosed { vote: vote, result: tally(v) }])
+    Ok(vec![Event::VoteClosed { vote, result: tally(v) }])
 }
 
 /// "Gran Final": a player proposes the framing of the Grand Finale between scenes.

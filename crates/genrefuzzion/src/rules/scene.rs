@@ -517,7 +517,7 @@ impl<'a> Pool<'a> {
                 r.side == side
                     && r.pool
                         .iter()
-                        .any(|p| p.origin == Some(AttrRef { kind: AttrKind::Cliche, index: index }))
+                        .any(|p| p.origin == Some(AttrRef { kind: AttrKind::Cliche, index }))
             })
             && {
                 self.plan_b += 1;
@@ -526,7 +526,7 @@ impl<'a> Pool<'a> {
         self.dice.push(PoolDie {
             die: if escalate { step_up(a.die) } else { a.die },
             source: format!("cliché: {}", a.name),
-            origin: Some(AttrRef { kind: AttrKind::Cliche, index: index }),
+            origin: Some(AttrRef { kind: AttrKind::Cliche, index }),
         });
         Ok(())
     }
@@ -546,7 +546,7 @@ impl<'a> Pool<'a> {
         self.dice.push(PoolDie {
             die: r.die.unwrap_or(Die::D4),
             source: format!("relationship: {}", r.text),
-            origin: Some(AttrRef { kind: AttrKind::Relationship, index: index }),
+            origin: Some(AttrRef { kind: AttrKind::Relationship, index }),
         });
         Ok(())
     }
@@ -578,7 +578,7 @@ impl<'a> Pool<'a> {
             self.dice.push(PoolDie {
                 die: a.attr.die,
                 source: format!("advantage: {}", a.attr.name),
-                origin: Some(AttrRef { kind: AttrKind::Advantage, index: index }),
+                origin: Some(AttrRef { kind: AttrKind::Advantage, index }),
             });
         }
         Ok(())

@@ -101,16 +101,24 @@ pub(crate) fn use_trick(
         .get(trick)
         .filter(|t| t.kind == TrickKind::Trick)
         .ok_or_else(|| err("gf.trick.unknown", "no such trick on your sheet").with("trick", trick))?;
-    let name = t.name.clone();
-    let mut sc = sc0.clone();
-    let mut w = Work::new(s);
-    let me = Party::Character { id };
-    let opp = sc.leader(side.other());
-    let my_sheet = s.characters[id].sheet.clone();
-    let my_roll = sc.last_roll(side).cloned();
-    let post_roll_mine = sc.step == Step::PostRoll { side };
-    let mut roll_change: Option<SceneRoll> = None;
-    let need_target = || err("gf.trick.target", format!("\"{name}\" needs a target")).with("name", &name);
+    let mut u = TrickUse {
+        s,
+        seat,
+        id,
+        trick,
+        target,
+        name: t.name.clone(),
+        side,
+        me: Party::Character { id },
+        opp: sc0.leader(side.other()),
+        my_sheet: s.characters[id].sheet.clone(),
+        my_roll: sc0.last_roll(side).cloned(),
+        post_roll_mine: sc0.step == Step::PostRoll { side },
+        sc: sc0.clone(),
+        w: Work::new(s),
+        roll_change: None,
+        after: Vec::new(),
+    };
     match t.rule {
         // A custom trick approved by the players: its price is paid and its use recorded; its
         // effect is played by post.
@@ -118,371 +126,541 @@ pub(crate) fn use_trick(
         TrickRule::Flaw(_) => {
             return Err(err("gf.trick.unknown", "no such trick on your sheet").with("trick", trick));
         }
-        TrickRule::Trick(Trick::CamaraLenta) => {
-            if sc.active_allies(side.other()).len() <= sc.active_allies(side).len() {
-                return Err(activation(&name, "your opponent does not outnumber you in allies"));
-            }
-            let Some(r) = my_roll.filter(|_| post_roll_mine) else {
-                return Err(activation(&name, "use it right after rolling your pool"));
-            };
-            let again = crate::rules::roll(&r.pool, r.fumble_at_most, dice);
-            let mut r2 = r.clone();
-            if again.result > r.roll.result {
-                r2.roll = again;
-                r2.added.clear();
-            }
-            roll_change = Some(r2);
-        }
-        TrickRule::Trick(Trick::EnLasSombras) => {
-            sc.modifiers.push(Modifier::MaxCliches { side: side.other(), max: 1 })
-        }
-        TrickRule::Trick(Trick::Excelencia) => {
-            let (Some(i), Some(r)) = (one_big_cliche(&my_sheet), my_roll.filter(|_| post_roll_mine)) else {
-                return Err(activation(
-                    &name,
-                    "you need exactly one cliché of d10 or more, just rolled in your pool",
-                ));
-            };
-            if !used_origin(&r, AttrRef { kind: AttrKind::Cliche, index: i }) {
-                return Err(activation(&name, "your d10+ cliché is not in the pool"));
-            }
-            let mut r2 = r.clone();
-            add_die(&mut r2, my_sheet.cliches[i].die, "trick: Excelencia".into(), dice);
-            // Discard the lowest die.
-            let low = (0..r2.roll.dice.len())
-                .min_by_key(|&k| (r2.roll.dice[k].face, std::cmp::Reverse(k)))
-                .expect("dice");
-            let mut rolled = r2.roll.dice.clone();
-            rolled.remove(low);
-            r2.pool.remove(low);
-            r2.roll = reevaluate(&rolled, r2.fumble_at_most);
-            roll_change = Some(r2);
-        }
-        TrickRule::Trick(Trick::GajesDeOficio) => {
-            sc.modifiers.push(Modifier::NoProblemsNextPool { side: side.other() })
-        }
-        TrickRule::Trick(Trick::GenreSavvy) => {
-            let i = target.ok_or_else(need_target)?;
-            let r = sc
-                .last_roll(side.other())
-                .ok_or_else(|| activation(&name, "your opponent has not rolled"))?;
-            let big = s.sheet(&opp).and_then(|sh| sh.cliches.get(i)).is_some_and(|c| c.die >= Die::D10);
-            if !big || !used_origin(r, AttrRef { kind: AttrKind::Cliche, index: i }) {
-                return Err(activation(&name, "your opponent did not use that cliché of d10 or more"));
-            }
-            sc.modifiers.push(Modifier::ClicheBarred { side: side.other(), index: i });
-        }
-        TrickRule::Trick(Trick::GrandesExpectativas) => {
-            sc.modifiers.push(Modifier::MaxOwnCliches { side, max: 5 })
-        }
-        TrickRule::Trick(Trick::HacerseHumo) => {
-            let can = matches!(
-                (side, &sc.step),
-                (Side::Antagonist, Step::AntagonistChoice) | (Side::Protagonist, Step::ProtagonistChoice)
-            );
-            if !can || sc.grand_finale {
-                return Err(activation(&name, "you can surrender only when it is your choice"));
-            }
-        }
-        TrickRule::Trick(Trick::HuyanCobardes) => {
-            if sc.active_allies(side.other()).len() < 2 {
-                return Err(activation(&name, "your opponent has fewer than two allies"));
-            }
-            let i = target.ok_or_else(need_target)?;
-            let ok = sc
-                .allies
-                .get(i)
-                .is_some_and(|a| a.side == side.other() && a.status == AllyStatus::Cooperating);
-            if !ok {
-                return Err(err("gf.trick.target", "target an ally of your opponent taking part"));
-            }
-            sc.allies[i].status = AllyStatus::Fled;
-        }
-        TrickRule::Trick(Trick::ImprovisadorSerial) => {
-            let r = my_roll.filter(|_| post_roll_mine && side == Side::Antagonist);
-            let Some(r) = r else {
-                return Err(activation(&name, "use it as antagonist right after rolling"));
-            };
-            let Some(pd) = r.pool.iter().find(|p| p.source.starts_with("scene cliché")).cloned() else {
-                return Err(activation(&name, "you used no scene cliché"));
-            };
-            let mut r2 = r.clone();
-            add_die(&mut r2, pd.die, "trick: Improvisador serial".into(), dice);
-            roll_change = Some(r2);
-        }
-        TrickRule::Trick(Trick::Insistente) => {
-            if !(side == Side::Protagonist && sc.step == Step::ProtagonistChoice) {
-                return Err(activation(&name, "you can use it when you may retry"));
-            }
-            sc.modifiers.push(Modifier::RetryWithoutMore { side });
-        }
-        TrickRule::Trick(Trick::MiTesoro) => {
-            sc.modifiers.push(Modifier::NoVictorySpending { side: side.other() })
-        }
-        TrickRule::Trick(Trick::MovidoPorLaPasion) => sc.modifiers.push(Modifier::EffectFromUsed { side }),
-        TrickRule::Trick(Trick::NacisteListo) => {
-            if my_sheet.advantages.len() < 2 {
-                return Err(activation(&name, "you need at least two advantages"));
-            }
-            sc.modifiers.push(Modifier::TwoDiceBoost { side });
-        }
-        TrickRule::Trick(Trick::NoMeEsperabaEstoDeTi) => {
-            let Some(r) = my_roll.filter(|_| post_roll_mine) else {
-                return Err(activation(&name, "use it right after rolling your pool"));
-            };
-            let rel = (0..my_sheet.relationships.len()).find(|&i| {
-                let rr = &my_sheet.relationships[i];
-                rr.target == opp && rr.die.is_some_and(|d| d >= Die::D8)
-            });
-            let Some(i) = rel else {
-                return Err(activation(&name, "you have no d8+ relationship with your opponent"));
-            };
-            if !used_origin(&r, AttrRef { kind: AttrKind::Relationship, index: i }) {
-                return Err(activation(&name, "that relationship is not in your pool"));
-            }
-            let mut r2 = r.clone();
-            add_die(
-                &mut r2,
-                my_sheet.relationships[i].die.unwrap_or(Die::D8),
-                "trick: No me esperaba esto de ti".into(),
-                dice,
-            );
-            roll_change = Some(r2);
-        }
-        TrickRule::Trick(Trick::NoTanRapido) => {
-            if !(side == Side::Protagonist && sc.step == Step::ProtagonistChoice) {
-                return Err(activation(&name, "you just lost a roll"));
-            }
-            let r = my_roll.ok_or_else(|| activation(&name, "you have not rolled"))?;
-            let i = target.ok_or_else(need_target)?;
-            if i >= r.pool.len() || r.pool.len() < 2 {
-                return Err(err("gf.trick.target", "discard one die of a pool of two or more"));
-            }
-            let mut pool = r.pool.clone();
-            pool.remove(i);
-            let again = crate::rules::roll(&pool, r.fumble_at_most, dice);
-            let mut r2 = SceneRoll { pool, roll: again, added: vec![], boosted: false, ..r.clone() };
-            r2.bonus = 0;
-            sc.step = Step::PostRoll { side };
-            w.events.push(Event::PoolRolled { roll: r2 });
-            take_trick(s, &mut sc, id, trick, None, seat, &mut w)?;
-            w.events.insert(0, Event::SceneUpdated { scene: Box::new(sc), reason: "trick".into() });
-            w.events.push(Event::StepChanged { step: Step::PostRoll { side } });
-            return Ok(w.finish("trick"));
-        }
-        TrickRule::Trick(Trick::RegaloDelCielo) => {
-            if !my_sheet.advantages.is_empty() {
-                return Err(activation(&name, "you already have an advantage"));
-            }
-            let sh = w.sheet(&me).expect("character");
-            sh.advantages.push(Advantage {
-                attr: Attr { name: "Regalo del cielo".into(), die: Die::D8 },
-                against: None,
-                temporary: true,
-            });
-        }
-        TrickRule::Trick(Trick::SavoirFaire) => {
-            sc.modifiers.push(Modifier::FumbleAtMost { side, at_most: 0, next_roll_only: false })
-        }
-        TrickRule::Trick(Trick::SecretosYMentiras) => {
-            sc.modifiers.push(Modifier::FumbleAtMost { side: side.other(), at_most: 2, next_roll_only: true })
-        }
-        TrickRule::Trick(Trick::SuerteInmerecida) => {
-            let last = sc.rolls.last().cloned().filter(|r| r.side == side.other());
-            let Some(r) = last else { return Err(activation(&name, "the last roll is not your opponent's")) };
-            if r.roll.fumbles.len() <= 2 {
-                return Err(activation(&name, "your opponent rolled two fumbles or fewer"));
-            }
-            if sc.outcome.is_some() {
-                return Err(activation(&name, "the scene is already decided"));
-            }
-            let pool: Vec<PoolDie> = (0..r.pool.len())
-                .filter(|i| !r.roll.fumbles.contains(i))
-                .map(|i| r.pool[i].clone())
-                .collect();
-            let again = crate::rules::roll(&pool, r.fumble_at_most, dice);
-            let r2 = SceneRoll { pool, roll: again, added: vec![], boosted: false, ..r.clone() };
-            sc.step = Step::PostRoll { side: side.other() };
-            take_trick(s, &mut sc, id, trick, None, seat, &mut w)?;
-            w.events.insert(0, Event::SceneUpdated { scene: Box::new(sc), reason: "trick".into() });
-            w.events.push(Event::RollAdjusted { roll: r2, reason: "trick: Suerte inmerecida".into() });
-            w.events.push(Event::StepChanged { step: Step::PostRoll { side: side.other() } });
-            return Ok(w.finish("trick"));
-        }
-        TrickRule::Trick(Trick::TrabajoEnEquipo) => {
-            if sc.active_allies(side).len() <= 3 {
-                return Err(activation(&name, "you need more than three allies"));
-            }
-            sc.modifiers.push(Modifier::AllyExtraDie { side });
-        }
-        TrickRule::Trick(Trick::TrucoMental) => {
-            let i = target.ok_or_else(need_target)?;
-            let sh = w.sheet(&opp).ok_or_else(|| err("gf.sheet.none", "your opponent has no sheet"))?;
-            let p = sh
-                .problems
-                .get_mut(i)
-                .ok_or_else(|| err("gf.trick.target", "no such problem on your opponent"))?;
-            p.die = step_up(p.die);
-        }
-        TrickRule::Trick(Trick::TrucoSucio) => sc.modifiers.push(Modifier::FreeOpponentAttribute { side }),
-        TrickRule::Trick(Trick::VerCadaDetalle) => sc.modifiers.push(Modifier::TwoSceneCliches { side }),
-        TrickRule::Trick(Trick::AsBajoLaManga) => {
-            if !matches!(sc.step, Step::ProtagonistPool | Step::ProtagonistChoice | Step::AntagonistChoice)
-                || sc.player(side) != Some(seat)
-                || my_sheet.advantages.is_empty()
-            {
-                return Err(activation(
-                    &name,
-                    "use it with an advantage to sacrifice, before building your pool",
-                ));
-            }
-            sc.modifiers.push(Modifier::SacrificeFour { side });
-        }
-        TrickRule::Trick(Trick::DefensaImpenetrable) => {
-            let i = target.ok_or_else(need_target)?;
-            if i >= my_sheet.cliches.len() {
-                return Err(err("gf.trick.target", "target one of your clichés"));
-            }
-            sc.modifiers.push(Modifier::EscalateCliche { side, index: i });
-        }
-        TrickRule::Trick(Trick::PlanB) => {
-            if !(side == Side::Protagonist && sc.step == Step::ProtagonistChoice) {
-                return Err(activation(&name, "use it when you retry"));
-            }
-            sc.modifiers.push(Modifier::PlanB { side });
-        }
-        TrickRule::Trick(Trick::Provocame) => {
-            let i = target.ok_or_else(need_target)?;
-            let p = my_sheet
-                .problems
-                .get(i)
-                .cloned()
-                .ok_or_else(|| err("gf.trick.target", "target one of your problems"))?;
-            let sh = w.sheet(&me).expect("character");
-            sh.problems.remove(i);
-            sh.advantages.push(Advantage { attr: p.clone(), against: None, temporary: true });
-            sc.modifiers.push(Modifier::RestoreProblem { party: me.clone(), attr: p });
-        }
-        TrickRule::Trick(Trick::Rompecorazonces) => {
-            let rel = (0..my_sheet.relationships.len()).find(|&i| {
-                let rr = &my_sheet.relationships[i];
-                rr.target == opp && rr.die.is_some_and(|d| d >= Die::D8)
-            });
-            let Some(i) = rel else {
-                return Err(activation(&name, "you have no d8+ relationship with your opponent"));
-            };
-            let r = my_sheet.relationships[i].clone();
-            let attr = Attr { name: r.text.clone(), die: r.die.unwrap_or(Die::D8) };
-            for _ in 0..3 {
-                sc.gifts.push((side, attr.clone()));
-            }
-            w.sheet(&me).expect("character").relationships.remove(i);
-        }
-        TrickRule::Trick(Trick::OtroMorderaElPolvo) => {
-            let Some(p) = my_sheet.problems.last().cloned().filter(|p| p.die <= Die::D8) else {
-                return Err(activation(&name, "your last problem is not of d8 or less"));
-            };
-            let i = target.ok_or_else(need_target)?;
-            let a =
-                sc.allies.get(i).filter(|a| a.side == side && a.status == AllyStatus::Cooperating).cloned();
-            let Some(a) = a else { return Err(err("gf.trick.target", "target an ally of your side")) };
-            if s.sheet(&a.who).is_none() {
-                return Err(err("gf.trick.target", "that ally has no sheet"));
-            }
-            w.sheet(&me).expect("character").problems.pop();
-            let degraded = Attr { name: p.name.clone(), die: step_down(p.die).unwrap_or(Die::D4) };
-            w.sheet(&a.who).expect("checked").problems.push(degraded);
-        }
-        TrickRule::Trick(Trick::SiempreAlerta) => {
-            let last =
-                sc.rolls.last().cloned().filter(|r| r.side == Side::Protagonist && side == Side::Antagonist);
-            let Some(r) = last else {
-                return Err(activation(&name, "the protagonist has just attacked you"));
-            };
-            if sc.outcome.is_some() {
-                return Err(activation(&name, "the scene is already decided"));
-            }
-            let i = target.ok_or_else(need_target)?;
-            if i >= r.pool.len() || r.pool.len() < 2 {
-                return Err(err("gf.trick.target", "name the die of the surprise in a pool of two or more"));
-            }
-            let mut pool = r.pool.clone();
-            pool.remove(i);
-            let again = crate::rules::roll(&pool, r.fumble_at_most, dice);
-            let r2 = SceneRoll { pool, roll: again, added: vec![], boosted: false, ..r.clone() };
-            sc.step = Step::PostRoll { side: Side::Protagonist };
-            take_trick(s, &mut sc, id, trick, None, seat, &mut w)?;
-            w.events.insert(0, Event::SceneUpdated { scene: Box::new(sc), reason: "trick".into() });
-            w.events.push(Event::RollAdjusted { roll: r2, reason: "trick: Siempre alerta".into() });
-            w.events.push(Event::StepChanged { step: Step::PostRoll { side: Side::Protagonist } });
-            return Ok(w.finish("trick"));
-        }
-        TrickRule::Trick(Trick::Imitacion) => {
-            if !(side == Side::Antagonist && sc.step == Step::AntagonistChoice) {
-                return Err(activation(&name, "you are the antagonist choosing to oppose"));
-            }
-            let r = sc.last_roll(Side::Protagonist).cloned().filter(|r| r.result() >= 15);
-            let Some(r) = r else { return Err(activation(&name, "the protagonist did not get 15 or more")) };
-            let at = super::scene::fumble_threshold(&mut sc, side);
-            let pool: Vec<PoolDie> = r
-                .pool
-                .iter()
-                .map(|p| PoolDie { die: p.die, source: format!("imitación: {}", p.source), origin: None })
-                .collect();
-            let rolled = crate::rules::roll(&pool, at, dice);
-            let mine = SceneRoll {
-                side,
-                pool,
-                roll: rolled,
-                bonus: 0,
-                added: vec![],
-                boosted: false,
-                fumble_at_most: at,
-            };
-            take_trick(s, &mut sc, id, trick, None, seat, &mut w)?;
-            w.events.insert(0, Event::SceneUpdated { scene: Box::new(sc), reason: "trick".into() });
-            w.events.push(Event::PoolRolled { roll: mine });
-            w.events.push(Event::StepChanged { step: Step::PostRoll { side } });
-            return Ok(w.finish("trick"));
-        }
-        TrickRule::Trick(Trick::NadaMalPero) => {
-            let theirs = sc.rolls.last().cloned().filter(|r| r.side == side.other());
-            let (Some(t), Some(r)) = (theirs, my_roll) else {
-                return Err(activation(&name, "your opponent has just rolled after you"));
-            };
-            if sc.outcome.is_some() || t.result() < r.result() + 5 {
-                return Err(activation(&name, "your opponent's result does not beat yours by 5 or more"));
-            }
-            let big =
-                (0..r.pool.len()).max_by_key(|&i| (r.pool[i].die, std::cmp::Reverse(i))).expect("a pool");
-            let mut r2 = r.clone();
-            r2.pool[big].die = step_up(r2.pool[big].die);
-            let face = dice.roll(&[r2.pool[big].die])[0];
-            let mut rolled = r2.roll.dice.clone();
-            rolled[big] = RolledDie { die: r2.pool[big].die, face };
-            r2.roll = reevaluate(&rolled, r2.fumble_at_most);
-            r2.added.clear();
-            r2.boosted = false;
-            sc.step = Step::PostRoll { side };
-            take_trick(s, &mut sc, id, trick, None, seat, &mut w)?;
-            w.events.insert(0, Event::SceneUpdated { scene: Box::new(sc), reason: "trick".into() });
-            w.events.push(Event::RollAdjusted { roll: r2, reason: "trick: Nada mal pero".into() });
-            w.events.push(Event::StepChanged { step: Step::PostRoll { side } });
-            return Ok(w.finish("trick"));
-        }
+        TrickRule::Trick(Trick::CamaraLenta) => camara_lenta(&mut u, dice)?,
+        TrickRule::Trick(Trick::EnLasSombras) => en_las_sombras(&mut u)?,
+        TrickRule::Trick(Trick::Excelencia) => excelencia(&mut u, dice)?,
+        TrickRule::Trick(Trick::GajesDeOficio) => gajes_de_oficio(&mut u)?,
+        TrickRule::Trick(Trick::GenreSavvy) => genre_savvy(&mut u)?,
+        TrickRule::Trick(Trick::GrandesExpectativas) => grandes_expectativas(&mut u)?,
+        TrickRule::Trick(Trick::HacerseHumo) => hacerse_humo(&mut u)?,
+        TrickRule::Trick(Trick::HuyanCobardes) => huyan_cobardes(&mut u)?,
+        TrickRule::Trick(Trick::ImprovisadorSerial) => improvisador_serial(&mut u, dice)?,
+        TrickRule::Trick(Trick::Insistente) => insistente(&mut u)?,
+        TrickRule::Trick(Trick::MiTesoro) => mi_tesoro(&mut u)?,
+        TrickRule::Trick(Trick::MovidoPorLaPasion) => movido_por_la_pasion(&mut u)?,
+        TrickRule::Trick(Trick::NacisteListo) => naciste_listo(&mut u)?,
+        TrickRule::Trick(Trick::NoMeEsperabaEstoDeTi) => no_me_esperaba_esto_de_ti(&mut u, dice)?,
+        TrickRule::Trick(Trick::NoTanRapido) => no_tan_rapido(&mut u, dice)?,
+        TrickRule::Trick(Trick::RegaloDelCielo) => regalo_del_cielo(&mut u)?,
+        TrickRule::Trick(Trick::SavoirFaire) => savoir_faire(&mut u)?,
+        TrickRule::Trick(Trick::SecretosYMentiras) => secretos_y_mentiras(&mut u)?,
+        TrickRule::Trick(Trick::SuerteInmerecida) => suerte_inmerecida(&mut u, dice)?,
+        TrickRule::Trick(Trick::TrabajoEnEquipo) => trabajo_en_equipo(&mut u)?,
+        TrickRule::Trick(Trick::TrucoMental) => truco_mental(&mut u)?,
+        TrickRule::Trick(Trick::TrucoSucio) => truco_sucio(&mut u)?,
+        TrickRule::Trick(Trick::VerCadaDetalle) => ver_cada_detalle(&mut u)?,
+        TrickRule::Trick(Trick::AsBajoLaManga) => as_bajo_la_manga(&mut u)?,
+        TrickRule::Trick(Trick::DefensaImpenetrable) => defensa_impenetrable(&mut u)?,
+        TrickRule::Trick(Trick::PlanB) => plan_b(&mut u)?,
+        TrickRule::Trick(Trick::Provocame) => provocame(&mut u)?,
+        TrickRule::Trick(Trick::Rompecorazonces) => rompecorazonces(&mut u)?,
+        TrickRule::Trick(Trick::OtroMorderaElPolvo) => otro_mordera_el_polvo(&mut u)?,
+        TrickRule::Trick(Trick::SiempreAlerta) => siempre_alerta(&mut u, dice)?,
+        TrickRule::Trick(Trick::Imitacion) => imitacion(&mut u, dice)?,
+        TrickRule::Trick(Trick::NadaMalPero) => nada_mal_pero(&mut u, dice)?,
         TrickRule::Trick(Trick::ArmaPredilecta | Trick::FueraDeControl) => {
             return Err(err(
                 "gf.trick.in_pool",
-                format!("\"{name}\" is used as a source of your pool (RollPool)"),
+                format!("\"{}\" is used as a source of your pool (RollPool)", u.name),
             ));
         }
     }
-    take_trick(s, &mut sc, id, trick, None, seat, &mut w)?;
-    w.events.insert(0, Event::SceneUpdated { scene: Box::new(sc), reason: "trick".into() });
-    if let Some(r) = roll_change {
-        w.events.push(Event::RollAdjusted { roll: r, reason: format!("trick: {name}") });
+    u.finish()
+}
+
+/// A trick being used ("Trucos y Tretas"): who uses it, in which scene, and what it changes.
+struct TrickUse<'a> {
+    s: &'a State,
+    seat: SeatId,
+    /// The user's character.
+    id: usize,
+    /// The trick's index on the sheet.
+    trick: usize,
+    target: Option<usize>,
+    name: String,
+    side: Side,
+    me: Party,
+    opp: Party,
+    my_sheet: Sheet,
+    /// The user's last roll in the scene.
+    my_roll: Option<SceneRoll>,
+    /// Whether the user has just rolled ("right after rolling your pool").
+    post_roll_mine: bool,
+    /// The scene as the trick leaves it.
+    sc: Scene,
+    w: Work<'a>,
+    /// The user's last roll, as the trick changes it.
+    roll_change: Option<SceneRoll>,
+    /// Events after the trick's record (a reroll and the step it leads to).
+    after: Vec<Event>,
+}
+
+impl TrickUse<'_> {
+    /// The trick's target, which this trick needs.
+    fn target(&self) -> R<usize> {
+        self.target.ok_or_else(|| {
+            err("gf.trick.target", format!("\"{}\" needs a target", self.name)).with("name", &self.name)
+        })
     }
-    Ok(w.finish("trick"))
+
+    /// The trick's price is paid and its use recorded; then the scene, the changed roll and what
+    /// follows.
+    fn finish(mut self) -> R<Vec<Event>> {
+        take_trick(self.s, &mut self.sc, self.id, self.trick, None, self.seat, &mut self.w)?;
+        self.w.events.insert(0, Event::SceneUpdated { scene: Box::new(self.sc), reason: "trick".into() });
+        if let Some(r) = self.roll_change {
+            self.w.events.push(Event::RollAdjusted { roll: r, reason: format!("trick: {}", self.name) });
+        }
+        self.w.events.extend(self.after);
+        Ok(self.w.finish("trick"))
+    }
+}
+
+/// "Tabla de Trucos": "Cámara lenta".
+fn camara_lenta(u: &mut TrickUse, dice: &mut dyn DiceSource) -> R<()> {
+    let side = u.side;
+    if u.sc.active_allies(side.other()).len() <= u.sc.active_allies(side).len() {
+        return Err(activation(&u.name, "your opponent does not outnumber you in allies"));
+    }
+    let Some(r) = u.my_roll.clone().filter(|_| u.post_roll_mine) else {
+        return Err(activation(&u.name, "use it right after rolling your pool"));
+    };
+    let again = crate::rules::roll(&r.pool, r.fumble_at_most, dice);
+    let mut r2 = r.clone();
+    if again.result > r.roll.result {
+        r2.roll = again;
+        r2.added.clear();
+    }
+    u.roll_change = Some(r2);
+    Ok(())
+}
+
+/// "Tabla de Trucos": "En las sombras".
+fn en_las_sombras(u: &mut TrickUse) -> R<()> {
+    let side = u.side;
+    u.sc.modifiers.push(Modifier::MaxCliches { side: side.other(), max: 1 });
+    Ok(())
+}
+
+/// "Tabla de Trucos": "Excelencia".
+fn excelencia(u: &mut TrickUse, dice: &mut dyn DiceSource) -> R<()> {
+    let (Some(i), Some(r)) = (one_big_cliche(&u.my_sheet), u.my_roll.clone().filter(|_| u.post_roll_mine))
+    else {
+        return Err(activation(
+            &u.name,
+            "you need exactly one cliché of d10 or more, just rolled in your pool",
+        ));
+    };
+    if !used_origin(&r, AttrRef { kind: AttrKind::Cliche, index: i }) {
+        return Err(activation(&u.name, "your d10+ cliché is not in the pool"));
+    }
+    let mut r2 = r.clone();
+    add_die(&mut r2, u.my_sheet.cliches[i].die, "trick: Excelencia".into(), dice);
+    // Discard the lowest die.
+    let low =
+        (0..r2.roll.dice.len()).min_by_key(|&k| (r2.roll.dice[k].face, std::cmp::Reverse(k))).expect("dice");
+    let mut rolled = r2.roll.dice.clone();
+    rolled.remove(low);
+    r2.pool.remove(low);
+    r2.roll = reevaluate(&rolled, r2.fumble_at_most);
+    u.roll_change = Some(r2);
+    Ok(())
+}
+
+/// "Tabla de Trucos": "Gajes de oficio".
+fn gajes_de_oficio(u: &mut TrickUse) -> R<()> {
+    let side = u.side;
+    u.sc.modifiers.push(Modifier::NoProblemsNextPool { side: side.other() });
+    Ok(())
+}
+
+/// "Tabla de Trucos": "Genre Savvy".
+fn genre_savvy(u: &mut TrickUse) -> R<()> {
+    let (s, side) = (u.s, u.side);
+    let i = u.target()?;
+    let r =
+        u.sc.last_roll(side.other()).ok_or_else(|| activation(&u.name, "your opponent has not rolled"))?;
+    let big = s.sheet(&u.opp).and_then(|sh| sh.cliches.get(i)).is_some_and(|c| c.die >= Die::D10);
+    if !big || !used_origin(r, AttrRef { kind: AttrKind::Cliche, index: i }) {
+        return Err(activation(&u.name, "your opponent did not use that cliché of d10 or more"));
+    }
+    u.sc.modifiers.push(Modifier::ClicheBarred { side: side.other(), index: i });
+    Ok(())
+}
+
+/// "Tabla de Trucos": "Grandes expectativas".
+fn grandes_expectativas(u: &mut TrickUse) -> R<()> {
+    let side = u.side;
+    u.sc.modifiers.push(Modifier::MaxOwnCliches { side, max: 5 });
+    Ok(())
+}
+
+/// "Tabla de Trucos": "Hacerse humo".
+fn hacerse_humo(u: &mut TrickUse) -> R<()> {
+    let side = u.side;
+    let can = matches!(
+        (side, &u.sc.step),
+        (Side::Antagonist, Step::AntagonistChoice) | (Side::Protagonist, Step::ProtagonistChoice)
+    );
+    if !can || u.sc.grand_finale {
+        return Err(activation(&u.name, "you can surrender only when it is your choice"));
+    }
+    Ok(())
+}
+
+/// "Tabla de Trucos": "Huyan cobardes".
+fn huyan_cobardes(u: &mut TrickUse) -> R<()> {
+    let side = u.side;
+    if u.sc.active_allies(side.other()).len() < 2 {
+        return Err(activation(&u.name, "your opponent has fewer than two allies"));
+    }
+    let i = u.target()?;
+    let ok =
+        u.sc.allies.get(i).is_some_and(|a| a.side == side.other() && a.status == AllyStatus::Cooperating);
+    if !ok {
+        return Err(err("gf.trick.target", "target an ally of your opponent taking part"));
+    }
+    u.sc.allies[i].status = AllyStatus::Fled;
+    Ok(())
+}
+
+/// "Tabla de Trucos": "Improvisador serial".
+fn improvisador_serial(u: &mut TrickUse, dice: &mut dyn DiceSource) -> R<()> {
+    let side = u.side;
+    let r = u.my_roll.clone().filter(|_| u.post_roll_mine && side == Side::Antagonist);
+    let Some(r) = r else {
+        return Err(activation(&u.name, "use it as antagonist right after rolling"));
+    };
+    let Some(pd) = r.pool.iter().find(|p| p.source.starts_with("scene cliché")).cloned() else {
+        return Err(activation(&u.name, "you used no scene cliché"));
+    };
+    let mut r2 = r.clone();
+    add_die(&mut r2, pd.die, "trick: Improvisador serial".into(), dice);
+    u.roll_change = Some(r2);
+    Ok(())
+}
+
+/// "Tabla de Trucos": "Insistente".
+fn insistente(u: &mut TrickUse) -> R<()> {
+    let side = u.side;
+    if !(side == Side::Protagonist && u.sc.step == Step::ProtagonistChoice) {
+        return Err(activation(&u.name, "you can use it when you may retry"));
+    }
+    u.sc.modifiers.push(Modifier::RetryWithoutMore { side });
+    Ok(())
+}
+
+/// "Tabla de Trucos": "Mi tesoro".
+fn mi_tesoro(u: &mut TrickUse) -> R<()> {
+    let side = u.side;
+    u.sc.modifiers.push(Modifier::NoVictorySpending { side: side.other() });
+    Ok(())
+}
+
+/// "Tabla de Trucos": "Movido por la pasión".
+fn movido_por_la_pasion(u: &mut TrickUse) -> R<()> {
+    let side = u.side;
+    u.sc.modifiers.push(Modifier::EffectFromUsed { side });
+    Ok(())
+}
+
+/// "Tabla de Trucos": "Naciste listo".
+fn naciste_listo(u: &mut TrickUse) -> R<()> {
+    let side = u.side;
+    if u.my_sheet.advantages.len() < 2 {
+        return Err(activation(&u.name, "you need at least two advantages"));
+    }
+    u.sc.modifiers.push(Modifier::TwoDiceBoost { side });
+    Ok(())
+}
+
+/// "Tabla de Trucos": "No me esperaba esto de ti".
+fn no_me_esperaba_esto_de_ti(u: &mut TrickUse, dice: &mut dyn DiceSource) -> R<()> {
+    let Some(r) = u.my_roll.clone().filter(|_| u.post_roll_mine) else {
+        return Err(activation(&u.name, "use it right after rolling your pool"));
+    };
+    let rel = (0..u.my_sheet.relationships.len()).find(|&i| {
+        let rr = &u.my_sheet.relationships[i];
+        rr.target == u.opp && rr.die.is_some_and(|d| d >= Die::D8)
+    });
+    let Some(i) = rel else {
+        return Err(activation(&u.name, "you have no d8+ relationship with your opponent"));
+    };
+    if !used_origin(&r, AttrRef { kind: AttrKind::Relationship, index: i }) {
+        return Err(activation(&u.name, "that relationship is not in your pool"));
+    }
+    let mut r2 = r.clone();
+    add_die(
+        &mut r2,
+        u.my_sheet.relationships[i].die.unwrap_or(Die::D8),
+        "trick: No me esperaba esto de ti".into(),
+        dice,
+    );
+    u.roll_change = Some(r2);
+    Ok(())
+}
+
+/// "Tabla de Trucos": "No tan rapido".
+fn no_tan_rapido(u: &mut TrickUse, dice: &mut dyn DiceSource) -> R<()> {
+    let side = u.side;
+    if !(side == Side::Protagonist && u.sc.step == Step::ProtagonistChoice) {
+        return Err(activation(&u.name, "you just lost a roll"));
+    }
+    let r = u.my_roll.clone().ok_or_else(|| activation(&u.name, "you have not rolled"))?;
+    let i = u.target()?;
+    if i >= r.pool.len() || r.pool.len() < 2 {
+        return Err(err("gf.trick.target", "discard one die of a pool of two or more"));
+    }
+    let mut pool = r.pool.clone();
+    pool.remove(i);
+    let again = crate::rules::roll(&pool, r.fumble_at_most, dice);
+    let mut r2 = SceneRoll { pool, roll: again, added: vec![], boosted: false, ..r.clone() };
+    r2.bonus = 0;
+    u.sc.step = Step::PostRoll { side };
+    u.w.events.push(Event::PoolRolled { roll: r2 });
+    u.after.push(Event::StepChanged { step: Step::PostRoll { side } });
+    Ok(())
+}
+
+/// "Tabla de Trucos": "Regalo del cielo".
+fn regalo_del_cielo(u: &mut TrickUse) -> R<()> {
+    if !u.my_sheet.advantages.is_empty() {
+        return Err(activation(&u.name, "you already have an advantage"));
+    }
+    let sh = u.w.sheet(&u.me).expect("character");
+    sh.advantages.push(Advantage {
+        attr: Attr { name: "Regalo del cielo".into(), die: Die::D8 },
+        against: None,
+        temporary: true,
+    });
+    Ok(())
+}
+
+/// "Tabla de Trucos": "Savoir Faire".
+fn savoir_faire(u: &mut TrickUse) -> R<()> {
+    let side = u.side;
+    u.sc.modifiers.push(Modifier::FumbleAtMost { side, at_most: 0, next_roll_only: false });
+    Ok(())
+}
+
+/// "Tabla de Trucos": "Secretos y mentiras".
+fn secretos_y_mentiras(u: &mut TrickUse) -> R<()> {
+    let side = u.side;
+    u.sc.modifiers.push(Modifier::FumbleAtMost { side: side.other(), at_most: 2, next_roll_only: true });
+    Ok(())
+}
+
+/// "Tabla de Trucos": "Suerte inmerecida".
+fn suerte_inmerecida(u: &mut TrickUse, dice: &mut dyn DiceSource) -> R<()> {
+    let side = u.side;
+    let last = u.sc.rolls.last().cloned().filter(|r| r.side == side.other());
+    let Some(r) = last else { return Err(activation(&u.name, "the last roll is not your opponent's")) };
+    if r.roll.fumbles.len() <= 2 {
+        return Err(activation(&u.name, "your opponent rolled two fumbles or fewer"));
+    }
+    if u.sc.outcome.is_some() {
+        return Err(activation(&u.name, "the scene is already decided"));
+    }
+    let pool: Vec<PoolDie> =
+        (0..r.pool.len()).filter(|i| !r.roll.fumbles.contains(i)).map(|i| r.pool[i].clone()).collect();
+    let again = crate::rules::roll(&pool, r.fumble_at_most, dice);
+    let r2 = SceneRoll { pool, roll: again, added: vec![], boosted: false, ..r.clone() };
+    u.sc.step = Step::PostRoll { side: side.other() };
+    u.after.push(Event::RollAdjusted { roll: r2, reason: "trick: Suerte inmerecida".into() });
+    u.after.push(Event::StepChanged { step: Step::PostRoll { side: side.other() } });
+    Ok(())
+}
+
+/// "Tabla de Trucos": "Trabajo en equipo".
+fn trabajo_en_equipo(u: &mut TrickUse) -> R<()> {
+    let side = u.side;
+    if u.sc.active_allies(side).len() <= 3 {
+        return Err(activation(&u.name, "you need more than three allies"));
+    }
+    u.sc.modifiers.push(Modifier::AllyExtraDie { side });
+    Ok(())
+}
+
+/// "Tabla de Trucos": "Truco mental".
+fn truco_mental(u: &mut TrickUse) -> R<()> {
+    let i = u.target()?;
+    let sh = u.w.sheet(&u.opp).ok_or_else(|| err("gf.sheet.none", "your opponent has no sheet"))?;
+    let p =
+        sh.problems.get_mut(i).ok_or_else(|| err("gf.trick.target", "no such problem on your opponent"))?;
+    p.die = step_up(p.die);
+    Ok(())
+}
+
+/// "Tabla de Trucos": "Truco sucio".
+fn truco_sucio(u: &mut TrickUse) -> R<()> {
+    let side = u.side;
+    u.sc.modifiers.push(Modifier::FreeOpponentAttribute { side });
+    Ok(())
+}
+
+/// "Tabla de Trucos": "Ver cada detalle".
+fn ver_cada_detalle(u: &mut TrickUse) -> R<()> {
+    let side = u.side;
+    u.sc.modifiers.push(Modifier::TwoSceneCliches { side });
+    Ok(())
+}
+
+/// "Tabla de Trucos": "As bajo la manga".
+fn as_bajo_la_manga(u: &mut TrickUse) -> R<()> {
+    let (side, seat) = (u.side, u.seat);
+    if !matches!(u.sc.step, Step::ProtagonistPool | Step::ProtagonistChoice | Step::AntagonistChoice)
+        || u.sc.player(side) != Some(seat)
+        || u.my_sheet.advantages.is_empty()
+    {
+        return Err(activation(&u.name, "use it with an advantage to sacrifice, before building your pool"));
+    }
+    u.sc.modifiers.push(Modifier::SacrificeFour { side });
+    Ok(())
+}
+
+/// "Tabla de Trucos": "Defensa impenetrable".
+fn defensa_impenetrable(u: &mut TrickUse) -> R<()> {
+    let side = u.side;
+    let i = u.target()?;
+    if i >= u.my_sheet.cliches.len() {
+        return Err(err("gf.trick.target", "target one of your clichés"));
+    }
+    u.sc.modifiers.push(Modifier::EscalateCliche { side, index: i });
+    Ok(())
+}
+
+/// "Tabla de Trucos": "Plan B".
+fn plan_b(u: &mut TrickUse) -> R<()> {
+    let side = u.side;
+    if !(side == Side::Protagonist && u.sc.step == Step::ProtagonistChoice) {
+        return Err(activation(&u.name, "use it when you retry"));
+    }
+    u.sc.modifiers.push(Modifier::PlanB { side });
+    Ok(())
+}
+
+/// "Tabla de Trucos": "Provocame".
+fn provocame(u: &mut TrickUse) -> R<()> {
+    let i = u.target()?;
+    let p = u
+        .my_sheet
+        .problems
+        .get(i)
+        .cloned()
+        .ok_or_else(|| err("gf.trick.target", "target one of your problems"))?;
+    let sh = u.w.sheet(&u.me).expect("character");
+    sh.problems.remove(i);
+    sh.advantages.push(Advantage { attr: p.clone(), against: None, temporary: true });
+    u.sc.modifiers.push(Modifier::RestoreProblem { party: u.me.clone(), attr: p });
+    Ok(())
+}
+
+/// "Tabla de Trucos": "Rompecorazonces".
+fn rompecorazonces(u: &mut TrickUse) -> R<()> {
+    let side = u.side;
+    let rel = (0..u.my_sheet.relationships.len()).find(|&i| {
+        let rr = &u.my_sheet.relationships[i];
+        rr.target == u.opp && rr.die.is_some_and(|d| d >= Die::D8)
+    });
+    let Some(i) = rel else {
+        return Err(activation(&u.name, "you have no d8+ relationship with your opponent"));
+    };
+    let r = u.my_sheet.relationships[i].clone();
+    let attr = Attr { name: r.text.clone(), die: r.die.unwrap_or(Die::D8) };
+    for _ in 0..3 {
+        u.sc.gifts.push((side, attr.clone()));
+    }
+    u.w.sheet(&u.me).expect("character").relationships.remove(i);
+    Ok(())
+}
+
+/// "Tabla de Trucos": "Otro morderá el polvo".
+fn otro_mordera_el_polvo(u: &mut TrickUse) -> R<()> {
+    let (s, side) = (u.s, u.side);
+    let Some(p) = u.my_sheet.problems.last().cloned().filter(|p| p.die <= Die::D8) else {
+        return Err(activation(&u.name, "your last problem is not of d8 or less"));
+    };
+    let i = u.target()?;
+    let a = u.sc.allies.get(i).filter(|a| a.side == side && a.status == AllyStatus::Cooperating).cloned();
+    let Some(a) = a else { return Err(err("gf.trick.target", "target an ally of your side")) };
+    if s.sheet(&a.who).is_none() {
+        return Err(err("gf.trick.target", "that ally has no sheet"));
+    }
+    u.w.sheet(&u.me).expect("character").problems.pop();
+    let degraded = Attr { name: p.name.clone(), die: step_down(p.die).unwrap_or(Die::D4) };
+    u.w.sheet(&a.who).expect("checked").problems.push(degraded);
+    Ok(())
+}
+
+/// "Tabla de Trucos": "Siempre alerta".
+fn siempre_alerta(u: &mut TrickUse, dice: &mut dyn DiceSource) -> R<()> {
+    let side = u.side;
+    let last = u.sc.rolls.last().cloned().filter(|r| r.side == Side::Protagonist && side == Side::Antagonist);
+    let Some(r) = last else {
+        return Err(activation(&u.name, "the protagonist has just attacked you"));
+    };
+    if u.sc.outcome.is_some() {
+        return Err(activation(&u.name, "the scene is already decided"));
+    }
+    let i = u.target()?;
+    if i >= r.pool.len() || r.pool.len() < 2 {
+        return Err(err("gf.trick.target", "name the die of the surprise in a pool of two or more"));
+    }
+    let mut pool = r.pool.clone();
+    pool.remove(i);
+    let again = crate::rules::roll(&pool, r.fumble_at_most, dice);
+    let r2 = SceneRoll { pool, roll: again, added: vec![], boosted: false, ..r.clone() };
+    u.sc.step = Step::PostRoll { side: Side::Protagonist };
+    u.after.push(Event::RollAdjusted { roll: r2, reason: "trick: Siempre alerta".into() });
+    u.after.push(Event::StepChanged { step: Step::PostRoll { side: Side::Protagonist } });
+    Ok(())
+}
+
+/// "Tabla de Trucos": "Imitación".
+fn imitacion(u: &mut TrickUse, dice: &mut dyn DiceSource) -> R<()> {
+    let side = u.side;
+    if !(side == Side::Antagonist && u.sc.step == Step::AntagonistChoice) {
+        return Err(activation(&u.name, "you are the antagonist choosing to oppose"));
+    }
+    let r = u.sc.last_roll(Side::Protagonist).cloned().filter(|r| r.result() >= 15);
+    let Some(r) = r else { return Err(activation(&u.name, "the protagonist did not get 15 or more")) };
+    let at = super::scene::fumble_threshold(&mut u.sc, side);
+    let pool: Vec<PoolDie> = r
+        .pool
+        .iter()
+        .map(|p| PoolDie { die: p.die, source: format!("imitación: {}", p.source), origin: None })
+        .collect();
+    let rolled = crate::rules::roll(&pool, at, dice);
+    let mine =
+        SceneRoll { side, pool, roll: rolled, bonus: 0, added: vec![], boosted: false, fumble_at_most: at };
+    u.after.push(Event::PoolRolled { roll: mine });
+    u.after.push(Event::StepChanged { step: Step::PostRoll { side } });
+    Ok(())
+}
+
+/// "Tabla de Trucos": "Nada mal pero".
+fn nada_mal_pero(u: &mut TrickUse, dice: &mut dyn DiceSource) -> R<()> {
+    let side = u.side;
+    let theirs = u.sc.rolls.last().cloned().filter(|r| r.side == side.other());
+    let (Some(t), Some(r)) = (theirs, u.my_roll.clone()) else {
+        return Err(activation(&u.name, "your opponent has just rolled after you"));
+    };
+    if u.sc.outcome.is_some() || t.result() < r.result() + 5 {
+        return Err(activation(&u.name, "your opponent's result does not beat yours by 5 or more"));
+    }
+    let big = (0..r.pool.len()).max_by_key(|&i| (r.pool[i].die, std::cmp::Reverse(i))).expect("a pool");
+    let mut r2 = r.clone();
+    r2.pool[big].die = step_up(r2.pool[big].die);
+    let face = dice.roll(&[r2.pool[big].die])[0];
+    let mut rolled = r2.roll.dice.clone();
+    rolled[big] = RolledDie { die: r2.pool[big].die, face };
+    r2.roll = reevaluate(&rolled, r2.fumble_at_most);
+    r2.added.clear();
+    r2.boosted = false;
+    u.sc.step = Step::PostRoll { side };
+    u.after.push(Event::RollAdjusted { roll: r2, reason: "trick: Nada mal pero".into() });
+    u.after.push(Event::StepChanged { step: Step::PostRoll { side } });
+    Ok(())
 }
 
 pub(crate) fn activate_flaw(
