@@ -1,27 +1,19 @@
 //! Random legal commands, for property tests, benchmarks and the server's random games.
 //!
-//! Candidates are generated for the phase and each is checked with `decide` (with dice that always
-//! show 1: legality never depends on faces), so every command returned is accepted.
+//! Candidates are generated for the phase and each is checked with `decide` (with [`dice::Probe`] dice:
+//! legality never depends on faces), so every command returned is accepted.
 
 use std::collections::BTreeMap;
 
-use dice::{DiceSource, Die};
+use dice::{Die, Probe};
 use engine::SeatId;
 
 use crate::command::*;
 use crate::data::{self, Currency, Trick};
 use crate::state::*;
 
-struct Ones;
-
-impl DiceSource for Ones {
-    fn roll(&mut self, dice: &[Die]) -> Vec<u32> {
-        vec![1; dice.len()]
-    }
-}
-
 pub(crate) fn legal(s: &State, seat: SeatId, c: &Command) -> bool {
-    crate::rules::decide(s, seat, c, &mut Ones).is_ok()
+    crate::rules::decide(s, seat, c, &mut Probe::new()).is_ok()
 }
 
 fn fills(row: &data::TableRow) -> BTreeMap<String, String> {
