@@ -6,13 +6,15 @@
 use std::collections::BTreeMap;
 
 use dice::{Die, Probe};
-use engine::SeatId;
+use engine::{Legal, OpenField, Param, SeatId};
+use serde_json::Value;
 
 use crate::command::*;
 use crate::data::{self, Currency, Trick};
 use crate::state::*;
 
-pub(crate) fn legal(s: &State, seat: SeatId, c: &Command) -> bool {
+/// Whether `decide` accepts `c` from `seat` now.
+pub(crate) fn accepted(s: &State, seat: SeatId, c: &Command) -> bool {
     crate::rules::decide(s, seat, c, &mut Probe::new()).is_ok()
 }
 
@@ -34,7 +36,7 @@ pub fn random_command(state: &State, seat: SeatId, pick: &mut dyn FnMut(usize) -
     while !cands.is_empty() {
         let i = pick(cands.len()).min(cands.len() - 1);
         let c = cands.swap_remove(i);
-        if legal(state, seat, &c) {
+        if accepted(state, seat, &c) {
             return Some(c);
         }
     }
@@ -107,7 +109,7 @@ fn sources_for(s: &State, sc: &Scene, side: Side, pick: &mut dyn FnMut(usize) ->
     let mut greedy: Vec<Source> = Vec::new();
     for src in &shuffled {
         greedy.push(src.clone());
-        if !legal(s, seat, &Command::RollPool { sources: greedy.clone() }) {
+        if !accepted(s, seat, &Command::RollPool { sources: greedy.clone() }) {
             greedy.pop();
         }
     }
@@ -556,5 +558,28 @@ fn table_candidates(s: &State, seat: SeatId, pick: &mut dyn FnMut(usize) -> usiz
             tricks: vec![trick_choice(k, false), trick_choice(k + 1, false)],
             flaw: trick_choice(pick(13), true),
         });
+    }
+}
+
+/// `legal`'s command with each open field given a random value its param allows.
+pub fn fill(legal: &Legal<Command>, pick: &mut dyn FnMut(usize) -> usize) -> Command {
+    if legal.open.is_empty() {
+        return legal.command.clone();
+    }
+    let mut json = serde_json::to_value(&legal.command).expect("commands serialize");
+    for OpenField { field, param } in &legal.open {
+        let slot = field.split('.').fold(&mut json, |v, key| &mut v[key]);
+        *slot = random_value(param, slot, pick);
+    }
+    serde_json::from_value(json).expect("open fields hold values of their type")
+}
+
+fn random_value(param: &Param, current: &Value, pick: &mut dyn FnMut(usize) -> usize) -> Value {
+    let mut below = |n: usize| pick(n.max(1)) % n.max(1);
+    match param {
+        Param::Number { min, max } => Value::from(min + below((max - min) as usize + 1) as u32),
+        Param::Text { .. } => Value::from(format!("{} {}", current.as_str().unwrap_or("text"), below(100))),
+        // GenreFuzzion opens no sets or orders: its lists of choices are listed whole.
+        Param::SubsetOf { .. } | Param::OrderOf { .. } => current.clone(),
     }
 }

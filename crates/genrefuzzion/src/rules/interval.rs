@@ -247,12 +247,8 @@ fn modify_objective(s: &State, seat: SeatId, index: usize, text: &str, difficult
         return Err(err("gf.objective.change", "modify an open objective to a non-empty text"));
     }
     let cost = o.difficulty;
-    c.objectives[index] = Objective {
-        text: text.to_string(),
-        difficulty,
-        slot: o.slot,
-        status: ObjectiveStatus::Open,
-    };
+    c.objectives[index] =
+        Objective { text: text.to_string(), difficulty, slot: o.slot, status: ObjectiveStatus::Open };
     let mut w = Work::new(s);
     w.pay(seat, Currency::Pk, cost, "objective_modified")?;
     w.events.push(update(id, c, "objective_modified"));

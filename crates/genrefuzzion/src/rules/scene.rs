@@ -515,9 +515,7 @@ impl<'a> Pool<'a> {
             && self.plan_b < 2
             && !sc.rolls.iter().any(|r| {
                 r.side == side
-                    && r.pool
-                        .iter()
-                        .any(|p| p.origin == Some(AttrRef { kind: AttrKind::Cliche, index }))
+                    && r.pool.iter().any(|p| p.origin == Some(AttrRef { kind: AttrKind::Cliche, index }))
             })
             && {
                 self.plan_b += 1;
