@@ -1,36 +1,21 @@
 //! Random legal commands, for property tests, benchmarks and the server's random games.
 //!
-//! Candidates are generated for the phase and each is checked with `decide` (with dice that always
-//! show 1: legality never depends on faces), so every command returned is accepted.
+//! Candidates are generated for the phase and each is checked with `decide` (with [`dice::Probe`] dice:
+//! legality never depends on faces), so every command returned is accepted.
 
 use std::collections::BTreeMap;
 
-use dice::{DiceSource, Die};
-use engine::SeatId;
+use dice::{Die, Probe};
+use engine::{Legal, OpenField, Param, SeatId};
+use serde_json::Value;
 
 use crate::command::*;
 use crate::data::{self, Currency, Trick};
-use crate::model::*;
+use crate::state::*;
 
-struct Ones;
-
-impl DiceSource for Ones {
-    fn roll(&mut self, dice: &[Die]) -> Vec<u32> {
-        vec![1; dice.len()]
-    }
-}
-
-fn legal(s: &State, seat: SeatId, c: &Command) -> bool {
-    crate::rules::decide(s, seat, c, &mut Ones).is_ok()
-}
-
-/// The candidates `decide` accepts (transitional: open fields are not described yet).
-pub(crate) fn legal_commands(s: &State, seat: SeatId) -> Vec<engine::Legal<Command>> {
-    candidates(s, seat, &mut |_| 0)
-        .into_iter()
-        .filter(|c| legal(s, seat, c))
-        .map(engine::Legal::whole)
-        .collect()
+/// Whether `decide` accepts `c` from `seat` now.
+pub(crate) fn accepted(s: &State, seat: SeatId, c: &Command) -> bool {
+    crate::rules::decide(s, seat, c, &mut Probe::new()).is_ok()
 }
 
 fn fills(row: &data::TableRow) -> BTreeMap<String, String> {
@@ -51,7 +36,7 @@ pub fn random_command(state: &State, seat: SeatId, pick: &mut dyn FnMut(usize) -
     while !cands.is_empty() {
         let i = pick(cands.len()).min(cands.len() - 1);
         let c = cands.swap_remove(i);
-        if legal(state, seat, &c) {
+        if accepted(state, seat, &c) {
             return Some(c);
         }
     }
@@ -124,7 +109,7 @@ fn sources_for(s: &State, sc: &Scene, side: Side, pick: &mut dyn FnMut(usize) ->
     let mut greedy: Vec<Source> = Vec::new();
     for src in &shuffled {
         greedy.push(src.clone());
-        if !legal(s, seat, &Command::RollPool { sources: greedy.clone() }) {
+        if !accepted(s, seat, &Command::RollPool { sources: greedy.clone() }) {
             greedy.pop();
         }
     }
@@ -135,7 +120,7 @@ fn sources_for(s: &State, sc: &Scene, side: Side, pick: &mut dyn FnMut(usize) ->
     out
 }
 
-fn candidates(s: &State, seat: SeatId, pick: &mut dyn FnMut(usize) -> usize) -> Vec<Command> {
+pub(crate) fn candidates(s: &State, seat: SeatId, pick: &mut dyn FnMut(usize) -> usize) -> Vec<Command> {
     use Command::*;
     let mut c: Vec<Command> = Vec::new();
     let my = s.character_of(seat);
@@ -573,5 +558,28 @@ fn table_candidates(s: &State, seat: SeatId, pick: &mut dyn FnMut(usize) -> usiz
             tricks: vec![trick_choice(k, false), trick_choice(k + 1, false)],
             flaw: trick_choice(pick(13), true),
         });
+    }
+}
+
+/// `legal`'s command with each open field given a random value its param allows.
+pub fn fill(legal: &Legal<Command>, pick: &mut dyn FnMut(usize) -> usize) -> Command {
+    if legal.open.is_empty() {
+        return legal.command.clone();
+    }
+    let mut json = serde_json::to_value(&legal.command).expect("commands serialize");
+    for OpenField { field, param } in &legal.open {
+        let slot = field.split('.').fold(&mut json, |v, key| &mut v[key]);
+        *slot = random_value(param, slot, pick);
+    }
+    serde_json::from_value(json).expect("open fields hold values of their type")
+}
+
+fn random_value(param: &Param, current: &Value, pick: &mut dyn FnMut(usize) -> usize) -> Value {
+    let mut below = |n: usize| pick(n.max(1)) % n.max(1);
+    match param {
+        Param::Number { min, max } => Value::from(min + below((max - min) as usize + 1) as u32),
+        Param::Text { .. } => Value::from(format!("{} {}", current.as_str().unwrap_or("text"), below(100))),
+        // GenreFuzzion opens no sets or orders: its lists of choices are listed whole.
+        Param::SubsetOf { .. } | Param::OrderOf { .. } => current.clone(),
     }
 }

@@ -351,3 +351,48 @@ fn events_and_commands_round_trip_as_json_and_have_a_schema() {
     assert!(schema.contains("roll_pool"));
     let _ = schemars::schema_for!(Config);
 }
+
+/// `legal_commands` and `decide` agree: every listed command is accepted as it stands and with
+/// random fillings of its open fields, and while the campaign runs someone has something to do.
+fn check_legal_commands(s: &State, pick: &mut dyn FnMut(usize) -> usize) {
+    let mut anyone = false;
+    for seat in (0..=s.players.len() as u8).map(SeatId) {
+        let legal = GenreFuzzion::legal_commands(s, seat);
+        anyone |= !legal.is_empty();
+        for l in &legal {
+            if let Err(e) = GenreFuzzion::decide(s, seat, &l.command, &mut dice::Probe::new()) {
+                panic!("listed command {:?} refused for {seat}: {e}", l.command);
+            }
+            for _ in 0..2 {
+                let filled = genrefuzzion::fill(l, pick);
+                if let Err(e) = GenreFuzzion::decide(s, seat, &filled, &mut dice::Probe::new()) {
+                    panic!("filled command {filled:?} (from {l:?}) refused for {seat}: {e}");
+                }
+            }
+        }
+    }
+    if !matches!(s.phase, Phase::Over) {
+        assert!(anyone, "nobody has a legal command in {:?}", s.phase);
+    }
+}
+
+#[test]
+fn legal_commands_agree_with_decide() {
+    for seed in [1u64, 7, 42] {
+        let (_, log, _) = play(3, seed, 250);
+        assert!(log.len() > 100, "the campaign went on");
+        let mut dice = VerifiableRoller::new(ServerSeed::from_phrase(&format!("prop-{seed}")), "replay", 0);
+        let mut replay = Table::<GenreFuzzion>::start(&config(3), &mut dice).unwrap();
+        let mut rng = seed | 1;
+        let mut pick = move |k: usize| {
+            rng = rng.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            ((rng >> 33) as usize) % k.max(1)
+        };
+        for (i, sc) in log.iter().enumerate() {
+            if i % 3 == 0 {
+                check_legal_commands(replay.state(), &mut pick);
+            }
+            replay.act(sc.seat, &sc.command, &mut dice).expect("the play replays");
+        }
+    }
+}

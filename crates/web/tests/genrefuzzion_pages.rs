@@ -297,11 +297,25 @@ fn ftl_ids(lang: Lang) -> BTreeSet<String> {
         .collect()
 }
 
+/// The sources of the game crate, `src/rules/…` included.
+fn sources(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            sources(&path, out);
+        } else {
+            out.push(path);
+        }
+    }
+}
+
 fn rule_codes() -> BTreeSet<String> {
     let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../genrefuzzion/src");
+    let mut files = Vec::new();
+    sources(std::path::Path::new(dir), &mut files);
     let mut codes = BTreeSet::new();
-    for entry in std::fs::read_dir(dir).unwrap() {
-        let text = std::fs::read_to_string(entry.unwrap().path()).unwrap();
+    for path in files {
+        let text = std::fs::read_to_string(path).unwrap();
         for start in ["err(", "RuleError::new("] {
             for (i, _) in text.match_indices(start) {
                 // The code is the first string literal after the call, on this line or the next.

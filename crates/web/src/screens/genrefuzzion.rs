@@ -15,7 +15,7 @@ use dice::Die;
 use dice::odds::Fraction;
 use engine::SeatId;
 use genrefuzzion::{
-    AttrKind, Character, ObjectiveStatus, Party, Phase, Scene, SceneRoll, Side, State, Step, TrickKind,
+    AttrKind, Character, Event, ObjectiveStatus, Party, Phase, Scene, SceneRoll, Side, State, Step, TrickKind,
 };
 use maud::{Markup, html};
 use serde_json::{Value, json};
@@ -527,95 +527,73 @@ pub fn help(lang: Lang) -> Markup {
 
 /// An event's system post (GenreFuzzion's events are public: nothing to redact).
 pub fn event_text(lang: Lang, event: &Value) -> Option<Markup> {
-    let kind = event["type"].as_str()?;
-    let seat = |k: &str| event[k].as_u64().unwrap_or(0);
-    let text = match kind {
-        "campaign_started" => lang.t_args(
-            "gf-ev-campaign-started",
-            &[("n", event["config"]["players"].as_array().map(|a| a.len()).unwrap_or(0).into())],
-        ),
-        "phase_changed" => {
-            let phase: Phase = serde_json::from_value(event["phase"].clone()).ok()?;
+    let e: Event = serde_json::from_value(event.clone()).ok()?;
+    let seat = |s: SeatId| Arg::from(u64::from(s.0));
+    let text = match e {
+        Event::CampaignStarted { config } => {
+            lang.t_args("gf-ev-campaign-started", &[("n", (config.players.len() as u64).into())])
+        }
+        Event::PhaseChanged { phase } => {
             lang.t_args("gf-ev-phase-changed", &[("phase", phase_text(lang, &phase).into())])
         }
-        "points_changed" => {
-            let pv = event["pv"].as_i64().unwrap_or(0);
-            let pk = event["pk"].as_i64().unwrap_or(0);
-            lang.t_args(
-                "gf-ev-points",
-                &[("seat", seat("player").into()), ("pv", signed(pv).into()), ("pk", signed(pk).into())],
-            )
-        }
-        "cliche_proposed" => lang.t_args(
-            "gf-ev-cliche-proposed",
-            &[("seat", seat("player").into()), ("text", str_arg(&event["text"]))],
+        Event::PointsChanged { player, pv, pk, .. } => lang.t_args(
+            "gf-ev-points",
+            &[("seat", seat(player)), ("pv", signed(pv).into()), ("pk", signed(pk).into())],
         ),
-        "cliche_drafted" => lang.t_args("gf-ev-cliche-drafted", &[("seat", seat("player").into())]),
-        "own_cliches_added" => lang.t_args("gf-ev-own-cliches", &[("seat", seat("player").into())]),
-        "character_updated" => lang.t_args(
+        Event::ClicheProposed { player, text } => {
+            lang.t_args("gf-ev-cliche-proposed", &[("seat", seat(player)), ("text", Arg::Str(text))])
+        }
+        Event::ClicheDrafted { player, .. } => lang.t_args("gf-ev-cliche-drafted", &[("seat", seat(player))]),
+        Event::OwnClichesAdded { player, .. } => lang.t_args("gf-ev-own-cliches", &[("seat", seat(player))]),
+        Event::CharacterUpdated { character, reason, .. } => lang.t_args(
             "gf-ev-character-updated",
-            &[("name", str_arg(&event["character"]["name"])), ("reason", reason_arg(&event["reason"]))],
+            &[("name", Arg::Str(character.name)), ("reason", reason_arg(&reason))],
         ),
-        "extra_updated" => lang.t_args("gf-ev-extra-updated", &[("name", str_arg(&event["name"]))]),
-        "character_assigned" => lang.t_args("gf-ev-character-assigned", &[("seat", seat("player").into())]),
-        "scene_started" => lang.t_args(
+        Event::ExtraUpdated { name, .. } => lang.t_args("gf-ev-extra-updated", &[("name", Arg::Str(name))]),
+        Event::CharacterAssigned { player, .. } => {
+            lang.t_args("gf-ev-character-assigned", &[("seat", seat(player))])
+        }
+        Event::SceneStarted { scene } => lang.t_args(
             "gf-ev-scene-started",
-            &[
-                ("n", event["scene"]["number"].as_u64().unwrap_or(0).into()),
-                ("title", str_arg(&event["scene"]["title"])),
-            ],
+            &[("n", (scene.number as u64).into()), ("title", Arg::Str(scene.title))],
         ),
-        "scene_updated" => lang.t_args("gf-ev-scene-updated", &[("reason", reason_arg(&event["reason"]))]),
-        "pool_rolled" | "roll_adjusted" => {
-            let roll: SceneRoll = serde_json::from_value(event["roll"].clone()).ok()?;
-            let faces: Vec<String> = roll.roll.dice.iter().map(|d| format!("{}:{}", d.die, d.face)).collect();
-            lang.t_args(
-                if kind == "pool_rolled" { "gf-ev-pool-rolled" } else { "gf-ev-roll-adjusted" },
-                &[
-                    ("side", lang.t(side_id(roll.side)).into()),
-                    ("faces", faces.join(" ").into()),
-                    ("result", roll.result().into()),
-                ],
-            )
+        Event::SceneUpdated { reason, .. } => {
+            lang.t_args("gf-ev-scene-updated", &[("reason", reason_arg(&reason))])
         }
-        "step_changed" => {
-            let step: Step = serde_json::from_value(event["step"].clone()).ok()?;
-            lang.t_args("gf-ev-step", &[("step", step_text(lang, &step).into())])
+        Event::PoolRolled { roll } => roll_text(lang, "gf-ev-pool-rolled", &roll),
+        Event::RollAdjusted { roll, .. } => roll_text(lang, "gf-ev-roll-adjusted", &roll),
+        Event::StepChanged { step } => lang.t_args("gf-ev-step", &[("step", step_text(lang, &step).into())]),
+        Event::SceneDecided { outcome } => {
+            lang.t_args("gf-ev-scene-decided", &[("side", lang.t(side_id(outcome.winner)).into())])
         }
-        "scene_decided" => {
-            let winner: Side = serde_json::from_value(event["outcome"]["winner"].clone()).ok()?;
-            lang.t_args("gf-ev-scene-decided", &[("side", lang.t(side_id(winner)).into())])
-        }
-        "scene_rated" => lang.t_args(
+        Event::SceneRated { by, protagonist, antagonist, justification } => lang.t_args(
             "gf-ev-scene-rated",
             &[
-                ("seat", seat("by").into()),
-                ("p", event["protagonist"].as_u64().unwrap_or(0).into()),
-                ("a", event["antagonist"].as_u64().unwrap_or(0).into()),
-                ("why", str_arg(&event["justification"])),
+                ("seat", seat(by)),
+                ("p", u64::from(protagonist).into()),
+                ("a", u64::from(antagonist).into()),
+                ("why", Arg::Str(justification)),
             ],
         ),
-        "group_rating_given" => lang.t_args("gf-ev-group-rating", &[("seat", seat("by").into())]),
-        "scene_closed" => lang.t("gf-ev-scene-closed"),
-        "scene_suspended" => lang.t("gf-ev-scene-suspended"),
-        "scene_resumed" => lang.t("gf-ev-scene-resumed"),
-        "scene_withdrawn" => lang.t("gf-ev-scene-withdrawn"),
-        "deadline_set" => {
-            let at = format!("{} UTC", utc(event["deadline"].as_u64().unwrap_or(0)));
-            lang.t_args("gf-ev-deadline", &[("secs", at.into())])
+        Event::GroupRatingGiven { by, .. } => lang.t_args("gf-ev-group-rating", &[("seat", seat(by))]),
+        Event::SceneClosed => lang.t("gf-ev-scene-closed"),
+        Event::SceneSuspended { .. } => lang.t("gf-ev-scene-suspended"),
+        Event::SceneResumed { .. } => lang.t("gf-ev-scene-resumed"),
+        Event::SceneWithdrawn { .. } => lang.t("gf-ev-scene-withdrawn"),
+        Event::DeadlineSet { deadline } => {
+            lang.t_args("gf-ev-deadline", &[("secs", format!("{} UTC", utc(deadline)).into())])
         }
-        "trained" => lang.t("gf-ev-trained"),
-        "scene_requested" => lang.t_args("gf-ev-scene-requested", &[("seat", seat("player").into())]),
-        "player_admitted" => lang.t_args("gf-ev-player-admitted", &[("name", str_arg(&event["name"]))]),
-        "player_left" => lang.t_args("gf-ev-player-left", &[("seat", seat("player").into())]),
-        "player_returned" => lang.t_args("gf-ev-player-returned", &[("seat", seat("player").into())]),
-        "cliche_contributed" => lang.t_args("gf-ev-cliche-contributed", &[("seat", seat("by").into())]),
-        "moderator_handed_over" => lang.t_args("gf-ev-handed-over", &[("seat", seat("to").into())]),
-        "vote_opened" => lang.t_args("gf-ev-vote-opened", &[("q", str_arg(&event["vote"]["question"]))]),
-        "vote_cast" => lang.t_args("gf-ev-vote-cast", &[("seat", seat("by").into())]),
-        "vote_closed" => lang.t("gf-ev-vote-closed"),
-        "finale_changed" => lang.t("gf-ev-finale-changed"),
-        _ => return None,
+        Event::Trained { .. } => lang.t("gf-ev-trained"),
+        Event::SceneRequested { player } => lang.t_args("gf-ev-scene-requested", &[("seat", seat(player))]),
+        Event::PlayerAdmitted { name } => lang.t_args("gf-ev-player-admitted", &[("name", Arg::Str(name))]),
+        Event::PlayerLeft { player } => lang.t_args("gf-ev-player-left", &[("seat", seat(player))]),
+        Event::PlayerReturned { player } => lang.t_args("gf-ev-player-returned", &[("seat", seat(player))]),
+        Event::ClicheContributed { by, .. } => lang.t_args("gf-ev-cliche-contributed", &[("seat", seat(by))]),
+        Event::ModeratorHandedOver { to } => lang.t_args("gf-ev-handed-over", &[("seat", seat(to))]),
+        Event::VoteOpened { vote } => lang.t_args("gf-ev-vote-opened", &[("q", Arg::Str(vote.question))]),
+        Event::VoteCast { by, .. } => lang.t_args("gf-ev-vote-cast", &[("seat", seat(by))]),
+        Event::VoteClosed { .. } => lang.t("gf-ev-vote-closed"),
+        Event::FinaleChanged { .. } => lang.t("gf-ev-finale-changed"),
     };
     Some(html! { (text) })
 }
@@ -634,12 +612,21 @@ fn signed(n: i64) -> String {
 }
 
 /// A reason code of an event ("cliche_dice") as words ("cliche dice").
-fn reason_arg(v: &Value) -> Arg {
-    Arg::Str(v.as_str().unwrap_or("").replace('_', " "))
+fn reason_arg(reason: &str) -> Arg {
+    Arg::Str(reason.replace('_', " "))
 }
 
-fn str_arg(v: &Value) -> Arg {
-    Arg::Str(v.as_str().unwrap_or("").to_owned())
+/// A pool rolled or adjusted: its side, its faces and its result.
+fn roll_text(lang: Lang, id: &str, roll: &SceneRoll) -> String {
+    let faces: Vec<String> = roll.roll.dice.iter().map(|d| format!("{}:{}", d.die, d.face)).collect();
+    lang.t_args(
+        id,
+        &[
+            ("side", lang.t(side_id(roll.side)).into()),
+            ("faces", faces.join(" ").into()),
+            ("result", roll.result().into()),
+        ],
+    )
 }
 
 // --- odds ---------------------------------------------------------------------------------------

@@ -9,6 +9,7 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
 use crate::data::{Currency, Flaw, TableRow, Trick};
+use crate::event::Event;
 
 /// The Moderator's seat; players sit at `SeatId(1..)`.
 pub const MODERATOR: SeatId = SeatId(0);
@@ -953,4 +954,249 @@ impl Default for Character {
             ready: false,
         }
     }
+}
+
+pub(crate) fn apply(s: &mut State, event: &Event) {
+    match event {
+        Event::CampaignStarted { config } => {
+            s.config = config.clone();
+            s.moderator_player = SeatId(config.moderator);
+            s.players = config
+                .players
+                .iter()
+                .enumerate()
+                .map(|(i, n)| Player {
+                    name: n.clone(),
+                    points: Points::default(),
+                    character: Some(i),
+                    newcomer: false,
+                    absent: false,
+                })
+                .collect();
+            s.characters = (0..config.players.len())
+                .map(|i| Character { player: SeatId(i as u8 + 1), ..Character::default() })
+                .collect();
+        }
+        Event::PhaseChanged { phase } => {
+            if matches!(phase, Phase::Interval { .. }) {
+                s.trained.clear();
+                s.requests.clear();
+            }
+            s.phase = phase.clone();
+        }
+        Event::PointsChanged { player, pv, pk, .. } => {
+            if let Some(p) = player.0.checked_sub(1).and_then(|i| s.players.get_mut(i as usize)) {
+                p.points.pv = (p.points.pv as i64 + pv).max(0) as u32;
+                p.points.pk = (p.points.pk as i64 + pk).max(0) as u32;
+            }
+        }
+        Event::ClicheProposed { player, text } => {
+            s.cliche_pool.push((*player, text.clone()));
+            *s.proposed.entry(*player).or_default() += 1;
+        }
+        Event::ClicheDrafted { player, index } => {
+            if *index < s.cliche_pool.len() {
+                let (_, t) = s.cliche_pool.remove(*index);
+                s.drafted.entry(*player).or_default().push(t);
+            }
+        }
+        Event::OwnClichesAdded { player, cliches } => {
+            s.own_cliches.insert(*player, cliches.clone());
+        }
+        Event::CharacterUpdated { id, character, .. } => {
+            if *id < s.characters.len() {
+                s.characters[*id] = (**character).clone();
+            } else {
+                s.characters.push((**character).clone());
+            }
+        }
+        Event::ExtraUpdated { name, extra, .. } => {
+            s.extras.insert(name.clone(), extra.clone());
+        }
+        Event::CharacterAssigned { player, character } => {
+            if let Some(p) = player.0.checked_sub(1).and_then(|i| s.players.get_mut(i as usize)) {
+                p.character = *character;
+            }
+            if character.is_some() {
+                s.new_pools.remove(player);
+            }
+        }
+        Event::SceneStarted { scene } => {
+            s.scene = Some((**scene).clone());
+            s.scenes_started += 1;
+        }
+        Event::SceneUpdated { scene, .. } => s.scene = Some((**scene).clone()),
+        Event::PoolRolled { roll } => {
+            if let Some(sc) = &mut s.scene {
+                sc.rolls.push(roll.clone());
+            }
+        }
+        Event::RollAdjusted { roll, .. } => {
+            if let Some(sc) = &mut s.scene
+                && let Some(r) = sc.rolls.iter_mut().rev().find(|r| r.side == roll.side)
+            {
+                *r = roll.clone();
+            }
+        }
+        Event::StepChanged { step } => {
+            if let Some(sc) = &mut s.scene {
+                sc.step = step.clone();
+                sc.deadline = None;
+            }
+        }
+        Event::SceneDecided { outcome } => {
+            if let Some(sc) = &mut s.scene {
+                sc.outcome = Some(*outcome);
+            }
+        }
+        Event::SceneRated { .. } => {}
+        Event::GroupRatingGiven { by, protagonist, antagonist } => {
+            if let Some(sc) = &mut s.scene {
+                sc.group_ratings.insert(*by, (*protagonist, *antagonist));
+            }
+        }
+        Event::SceneClosed => {
+            s.scene = None;
+            s.scenes_played += 1;
+        }
+        Event::SceneSuspended { .. } => {
+            if let Some(sc) = s.scene.take() {
+                s.resume_after.insert(sc.number, s.scenes_played);
+                s.suspended.push(sc);
+            }
+        }
+        Event::SceneResumed { index } => {
+            if *index < s.suspended.len() {
+                let mut sc = s.suspended.remove(*index);
+                sc.deadline = None;
+                s.scene = Some(sc);
+            }
+        }
+        Event::SceneWithdrawn { index } => {
+            if *index < s.suspended.len() {
+                s.suspended.remove(*index);
+            }
+        }
+        Event::DeadlineSet { deadline } => {
+            if let Some(sc) = &mut s.scene {
+                sc.deadline = Some(*deadline);
+            }
+        }
+        Event::Trained { id } => s.trained.push(*id),
+        Event::SceneRequested { player } => s.requests.push(*player),
+        Event::PlayerAdmitted { name } => s.players.push(Player {
+            name: name.clone(),
+            points: Points::default(),
+            character: None,
+            newcomer: true,
+            absent: false,
+        }),
+        Event::PlayerLeft { player } => {
+            if let Some(p) = player.0.checked_sub(1).and_then(|i| s.players.get_mut(i as usize)) {
+                p.absent = true;
+            }
+        }
+        Event::PlayerReturned { player } => {
+            if let Some(p) = player.0.checked_sub(1).and_then(|i| s.players.get_mut(i as usize)) {
+                p.absent = false;
+            }
+        }
+        Event::ClicheContributed { newcomer, by, text } => {
+            s.new_pools.entry(*newcomer).or_default().cliches.push((*by, text.clone()));
+        }
+        Event::ModeratorHandedOver { to } => s.moderator_player = *to,
+        Event::VoteOpened { vote } => s.votes.push(vote.clone()),
+        Event::VoteCast { vote, by, option } => {
+            if let Some(v) = s.votes.get_mut(*vote) {
+                v.ballots.insert(*by, *option);
+            }
+        }
+        Event::VoteClosed { vote, result } => {
+            if let Some(v) = s.votes.get_mut(*vote) {
+                v.result = Some(*result);
+            }
+        }
+        Event::FinaleChanged { finale } => s.finale = finale.clone(),
+    }
+}
+
+fn present_players(s: &State) -> impl Iterator<Item = SeatId> + '_ {
+    s.player_seats().into_iter().filter(|p| s.player(*p).is_some_and(|pl| !pl.absent))
+}
+
+/// The seats whose move it is.
+pub fn waiting_on(s: &State) -> Vec<SeatId> {
+    let mut v: Vec<SeatId> = match &s.phase {
+        Phase::NotStarted | Phase::Over => vec![],
+        Phase::ClichePool => {
+            present_players(s).filter(|p| s.proposed.get(p).copied().unwrap_or(0) < 3).collect()
+        }
+        Phase::Draft { turn } => vec![*turn],
+        Phase::Concept => present_players(s)
+            .filter(|p| {
+                s.character_of(*p).is_some_and(|c| {
+                    s.characters[c].sheet.cliches.len() != 6 || s.characters[c].name.is_empty()
+                })
+            })
+            .collect(),
+        Phase::Relationships { holder, pending } => match pending {
+            Some((_, to)) => vec![s.characters[*to].player],
+            None => vec![*holder],
+        },
+        Phase::Finishing => {
+            let mut w = Vec::new();
+            for (i, c) in s.characters.iter().enumerate() {
+                let own = c.sheet.relationships.iter().any(|r| r.die.is_none())
+                    || c.tricks.is_empty()
+                    || !c.objectives.iter().any(|o| o.slot == ObjectiveSlot::Own);
+                if own {
+                    w.push(c.player);
+                }
+                if !c.objectives.iter().any(|o| o.slot == ObjectiveSlot::Circle) {
+                    let n = s.players.len() as u8;
+                    let prev = SeatId((c.player.0 + n - 2) % n + 1);
+                    w.push(prev);
+                }
+                if !c.objectives.iter().any(|o| o.slot == ObjectiveSlot::Moderator) {
+                    w.push(MODERATOR);
+                }
+                let _ = i;
+            }
+            w
+        }
+        Phase::Lull { starter: Some(p) } => vec![*p],
+        Phase::Lull { starter: None } => {
+            present_players(s).filter(|p| s.character_of(*p).is_some()).collect()
+        }
+        Phase::Scene => match &s.scene {
+            None => vec![],
+            Some(sc) => match &sc.step {
+                Step::AwaitAntagonist => match s.owner(&sc.antagonist) {
+                    Some(p) => vec![p],
+                    None => present_players(s).filter(|p| *p != sc.protagonist_player).collect(),
+                },
+                Step::ProtagonistPool | Step::ProtagonistChoice => vec![sc.protagonist_player],
+                Step::PostRoll { side } | Step::Victory { winner: side } => {
+                    sc.player(*side).into_iter().collect()
+                }
+                Step::AntagonistChoice => sc.antagonist_player.into_iter().collect(),
+                Step::Rating => {
+                    let r: Vec<SeatId> =
+                        present_players(s).filter(|p| crate::rules::side_of_seat(sc, *p).is_none()).collect();
+                    if r.is_empty() { vec![MODERATOR] } else { r }
+                }
+                Step::GroupRating => {
+                    let mut r: Vec<SeatId> =
+                        present_players(s).filter(|p| !sc.group_ratings.contains_key(p)).collect();
+                    r.push(MODERATOR);
+                    r
+                }
+            },
+        },
+        Phase::Interval { caller } => vec![*caller],
+        Phase::Epilogue => vec![MODERATOR],
+    };
+    v.sort();
+    v.dedup();
+    v
 }

@@ -6,8 +6,9 @@ use engine::{RuleError, SeatId};
 
 use crate::command::*;
 use crate::data::{Currency, Trick};
-use crate::model::*;
+use crate::event::Event;
 use crate::rules::{Work, balanced, err, phase_name, rating_points, roll, training_cost};
+use crate::state::*;
 
 type R<T> = Result<T, RuleError>;
 
@@ -378,8 +379,8 @@ fn has_mod(sc: &Scene, f: impl Fn(&Modifier) -> bool) -> bool {
     sc.modifiers.iter().any(f)
 }
 
-/// Builds the pool from its sources, checking every limit of "Armando el Pozo".
-/// "Armando el Pozo": every allowed source with its limit and price.
+/// "Armando el Pozo": builds the pool from its sources, one step per kind of source, checking
+/// every limit and price.
 fn build_pool(
     s: &State,
     sc: &mut Scene,
@@ -388,313 +389,409 @@ fn build_pool(
     sources: &[Source],
     w: &mut Work,
 ) -> R<Vec<PoolDie>> {
-    let me = sc.leader(side);
-    let opp = sc.leader(side.other());
-    let my_sheet = s.sheet(&me).cloned().unwrap_or_default();
-    let opp_sheet = s.sheet(&opp).cloned().unwrap_or_default();
-    let opp_player = sc.player(side.other());
-    let my_char = match &me {
-        Party::Character { id } if !s.is_extra(&me) => Some(*id),
-        _ => None,
-    };
-    let mut pool: Vec<PoolDie> = Vec::new();
-    let (mut cl, mut rel, mut adv, mut prob, mut scn, mut oppattr, mut d6) = (0, 0, 0, 0, 0, 0, 0);
-    let mut ally_dice: Vec<usize> = Vec::new();
-    let mut gifts_used: Vec<usize> = Vec::new();
-    let mut used_cliches: Vec<usize> = Vec::new();
-    let mut sacrificed: Option<usize> = None;
-    let mut plan_b = 0;
-    let limit = |n: usize, max: usize, what: &'static str| -> R<()> {
-        if n > max {
-            Err(err("gf.pool.limit", format!("a pool holds at most {max} {what}"))
-                .with("source", what)
-                .with("max", max))
-        } else {
-            Ok(())
-        }
-    };
+    let mut pool = Pool::new(s, sc, side, seat, sources.len());
     for src in sources {
         match src {
-            Source::Cliche { index } => {
-                let a =
-                    my_sheet.cliches.get(*index).ok_or_else(|| err("gf.attr.unknown", "no such cliché"))?;
-                if used_cliches.contains(index) {
-                    return Err(err("gf.pool.twice", "each cliché adds its die once"));
-                }
-                if has_mod(
-                    sc,
-                    |m| matches!(m, Modifier::ClicheDisabled { party, index: i } if *party == me && i == index),
-                ) {
-                    return Err(err(
-                        "gf.pool.disabled",
-                        "that cliché is out of play until the end of the scene",
-                    ));
-                }
-                if has_mod(
-                    sc,
-                    |m| matches!(m, Modifier::ClicheBarred { side: sd, index: i } if *sd == side && i == index),
-                ) {
-                    return Err(err(
-                        "gf.pool.barred",
-                        "\"Genre Savvy\": that cliché is barred from this pool",
-                    ));
-                }
-                used_cliches.push(*index);
-                cl += 1;
-                let escalate = has_mod(
-                    sc,
-                    |m| matches!(m, Modifier::EscalateCliche { side: sd, index: i } if *sd == side && i == index),
-                ) || (has_mod(
-                    sc,
-                    |m| matches!(m, Modifier::PlanB { side: sd } if *sd == side),
-                ) && plan_b < 2
-                    && !sc.rolls.iter().any(|r| {
-                        r.side == side
-                            && r.pool
-                                .iter()
-                                .any(|p| p.origin == Some(AttrRef { kind: AttrKind::Cliche, index: *index }))
-                    })
-                    && {
-                        plan_b += 1;
-                        true
-                    });
-                pool.push(PoolDie {
-                    die: if escalate { step_up(a.die) } else { a.die },
-                    source: format!("cliché: {}", a.name),
-                    origin: Some(AttrRef { kind: AttrKind::Cliche, index: *index }),
-                });
-            }
-            Source::Relationship { index } => {
-                let r = my_sheet
-                    .relationships
-                    .get(*index)
-                    .ok_or_else(|| err("gf.attr.unknown", "no such relationship"))?;
-                if r.target != opp {
-                    return Err(err(
-                        "gf.pool.relationship",
-                        "only the relationship with your opponent adds a die",
-                    ));
-                }
-                rel += 1;
-                limit(rel, 1, "relationship dice")?;
-                pool.push(PoolDie {
-                    die: r.die.unwrap_or(Die::D4),
-                    source: format!("relationship: {}", r.text),
-                    origin: Some(AttrRef { kind: AttrKind::Relationship, index: *index }),
-                });
-            }
-            Source::Advantage { index, sacrifice } => {
-                let a = my_sheet
-                    .advantages
-                    .get(*index)
-                    .ok_or_else(|| err("gf.attr.unknown", "no such advantage"))?;
-                if a.against.as_ref().is_some_and(|p| *p != opp) {
-                    return Err(err(
-                        "gf.pool.advantage_against",
-                        "that advantage works only against another opponent",
-                    ));
-                }
-                adv += 1;
-                limit(adv, 1, "advantage dice")?;
-                let four = has_mod(sc, |m| matches!(m, Modifier::SacrificeFour { side: sd } if *sd == side));
-                let n = match (*sacrifice, four) {
-                    (true, true) => 4,
-                    (true, false) => 3,
-                    _ => 1,
-                };
-                if *sacrifice {
-                    sacrificed = Some(*index);
-                }
-                for _ in 0..n {
-                    pool.push(PoolDie {
-                        die: a.attr.die,
-                        source: format!("advantage: {}", a.attr.name),
-                        origin: Some(AttrRef { kind: AttrKind::Advantage, index: *index }),
-                    });
-                }
-            }
-            Source::OpponentProblem { index } => {
-                if has_mod(sc, |m| matches!(m, Modifier::NoProblemsNextPool { side: sd } if *sd == side)) {
-                    return Err(err(
-                        "gf.pool.no_problems",
-                        "\"Gajes de oficio\": you may not use its problems in this pool",
-                    ));
-                }
-                let a = opp_sheet
-                    .problems
-                    .get(*index)
-                    .ok_or_else(|| err("gf.attr.unknown", "no such problem"))?;
-                prob += 1;
-                limit(prob, 1, "opponent problem dice")?;
-                pool.push(PoolDie {
-                    die: a.die,
-                    source: format!("opponent's problem: {}", a.name),
-                    origin: None,
-                });
-            }
-            Source::SceneCliche { index } => {
-                let a =
-                    sc.cliches.get(*index).ok_or_else(|| err("gf.attr.unknown", "no such scene cliché"))?;
-                scn += 1;
-                let max =
-                    if has_mod(sc, |m| matches!(m, Modifier::TwoSceneCliches { side: sd } if *sd == side)) {
-                        2
-                    } else {
-                        1
-                    };
-                limit(scn, max, "scene cliché dice")?;
-                pool.push(PoolDie { die: a.die, source: format!("scene cliché: {}", a.name), origin: None });
-            }
-            Source::Ally { ally, attr } => {
-                let a = sc.allies.get(*ally).ok_or_else(|| err("gf.ally.unknown", "no such ally"))?;
-                if a.side != side || a.status != AllyStatus::Cooperating {
-                    return Err(err("gf.pool.ally", "only allies of your side taking part add dice"));
-                }
-                if !matches!(attr.kind, AttrKind::Cliche | AttrKind::Relationship) {
-                    return Err(err("gf.pool.ally_attr", "an ally adds a cliché or relationship die"));
-                }
-                let die = s
-                    .sheet(&a.who)
-                    .and_then(|sh| sh.die(*attr))
-                    .ok_or_else(|| err("gf.attr.unknown", "the ally has no such attribute"))?;
-                ally_dice.push(*ally);
-                let per = ally_dice.iter().filter(|x| *x == ally).count();
-                let per_max = if sc.grand_finale {
-                    3
-                } else if has_mod(sc, |m| matches!(m, Modifier::AllyExtraDie { side: sd } if *sd == side)) {
-                    2
-                } else {
-                    1
-                };
-                limit(per, per_max, "dice from one ally")?;
-                let mut distinct = ally_dice.clone();
-                distinct.sort();
-                distinct.dedup();
-                if !sc.grand_finale {
-                    limit(distinct.len(), 3, "allies")?;
-                }
-                if let Some(max) = sc.modifiers.iter().find_map(|m| match m {
-                    Modifier::MaxAllyDice { side: sd, max } if *sd == side => Some(*max),
-                    _ => None,
-                }) {
-                    limit(ally_dice.len(), max, "ally dice (\"Mala junta\")")?;
-                }
-                pool.push(PoolDie { die, source: format!("ally: {}", s.party_name(&a.who)), origin: None });
-            }
-            Source::OpponentAttribute { attr } => {
-                if !matches!(attr.kind, AttrKind::Cliche | AttrKind::Relationship) {
-                    return Err(err("gf.pool.opp_attr", "use a cliché or relationship of your opponent"));
-                }
-                let die = opp_sheet
-                    .die(*attr)
-                    .ok_or_else(|| err("gf.attr.unknown", "your opponent has no such attribute"))?;
-                oppattr += 1;
-                limit(oppattr, 1, "opponent attribute dice")?;
-                let free = has_mod(
-                    sc,
-                    |m| matches!(m, Modifier::FreeOpponentAttribute { side: sd } if *sd == side),
-                ) || (attr.kind == AttrKind::Cliche
-                    && has_mod(
-                        sc,
-                        |m| matches!(m, Modifier::FreeOpponentCliche { side: sd, index } if *sd == side && *index == attr.index),
-                    ));
-                if !free {
-                    w.pay(seat, Currency::Pk, 1, "opponent_attribute_used")?;
-                    if let Some(op) = opp_player {
-                        w.gain(op, Currency::Pk, 1, "attribute_used_against_you");
-                    }
-                }
-                pool.push(PoolDie {
-                    die,
-                    source: format!("opponent's {}", opp_sheet.name(*attr).unwrap_or_default()),
-                    origin: None,
-                });
-            }
-            Source::Gift { index } => {
-                let mine: Vec<&Attr> =
-                    sc.gifts.iter().filter(|(sd, _)| *sd == side).map(|(_, a)| a).collect();
-                let a =
-                    mine.get(*index).ok_or_else(|| err("gf.gift.unknown", "no such gift for your side"))?;
-                if gifts_used.contains(index) {
-                    return Err(err("gf.pool.twice", "each gift adds its die once"));
-                }
-                gifts_used.push(*index);
-                pool.push(PoolDie { die: a.die, source: format!("gift: {}", a.name), origin: None });
-            }
-            Source::KarmaD6 => {
-                d6 += 1;
-                limit(d6, 1, "d6 bought with PK")?;
-                w.pay(seat, Currency::Pk, 1, "karma_d6")?;
-                pool.push(PoolDie { die: Die::D6, source: "1 PK: d6".into(), origin: None });
-            }
-            Source::TrickD8 { trick } | Source::TrickD12 { trick } => {
-                let (which, die) = if matches!(src, Source::TrickD8 { .. }) {
-                    (Trick::ArmaPredilecta, Die::D8)
-                } else {
-                    (Trick::FueraDeControl, Die::D12)
-                };
-                let name = &which.row().name;
-                let id = my_char.ok_or_else(|| err("gf.trick.extra", "extras have no tricks"))?;
-                crate::tricks::take_trick(s, sc, id, *trick, Some(which), seat, w)?;
-                if which == Trick::FueraDeControl && sources.len() != 4 {
-                    return Err(err(
-                        "gf.trick.activation",
-                        "\"Fuera de control\" needs exactly three other dice in the pool",
-                    ));
-                }
-                if which == Trick::FueraDeControl {
-                    sc.modifiers.push(Modifier::OutOfControl { party: me.clone(), roll: sc.rolls.len() });
-                }
-                pool.push(PoolDie { die, source: format!("trick: {name}"), origin: None });
-            }
+            Source::Cliche { index } => pool.add_cliche(sc, *index)?,
+            Source::Relationship { index } => pool.add_relationship(*index)?,
+            Source::Advantage { index, sacrifice } => pool.add_advantage(sc, *index, *sacrifice)?,
+            Source::OpponentProblem { index } => pool.add_opponent_problem(sc, *index)?,
+            Source::SceneCliche { index } => pool.add_scene_cliche(sc, *index)?,
+            Source::Ally { ally, attr } => pool.add_ally(sc, *ally, *attr)?,
+            Source::OpponentAttribute { attr } => pool.add_opponent_attribute(sc, *attr, w)?,
+            Source::Gift { index } => pool.add_gift(sc, *index)?,
+            Source::KarmaD6 => pool.add_karma_d6(w)?,
+            Source::TrickD8 { trick } => pool.add_trick_die(sc, *trick, Trick::ArmaPredilecta, w)?,
+            Source::TrickD12 { trick } => pool.add_trick_die(sc, *trick, Trick::FueraDeControl, w)?,
         }
     }
-    let max_own = sc
-        .modifiers
-        .iter()
-        .find_map(|m| match m {
-            Modifier::MaxCliches { side: sd, max } if *sd == side => Some(*max),
-            _ => None,
-        })
-        .unwrap_or(3);
-    let grand = has_mod(sc, |m| matches!(m, Modifier::MaxOwnCliches { side: sd, .. } if *sd == side));
-    if grand {
-        limit(cl, 5, "of your clichés (\"Grandes expectativas\")")?;
+    pool.own_cliche_limit(sc, w)?;
+    pool.consume(sc, w)
+}
+
+/// Refuses a pool with more than `max` dice of one kind.
+fn limit(n: usize, max: usize, what: &'static str) -> R<()> {
+    if n > max {
+        Err(err("gf.pool.limit", format!("a pool holds at most {max} {what}"))
+            .with("source", what)
+            .with("max", max))
     } else {
-        limit(cl, max_own, "of your clichés")?;
-        if cl == 3 {
-            if has_mod(sc, |m| matches!(m, Modifier::NoVictorySpending { side: sd } if *sd == side)) {
-                return Err(err(
-                    "gf.trick.mi_tesoro",
-                    "\"Mi tesoro\": you may not spend PV until the end of the scene",
-                ));
-            }
-            w.pay(seat, Currency::Pv, 1, "third_cliche")?;
+        Ok(())
+    }
+}
+
+/// A pool being built from its sources ("Armando el Pozo"): the dice so far, and how many came
+/// from each kind of source, for its limits.
+struct Pool<'a> {
+    s: &'a State,
+    side: Side,
+    seat: SeatId,
+    /// How many sources were asked for ("Fuera de control" counts them).
+    sources: usize,
+    me: Party,
+    opp: Party,
+    my_sheet: Sheet,
+    opp_sheet: Sheet,
+    opp_player: Option<SeatId>,
+    /// The leader's character, when it is not an extra (extras have no tricks).
+    my_char: Option<usize>,
+    dice: Vec<PoolDie>,
+    own_cliches: usize,
+    relationships: usize,
+    advantages: usize,
+    problems: usize,
+    scene_cliches: usize,
+    opponent_attributes: usize,
+    karma_d6: usize,
+    /// The allies whose dice were added, once per die.
+    ally_dice: Vec<usize>,
+    gifts_used: Vec<usize>,
+    used_cliches: Vec<usize>,
+    sacrificed: Option<usize>,
+    /// Clichés escalated by "Plan B" (at most two).
+    plan_b: usize,
+}
+
+impl<'a> Pool<'a> {
+    fn new(s: &'a State, sc: &Scene, side: Side, seat: SeatId, sources: usize) -> Pool<'a> {
+        let me = sc.leader(side);
+        let opp = sc.leader(side.other());
+        Pool {
+            s,
+            side,
+            seat,
+            sources,
+            my_sheet: s.sheet(&me).cloned().unwrap_or_default(),
+            opp_sheet: s.sheet(&opp).cloned().unwrap_or_default(),
+            opp_player: sc.player(side.other()),
+            my_char: match &me {
+                Party::Character { id } if !s.is_extra(&me) => Some(*id),
+                _ => None,
+            },
+            me,
+            opp,
+            dice: Vec::new(),
+            own_cliches: 0,
+            relationships: 0,
+            advantages: 0,
+            problems: 0,
+            scene_cliches: 0,
+            opponent_attributes: 0,
+            karma_d6: 0,
+            ally_dice: Vec::new(),
+            gifts_used: Vec::new(),
+            used_cliches: Vec::new(),
+            sacrificed: None,
+            plan_b: 0,
         }
     }
-    if pool.is_empty() {
-        return Err(err("gf.pool.empty", "a pool needs at least one die"));
+
+    /// "Armando el Pozo": "dos dados de dos clichés" (escalated by "Plan B"; barred or disabled by
+    /// tricks and flaws).
+    fn add_cliche(&mut self, sc: &Scene, index: usize) -> R<()> {
+        let side = self.side;
+        let a = self.my_sheet.cliches.get(index).ok_or_else(|| err("gf.attr.unknown", "no such cliché"))?;
+        if self.used_cliches.contains(&index) {
+            return Err(err("gf.pool.twice", "each cliché adds its die once"));
+        }
+        if has_mod(
+            sc,
+            |m| matches!(m, Modifier::ClicheDisabled { party, index: i } if *party == self.me && *i == index),
+        ) {
+            return Err(err("gf.pool.disabled", "that cliché is out of play until the end of the scene"));
+        }
+        if has_mod(
+            sc,
+            |m| matches!(m, Modifier::ClicheBarred { side: sd, index: i } if *sd == side && *i == index),
+        ) {
+            return Err(err("gf.pool.barred", "\"Genre Savvy\": that cliché is barred from this pool"));
+        }
+        self.used_cliches.push(index);
+        self.own_cliches += 1;
+        let escalate = has_mod(
+            sc,
+            |m| matches!(m, Modifier::EscalateCliche { side: sd, index: i } if *sd == side && *i == index),
+        ) || (has_mod(sc, |m| matches!(m, Modifier::PlanB { side: sd } if *sd == side))
+            && self.plan_b < 2
+            && !sc.rolls.iter().any(|r| {
+                r.side == side
+                    && r.pool.iter().any(|p| p.origin == Some(AttrRef { kind: AttrKind::Cliche, index }))
+            })
+            && {
+                self.plan_b += 1;
+                true
+            });
+        self.dice.push(PoolDie {
+            die: if escalate { step_up(a.die) } else { a.die },
+            source: format!("cliché: {}", a.name),
+            origin: Some(AttrRef { kind: AttrKind::Cliche, index }),
+        });
+        Ok(())
     }
-    // Sacrificed advantage, consumed gifts and one-pool modifiers.
-    if let Some(i) = sacrificed
-        && let Some(sh) = w.sheet(&me)
-    {
-        sh.advantages.remove(i);
+
+    /// "Armando el Pozo": "un dado de la relación que tiene con su antagonista".
+    fn add_relationship(&mut self, index: usize) -> R<()> {
+        let r = self
+            .my_sheet
+            .relationships
+            .get(index)
+            .ok_or_else(|| err("gf.attr.unknown", "no such relationship"))?;
+        if r.target != self.opp {
+            return Err(err("gf.pool.relationship", "only the relationship with your opponent adds a die"));
+        }
+        self.relationships += 1;
+        limit(self.relationships, 1, "relationship dice")?;
+        self.dice.push(PoolDie {
+            die: r.die.unwrap_or(Die::D4),
+            source: format!("relationship: {}", r.text),
+            origin: Some(AttrRef { kind: AttrKind::Relationship, index }),
+        });
+        Ok(())
     }
-    let mut k = 0;
-    sc.gifts.retain(|(sd, _)| {
-        if *sd == side {
-            let used = gifts_used.contains(&k);
-            k += 1;
-            !used
+
+    /// "Armando el Pozo": "un dado de una ventaja"; sacrificed, it adds three dice ("Convertirlo en
+    /// una Ventaja").
+    fn add_advantage(&mut self, sc: &Scene, index: usize, sacrifice: bool) -> R<()> {
+        let side = self.side;
+        let a =
+            self.my_sheet.advantages.get(index).ok_or_else(|| err("gf.attr.unknown", "no such advantage"))?;
+        if a.against.as_ref().is_some_and(|p| *p != self.opp) {
+            return Err(err(
+                "gf.pool.advantage_against",
+                "that advantage works only against another opponent",
+            ));
+        }
+        self.advantages += 1;
+        limit(self.advantages, 1, "advantage dice")?;
+        let four = has_mod(sc, |m| matches!(m, Modifier::SacrificeFour { side: sd } if *sd == side));
+        let n = match (sacrifice, four) {
+            (true, true) => 4,
+            (true, false) => 3,
+            _ => 1,
+        };
+        if sacrifice {
+            self.sacrificed = Some(index);
+        }
+        for _ in 0..n {
+            self.dice.push(PoolDie {
+                die: a.attr.die,
+                source: format!("advantage: {}", a.attr.name),
+                origin: Some(AttrRef { kind: AttrKind::Advantage, index }),
+            });
+        }
+        Ok(())
+    }
+
+    /// "Armando el Pozo": "un dado de un problema que tenga su antagonista".
+    fn add_opponent_problem(&mut self, sc: &Scene, index: usize) -> R<()> {
+        let side = self.side;
+        if has_mod(sc, |m| matches!(m, Modifier::NoProblemsNextPool { side: sd } if *sd == side)) {
+            return Err(err(
+                "gf.pool.no_problems",
+                "\"Gajes de oficio\": you may not use its problems in this pool",
+            ));
+        }
+        let a =
+            self.opp_sheet.problems.get(index).ok_or_else(|| err("gf.attr.unknown", "no such problem"))?;
+        self.problems += 1;
+        limit(self.problems, 1, "opponent problem dice")?;
+        self.dice.push(PoolDie {
+            die: a.die,
+            source: format!("opponent's problem: {}", a.name),
+            origin: None,
+        });
+        Ok(())
+    }
+
+    /// "Armando el Pozo": "un dado de Clichés de escena" (two with "Ver cada detalle").
+    fn add_scene_cliche(&mut self, sc: &Scene, index: usize) -> R<()> {
+        let side = self.side;
+        let a = sc.cliches.get(index).ok_or_else(|| err("gf.attr.unknown", "no such scene cliché"))?;
+        self.scene_cliches += 1;
+        let max = if has_mod(sc, |m| matches!(m, Modifier::TwoSceneCliches { side: sd } if *sd == side)) {
+            2
         } else {
-            true
+            1
+        };
+        limit(self.scene_cliches, max, "scene cliché dice")?;
+        self.dice.push(PoolDie { die: a.die, source: format!("scene cliché: {}", a.name), origin: None });
+        Ok(())
+    }
+
+    /// "Armando el Pozo": "un dado de Cliché o relación que tenga un aliado, hasta el máximo de
+    /// tres aliados".
+    fn add_ally(&mut self, sc: &Scene, ally: usize, attr: AttrRef) -> R<()> {
+        let (s, side) = (self.s, self.side);
+        let a = sc.allies.get(ally).ok_or_else(|| err("gf.ally.unknown", "no such ally"))?;
+        if a.side != side || a.status != AllyStatus::Cooperating {
+            return Err(err("gf.pool.ally", "only allies of your side taking part add dice"));
         }
-    });
-    sc.modifiers.retain(|m| {
-        !matches!(m, Modifier::NoProblemsNextPool { side: sd } | Modifier::ClicheBarred { side: sd, .. } | Modifier::FreeOpponentAttribute { side: sd } | Modifier::SacrificeFour { side: sd } | Modifier::EscalateCliche { side: sd, .. } | Modifier::PlanB { side: sd } if *sd == side)
-    });
-    Ok(pool)
+        if !matches!(attr.kind, AttrKind::Cliche | AttrKind::Relationship) {
+            return Err(err("gf.pool.ally_attr", "an ally adds a cliché or relationship die"));
+        }
+        let die = s
+            .sheet(&a.who)
+            .and_then(|sh| sh.die(attr))
+            .ok_or_else(|| err("gf.attr.unknown", "the ally has no such attribute"))?;
+        self.ally_dice.push(ally);
+        let per = self.ally_dice.iter().filter(|x| **x == ally).count();
+        let per_max = if sc.grand_finale {
+            3
+        } else if has_mod(sc, |m| matches!(m, Modifier::AllyExtraDie { side: sd } if *sd == side)) {
+            2
+        } else {
+            1
+        };
+        limit(per, per_max, "dice from one ally")?;
+        let mut distinct = self.ally_dice.clone();
+        distinct.sort();
+        distinct.dedup();
+        if !sc.grand_finale {
+            limit(distinct.len(), 3, "allies")?;
+        }
+        if let Some(max) = sc.modifiers.iter().find_map(|m| match m {
+            Modifier::MaxAllyDice { side: sd, max } if *sd == side => Some(*max),
+            _ => None,
+        }) {
+            limit(self.ally_dice.len(), max, "ally dice (\"Mala junta\")")?;
+        }
+        self.dice.push(PoolDie { die, source: format!("ally: {}", s.party_name(&a.who)), origin: None });
+        Ok(())
+    }
+
+    /// "Armando el Pozo": a die of the antagonist's attribute, for 1 PK given to them.
+    fn add_opponent_attribute(&mut self, sc: &Scene, attr: AttrRef, w: &mut Work) -> R<()> {
+        let (side, seat) = (self.side, self.seat);
+        if !matches!(attr.kind, AttrKind::Cliche | AttrKind::Relationship) {
+            return Err(err("gf.pool.opp_attr", "use a cliché or relationship of your opponent"));
+        }
+        let die = self
+            .opp_sheet
+            .die(attr)
+            .ok_or_else(|| err("gf.attr.unknown", "your opponent has no such attribute"))?;
+        self.opponent_attributes += 1;
+        limit(self.opponent_attributes, 1, "opponent attribute dice")?;
+        let free = has_mod(sc, |m| matches!(m, Modifier::FreeOpponentAttribute { side: sd } if *sd == side))
+            || (attr.kind == AttrKind::Cliche
+                && has_mod(
+                    sc,
+                    |m| matches!(m, Modifier::FreeOpponentCliche { side: sd, index } if *sd == side && *index == attr.index),
+                ));
+        if !free {
+            w.pay(seat, Currency::Pk, 1, "opponent_attribute_used")?;
+            if let Some(op) = self.opp_player {
+                w.gain(op, Currency::Pk, 1, "attribute_used_against_you");
+            }
+        }
+        self.dice.push(PoolDie {
+            die,
+            source: format!("opponent's {}", self.opp_sheet.name(attr).unwrap_or_default()),
+            origin: None,
+        });
+        Ok(())
+    }
+
+    /// "Armando el Pozo": an attribute the opponent gifted, until the end of the scene.
+    fn add_gift(&mut self, sc: &Scene, index: usize) -> R<()> {
+        let side = self.side;
+        let mine: Vec<&Attr> = sc.gifts.iter().filter(|(sd, _)| *sd == side).map(|(_, a)| a).collect();
+        let a = mine.get(index).ok_or_else(|| err("gf.gift.unknown", "no such gift for your side"))?;
+        if self.gifts_used.contains(&index) {
+            return Err(err("gf.pool.twice", "each gift adds its die once"));
+        }
+        self.gifts_used.push(index);
+        self.dice.push(PoolDie { die: a.die, source: format!("gift: {}", a.name), origin: None });
+        Ok(())
+    }
+
+    /// "Armando el Pozo": "si pagas 1 PK, puede agregar además 1d6".
+    fn add_karma_d6(&mut self, w: &mut Work) -> R<()> {
+        let seat = self.seat;
+        self.karma_d6 += 1;
+        limit(self.karma_d6, 1, "d6 bought with PK")?;
+        w.pay(seat, Currency::Pk, 1, "karma_d6")?;
+        self.dice.push(PoolDie { die: Die::D6, source: "1 PK: d6".into(), origin: None });
+        Ok(())
+    }
+
+    /// "Armando el Pozo": "ciertos trucos permiten agregar dados" ("Arma predilecta" d8, "Fuera de
+    /// control" d12).
+    fn add_trick_die(&mut self, sc: &mut Scene, trick: usize, which: Trick, w: &mut Work) -> R<()> {
+        let (s, seat) = (self.s, self.seat);
+        let die = if which == Trick::ArmaPredilecta { Die::D8 } else { Die::D12 };
+        let name = &which.row().name;
+        let id = self.my_char.ok_or_else(|| err("gf.trick.extra", "extras have no tricks"))?;
+        super::tricks::take_trick(s, sc, id, trick, Some(which), seat, w)?;
+        if which == Trick::FueraDeControl && self.sources != 4 {
+            return Err(err(
+                "gf.trick.activation",
+                "\"Fuera de control\" needs exactly three other dice in the pool",
+            ));
+        }
+        if which == Trick::FueraDeControl {
+            sc.modifiers.push(Modifier::OutOfControl { party: self.me.clone(), roll: sc.rolls.len() });
+        }
+        self.dice.push(PoolDie { die, source: format!("trick: {name}"), origin: None });
+        Ok(())
+    }
+
+    /// "Armando el Pozo": at most two of your own clichés, a third for 1 PV (three, or five, with
+    /// tricks).
+    fn own_cliche_limit(&self, sc: &Scene, w: &mut Work) -> R<()> {
+        let (side, seat) = (self.side, self.seat);
+        let max_own = sc
+            .modifiers
+            .iter()
+            .find_map(|m| match m {
+                Modifier::MaxCliches { side: sd, max } if *sd == side => Some(*max),
+                _ => None,
+            })
+            .unwrap_or(3);
+        let grand = has_mod(sc, |m| matches!(m, Modifier::MaxOwnCliches { side: sd, .. } if *sd == side));
+        if grand {
+            limit(self.own_cliches, 5, "of your clichés (\"Grandes expectativas\")")?;
+        } else {
+            limit(self.own_cliches, max_own, "of your clichés")?;
+            if self.own_cliches == 3 {
+                if has_mod(sc, |m| matches!(m, Modifier::NoVictorySpending { side: sd } if *sd == side)) {
+                    return Err(err(
+                        "gf.trick.mi_tesoro",
+                        "\"Mi tesoro\": you may not spend PV until the end of the scene",
+                    ));
+                }
+                w.pay(seat, Currency::Pv, 1, "third_cliche")?;
+            }
+        }
+        Ok(())
+    }
+
+    /// The pool's dice; a sacrificed advantage and the gifts used are spent, one-pool modifiers end.
+    fn consume(self, sc: &mut Scene, w: &mut Work) -> R<Vec<PoolDie>> {
+        let side = self.side;
+        if self.dice.is_empty() {
+            return Err(err("gf.pool.empty", "a pool needs at least one die"));
+        }
+        // Sacrificed advantage, consumed gifts and one-self.dice modifiers.
+        if let Some(i) = self.sacrificed
+            && let Some(sh) = w.sheet(&self.me)
+        {
+            sh.advantages.remove(i);
+        }
+        let mut k = 0;
+        sc.gifts.retain(|(sd, _)| {
+            if *sd == side {
+                let used = self.gifts_used.contains(&k);
+                k += 1;
+                !used
+            } else {
+                true
+            }
+        });
+        sc.modifiers.retain(|m| {
+            !matches!(m, Modifier::NoProblemsNextPool { side: sd } | Modifier::ClicheBarred { side: sd, .. } | Modifier::FreeOpponentAttribute { side: sd } | Modifier::SacrificeFour { side: sd } | Modifier::EscalateCliche { side: sd, .. } | Modifier::PlanB { side: sd } if *sd == side)
+        });
+        Ok(self.dice)
+    }
 }
 
 pub(crate) fn fumble_threshold(sc: &mut Scene, side: Side) -> u32 {
