@@ -736,6 +736,22 @@ async fn every_request_body_has_a_schema_whose_refs_resolve() {
         let pointer = r.strip_prefix('#').expect("local refs only");
         assert!(doc.pointer(pointer).is_some(), "{r} does not resolve");
     }
+    // The play and moderation answers are typed too; a game's view and events are documented
+    // objects (their shape is the table's game's).
+    for (path, method) in [
+        ("/api/tables/{id}/commands", "post"),
+        ("/api/tables/{id}/view", "get"),
+        ("/api/tables/{id}/suspend", "post"),
+        ("/api/tables/{id}/resume", "post"),
+        ("/api/tables/{id}/skip", "post"),
+    ] {
+        let schema = &doc["paths"][path][method]["responses"]["200"]["content"]["application/json"]["schema"];
+        assert!(schema["$ref"].is_string(), "{method} {path} answers {schema}");
+    }
+    let view = &doc["components"]["schemas"]["GameView"];
+    assert_eq!(view["type"], "object");
+    assert!(view["description"].as_str().unwrap().contains("genrefuzzion"), "{view}");
+    assert_eq!(doc["components"]["schemas"]["GameEvent"]["required"], json!(["type"]));
     // The schemas say what the handlers require.
     let create = &doc["components"]["schemas"]["CreateTable"];
     let required: BTreeSet<&str> =
