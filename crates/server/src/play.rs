@@ -524,7 +524,7 @@ pub struct LoggedEvent {
     /// The seat whose command made it (none for the set-up).
     pub seat: Option<SeatId>,
     /// The game's event, redacted for the viewer.
-    pub event: Value,
+    pub event: GameEvent,
     /// When it was committed (Unix ms).
     pub at: i64,
 }
@@ -552,7 +552,9 @@ pub async fn redacted_events(
     for e in events {
         last = e.seq;
         match kind.redact(&e.event, viewer) {
-            Ok(Some(event)) => out.push(LoggedEvent { seq: e.seq, seat: e.seat, event, at: e.created_at }),
+            Ok(Some(event)) => {
+                out.push(LoggedEvent { seq: e.seq, seat: e.seat, event: GameEvent(event), at: e.created_at })
+            }
             Ok(None) => {}
             Err(err) => return Err(AppError::internal("stored event", &err)),
         }
