@@ -86,7 +86,7 @@ fn check_ai_moves(log: &[store::StoredEvent]) -> usize {
             let events = TragedyLooper::decide(&state, MASTERMIND, &command, &mut no_dice).unwrap();
             let stored: Vec<tragedy_looper::Event> = log[i..(i + events.len()).min(log.len())]
                 .iter()
-                .map(|e| serde_json::from_value(e.event.clone()).unwrap())
+                .map(|e| serde_json::from_str(e.event.get()).unwrap())
                 .collect();
             assert_eq!(
                 stored, events,
@@ -100,7 +100,7 @@ fn check_ai_moves(log: &[store::StoredEvent]) -> usize {
             i += events.len();
             moves += 1;
         } else {
-            let e: tragedy_looper::Event = serde_json::from_value(log[i].event.clone()).unwrap();
+            let e: tragedy_looper::Event = serde_json::from_str(log[i].event.get()).unwrap();
             TragedyLooper::apply(&mut state, &e);
             i += 1;
         }
@@ -127,9 +127,11 @@ fn postgres_two_processes_play_each_ai_move_once() {
         let log = rt.block_on(db.events_since(TableId(id), 0)).unwrap();
         let mut state = tragedy_looper::State::default();
         for e in &log {
-            TragedyLooper::apply(&mut state, &serde_json::from_value(e.event.clone()).unwrap());
+            TragedyLooper::apply(&mut state, &serde_json::from_str(e.event.get()).unwrap());
         }
-        if log.iter().any(|e| e.event["type"] == "loop_ended") {
+        if log.iter().any(|e| {
+            serde_json::from_str::<serde_json::Value>(e.event.get()).unwrap()["type"] == "loop_ended"
+        }) {
             break;
         }
         let Some(seat) = tragedy_looper::waiting_seat(&state) else { break };

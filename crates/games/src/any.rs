@@ -1,9 +1,10 @@
 //! Operations over any game's state, for the server: start a table from a config, fold stored
 //! events, decide a command, views, redacted events, whose move it is and the seats.
 //!
-//! Commands, configs and stored events cross this boundary as JSON; the events a command makes
-//! stay typed ([`AnyEvents`]) until they are serialised once, as JSON text, for the store and the
-//! answer. The typed work happens inside `with_game!`/`with_state!`/`with_events!`, so no trait
+//! Commands and configs cross this boundary as JSON values, stored events as JSON text (read into
+//! the typed event straight from the text, never through a `Value` tree); the events a command
+//! makes stay typed ([`AnyEvents`]) until they are serialised once, as JSON text, for the store and
+//! the answer. The typed work happens inside `with_game!`/`with_state!`/`with_events!`, so no trait
 //! objects are involved.
 
 use dice::DiceSource;
@@ -34,6 +35,11 @@ pub enum GameError {
 /// Reads `T` from a borrowed JSON value, without copying the value first.
 fn from_json<'a, T: serde::Deserialize<'a>>(value: &'a Value, what: &'static str) -> Result<T, GameError> {
     T::deserialize(value).map_err(malformed(what))
+}
+
+/// Reads `T` from JSON text.
+fn from_text<'a, T: serde::Deserialize<'a>>(text: &'a RawValue, what: &'static str) -> Result<T, GameError> {
+    serde_json::from_str(text.get()).map_err(malformed(what))
 }
 
 fn malformed(what: &'static str) -> impl FnOnce(serde_json::Error) -> GameError {
@@ -83,11 +89,11 @@ impl GameKind {
         })
     }
 
-    /// What `viewer` may see of a stored event (`None`: nothing at all).
-    pub fn redact(self, event: &Value, viewer: Viewer) -> Result<Option<Value>, GameError> {
+    /// What `viewer` may see of a stored event (`None`: nothing at all), as JSON text.
+    pub fn redact(self, event: &RawValue, viewer: Viewer) -> Result<Option<Box<RawValue>>, GameError> {
         with_game!(self, G => {
-            let event: <G as Game>::Event = from_json(event, "event")?;
-            Ok(<G as Game>::redact(&event, viewer).map(|e| serde_json::to_value(e).expect("events serialize")))
+            let event: <G as Game>::Event = from_text(event, "event")?;
+            Ok(<G as Game>::redact(&event, viewer).map(|e| to_text(&e)))
         })
     }
 }
@@ -103,10 +109,10 @@ impl AnyState {
         with_state!(self, G, _s => GameKind::from_id(<G as Game>::ID).expect("every game is known"))
     }
 
-    /// Folds one stored event into the state.
-    pub fn apply(&mut self, event: &Value) -> Result<(), GameError> {
+    /// Folds one stored event (its JSON text) into the state.
+    pub fn apply(&mut self, event: &RawValue) -> Result<(), GameError> {
         with_state!(self, G, s => {
-            let event: <G as Game>::Event = from_json(event, "event")?;
+            let event: <G as Game>::Event = from_text(event, "event")?;
             <G as Game>::apply(s, &event);
             Ok(())
         })

@@ -6,8 +6,8 @@
 //! Each game declares its capabilities once, in its [`Capabilities`] impl below.
 
 use engine::{Game, RuleError, SeatId, Viewer};
-use serde::Deserialize as _;
 use serde_json::Value;
+use serde_json::value::RawValue;
 
 use crate::{AnyState, GameKind};
 
@@ -98,7 +98,7 @@ pub(crate) trait Capabilities: Game {
     }
 
     /// The assistant's answer for a public log (see [`GameKind::deductions`]).
-    fn deductions(_public: &[Value]) -> Result<Deduced, NotPublic> {
+    fn deductions(_public: &[Box<RawValue>]) -> Result<Deduced, NotPublic> {
         Err(NotPublic::NoAssistant)
     }
 
@@ -157,7 +157,7 @@ impl Capabilities for tragedy_looper::TragedyLooper {
         looper_ai::choose_with(state, seat, LOOPER_AI_BUDGET)
     }
 
-    fn deductions(public: &[Value]) -> Result<Deduced, NotPublic> {
+    fn deductions(public: &[Box<RawValue>]) -> Result<Deduced, NotPublic> {
         looper_deductions(public)
     }
 
@@ -169,11 +169,11 @@ impl Capabilities for tragedy_looper::TragedyLooper {
 
 /// Tragedy Looper's assistant: `looper_ai::deduce` on the public log, refusing any event a
 /// spectator's redaction would change, so the hidden script cannot reach it even by mistake.
-fn looper_deductions(events: &[Value]) -> Result<Deduced, NotPublic> {
+fn looper_deductions(events: &[Box<RawValue>]) -> Result<Deduced, NotPublic> {
     use tragedy_looper::{Event, TragedyLooper};
     let mut log = Vec::with_capacity(events.len());
     for (i, v) in events.iter().enumerate() {
-        let e = Event::deserialize(v).map_err(|_| NotPublic::Malformed(i))?;
+        let e: Event = serde_json::from_str(v.get()).map_err(|_| NotPublic::Malformed(i))?;
         if TragedyLooper::redact(&e, Viewer::Spectator).as_ref() != Some(&e) {
             return Err(NotPublic::Hidden(i));
         }
@@ -368,8 +368,8 @@ impl GameKind {
     }
 
     /// The deduction assistant's answer for a public log (the events as a spectator receives them,
-    /// in order). It takes that JSON and nothing else, and refuses any event that is not public.
-    pub fn deductions(self, public: &[Value]) -> Result<Deduced, NotPublic> {
+    /// in order, as JSON text). It takes that JSON and nothing else, and refuses any event that is not public.
+    pub fn deductions(self, public: &[Box<RawValue>]) -> Result<Deduced, NotPublic> {
         with_game!(self, G => <G as Capabilities>::deductions(public))
     }
 }

@@ -34,7 +34,7 @@ fn start_fold_and_decide_agree_with_the_typed_replay_of_every_shipped_log() {
         let mut state = AnyState::new(kind);
         let mut texts: Vec<String> = started.events.iter().map(|e| e.get().to_owned()).collect();
         for e in &started.events {
-            state.apply(&serde_json::from_str(e.get()).unwrap()).unwrap();
+            state.apply(e).unwrap();
         }
         assert_eq!(state.kind(), kind);
         assert_eq!(state.view(Viewer::Spectator), started.state.view(Viewer::Spectator));
@@ -44,11 +44,10 @@ fn start_fold_and_decide_agree_with_the_typed_replay_of_every_shipped_log() {
                 Ok(events) => {
                     let json = events.to_json();
                     assert_eq!(json.len(), events.len());
-                    // What a seat is sent is the JSON-level redaction of the stored text, byte for byte.
+                    // What a seat is sent is the redaction of the stored text, byte for byte.
                     for (text, seen) in json.iter().zip(events.redact(Viewer::Seat(seat))) {
-                        let value: Value = serde_json::from_str(text.get()).unwrap();
                         let expected =
-                            kind.redact(&value, Viewer::Seat(seat)).unwrap().map(|v| v.to_string());
+                            kind.redact(text, Viewer::Seat(seat)).unwrap().map(|v| v.get().to_owned());
                         assert_eq!(seen.map(|s| s.get().to_owned()), expected);
                     }
                     texts.extend(json.iter().map(|e| e.get().to_owned()));
@@ -93,7 +92,8 @@ fn malformed_json_names_what_was_wrong() {
         &mut VerifiableRoller::new(ServerSeed::from_phrase("x"), "c", 0),
     );
     assert!(matches!(err, Err(GameError::Malformed { what: "command", .. })));
-    assert!(kind.redact(&json!(17), Viewer::Spectator).is_err());
+    let not_an_event = serde_json::value::to_raw_value(&json!(17)).unwrap();
+    assert!(kind.redact(&not_an_event, Viewer::Spectator).is_err());
 }
 
 /// The skip a game declares is its own command, in the JSON the server used to write by hand

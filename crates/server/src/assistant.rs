@@ -12,7 +12,7 @@ use engine::Viewer;
 use games::GameKind;
 pub use games::{Deduced, LISTED_ASSIGNMENTS, NotPublic};
 use serde::Serialize;
-use serde_json::Value;
+use serde_json::value::RawValue;
 use store::TableId;
 
 use crate::auth::Caller;
@@ -31,7 +31,7 @@ pub struct Deductions {
 
 /// The assistant's answer for a public log of a `kind` table (the events as a spectator receives
 /// them, in order).
-pub fn from_public_log(kind: GameKind, events: &[Value]) -> Result<Deduced, NotPublic> {
+pub fn from_public_log(kind: GameKind, events: &[Box<RawValue>]) -> Result<Deduced, NotPublic> {
     kind.deductions(events)
 }
 
@@ -61,7 +61,7 @@ pub async fn deductions(state: &AppState, caller: &Caller, id: TableId) -> Resul
     }
     // The public log, whoever asks: a Protagonist's own card faces add nothing to the deduction.
     let (events, seq) = redacted_events(state, kind, record.id, 0, Viewer::Spectator).await?;
-    let public: Vec<Value> = events.into_iter().map(|e| e.event).collect();
+    let public: Vec<Box<RawValue>> = events.into_iter().map(|e| e.event.0).collect();
     let deduced = tokio::task::spawn_blocking(move || from_public_log(kind, &public))
         .await
         .map_err(|e| AppError::internal("assistant task", &e))?

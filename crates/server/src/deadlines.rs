@@ -53,13 +53,7 @@ pub async fn remind_overdue(
             if waiting.is_empty() || reminded.lock().expect("lock").get(&t.id) == Some(&head) {
                 continue;
             }
-            let last_at = state
-                .db()
-                .events_since(t.id, head.saturating_sub(1))
-                .await?
-                .last()
-                .map(|e| e.created_at)
-                .unwrap_or(t.created_at);
+            let last_at = crate::play::last_move_at(state, &t, head).await?;
             let overdue = (now - last_at) / 1000;
             if overdue < max_wait {
                 continue;

@@ -128,13 +128,21 @@ pub async fn export(state: &AppState, caller: &Caller, id: TableId) -> Result<Ex
     let stored = state.db().events_since(record.id, 0).await?;
     let mut events = Vec::with_capacity(stored.len());
     let mut unredacted = true;
+    // The export is a JSON document of its own: its events are values, read from the stored text.
+    let value = |text: &serde_json::value::RawValue| {
+        serde_json::from_str::<Value>(text.get()).map_err(|err| AppError::internal("stored event", &err))
+    };
     for e in stored {
+        let event = value(&e.event)?;
         let seen = if organiser {
-            Some(e.event.clone())
+            Some(event.clone())
         } else {
-            kind.redact(&e.event, viewer).map_err(|err| AppError::internal("stored event", &err))?
+            match kind.redact(&e.event, viewer).map_err(|err| AppError::internal("stored event", &err))? {
+                Some(text) => Some(value(&text)?),
+                None => None,
+            }
         };
-        unredacted &= seen.as_ref() == Some(&e.event);
+        unredacted &= seen.as_ref() == Some(&event);
         if let Some(event) = seen {
             events.push(ExportedEvent { seq: e.seq, seat: e.seat.map(|s| s.0), event, at: e.created_at });
         }
@@ -232,7 +240,7 @@ pub fn check(doc: &Export, max_post_chars: usize) -> Result<(GameKind, AnyState)
         }
         crate::text::check_json(&format!("event {expected}"), &e.event)?;
         state
-            .apply(&e.event)
+            .apply(&event_text(e))
             .map_err(|err| refused(format!("event {expected} is not a {} event: {err}", kind.id())))?;
     }
     for (i, p) in doc.posts.iter().enumerate() {
@@ -249,6 +257,11 @@ pub fn check(doc: &Export, max_post_chars: usize) -> Result<(GameKind, AnyState)
         crate::text::check(&format!("post {i}"), &p.body)?;
     }
     Ok((kind, state))
+}
+
+/// An exported event as the store keeps it: compact JSON text, as the value was written.
+fn event_text(e: &ExportedEvent) -> Box<serde_json::value::RawValue> {
+    serde_json::value::to_raw_value(&e.event).expect("a JSON value serializes")
 }
 
 /// A table opened from an export (`POST /api/tables/import`, 201).
@@ -299,7 +312,7 @@ pub async fn import(state: &AppState, caller: &Caller, doc: Export) -> Result<Im
             seq: e.seq,
             version: doc.event_version,
             seat: e.seat.map(SeatId),
-            event: e.event.clone(),
+            event: event_text(e),
             created_at: e.at,
         })
         .collect();

@@ -214,9 +214,9 @@ pub fn app(state: AppState) -> Router {
             post(tables::http::reissue_invitation).delete(tables::http::revoke_invitation),
         )
         .route("/api/tables/{id}/commands", post(play::command))
-        .route("/api/tables/{id}/suspend", post(moderation::suspend))
-        .route("/api/tables/{id}/resume", post(moderation::resume))
-        .route("/api/tables/{id}/skip", post(moderation::skip))
+        .route("/api/tables/{id}/suspend", post(moderation::http::suspend))
+        .route("/api/tables/{id}/resume", post(moderation::http::resume))
+        .route("/api/tables/{id}/skip", post(moderation::http::skip))
         .route("/api/tables/{id}/view", get(play::view))
         .route("/api/tables/{id}/events", get(play::events))
         .route("/api/tables/{id}/deductions", get(assistant::http::deductions))

@@ -9,19 +9,16 @@
 //! the time. A game whose rules have no skip answers `table.no_skip`, and the moderator can only
 //! suspend the table.
 
-use axum::Json;
-use axum::extract::{Path, State};
 use games::{GameKind, SkipError};
-use serde::Deserialize;
-use serde_json::{Value, json};
+use serde::{Deserialize, Serialize};
 use store::{Store, TableId};
 
 use crate::auth::Caller;
-use crate::play::{Access, access, play_as};
+use crate::play::{Access, Played, ViewMessage, access, play_as, view_json};
 use crate::{AppError, AppState};
 
-async fn moderator_access(state: &AppState, caller: &Caller, id: i64) -> Result<Access, AppError> {
-    let access = access(state, caller, TableId(id)).await?;
+async fn moderator_access(state: &AppState, caller: &Caller, id: TableId) -> Result<Access, AppError> {
+    let access = access(state, caller, id).await?;
     if !access.moderator() {
         return Err(AppError::forbidden(
             "table.not_moderator",
@@ -31,35 +28,39 @@ async fn moderator_access(state: &AppState, caller: &Caller, id: i64) -> Result<
     Ok(access)
 }
 
-async fn set(state: &AppState, access: &Access, since: Option<i64>) -> Result<Json<Value>, AppError> {
+/// A table's suspension after a suspend or a resume.
+#[derive(Clone, Debug, Serialize, schemars::JsonSchema)]
+pub struct Suspension {
+    /// The table.
+    #[schemars(with = "i64")]
+    pub id: TableId,
+    /// Whether commands are refused (`table.suspended`).
+    pub suspended: bool,
+    /// Since when (Unix ms), while suspended.
+    pub since: Option<i64>,
+}
+
+async fn set(state: &AppState, access: &Access, since: Option<i64>) -> Result<Suspension, AppError> {
     state.db().set_suspended(access.id(), since).await?;
     *access.slot.suspension.lock().expect("suspension lock") = Some((since, state.config().clock.instant()));
     tracing::info!(table = %access.id(), suspended = since.is_some(), "table suspension changed");
-    Ok(Json(json!({"id": access.id(), "suspended": since.is_some(), "since": since})))
+    Ok(Suspension { id: access.id(), suspended: since.is_some(), since })
 }
 
-/// `POST /api/tables/{id}/suspend`: suspends the table (idempotent: the first time stays).
-pub async fn suspend(
-    State(state): State<AppState>,
-    caller: Caller,
-    Path(id): Path<i64>,
-) -> Result<Json<Value>, AppError> {
-    let access = moderator_access(&state, &caller, id).await?;
+/// Suspends the table (idempotent: the first time stays).
+pub async fn suspend(state: &AppState, caller: &Caller, id: TableId) -> Result<Suspension, AppError> {
+    let access = moderator_access(state, caller, id).await?;
     let since =
         state.db().suspended_since(access.id()).await?.unwrap_or_else(|| state.config().clock.unix_ms());
-    set(&state, &access, Some(since)).await
+    set(state, &access, Some(since)).await
 }
 
-/// `POST /api/tables/{id}/resume`: lifts a suspension (idempotent).
-pub async fn resume(
-    State(state): State<AppState>,
-    caller: Caller,
-    Path(id): Path<i64>,
-) -> Result<Json<Value>, AppError> {
-    let access = moderator_access(&state, &caller, id).await?;
-    let answer = set(&state, &access, None).await?;
+/// Lifts a suspension (idempotent).
+pub async fn resume(state: &AppState, caller: &Caller, id: TableId) -> Result<Suspension, AppError> {
+    let access = moderator_access(state, caller, id).await?;
+    let answer = set(state, &access, None).await?;
     // An AI seat stopped by the suspension plays again.
-    crate::ai::wake(&state, &access.slot);
+    crate::ai::wake(state, &access.slot);
     Ok(answer)
 }
 
@@ -80,27 +81,89 @@ pub fn skip_command(kind: GameKind, req: &SkipRequest, now_secs: u64) -> Result<
     })
 }
 
-/// `POST /api/tables/{id}/skip`: plays the game's skip command as the moderator's seat (see the
-/// module's documentation per game). Answers like a command.
+/// What a skip answers: the command's answer when the moderator holds the skipping seat, otherwise
+/// the new events' range and the moderator's own view (never the skipping seat's).
+#[derive(Serialize, schemars::JsonSchema)]
+#[serde(untagged)]
+pub enum Skipped {
+    /// The moderator played the skip from the seat the game names: as any command of theirs.
+    AsSeat(Played),
+    /// Someone else (the owner) skipped: what changed, seen with their own eyes.
+    ByOwner {
+        /// The first sequence number appended.
+        first: u64,
+        /// The last one (`first - 1` when the skip made no event).
+        last: u64,
+        /// The log's end.
+        seq: u64,
+        /// The caller's view (their whose-move and seats as in `GET …/view`).
+        view: ViewMessage,
+    },
+}
+
+/// Plays the game's skip command as the seat the game names (see the module's documentation per
+/// game), with the server's clock.
 pub async fn skip(
-    State(state): State<AppState>,
-    caller: Caller,
-    Path(id): Path<i64>,
-    Json(req): Json<SkipRequest>,
-) -> Result<Json<Value>, AppError> {
-    let access = moderator_access(&state, &caller, id).await?;
+    state: &AppState,
+    caller: &Caller,
+    id: TableId,
+    req: SkipRequest,
+) -> Result<Skipped, AppError> {
+    let access = moderator_access(state, caller, id).await?;
     let now_secs = u64::try_from(state.config().clock.unix_ms() / 1000).unwrap_or(0);
     let skip = skip_command(access.slot.kind, &req, now_secs)?;
-    let played = play_as(&state, &access.slot, skip.seat, &skip.command, None, None)
+    let played = play_as(state, &access.slot, skip.seat, &skip.command, None, None)
         .await?
         .ok_or(AppError::Internal)?;
-    crate::ai::wake(&state, &access.slot);
-    if access.seat != Some(skip.seat) {
-        // Anyone but the skipping seat (the owner) sees their own view, not that seat's.
-        let mut e = access.slot.entry.lock().await;
-        e.catch_up(&state, access.id()).await?;
-        return Ok(Json(json!({"first": played.first, "last": played.last, "seq": e.head,
-            "view": crate::play::view_json(&e.state, e.head, access.viewer())})));
+    crate::ai::wake(state, &access.slot);
+    if access.seat == Some(skip.seat) {
+        return Ok(Skipped::AsSeat(played));
     }
-    serde_json::to_value(played).map(Json).map_err(|e| AppError::internal("answer", &e))
+    let mut e = access.slot.entry.lock().await;
+    e.catch_up(state, access.id()).await?;
+    Ok(Skipped::ByOwner {
+        first: played.first,
+        last: played.last,
+        seq: e.head,
+        view: view_json(&e.state, e.head, access.viewer()),
+    })
+}
+
+/// The JSON routes: extract, call the service, answer.
+pub mod http {
+    use axum::Json;
+    use axum::extract::{Path, State};
+    use store::TableId;
+
+    use super::{SkipRequest, Skipped, Suspension};
+    use crate::auth::Caller;
+    use crate::{AppError, AppState};
+
+    /// `POST /api/tables/{id}/suspend`.
+    pub async fn suspend(
+        State(state): State<AppState>,
+        caller: Caller,
+        Path(id): Path<i64>,
+    ) -> Result<Json<Suspension>, AppError> {
+        super::suspend(&state, &caller, TableId(id)).await.map(Json)
+    }
+
+    /// `POST /api/tables/{id}/resume`.
+    pub async fn resume(
+        State(state): State<AppState>,
+        caller: Caller,
+        Path(id): Path<i64>,
+    ) -> Result<Json<Suspension>, AppError> {
+        super::resume(&state, &caller, TableId(id)).await.map(Json)
+    }
+
+    /// `POST /api/tables/{id}/skip`: answers like a command.
+    pub async fn skip(
+        State(state): State<AppState>,
+        caller: Caller,
+        Path(id): Path<i64>,
+        Json(req): Json<SkipRequest>,
+    ) -> Result<Json<Skipped>, AppError> {
+        super::skip(&state, &caller, TableId(id), req).await.map(Json)
+    }
 }

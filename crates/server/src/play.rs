@@ -97,6 +97,13 @@ pub async fn slot(state: &AppState, id: TableId) -> Result<Arc<TableSlot>, AppEr
     Ok(tables.entry(id).or_insert(slot).clone())
 }
 
+/// When the table began waiting for its current move: the time of its last event (at `head`), or
+/// its opening before any. Deadlines count from it.
+pub async fn last_move_at(state: &AppState, record: &TableRecord, head: u64) -> Result<i64, AppError> {
+    let last = state.db().events_since(record.id, head.saturating_sub(1)).await?;
+    Ok(last.last().map(|e| e.created_at).unwrap_or(record.created_at))
+}
+
 /// What the caller is at one table.
 #[derive(Clone)]
 pub struct Access {
@@ -252,9 +259,54 @@ pub async fn command(
     play_command(&state, &caller, parse_table(id), req).await.map(Json)
 }
 
+/// A game's view for one viewer, as JSON text serialised straight from the game's typed `View` (no
+/// `Value` copy). Its shape is the table's game's: the game crates' `View` types do not derive
+/// JSON Schemas, so the OpenAPI document describes it as an object and names them.
+#[derive(Debug, Serialize)]
+#[serde(transparent)]
+pub struct GameView(pub Box<RawValue>);
+
+impl schemars::JsonSchema for GameView {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "GameView".into()
+    }
+
+    fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        schemars::json_schema!({
+            "type": "object",
+            "description": "What the viewer may see of the game, shaped by the table's game: \
+                `tragedy_looper::view::View`, `forty_four::view::View`, `fragmentos::view::View` or \
+                `genrefuzzion::View` (secrets of other seats already taken out)."
+        })
+    }
+}
+
+/// One of a game's events as JSON text, as the store keeps it or redacted for a viewer (serialised
+/// once from the typed event). Every game tags its events with `type`; the rest of the shape is
+/// the table's game's.
+#[derive(Clone, Debug, Serialize)]
+#[serde(transparent)]
+pub struct GameEvent(pub Box<RawValue>);
+
+impl schemars::JsonSchema for GameEvent {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "GameEvent".into()
+    }
+
+    fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        schemars::json_schema!({
+            "type": "object",
+            "description": "One of the table's game's events (its `Event` type), redacted for the \
+                viewer; the `type` field names it.",
+            "properties": {"type": {"type": "string"}},
+            "required": ["type"]
+        })
+    }
+}
+
 /// What a played command answers: its new events as the seat sees them, the dice it rolled, whose
 /// move it is now and the seat's new view.
-#[derive(Serialize)]
+#[derive(Serialize, schemars::JsonSchema)]
 pub struct Played {
     /// The first sequence number appended.
     pub first: u64,
@@ -270,19 +322,19 @@ pub struct Played {
     pub waiting_on: Vec<SeatId>,
     /// Whether the acting seat is among them.
     pub your_turn: bool,
-    /// The seat's view, serialised straight from the game's typed view (no `Value` copy).
-    pub view: Box<RawValue>,
+    /// The seat's view.
+    pub view: GameView,
 }
 
 /// One event as a seat sees it.
-#[derive(Serialize)]
+#[derive(Serialize, schemars::JsonSchema)]
 pub struct SeenEvent {
     /// Its sequence number.
     pub seq: u64,
     /// The seat whose command made it.
     pub seat: SeatId,
-    /// The event, redacted for the seat, serialised straight from the typed event.
-    pub event: Box<RawValue>,
+    /// The event, redacted for the seat.
+    pub event: GameEvent,
 }
 
 /// Plays `command` for `seat` through the one command path (decide, dice, append with the expected
@@ -363,7 +415,7 @@ pub async fn play_as(
                 let viewer = Viewer::Seat(seat);
                 let seen = (appended.first..)
                     .zip(events.redact(viewer))
-                    .filter_map(|(seq, event)| Some(SeenEvent { seq, seat, event: event? }))
+                    .filter_map(|(seq, event)| Some(SeenEvent { seq, seat, event: GameEvent(event?) }))
                     .collect();
                 let rolls = rolls.iter().map(|r| crate::rolls::Roll::new(&state, id, r, None)).collect();
                 let waiting_on = e.state.waiting_on();
@@ -375,7 +427,7 @@ pub async fn play_as(
                     seq: e.head,
                     your_turn: waiting_on.contains(&seat),
                     waiting_on,
-                    view: e.state.view_text(viewer),
+                    view: GameView(e.state.view_text(viewer)),
                 }));
             }
             Err(StoreError::Conflict { .. }) => {
@@ -417,7 +469,7 @@ pub(crate) async fn check_not_suspended(state: &AppState, slot: &TableSlot) -> R
 }
 
 /// The view message (`GET …/view`, the live stream's `view` events): what a viewer sees now.
-#[derive(Serialize)]
+#[derive(Serialize, schemars::JsonSchema)]
 pub struct ViewMessage {
     /// The log's end the view is folded up to.
     pub seq: u64,
@@ -429,8 +481,8 @@ pub struct ViewMessage {
     pub your_turn: bool,
     /// The table's seats as the game describes them.
     pub seats: Vec<engine::SeatInfo>,
-    /// The game's view for the viewer, serialised straight from its typed form.
-    pub view: Box<RawValue>,
+    /// The game's view for the viewer.
+    pub view: GameView,
 }
 
 /// What `viewer` sees now.
@@ -442,7 +494,7 @@ pub fn view_json(state: &AnyState, head: u64, viewer: Viewer) -> ViewMessage {
         your_turn: matches!(viewer, Viewer::Seat(s) if waiting_on.contains(&s)),
         waiting_on,
         seats: state.seats(),
-        view: state.view_text(viewer),
+        view: GameView(state.view_text(viewer)),
     }
 }
 
@@ -474,7 +526,7 @@ pub struct LoggedEvent {
     /// The seat whose command made it (none for the set-up).
     pub seat: Option<SeatId>,
     /// The game's event, redacted for the viewer.
-    pub event: Value,
+    pub event: GameEvent,
     /// When it was committed (Unix ms).
     pub at: i64,
 }
@@ -502,7 +554,9 @@ pub async fn redacted_events(
     for e in events {
         last = e.seq;
         match kind.redact(&e.event, viewer) {
-            Ok(Some(event)) => out.push(LoggedEvent { seq: e.seq, seat: e.seat, event, at: e.created_at }),
+            Ok(Some(event)) => {
+                out.push(LoggedEvent { seq: e.seq, seat: e.seat, event: GameEvent(event), at: e.created_at })
+            }
             Ok(None) => {}
             Err(err) => return Err(AppError::internal("stored event", &err)),
         }

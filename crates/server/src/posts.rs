@@ -9,6 +9,7 @@
 use engine::{SeatId, Viewer};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
+use serde_json::value::RawValue;
 use store::{NewPost, PostId, PostQuery, PostRecord, Reader, Store, TableId, Thread, UserId, now_ms};
 
 use crate::auth::Caller;
@@ -37,10 +38,11 @@ pub fn render_markdown(source: &str) -> SafeHtml {
     SafeHtml(ammonia::clean(&html))
 }
 
-/// The text of a system post for an event already redacted for its reader.
-pub fn event_markdown(event: &Value) -> String {
-    let kind = event.get("type").and_then(Value::as_str).unwrap_or("event").replace('_', " ");
-    let mut rest = event.clone();
+/// The text of a system post for an event already redacted for its reader: its `type` and the
+/// rest of its JSON, whatever the game (the web pages write each game's own texts instead).
+pub fn event_markdown(event: &RawValue) -> String {
+    let mut rest: Value = serde_json::from_str(event.get()).unwrap_or(Value::Null);
+    let kind = rest.get("type").and_then(Value::as_str).unwrap_or("event").replace('_', " ");
     if let Some(map) = rest.as_object_mut() {
         map.remove("type");
     }
@@ -283,7 +285,7 @@ pub async fn list(
                 thread: Thread::Story,
                 seq: e.seq,
                 seat: e.seat,
-                html: render_markdown(&event_markdown(&e.event)),
+                html: render_markdown(&event_markdown(&e.event.0)),
                 at: e.at,
             }));
         }

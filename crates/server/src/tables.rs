@@ -251,6 +251,71 @@ pub async fn list(state: &AppState, caller: &Caller) -> Result<TableList, AppErr
     Ok(TableList { tables })
 }
 
+/// One seat of the caller's, as "my tables" lists it.
+#[derive(Clone, Debug, Serialize, schemars::JsonSchema)]
+pub struct MySeat {
+    /// The table.
+    #[schemars(with = "i64")]
+    pub table: TableId,
+    /// Its game's identifier.
+    pub game: String,
+    /// Its title.
+    pub title: String,
+    /// The seat.
+    pub seat: SeatId,
+    /// The seat's name for people, as the game gives it now (its stored role code before the game
+    /// names it).
+    pub name: String,
+    /// The names of the seats whose move it is.
+    pub waiting_on: Vec<String>,
+    /// Whether this seat is among them.
+    pub your_turn: bool,
+    /// With a maximum wait and someone to wait on: seconds left before the move is overdue
+    /// (negative once it is).
+    pub deadline_left_secs: Option<i64>,
+}
+
+/// The seats a signed-in caller holds, table by table.
+#[derive(Clone, Debug, Serialize, schemars::JsonSchema)]
+pub struct MySeats {
+    /// In the store's order.
+    pub seats: Vec<MySeat>,
+}
+
+/// The caller's seats, whose move it is at each and how long it has waited against the table's
+/// maximum wait (signed-in callers only).
+pub async fn my_seats(state: &AppState, caller: &Caller) -> Result<MySeats, AppError> {
+    let user = caller.require_user()?;
+    let mut seats = Vec::new();
+    for s in state.db().seats_of_user(user).await? {
+        let slot = slot(state, s.table).await?;
+        let (head, waiting, infos) = {
+            let mut e = slot.entry.lock().await;
+            e.catch_up(state, s.table).await?;
+            (e.head, e.state.waiting_on(), e.state.seats())
+        };
+        let deadline_left_secs = match slot.record.options.max_wait_secs {
+            Some(max) if !waiting.is_empty() => {
+                let since = crate::play::last_move_at(state, &slot.record, head).await?;
+                Some(max - (state.config().clock.unix_ms() - since) / 1000)
+            }
+            _ => None,
+        };
+        let name_of = |seat: SeatId| infos.iter().find(|i| i.seat == seat).map(|i| i.name.clone());
+        seats.push(MySeat {
+            table: s.table,
+            game: slot.record.game.clone(),
+            title: slot.record.title.clone(),
+            seat: s.seat,
+            name: name_of(s.seat).unwrap_or(s.role),
+            waiting_on: waiting.iter().map(|w| name_of(*w).unwrap_or_default()).collect(),
+            your_turn: waiting.contains(&s.seat),
+            deadline_left_secs,
+        });
+    }
+    Ok(MySeats { seats })
+}
+
 /// A seat of a table as anyone at it sees it.
 #[derive(Clone, Debug, Serialize, schemars::JsonSchema)]
 pub struct SeatState {

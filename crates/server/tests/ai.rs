@@ -36,9 +36,9 @@ async fn ai_table(s: &TestServer, owner: &Auth, assistant: bool) -> (i64, Vec<(u
 async fn full_state(s: &TestServer, id: i64) -> (tragedy_looper::State, Vec<Value>) {
     let events = s.state.db().events_since(TableId(id), 0).await.unwrap();
     let mut any = games::AnyState::new(games::GameKind::TragedyLooper);
-    let raw: Vec<Value> = events.iter().map(|e| e.event.clone()).collect();
-    for e in &raw {
-        any.apply(e).unwrap();
+    let raw: Vec<Value> = events.iter().map(|e| common::value(&e.event)).collect();
+    for e in &events {
+        any.apply(&e.event).unwrap();
     }
     let games::AnyState::TragedyLooper(state) = any else { unreachable!() };
     (*state, raw)
@@ -215,7 +215,7 @@ async fn unwoken_ai_table(s: &TestServer) -> i64 {
 /// The Mastermind's events of a table, in order.
 async fn ai_events(s: &TestServer, id: i64) -> Vec<Value> {
     let events = s.state.db().events_since(TableId(id), 0).await.unwrap();
-    events.into_iter().filter(|e| e.seat == Some(SeatId(0))).map(|e| e.event).collect()
+    events.into_iter().filter(|e| e.seat == Some(SeatId(0))).map(|e| common::value(&e.event)).collect()
 }
 
 /// At start, `ai::resume` plays the move a table was waiting on when the server stopped; and two
@@ -311,14 +311,15 @@ async fn deductions_come_from_the_public_log_and_keep_the_true_script() {
     // it needs nothing else.
     let events = s.get(&format!("/api/tables/{id}/events"), &Auth::None).await;
     assert_eq!(events.status, StatusCode::OK);
-    let public: Vec<Value> =
-        events.json["events"].as_array().unwrap().iter().map(|e| e["event"].clone()).collect();
+    let public: Vec<_> =
+        events.json["events"].as_array().unwrap().iter().map(|e| common::text(&e["event"])).collect();
     let kind = games::GameKind::TragedyLooper;
     let mut alone = serde_json::to_value(server::assistant::from_public_log(kind, &public).unwrap()).unwrap();
     alone["seq"] = d["seq"].clone();
     assert_eq!(alone, d);
     // And it refuses anything hidden: the full log starts with the private card.
     let (_, raw) = full_state(&s, id).await;
+    let raw: Vec<_> = raw.iter().map(common::text).collect();
     assert_eq!(server::assistant::from_public_log(kind, &raw), Err(server::assistant::NotPublic::Hidden(0)));
     assert!(!r.text.contains("\"private\""));
 

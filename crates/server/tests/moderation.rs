@@ -58,6 +58,11 @@ async fn only_the_moderator_suspends_and_a_suspended_table_refuses_every_command
     assert_eq!(r.status, StatusCode::OK, "{}", r.text);
     assert_eq!(r.json["suspended"], true);
     let since = r.json["since"].as_i64().unwrap();
+    assert_eq!(
+        r.text,
+        format!(r#"{{"id":{id},"suspended":true,"since":{since}}}"#),
+        "the answer's wire form"
+    );
     let head = s.state.db().head(TableId(id)).await.unwrap();
     let (seat, cmd) = some_move(&s, id, &mut picker).await;
     let r = s.post(&format!("/api/tables/{id}/commands"), json!({"command": cmd}), link(&seats, seat)).await;
@@ -75,6 +80,7 @@ async fn only_the_moderator_suspends_and_a_suspended_table_refuses_every_command
     let r = s.post(&format!("/api/tables/{id}/resume"), json!({}), link(&seats, 0)).await;
     assert_eq!(r.status, StatusCode::OK, "{}", r.text);
     assert_eq!(r.json["suspended"], false);
+    assert_eq!(r.text, format!(r#"{{"id":{id},"suspended":false,"since":null}}"#));
     let r = s.post(&format!("/api/tables/{id}/commands"), json!({"command": cmd}), link(&seats, seat)).await;
     assert_eq!(r.status, StatusCode::OK, "{}", r.text);
 }
@@ -179,9 +185,19 @@ async fn genrefuzzion_skip_suspends_the_scene_after_the_wait() {
     }
     let r = done.expect("some player with a character may start the next scene");
     assert!(r.json["view"].is_object(), "{}", r.text);
+    // The owner holds no seat: the answer is the range appended and the owner's own view message.
+    let keys: Vec<&str> = r.json.as_object().unwrap().keys().map(String::as_str).collect();
+    assert_eq!(keys, ["first", "last", "seq", "view"], "{}", r.text);
+    let keys: Vec<&str> = r.json["view"].as_object().unwrap().keys().map(String::as_str).collect();
+    assert_eq!(keys, ["seq", "viewer", "waiting_on", "your_turn", "seats", "view"], "{}", r.text);
+    assert_eq!(r.json["view"]["viewer"], "spectator");
     let events = s.state.db().events_since(TableId(id), 0).await.unwrap();
-    let suspended = events.iter().rev().find(|e| e.event["type"] == "scene_suspended").expect("suspended");
-    let now = suspended.event["now"].as_u64().unwrap();
+    let suspended = events
+        .iter()
+        .rev()
+        .find(|e| common::value(&e.event)["type"] == "scene_suspended")
+        .expect("suspended");
+    let now = common::value(&suspended.event)["now"].as_u64().unwrap();
     assert!(now > 1_700_000_000, "the server's clock, not the client's: {now}");
     assert_eq!(suspended.seat, Some(engine::SeatId(0)), "played as the Moderator's seat");
 }

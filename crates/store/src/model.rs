@@ -209,8 +209,9 @@ pub struct NewEvent {
     pub event: Box<RawValue>,
 }
 
-/// An event as stored.
-#[derive(Clone, Debug, PartialEq)]
+/// An event as stored: its JSON text exactly as it was written (read back without building a
+/// `Value` tree; the game deserialises it into its typed event where it needs one).
+#[derive(Clone, Debug)]
 pub struct StoredEvent {
     /// Its place in the table's log, from 1.
     pub seq: u64,
@@ -218,23 +219,30 @@ pub struct StoredEvent {
     pub version: u16,
     /// The seat whose command produced it.
     pub seat: Option<SeatId>,
-    /// The event as JSON.
-    pub event: Value,
+    /// The event as JSON text.
+    pub event: Box<RawValue>,
     /// When it was committed (Unix ms).
     pub created_at: i64,
 }
 
+/// Two stored events are the same when every field is, the event's text byte for byte.
+impl PartialEq for StoredEvent {
+    fn eq(&self, other: &StoredEvent) -> bool {
+        (self.seq, self.version, self.seat, self.event.get(), self.created_at)
+            == (other.seq, other.version, other.seat, other.event.get(), other.created_at)
+    }
+}
+
 impl StoredEvent {
     /// The engine's envelope of this event, ready to deserialise into a game's event type.
-    pub fn into_envelope(self) -> Envelope<Value> {
+    pub fn into_envelope(self) -> Envelope<Box<RawValue>> {
         Envelope { seq: self.seq, version: self.version, seat: self.seat, event: self.event }
     }
 }
 
-impl From<Envelope<Value>> for NewEvent {
-    fn from(e: Envelope<Value>) -> NewEvent {
-        let event = serde_json::value::to_raw_value(&e.event).expect("a JSON value serializes");
-        NewEvent { version: e.version, seat: e.seat, event }
+impl From<Envelope<Box<RawValue>>> for NewEvent {
+    fn from(e: Envelope<Box<RawValue>>) -> NewEvent {
+        NewEvent { version: e.version, seat: e.seat, event: e.event }
     }
 }
 

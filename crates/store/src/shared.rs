@@ -10,6 +10,7 @@ use std::future::Future;
 
 use dice::{RollRecord, ServerSeed};
 use engine::SeatId;
+use serde_json::value::RawValue;
 use sqlx::{ColumnIndex, Database, Decode, Encode, Executor, IntoArguments, Pool, Row, Type};
 
 use crate::Store;
@@ -159,7 +160,7 @@ fn event(row: &impl Columns) -> Result<StoredEvent> {
         seq: row.int("seq")? as u64,
         version: u16::try_from(row.int("version")?).unwrap_or(u16::MAX),
         seat: row.opt_int("seat")?.map(seat_id),
-        event: json(&row.text("event")?)?,
+        event: RawValue::from_string(row.text("event")?).map_err(StoreError::backend)?,
         created_at: row.int("created_at")?,
     })
 }
@@ -310,7 +311,7 @@ where
                 .bind(seq as i64)
                 .bind(i64::from(e.version))
                 .bind(e.seat.map(|s| i64::from(s.0)))
-                .bind(e.event.to_string())
+                .bind(e.event.get())
                 .bind(now)
                 .execute(&mut *self.0)
                 .await
@@ -712,7 +713,7 @@ where
                 .bind(i as i64 + 1)
                 .bind(i64::from(e.version))
                 .bind(e.seat.map(|s| i64::from(s.0)))
-                .bind(e.event.to_string())
+                .bind(e.event.get())
                 .bind(e.created_at)
                 .execute(&mut *tx)
                 .await

@@ -53,7 +53,8 @@ fn sqlite_acknowledged_appends_survive_sigkill() {
             let log = db.events_since(TableId(t), 0).await.unwrap();
             for (i, e) in log.iter().enumerate() {
                 assert_eq!(e.seq, i as u64 + 1);
-                assert_eq!(e.event["n"], json!(e.seq), "each append landed once, in order");
+                let event: serde_json::Value = serde_json::from_str(e.event.get()).unwrap();
+                assert_eq!(event["n"], json!(e.seq), "each append landed once, in order");
             }
         }
         db.close().await;

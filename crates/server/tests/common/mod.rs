@@ -156,3 +156,18 @@ pub fn shipped_logs() -> Vec<(String, Value)> {
     out.sort_by(|a, b| a.0.cmp(&b.0));
     out
 }
+
+/// A stored event's JSON text as a value, for tests that look inside events.
+pub fn value(text: &serde_json::value::RawValue) -> Value {
+    serde_json::from_str(text.get()).expect("stored events are JSON")
+}
+
+/// A value as JSON text, as the store keeps events.
+pub fn text(value: &Value) -> Box<serde_json::value::RawValue> {
+    serde_json::value::to_raw_value(value).expect("a value serializes")
+}
+
+/// What `viewer` may see of an event (as a value), as the game redacts it.
+pub fn redact(kind: games::GameKind, event: &Value, viewer: engine::Viewer) -> Option<Value> {
+    kind.redact(&text(event), viewer).expect("an event of the game").map(|t| value(&t))
+}

@@ -4,7 +4,7 @@ use axum::extract::State;
 use games::GameKind;
 use maud::{Markup, html};
 use server::AppState;
-use store::{Store, TableId, now_ms};
+use store::TableId;
 
 use crate::layout;
 use crate::page::{Page, PageError};
@@ -21,7 +21,7 @@ pub async fn home(State(state): State<AppState>, page: Page) -> Markup {
                 .into_iter()
                 .take(20)
                 .map(|t| {
-                    let game = GameKind::from_id(&t.game).map(|k| screens::name(k, lang)).unwrap_or_default();
+                    let game = game_name(&t.game, lang);
                     (t.id, t.title, game)
                 })
                 .collect(),
@@ -74,61 +74,11 @@ pub async fn home(State(state): State<AppState>, page: Page) -> Markup {
     layout::page(&page, &page.t("home-title"), body)
 }
 
-/// One row of "my tables".
-struct Row {
-    id: TableId,
-    title: String,
-    game: String,
-    role: String,
-    my_turn: bool,
-    waiting: Vec<String>,
-    overdue_secs: Option<i64>,
-}
-
 /// `GET /tables`: the caller's seats and tables, whose move it is, and how long it has waited
 /// against the table's maximum.
 pub async fn my_tables(State(state): State<AppState>, page: Page) -> Result<Markup, PageError> {
-    let user = page.caller.require_user().map_err(page.fail())?;
-    let fail = page.fail();
-    let seats = state.db().seats_of_user(user).await.map_err(|e| fail(e.into()))?;
-    let mut rows = Vec::new();
-    for s in &seats {
-        let slot = server::play::slot(&state, s.table).await.map_err(&fail)?;
-        let (head, waiting, infos) = {
-            let mut e = slot.entry.lock().await;
-            e.catch_up(&state, s.table).await.map_err(&fail)?;
-            (e.head, e.state.waiting_on(), e.state.seats())
-        };
-        let overdue_secs = match slot.record.options.max_wait_secs {
-            Some(max) if !waiting.is_empty() => {
-                let last = state
-                    .db()
-                    .events_since(s.table, head.saturating_sub(1))
-                    .await
-                    .map_err(|e| fail(e.into()))?;
-                let since = last.last().map(|e| e.created_at).unwrap_or(slot.record.created_at);
-                Some(max - (now_ms() - since) / 1000)
-            }
-            _ => None,
-        };
-        rows.push(Row {
-            id: s.table,
-            title: slot.record.title.clone(),
-            game: screens::name(slot.kind, page.lang),
-            role: infos
-                .iter()
-                .find(|i| i.seat == s.seat)
-                .map(|i| i.name.clone())
-                .unwrap_or_else(|| s.role.clone()),
-            my_turn: waiting.contains(&s.seat),
-            waiting: waiting
-                .iter()
-                .map(|w| infos.iter().find(|i| i.seat == *w).map(|i| i.name.clone()).unwrap_or_default())
-                .collect(),
-            overdue_secs,
-        });
-    }
-    rows.sort_by_key(|r| (!r.my_turn, std::cmp::Reverse(r.id.0)));
+    let mut rows = server::tables::my_seats(&state, &page.caller).await.map_err(page.fail())?.seats;
+    rows.sort_by_key(|r| (!r.your_turn, std::cmp::Reverse(r.table.0)));
     let body = html! {
         h1 { (page.t("nav-my-tables")) }
         @if rows.is_empty() {
@@ -136,15 +86,15 @@ pub async fn my_tables(State(state): State<AppState>, page: Page) -> Result<Mark
         } @else {
             ul.tables {
                 @for r in &rows {
-                    li.card.table-row.my-turn[r.my_turn] {
-                        a.title href={ "/t/" (r.id.0) } { (r.title) }
-                        span.meta { (r.game) " · " (r.role) }
-                        @if r.my_turn {
+                    li.card.table-row.my-turn[r.your_turn] {
+                        a.title href={ "/t/" (r.table.0) } { (r.title) }
+                        span.meta { (game_name(&r.game, page.lang)) " · " (r.name) }
+                        @if r.your_turn {
                             strong.turn { (page.t("tables-your-move")) }
-                        } @else if !r.waiting.is_empty() {
-                            span.turn { (page.t("tables-waiting-on")) " " (r.waiting.join(", ")) }
+                        } @else if !r.waiting_on.is_empty() {
+                            span.turn { (page.t("tables-waiting-on")) " " (r.waiting_on.join(", ")) }
                         }
-                        @if let Some(left) = r.overdue_secs {
+                        @if let Some(left) = r.deadline_left_secs {
                             span.deadline.overdue[left < 0] { (deadline_text(&page, left)) }
                         }
                     }
@@ -153,6 +103,11 @@ pub async fn my_tables(State(state): State<AppState>, page: Page) -> Result<Mark
         }
     };
     Ok(layout::page(&page, &page.t("nav-my-tables"), body))
+}
+
+/// A game's name for people, from its identifier.
+fn game_name(id: &str, lang: crate::i18n::Lang) -> String {
+    GameKind::from_id(id).map(|k| screens::name(k, lang)).unwrap_or_default()
 }
 
 /// "2 h left" / "overdue by 3 h".

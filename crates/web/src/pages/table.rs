@@ -350,7 +350,7 @@ async fn thread(
             server::play::redacted_events(state, kind, id, 0, s.access.viewer()).await.map_err(&fail)?;
         for e in &events {
             // The game decides which events make a system post (`None`: bookkeeping, no post).
-            let Some(text) = screens::event_text(kind, page.lang, &e.event) else {
+            let Some(text) = screens::event_text(kind, page.lang, &e.event.0) else {
                 continue;
             };
             items.push((e.at, e.seq, html! { div.system-post data-seq=(e.seq) { (text) } }));
