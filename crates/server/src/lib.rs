@@ -108,7 +108,7 @@ struct Inner {
     notices: broadcast::Sender<Notice>,
     limiter: auth::RateLimiter,
     shutdown: tokio::sync::watch::Sender<bool>,
-    seat_links: auth::SeatLinkCache,
+    seat_links: Arc<auth::SeatLinkCache>,
     drivers: ai::Drivers,
 }
 
@@ -122,13 +122,22 @@ impl AppState {
         let resubscribe = db.clone();
         let shutdown = tokio::sync::watch::channel(false).0;
         let mut stopping = shutdown.subscribe();
+        let seat_links = Arc::new(auth::SeatLinkCache::default());
+        let forgetting = seat_links.clone();
         tokio::spawn(async move {
             // Ends (dropping its subscription, which holds a PostgreSQL connection) at shutdown.
             loop {
                 loop {
                     tokio::select! {
                         n = subscription.recv() => match n {
-                            Ok(notice) => { let _ = relay.send(notice); }
+                            Ok(notice) => {
+                                // A seat's link changed (maybe in another process): this process
+                                // stops trusting its cached links before anyone checks again.
+                                if let Notice::SeatChanged { table, seat } = notice {
+                                    forgetting.forget(table, seat);
+                                }
+                                let _ = relay.send(notice);
+                            }
                             Err(_) => break,
                         },
                         _ = stopping.changed() => return,
@@ -159,7 +168,7 @@ impl AppState {
                 notices,
                 limiter,
                 shutdown,
-                seat_links: auth::SeatLinkCache::default(),
+                seat_links,
                 drivers: ai::Drivers::default(),
             }),
         })

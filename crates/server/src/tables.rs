@@ -414,17 +414,20 @@ pub struct Joined {
 }
 
 /// Takes a seat by its link: the answer carries the seat cookie; a signed-in caller also becomes
-/// the seat's holder. The token stays the seat's credential (bearer) until reissued.
+/// the seat's holder, by that link. The token stays the seat's credential (bearer) until reissued
+/// or revoked, which also frees the seat from the account.
 pub async fn join(state: &AppState, caller: &Caller, j: Join) -> Result<WithCookie<Joined>, AppError> {
     let token = j.token.trim();
-    let seat = state
-        .db()
-        .seat_by_invitation(&TokenHash::of(token))
-        .await
-        .map_err(|_| AppError::NotFound("invitation"))?;
-    if let Some(user) = caller.user {
-        state.db().set_seat_holder(seat.table, seat.seat, Some(user)).await?;
+    let hash = TokenHash::of(token);
+    let seat = match caller.user {
+        // The account holds the seat by this link: reissuing or revoking it frees the seat.
+        Some(user) => state.db().join_by_invitation(&hash, user).await,
+        None => state.db().seat_by_invitation(&hash).await,
     }
+    .map_err(|e| match e {
+        store::StoreError::NotFound(_) => AppError::NotFound("invitation"),
+        e => e.into(),
+    })?;
     let table = slot(state, seat.table).await?;
     let answer = Joined {
         table: seat.table,

@@ -112,7 +112,9 @@ async fn a_stream_ends_when_its_seat_link_is_reissued_or_revoked() {
     let r = s.post(&format!("/api/tables/{id}/seats/0/invitation"), json!({}), &owner).await;
     assert_eq!(r.status, StatusCode::OK, "{}", r.text);
     assert!(mastermind.ends_within(A_SECOND).await, "the reissued link's stream ends");
-    let r = s.req(axum::http::Method::DELETE, &format!("/api/tables/{id}/seats/1/invitation"), None, &owner).await;
+    let r = s
+        .req(axum::http::Method::DELETE, &format!("/api/tables/{id}/seats/1/invitation"), None, &owner)
+        .await;
     assert_eq!(r.status, StatusCode::NO_CONTENT, "{}", r.text);
     assert!(revoked.ends_within(A_SECOND).await, "the revoked link's stream ends");
     assert!(!other.ends_within(A_SECOND).await, "another seat's stream goes on");
@@ -135,7 +137,11 @@ async fn a_stream_ends_when_its_session_signs_out() {
     stream.until_view().await;
     // Another session of the same account, opened before, is not signed out.
     let r = s
-        .post("/api/sessions", json!({"username": "player", "password": "correct horse battery"}), &Auth::None)
+        .post(
+            "/api/sessions",
+            json!({"username": "player", "password": "correct horse battery"}),
+            &Auth::None,
+        )
         .await;
     let second = Auth::Session(common::session_of(&r.headers).unwrap());
     let mut stays = Stream::open(&s, id, &second, None).await;
