@@ -37,7 +37,7 @@ use axum::Router;
 use axum::extract::{DefaultBodyLimit, MatchedPath, Request};
 use axum::middleware::{self, Next};
 use axum::response::Response;
-use axum::routing::{get, post, put};
+use axum::routing::{delete, get, post, put};
 use store::{Database, Notice, Store, TableId};
 use tokio::sync::broadcast;
 
@@ -220,6 +220,8 @@ pub fn app(state: AppState) -> Router {
             "/api/tables/{id}/seats/{seat}/invitation",
             post(tables::http::reissue_invitation).delete(tables::http::revoke_invitation),
         )
+        .route("/api/tables/{id}/seats", get(tables::http::holders))
+        .route("/api/tables/{id}/seats/{seat}/holder", delete(tables::http::remove_holder))
         .route("/api/tables/{id}/commands", post(play::command))
         .route("/api/tables/{id}/suspend", post(moderation::suspend))
         .route("/api/tables/{id}/resume", post(moderation::resume))

@@ -153,6 +153,22 @@ async fn a_stream_ends_when_its_session_signs_out() {
     assert!(!stays.ends_within(A_SECOND).await, "the other session's stream goes on");
 }
 
+#[tokio::test]
+async fn a_stream_ends_when_its_account_loses_the_seat() {
+    let s = TestServer::new().await;
+    let owner = s.user("owner").await;
+    let (id, seats) = looper_table(&s, &owner).await;
+    let Auth::Seat(token) = link_of(&seats, 1) else { unreachable!() };
+    let player = s.user("player").await;
+    assert_eq!(s.post("/api/join", json!({"token": token}), &player).await.status, StatusCode::OK);
+    let mut stream = Stream::open(&s, id, &player, None).await;
+    stream.until_view().await;
+    let r =
+        s.req(axum::http::Method::DELETE, &format!("/api/tables/{id}/seats/1/holder"), None, &owner).await;
+    assert_eq!(r.status, StatusCode::NO_CONTENT, "{}", r.text);
+    assert!(stream.ends_within(A_SECOND).await, "the removed account's stream ends");
+}
+
 async fn full_state(s: &TestServer, id: i64) -> (AnyState, Vec<Value>) {
     let table = s.state.db().table(TableId(id)).await.unwrap();
     let mut state = AnyState::new(GameKind::from_id(&table.game).unwrap());
