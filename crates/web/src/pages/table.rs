@@ -39,6 +39,8 @@ struct Snapshot {
     waiting: Vec<SeatId>,
     infos: Vec<SeatInfo>,
     seats: Vec<SeatRecord>,
+    /// Who holds each seat, for the moderator only.
+    holders: Option<server::tables::SeatHolders>,
     commitment: Option<String>,
     since: i64,
 }
@@ -56,6 +58,10 @@ async fn snapshot(state: &AppState, page: &mut Page, id: i64, q: SeatQuery) -> R
         (e.state.clone(), e.head, e.state.waiting_on(), e.state.seats())
     };
     let seats = state.db().seats(table).await.map_err(|e| fail(e.into()))?;
+    let holders = match access.moderator() {
+        true => Some(server::tables::holders(state, &page.caller, table).await.map_err(&fail)?),
+        false => None,
+    };
     let commitment = state.db().current_commitment(table).await.ok().map(|c| c.commitment);
     let since = state
         .db()
@@ -65,7 +71,7 @@ async fn snapshot(state: &AppState, page: &mut Page, id: i64, q: SeatQuery) -> R
         .last()
         .map(|e| e.created_at)
         .unwrap_or(access.slot.record.created_at);
-    Ok(Snapshot { access, state: snap, head, waiting, infos, seats, commitment, since })
+    Ok(Snapshot { access, state: snap, head, waiting, infos, seats, holders, commitment, since })
 }
 
 fn seat_suffix(q: SeatQuery) -> String {
@@ -234,6 +240,15 @@ fn seats_box(page: &Page, s: &Snapshot) -> Markup {
                         } @else if record.is_some_and(|r| r.holder.is_none() && r.invitation_issued_at.is_none()) {
                             " " span.muted { (page.t("table-seat-no-link")) }
                         }
+                        @let holder = s.holders.iter().flat_map(|h| &h.seats).find(|h| h.seat == info.seat);
+                        @if let Some(holder) = holder.filter(|_| !s.access.slot.record.options.ai_seats.contains(&info.seat)) {
+                            " "
+                            @if let Some(account) = &holder.account {
+                                span.holder { (page.t("table-seat-held-by")) " " strong { (account) } }
+                            } @else if holder.link {
+                                span.holder.muted { (page.t("table-seat-link-only")) }
+                            }
+                        }
                         @if moderator && s.access.seat != Some(info.seat)
                             && !s.access.slot.record.options.ai_seats.contains(&info.seat) {
                             " "
@@ -246,6 +261,13 @@ fn seats_box(page: &Page, s: &Snapshot) -> Markup {
                                 form.inline method="post" action={ "/t/" (id) "/seats/" (info.seat.0) "/revoke" } {
                                     (page.csrf_field())
                                     button.link type="submit" { (page.t("table-revoke-link")) }
+                                }
+                            }
+                            @if holder.is_some_and(|h| h.account.is_some()) {
+                                " · "
+                                form.inline method="post" action={ "/t/" (id) "/seats/" (info.seat.0) "/remove" } {
+                                    (page.csrf_field())
+                                    button.link type="submit" { (page.t("table-remove-holder")) }
                                 }
                             }
                         }
@@ -611,6 +633,20 @@ pub async fn revoke_link(
     _fields: Fields,
 ) -> Result<Response, PageError> {
     server::tables::revoke_invitation(&state, &page.caller, TableId(id), SeatId(seat))
+        .await
+        .map_err(page.fail())?;
+    Ok(redirect(&format!("/t/{id}"), false))
+}
+
+/// `POST /t/{id}/seats/{seat}/remove`: the seat's account loses it (and the link it joined by);
+/// back to the table.
+pub async fn remove_holder(
+    State(state): State<AppState>,
+    page: Page,
+    Path((id, seat)): Path<(i64, u8)>,
+    _fields: Fields,
+) -> Result<Response, PageError> {
+    server::tables::remove_holder(&state, &page.caller, TableId(id), SeatId(seat))
         .await
         .map_err(page.fail())?;
     Ok(redirect(&format!("/t/{id}"), false))
