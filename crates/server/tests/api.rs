@@ -277,6 +277,31 @@ async fn revoking_or_reissuing_a_link_takes_the_seat_from_the_account_that_joine
 }
 
 #[tokio::test]
+async fn a_post_shows_its_author_by_seat_and_name_never_by_account_id() {
+    let s = TestServer::new().await;
+    let owner = s.user("owner").await;
+    let (id, seats) = s.table_from_log(&owner, &log_of("tragedy-looper"), false).await;
+    let bob = s.user("bob").await;
+    let Auth::Seat(token) = &seats[1].1 else { unreachable!() };
+    assert_eq!(s.post("/api/join", json!({"token": token}), &bob).await.status, StatusCode::OK);
+    let r = s.post(&format!("/api/tables/{id}/posts"), json!({"thread": "talk", "body": "hi"}), &bob).await;
+    assert_eq!(r.status, StatusCode::CREATED, "{}", r.text);
+    assert_eq!(r.json["yours"], json!(true));
+    let r = s.post(&format!("/api/tables/{id}/posts"), json!({"thread": "talk", "body": "yo"}), &owner).await;
+    assert_eq!(r.status, StatusCode::CREATED, "{}", r.text);
+    let list = s.get(&format!("/api/tables/{id}/posts?thread=talk"), &seats[2].1).await;
+    let posts = list.json["posts"].as_array().unwrap();
+    assert_eq!(posts.len(), 2);
+    for p in posts {
+        assert!(p.get("author_user").is_none(), "no account id: {p}");
+        assert_eq!(p["yours"], json!(false));
+    }
+    let seat_name = s.get(&format!("/api/tables/{id}"), &owner).await.json["seats"][1]["name"].clone();
+    assert_eq!((&posts[0]["author"], &posts[0]["author_seat"]), (&seat_name, &json!(1)));
+    assert_eq!((&posts[1]["author"], &posts[1]["author_seat"]), (&json!("owner"), &Value::Null));
+}
+
+#[tokio::test]
 async fn the_moderator_sees_who_holds_each_seat_and_removes_a_holder() {
     let s = TestServer::new().await;
     let owner = s.user("owner").await;

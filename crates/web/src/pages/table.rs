@@ -5,8 +5,6 @@
 //! `/t/{id}/game` and `/t/{id}/thread/{thread}` again; the stream itself only signals (every
 //! fragment is rendered here, for this caller, through the game's view and redaction).
 
-use std::collections::HashMap;
-
 use axum::extract::{Path, Query, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
@@ -17,7 +15,7 @@ use server::play::{Access, CommandRequest};
 use server::posts::{EditRequest, ListQuery, NewPostRequest, ThreadItem};
 use server::rolls::Roll;
 use server::{AppError, AppState};
-use store::{PostId, SeatRecord, Store, TableId, Thread, UserId, now_ms};
+use store::{PostId, SeatRecord, Store, TableId, Thread, now_ms};
 
 use super::redirect;
 use crate::layout;
@@ -313,30 +311,14 @@ async fn thread(
     .await
     .map_err(&fail)?;
     let mut items: Vec<(i64, u64, Markup)> = Vec::new();
-    let mut users: HashMap<UserId, String> = HashMap::new();
     let seat_name =
         |seat: SeatId| s.infos.iter().find(|i| i.seat == seat).map(|i| i.name.clone()).unwrap_or_default();
     for item in posts.posts {
         // Asked without events: every item is a post.
         let ThreadItem::Post(p) = item else { continue };
-        let author = match (p.author_seat, p.author_user) {
-            (Some(seat), _) => seat_name(seat),
-            (None, Some(u)) => match users.get(&u) {
-                Some(n) => n.clone(),
-                None => {
-                    let n = state.db().user(u).await.map(|u| u.username).unwrap_or_default();
-                    users.insert(u, n.clone());
-                    n
-                }
-            },
-            _ => String::new(),
-        };
+        let author = p.author.clone();
         let whisper = p.whisper_to.map(seat_name);
-        let mine = match (p.author_seat, p.author_user) {
-            (Some(seat), _) => s.access.seat == Some(seat),
-            (None, Some(u)) => page.caller.user == Some(u),
-            _ => false,
-        };
+        let mine = p.yours;
         let editable = mine && now_ms() - p.at <= state.config().edit_grace_ms;
         let post_id = p.id.0;
         items.push((
