@@ -240,8 +240,52 @@ fn postgres_a_move_on_one_process_reaches_the_stream_of_another() {
     }
 }
 
+#[test]
+fn postgres_a_link_reissued_on_one_process_ends_its_stream_on_another() {
+    let Ok(url) = std::env::var("TABLON_TEST_POSTGRES_URL") else {
+        eprintln!("skipped: set TABLON_TEST_POSTGRES_URL to run the two-process PostgreSQL test");
+        return;
+    };
+    let a = Server::start(&url);
+    let b = Server::start(&url);
+    let (id, seats, owner) = open_table_as(&b.addr, "tragedy-looper");
+    let mastermind = &seats.iter().find(|(n, _)| *n == 0).unwrap().1;
+
+    // The Mastermind's stream on A, read until its first view.
+    let mut stream = TcpStream::connect(&a.addr).unwrap();
+    stream.set_read_timeout(Some(Duration::from_secs(15))).unwrap();
+    write!(stream, "GET /api/tables/{id}/stream HTTP/1.1\r\nHost: a\r\nConnection: close\r\nAuthorization: Bearer {mastermind}\r\n\r\n")
+        .unwrap();
+    let mut reader = BufReader::new(stream);
+    let mut line = String::new();
+    while !line.starts_with("event: view") {
+        line.clear();
+        assert!(reader.read_line(&mut line).unwrap() > 0, "the stream stays open until the view");
+    }
+
+    // The owner reissues seat 0's link through B: A's stream ends within a second.
+    let (status, body, _) =
+        http(&b.addr, "POST", &format!("/api/tables/{id}/seats/0/invitation"), None, &owner).unwrap();
+    assert_eq!(status, 200, "{body}");
+    let reissued = std::time::Instant::now();
+    reader.get_ref().set_read_timeout(Some(Duration::from_secs(2))).unwrap();
+    let mut rest = Vec::new();
+    reader.read_to_end(&mut rest).expect("the stream ends (no read timeout)");
+    assert!(reissued.elapsed() < Duration::from_secs(1), "ended after {:?}", reissued.elapsed());
+    // And the old link is refused on A at once.
+    let (status, _, _) =
+        http(&a.addr, "GET", &format!("/api/tables/{id}/view"), None, &bearer(mastermind)).unwrap();
+    assert_eq!(status, 401);
+}
+
 /// Signs up and opens a table of `game`: (table id, seat tokens).
 fn open_table_named(addr: &str, game: &str) -> (i64, Vec<(u8, String)>) {
+    let (id, seats, _) = open_table_as(addr, game);
+    (id, seats)
+}
+
+/// Signs up and opens a table of `game`: (table id, seat tokens, the owner's cookie header).
+fn open_table_as(addr: &str, game: &str) -> (i64, Vec<(u8, String)>, String) {
     static NEXT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
     let name = format!("u{}x{}", std::process::id(), NEXT.fetch_add(1, Ordering::Relaxed));
     let (status, _, session) = http(
@@ -270,7 +314,7 @@ fn open_table_named(addr: &str, game: &str) -> (i64, Vec<(u8, String)>) {
         .iter()
         .map(|i| (i["seat"].as_u64().unwrap() as u8, i["token"].as_str().unwrap().to_owned()))
         .collect();
-    (t["id"].as_i64().unwrap(), seats)
+    (t["id"].as_i64().unwrap(), seats, cookie)
 }
 
 /// SIGTERM stops the server gracefully, with an open live stream, within a few seconds.

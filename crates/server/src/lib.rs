@@ -39,7 +39,7 @@ use axum::Router;
 use axum::extract::{DefaultBodyLimit, MatchedPath, Request};
 use axum::middleware::{self, Next};
 use axum::response::Response;
-use axum::routing::{get, post, put};
+use axum::routing::{delete, get, post, put};
 use store::{Database, Notice, Store, TableId};
 use tokio::sync::broadcast;
 
@@ -110,7 +110,7 @@ struct Inner {
     notices: broadcast::Sender<Notice>,
     limiter: auth::RateLimiter,
     shutdown: tokio::sync::watch::Sender<bool>,
-    seat_links: auth::SeatLinkCache,
+    seat_links: Arc<auth::SeatLinkCache>,
     drivers: ai::Drivers,
 }
 
@@ -124,13 +124,22 @@ impl AppState {
         let resubscribe = db.clone();
         let shutdown = tokio::sync::watch::channel(false).0;
         let mut stopping = shutdown.subscribe();
+        let seat_links = Arc::new(auth::SeatLinkCache::default());
+        let forgetting = seat_links.clone();
         tokio::spawn(async move {
             // Ends (dropping its subscription, which holds a PostgreSQL connection) at shutdown.
             loop {
                 loop {
                     tokio::select! {
                         n = subscription.recv() => match n {
-                            Ok(notice) => { let _ = relay.send(notice); }
+                            Ok(notice) => {
+                                // A seat's link changed (maybe in another process): this process
+                                // stops trusting its cached links before anyone checks again.
+                                if let Notice::SeatChanged { table, seat } = notice {
+                                    forgetting.forget(table, seat);
+                                }
+                                let _ = relay.send(notice);
+                            }
                             Err(_) => break,
                         },
                         _ = stopping.changed() => return,
@@ -161,7 +170,7 @@ impl AppState {
                 notices,
                 limiter,
                 shutdown,
-                seat_links: auth::SeatLinkCache::default(),
+                seat_links,
                 drivers: ai::Drivers::default(),
             }),
         })
@@ -213,6 +222,8 @@ pub fn app(state: AppState) -> Router {
             "/api/tables/{id}/seats/{seat}/invitation",
             post(tables::http::reissue_invitation).delete(tables::http::revoke_invitation),
         )
+        .route("/api/tables/{id}/seats", get(tables::http::holders))
+        .route("/api/tables/{id}/seats/{seat}/holder", delete(tables::http::remove_holder))
         .route("/api/tables/{id}/commands", post(play::command))
         .route("/api/tables/{id}/suspend", post(moderation::http::suspend))
         .route("/api/tables/{id}/resume", post(moderation::http::resume))

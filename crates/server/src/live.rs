@@ -6,17 +6,23 @@
 //! table. The store's notices (in-process on SQLite, `LISTEN/NOTIFY` on PostgreSQL, so a move on
 //! another server process arrives too) only wake the stream up: what it sends is always read back
 //! with `events_since` and redacted, so nothing is missed or sent twice after a reconnect.
+//!
+//! A stream belongs to the credential that opened it. When a seat's link or holder changes or a
+//! session of the stream's account ends (the store's `SeatChanged` and `SignedOut` notices, heard
+//! by every process), the stream resolves its credentials again and ends unless they still give
+//! the same seat at the table.
 
 use std::convert::Infallible;
 
 use axum::extract::{Path, Query, State};
 use axum::http::HeaderMap;
 use axum::response::sse::{Event, KeepAlive, Sse};
+use engine::SeatId;
 use futures_util::Stream;
-use store::{Notice, Store, TableId};
+use store::{Notice, Store, TableId, UserId};
 use tokio::sync::{broadcast, mpsc};
 
-use crate::auth::Caller;
+use crate::auth::{Caller, SEAT_HEADER};
 use crate::play::{Access, After, access, redacted_events, view_json};
 use crate::{AppError, AppState};
 
@@ -37,19 +43,60 @@ pub async fn stream(
             .ok_or_else(|| AppError::bad("input.last_event_id", "Last-Event-ID is a sequence number"))?,
         None => q.after,
     };
+    let opener = Opener::of(&headers, &caller, &access);
     let (tx, rx) = mpsc::channel::<Event>(256);
     let notices = state.notices();
     let shutdown = state.inner.shutdown.subscribe();
-    tokio::spawn(pump(state, access, resume, tx, notices, shutdown));
+    tokio::spawn(pump(state, access, opener, resume, tx, notices, shutdown));
     let stream = futures_util::stream::unfold(rx, |mut rx| async move {
         rx.recv().await.map(|e| (Ok::<_, Infallible>(e), rx))
     });
     Ok(Sse::new(stream).keep_alive(KeepAlive::default()))
 }
 
+/// The credentials a stream was opened with and the seat they gave, to check them again.
+struct Opener {
+    /// The request's credential headers only (cookies, `Authorization`, `X-Tablon-Seat`).
+    headers: HeaderMap,
+    user: Option<UserId>,
+    seat: Option<SeatId>,
+}
+
+impl Opener {
+    fn of(headers: &HeaderMap, caller: &Caller, access: &Access) -> Opener {
+        let mut kept = HeaderMap::new();
+        for name in [axum::http::header::COOKIE, axum::http::header::AUTHORIZATION] {
+            for v in headers.get_all(&name) {
+                kept.append(name.clone(), v.clone());
+            }
+        }
+        if let Some(v) = headers.get(SEAT_HEADER) {
+            kept.insert(SEAT_HEADER, v.clone());
+        }
+        Opener { headers: kept, user: caller.user, seat: access.seat }
+    }
+
+    /// Whether `notice` may have taken away what opened the stream at `table`.
+    fn shaken_by(&self, notice: &Notice, table: TableId) -> bool {
+        match notice {
+            Notice::SeatChanged { table: t, .. } => *t == table,
+            Notice::SignedOut { user } => self.user == Some(*user),
+            Notice::Missed => true,
+            Notice::Appended { .. } | Notice::Posted { .. } => false,
+        }
+    }
+
+    /// Whether the credentials still open the table, as the same seat.
+    async fn still_open(&self, state: &AppState, table: TableId) -> bool {
+        let Ok(caller) = Caller::from_headers(&self.headers, state).await else { return false };
+        matches!(access(state, &caller, table).await, Ok(a) if a.seat == self.seat)
+    }
+}
+
 async fn pump(
     state: AppState,
     access: Access,
+    opener: Opener,
     mut last: u64,
     tx: mpsc::Sender<Event>,
     mut notices: broadcast::Receiver<Notice>,
@@ -85,10 +132,13 @@ async fn pump(
                 return;
             }
         }
-        // Wait for news of this table, a possible loss of notices, the client leaving or shutdown.
+        // Wait for news of this table, a change of credentials, a possible loss of notices, the
+        // client leaving or shutdown.
         loop {
             tokio::select! {
                 n = notices.recv() => match n {
+                    Ok(n) if opener.shaken_by(&n, id) && !opener.still_open(&state, id).await => return,
+                    Ok(Notice::SeatChanged { .. } | Notice::SignedOut { .. }) => continue,
                     Ok(Notice::Appended { table, seq }) if table == id && seq > last => break,
                     Ok(Notice::Appended { .. }) => continue,
                     Ok(Notice::Posted { table, post }) if table == id => {
@@ -104,7 +154,14 @@ async fn pump(
                         }
                     }
                     Ok(Notice::Posted { .. }) => continue,
-                    Ok(Notice::Missed) | Err(broadcast::error::RecvError::Lagged(_)) => break,
+                    Ok(Notice::Missed) => break,
+                    Err(broadcast::error::RecvError::Lagged(_)) => {
+                        // Lost notices may have been a credential's: check it as for `Missed`.
+                        if !opener.still_open(&state, id).await {
+                            return;
+                        }
+                        break;
+                    }
                     Err(broadcast::error::RecvError::Closed) => return,
                 },
                 _ = tx.closed() => return,

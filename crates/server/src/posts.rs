@@ -81,11 +81,13 @@ pub struct Post {
     /// Its thread.
     #[schemars(with = "crate::export::ThreadName")]
     pub thread: Thread,
-    /// The account that wrote it.
-    #[schemars(with = "Option<i64>")]
-    pub author_user: Option<UserId>,
+    /// Its author as people know them: the seat's name in the game, or (the table's owner
+    /// without a seat) the account's name. Never an account id.
+    pub author: String,
     /// The seat it was written from.
     pub author_seat: Option<SeatId>,
+    /// Whether the reader wrote it (from their seat, or as the owner without one).
+    pub yours: bool,
     /// The seat it whispers to.
     pub whisper_to: Option<SeatId>,
     /// Its Markdown source.
@@ -116,21 +118,68 @@ enum EventKind {
     Event,
 }
 
+/// Who wrote the posts of one table, as its readers see them.
+struct Authors {
+    seats: Vec<engine::SeatInfo>,
+    users: std::collections::HashMap<UserId, String>,
+}
+
+impl Authors {
+    async fn of(access: &Access) -> Authors {
+        let seats = access.slot.entry.lock().await.state.seats();
+        Authors { seats, users: std::collections::HashMap::new() }
+    }
+
+    /// The seat's name, or the account's name for a post written without a seat.
+    async fn name(&mut self, state: &AppState, p: &PostRecord) -> Result<String, AppError> {
+        match (p.author_seat, p.author_user) {
+            (Some(seat), _) => {
+                Ok(self.seats.iter().find(|i| i.seat == seat).map(|i| i.name.clone()).unwrap_or_default())
+            }
+            (None, Some(user)) => {
+                if let Some(name) = self.users.get(&user) {
+                    return Ok(name.clone());
+                }
+                let name = state.db().user(user).await?.username;
+                self.users.insert(user, name.clone());
+                Ok(name)
+            }
+            (None, None) => Ok(String::new()),
+        }
+    }
+}
+
+/// Whether `p` was written by the caller: from its seat, or by its account without a seat.
+fn written_by(access: &Access, caller: &Caller, p: &PostRecord) -> bool {
+    match (p.author_seat, p.author_user) {
+        (Some(seat), _) => access.seat == Some(seat),
+        (None, Some(user)) => caller.user == Some(user),
+        (None, None) => false,
+    }
+}
+
 impl Post {
-    fn of(p: PostRecord) -> Post {
-        Post {
+    async fn of(
+        state: &AppState,
+        access: &Access,
+        caller: &Caller,
+        authors: &mut Authors,
+        p: PostRecord,
+    ) -> Result<Post, AppError> {
+        Ok(Post {
             id: p.id,
             table: p.table,
             kind: "post",
             thread: p.thread,
-            author_user: p.author_user,
+            author: authors.name(state, &p).await?,
+            yours: written_by(access, caller, &p),
             author_seat: p.author_seat,
             whisper_to: p.whisper_to,
             html: render_markdown(&p.body),
             body: p.body,
             at: p.created_at,
             edited_at: p.edited_at,
-        }
+        })
     }
 }
 
@@ -239,7 +288,7 @@ pub async fn create(
             written_at: None,
         })
         .await?;
-    Ok(Post::of(post))
+    Post::of(state, &access, caller, &mut Authors::of(&access).await, post).await
 }
 
 /// `?thread=story|talk&after=ID&events=true`.
@@ -274,7 +323,11 @@ pub async fn list(
             },
         )
         .await?;
-    let mut items: Vec<ThreadItem> = posts.into_iter().map(|p| ThreadItem::Post(Post::of(p))).collect();
+    let mut authors = Authors::of(&access).await;
+    let mut items: Vec<ThreadItem> = Vec::with_capacity(posts.len());
+    for p in posts {
+        items.push(ThreadItem::Post(Post::of(state, &access, caller, &mut authors, p).await?));
+    }
     let with_events = q.events.unwrap_or(true) && q.thread != Some(Thread::Talk) && q.after.is_none();
     if with_events {
         let viewer: Viewer = access.viewer();
@@ -317,12 +370,7 @@ pub struct EditRequest {
 /// Its author edits a post within the grace period.
 pub async fn edit(state: &AppState, caller: &Caller, id: PostId, req: EditRequest) -> Result<Post, AppError> {
     let (access, post) = readable_post(state, caller, id).await?;
-    let author = match (post.author_seat, post.author_user) {
-        (Some(s), _) if access.seat == Some(s) => true,
-        (None, Some(u)) => caller.user == Some(u),
-        _ => false,
-    };
-    if !author {
+    if !written_by(&access, caller, &post) {
         return Err(AppError::forbidden("post.not_author", "only a post's author may edit it"));
     }
     if now_ms() - post.created_at > state.config().edit_grace_ms {
@@ -336,7 +384,7 @@ pub async fn edit(state: &AppState, caller: &Caller, id: PostId, req: EditReques
     }
     check_body(state, &req.body)?;
     let post = state.db().edit_post(post.id, &req.body).await?;
-    Ok(Post::of(post))
+    Post::of(state, &access, caller, &mut Authors::of(&access).await, post).await
 }
 
 /// One text a post has had.

@@ -421,7 +421,7 @@ async fn moderator_access(state: &AppState, caller: &Caller, id: TableId) -> Res
     if !access.moderator() {
         return Err(AppError::forbidden(
             "table.not_moderator",
-            "only the table's owner or seat 0 may manage seat links",
+            "only the table's owner or seat 0 may manage seats and their links",
         ));
     }
     Ok(access)
@@ -460,6 +460,58 @@ pub async fn revoke_invitation(
     Ok(())
 }
 
+/// Who holds a seat, as the table's moderator sees it.
+#[derive(Clone, Debug, Serialize, schemars::JsonSchema)]
+pub struct SeatHolder {
+    /// The seat.
+    pub seat: SeatId,
+    /// The account holding it (its username); `None`: no account, whoever has the link plays it.
+    pub account: Option<String>,
+    /// Whether the seat has a live link.
+    pub link: bool,
+}
+
+/// Who holds each seat of a table (`GET /api/tables/{id}/seats`, moderator only).
+#[derive(Clone, Debug, Serialize, schemars::JsonSchema)]
+pub struct SeatHolders {
+    /// In seat order.
+    pub seats: Vec<SeatHolder>,
+}
+
+/// Who holds each seat: an account's name, or only its link. Owner or moderator only.
+pub async fn holders(state: &AppState, caller: &Caller, id: TableId) -> Result<SeatHolders, AppError> {
+    let access = moderator_access(state, caller, id).await?;
+    let mut seats = Vec::new();
+    for s in state.db().seats(access.id()).await? {
+        let account = match s.holder {
+            Some(user) => Some(state.db().user(user).await?.username),
+            None => None,
+        };
+        seats.push(SeatHolder { seat: s.seat, account, link: s.invitation_issued_at.is_some() });
+    }
+    Ok(SeatHolders { seats })
+}
+
+/// Takes a seat from the account holding it. An account that joined by the seat's link knows the
+/// link (its browser keeps it in a cookie), so that link is revoked too: the moderator issues a new
+/// one for the next player. Owner or moderator only.
+pub async fn remove_holder(
+    state: &AppState,
+    caller: &Caller,
+    id: TableId,
+    seat: SeatId,
+) -> Result<(), AppError> {
+    let access = moderator_access(state, caller, id).await?;
+    let record = state.db().seat(access.id(), seat).await?;
+    if record.held_by_link {
+        state.db().revoke_invitation(access.id(), seat).await?;
+        state.inner.seat_links.forget(access.id(), seat);
+    } else {
+        state.db().set_seat_holder(access.id(), seat, None).await?;
+    }
+    Ok(())
+}
+
 /// A seat's link token.
 #[derive(Deserialize, schemars::JsonSchema)]
 pub struct Join {
@@ -484,17 +536,20 @@ pub struct Joined {
 }
 
 /// Takes a seat by its link: the answer carries the seat cookie; a signed-in caller also becomes
-/// the seat's holder. The token stays the seat's credential (bearer) until reissued.
+/// the seat's holder, by that link. The token stays the seat's credential (bearer) until reissued
+/// or revoked, which also frees the seat from the account.
 pub async fn join(state: &AppState, caller: &Caller, j: Join) -> Result<WithCookie<Joined>, AppError> {
     let token = j.token.trim();
-    let seat = state
-        .db()
-        .seat_by_invitation(&TokenHash::of(token))
-        .await
-        .map_err(|_| AppError::NotFound("invitation"))?;
-    if let Some(user) = caller.user {
-        state.db().set_seat_holder(seat.table, seat.seat, Some(user)).await?;
+    let hash = TokenHash::of(token);
+    let seat = match caller.user {
+        // The account holds the seat by this link: reissuing or revoking it frees the seat.
+        Some(user) => state.db().join_by_invitation(&hash, user).await,
+        None => state.db().seat_by_invitation(&hash).await,
     }
+    .map_err(|e| match e {
+        store::StoreError::NotFound(_) => AppError::NotFound("invitation"),
+        e => e.into(),
+    })?;
     let table = slot(state, seat.table).await?;
     let answer = Joined {
         table: seat.table,
@@ -515,7 +570,9 @@ pub mod http {
     use serde_json::Value;
     use store::TableId;
 
-    use super::{CreateTable, CreatedTable, GameList, Join, Joined, SeatLink, TableDetails, TableList};
+    use super::{
+        CreateTable, CreatedTable, GameList, Join, Joined, SeatHolders, SeatLink, TableDetails, TableList,
+    };
     use crate::auth::{Caller, WithCookie};
     use crate::{AppError, AppState};
 
@@ -568,6 +625,25 @@ pub mod http {
         Path((id, seat)): Path<(i64, u8)>,
     ) -> Result<StatusCode, AppError> {
         super::revoke_invitation(&state, &caller, TableId(id), SeatId(seat)).await?;
+        Ok(StatusCode::NO_CONTENT)
+    }
+
+    /// `GET /api/tables/{id}/seats`.
+    pub async fn holders(
+        State(state): State<AppState>,
+        caller: Caller,
+        Path(id): Path<i64>,
+    ) -> Result<Json<SeatHolders>, AppError> {
+        super::holders(&state, &caller, TableId(id)).await.map(Json)
+    }
+
+    /// `DELETE /api/tables/{id}/seats/{seat}/holder`.
+    pub async fn remove_holder(
+        State(state): State<AppState>,
+        caller: Caller,
+        Path((id, seat)): Path<(i64, u8)>,
+    ) -> Result<StatusCode, AppError> {
+        super::remove_holder(&state, &caller, TableId(id), SeatId(seat)).await?;
         Ok(StatusCode::NO_CONTENT)
     }
 

@@ -252,6 +252,87 @@ async fn joining_by_link_signed_in_makes_the_account_the_holder() {
     assert_eq!(s.post("/api/join", json!({"token": "nope"}), &bob).await.status, StatusCode::NOT_FOUND);
 }
 
+#[tokio::test]
+async fn revoking_or_reissuing_a_link_takes_the_seat_from_the_account_that_joined_by_it() {
+    let s = TestServer::new().await;
+    let owner = s.user("owner").await;
+    let (id, seats) = s.table_from_log(&owner, &log_of("44"), false).await;
+    let bob = s.user("bob").await;
+    let Auth::Seat(token) = &seats[1].1 else { unreachable!() };
+    assert_eq!(s.post("/api/join", json!({"token": token}), &bob).await.status, StatusCode::OK);
+    let post = json!({"thread": "talk", "body": "still here"});
+    assert_eq!(
+        s.post(&format!("/api/tables/{id}/posts"), post.clone(), &bob).await.status,
+        StatusCode::CREATED
+    );
+    let n = seats[1].0;
+    let r = s.req(Method::DELETE, &format!("/api/tables/{id}/seats/{n}/invitation"), None, &owner).await;
+    assert_eq!(r.status, StatusCode::NO_CONTENT);
+    let r = s.post(&format!("/api/tables/{id}/seats/{n}/invitation"), json!({}), &owner).await;
+    assert_eq!(r.status, StatusCode::OK);
+    // Bob's account reads no view of seat 1 and posts nothing as seat 1 (the table is private).
+    assert_eq!(s.get(&format!("/api/tables/{id}/view"), &bob).await.status, StatusCode::NOT_FOUND);
+    assert_eq!(s.post(&format!("/api/tables/{id}/posts"), post, &bob).await.status, StatusCode::NOT_FOUND);
+    assert!(s.get("/api/me", &bob).await.json["seats"].as_array().unwrap().is_empty());
+}
+
+#[tokio::test]
+async fn a_post_shows_its_author_by_seat_and_name_never_by_account_id() {
+    let s = TestServer::new().await;
+    let owner = s.user("owner").await;
+    let (id, seats) = s.table_from_log(&owner, &log_of("tragedy-looper"), false).await;
+    let bob = s.user("bob").await;
+    let Auth::Seat(token) = &seats[1].1 else { unreachable!() };
+    assert_eq!(s.post("/api/join", json!({"token": token}), &bob).await.status, StatusCode::OK);
+    let r = s.post(&format!("/api/tables/{id}/posts"), json!({"thread": "talk", "body": "hi"}), &bob).await;
+    assert_eq!(r.status, StatusCode::CREATED, "{}", r.text);
+    assert_eq!(r.json["yours"], json!(true));
+    let r = s.post(&format!("/api/tables/{id}/posts"), json!({"thread": "talk", "body": "yo"}), &owner).await;
+    assert_eq!(r.status, StatusCode::CREATED, "{}", r.text);
+    let list = s.get(&format!("/api/tables/{id}/posts?thread=talk"), &seats[2].1).await;
+    let posts = list.json["posts"].as_array().unwrap();
+    assert_eq!(posts.len(), 2);
+    for p in posts {
+        assert!(p.get("author_user").is_none(), "no account id: {p}");
+        assert_eq!(p["yours"], json!(false));
+    }
+    let seat_name = s.get(&format!("/api/tables/{id}"), &owner).await.json["seats"][1]["name"].clone();
+    assert_eq!((&posts[0]["author"], &posts[0]["author_seat"]), (&seat_name, &json!(1)));
+    assert_eq!((&posts[1]["author"], &posts[1]["author_seat"]), (&json!("owner"), &Value::Null));
+}
+
+#[tokio::test]
+async fn the_moderator_sees_who_holds_each_seat_and_removes_a_holder() {
+    let s = TestServer::new().await;
+    let owner = s.user("owner").await;
+    let (id, seats) = s.table_from_log(&owner, &log_of("tragedy-looper"), false).await;
+    let bob = s.user("bob").await;
+    let (n, link) = seats[1].clone();
+    let Auth::Seat(token) = &link else { unreachable!() };
+    assert_eq!(s.post("/api/join", json!({"token": token}), &bob).await.status, StatusCode::OK);
+    let r = s.get(&format!("/api/tables/{id}/seats"), &owner).await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    let holder = |r: &common::Res, n: u8| {
+        r.json["seats"].as_array().unwrap().iter().find(|h| h["seat"] == json!(n)).unwrap().clone()
+    };
+    assert_eq!(holder(&r, n), json!({"seat": n, "account": "bob", "link": true}));
+    assert_eq!(holder(&r, seats[0].0), json!({"seat": seats[0].0, "account": null, "link": true}));
+    // Only the moderator sees it (nor does it reveal the table to strangers).
+    assert_eq!(s.get(&format!("/api/tables/{id}/seats"), &seats[2].1).await.status, StatusCode::FORBIDDEN);
+    let stranger = s.user("stranger").await;
+    assert_eq!(s.get(&format!("/api/tables/{id}/seats"), &stranger).await.status, StatusCode::NOT_FOUND);
+
+    // Removing bob: his account and the link he joined by no longer open seat 1.
+    let r = s.req(Method::DELETE, &format!("/api/tables/{id}/seats/{n}/holder"), None, &seats[2].1).await;
+    assert_eq!(r.status, StatusCode::FORBIDDEN);
+    let r = s.req(Method::DELETE, &format!("/api/tables/{id}/seats/{n}/holder"), None, &owner).await;
+    assert_eq!(r.status, StatusCode::NO_CONTENT, "{}", r.text);
+    assert_eq!(s.get(&format!("/api/tables/{id}/view"), &bob).await.status, StatusCode::NOT_FOUND);
+    assert_eq!(s.get(&format!("/api/tables/{id}/view"), &link).await.status, StatusCode::UNAUTHORIZED);
+    let r = s.get(&format!("/api/tables/{id}/seats"), &owner).await;
+    assert_eq!(holder(&r, n), json!({"seat": n, "account": null, "link": false}));
+}
+
 // ------------------------------------------------------------------------------------------------
 // Play and secrets
 

@@ -23,10 +23,12 @@ struct Stream {
 
 impl Stream {
     async fn open(s: &TestServer, id: i64, auth: &Auth, last_event_id: Option<u64>) -> Stream {
-        let Auth::Seat(t) = auth else { panic!("seat links only") };
-        let mut b = Request::builder()
-            .uri(format!("/api/tables/{id}/stream"))
-            .header("authorization", format!("Bearer {t}"));
+        let mut b = Request::builder().uri(format!("/api/tables/{id}/stream"));
+        b = match auth {
+            Auth::Seat(t) => b.header("authorization", format!("Bearer {t}")),
+            Auth::Session(t) => b.header("cookie", format!("tablon_session={t}")),
+            Auth::None => b,
+        };
         if let Some(l) = last_event_id {
             b = b.header("last-event-id", l.to_string());
         }
@@ -64,6 +66,107 @@ impl Stream {
             }
         }
     }
+
+    /// Reads until the first view (the stream is then live).
+    async fn until_view(&mut self) {
+        while self.next().await.0 != "view" {}
+    }
+
+    /// Whether the stream ends within `limit`, whatever it sends before.
+    async fn ends_within(&mut self, limit: std::time::Duration) -> bool {
+        let deadline = tokio::time::Instant::now() + limit;
+        loop {
+            match tokio::time::timeout_at(deadline, self.body.frame()).await {
+                Err(_) => return false,
+                Ok(None) | Ok(Some(Err(_))) => return true,
+                Ok(Some(Ok(_))) => continue,
+            }
+        }
+    }
+}
+
+const A_SECOND: std::time::Duration = std::time::Duration::from_secs(1);
+
+/// A Tragedy Looper table opened by "owner": (id, seat links).
+async fn looper_table(s: &TestServer, owner: &Auth) -> (i64, Vec<(u8, Auth)>) {
+    let (_, log) = shipped_logs().into_iter().find(|(_, v)| v["game"] == "tragedy-looper").unwrap();
+    s.table_from_log(owner, &log, false).await
+}
+
+fn link_of(seats: &[(u8, Auth)], seat: u8) -> Auth {
+    seats.iter().find(|(n, _)| *n == seat).unwrap().1.clone()
+}
+
+#[tokio::test]
+async fn a_stream_ends_when_its_seat_link_is_reissued_or_revoked() {
+    let s = TestServer::new().await;
+    let owner = s.user("owner").await;
+    let (id, seats) = looper_table(&s, &owner).await;
+    let mut mastermind = Stream::open(&s, id, &link_of(&seats, 0), None).await;
+    let mut other = Stream::open(&s, id, &link_of(&seats, 2), None).await;
+    let mut revoked = Stream::open(&s, id, &link_of(&seats, 1), None).await;
+    for stream in [&mut mastermind, &mut other, &mut revoked] {
+        stream.until_view().await;
+    }
+
+    let r = s.post(&format!("/api/tables/{id}/seats/0/invitation"), json!({}), &owner).await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    assert!(mastermind.ends_within(A_SECOND).await, "the reissued link's stream ends");
+    let r = s
+        .req(axum::http::Method::DELETE, &format!("/api/tables/{id}/seats/1/invitation"), None, &owner)
+        .await;
+    assert_eq!(r.status, StatusCode::NO_CONTENT, "{}", r.text);
+    assert!(revoked.ends_within(A_SECOND).await, "the revoked link's stream ends");
+    assert!(!other.ends_within(A_SECOND).await, "another seat's stream goes on");
+    // The old link opens no stream again.
+    let r = s.get(&format!("/api/tables/{id}/stream"), &link_of(&seats, 0)).await;
+    assert_eq!(r.status, StatusCode::UNAUTHORIZED);
+}
+
+#[tokio::test]
+async fn a_stream_ends_when_its_session_signs_out() {
+    let s = TestServer::new().await;
+    let owner = s.user("owner").await;
+    let (id, seats) = looper_table(&s, &owner).await;
+    let Auth::Seat(token) = link_of(&seats, 1) else { unreachable!() };
+    let player = s.user("player").await;
+    let r = s.post("/api/join", json!({"token": token}), &player).await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    // The account's session alone opens seat 1's stream (the account holds the seat).
+    let mut stream = Stream::open(&s, id, &player, None).await;
+    stream.until_view().await;
+    // Another session of the same account, opened before, is not signed out.
+    let r = s
+        .post(
+            "/api/sessions",
+            json!({"username": "player", "password": "correct horse battery"}),
+            &Auth::None,
+        )
+        .await;
+    let second = Auth::Session(common::session_of(&r.headers).unwrap());
+    let mut stays = Stream::open(&s, id, &second, None).await;
+    stays.until_view().await;
+
+    let r = s.req(axum::http::Method::DELETE, "/api/sessions", None, &player).await;
+    assert_eq!(r.status, StatusCode::NO_CONTENT);
+    assert!(stream.ends_within(A_SECOND).await, "the signed-out session's stream ends");
+    assert!(!stays.ends_within(A_SECOND).await, "the other session's stream goes on");
+}
+
+#[tokio::test]
+async fn a_stream_ends_when_its_account_loses_the_seat() {
+    let s = TestServer::new().await;
+    let owner = s.user("owner").await;
+    let (id, seats) = looper_table(&s, &owner).await;
+    let Auth::Seat(token) = link_of(&seats, 1) else { unreachable!() };
+    let player = s.user("player").await;
+    assert_eq!(s.post("/api/join", json!({"token": token}), &player).await.status, StatusCode::OK);
+    let mut stream = Stream::open(&s, id, &player, None).await;
+    stream.until_view().await;
+    let r =
+        s.req(axum::http::Method::DELETE, &format!("/api/tables/{id}/seats/1/holder"), None, &owner).await;
+    assert_eq!(r.status, StatusCode::NO_CONTENT, "{}", r.text);
+    assert!(stream.ends_within(A_SECOND).await, "the removed account's stream ends");
 }
 
 async fn full_state(s: &TestServer, id: i64) -> (AnyState, Vec<Value>) {

@@ -129,7 +129,8 @@ store_trait! {
     fn create_session(&self, token: &TokenHash, user: UserId, expires_at: i64) -> ();
     /// The session of a cookie's token; `NotFound(Session)` when unknown or expired at `now`.
     fn session(&self, token: &TokenHash, now: i64) -> SessionRecord;
-    /// Ends a session (signing out). Ending an unknown one is not an error.
+    /// Ends a session (signing out), announcing [`Notice::SignedOut`]. Ending an unknown one is
+    /// not an error.
     fn delete_session(&self, token: &TokenHash) -> ();
     /// Removes every session expired at `now`; returns how many.
     fn purge_sessions(&self, now: i64) -> u64;
@@ -154,11 +155,18 @@ store_trait! {
     fn seat(&self, table: TableId, seat: SeatId) -> SeatRecord;
     /// Every seat an account holds, at any table.
     fn seats_of_user(&self, user: UserId) -> Vec<SeatRecord>;
-    /// Gives a seat to an account, or frees it (`None`).
+    /// Gives a seat to an account (not by its link), or frees it (`None`). Announces
+    /// [`Notice::SeatChanged`].
     fn set_seat_holder(&self, table: TableId, seat: SeatId, holder: Option<UserId>) -> SeatRecord;
-    /// Issues the seat's invitation link, replacing (and so revoking) any earlier one.
+    /// Gives the seat of an invitation link to `user`, who then holds it by that link (one
+    /// statement, so a link reissued meanwhile gives nothing: `NotFound(Invitation)`). Announces
+    /// [`Notice::SeatChanged`].
+    fn join_by_invitation(&self, token: &TokenHash, user: UserId) -> SeatRecord;
+    /// Issues the seat's invitation link, replacing (and so revoking) any earlier one; an account
+    /// that held the seat by the old link loses it. Announces [`Notice::SeatChanged`].
     fn issue_invitation(&self, table: TableId, seat: SeatId, token: &TokenHash) -> SeatRecord;
-    /// Revokes the seat's invitation link; the seat keeps its holder.
+    /// Revokes the seat's invitation link; an account that held the seat by it loses it, one that
+    /// held it otherwise keeps it. Announces [`Notice::SeatChanged`].
     fn revoke_invitation(&self, table: TableId, seat: SeatId) -> SeatRecord;
     /// The seat an invitation link opens; `NotFound(Invitation)` when unknown or revoked.
     fn seat_by_invitation(&self, token: &TokenHash) -> SeatRecord;

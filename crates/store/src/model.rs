@@ -190,6 +190,8 @@ pub struct SeatRecord {
     pub role: String,
     /// The account holding it, if any.
     pub holder: Option<UserId>,
+    /// Whether the holder took it with the seat's link (reissuing or revoking the link frees it).
+    pub held_by_link: bool,
     /// When its current invitation link was issued; `None` when it has none (never issued or revoked).
     pub invitation_issued_at: Option<i64>,
 }
@@ -271,6 +273,19 @@ pub enum Notice {
         table: TableId,
         /// The post.
         post: PostId,
+    },
+    /// A seat's link was issued, reissued or revoked, or its holder changed: whatever that seat's
+    /// old link or holder opened (a live stream) must check its credential again.
+    SeatChanged {
+        /// The table.
+        table: TableId,
+        /// The seat.
+        seat: SeatId,
+    },
+    /// A session of `user` ended (signed out): what a session opened must check it again.
+    SignedOut {
+        /// The account.
+        user: UserId,
     },
     /// Some notices may have been lost (a slow subscriber, a reconnection): catch up every table
     /// you follow with `events_since`.

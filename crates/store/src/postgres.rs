@@ -80,9 +80,9 @@ impl Backend for PgStore {
         None
     }
 
-    /// Tells every listening process that a post of `table` was written or edited.
-    fn posted(&self, table: TableId, post: PostId) {
-        let _ = self.notifier.send(Notice::Posted { table, post });
+    /// Tells every listening process (through the notifier task).
+    fn announce(&self, notice: Notice) {
+        let _ = self.notifier.send(notice);
     }
 
     async fn append_with_rolls(
@@ -137,10 +137,11 @@ impl Backend for PgStore {
 }
 
 /// Most notices in one `pg_notify` payload (PostgreSQL caps a payload below 8000 bytes; a notice
-/// takes at most 41).
+/// takes at most 42).
 const NOTICES_PER_PAYLOAD: usize = 150;
 
-/// The notifier task: every round, the highest committed `seq` per table and every post, in as few
+/// The notifier task: every round, the highest committed `seq` per table and every other notice
+/// (posts, seats, sessions), in as few
 /// `pg_notify` calls as fit.
 async fn notify_loop(pool: PgPool, mut committed: mpsc::UnboundedReceiver<Notice>) {
     let mut round = Vec::new();
@@ -153,8 +154,8 @@ async fn notify_loop(pool: PgPool, mut committed: mpsc::UnboundedReceiver<Notice
                     let entry = highest.entry(table).or_insert(seq);
                     *entry = (*entry).max(seq);
                 }
-                posted @ Notice::Posted { .. } => notices.push(subscription::payload(&posted)),
                 Notice::Missed => {}
+                other => notices.push(subscription::payload(&other)),
             }
         }
         notices.extend(

@@ -43,8 +43,9 @@ pub(crate) trait Backend: Send + Sync {
     /// [`crate::sqlite`]; PostgreSQL needs none).
     fn write_lock(&self) -> impl Future<Output = Option<WriteLock<'_>>> + Send;
 
-    /// Tells the subscribers that a post of `table` was written or edited.
-    fn posted(&self, table: TableId, post: PostId);
+    /// Tells the subscribers, after a commit, what changed: a post written or edited, a seat's
+    /// link or holder, a session ended (appends announce themselves).
+    fn announce(&self, notice: Notice);
 
     /// [`Store::append_with_rolls`].
     fn append_with_rolls(
@@ -151,6 +152,7 @@ fn seat(row: &impl Columns) -> Result<SeatRecord> {
         seat: seat_id(row.int("seat")?),
         role: row.text("role")?,
         holder: row.opt_int("user_id")?.map(UserId),
+        held_by_link: row.flag("held_by_link")?,
         invitation_issued_at: row.opt_int("invite_issued_at")?,
     })
 }
@@ -488,10 +490,13 @@ where
 
     async fn delete_session(&self, token: &TokenHash) -> Result<()> {
         let _write = self.write_lock().await;
-        sqlx::query("DELETE FROM sessions WHERE token_hash = $1")
+        let ended = sqlx::query("DELETE FROM sessions WHERE token_hash = $1 RETURNING user_id")
             .bind(token.as_str())
-            .execute(self.pool())
+            .fetch_optional(self.pool())
             .await?;
+        if let Some(row) = ended {
+            self.announce(Notice::SignedOut { user: UserId(row.int("user_id")?) });
+        }
         Ok(())
     }
 
@@ -573,7 +578,7 @@ where
         let _write = self.write_lock().await;
         let row = sqlx::query(
             "INSERT INTO seats (table_id, seat, role, user_id) VALUES ($1, $2, $3, $4) \
-             RETURNING table_id, seat, role, user_id, invite_issued_at",
+             RETURNING table_id, seat, role, user_id, held_by_link, invite_issued_at",
         )
         .bind(table.0)
         .bind(i64::from(seat.seat.0))
@@ -588,7 +593,7 @@ where
 
     async fn seats(&self, table: TableId) -> Result<Vec<SeatRecord>> {
         let rows = sqlx::query(
-            "SELECT table_id, seat, role, user_id, invite_issued_at FROM seats WHERE table_id = $1 ORDER BY seat",
+            "SELECT table_id, seat, role, user_id, held_by_link, invite_issued_at FROM seats WHERE table_id = $1 ORDER BY seat",
         )
         .bind(table.0)
         .fetch_all(self.pool())
@@ -598,7 +603,7 @@ where
 
     async fn seat(&self, table: TableId, seat: SeatId) -> Result<SeatRecord> {
         let row = sqlx::query(
-            "SELECT table_id, seat, role, user_id, invite_issued_at FROM seats WHERE table_id = $1 AND seat = $2",
+            "SELECT table_id, seat, role, user_id, held_by_link, invite_issued_at FROM seats WHERE table_id = $1 AND seat = $2",
         )
         .bind(table.0)
         .bind(i64::from(seat.0))
@@ -610,7 +615,7 @@ where
 
     async fn seats_of_user(&self, user: UserId) -> Result<Vec<SeatRecord>> {
         let rows = sqlx::query(
-            "SELECT table_id, seat, role, user_id, invite_issued_at FROM seats \
+            "SELECT table_id, seat, role, user_id, held_by_link, invite_issued_at FROM seats \
              WHERE user_id = $1 ORDER BY table_id, seat",
         )
         .bind(user.0)
@@ -627,8 +632,8 @@ where
     ) -> Result<SeatRecord> {
         let _write = self.write_lock().await;
         let row = sqlx::query(
-            "UPDATE seats SET user_id = $3 WHERE table_id = $1 AND seat = $2 \
-             RETURNING table_id, seat, role, user_id, invite_issued_at",
+            "UPDATE seats SET user_id = $3, held_by_link = FALSE WHERE table_id = $1 AND seat = $2 \
+             RETURNING table_id, seat, role, user_id, held_by_link, invite_issued_at",
         )
         .bind(table.0)
         .bind(i64::from(seat.0))
@@ -639,14 +644,36 @@ where
             sqlx::Error::RowNotFound => StoreError::NotFound(Entity::Seat),
             e => StoreError::from_sqlx(e, Entity::Seat, Entity::User),
         })?;
+        self.announce(Notice::SeatChanged { table, seat });
         self::seat(&row)
+    }
+
+    async fn join_by_invitation(&self, token: &TokenHash, user: UserId) -> Result<SeatRecord> {
+        let _write = self.write_lock().await;
+        let row = sqlx::query(
+            "UPDATE seats SET user_id = $2, held_by_link = TRUE WHERE invite_hash = $1 \
+             RETURNING table_id, seat, role, user_id, held_by_link, invite_issued_at",
+        )
+        .bind(token.as_str())
+        .bind(user.0)
+        .fetch_one(self.pool())
+        .await
+        .map_err(|e| match e {
+            sqlx::Error::RowNotFound => StoreError::NotFound(Entity::Invitation),
+            e => StoreError::from_sqlx(e, Entity::Seat, Entity::User),
+        })?;
+        let record = self::seat(&row)?;
+        self.announce(Notice::SeatChanged { table: record.table, seat: record.seat });
+        Ok(record)
     }
 
     async fn issue_invitation(&self, table: TableId, seat: SeatId, token: &TokenHash) -> Result<SeatRecord> {
         let _write = self.write_lock().await;
         let row = sqlx::query(
-            "UPDATE seats SET invite_hash = $3, invite_issued_at = $4 WHERE table_id = $1 AND seat = $2 \
-             RETURNING table_id, seat, role, user_id, invite_issued_at",
+            "UPDATE seats SET invite_hash = $3, invite_issued_at = $4, \
+               user_id = CASE WHEN held_by_link THEN NULL ELSE user_id END, held_by_link = FALSE \
+             WHERE table_id = $1 AND seat = $2 \
+             RETURNING table_id, seat, role, user_id, held_by_link, invite_issued_at",
         )
         .bind(table.0)
         .bind(i64::from(seat.0))
@@ -658,26 +685,30 @@ where
             sqlx::Error::RowNotFound => StoreError::NotFound(Entity::Seat),
             e => StoreError::from_sqlx(e, Entity::Invitation, Entity::Seat),
         })?;
+        self.announce(Notice::SeatChanged { table, seat });
         self::seat(&row)
     }
 
     async fn revoke_invitation(&self, table: TableId, seat: SeatId) -> Result<SeatRecord> {
         let _write = self.write_lock().await;
         let row = sqlx::query(
-            "UPDATE seats SET invite_hash = NULL, invite_issued_at = NULL WHERE table_id = $1 AND seat = $2 \
-             RETURNING table_id, seat, role, user_id, invite_issued_at",
+            "UPDATE seats SET invite_hash = NULL, invite_issued_at = NULL, \
+               user_id = CASE WHEN held_by_link THEN NULL ELSE user_id END, held_by_link = FALSE \
+             WHERE table_id = $1 AND seat = $2 \
+             RETURNING table_id, seat, role, user_id, held_by_link, invite_issued_at",
         )
         .bind(table.0)
         .bind(i64::from(seat.0))
         .fetch_one(self.pool())
         .await
         .map_err(not_found(Entity::Seat))?;
+        self.announce(Notice::SeatChanged { table, seat });
         self::seat(&row)
     }
 
     async fn seat_by_invitation(&self, token: &TokenHash) -> Result<SeatRecord> {
         let row = sqlx::query(
-            "SELECT table_id, seat, role, user_id, invite_issued_at FROM seats WHERE invite_hash = $1",
+            "SELECT table_id, seat, role, user_id, held_by_link, invite_issued_at FROM seats WHERE invite_hash = $1",
         )
         .bind(token.as_str())
         .fetch_one(self.pool())
@@ -773,7 +804,7 @@ where
             .execute(&mut *tx)
             .await?;
         tx.commit().await?;
-        self.posted(record.table, record.id);
+        self.announce(Notice::Posted { table: record.table, post: record.id });
         Ok(record)
     }
 
@@ -802,7 +833,7 @@ where
         .execute(&mut *tx)
         .await?;
         tx.commit().await?;
-        self.posted(record.table, id);
+        self.announce(Notice::Posted { table: record.table, post: id });
         Ok(record)
     }
 

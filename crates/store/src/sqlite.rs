@@ -176,9 +176,9 @@ impl Backend for SqliteStore {
         Some(self.write_lock.lock().await)
     }
 
-    /// Tells this process's subscribers that a post of `table` was written or edited.
-    fn posted(&self, table: TableId, post: PostId) {
-        let _ = self.notices.send(Notice::Posted { table, post });
+    /// Tells this process's subscribers (the only process on an SQLite file).
+    fn announce(&self, notice: Notice) {
+        let _ = self.notices.send(notice);
     }
 
     async fn append_with_rolls(

@@ -6,7 +6,9 @@ use sqlx::postgres::PgListener;
 use tokio::sync::broadcast;
 
 use crate::error::{Result, StoreError};
-use crate::model::{Notice, PostId, TableId};
+use engine::SeatId;
+
+use crate::model::{Notice, PostId, TableId, UserId};
 
 /// The PostgreSQL channel appends are announced on; the payload is `"table_id:seq"`, or several of
 /// those joined by commas.
@@ -68,29 +70,39 @@ impl Subscription {
     }
 }
 
-/// One notice in a `pg_notify` payload: `table:seq` for an append, `p:table:post` for a post.
+/// One notice in a `pg_notify` payload: `table:seq` for an append, `p:table:post` for a post,
+/// `s:table:seat` for a seat's link or holder, `o:user` for a session ended.
 pub(crate) fn payload(notice: &Notice) -> String {
     match notice {
         Notice::Appended { table, seq } => format!("{}:{}", table.0, seq),
         Notice::Posted { table, post } => format!("p:{}:{}", table.0, post.0),
+        Notice::SeatChanged { table, seat } => format!("s:{}:{}", table.0, seat.0),
+        Notice::SignedOut { user } => format!("o:{}", user.0),
         Notice::Missed => String::new(),
     }
 }
 
 fn parse_payload(payload: &str) -> Option<Vec<Notice>> {
-    payload
-        .split(',')
-        .map(|one| match one.strip_prefix("p:") {
-            Some(rest) => {
-                let (table, post) = rest.split_once(':')?;
-                Some(Notice::Posted { table: TableId(table.parse().ok()?), post: PostId(post.parse().ok()?) })
-            }
-            None => {
-                let (table, seq) = one.split_once(':')?;
-                Some(Notice::Appended { table: TableId(table.parse().ok()?), seq: seq.parse().ok()? })
-            }
-        })
-        .collect()
+    payload.split(',').map(parse_one).collect()
+}
+
+fn parse_one(one: &str) -> Option<Notice> {
+    let pair = |rest: &str| -> Option<(i64, String)> {
+        let (table, other) = rest.split_once(':')?;
+        Some((table.parse().ok()?, other.to_owned()))
+    };
+    if let Some(rest) = one.strip_prefix("p:") {
+        let (table, post) = pair(rest)?;
+        Some(Notice::Posted { table: TableId(table), post: PostId(post.parse().ok()?) })
+    } else if let Some(rest) = one.strip_prefix("s:") {
+        let (table, seat) = pair(rest)?;
+        Some(Notice::SeatChanged { table: TableId(table), seat: SeatId(seat.parse().ok()?) })
+    } else if let Some(user) = one.strip_prefix("o:") {
+        Some(Notice::SignedOut { user: UserId(user.parse().ok()?) })
+    } else {
+        let (table, seq) = pair(one)?;
+        Some(Notice::Appended { table: TableId(table), seq: seq.parse().ok()? })
+    }
 }
 
 #[cfg(test)]
@@ -101,13 +113,16 @@ mod tests {
     fn payload_round_trips() {
         let appended = Notice::Appended { table: TableId(42), seq: 7 };
         assert_eq!(parse_payload(&payload(&appended)), Some(vec![appended]));
-        let two = [
+        let four = [
             Notice::Appended { table: TableId(1), seq: 2 },
             Notice::Posted { table: TableId(3), post: PostId(4) },
+            Notice::SeatChanged { table: TableId(5), seat: SeatId(6) },
+            Notice::SignedOut { user: UserId(7) },
         ];
-        let joined = format!("{},{}", payload(&two[0]), payload(&two[1]));
-        assert_eq!(joined, "1:2,p:3:4");
-        assert_eq!(parse_payload(&joined), Some(two.to_vec()));
+        let joined = four.iter().map(payload).collect::<Vec<_>>().join(",");
+        assert_eq!(joined, "1:2,p:3:4,s:5:6,o:7");
+        assert_eq!(parse_payload(&joined), Some(four.to_vec()));
+        assert_eq!(parse_payload("s:1:256"), None);
         assert_eq!(parse_payload("nonsense"), None);
         assert_eq!(parse_payload("1:2,x"), None);
     }

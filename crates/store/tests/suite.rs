@@ -39,6 +39,8 @@ suite!(
     tables_keep_config_options_and_seats,
     seats_are_numbered_once_per_table,
     invitations_are_hashed_reissued_and_revoked,
+    a_new_link_frees_the_seat_from_whoever_joined_by_the_old,
+    seat_and_session_changes_are_announced,
     append_then_read_back_in_order,
     stale_append_is_refused_and_changes_nothing,
     append_to_unknown_table_is_not_found,
@@ -215,6 +217,55 @@ async fn invitations_are_hashed_reissued_and_revoked(db: Database) {
 
 // ------------------------------------------------------------------------------------------------
 // the event log
+
+async fn a_new_link_frees_the_seat_from_whoever_joined_by_the_old(db: Database) {
+    let t = new_table(&db, 3).await;
+    let ana = db.create_user("ana", "h").await.unwrap();
+    let bea = db.create_user("bea", "h").await.unwrap();
+    let link = new_token();
+    db.issue_invitation(t, SeatId(1), &TokenHash::of(&link)).await.unwrap();
+    let joined = db.join_by_invitation(&TokenHash::of(&link), ana.id).await.unwrap();
+    assert_eq!((joined.seat, joined.holder, joined.held_by_link), (SeatId(1), Some(ana.id), true));
+    // Reissuing frees the seat from the account that joined by the old link.
+    let reissued = db.issue_invitation(t, SeatId(1), &TokenHash::of(&new_token())).await.unwrap();
+    assert_eq!((reissued.holder, reissued.held_by_link), (None, false));
+    assert!(db.seats_of_user(ana.id).await.unwrap().is_empty());
+    assert!(matches!(
+        db.join_by_invitation(&TokenHash::of(&link), ana.id).await,
+        Err(StoreError::NotFound(Entity::Invitation))
+    ));
+    // Revoking does too; a holder given the seat otherwise keeps it.
+    let again = new_token();
+    db.issue_invitation(t, SeatId(1), &TokenHash::of(&again)).await.unwrap();
+    db.join_by_invitation(&TokenHash::of(&again), ana.id).await.unwrap();
+    assert_eq!(db.revoke_invitation(t, SeatId(1)).await.unwrap().holder, None);
+    db.set_seat_holder(t, SeatId(2), Some(bea.id)).await.unwrap();
+    db.issue_invitation(t, SeatId(2), &TokenHash::of(&new_token())).await.unwrap();
+    let kept = db.revoke_invitation(t, SeatId(2)).await.unwrap();
+    assert_eq!((kept.holder, kept.held_by_link), (Some(bea.id), false));
+}
+
+async fn seat_and_session_changes_are_announced(db: Database) {
+    let t = new_table(&db, 2).await;
+    let ana = db.create_user("ana", "h").await.unwrap();
+    let session = TokenHash::of("session");
+    db.create_session(&session, ana.id, i64::MAX).await.unwrap();
+    let mut sub = db.subscribe().await.unwrap();
+    let link = TokenHash::of(&new_token());
+    db.issue_invitation(t, SeatId(1), &link).await.unwrap();
+    db.join_by_invitation(&link, ana.id).await.unwrap();
+    db.revoke_invitation(t, SeatId(1)).await.unwrap();
+    db.set_seat_holder(t, SeatId(0), Some(ana.id)).await.unwrap();
+    db.delete_session(&session).await.unwrap();
+    db.delete_session(&session).await.unwrap(); // already ended: no notice
+    db.append(t, 0, vec![ev(1)]).await.unwrap();
+    let seat = |n| Notice::SeatChanged { table: t, seat: SeatId(n) };
+    let want = [seat(1), seat(1), seat(1), seat(0), Notice::SignedOut { user: ana.id }];
+    for w in want {
+        assert_eq!(next_notice(&mut sub).await, w);
+    }
+    assert_eq!(next_notice(&mut sub).await, Notice::Appended { table: t, seq: 1 });
+}
 
 async fn append_then_read_back_in_order(db: Database) {
     let t = new_table(&db, 3).await;

@@ -122,7 +122,7 @@ pub enum Event {
         /// Passes so far.
         turn: u8,
     },
-    /// A card was placed face down (its face only for its owner and the Mastermind).
+    /// A card was placed face down (its face and slot only for the seat that placed it).
     CardPlaced {
         /// The seat that placed it.
         by: SeatId,

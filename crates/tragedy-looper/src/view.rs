@@ -1,7 +1,8 @@
 //! What each seat may see, and the redacted log. This module is the only place where hiding
-//! happens: the Mastermind sees everything; Protagonists and spectators see the public card, the
-//! board, public announcements (results, never causes), their own hands, and where face-down cards
-//! lie but not their faces until the reveal.
+//! happens: the Mastermind sees everything but the Protagonists' face-down cards before step 4
+//! turns them face up; Protagonists and spectators see the public card, the board, public
+//! announcements (results, never causes), their own hands, and where face-down cards lie but not
+//! their faces until the reveal.
 
 use engine::{SeatId, Viewer};
 use serde::Serialize;
@@ -10,7 +11,7 @@ use crate::command::Target;
 use crate::data::*;
 use crate::event::{Event, Side};
 use crate::script::{Culprit, PrivateCard, PublicCard};
-use crate::state::{MASTERMIND, Phase, State, waiting_seat};
+use crate::state::{MASTERMIND, Phase, Placed, State, waiting_seat};
 
 /// One character as a viewer sees it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -48,7 +49,7 @@ pub struct HandCard {
     pub card: CardKind,
     /// Set aside for this loop ("solo una vez por bucle").
     pub set_aside: bool,
-    /// On the board, face down, today.
+    /// On the board, face down, today (shown to whoever may see its face).
     pub placed: bool,
 }
 
@@ -68,7 +69,7 @@ pub struct BoardCard {
     pub deck: Deck,
     /// On what.
     pub target: Target,
-    /// The face: only for its holder and the Mastermind.
+    /// The face: only for the seat that placed it, and the Mastermind once step 4 revealed it.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub card: Option<CardKind>,
 }
@@ -126,6 +127,14 @@ fn is_mastermind(v: Viewer) -> bool {
     v == Viewer::Seat(MASTERMIND)
 }
 
+/// Whether `viewer` may see the face of the placed card `p`: its own seat always; the Mastermind
+/// once step 4 has turned every card face up at once (4-4: "la mente maestra las destapa todas al
+/// mismo tiempo"), never while they lie face down in steps 2 and 3 (4-2, 4-3).
+fn sees_face(s: &State, viewer: Viewer, p: &Placed) -> bool {
+    let face_down = matches!(s.phase(), Phase::MastermindCards | Phase::ProtagonistCards);
+    viewer == Viewer::Seat(p.by) || (is_mastermind(viewer) && !face_down)
+}
+
 /// Builds `viewer`'s view.
 pub fn view(s: &State, viewer: Viewer) -> View {
     let setup = s.setup();
@@ -171,7 +180,9 @@ pub fn view(s: &State, viewer: Viewer) -> View {
                 .map(|(i, spec)| HandCard {
                     card: spec.kind,
                     set_aside: s.is_spent(deck, i as u8),
-                    placed: s.placed().any(|p| p.deck == deck && p.slot == i as u8),
+                    placed: s
+                        .placed()
+                        .any(|p| p.deck == deck && p.slot == i as u8 && sees_face(s, viewer, p)),
                 })
                 .collect(),
         })
@@ -189,7 +200,7 @@ pub fn view(s: &State, viewer: Viewer) -> View {
         .map(|p| BoardCard {
             deck: p.deck,
             target: p.target,
-            card: (mm || viewer == Viewer::Seat(p.by)).then(|| p.kind()),
+            card: sees_face(s, viewer, p).then(|| p.kind()),
         })
         .collect();
     let revealed_culprits = (0..16u8)
@@ -231,6 +242,13 @@ pub fn view(s: &State, viewer: Viewer) -> View {
 
 /// What `viewer` may see of an event.
 pub fn redact(e: &Event, viewer: Viewer) -> Option<Event> {
+    // A card is placed face down (4-2, 4-3): its face and slot reach only the seat that placed it,
+    // the Mastermind included; everyone learns them from `CardsRevealed` in step 4.
+    if let Event::CardPlaced { by, deck, target, .. } = e
+        && viewer != Viewer::Seat(*by)
+    {
+        return Some(Event::CardPlaced { by: *by, deck: *deck, slot: None, card: None, target: *target });
+    }
     if is_mastermind(viewer) {
         return Some(e.clone());
     }
@@ -241,9 +259,6 @@ pub fn redact(e: &Event, viewer: Viewer) -> Option<Event> {
             protagonists: *protagonists,
             options: *options,
         }),
-        Event::CardPlaced { by, deck, target, .. } if viewer != Viewer::Seat(*by) => {
-            Some(Event::CardPlaced { by: *by, deck: *deck, slot: None, card: None, target: *target })
-        }
         Event::Secretly { .. } => None,
         other => Some(other.clone()),
     }

@@ -1,5 +1,6 @@
 //! Hidden information: no Protagonist or spectator view, and no redacted event, ever carries a
-//! role, a culprit, a plot name or a face-down card before its reveal ("Seats and secrets"). Plus
+//! role, a culprit, a plot name or a face-down card before its reveal ("Seats and secrets"); nor
+//! does the Mastermind's, a Protagonist's face-down card. Plus
 //! the OpenSpiel property: states that differ only in hidden things look the same to a Protagonist.
 
 mod common;
@@ -113,6 +114,32 @@ fn check_view_and_events(t: &engine::Table<TragedyLooper>, from: usize, leader_n
     }
 }
 
+/// 4-2 to 4-4: cards are played face down and the Mastermind turns them all face up at once in
+/// step 4; until then a Protagonist's face reaches only its own seat, not the Mastermind either.
+fn check_mastermind_sees_no_face_down_protagonist_card(t: &engine::Table<TragedyLooper>, from: usize) {
+    let s = t.state();
+    let mm = Viewer::Seat(MASTERMIND);
+    let face_down = matches!(s.phase(), Phase::MastermindCards | Phase::ProtagonistCards);
+    let v = TragedyLooper::view(s, mm);
+    for (bc, p) in v.board_cards.iter().zip(s.placed()) {
+        if face_down && p.by != MASTERMIND {
+            assert_eq!(bc.card, None, "the Mastermind sees a Protagonist's face-down card on the board");
+            let hand = v.hands.iter().find(|h| h.deck == p.deck).unwrap();
+            assert!(hand.cards.iter().all(|c| !c.placed), "the Mastermind sees which card left a hand");
+        }
+    }
+    for e in &t.log()[from..] {
+        if let Event::CardPlaced { by, .. } = &e.event
+            && *by != MASTERMIND
+        {
+            match TragedyLooper::redact(&e.event, mm) {
+                Some(Event::CardPlaced { slot: None, card: None, .. }) => {}
+                other => panic!("the Mastermind hears a face-down card: {other:?}"),
+            }
+        }
+    }
+}
+
 #[test]
 fn no_protagonist_or_spectator_ever_sees_a_secret() {
     let prefixes = ["fs1", "fs2", "bt1", "bt2", "bt3", "bt4"];
@@ -124,6 +151,7 @@ fn no_protagonist_or_spectator_ever_sees_a_secret() {
         let mut named = BTreeSet::new();
         random_game(&config, 1000 + seed, |t| {
             check_view_and_events(t, seen, &mut named);
+            check_mastermind_sees_no_face_down_protagonist_card(t, seen);
             seen = t.log().len();
         });
     }

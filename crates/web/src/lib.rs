@@ -54,6 +54,7 @@ pub fn pages(state: AppState) -> Router {
         .route("/posts/{post}/history", get(table::post_history))
         .route("/t/{id}/seats/{seat}/link", post(table::reissue_link))
         .route("/t/{id}/seats/{seat}/revoke", post(table::revoke_link))
+        .route("/t/{id}/seats/{seat}/remove", post(table::remove_holder))
         .route("/t/{id}/dice", get(verify::table_rolls))
         .route("/t/{id}/deductions", get(assistant::show))
         .route("/t/{id}/dice/reveal", post(verify::reveal))

@@ -307,6 +307,35 @@ async fn the_moderator_reissues_and_revokes_seat_links_and_the_old_link_stops_wo
 }
 
 #[tokio::test]
+async fn the_moderator_sees_who_holds_each_seat_and_removes_a_player() {
+    let (app, _dir) = site().await;
+    let mut director = Browser::new(&app, "en");
+    director.post("/signup", &[("username", "director"), ("password", "long enough")]).await;
+    let table = director
+        .api("/api/tables", json!({"game": "44", "title": "Bridge", "config": config_44(), "seat": 0}))
+        .await;
+    let id = table["id"].as_i64().unwrap();
+    let link = table["invitations"][0]["token"].as_str().unwrap().to_owned();
+    let page = director.get(&format!("/t/{id}")).await.text;
+    assert!(page.contains("link only"), "seat 1 is held by its link only");
+    let mut player = Browser::new(&app, "en");
+    player.post("/signup", &[("username", "player"), ("password", "long enough")]).await;
+    assert_eq!(player.post("/join", &[("token", &link)]).await.status, StatusCode::SEE_OTHER);
+    let page = director.get(&format!("/t/{id}")).await.text;
+    assert!(page.contains("held by <strong>player</strong>"), "{page}");
+    assert!(!player.get(&format!("/t/{id}")).await.text.contains("Remove player"), "players see no holders");
+    let removed = director.post(&format!("/t/{id}/seats/1/remove"), &[]).await;
+    assert_eq!(removed.status, StatusCode::SEE_OTHER);
+    // Neither the account nor the link in its seat cookie opens the table now.
+    assert_eq!(player.get(&format!("/t/{id}")).await.status, StatusCode::NOT_FOUND);
+    let mut es = Browser::new(&app, "es");
+    es.post("/signin", &[("username", "director"), ("password", "long enough")]).await;
+    let page = es.get(&format!("/t/{id}")).await.text;
+    assert!(page.contains("ocupado por <strong>director</strong>"), "{page}");
+    assert!(!page.contains("<strong>player</strong>"), "seat 1 is free");
+}
+
+#[tokio::test]
 async fn a_browser_without_an_account_keeps_seats_at_two_tables() {
     let (app, _dir) = site().await;
     let mut director = Browser::new(&app, "en");

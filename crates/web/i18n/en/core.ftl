@@ -81,6 +81,9 @@ table-waiting-badge = to move
 table-seat-no-link = (no link)
 table-new-link = New link
 table-revoke-link = Revoke link
+table-seat-held-by = held by
+table-seat-link-only = link only
+table-remove-holder = Remove player
 table-nobody-waited = Nobody has to move.
 table-stale = The table has moved on while you filled this form: send it and it is checked against the new state, or reload.
 

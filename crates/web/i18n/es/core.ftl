@@ -81,6 +81,9 @@ table-waiting-badge = le toca
 table-seat-no-link = (sin enlace)
 table-new-link = Nuevo enlace
 table-revoke-link = Anular enlace
+table-seat-held-by = ocupado por
+table-seat-link-only = solo enlace
+table-remove-holder = Quitar jugador
 table-nobody-waited = No le toca a nadie.
 table-stale = La mesa avanzó mientras rellenabas este formulario: al enviarlo se comprueba contra el estado nuevo; o recarga.
 

@@ -5,8 +5,6 @@
 //! `/t/{id}/game` and `/t/{id}/thread/{thread}` again; the stream itself only signals (every
 //! fragment is rendered here, for this caller, through the game's view and redaction).
 
-use std::collections::HashMap;
-
 use axum::extract::{Path, Query, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
@@ -17,7 +15,7 @@ use server::play::{Access, CommandRequest};
 use server::posts::{EditRequest, ListQuery, NewPostRequest, ThreadItem};
 use server::rolls::Roll;
 use server::{AppError, AppState};
-use store::{PostId, SeatRecord, Store, TableId, Thread, UserId, now_ms};
+use store::{PostId, SeatRecord, Store, TableId, Thread, now_ms};
 
 use super::redirect;
 use crate::layout;
@@ -39,6 +37,8 @@ struct Snapshot {
     waiting: Vec<SeatId>,
     infos: Vec<SeatInfo>,
     seats: Vec<SeatRecord>,
+    /// Who holds each seat, for the moderator only.
+    holders: Option<server::tables::SeatHolders>,
     commitment: Option<String>,
     since: i64,
 }
@@ -56,6 +56,10 @@ async fn snapshot(state: &AppState, page: &mut Page, id: i64, q: SeatQuery) -> R
         (e.state.clone(), e.head, e.state.waiting_on(), e.state.seats())
     };
     let seats = state.db().seats(table).await.map_err(|e| fail(e.into()))?;
+    let holders = match access.moderator() {
+        true => Some(server::tables::holders(state, &page.caller, table).await.map_err(&fail)?),
+        false => None,
+    };
     let commitment = state.db().current_commitment(table).await.ok().map(|c| c.commitment);
     let since = state
         .db()
@@ -65,7 +69,7 @@ async fn snapshot(state: &AppState, page: &mut Page, id: i64, q: SeatQuery) -> R
         .last()
         .map(|e| e.created_at)
         .unwrap_or(access.slot.record.created_at);
-    Ok(Snapshot { access, state: snap, head, waiting, infos, seats, commitment, since })
+    Ok(Snapshot { access, state: snap, head, waiting, infos, seats, holders, commitment, since })
 }
 
 fn seat_suffix(q: SeatQuery) -> String {
@@ -234,6 +238,15 @@ fn seats_box(page: &Page, s: &Snapshot) -> Markup {
                         } @else if record.is_some_and(|r| r.holder.is_none() && r.invitation_issued_at.is_none()) {
                             " " span.muted { (page.t("table-seat-no-link")) }
                         }
+                        @let holder = s.holders.iter().flat_map(|h| &h.seats).find(|h| h.seat == info.seat);
+                        @if let Some(holder) = holder.filter(|_| !s.access.slot.record.options.ai_seats.contains(&info.seat)) {
+                            " "
+                            @if let Some(account) = &holder.account {
+                                span.holder { (page.t("table-seat-held-by")) " " strong { (account) } }
+                            } @else if holder.link {
+                                span.holder.muted { (page.t("table-seat-link-only")) }
+                            }
+                        }
                         @if moderator && s.access.seat != Some(info.seat)
                             && !s.access.slot.record.options.ai_seats.contains(&info.seat) {
                             " "
@@ -246,6 +259,13 @@ fn seats_box(page: &Page, s: &Snapshot) -> Markup {
                                 form.inline method="post" action={ "/t/" (id) "/seats/" (info.seat.0) "/revoke" } {
                                     (page.csrf_field())
                                     button.link type="submit" { (page.t("table-revoke-link")) }
+                                }
+                            }
+                            @if holder.is_some_and(|h| h.account.is_some()) {
+                                " · "
+                                form.inline method="post" action={ "/t/" (id) "/seats/" (info.seat.0) "/remove" } {
+                                    (page.csrf_field())
+                                    button.link type="submit" { (page.t("table-remove-holder")) }
                                 }
                             }
                         }
@@ -291,30 +311,14 @@ async fn thread(
     .await
     .map_err(&fail)?;
     let mut items: Vec<(i64, u64, Markup)> = Vec::new();
-    let mut users: HashMap<UserId, String> = HashMap::new();
     let seat_name =
         |seat: SeatId| s.infos.iter().find(|i| i.seat == seat).map(|i| i.name.clone()).unwrap_or_default();
     for item in posts.posts {
         // Asked without events: every item is a post.
         let ThreadItem::Post(p) = item else { continue };
-        let author = match (p.author_seat, p.author_user) {
-            (Some(seat), _) => seat_name(seat),
-            (None, Some(u)) => match users.get(&u) {
-                Some(n) => n.clone(),
-                None => {
-                    let n = state.db().user(u).await.map(|u| u.username).unwrap_or_default();
-                    users.insert(u, n.clone());
-                    n
-                }
-            },
-            _ => String::new(),
-        };
+        let author = p.author.clone();
         let whisper = p.whisper_to.map(seat_name);
-        let mine = match (p.author_seat, p.author_user) {
-            (Some(seat), _) => s.access.seat == Some(seat),
-            (None, Some(u)) => page.caller.user == Some(u),
-            _ => false,
-        };
+        let mine = p.yours;
         let editable = mine && now_ms() - p.at <= state.config().edit_grace_ms;
         let post_id = p.id.0;
         items.push((
@@ -611,6 +615,20 @@ pub async fn revoke_link(
     _fields: Fields,
 ) -> Result<Response, PageError> {
     server::tables::revoke_invitation(&state, &page.caller, TableId(id), SeatId(seat))
+        .await
+        .map_err(page.fail())?;
+    Ok(redirect(&format!("/t/{id}"), false))
+}
+
+/// `POST /t/{id}/seats/{seat}/remove`: the seat's account loses it (and the link it joined by);
+/// back to the table.
+pub async fn remove_holder(
+    State(state): State<AppState>,
+    page: Page,
+    Path((id, seat)): Path<(i64, u8)>,
+    _fields: Fields,
+) -> Result<Response, PageError> {
+    server::tables::remove_holder(&state, &page.caller, TableId(id), SeatId(seat))
         .await
         .map_err(page.fail())?;
     Ok(redirect(&format!("/t/{id}"), false))
