@@ -47,6 +47,11 @@ pub struct Args {
     /// number of cores, 2 to 8); up to 32 more sign-ins wait, and past them the answer is 503.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
     max_hashing: Option<u16>,
+    /// Failed sign-ins one client address may make, over every account name, before each further
+    /// one waits a doubling delay (0: no throttle per address, for a server behind a proxy, where
+    /// every client has the proxy's address; the throttle per account always holds).
+    #[arg(long, default_value_t = 20, value_name = "N")]
+    sign_in_failures_per_address: u32,
     /// Argon2 memory cost of password hashes, in KiB (default 19456, OWASP's minimum for
     /// argon2id). Lower it only for tests (`scripts/fuzz-api`), never in production.
     #[arg(long, hide = true, default_value_t = 19_456)]
@@ -71,7 +76,9 @@ fn connections_that_fit(wanted: usize) -> usize {
         return wanted;
     };
     if wanted == 0 || wanted > fit {
-        tracing::warn!(wanted, fit, "the open-file limit allows fewer connections: capped there (raise `ulimit -n`)");
+        eprintln!(
+            "tablon: the open-file limit leaves room for {fit} connections: --max-connections lowered to {fit} (raise `ulimit -n` for more)"
+        );
         return fit;
     }
     wanted
@@ -152,6 +159,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             max_connections: connections_that_fit(args.max_connections),
             max_connections_per_address: args.max_connections_per_address,
             max_hashing: args.max_hashing.map_or(defaults.max_hashing, usize::from),
+            sign_in_failures_per_address: args.sign_in_failures_per_address,
             ..defaults
         };
         let state = AppState::new(db.clone(), config).await?;

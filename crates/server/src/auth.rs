@@ -253,9 +253,6 @@ impl RateLimiter {
 
 /// Failed sign-ins an account name takes before its delays start.
 pub const FREE_FAILURES_PER_ACCOUNT: u32 = 5;
-/// Failed sign-ins a client address takes (over every name) before its delays start: more than an
-/// account's, since a household or a school shares one address.
-pub const FREE_FAILURES_PER_ADDRESS: u32 = 20;
 /// The first delay; each further failure doubles it, up to [`MAX_SIGN_IN_DELAY`].
 pub const FIRST_SIGN_IN_DELAY: std::time::Duration = std::time::Duration::from_secs(1);
 /// The longest delay between two sign-ins of one account or address.
@@ -266,23 +263,26 @@ const FORGIVEN_AFTER: std::time::Duration = std::time::Duration::from_secs(24 * 
 const MAX_REMEMBERED: usize = 100_000;
 
 /// Who a sign-in attempt counts against: the account name it names (when it is a valid name, known
-/// or not) and the client's network.
-pub struct Attempt {
+/// or not) and the client's network, with the failures each takes free.
+struct Attempt {
     account: Option<String>,
-    network: Option<String>,
+    network: Option<(String, u32)>,
 }
 
 impl Attempt {
-    fn new(username: Option<&str>, from: Option<std::net::IpAddr>) -> Attempt {
+    fn new(config: &crate::AppConfig, username: Option<&str>, from: Option<std::net::IpAddr>) -> Attempt {
+        let free = config.sign_in_failures_per_address;
         Attempt {
             account: username.map(|u| format!("user:{u}")),
-            network: from.map(|a| format!("ip:{}", crate::limits::client_network(a))),
+            network: from
+                .filter(|_| free > 0)
+                .map(|a| (format!("ip:{}", crate::limits::client_network(a)), free)),
         }
     }
 
     fn keys(&self) -> impl Iterator<Item = (&str, u32)> {
         let account = self.account.as_deref().map(|k| (k, FREE_FAILURES_PER_ACCOUNT));
-        let network = self.network.as_deref().map(|k| (k, FREE_FAILURES_PER_ADDRESS));
+        let network = self.network.as_ref().map(|(k, free)| (k.as_str(), *free));
         account.into_iter().chain(network)
     }
 }
@@ -339,7 +339,11 @@ impl SignInGate {
             strikes.retain(|_, s| now.duration_since(s.last) < FORGIVEN_AFTER && s.delayed_until > now);
         }
         for (key, free) in attempt.keys() {
-            let s = strikes.entry(key.to_owned()).or_insert(Strikes { failures: 0, last: now, delayed_until: now });
+            let s = strikes.entry(key.to_owned()).or_insert(Strikes {
+                failures: 0,
+                last: now,
+                delayed_until: now,
+            });
             if now.duration_since(s.last) >= FORGIVEN_AFTER {
                 s.failures = 0;
             }
@@ -357,9 +361,11 @@ impl SignInGate {
         if let Some(account) = &attempt.account {
             strikes.remove(account);
         }
-        if let Some(s) = attempt.network.as_ref().and_then(|n| strikes.get_mut(n)) {
+        if let Some((network, free)) = &attempt.network
+            && let Some(s) = strikes.get_mut(network)
+        {
             s.failures = s.failures.saturating_sub(1);
-            s.delayed_until = s.last + delay_after(s.failures, FREE_FAILURES_PER_ADDRESS);
+            s.delayed_until = s.last + delay_after(s.failures, *free);
         }
     }
 
@@ -393,8 +399,8 @@ pub async fn guard(State(state): State<AppState>, request: Request, next: Next) 
         .into_response();
     }
     let addr = request.extensions().get::<ConnectInfo<SocketAddr>>().map(|c| c.0.ip());
-    let takes_credentials =
-        *request.method() == Method::POST && matches!(request.uri().path(), "/api/sessions" | "/api/accounts");
+    let takes_credentials = *request.method() == Method::POST
+        && matches!(request.uri().path(), "/api/sessions" | "/api/accounts");
     let (key, caller) = rate_key(&state, request.headers(), addr, takes_credentials).await;
     if !state.inner.limiter.allow(&key) {
         return AppError::RateLimited.into_response();
@@ -573,7 +579,7 @@ pub async fn sign_in(
     let gate = &state.inner.sign_ins;
     let clock = &state.config().clock;
     let username = normalise_username(&c.username).ok();
-    let attempt = Attempt::new(username.as_deref(), from.0);
+    let attempt = Attempt::new(state.config(), username.as_deref(), from.0);
     gate.attempt(&attempt, clock.instant())?;
     let Some(username) = username else { return Err(wrong()) };
     let user = match state.db().user_by_name(&username).await {

@@ -88,6 +88,10 @@ pub struct AppConfig {
     pub max_hashing: usize,
     /// Most sign-ins and sign-ups waiting for a hashing slot; past it they get a 503.
     pub max_hashing_queue: usize,
+    /// Failed sign-ins one client address takes, over every name, before its delays start (more
+    /// than an account's, since a household or a school shares an address; 0: no throttle per
+    /// address, for a server behind a proxy, where every client has the proxy's address).
+    pub sign_in_failures_per_address: u32,
 }
 
 impl Default for AppConfig {
@@ -112,6 +116,7 @@ impl Default for AppConfig {
             max_connections_per_address: 64,
             max_hashing: std::thread::available_parallelism().map_or(2, |n| n.get()).clamp(2, 8),
             max_hashing_queue: 32,
+            sign_in_failures_per_address: 20,
         }
     }
 }

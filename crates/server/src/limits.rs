@@ -171,10 +171,11 @@ pub(crate) async fn accept(
         };
         let _ = stream.set_nodelay(true);
         let router = router.clone();
-        let service = hyper::service::service_fn(move |mut request: hyper::Request<hyper::body::Incoming>| {
-            request.extensions_mut().insert(ConnectInfo(addr));
-            router.clone().oneshot(request.map(Body::new))
-        });
+        let service =
+            hyper::service::service_fn(move |mut request: hyper::Request<hyper::body::Incoming>| {
+                request.extensions_mut().insert(ConnectInfo(addr));
+                router.clone().oneshot(request.map(Body::new))
+            });
         let connection = graceful.watch(http.serve_connection(TokioIo::new(stream), service));
         tokio::spawn(async move {
             let _ = connection.await;
@@ -245,7 +246,9 @@ impl HttpBody for Deadline {
 /// once with 413 (before reading the body), an undeclared body is cut when it passes it.
 pub fn limit_body<S: Clone + Send + Sync + 'static>(router: Router<S>, limit: usize) -> Router<S> {
     router
-        .layer(middleware::from_fn(move |request: Request, next: Next| refuse_declared_over(limit, request, next)))
+        .layer(middleware::from_fn(move |request: Request, next: Next| {
+            refuse_declared_over(limit, request, next)
+        }))
         .layer(DefaultBodyLimit::max(limit))
 }
 
@@ -270,7 +273,10 @@ pub struct ClientAddr(pub Option<IpAddr>);
 impl<S: Send + Sync> axum::extract::FromRequestParts<S> for ClientAddr {
     type Rejection = Infallible;
 
-    async fn from_request_parts(parts: &mut axum::http::request::Parts, _: &S) -> Result<ClientAddr, Infallible> {
+    async fn from_request_parts(
+        parts: &mut axum::http::request::Parts,
+        _: &S,
+    ) -> Result<ClientAddr, Infallible> {
         Ok(ClientAddr(parts.extensions.get::<ConnectInfo<SocketAddr>>().map(|c| c.0.ip())))
     }
 }

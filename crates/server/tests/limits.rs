@@ -69,7 +69,9 @@ async fn until_closed(s: &mut TcpStream, patience: Duration) -> Option<(String, 
         let left = patience.checked_sub(started.elapsed())?;
         match tokio::time::timeout(left, s.read(&mut buf)).await {
             Err(_) => return None,
-            Ok(Ok(0)) | Ok(Err(_)) => return Some((String::from_utf8_lossy(&got).into_owned(), started.elapsed())),
+            Ok(Ok(0)) | Ok(Err(_)) => {
+                return Some((String::from_utf8_lossy(&got).into_owned(), started.elapsed()));
+            }
             Ok(Ok(n)) => got.extend_from_slice(&buf[..n]),
         }
     }
@@ -156,7 +158,8 @@ async fn a_declared_length_over_the_routes_limit_is_refused_at_once_with_413() {
 #[tokio::test]
 async fn connections_past_the_per_address_cap_get_503_and_the_server_still_answers() {
     let server = live(AppConfig { max_connections_per_address: 2, ..test_config() }).await;
-    let _held = [TcpStream::connect(server.addr).await.unwrap(), TcpStream::connect(server.addr).await.unwrap()];
+    let _held =
+        [TcpStream::connect(server.addr).await.unwrap(), TcpStream::connect(server.addr).await.unwrap()];
     let mut third = TcpStream::connect(server.addr).await.unwrap();
     third.write_all(b"GET /api/games HTTP/1.1\r\nHost: x\r\n\r\n").await.unwrap();
     let (answer, _) = until_closed(&mut third, Duration::from_secs(5)).await.expect("refused and closed");
@@ -199,9 +202,8 @@ async fn a_live_stream_outlives_the_header_idle_and_body_timeouts() {
     let (id, seats) = api.table_from_log(&owner, log, false).await;
     let Auth::Seat(token) = &seats[0].1 else { unreachable!() };
     let mut s = TcpStream::connect(server.addr).await.unwrap();
-    let request = format!(
-        "GET /api/tables/{id}/stream HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer {token}\r\n\r\n"
-    );
+    let request =
+        format!("GET /api/tables/{id}/stream HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer {token}\r\n\r\n");
     s.write_all(request.as_bytes()).await.unwrap();
     let head = response_head(&mut s, Duration::from_secs(5)).await.expect("the stream opens");
     assert!(head.starts_with("HTTP/1.1 200"), "{head}");

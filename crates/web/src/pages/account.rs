@@ -100,7 +100,12 @@ pub async fn sign_up(State(state): State<AppState>, page: Page, fields: Fields) 
 }
 
 /// `POST /signin`.
-pub async fn sign_in(State(state): State<AppState>, from: ClientAddr, page: Page, fields: Fields) -> Response {
+pub async fn sign_in(
+    State(state): State<AppState>,
+    from: ClientAddr,
+    page: Page,
+    fields: Fields,
+) -> Response {
     account(state, page, fields, Intent::SignIn(from)).await
 }
 
