@@ -2,6 +2,7 @@
 
 use std::path::PathBuf;
 use std::process::ExitCode;
+use std::time::Duration;
 
 use anyhow::Context;
 use server::{AppConfig, AppState};
@@ -26,10 +27,61 @@ pub struct Args {
     /// Mark cookies `Secure` (when served over HTTPS by a reverse proxy).
     #[arg(long)]
     secure_cookies: bool,
+    /// Seconds a client has to send a request's head; also how long a kept-alive connection may
+    /// stay idle between requests.
+    #[arg(long, default_value_t = 15.0, value_name = "SECS", value_parser = seconds)]
+    header_timeout: f64,
+    /// Seconds a client has to send a request's whole body once its head arrived (live streams
+    /// have no request body and are never cut).
+    #[arg(long, default_value_t = 60.0, value_name = "SECS", value_parser = seconds)]
+    body_timeout: f64,
+    /// Most connections open at once, in all (0: no cap; lowered to fit the process's open-file
+    /// limit).
+    #[arg(long, default_value_t = 4096, value_name = "N")]
+    max_connections: usize,
+    /// Most connections open at once from one client address, an IPv6 client's /64 (0: no cap).
+    /// Behind a reverse proxy every client has the proxy's address: set 0 and cap in the proxy.
+    #[arg(long, default_value_t = 64, value_name = "N")]
+    max_connections_per_address: usize,
+    /// Most password hashes computed at once, each taking the Argon2 memory cost (default: the
+    /// number of cores, 2 to 8); up to 32 more sign-ins wait, and past them the answer is 503.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
+    max_hashing: Option<u16>,
+    /// Failed sign-ins one client address may make, over every account name, before each further
+    /// one waits a doubling delay (0: no throttle per address, for a server behind a proxy, where
+    /// every client has the proxy's address; the throttle per account always holds).
+    #[arg(long, default_value_t = 20, value_name = "N")]
+    sign_in_failures_per_address: u32,
     /// Argon2 memory cost of password hashes, in KiB (default 19456, OWASP's minimum for
     /// argon2id). Lower it only for tests (`scripts/fuzz-api`), never in production.
     #[arg(long, hide = true, default_value_t = 19_456)]
     argon2_kib: u32,
+}
+
+/// A positive, finite number of seconds.
+fn seconds(s: &str) -> Result<f64, String> {
+    match s.parse::<f64>() {
+        Ok(n) if n.is_finite() && n > 0.0 && n <= 86_400.0 => Ok(n),
+        _ => Err(format!("{s:?} is not a number of seconds between 0 and 86400")),
+    }
+}
+
+/// `wanted` connections, lowered to what the open-file limit leaves after a reserve for the
+/// database and the process's own files, so the cap answers 503 before `accept` runs out.
+fn connections_that_fit(wanted: usize) -> usize {
+    const RESERVE: u64 = 128;
+    let limit = rustix::process::getrlimit(rustix::process::Resource::Nofile).current;
+    let Some(fit) = limit.map(|l| usize::try_from(l.saturating_sub(RESERVE).max(1)).unwrap_or(usize::MAX))
+    else {
+        return wanted;
+    };
+    if wanted == 0 || wanted > fit {
+        eprintln!(
+            "tablon: the open-file limit leaves room for {fit} connections: --max-connections lowered to {fit} (raise `ulimit -n` for more)"
+        );
+        return fit;
+    }
+    wanted
 }
 
 fn data_dir() -> anyhow::Result<PathBuf> {
@@ -92,6 +144,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             .await
             .map_err(|e| crate::usage(format!("cannot listen on {}: {e}", args.listen)))?;
         let addr = listener.local_addr()?;
+        let defaults = AppConfig::default();
         let config = AppConfig {
             public_url: args
                 .public_url
@@ -101,7 +154,13 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             rate_per_sec: args.rate_limit,
             secure_cookies: args.secure_cookies,
             argon2_kib: args.argon2_kib,
-            ..AppConfig::default()
+            header_timeout: Duration::from_secs_f64(args.header_timeout),
+            body_timeout: Duration::from_secs_f64(args.body_timeout),
+            max_connections: connections_that_fit(args.max_connections),
+            max_connections_per_address: args.max_connections_per_address,
+            max_hashing: args.max_hashing.map_or(defaults.max_hashing, usize::from),
+            sign_in_failures_per_address: args.sign_in_failures_per_address,
+            ..defaults
         };
         let state = AppState::new(db.clone(), config).await?;
         outln!("tablon listening on http://{addr} (database {})", shown(&url));

@@ -249,11 +249,152 @@ impl RateLimiter {
     }
 }
 
+// ---------------------------------------------------------------------------------------------
+// Sign-in throttle and the bound on password hashing
+
+/// Failed sign-ins an account name takes before its delays start.
+pub const FREE_FAILURES_PER_ACCOUNT: u32 = 5;
+/// The first delay; each further failure doubles it, up to [`MAX_SIGN_IN_DELAY`].
+pub const FIRST_SIGN_IN_DELAY: std::time::Duration = std::time::Duration::from_secs(1);
+/// The longest delay between two sign-ins of one account or address.
+pub const MAX_SIGN_IN_DELAY: std::time::Duration = std::time::Duration::from_secs(15 * 60);
+/// How long after its last failure a name or address starts afresh.
+const FORGIVEN_AFTER: std::time::Duration = std::time::Duration::from_secs(24 * 3600);
+/// Most names and addresses remembered; past it the ones not delayed now are forgotten first.
+const MAX_REMEMBERED: usize = 100_000;
+
+/// Who a sign-in attempt counts against: the account name it names (when it is a valid name, known
+/// or not) and the client's network, with the failures each takes free.
+struct Attempt {
+    account: Option<String>,
+    network: Option<(String, u32)>,
+}
+
+impl Attempt {
+    fn new(config: &crate::AppConfig, username: Option<&str>, from: Option<std::net::IpAddr>) -> Attempt {
+        let free = config.sign_in_failures_per_address;
+        Attempt {
+            account: username.map(|u| format!("user:{u}")),
+            network: from
+                .filter(|_| free > 0)
+                .map(|a| (format!("ip:{}", crate::limits::client_network(a)), free)),
+        }
+    }
+
+    fn keys(&self) -> impl Iterator<Item = (&str, u32)> {
+        let account = self.account.as_deref().map(|k| (k, FREE_FAILURES_PER_ACCOUNT));
+        let network = self.network.as_ref().map(|(k, free)| (k.as_str(), *free));
+        account.into_iter().chain(network)
+    }
+}
+
+/// A name's or an address's failed sign-ins.
+struct Strikes {
+    failures: u32,
+    last: Instant,
+    delayed_until: Instant,
+}
+
+/// Throttles failed sign-ins per account name and per address with doubling delays, and bounds the
+/// password hashes computed at once (each holds [`crate::AppConfig::argon2_kib`] of memory).
+pub(crate) struct SignInGate {
+    strikes: Mutex<HashMap<String, Strikes>>,
+    /// Hashes running or waiting; past it a sign-in is refused at once.
+    admitted: std::sync::Arc<tokio::sync::Semaphore>,
+    /// Hashes running.
+    running: std::sync::Arc<tokio::sync::Semaphore>,
+}
+
+/// A place among the hashes running, held while one is computed.
+pub(crate) struct HashingSlot {
+    _admitted: tokio::sync::OwnedSemaphorePermit,
+    _running: tokio::sync::OwnedSemaphorePermit,
+}
+
+impl SignInGate {
+    pub(crate) fn new(config: &crate::AppConfig) -> SignInGate {
+        let running = config.max_hashing.max(1);
+        SignInGate {
+            strikes: Mutex::new(HashMap::new()),
+            admitted: std::sync::Arc::new(tokio::sync::Semaphore::new(running + config.max_hashing_queue)),
+            running: std::sync::Arc::new(tokio::sync::Semaphore::new(running)),
+        }
+    }
+
+    /// Takes an attempt at `now`: refused while its name or address is delayed, else counted as a
+    /// failure until [`SignInGate::succeeded`] takes it back (so attempts sent at once cannot all
+    /// slip in before the first failure is counted).
+    fn attempt(&self, attempt: &Attempt, now: Instant) -> Result<(), AppError> {
+        let mut strikes = self.strikes.lock().expect("sign-in throttle lock");
+        let wait = attempt
+            .keys()
+            .filter_map(|(key, _)| strikes.get(key))
+            .filter(|s| now.duration_since(s.last) < FORGIVEN_AFTER)
+            .map(|s| s.delayed_until.saturating_duration_since(now))
+            .max()
+            .unwrap_or_default();
+        if !wait.is_zero() {
+            return Err(AppError::Throttled { retry_after_secs: wait.as_secs_f64().ceil() as u64 });
+        }
+        if strikes.len() >= MAX_REMEMBERED {
+            strikes.retain(|_, s| now.duration_since(s.last) < FORGIVEN_AFTER && s.delayed_until > now);
+        }
+        for (key, free) in attempt.keys() {
+            let s = strikes.entry(key.to_owned()).or_insert(Strikes {
+                failures: 0,
+                last: now,
+                delayed_until: now,
+            });
+            if now.duration_since(s.last) >= FORGIVEN_AFTER {
+                s.failures = 0;
+            }
+            s.failures += 1;
+            s.last = now;
+            s.delayed_until = now + delay_after(s.failures, free);
+        }
+        Ok(())
+    }
+
+    /// The attempt signed in: its account starts afresh, and its address's count takes the attempt
+    /// back (a caller's own account does not wipe the failures its address made on others).
+    fn succeeded(&self, attempt: &Attempt) {
+        let mut strikes = self.strikes.lock().expect("sign-in throttle lock");
+        if let Some(account) = &attempt.account {
+            strikes.remove(account);
+        }
+        if let Some((network, free)) = &attempt.network
+            && let Some(s) = strikes.get_mut(network)
+        {
+            s.failures = s.failures.saturating_sub(1);
+            s.delayed_until = s.last + delay_after(s.failures, *free);
+        }
+    }
+
+    /// A place to compute a hash: waits while [`crate::AppConfig::max_hashing`] run, refuses with
+    /// 503 when [`crate::AppConfig::max_hashing_queue`] wait already.
+    pub(crate) async fn hashing_slot(&self) -> Result<HashingSlot, AppError> {
+        let busy = || AppError::Busy { retry_after_secs: 2 };
+        let admitted = self.admitted.clone().try_acquire_owned().map_err(|_| busy())?;
+        let running = self.running.clone().acquire_owned().await.map_err(|_| busy())?;
+        Ok(HashingSlot { _admitted: admitted, _running: running })
+    }
+}
+
+/// The delay before the next attempt after `failures` failures, `free` of which cost nothing.
+fn delay_after(failures: u32, free: u32) -> std::time::Duration {
+    match failures.checked_sub(free) {
+        None => std::time::Duration::ZERO,
+        Some(doublings) => FIRST_SIGN_IN_DELAY.saturating_mul(1 << doublings.min(20)).min(MAX_SIGN_IN_DELAY),
+    }
+}
+
 /// Middleware: the caller's credentials, the CSRF header on state-changing requests, then the rate
 /// limit.
 pub async fn guard(State(state): State<AppState>, request: Request, next: Next) -> Response {
     let addr = request.extensions().get::<ConnectInfo<SocketAddr>>().map(|c| c.0.ip());
-    let (key, caller) = rate_key(&state, request.headers(), addr).await;
+    let takes_credentials = *request.method() == Method::POST
+        && matches!(request.uri().path(), "/api/sessions" | "/api/accounts");
+    let (key, caller) = rate_key(&state, request.headers(), addr, takes_credentials).await;
     let unsafe_method = !matches!(*request.method(), Method::GET | Method::HEAD | Method::OPTIONS);
     if unsafe_method && !request.headers().contains_key(CSRF_HEADER) && !bearer_authenticated(caller.as_ref())
     {
@@ -282,18 +423,22 @@ fn bearer_authenticated(caller: Option<&Caller>) -> bool {
 }
 
 /// The rate limit's key for a request: `user:<id>` when signed in, `seat:<table>:<seat>` with a
-/// seat link, else `ip:<address>`; and the caller it resolved (`None` when its credentials were
-/// refused, so that the handler reports the error as usual).
+/// seat link, else `ip:<network>` ([`crate::limits::client_network`]); and the caller it resolved
+/// (`None` when its credentials were refused, so that the handler reports the error as usual).
+///
+/// A route that `takes_credentials` (signing in or up) is keyed by the address alone: its callers
+/// are not authenticated by what they present, and keying on a seat link of their choosing would
+/// give each link a fresh bucket of guesses.
 pub async fn rate_key(
     state: &AppState,
     headers: &HeaderMap,
     addr: Option<std::net::IpAddr>,
+    takes_credentials: bool,
 ) -> (String, Option<Caller>) {
     let caller = Caller::from_headers(headers, state).await.ok();
-    let key = caller
-        .as_ref()
-        .and_then(Caller::rate_key)
-        .or_else(|| addr.map(|a| format!("ip:{a}")))
+    let by_caller = caller.as_ref().filter(|_| !takes_credentials).and_then(Caller::rate_key);
+    let key = by_caller
+        .or_else(|| addr.map(|a| format!("ip:{}", crate::limits::client_network(a))))
         .unwrap_or_else(|| "anonymous".to_owned());
     (key, caller)
 }
@@ -338,6 +483,7 @@ fn argon2(state: &AppState) -> Argon2<'static> {
 }
 
 async fn hash_password(state: &AppState, password: String) -> Result<String, AppError> {
+    let _slot = state.inner.sign_ins.hashing_slot().await?;
     let hasher = argon2(state);
     let salt = new_token();
     tokio::task::spawn_blocking(move || {
@@ -350,6 +496,7 @@ async fn hash_password(state: &AppState, password: String) -> Result<String, App
 }
 
 async fn check_password(state: &AppState, password: String, hash: String) -> Result<bool, AppError> {
+    let _slot = state.inner.sign_ins.hashing_slot().await?;
     let hasher = argon2(state);
     tokio::task::spawn_blocking(move || {
         PasswordHash::new(&hash)
@@ -428,15 +575,28 @@ pub async fn sign_up(state: &AppState, c: Credentials) -> Result<WithCookie<Acco
     Ok(WithCookie { answer: Account { id: user.id, username: user.username }, set_cookie })
 }
 
-/// Signs in (the answer carries the session cookie).
-pub async fn sign_in(state: &AppState, c: Credentials) -> Result<WithCookie<Account>, AppError> {
+/// Signs in (the answer carries the session cookie) from the client address `from`.
+///
+/// Failed sign-ins are throttled per account name and per client address ([`SignInGate`]); the
+/// name is throttled whether or not an account has it, and an unknown name costs a hash like a
+/// known one, so neither the answers nor their timing reveal which names exist.
+pub async fn sign_in(
+    state: &AppState,
+    c: Credentials,
+    from: crate::limits::ClientAddr,
+) -> Result<WithCookie<Account>, AppError> {
     let wrong = || AppError::Unauthorized("wrong username or password");
-    let username = normalise_username(&c.username).map_err(|_| wrong())?;
+    let gate = &state.inner.sign_ins;
+    let clock = &state.config().clock;
+    let username = normalise_username(&c.username).ok();
+    let attempt = Attempt::new(state.config(), username.as_deref(), from.0);
+    gate.attempt(&attempt, clock.instant())?;
+    let Some(username) = username else { return Err(wrong()) };
     let user = match state.db().user_by_name(&username).await {
         Ok(u) => u,
         Err(StoreError::NotFound(_)) => {
             // Spend the same time as a real check, so timing does not reveal which names exist.
-            let _ = hash_password(state, c.password).await;
+            hash_password(state, c.password).await?;
             return Err(wrong());
         }
         Err(e) => return Err(e.into()),
@@ -444,6 +604,7 @@ pub async fn sign_in(state: &AppState, c: Credentials) -> Result<WithCookie<Acco
     if !check_password(state, c.password, user.password_hash.clone()).await? {
         return Err(wrong());
     }
+    gate.succeeded(&attempt);
     let set_cookie = open_session(state, user.id).await?;
     Ok(WithCookie { answer: Account { id: user.id, username: user.username }, set_cookie })
 }
@@ -496,6 +657,7 @@ pub mod http {
     use axum::response::{IntoResponse, Response};
 
     use super::{Account, Caller, Credentials, Me, WithCookie};
+    use crate::limits::ClientAddr;
     use crate::{AppError, AppState};
 
     /// `POST /api/accounts` (201).
@@ -509,9 +671,10 @@ pub mod http {
     /// `POST /api/sessions`.
     pub async fn sign_in(
         State(state): State<AppState>,
+        from: ClientAddr,
         Json(c): Json<Credentials>,
     ) -> Result<WithCookie<Account>, AppError> {
-        super::sign_in(&state, c).await
+        super::sign_in(&state, c, from).await
     }
 
     /// `DELETE /api/sessions` (204).

@@ -7,7 +7,7 @@
 use std::collections::BTreeMap;
 
 use axum::Json;
-use axum::http::StatusCode;
+use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use engine::RuleError;
 use games::GameError;
@@ -53,6 +53,32 @@ pub enum AppError {
     /// Too many requests for this account. 429.
     #[error("too many requests: slow down")]
     RateLimited,
+    /// Too many failed sign-ins for this account or from this address: wait. 429 with
+    /// `Retry-After`.
+    #[error("too many failed sign-ins: wait {retry_after_secs} seconds")]
+    Throttled {
+        /// Seconds until the next attempt is taken.
+        retry_after_secs: u64,
+    },
+    /// The server is at its bound of work of this kind (password hashing): try again soon. 503
+    /// with `Retry-After`.
+    #[error("the server is busy: try again in {retry_after_secs} seconds")]
+    Busy {
+        /// Seconds to wait.
+        retry_after_secs: u64,
+    },
+    /// The request's declared body is longer than the route takes. 413.
+    #[error("the request body is longer than {limit} bytes")]
+    TooLarge {
+        /// The route's limit, in bytes.
+        limit: usize,
+    },
+    /// The request's body did not arrive in time. 408.
+    #[error("the request body did not arrive within {seconds} seconds")]
+    TimedOut {
+        /// The body timeout, in seconds.
+        seconds: u64,
+    },
     /// Something broke on our side; details are in the log only. 500.
     #[error("internal error")]
     Internal,
@@ -111,12 +137,48 @@ impl AppError {
                 "too many requests: slow down".into(),
                 none,
             ),
+            AppError::Throttled { retry_after_secs } => (
+                StatusCode::TOO_MANY_REQUESTS,
+                "auth.throttled".into(),
+                self.to_string(),
+                BTreeMap::from([("seconds".to_owned(), retry_after_secs.to_string())]),
+            ),
+            AppError::Busy { retry_after_secs } => (
+                StatusCode::SERVICE_UNAVAILABLE,
+                "server.busy".into(),
+                self.to_string(),
+                BTreeMap::from([("seconds".to_owned(), retry_after_secs.to_string())]),
+            ),
+            AppError::TooLarge { limit } => (
+                StatusCode::PAYLOAD_TOO_LARGE,
+                "request.too_large".into(),
+                format!("{self}: send at most {limit} bytes"),
+                BTreeMap::from([("limit".to_owned(), limit.to_string())]),
+            ),
+            AppError::TimedOut { seconds } => (
+                StatusCode::REQUEST_TIMEOUT,
+                "request.timeout".into(),
+                format!("{self}: send it whole and at once"),
+                BTreeMap::from([("seconds".to_owned(), seconds.to_string())]),
+            ),
             AppError::Internal => (
                 StatusCode::INTERNAL_SERVER_ERROR,
                 "internal".into(),
                 "internal error; it has been logged".into(),
                 none,
             ),
+        }
+    }
+}
+
+impl AppError {
+    /// How many seconds the client should wait before trying again, for the `Retry-After` header.
+    pub fn retry_after(&self) -> Option<u64> {
+        match self {
+            AppError::Throttled { retry_after_secs } | AppError::Busy { retry_after_secs } => {
+                Some(*retry_after_secs)
+            }
+            _ => None,
         }
     }
 }
@@ -135,7 +197,8 @@ impl IntoResponse for AppError {
                     .collect::<Vec<_>>()
             );
         }
-        (status, Json(json!({ "error": error }))).into_response()
+        let retry_after = self.retry_after().map(|s| [(header::RETRY_AFTER, s.to_string())]);
+        (status, retry_after, Json(json!({ "error": error }))).into_response()
     }
 }
 

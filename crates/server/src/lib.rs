@@ -21,6 +21,7 @@ pub mod deadlines;
 mod error;
 pub mod export;
 pub mod headers;
+pub mod limits;
 pub mod live;
 pub mod moderation;
 pub mod openapi;
@@ -36,7 +37,7 @@ use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
 use axum::Router;
-use axum::extract::{DefaultBodyLimit, MatchedPath, Request};
+use axum::extract::{MatchedPath, Request};
 use axum::middleware::{self, Next};
 use axum::response::Response;
 use axum::routing::{delete, get, post, put};
@@ -75,6 +76,24 @@ pub struct AppConfig {
     pub suspension_ttl: std::time::Duration,
     /// Where the server reads the time (tests move a [`clock::ManualClock`] instead of sleeping).
     pub clock: Arc<dyn clock::Clock>,
+    /// How long a client has to send a request's head; also how long a kept-alive connection may
+    /// wait idle for its next request (hyper runs one timer for both).
+    pub header_timeout: std::time::Duration,
+    /// How long a client has to send a request's whole body once its head arrived (live streams
+    /// have no request body: they are never cut by it).
+    pub body_timeout: std::time::Duration,
+    /// Most connections open at once, in all (0: no cap).
+    pub max_connections: usize,
+    /// Most connections open at once from one client address (an IPv6 client's /64; 0: no cap).
+    pub max_connections_per_address: usize,
+    /// Most password hashes computed at once (each takes [`AppConfig::argon2_kib`] of memory).
+    pub max_hashing: usize,
+    /// Most sign-ins and sign-ups waiting for a hashing slot; past it they get a 503.
+    pub max_hashing_queue: usize,
+    /// Failed sign-ins one client address takes, over every name, before its delays start (more
+    /// than an account's, since a household or a school shares an address; 0: no throttle per
+    /// address, for a server behind a proxy, where every client has the proxy's address).
+    pub sign_in_failures_per_address: u32,
 }
 
 impl Default for AppConfig {
@@ -93,6 +112,13 @@ impl Default for AppConfig {
             max_cached_tables: 10_000,
             suspension_ttl: std::time::Duration::from_secs(2),
             clock: Arc::new(clock::SystemClock),
+            header_timeout: std::time::Duration::from_secs(15),
+            body_timeout: std::time::Duration::from_secs(60),
+            max_connections: 4096,
+            max_connections_per_address: 64,
+            max_hashing: std::thread::available_parallelism().map_or(2, |n| n.get()).clamp(2, 8),
+            max_hashing_queue: 32,
+            sign_in_failures_per_address: 20,
         }
     }
 }
@@ -112,6 +138,7 @@ struct Inner {
     shutdown: tokio::sync::watch::Sender<bool>,
     seat_links: Arc<auth::SeatLinkCache>,
     drivers: ai::Drivers,
+    sign_ins: auth::SignInGate,
 }
 
 impl AppState {
@@ -162,6 +189,7 @@ impl AppState {
             }
         });
         let limiter = auth::RateLimiter::new(config.rate_per_sec, config.rate_burst);
+        let sign_ins = auth::SignInGate::new(&config);
         Ok(AppState {
             inner: Arc::new(Inner {
                 db,
@@ -172,6 +200,7 @@ impl AppState {
                 shutdown,
                 seat_links,
                 drivers: ai::Drivers::default(),
+                sign_ins,
             }),
         })
     }
@@ -213,10 +242,6 @@ pub fn app(state: AppState) -> Router {
         .route("/api/join", post(tables::http::join))
         .route("/api/tables", post(tables::http::create).get(tables::http::list))
         .route("/api/tables/{id}", get(tables::http::show))
-        .route(
-            "/api/tables/import",
-            post(export::http::import).layer(DefaultBodyLimit::max(export::MAX_IMPORT_BYTES)),
-        )
         .route("/api/tables/{id}/export", get(export::http::export))
         .route(
             "/api/tables/{id}/seats/{seat}/invitation",
@@ -238,12 +263,14 @@ pub fn app(state: AppState) -> Router {
         .route("/api/tables/{id}/dice", get(rolls::http::commitments))
         .route("/api/tables/{id}/dice/reveal", post(rolls::http::reveal))
         .route("/api/tables/{id}/dice/verify", get(rolls::http::verify_table))
-        .route("/api/rolls/{commitment}/{client_seed}/{index}", get(rolls::http::verify_one))
+        .route("/api/rolls/{commitment}/{client_seed}/{index}", get(rolls::http::verify_one));
+    let import = Router::new().route("/api/tables/import", post(export::http::import));
+    limits::limit_body(api, state.config().max_body_bytes)
+        .merge(limits::limit_body(import, export::MAX_IMPORT_BYTES))
         .layer(middleware::from_fn_with_state(state.clone(), auth::guard))
-        .layer(DefaultBodyLimit::max(state.config().max_body_bytes))
         .layer(middleware::from_fn_with_state(state.clone(), headers::security_headers))
-        .layer(middleware::from_fn(log_request));
-    api.with_state(state)
+        .layer(middleware::from_fn(log_request))
+        .with_state(state)
 }
 
 /// One log line per request: method, route template (never the concrete path, which may hold a
@@ -264,7 +291,8 @@ pub async fn log_request(request: Request, next: Next) -> Response {
 }
 
 /// Serves `app(state)` on `listener` until `shutdown` completes, then finishes the requests under
-/// way (graceful shutdown). SSE streams end when the server stops.
+/// way (graceful shutdown). SSE streams end when the server stops. The connection caps and the
+/// header, idle and body timeouts of [`AppConfig`] hold ([`limits`]).
 pub async fn serve(
     listener: tokio::net::TcpListener,
     state: AppState,
@@ -294,7 +322,5 @@ pub async fn serve_router(
         // End the live streams, which would otherwise keep their connections open forever.
         let _ = stopping.inner.shutdown.send(true);
     };
-    axum::serve(listener, router.into_make_service_with_connect_info::<std::net::SocketAddr>())
-        .with_graceful_shutdown(shutdown)
-        .await
+    limits::accept(listener, router, state.config(), shutdown).await
 }

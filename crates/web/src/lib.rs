@@ -19,7 +19,7 @@ pub mod pages;
 pub mod screens;
 
 use axum::Router;
-use axum::extract::{DefaultBodyLimit, Request, State};
+use axum::extract::{Request, State};
 use axum::middleware::{self, Next};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
@@ -33,7 +33,7 @@ pub fn app(state: AppState) -> Router {
 /// The pages alone.
 pub fn pages(state: AppState) -> Router {
     use pages::{account, assistant, help, home, join, new_table, table, verify};
-    Router::new()
+    let pages = Router::new()
         .route("/", get(home::home))
         .route("/tables", get(home::my_tables))
         .route("/signup", get(account::sign_up_form).post(account::sign_up))
@@ -63,9 +63,9 @@ pub fn pages(state: AppState) -> Router {
         .route("/help/{game}", get(help::game))
         .route("/static/v1/{file}", get(assets::serve))
         .fallback(not_found)
-        .layer(middleware::from_fn(page::form_token))
+        .layer(middleware::from_fn(page::form_token));
+    server::limits::limit_body(pages, state.config().max_body_bytes)
         .layer(middleware::from_fn_with_state(state.clone(), rate_limit))
-        .layer(DefaultBodyLimit::max(state.config().max_body_bytes))
         .layer(middleware::from_fn_with_state(state.clone(), server::headers::security_headers))
         .layer(middleware::from_fn(server::log_request))
         .with_state(state)
@@ -77,7 +77,7 @@ async fn not_found(request: Request) -> Response {
 }
 
 /// The API's token buckets, keyed the same way (`server::auth::rate_key`: the account, else the
-/// seat, else the client's address).
+/// seat, else the client's address; the address alone for signing in and up).
 async fn rate_limit(State(state): State<AppState>, request: Request, next: Next) -> Response {
     // Assets are not worth a token: a page load fetches four.
     if request.uri().path().starts_with("/static/") {
@@ -85,7 +85,9 @@ async fn rate_limit(State(state): State<AppState>, request: Request, next: Next)
     }
     let addr =
         request.extensions().get::<axum::extract::ConnectInfo<std::net::SocketAddr>>().map(|c| c.0.ip());
-    let (key, _) = server::auth::rate_key(&state, request.headers(), addr).await;
+    let takes_credentials =
+        request.method() == axum::http::Method::POST && matches!(request.uri().path(), "/signin" | "/signup");
+    let (key, _) = server::auth::rate_key(&state, request.headers(), addr, takes_credentials).await;
     if !state.limiter().allow(&key) {
         let lang = i18n::Lang::of_request(request.headers());
         return page::PageError::new(lang, AppError::RateLimited).into_response();

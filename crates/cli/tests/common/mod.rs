@@ -1,5 +1,8 @@
 //! What the process tests share: a `tablon serve` child process on a free port, killed on drop.
 
+// Each test binary uses a part of it.
+#![allow(dead_code)]
+
 use std::io::{BufRead, BufReader};
 use std::process::{Child, Command, Stdio};
 
@@ -12,8 +15,14 @@ pub struct Server {
 impl Server {
     /// Starts `tablon serve` on `database` (rate limit off) and waits for its address.
     pub fn start(database: &str) -> Server {
+        Server::start_with(database, &[])
+    }
+
+    /// Like [`Server::start`], with more flags.
+    pub fn start_with(database: &str, flags: &[&str]) -> Server {
         let mut child = Command::new(env!("CARGO_BIN_EXE_tablon"))
             .args(["serve", "--listen", "127.0.0.1:0", "--database", database, "--rate-limit", "0"])
+            .args(flags)
             .stdout(Stdio::piped())
             .stderr(Stdio::null())
             .spawn()

@@ -8,6 +8,7 @@ use cookie::{Cookie, SameSite};
 use maud::{Markup, html};
 use server::AppState;
 use server::auth::Credentials;
+use server::limits::ClientAddr;
 
 use super::{local_path, redirect};
 use crate::i18n::{LANG_COOKIE, Lang};
@@ -68,15 +69,22 @@ pub async fn sign_in_form(
     account_form(&state, &page, ("/signin", "nav-sign-in"), &Fields(q), None)
 }
 
-async fn account(state: AppState, page: Page, fields: Fields, sign_up: bool) -> Response {
+/// What an account form asks for.
+enum Intent {
+    SignUp,
+    /// Signing in, from this address (failed sign-ins are throttled per address).
+    SignIn(ClientAddr),
+}
+
+async fn account(state: AppState, page: Page, fields: Fields, intent: Intent) -> Response {
+    let sign_up = matches!(intent, Intent::SignUp);
     let credentials = Credentials {
         username: fields.get("username").unwrap_or("").to_owned(),
         password: fields.get("password").unwrap_or("").to_owned(),
     };
-    let answer = if sign_up {
-        server::auth::sign_up(&state, credentials).await
-    } else {
-        server::auth::sign_in(&state, credentials).await
+    let answer = match intent {
+        Intent::SignUp => server::auth::sign_up(&state, credentials).await,
+        Intent::SignIn(from) => server::auth::sign_in(&state, credentials, from).await,
     };
     match answer {
         Ok(signed) => {
@@ -95,19 +103,25 @@ async fn account(state: AppState, page: Page, fields: Fields, sign_up: bool) -> 
                 if sign_up { ("/signup", "nav-sign-up") } else { ("/signin", "nav-sign-in") };
             let mut kept = fields.clone();
             kept.0.retain(|(k, _)| k != "password");
-            (status, account_form(&state, &page, (action, title), &kept, Some(&message))).into_response()
+            let retry_after = e.retry_after().map(|s| [(header::RETRY_AFTER, s.to_string())]);
+            (status, retry_after, account_form(&state, &page, (action, title), &kept, Some(&message))).into_response()
         }
     }
 }
 
 /// `POST /signup`.
 pub async fn sign_up(State(state): State<AppState>, page: Page, fields: Fields) -> Response {
-    account(state, page, fields, true).await
+    account(state, page, fields, Intent::SignUp).await
 }
 
 /// `POST /signin`.
-pub async fn sign_in(State(state): State<AppState>, page: Page, fields: Fields) -> Response {
-    account(state, page, fields, false).await
+pub async fn sign_in(
+    State(state): State<AppState>,
+    from: ClientAddr,
+    page: Page,
+    fields: Fields,
+) -> Response {
+    account(state, page, fields, Intent::SignIn(from)).await
 }
 
 /// `POST /signout`.
