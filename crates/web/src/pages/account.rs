@@ -104,7 +104,8 @@ async fn account(state: AppState, page: Page, fields: Fields, intent: Intent) ->
             let mut kept = fields.clone();
             kept.0.retain(|(k, _)| k != "password");
             let retry_after = e.retry_after().map(|s| [(header::RETRY_AFTER, s.to_string())]);
-            (status, retry_after, account_form(&state, &page, (action, title), &kept, Some(&message))).into_response()
+            (status, retry_after, account_form(&state, &page, (action, title), &kept, Some(&message)))
+                .into_response()
         }
     }
 }

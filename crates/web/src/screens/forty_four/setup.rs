@@ -192,7 +192,7 @@ fn points(fields: &Fields, names: &[String], default: u32) -> u32 {
 }
 
 /// A budget counter: the points assigned out of those the step gives (kept current as the player
-/// types by [`BUDGET_SCRIPT`]; the server checks again).
+/// types by the page script, `tablon.js`; the game checks again).
 fn budget(lang: Lang, used: u32, total: u32, what: &str) -> Markup {
     html! {
         p.f44-budget.over[used != total] data-budget=(total) data-budget-of=(what) {
