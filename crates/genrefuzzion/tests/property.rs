@@ -103,6 +103,15 @@ fn play(n: usize, seed: u64, steps: usize) -> (Table<GenreFuzzion>, Vec<SeatComm
     (t, log, phrase)
 }
 
+/// Introducción: "los extras ... los maneja otro jugador que no esté formando parte de la escena".
+/// This campaign once reached a Grand Finale against an extra whose only free player was an ally,
+/// so nobody could present the extra and the game stalled; such a scene is now refused at its start
+/// (`gf.scene.no_extra_player`).
+#[test]
+fn a_scene_against_an_extra_always_leaves_a_player_to_present_it() {
+    play(3, 13953753745893379531, 500);
+}
+
 #[test]
 fn random_campaigns_reach_play_and_scenes() {
     let mut scenes = 0;

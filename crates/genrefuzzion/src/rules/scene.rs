@@ -115,6 +115,12 @@ pub(crate) fn start_scene(
     let allies =
         check_allies(s, Side::Protagonist, allies, &[Party::Character { id: me }, antagonist.clone()])?;
     let antagonist_player = s.owner(antagonist);
+    if antagonist_player.is_none() && !someone_can_play_the_extra(s, seat, &allies) {
+        return Err(err(
+            "gf.scene.no_extra_player",
+            "an extra is played by another player not taking part in the scene, and every present player is in it: call fewer allies or choose a character as antagonist",
+        ));
+    }
     let scene = Scene {
         number: s.scenes_started + 1,
         title: title.into(),
@@ -139,6 +145,16 @@ pub(crate) fn start_scene(
         deadline: None,
     };
     Ok(vec![Event::SceneStarted { scene: Box::new(scene) }, Event::PhaseChanged { phase: Phase::Scene }])
+}
+
+/// "Los extras ... los maneja otro jugador que no esté formando parte de la escena" (Introducción):
+/// a scene against an extra needs a present player who is neither its protagonist's nor an ally's.
+fn someone_can_play_the_extra(s: &State, protagonist_player: SeatId, allies: &[Ally]) -> bool {
+    s.player_seats().into_iter().any(|p| {
+        p != protagonist_player
+            && s.player(p).is_some_and(|pl| !pl.absent)
+            && !allies.iter().any(|a| s.owner(&a.who) == Some(p))
+    })
 }
 
 fn check_allies(s: &State, side: Side, allies: &[Party], taken: &[Party]) -> R<Vec<Ally>> {

@@ -393,6 +393,7 @@ err-gf-relationship-suggest = suggest a relationship between two other character
 err-gf-relationship-target = a relationship is with someone else
 err-gf-relationship-two = someone has fewer than two relationships
 err-gf-retry-more-dice = to retry the pool needs { $need } dice or more; otherwise surrender
+err-gf-scene-no-extra-player = An extra is played by a player not taking part in the scene, and every present player is in it: call fewer allies or choose a character as antagonist.
 err-gf-scene-antagonist-self = the antagonist is someone else
 err-gf-scene-antagonist-unknown = no such character
 err-gf-scene-cliche-dice = scene clichés take d4, d6 or d8, with as many d8 as d4

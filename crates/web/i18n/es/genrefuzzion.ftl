@@ -393,6 +393,7 @@ err-gf-relationship-suggest = sugiere una relación entre otros dos personajes
 err-gf-relationship-target = una relación es con otra persona
 err-gf-relationship-two = alguien tiene menos de dos relaciones
 err-gf-retry-more-dice = para reintentar el pozo necesita { $need } dados o más; si no, ríndete
+err-gf-scene-no-extra-player = Un extra lo maneja otro jugador que no forme parte de la escena, y todos los jugadores presentes están en ella: llama a menos aliados o elige un personaje como antagonista.
 err-gf-scene-antagonist-self = el antagonista es otro
 err-gf-scene-antagonist-unknown = no existe ese personaje
 err-gf-scene-cliche-dice = los clichés de escena llevan d4, d6 o d8, con tantos d8 como d4
