@@ -6,9 +6,10 @@
 //! own, as in the threads).
 //!
 //! A table can only be rebuilt from its whole log, so an export is **complete** when the exporter
-//! saw every event unredacted: the owner holding no seat or seat 0 (the organiser, who may export
-//! the full log and config), or any exporter whose redaction left every event of this log
-//! unchanged (GenreFuzzion's public table for instance) and who may see the config (seat 0). Only
+//! saw every event unredacted: the owner holding no seat, or any exporter whose redaction left
+//! every event of this log unchanged (GenreFuzzion's public table for instance) and who may see the
+//! config (seat 0). Tragedy Looper's Mastermind is not such an exporter once the Protagonists have
+//! placed a card: their faces are hidden from her until step 4 reveals them. Only
 //! a complete export can be imported; a Protagonist's export is a faithful record of what it saw
 //! and holds nothing more.
 //!

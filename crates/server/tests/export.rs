@@ -119,14 +119,13 @@ async fn a_complete_export_moves_a_table_to_another_server() {
     assert!(b.state.db().head(TableId(new_id)).await.unwrap() > ea.len() as u64);
     assert!(!b.state.db().current_commitment(TableId(new_id)).await.unwrap().commitment.is_empty());
 
-    // The Mastermind (seat 0) sees every event unredacted in Tragedy Looper (`view::redact`), so
-    // its export is complete too, and imports; it carries the whispers seat 0 could read.
+    // The Mastermind (seat 0) does not see the Protagonists' face-down cards before step 4 reveals
+    // them (`view::redact`, issue 14), so its export is not complete; it still has every event, and
+    // the whispers seat 0 could read.
     let r = a.get(&format!("/api/tables/{id}/export"), link(&old_seats, 0)).await;
-    assert_eq!(r.json["complete"], true, "{}", r.text);
+    assert_eq!(r.json["complete"], false, "{}", r.text);
     assert_eq!(r.json["events"].as_array().unwrap().len(), ea.len());
     assert!(r.text.contains("whisper-between-2-and-0") && r.text.contains("whisper-from-0-to-1"));
-    let r = b.post("/api/tables/import", r.json, &importer).await;
-    assert_eq!(r.status, StatusCode::CREATED, "{}", r.text);
 }
 
 #[tokio::test]
