@@ -248,6 +248,20 @@ fn assistants_limited_by_contact_p27() {
     assert_eq!(t.refused(MARGARET, Command::Assist { quality: Quality::Contact }), "44.assist.already");
 }
 
+/// p. 27: an assist that breaks two rules (the Quality last used, and below the Countdown) names
+/// both, each with its own code.
+#[test]
+fn a_refused_assist_names_every_broken_rule_p27() {
+    let mut t = T::clark_table(&[1, 2, 3]);
+    // Margaret last used Resolve (rating 2), and the Countdown is 4.
+    t.given(vec![Event::QualityChosen { seat: MARGARET, quality: Quality::Resolve, dice: 2 }]);
+    t.frame(CLARK, MARGARET);
+    let e = t.act(MARGARET, Command::Assist { quality: Quality::Resolve }, &[]).unwrap_err();
+    let codes: Vec<&str> = e.all().map(|e| e.code.as_ref()).collect();
+    assert_eq!(codes, ["44.assist.quality_below_countdown", "44.quality.twice_in_a_row"]);
+    assert_eq!(e.also[0].params["quality"], "resolve", "named as the JSON format names it");
+}
+
 #[test]
 fn assist_quality_at_or_over_countdown_p27() {
     let mut t = T::clark_table(&[1, 2, 3]);

@@ -237,9 +237,10 @@ fn set_up_problems_name_their_fields() {
     let mut c = config(vec![ann], vec![beast], 101);
     c.rulings.danger_level = 200;
     let found: Vec<(String, String)> = c
-        .problems()
+        .check()
+        .unwrap_err()
         .into_iter()
-        .map(|e| (e.code.into_owned(), e.params.get("field").cloned().unwrap_or_default()))
+        .map(|e| (e.code.into_owned(), e.params.get("path").cloned().unwrap_or_default()))
         .collect();
     let want = [
         ("fragmentos.config.characteristic_range", "main_characters.0.cognition"),

@@ -1,7 +1,7 @@
 //! Gathering dice for a conflict (p. 15-18, assistants p. 27): the Quality, Bonds, Anxieties,
 //! assists, Agents, Secrets, pile dice, and each side's leader saying it is ready.
 
-use engine::SeatId;
+use engine::{RuleError, SeatId};
 
 use crate::event::{Event, Pile, PileReason};
 use crate::state::{Phase, Quality, Side};
@@ -47,7 +47,7 @@ pub(super) fn choose_quality(cx: &mut Ctx, seat: SeatId, quality: Quality) -> Re
             "44.quality.twice_in_a_row",
             "you may not use a Quality two times in a row (p. 15): choose another one",
         )
-        .with("quality", format!("{quality:?}").to_lowercase()));
+        .with_wire("quality", &quality));
     }
     let dice = ch.quality(quality);
     cx.emit(Event::QualityChosen { seat, quality, dice });
@@ -117,9 +117,11 @@ pub(super) fn assist(cx: &mut Ctx, seat: SeatId, quality: Quality) -> Result<()>
     if c.assists.iter().any(|a| a.seat == seat) {
         return Err(err("44.assist.already", "you already assist this conflict"));
     }
+    // Every rule the assist breaks is named, each with its own code (p. 27).
     let rating = ch.quality(quality);
-    if rating < cx.s.countdown {
-        return Err(err(
+    let contact = cx.s.character(c.main).map(|m| m.contact).unwrap_or(0);
+    let below_countdown = (rating < cx.s.countdown).then(|| {
+        err(
             "44.assist.quality_below_countdown",
             format!(
                 "to assist, use a Quality at or over the Countdown ({}); this one is {rating}",
@@ -127,23 +129,26 @@ pub(super) fn assist(cx: &mut Ctx, seat: SeatId, quality: Quality) -> Result<()>
             ),
         )
         .with("rating", rating)
-        .with("countdown", cx.s.countdown));
-    }
-    if ch.last_quality == Some(quality) {
-        return Err(err(
+        .with("countdown", cx.s.countdown)
+    });
+    let twice = (ch.last_quality == Some(quality)).then(|| {
+        err(
             "44.quality.twice_in_a_row",
             "you may not use the Quality you last used in a roll (p. 27): choose another one",
-        ));
-    }
-    let contact = cx.s.character(c.main).map(|m| m.contact).unwrap_or(0);
-    if c.assists.len() as u32 >= contact {
-        return Err(err(
+        )
+        .with_wire("quality", &quality)
+    });
+    let too_many = (c.assists.len() as u32 >= contact).then(|| {
+        err(
             "44.assist.too_many",
             format!(
                 "the main character in conflict can have at most {contact} assistants (the Contact rating)"
             ),
         )
-        .with("max", contact));
+        .with("max", contact)
+    });
+    if let Some(refusal) = RuleError::every([below_countdown, twice, too_many].into_iter().flatten()) {
+        return Err(refusal);
     }
     cx.emit(Event::AssistJoined { seat, quality, dice: rating });
     Ok(())

@@ -26,8 +26,8 @@ pub(super) fn check_reserve(cx: &Ctx, seat: SeatId, dice: &[u32]) -> Result<Vec<
     }
     take_dice(cx.s.reserve(Holder(seat)), dice).ok_or_else(|| {
         err("44.reserve.missing", "those dice are not in your Reserve")
-            .with("dice", format!("{dice:?}"))
-            .with("reserve", format!("{:?}", cx.s.reserve(Holder(seat))))
+            .with_wire("dice", &dice)
+            .with_wire("reserve", &cx.s.reserve(Holder(seat)))
     })
 }
 
@@ -61,7 +61,7 @@ pub(super) fn take_reserve(
     let pool = &c.removed[side.index()];
     let Some(left_pool) = take_dice(pool, take) else {
         return Err(err("44.reserve.not_removed", "you can only take dice removed from your side's roll")
-            .with("removed", format!("{pool:?}")));
+            .with_wire("removed", pool));
     };
     let Some(mut reserve) = take_dice(cx.s.reserve(Holder(seat)), discard) else {
         return Err(err("44.reserve.missing", "the dice to give up are not in your Reserve"));

@@ -20,9 +20,10 @@ pub const MAX_LEVEL: u32 = 100;
 pub const MAX_TIE_REROLLS: u32 = 100;
 
 impl Config {
-    /// Every way this set-up breaks the rules, in the order of the config's fields; empty when the
-    /// story may start. Each error carries the `field` it is about.
-    pub fn problems(&self) -> Vec<RuleError> {
+    /// Every way this set-up breaks the rules, in the order of the config's fields; each names the
+    /// field it is about in a `path` parameter (`main_characters.0.cognition`…), as 44's does. The
+    /// game's `start` refuses a config with the first of them; forms show each next to its field.
+    pub fn check(&self) -> Result<(), Vec<RuleError>> {
         let mut problems = Vec::new();
         problems.extend(player_count(self.main_characters.len()));
         problems.extend(character_count(self.main_characters.len() + self.others.len(), "others"));
@@ -33,15 +34,15 @@ impl Config {
             problems.extend(sheet_problems(sheet, false, &format!("others.{i}")));
         }
         problems.extend(levels(self));
-        problems
+        if problems.is_empty() { Ok(()) } else { Err(problems) }
     }
 }
 
 /// Checks the set-up and records it (ruling 26 for every range).
 pub(crate) fn start(config: &Config) -> Res<Vec<Event>> {
-    match config.problems().into_iter().next() {
-        Some(problem) => Err(problem),
-        None => Ok(vec![Event::StoryStarted { config: config.clone() }]),
+    match config.check() {
+        Err(problems) => Err(problems.into_iter().next().expect("a refused config names a problem")),
+        Ok(()) => Ok(vec![Event::StoryStarted { config: config.clone() }]),
     }
 }
 
@@ -51,7 +52,7 @@ fn player_count(n: usize) -> Option<RuleError> {
     (!(1..=MAX_PLAYERS).contains(&n)).then(|| {
         err("fragmentos.config.players", format!("a story has 1 to {MAX_PLAYERS} main characters, not {n}"))
             .with("count", n)
-            .with("field", "main_characters")
+            .with("path", "main_characters")
     })
 }
 
@@ -60,7 +61,7 @@ fn player_count(n: usize) -> Option<RuleError> {
 pub(super) fn character_count(n: usize, field: &str) -> Option<RuleError> {
     (n > MAX_CHARACTERS).then(|| {
         err("fragmentos.config.too_many", format!("a story has at most {MAX_CHARACTERS} characters"))
-            .with("field", field)
+            .with("path", field)
     })
 }
 
@@ -74,7 +75,7 @@ pub(super) fn sheet_problems(sheet: &CharacterSheet, main: bool, at: &str) -> Ve
     if sheet.name.trim().is_empty() {
         problems.push(
             err("fragmentos.config.name_missing", "every character needs a name")
-                .with("field", format!("{at}.name")),
+                .with("path", format!("{at}.name")),
         );
     }
     for c in Characteristic::ALL {
@@ -87,7 +88,7 @@ pub(super) fn sheet_problems(sheet: &CharacterSheet, main: bool, at: &str) -> Ve
                 )
                 .with("character", &who)
                 .with("value", v)
-                .with("field", format!("{at}.{}", c.name())),
+                .with("path", format!("{at}.{}", c.name())),
             );
         }
     }
@@ -98,7 +99,7 @@ pub(super) fn sheet_problems(sheet: &CharacterSheet, main: bool, at: &str) -> Ve
                 format!("{who}'s trait {} has bonus {}: a trait gives +1 to +{MAX_SCORE}", t.name, t.bonus),
             )
             .with("character", &who)
-            .with("field", format!("{at}.traits.{j}.bonus")),
+            .with("path", format!("{at}.traits.{j}.bonus")),
         );
     }
     for (j, o) in sheet.objects.iter().enumerate().filter(|(_, o)| !OBJECT_DICE.contains(&o.dice)) {
@@ -108,7 +109,7 @@ pub(super) fn sheet_problems(sheet: &CharacterSheet, main: bool, at: &str) -> Ve
                 format!("{who}'s object {} gives {} dice: objects give one to three dice", o.name, o.dice),
             )
             .with("character", &who)
-            .with("field", format!("{at}.objects.{j}.dice")),
+            .with("path", format!("{at}.objects.{j}.dice")),
         );
     }
     problems.extend(kind_problems(sheet, main, &who, at));
@@ -125,7 +126,7 @@ fn kind_problems(sheet: &CharacterSheet, main: bool, who: &str, at: &str) -> Opt
                 format!("{who} is listed as a main character but is not of kind main"),
             )
             .with("character", who)
-            .with("field", format!("{at}.kind")),
+            .with("path", format!("{at}.kind")),
         )
     } else if main && (!sheet.notes.is_empty() || !sheet.secret_qualities.is_empty()) {
         let field = if sheet.notes.is_empty() { "secret_qualities" } else { "notes" };
@@ -137,7 +138,7 @@ fn kind_problems(sheet: &CharacterSheet, main: bool, who: &str, at: &str) -> Opt
                 ),
             )
             .with("character", who)
-            .with("field", format!("{at}.{field}")),
+            .with("path", format!("{at}.{field}")),
         )
     } else if !main && sheet.kind == CharacterKind::Main {
         Some(
@@ -146,7 +147,7 @@ fn kind_problems(sheet: &CharacterSheet, main: bool, who: &str, at: &str) -> Opt
                 format!("{who} is the director's: it must be a secondary character or a monster"),
             )
             .with("character", who)
-            .with("field", format!("{at}.kind")),
+            .with("path", format!("{at}.kind")),
         )
     } else {
         None
@@ -171,7 +172,7 @@ fn levels(config: &Config) -> Vec<RuleError> {
                     format!("{field} is {v}: starting pools and threat levels are 0 to {MAX_LEVEL}"),
                 )
                 .with("value", v)
-                .with("field", field),
+                .with("path", field),
             );
         }
     }
@@ -182,7 +183,7 @@ fn levels(config: &Config) -> Vec<RuleError> {
                 format!("at most {MAX_TIE_REROLLS} tied re-rolls may be allowed"),
             )
             .with("value", r.max_tie_rerolls)
-            .with("field", "rulings.max_tie_rerolls"),
+            .with("path", "rulings.max_tie_rerolls"),
         );
     }
     problems

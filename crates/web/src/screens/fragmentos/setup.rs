@@ -225,10 +225,12 @@ fn mistakes(fields: &Fields) -> Vec<Mistake> {
         Err(mistakes) => return mistakes,
     };
     read.config
-        .problems()
+        .check()
+        .err()
+        .unwrap_or_default()
         .into_iter()
         .map(|e| {
-            let field = e.params.get("field").cloned().unwrap_or_default();
+            let field = e.params.get("path").cloned().unwrap_or_default();
             Mistake {
                 input: read.inputs.get(&field).cloned().unwrap_or_default(),
                 field,
@@ -420,7 +422,7 @@ mod tests {
         let v = config(&hotel(&[])).unwrap();
         let c: fragmentos::Config = serde_json::from_value(v).unwrap();
         assert_eq!(c.others[0].secret_qualities[0].text, "Teme al fuego");
-        assert!(c.problems().is_empty());
+        assert!(c.check().is_ok());
         assert!(mistakes(&hotel(&[])).is_empty());
     }
 
