@@ -27,7 +27,7 @@
 //!
 //! # Not implemented
 //! - Odds with 44's Reserve dice (they are chosen after the roll, so the odds depend on a choice).
-//! - Fragmentos conflicts between two main characters (a tie is re-rolled): use `tie` and `win_strict`.
+//! - Fragmentos conflicts between two main characters (a tie is re-rolled): use `win`, `tie` and `loss`.
 //! - GenreFuzzion tricks that move the fumble threshold ("Savoir Faire", "Inocencia") and the effect
 //!   die's distribution: the odds follow the basic rule, 1s fumble.
 //!
@@ -39,9 +39,11 @@
 //! assert_eq!(two.probability(&7).to_string(), "1/36");
 //! assert_eq!(two.probability(&6).percent(2), "30.56"); // 6 and a lower die, or a double five
 //!
-//! // 44 ("Compare Results"): the main character wins only with a strictly higher result.
+//! // 44 ("Compare Results"): the main character wins only with a strictly higher result; a tie
+//! // goes to the Director.
 //! let c = conflict_44(&Highest::d6(3), &Highest::d6(3));
-//! assert_eq!(c.win(), c.loss_strict());
+//! assert_eq!(c.win(), c.loss()); // equal pools: as likely higher as lower
+//! assert_eq!(c.main_wins(), c.win());
 //! ```
 
 pub mod counts;
