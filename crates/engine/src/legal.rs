@@ -4,6 +4,8 @@
 
 use schemars::JsonSchema;
 use serde::Serialize;
+use serde::de::DeserializeOwned;
+use serde_json::Value;
 
 /// A command a seat may send now.
 ///
@@ -35,6 +37,44 @@ impl<C> Legal<C> {
         self.open.push(OpenField { field, param });
         self
     }
+}
+
+impl<C: Clone + Serialize + DeserializeOwned> Legal<C> {
+    /// The command with each open field given a random value its param allows (random play and
+    /// property tests); `pick(n)` answers a number below `n`. A text keeps the legal text with a
+    /// random tail, so it stays unique where the game made it so (new names).
+    pub fn fill_randomly(&self, pick: &mut dyn FnMut(usize) -> usize) -> C {
+        if self.open.is_empty() {
+            return self.command.clone();
+        }
+        let mut json = serde_json::to_value(&self.command).expect("commands serialize");
+        for OpenField { field, param } in &self.open {
+            let slot = field.split('.').fold(&mut json, |v, key| &mut v[key]);
+            *slot = random_value(param, slot, pick);
+        }
+        serde_json::from_value(json).expect("open fields hold values of their type")
+    }
+}
+
+fn random_value(param: &Param, current: &Value, pick: &mut dyn FnMut(usize) -> usize) -> Value {
+    let mut below = |n: usize| pick(n.max(1)) % n.max(1);
+    match param {
+        Param::Number { min, max } => Value::from(min + below((max - min) as usize + 1) as u32),
+        Param::Text { .. } => Value::from(format!("{} {}", current.as_str().unwrap_or("text"), below(100))),
+        Param::SubsetOf { values, min, max } => {
+            let n = *min as usize + below((max - min) as usize + 1);
+            Value::from(shuffled(values.clone(), &mut below).into_iter().take(n).collect::<Vec<_>>())
+        }
+        Param::OrderOf { values } => Value::from(shuffled(values.clone(), &mut below)),
+    }
+}
+
+fn shuffled(mut values: Vec<u32>, below: &mut dyn FnMut(usize) -> usize) -> Vec<u32> {
+    let mut out = Vec::with_capacity(values.len());
+    while !values.is_empty() {
+        out.push(values.remove(below(values.len())));
+    }
+    out
 }
 
 /// A field of a command that the player fills in.

@@ -33,7 +33,7 @@ mod view;
 pub use command::{CharacterSetup, Command, Config, ConspiracyGain, MainGain, RatedSetup, ReserveTarget};
 pub use event::{Audience, Event, Holder, Pile, PileReason, SeatRoll, SharedAgent, SharedSecret};
 pub use legal::MAX_TEXT;
-pub use random::{fill, random_command};
+pub use random::random_command;
 pub use rules::{BOND_VALUE, COUNTDOWN, MAX_PLAYERS, QUALITY_VALUE, detail_seats};
 pub use state::{
     Agent, AgentOrigin, Assist, Character, Conflict, DIRECTOR, DirectorSheet, EndRoll, Fate, Pending, Phase,

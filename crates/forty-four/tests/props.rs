@@ -227,7 +227,7 @@ fn check_legal_commands(s: &State, picker: &mut Picker) {
                 panic!("listed command {:?} refused for {seat:?}: {e}", l.command);
             }
             for _ in 0..3 {
-                let filled = forty_four::fill(l, &mut |n| picker.next(n));
+                let filled = l.fill_randomly(&mut |n| picker.next(n));
                 if let Err(e) = FortyFour::decide(s, seat, &filled, &mut dice::Probe::new()) {
                     panic!("filled command {filled:?} (from {l:?}) refused for {seat:?}: {e}");
                 }

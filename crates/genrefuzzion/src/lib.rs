@@ -32,7 +32,7 @@ pub use command::{Command, Config, EffectAction, EffectUse, ExtraRaise, Source, 
 pub use event::Event;
 pub use legal::MAX_TEXT;
 pub use legal::legal_commands;
-pub use random::{fill, random_command};
+pub use random::random_command;
 pub use rules::{average, balanced, phase_name, rating_points, tally, training_cost};
 pub use state::*;
 pub use view::{MapEdge, View, relationship_map};

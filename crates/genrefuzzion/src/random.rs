@@ -6,8 +6,7 @@
 use std::collections::BTreeMap;
 
 use dice::{Die, Probe};
-use engine::{Legal, OpenField, Param, SeatId};
-use serde_json::Value;
+use engine::SeatId;
 
 use crate::command::*;
 use crate::data::{self, Currency, Trick};
@@ -558,28 +557,5 @@ fn table_candidates(s: &State, seat: SeatId, pick: &mut dyn FnMut(usize) -> usiz
             tricks: vec![trick_choice(k, false), trick_choice(k + 1, false)],
             flaw: trick_choice(pick(13), true),
         });
-    }
-}
-
-/// `legal`'s command with each open field given a random value its param allows.
-pub fn fill(legal: &Legal<Command>, pick: &mut dyn FnMut(usize) -> usize) -> Command {
-    if legal.open.is_empty() {
-        return legal.command.clone();
-    }
-    let mut json = serde_json::to_value(&legal.command).expect("commands serialize");
-    for OpenField { field, param } in &legal.open {
-        let slot = field.split('.').fold(&mut json, |v, key| &mut v[key]);
-        *slot = random_value(param, slot, pick);
-    }
-    serde_json::from_value(json).expect("open fields hold values of their type")
-}
-
-fn random_value(param: &Param, current: &Value, pick: &mut dyn FnMut(usize) -> usize) -> Value {
-    let mut below = |n: usize| pick(n.max(1)) % n.max(1);
-    match param {
-        Param::Number { min, max } => Value::from(min + below((max - min) as usize + 1) as u32),
-        Param::Text { .. } => Value::from(format!("{} {}", current.as_str().unwrap_or("text"), below(100))),
-        // GenreFuzzion opens no sets or orders: its lists of choices are listed whole.
-        Param::SubsetOf { .. } | Param::OrderOf { .. } => current.clone(),
     }
 }

@@ -373,7 +373,7 @@ fn check_legal_commands(s: &State, pick: &mut dyn FnMut(usize) -> usize) {
                 panic!("listed command {:?} refused for {seat}: {e}", l.command);
             }
             for _ in 0..2 {
-                let filled = genrefuzzion::fill(l, pick);
+                let filled = l.fill_randomly(pick);
                 if let Err(e) = GenreFuzzion::decide(s, seat, &filled, &mut dice::Probe::new()) {
                     panic!("filled command {filled:?} (from {l:?}) refused for {seat}: {e}");
                 }
