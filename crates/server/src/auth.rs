@@ -32,7 +32,7 @@ use cookie::time::Duration;
 use cookie::{Cookie, SameSite};
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
-use store::{SeatRecord, Store, StoreError, TokenHash, UserId, new_token, now_ms};
+use store::{SeatRecord, Store, StoreError, TableId, TokenHash, UserId, new_token, now_ms};
 
 use crate::{AppError, AppState};
 
@@ -52,8 +52,12 @@ pub struct Caller {
     pub user: Option<UserId>,
     /// The seat whose link the caller presented as `Authorization: Bearer`.
     pub seat_link: Option<SeatRecord>,
-    /// The seats whose links the browser keeps in seat cookies (one per table joined).
-    pub seat_cookies: Vec<SeatRecord>,
+    /// The seat links the browser keeps in seat cookies (`tablon_seat_<table>`, one per table
+    /// joined), by the table each names, not yet looked up: a request pays for the cookie of the
+    /// table it is about, however many it carries.
+    seat_cookies: Vec<(TableId, String)>,
+    /// The seat cookie of the request's own table, looked up once by [`Caller::from_headers`].
+    table_cookie: Option<SeatRecord>,
     /// The seat number asked for with `X-Tablon-Seat`.
     pub seat_choice: Option<u8>,
     session_token: Option<String>,
@@ -65,9 +69,19 @@ fn request_cookies(headers: &HeaderMap) -> impl Iterator<Item = Cookie<'_>> {
     lines.flat_map(Cookie::split_parse).filter_map(Result::ok).filter(|c| !c.value().is_empty())
 }
 
-/// The values of every cookie whose name starts with `prefix`.
-fn cookies_with_prefix<'a>(headers: &'a HeaderMap, prefix: &'a str) -> impl Iterator<Item = String> + 'a {
-    request_cookies(headers).filter(move |c| c.name().starts_with(prefix)).map(|c| c.value().to_owned())
+/// The seat cookies (`tablon_seat_<table>`) by the table each names; a name that names no table
+/// is ignored.
+fn seat_cookies(headers: &HeaderMap) -> impl Iterator<Item = (TableId, String)> + '_ {
+    request_cookies(headers).filter_map(|c| {
+        let table = c.name().strip_prefix(SEAT_COOKIE)?.strip_prefix('_')?.parse().ok()?;
+        Some((TableId(table), c.value().to_owned()))
+    })
+}
+
+/// The table a request's path is about (`/api/tables/<id>/…`, `/t/<id>/…`), if any.
+pub fn table_in_path(path: &str) -> Option<TableId> {
+    let rest = path.strip_prefix("/api/tables/").or_else(|| path.strip_prefix("/t/"))?;
+    rest.split('/').next()?.parse().ok().map(TableId)
 }
 
 /// The value of cookie `name` in `headers`.
@@ -88,13 +102,19 @@ impl FromRequestParts<AppState> for Caller {
         if let Some(caller) = parts.extensions.get::<Caller>() {
             return Ok(caller.clone());
         }
-        Caller::from_headers(&parts.headers, state).await
+        Caller::from_headers(&parts.headers, table_in_path(parts.uri.path()), state).await
     }
 }
 
 impl Caller {
-    /// Resolves the credentials a request carries (session cookie, seat link, `X-Tablon-Seat`).
-    pub async fn from_headers(headers: &HeaderMap, state: &AppState) -> Result<Caller, AppError> {
+    /// Resolves the credentials a request about `table` carries (session cookie, seat link, the
+    /// seat cookie of `table`, `X-Tablon-Seat`). Other seat cookies are kept unread: see
+    /// [`Caller::seat_at`].
+    pub async fn from_headers(
+        headers: &HeaderMap,
+        table: Option<TableId>,
+        state: &AppState,
+    ) -> Result<Caller, AppError> {
         let mut caller = Caller::default();
         if let Some(token) = cookie(headers, SESSION_COOKIE) {
             match state.db().session(&TokenHash::of(&token), now_ms()).await {
@@ -117,13 +137,12 @@ impl Caller {
                 Err(e) => return Err(e.into()),
             }
         }
-        // A browser keeps one seat cookie per table joined; a revoked one is ignored.
-        for token in cookies_with_prefix(headers, SEAT_COOKIE).take(MAX_SEAT_COOKIES) {
-            match seat_of_token(state, &token).await {
-                Ok(seat) => caller.seat_cookies.push(seat),
-                Err(StoreError::NotFound(_)) => {}
-                Err(e) => return Err(e.into()),
-            }
+        // A browser keeps one seat cookie per table joined. Reading them costs nothing; looking
+        // one up costs a store read, so only the request's own table's is looked up here.
+        // Their number is bounded by the size of a request's headers.
+        caller.seat_cookies = seat_cookies(headers).collect();
+        if let Some(table) = table {
+            caller.table_cookie = caller.cookie_seat(state, table).await?;
         }
         if let Some(v) = headers.get(SEAT_HEADER) {
             let n = v.to_str().ok().and_then(|s| s.trim().parse::<u8>().ok());
@@ -136,21 +155,30 @@ impl Caller {
     }
 
     /// The rate limit's key for this caller: the account when signed in (so every session of one
-    /// account shares a bucket), else the seat of the seat link (the bearer one, else the first
-    /// seat cookie), else `None` (key by address).
+    /// account shares a bucket), else the seat of the seat link (the bearer one, else the request's
+    /// table's seat cookie), else `None` (key by address).
     pub fn rate_key(&self) -> Option<String> {
         if let Some(user) = self.user {
             return Some(format!("user:{user}"));
         }
         self.seat_link
             .as_ref()
-            .or(self.seat_cookies.first())
+            .or(self.table_cookie.as_ref())
             .map(|s| format!("seat:{}:{}", s.table, s.seat.0))
+    }
+
+    /// The seat the browser's cookie for `table` holds, if that cookie names a live link to a seat
+    /// of `table`; one store read at most (none when its link was seen in the last seconds).
+    async fn cookie_seat(&self, state: &AppState, table: TableId) -> Result<Option<SeatRecord>, AppError> {
+        let Some((_, token)) = self.seat_cookies.iter().find(|(t, _)| *t == table) else { return Ok(None) };
+        match seat_of_token(state, token).await {
+            Ok(seat) => Ok(Some(seat).filter(|s| s.table == table)),
+            Err(StoreError::NotFound(_)) => Ok(None),
+            Err(e) => Err(e.into()),
+        }
     }
 }
 
-/// Most seat cookies read per request.
-const MAX_SEAT_COOKIES: usize = 64;
 
 /// The seat whose link has `token`, through the cache of recently seen links.
 async fn seat_of_token(state: &AppState, token: &str) -> Result<SeatRecord, StoreError> {
@@ -164,9 +192,13 @@ async fn seat_of_token(state: &AppState, token: &str) -> Result<SeatRecord, Stor
 }
 
 impl Caller {
-    /// The seat link the caller holds at `table` (bearer first, then the browser's seat cookies).
-    pub fn seat_at(&self, table: store::TableId) -> Option<&SeatRecord> {
-        self.seat_link.iter().chain(&self.seat_cookies).find(|s| s.table == table)
+    /// The seat link the caller holds at `table`: the bearer one, then the browser's seat cookie
+    /// for `table` (already looked up when `table` is the request's own).
+    pub async fn seat_at(&self, state: &AppState, table: TableId) -> Result<Option<SeatRecord>, AppError> {
+        if let Some(seat) = self.seat_link.iter().chain(&self.table_cookie).find(|s| s.table == table) {
+            return Ok(Some(seat.clone()));
+        }
+        self.cookie_seat(state, table).await
     }
 
     /// The signed-in account, or 401.
@@ -391,10 +423,9 @@ fn delay_after(failures: u32, free: u32) -> std::time::Duration {
 /// Middleware: the caller's credentials, the CSRF header on state-changing requests, then the rate
 /// limit.
 pub async fn guard(State(state): State<AppState>, request: Request, next: Next) -> Response {
-    let addr = request.extensions().get::<ConnectInfo<SocketAddr>>().map(|c| c.0.ip());
     let takes_credentials = *request.method() == Method::POST
         && matches!(request.uri().path(), "/api/sessions" | "/api/accounts");
-    let (key, caller) = rate_key(&state, request.headers(), addr, takes_credentials).await;
+    let (key, caller) = rate_key(&state, &request, takes_credentials).await;
     let unsafe_method = !matches!(*request.method(), Method::GET | Method::HEAD | Method::OPTIONS);
     if unsafe_method && !request.headers().contains_key(CSRF_HEADER) && !bearer_authenticated(caller.as_ref())
     {
@@ -429,13 +460,26 @@ fn bearer_authenticated(caller: Option<&Caller>) -> bool {
 /// A route that `takes_credentials` (signing in or up) is keyed by the address alone: its callers
 /// are not authenticated by what they present, and keying on a seat link of their choosing would
 /// give each link a fresh bucket of guesses.
-pub async fn rate_key(
+pub fn rate_key(
+    state: &AppState,
+    request: &Request,
+    takes_credentials: bool,
+) -> impl Future<Output = (String, Option<Caller>)> + Send + 'static {
+    let addr = request.extensions().get::<ConnectInfo<SocketAddr>>().map(|c| c.0.ip());
+    let table = table_in_path(request.uri().path());
+    // The request's body is not `Sync`: the lookups hold only what they need.
+    let (state, headers) = (state.clone(), request.headers().clone());
+    async move { rate_key_of(&state, &headers, table, addr, takes_credentials).await }
+}
+
+async fn rate_key_of(
     state: &AppState,
     headers: &HeaderMap,
+    table: Option<TableId>,
     addr: Option<std::net::IpAddr>,
     takes_credentials: bool,
 ) -> (String, Option<Caller>) {
-    let caller = Caller::from_headers(headers, state).await.ok();
+    let caller = Caller::from_headers(headers, table, state).await.ok();
     let by_caller = caller.as_ref().filter(|_| !takes_credentials).and_then(Caller::rate_key);
     let key = by_caller
         .or_else(|| addr.map(|a| format!("ip:{}", crate::limits::client_network(a))))

@@ -88,7 +88,7 @@ impl Opener {
 
     /// Whether the credentials still open the table, as the same seat.
     async fn still_open(&self, state: &AppState, table: TableId) -> bool {
-        let Ok(caller) = Caller::from_headers(&self.headers, state).await else { return false };
+        let Ok(caller) = Caller::from_headers(&self.headers, Some(table), state).await else { return false };
         matches!(access(state, &caller, table).await, Ok(a) if a.seat == self.seat)
     }
 }

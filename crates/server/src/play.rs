@@ -147,7 +147,7 @@ impl Access {
 pub async fn access(state: &AppState, caller: &Caller, id: TableId) -> Result<Access, AppError> {
     let slot = slot(state, id).await?;
     let owner = caller.user.is_some() && slot.record.created_by == caller.user;
-    let mut seat = caller.seat_at(id).map(|s| s.seat);
+    let mut seat = caller.seat_at(state, id).await?.map(|s| s.seat);
     if let Some(choice) = caller.seat_choice
         && seat != Some(SeatId(choice))
     {

@@ -203,3 +203,74 @@ async fn a_nul_in_a_commands_free_text_is_a_400_on_every_back_end() {
     }
     drop_scratch(servers).await;
 }
+
+// ------------------------------------------------------------------------------------------------
+// Seat cookies: a request looks up the cookie of its own table only (issue 14, "look up at most a
+// few")
+
+/// `GET /api/tables/{id}/view` with the `Cookie` header `cookies`.
+fn view_with_cookies(id: i64, cookies: &str) -> Request<Body> {
+    let request = Request::builder().uri(format!("/api/tables/{id}/view"));
+    request.header(header::COOKIE, cookies).body(Body::empty()).unwrap()
+}
+
+/// `n` seat cookies with unknown links, for tables other than `id`, as an attacker (or a browser
+/// that joined many tables) sends them.
+fn unknown_seat_cookies(id: i64, n: i64) -> String {
+    (1..=n).map(|i| format!("tablon_seat_{}=unknown{i}; ", id + i)).collect()
+}
+
+#[tokio::test]
+async fn a_browser_with_many_seat_cookies_still_holds_its_seat_at_each_table() {
+    let s = TestServer::new().await;
+    let owner = s.user("owner").await;
+    let (id, seats) = s.table_from_log(&owner, &log_of("44"), false).await;
+    let Auth::Seat(token) = &seats[1].1 else { unreachable!() };
+    // The table's own cookie comes after a hundred others: it is still the one read.
+    let cookies = format!("{}tablon_seat_{id}={token}", unknown_seat_cookies(id, 100));
+    let r = s.send(view_with_cookies(id, &cookies)).await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    assert_eq!(r.json["viewer"]["seat"], 1, "{}", r.text);
+    // A cookie holding a link of another table does not open this one.
+    let (other, other_seats) = s.table_from_log(&owner, &log_of("44"), false).await;
+    let Auth::Seat(other_token) = &other_seats[1].1 else { unreachable!() };
+    let r = s.send(view_with_cookies(id, &format!("tablon_seat_{id}={other_token}"))).await;
+    assert_eq!(r.status, StatusCode::NOT_FOUND, "table {other}'s link at table {id}: {}", r.text);
+}
+
+/// The median time of `n` answers to `request()`.
+async fn median_time(s: &TestServer, n: usize, request: impl Fn() -> Request<Body>) -> std::time::Duration {
+    let mut times = Vec::with_capacity(n);
+    for _ in 0..n {
+        let start = std::time::Instant::now();
+        let r = s.send(request()).await;
+        times.push(start.elapsed());
+        assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    }
+    times.sort();
+    times[n / 2]
+}
+
+#[tokio::test]
+async fn many_unknown_seat_cookies_make_a_request_no_slower_than_none() {
+    let s = TestServer::new().await;
+    let owner = s.user("owner").await;
+    let (id, seats) = s.table_from_log(&owner, &log_of("44"), false).await;
+    let Auth::Seat(token) = &seats[1].1 else { unreachable!() };
+    let own = format!("tablon_seat_{id}={token}");
+    let many = format!("{own}; {}", unknown_seat_cookies(id, 64));
+    // Warm the table cache and the seat link cache, then time both, interleaved in rounds so that
+    // the machine's noise falls on both alike.
+    median_time(&s, 5, || view_with_cookies(id, &own)).await;
+    let (mut plain, mut crowded) = (Vec::new(), Vec::new());
+    for _ in 0..7 {
+        plain.push(median_time(&s, 9, || view_with_cookies(id, &own)).await);
+        crowded.push(median_time(&s, 9, || view_with_cookies(id, &many)).await);
+    }
+    plain.sort();
+    crowded.sort();
+    let (plain, crowded) = (plain[3], crowded[3]);
+    // Reading 64 more cookies costs microseconds; looking each up in the store cost milliseconds.
+    let allowed = plain * 3 / 2 + std::time::Duration::from_micros(500);
+    assert!(crowded <= allowed, "64 unknown seat cookies: {crowded:?} a request against {plain:?} without");
+}

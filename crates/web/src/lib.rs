@@ -83,11 +83,9 @@ async fn rate_limit(State(state): State<AppState>, request: Request, next: Next)
     if request.uri().path().starts_with("/static/") {
         return next.run(request).await;
     }
-    let addr =
-        request.extensions().get::<axum::extract::ConnectInfo<std::net::SocketAddr>>().map(|c| c.0.ip());
     let takes_credentials =
         request.method() == axum::http::Method::POST && matches!(request.uri().path(), "/signin" | "/signup");
-    let (key, _) = server::auth::rate_key(&state, request.headers(), addr, takes_credentials).await;
+    let (key, _) = server::auth::rate_key(&state, &request, takes_credentials).await;
     if !state.limiter().allow(&key) {
         let lang = i18n::Lang::of_request(request.headers());
         return page::PageError::new(lang, AppError::RateLimited).into_response();

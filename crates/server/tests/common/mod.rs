@@ -171,3 +171,76 @@ pub fn text(value: &Value) -> Box<serde_json::value::RawValue> {
 pub fn redact(kind: games::GameKind, event: &Value, viewer: engine::Viewer) -> Option<Value> {
     kind.redact(&text(event), viewer).expect("an event of the game").map(|t| value(&t))
 }
+
+/// One server-sent event: (event name, id, data).
+pub type Message = (String, u64, Value);
+
+/// A live stream (`GET /api/tables/{id}/stream`) read message by message.
+pub struct Stream {
+    body: Body,
+    buf: String,
+}
+
+impl Stream {
+    pub async fn open(s: &TestServer, id: i64, auth: &Auth, last_event_id: Option<u64>) -> Stream {
+        let mut b = Request::builder().uri(format!("/api/tables/{id}/stream"));
+        b = match auth {
+            Auth::Seat(t) => b.header("authorization", format!("Bearer {t}")),
+            Auth::Session(t) => b.header("cookie", format!("tablon_session={t}")),
+            Auth::None => b,
+        };
+        if let Some(l) = last_event_id {
+            b = b.header("last-event-id", l.to_string());
+        }
+        let res = s.app.clone().oneshot(b.body(Body::empty()).unwrap()).await.unwrap();
+        assert_eq!(res.status(), StatusCode::OK);
+        Stream { body: res.into_body(), buf: String::new() }
+    }
+
+    pub async fn next(&mut self) -> Message {
+        loop {
+            if let Some(end) = self.buf.find("\n\n") {
+                let block: String = self.buf.drain(..end + 2).collect();
+                let (mut name, mut id, mut data) = (String::new(), 0, String::new());
+                for line in block.lines() {
+                    if let Some(v) = line.strip_prefix("event:") {
+                        name = v.trim().to_owned();
+                    } else if let Some(v) = line.strip_prefix("id:") {
+                        id = v.trim().parse().unwrap();
+                    } else if let Some(v) = line.strip_prefix("data:") {
+                        data.push_str(v.trim_start());
+                    }
+                }
+                if name.is_empty() {
+                    continue; // keep-alive comment
+                }
+                return (name, id, serde_json::from_str(&data).unwrap());
+            }
+            let frame = tokio::time::timeout(std::time::Duration::from_secs(10), self.body.frame())
+                .await
+                .expect("a message within 10 s")
+                .expect("the stream is open")
+                .unwrap();
+            if let Ok(data) = frame.into_data() {
+                self.buf.push_str(std::str::from_utf8(&data).unwrap());
+            }
+        }
+    }
+
+    /// Reads until the first view (the stream is then live).
+    pub async fn until_view(&mut self) {
+        while self.next().await.0 != "view" {}
+    }
+
+    /// Whether the stream ends within `limit`, whatever it sends before.
+    pub async fn ends_within(&mut self, limit: std::time::Duration) -> bool {
+        let deadline = tokio::time::Instant::now() + limit;
+        loop {
+            match tokio::time::timeout_at(deadline, self.body.frame()).await {
+                Err(_) => return false,
+                Ok(None) | Ok(Some(Err(_))) => return true,
+                Ok(Some(Ok(_))) => continue,
+            }
+        }
+    }
+}
