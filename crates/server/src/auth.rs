@@ -179,7 +179,6 @@ impl Caller {
     }
 }
 
-
 /// The seat whose link has `token`, through the cache of recently seen links.
 async fn seat_of_token(state: &AppState, token: &str) -> Result<SeatRecord, StoreError> {
     let hash = TokenHash::of(token);

@@ -1,0 +1,193 @@
+//! Hidden information over the API (issue 14): over random tables of every game — Tragedy Looper's
+//! with the server playing its Mastermind, GenreFuzzion among them — every reader (each seat, the
+//! owner, a spectator) receives exactly its own view and its own redactions of the events, on the
+//! JSON routes and on the live stream, and a whisper reaches its two seats and no one else.
+//!
+//! The games' own secret tests say what a view and a redaction may hold; this one says that the
+//! server hands each reader nothing beyond them, with AI seats thinking beside the table.
+
+mod common;
+
+use std::time::Duration;
+
+use axum::http::StatusCode;
+use common::{Auth, Stream, TestServer, shipped_logs};
+use engine::{SeatId, Viewer};
+use games::{AnyState, GameKind, Picker};
+use serde_json::{Value, json};
+use store::{Store, TableId};
+
+/// A reader of the table and what it should see as.
+struct Reader {
+    name: String,
+    auth: Auth,
+    viewer: Viewer,
+}
+
+/// Opens a table of `kind` from its shipped log's config (the server plays `ai_seats`), with
+/// spectators; returns its id and its readers: the seats with links, the owner, a spectator.
+async fn open(s: &TestServer, kind: GameKind, ai_seats: &[u8]) -> (i64, Vec<Reader>) {
+    let (_, log) = shipped_logs().into_iter().find(|(_, v)| v["game"] == kind.id()).expect("a shipped log");
+    let owner = s.user(&format!("owner{}", kind.id().len())).await;
+    let body = json!({"game": kind.id(), "title": "secrets", "config": log["config"],
+                      "spectators": true, "ai_seats": ai_seats});
+    let r = s.post("/api/tables", body, &owner).await;
+    assert_eq!(r.status, StatusCode::CREATED, "{}", r.text);
+    let mut readers: Vec<Reader> = r.json["invitations"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|i| {
+            let seat = SeatId(i["seat"].as_u64().unwrap() as u8);
+            let auth = Auth::Seat(i["token"].as_str().unwrap().to_owned());
+            Reader { name: format!("seat {}", seat.0), auth, viewer: Viewer::Seat(seat) }
+        })
+        .collect();
+    readers.push(Reader { name: "the owner".into(), auth: owner, viewer: Viewer::Spectator });
+    readers.push(Reader { name: "a spectator".into(), auth: Auth::None, viewer: Viewer::Spectator });
+    (r.json["id"].as_i64().unwrap(), readers)
+}
+
+/// The whole game as the store holds it: the folded state and every event.
+async fn full_state(s: &TestServer, kind: GameKind, id: i64) -> (AnyState, Vec<Value>) {
+    let mut state = AnyState::new(kind);
+    let events = s.state.db().events_since(TableId(id), 0).await.unwrap();
+    for e in &events {
+        state.apply(&e.event).unwrap();
+    }
+    (state, events.iter().map(|e| common::value(&e.event)).collect())
+}
+
+fn link(readers: &[Reader], seat: SeatId) -> Option<&Auth> {
+    readers.iter().find(|r| r.viewer == Viewer::Seat(seat)).map(|r| &r.auth)
+}
+
+/// Plays `moves` random legal commands as the seats the game waits on (the server answers for its
+/// AI seats), whispering between seat 0 and another seat now and then. Returns the whispers sent:
+/// (marker, author seat, addressee seat).
+async fn play(
+    s: &TestServer,
+    kind: GameKind,
+    id: i64,
+    readers: &[Reader],
+    moves: usize,
+    seed: u64,
+) -> Vec<(String, SeatId, SeatId)> {
+    let mut picker = Picker::new(seed);
+    let mut whispers = Vec::new();
+    for n in 0..moves {
+        tokio::time::timeout(Duration::from_secs(60), server::ai::settled(&s.state))
+            .await
+            .expect("the AI seats answer within a minute");
+        let (state, _) = full_state(s, kind, id).await;
+        let waiting = state.waiting_on();
+        let next = waiting.iter().find_map(|&seat| {
+            let auth = link(readers, seat)?;
+            Some((seat, auth, state.random_command(seat, &mut |k| picker.pick(k))?))
+        });
+        let Some((seat, auth, command)) = next else { break };
+        let r = s.post(&format!("/api/tables/{id}/commands"), json!({"command": command}), auth).await;
+        assert_eq!(r.status, StatusCode::OK, "{kind:?} seat {}: {command} → {}", seat.0, r.text);
+        if n % 4 == 0 {
+            let others: Vec<SeatId> =
+                (1..=u8::MAX).map(SeatId).filter(|&s| link(readers, s).is_some()).collect();
+            if others.is_empty() {
+                continue;
+            }
+            let other = others[picker.pick(others.len())];
+            // Whispers go between seat 0 and another seat; an AI seat 0 only receives them.
+            let (from, to) = if link(readers, SeatId(0)).is_some() && picker.pick(2) == 0 {
+                (SeatId(0), other)
+            } else {
+                (other, SeatId(0))
+            };
+            let marker = format!("whisper{}x{}x{n}", from.0, to.0);
+            let body = json!({"thread": "talk", "body": marker, "whisper_to": to.0});
+            let r = s.post(&format!("/api/tables/{id}/posts"), body, link(readers, from).unwrap()).await;
+            assert_eq!(r.status, StatusCode::CREATED, "{}", r.text);
+            whispers.push((marker, from, to));
+        }
+    }
+    tokio::time::timeout(Duration::from_secs(60), server::ai::settled(&s.state)).await.expect("settled");
+    whispers
+}
+
+/// Everything `reader` gets from the API about the table matches its own view and redactions,
+/// and holds only the whispers it is party to.
+async fn check(
+    s: &TestServer,
+    kind: GameKind,
+    id: i64,
+    reader: &Reader,
+    whispers: &[(String, SeatId, SeatId)],
+) {
+    let who = format!("{kind:?}, {}", reader.name);
+    let (state, raw) = full_state(s, kind, id).await;
+    let own: Vec<Value> = raw.iter().filter_map(|e| common::redact(kind, e, reader.viewer)).collect();
+
+    let view = s.get(&format!("/api/tables/{id}/view"), &reader.auth).await;
+    assert_eq!(view.status, StatusCode::OK, "{who}: {}", view.text);
+    assert_eq!(view.json["view"], state.view(reader.viewer), "{who}: the view is the game's view for it");
+
+    let events = s.get(&format!("/api/tables/{id}/events"), &reader.auth).await;
+    assert_eq!(events.status, StatusCode::OK, "{who}: {}", events.text);
+    let got: Vec<&Value> = events.json["events"].as_array().unwrap().iter().map(|e| &e["event"]).collect();
+    assert_eq!(got, own.iter().collect::<Vec<_>>(), "{who}: the events are the game's redactions for it");
+
+    let mut stream = Stream::open(s, id, &reader.auth, None).await;
+    for want in &own {
+        let (name, _, data) = stream.next().await;
+        assert_eq!((name.as_str(), &data["event"]), ("event", want), "{who}: the stream's events");
+    }
+    let (name, _, data) = stream.next().await;
+    assert_eq!(
+        (name.as_str(), &data["view"]),
+        ("view", &state.view(reader.viewer)),
+        "{who}: the stream's view"
+    );
+
+    let mut bytes = String::new();
+    for path in ["", "/posts", "/posts?thread=talk", "/dice", "/seats"] {
+        let r = s.get(&format!("/api/tables/{id}{path}"), &reader.auth).await;
+        bytes.push_str(&r.text);
+    }
+    bytes.push_str(&view.text);
+    bytes.push_str(&events.text);
+    for (marker, from, to) in whispers {
+        let party = matches!(reader.viewer, Viewer::Seat(s) if s == *from || s == *to);
+        assert_eq!(
+            bytes.contains(marker.as_str()),
+            party,
+            "{who}: the whisper {marker} reaches its two seats only"
+        );
+    }
+}
+
+async fn every_reader_gets_only_its_own(kind: GameKind, ai_seats: &[u8], seeds: std::ops::Range<u64>) {
+    for seed in seeds {
+        let s = TestServer::new().await;
+        let (id, readers) = open(&s, kind, ai_seats).await;
+        let whispers = play(&s, kind, id, &readers, 40, seed).await;
+        for reader in &readers {
+            check(&s, kind, id, reader, &whispers).await;
+        }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_tragedy_looper_table_with_the_ai_mastermind_hides_the_script_from_every_other_reader() {
+    let kind = GameKind::from_id("tragedy-looper").unwrap();
+    every_reader_gets_only_its_own(kind, &[0], 0..3).await;
+}
+
+#[tokio::test]
+async fn genrefuzzion_tables_hand_each_reader_its_own_view_and_whispers() {
+    every_reader_gets_only_its_own(GameKind::from_id("genrefuzzion").unwrap(), &[], 0..3).await;
+}
+
+#[tokio::test]
+async fn forty_four_and_fragmentos_tables_hand_each_reader_its_own_view_and_whispers() {
+    for game in ["44", "fragmentos"] {
+        every_reader_gets_only_its_own(GameKind::from_id(game).unwrap(), &[], 0..2).await;
+    }
+}
