@@ -104,6 +104,31 @@ pub async fn last_move_at(state: &AppState, record: &TableRecord, head: u64) -> 
     Ok(last.last().map(|e| e.created_at).unwrap_or(record.created_at))
 }
 
+/// A table's game as it stands, read under the table's lock once: what a page is drawn from.
+pub struct Snapshot {
+    /// The folded state, from which the page draws the caller's view and legal commands only.
+    pub state: AnyState,
+    /// The last sequence number folded in.
+    pub head: u64,
+    /// The seats the game waits on.
+    pub waiting_on: Vec<SeatId>,
+    /// The seats as the game describes them.
+    pub seats: Vec<engine::SeatInfo>,
+    /// When the table began waiting for its current move ([`last_move_at`]).
+    pub since: i64,
+}
+
+/// The table of `access` as it stands now.
+pub async fn snapshot(state: &AppState, access: &Access) -> Result<Snapshot, AppError> {
+    let (game, head, waiting_on, seats) = {
+        let mut e = access.slot.entry.lock().await;
+        e.catch_up(state, access.id()).await?;
+        (e.state.clone(), e.head, e.state.waiting_on(), e.state.seats())
+    };
+    let since = last_move_at(state, &access.slot.record, head).await?;
+    Ok(Snapshot { state: game, head, waiting_on, seats, since })
+}
+
 /// What the caller is at one table.
 #[derive(Clone)]
 pub struct Access {

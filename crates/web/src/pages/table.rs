@@ -29,7 +29,8 @@ pub struct SeatQuery {
     pub seat: Option<u8>,
 }
 
-/// Everything a table's page is drawn from, read under the table's lock once.
+/// Everything a table's page is drawn from: the game's [`server::play::Snapshot`] and the table
+/// around it.
 struct Snapshot {
     access: Access,
     state: games::AnyState,
@@ -50,26 +51,15 @@ async fn snapshot(state: &AppState, page: &mut Page, id: i64, q: SeatQuery) -> R
     let fail = page.fail();
     let access = server::play::access(state, &page.caller, TableId(id)).await.map_err(&fail)?;
     let table = access.id();
-    let (snap, head, waiting, infos) = {
-        let mut e = access.slot.entry.lock().await;
-        e.catch_up(state, table).await.map_err(&fail)?;
-        (e.state.clone(), e.head, e.state.waiting_on(), e.state.seats())
-    };
+    let server::play::Snapshot { state: game, head, waiting_on, seats: infos, since } =
+        server::play::snapshot(state, &access).await.map_err(&fail)?;
     let seats = state.db().seats(table).await.map_err(|e| fail(e.into()))?;
     let holders = match access.moderator() {
         true => Some(server::tables::holders(state, &page.caller, table).await.map_err(&fail)?),
         false => None,
     };
     let commitment = state.db().current_commitment(table).await.ok().map(|c| c.commitment);
-    let since = state
-        .db()
-        .events_since(table, head.saturating_sub(1))
-        .await
-        .map_err(|e| fail(e.into()))?
-        .last()
-        .map(|e| e.created_at)
-        .unwrap_or(access.slot.record.created_at);
-    Ok(Snapshot { access, state: snap, head, waiting, infos, seats, holders, commitment, since })
+    Ok(Snapshot { access, state: game, head, waiting: waiting_on, infos, seats, holders, commitment, since })
 }
 
 fn seat_suffix(q: SeatQuery) -> String {
