@@ -87,6 +87,16 @@ impl Database {
             Err(StoreError::backend("the database URL must start with sqlite:// or postgres://"))
         }
     }
+
+    /// Closes the store for every clone ([`SqliteStore::close`]: the WAL is checkpointed and its
+    /// file removed; [`PgStore::close`]: the pool's connections are closed). Drop every
+    /// [`Subscription`] first. Calls made afterwards fail.
+    pub async fn close(&self) -> Result<()> {
+        match self {
+            Database::Sqlite(s) => s.close().await,
+            Database::Postgres(p) => p.close().await,
+        }
+    }
 }
 
 macro_rules! store_trait {

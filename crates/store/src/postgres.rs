@@ -54,9 +54,11 @@ impl PgStore {
     }
 
     /// Closes every connection, waiting for those in use: drop every [`Subscription`] first (a
-    /// listener holds a connection of the pool).
-    pub async fn close(&self) {
+    /// listener holds a connection of the pool). Never fails (the `Result` matches
+    /// [`crate::SqliteStore::close`]); closing again does nothing.
+    pub async fn close(&self) -> Result<()> {
         self.pool.close().await;
+        Ok(())
     }
 }
 
