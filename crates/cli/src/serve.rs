@@ -121,7 +121,8 @@ async fn stop_signal() {
     };
     #[cfg(not(unix))]
     let term = std::future::pending::<()>();
-    tokio::select! { _ = ctrl_c => {}, _ = term => {} }
+    let signal = tokio::select! { _ = ctrl_c => "SIGINT", _ = term => "SIGTERM" };
+    tracing::info!(signal, "stopping: finishing the requests under way, then closing the database");
 }
 
 /// Runs the server.
@@ -166,10 +167,8 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         outln!("tablon listening on http://{addr} (database {})", shown(&url));
         let router = web::app(state.clone());
         server::serve_router(listener, state, router, stop_signal()).await?;
-        match db {
-            Database::Sqlite(s) => s.close().await,
-            Database::Postgres(p) => p.close().await,
-        }
+        // SQLite: checkpointed, its `-wal` file removed; PostgreSQL: the pool's connections closed.
+        db.close().await.context("the database did not close cleanly")?;
         outln!("tablon stopped");
         Ok(ExitCode::SUCCESS)
     })

@@ -291,8 +291,10 @@ pub async fn log_request(request: Request, next: Next) -> Response {
 }
 
 /// Serves `app(state)` on `listener` until `shutdown` completes, then finishes the requests under
-/// way (graceful shutdown). SSE streams end when the server stops. The connection caps and the
-/// header, idle and body timeouts of [`AppConfig`] hold ([`limits`]).
+/// way (graceful shutdown): live streams end, the background tasks (reminders, deliveries, the
+/// notice relay) stop, the AI move under way is played, and it returns. The caller then closes the
+/// store ([`store::Database::close`]). The connection caps and the header, idle and body timeouts
+/// of [`AppConfig`] hold ([`limits`]).
 pub async fn serve(
     listener: tokio::net::TcpListener,
     state: AppState,
@@ -322,5 +324,14 @@ pub async fn serve_router(
         // End the live streams, which would otherwise keep their connections open forever.
         let _ = stopping.inner.shutdown.send(true);
     };
-    limits::accept(listener, router, state.config(), shutdown).await
+    limits::accept(listener, router, state.config(), shutdown).await?;
+    // An AI move being decided is played (or found stale) before the caller closes the store; the
+    // drivers start no further move once the server is stopping.
+    if tokio::time::timeout(AI_SETTLE_TIMEOUT, ai::settled(&state)).await.is_err() {
+        tracing::warn!("AI drivers still running at shutdown; their tables resume at the next start");
+    }
+    Ok(())
 }
+
+/// How long a stopping server waits for the AI move under way.
+const AI_SETTLE_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(5);
