@@ -2,7 +2,8 @@
 //! action is in the log and the state is a replay of it), with PostgreSQL a move on one process
 //! reaches the live stream of another (skipped without `TABLON_TEST_POSTGRES_URL`), SIGTERM and
 //! Ctrl-C stop it cleanly (the request under way answered, the store closed: no SQLite `-wal` file
-//! left).
+//! left), and its logs suit a file or a log shipper (no colour codes, `--log-format json`, no
+//! secrets).
 
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::TcpStream;
@@ -436,4 +437,93 @@ fn sigterm_stops_the_postgres_server_cleanly() {
         return;
     };
     stops_on_signal(&url, "-TERM");
+}
+
+/// Runs a server with its log in a file and `flags`, signs up, opens a table, plays a command,
+/// makes a few refused requests and stops it with SIGTERM: (the log, the password and seat tokens
+/// it must not hold).
+fn logged_session(flags: &[&str]) -> (String, Vec<String>) {
+    let dir = tempfile::tempdir().unwrap();
+    let log_path = dir.path().join("stderr.log");
+    let log = std::fs::File::create(&log_path).unwrap();
+    let database = format!("sqlite://{}", dir.path().join("logs.db").display());
+    let mut server = Server::start_logging(&database, flags, log);
+    let (id, seats, _) = open_table_as(&server.addr, "tragedy-looper");
+    // A refused request (unknown token) and a 404 log at their levels too.
+    let (status, _, _) =
+        http(&server.addr, "GET", &format!("/api/tables/{id}/view"), None, &bearer("not-a-token")).unwrap();
+    assert_eq!(status, 401);
+    let (status, _, _) = http(&server.addr, "GET", "/api/tables/999999", None, "").unwrap();
+    assert_eq!(status, 404);
+    for (_, token) in &seats {
+        http(&server.addr, "GET", &format!("/api/tables/{id}/view"), None, &bearer(token)).unwrap();
+    }
+    let status = Command::new("kill").args(["-TERM", &server.child.id().to_string()]).status().unwrap();
+    assert!(status.success());
+    assert!(server.child.wait().unwrap().success());
+    let text = std::fs::read_to_string(&log_path).unwrap();
+    let mut secrets: Vec<String> = seats.into_iter().map(|(_, t)| t).collect();
+    secrets.push("correct horse battery".into());
+    (text, secrets)
+}
+
+#[test]
+fn logs_to_a_file_have_no_colour_codes_and_no_secrets() {
+    let (log, secrets) = logged_session(&[]);
+    assert!(log.lines().filter(|l| l.contains("request")).count() >= 4, "request lines are logged: {log}");
+    assert!(!log.contains("\x1b["), "no ANSI escape sequences in a log file: {log:?}");
+    for secret in secrets {
+        assert!(!log.contains(&secret), "the log holds a secret ({secret})");
+    }
+}
+
+#[test]
+fn json_logs_are_one_json_object_a_line() {
+    let (log, secrets) = logged_session(&["--log-format", "json"]);
+    let lines: Vec<Value> = log
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("not JSON ({e}): {l:?}")))
+        .collect();
+    let requests: Vec<&Value> = lines.iter().filter(|l| l["fields"]["message"] == "request").collect();
+    assert!(requests.len() >= 4, "request lines are logged: {log}");
+    for r in &requests {
+        assert!(r["level"].is_string() && r["timestamp"].is_string(), "{r}");
+        assert!(r["fields"]["route"].is_string() && r["fields"]["status"].is_u64(), "{r}");
+    }
+    assert!(
+        lines.iter().any(|l| l["fields"]["signal"] == "SIGTERM"),
+        "the shutdown is logged with its signal: {log}"
+    );
+    assert!(!log.contains("\x1b["), "no ANSI escape sequences: {log:?}");
+    for secret in secrets {
+        assert!(!log.contains(&secret), "the log holds a secret ({secret})");
+    }
+}
+
+#[test]
+fn a_bad_log_format_is_refused_saying_what_is_allowed() {
+    let out =
+        Command::new(env!("CARGO_BIN_EXE_tablon")).args(["serve", "--log-format", "xml"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("xml") && err.contains("text") && err.contains("json"), "{err}");
+}
+
+#[test]
+fn with_json_logs_a_failure_to_start_is_a_json_line() {
+    let dir = tempfile::tempdir().unwrap();
+    // A directory is no database file.
+    let database = format!("sqlite://{}", dir.path().display());
+    let out = Command::new(env!("CARGO_BIN_EXE_tablon"))
+        .args(["serve", "--listen", "127.0.0.1:0", "--log-format", "json", "--database", &database])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    let lines: Vec<Value> = err.lines().map(|l| serde_json::from_str(l).expect("a JSON line")).collect();
+    assert!(
+        lines.iter().any(|l| l["level"] == "ERROR"
+            && l["fields"]["error"].as_str().is_some_and(|e| e.contains("cannot open the database"))),
+        "{err}"
+    );
 }
