@@ -88,6 +88,16 @@ impl Database {
         }
     }
 
+    /// Whether the database answers (a trivial query; on SQLite also the writer thread running):
+    /// what a readiness check asks. Bound it with a timeout: an unreachable PostgreSQL makes it
+    /// wait for the pool's acquire timeout.
+    pub async fn ping(&self) -> Result<()> {
+        match self {
+            Database::Sqlite(s) => s.ping().await,
+            Database::Postgres(p) => p.ping().await,
+        }
+    }
+
     /// Closes the store for every clone ([`SqliteStore::close`]: the WAL is checkpointed and its
     /// file removed; [`PgStore::close`]: the pool's connections are closed). Drop every
     /// [`Subscription`] first. Calls made afterwards fail.

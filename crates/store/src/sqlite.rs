@@ -159,6 +159,16 @@ impl SqliteStore {
         &self.pool
     }
 
+    /// Whether the database answers: a trivial query on the read pool, and the writer thread still
+    /// running. For readiness checks; cheap.
+    pub async fn ping(&self) -> Result<()> {
+        if self.writer.is_closed() {
+            return Err(StoreError::backend("the SQLite store is closed: its writer thread has stopped"));
+        }
+        sqlx::query("SELECT 1").execute(&self.pool).await?;
+        Ok(())
+    }
+
     /// Closes the store, for every clone: the read pool (waiting for the connections in use),
     /// then the writer, which first writes the appends already sent, checkpoints the WAL into the
     /// database file (`wal_checkpoint(TRUNCATE)`) and closes its connection. The last connection
