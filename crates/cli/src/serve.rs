@@ -56,6 +56,33 @@ pub struct Args {
     /// argon2id). Lower it only for tests (`scripts/fuzz-api`), never in production.
     #[arg(long, hide = true, default_value_t = 19_456)]
     argon2_kib: u32,
+    /// The format of the log lines on standard error: `text` (colours only when standard error is
+    /// a terminal and `NO_COLOR` is unset) or `json` (one JSON object a line, for log shippers).
+    #[arg(long, value_enum, default_value_t = LogFormat::Text, value_name = "FORMAT")]
+    log_format: LogFormat,
+}
+
+/// How log lines are written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+enum LogFormat {
+    /// Human-readable lines.
+    Text,
+    /// One JSON object a line: `timestamp`, `level`, `fields` (`message` and the event's fields).
+    Json,
+}
+
+/// Sends the server's log lines to standard error in `format`. Text lines carry ANSI colours only
+/// when standard error is a terminal and `NO_COLOR` is unset, so a file or journald gets plain text.
+fn init_logs(format: LogFormat) {
+    use std::io::IsTerminal;
+    let lines = tracing_subscriber::fmt().with_writer(std::io::stderr).with_target(false);
+    match format {
+        LogFormat::Text => {
+            let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
+            lines.with_ansi(std::io::stderr().is_terminal() && !no_color).init();
+        }
+        LogFormat::Json => lines.json().with_ansi(false).init(),
+    }
 }
 
 /// A positive, finite number of seconds.
@@ -76,8 +103,8 @@ fn connections_that_fit(wanted: usize) -> usize {
         return wanted;
     };
     if wanted == 0 || wanted > fit {
-        eprintln!(
-            "tablon: the open-file limit leaves room for {fit} connections: --max-connections lowered to {fit} (raise `ulimit -n` for more)"
+        tracing::warn!(
+            "the open-file limit leaves room for {fit} connections: --max-connections lowered to {fit} (raise `ulimit -n` for more)"
         );
         return fit;
     }
@@ -121,12 +148,26 @@ async fn stop_signal() {
     };
     #[cfg(not(unix))]
     let term = std::future::pending::<()>();
-    tokio::select! { _ = ctrl_c => {}, _ = term => {} }
+    let signal = tokio::select! { _ = ctrl_c => "SIGINT", _ = term => "SIGTERM" };
+    tracing::info!(signal, "stopping: finishing the requests under way, then closing the database");
 }
 
-/// Runs the server.
+/// Runs the server. With `--log-format json` a failure is logged as a JSON line too (and `main`
+/// prints nothing more), so that every line on standard error is JSON.
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
-    tracing_subscriber::fmt().with_writer(std::io::stderr).with_target(false).init();
+    let format = args.log_format;
+    init_logs(format);
+    match serve(args) {
+        Err(err) if format == LogFormat::Json => {
+            let usage = err.downcast_ref::<crate::UsageError>().is_some();
+            tracing::error!(error = format!("{err:#}"), "tablon serve failed");
+            Ok(if usage { ExitCode::from(2) } else { ExitCode::FAILURE })
+        }
+        other => other,
+    }
+}
+
+fn serve(args: Args) -> anyhow::Result<ExitCode> {
     let url = match args.database {
         Some(u) => u,
         None => {
@@ -166,10 +207,8 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         outln!("tablon listening on http://{addr} (database {})", shown(&url));
         let router = web::app(state.clone());
         server::serve_router(listener, state, router, stop_signal()).await?;
-        match db {
-            Database::Sqlite(s) => s.close().await,
-            Database::Postgres(p) => p.close().await,
-        }
+        // SQLite: checkpointed, its `-wal` file removed; PostgreSQL: the pool's connections closed.
+        db.close().await.context("the database did not close cleanly")?;
         outln!("tablon stopped");
         Ok(ExitCode::SUCCESS)
     })

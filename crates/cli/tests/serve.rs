@@ -1,6 +1,9 @@
 //! `tablon serve` as a process: it survives SIGKILL in the middle of a load (every acknowledged
-//! action is in the log and the state is a replay of it), and with PostgreSQL a move on one
-//! process reaches the live stream of another (skipped without `TABLON_TEST_POSTGRES_URL`).
+//! action is in the log and the state is a replay of it), with PostgreSQL a move on one process
+//! reaches the live stream of another (skipped without `TABLON_TEST_POSTGRES_URL`), SIGTERM and
+//! Ctrl-C stop it cleanly (the request under way answered, the store closed: no SQLite `-wal` file
+//! left), and its logs suit a file or a log shipper (no colour codes, `--log-format json`, no
+//! secrets).
 
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::TcpStream;
@@ -317,10 +320,41 @@ fn open_table_as(addr: &str, game: &str) -> (i64, Vec<(u8, String)>, String) {
     (t["id"].as_i64().unwrap(), seats, cookie)
 }
 
-/// SIGTERM stops the server gracefully, with an open live stream, within a few seconds.
-fn stops_on_sigterm(database: &str) {
+/// A signal stops the server gracefully, within a few seconds and with exit code 0: after some
+/// play, with a live stream open and a request half sent when the signal comes (it is answered),
+/// and the store closed (SQLite: no `-wal` file left; the request's post is in the database).
+fn stops_on_signal(database: &str, signal: &str) {
     let mut server = Server::start(database);
     let (id, seats) = open_table_named(&server.addr, "tragedy-looper");
+    let rt = tokio::runtime::Builder::new_multi_thread().enable_all().build().unwrap();
+    rt.block_on(async {
+        // The test's own connection to the database is closed before the signal: on SQLite the
+        // `-wal` file goes away only when its last connection, in any process, closes.
+        let db = Database::connect(database).await.unwrap();
+        let mut picker = Picker::new(3);
+        for _ in 0..6 {
+            let (state, _) = fold(&db, id).await;
+            let Some((seat, cmd)) = state
+                .waiting_on()
+                .into_iter()
+                .find_map(|s| state.random_command(s, &mut |n| picker.pick(n)).map(|c| (s, c)))
+            else {
+                break;
+            };
+            let token = &seats.iter().find(|(n, _)| *n == seat.0).unwrap().1;
+            let (status, body, _) = http(
+                &server.addr,
+                "POST",
+                &format!("/api/tables/{id}/commands"),
+                Some(&json!({"command": cmd})),
+                &bearer(token),
+            )
+            .unwrap();
+            assert!(status == 200 || status == 422, "{status}: {body}");
+        }
+        assert!(db.head(TableId(id)).await.unwrap() > 1, "something was played");
+        db.close().await.unwrap();
+    });
     let mut stream = TcpStream::connect(&server.addr).unwrap();
     write!(
         stream,
@@ -328,23 +362,72 @@ fn stops_on_sigterm(database: &str) {
         seats[0].1
     )
     .unwrap();
-    std::thread::sleep(Duration::from_millis(200));
-    let status = Command::new("kill").args(["-TERM", &server.child.id().to_string()]).status().unwrap();
+    // A request whose body is half sent when the signal comes.
+    let body = json!({"thread": "talk", "body": "sent across the shutdown"}).to_string();
+    let (first, rest) = body.split_at(body.len() / 2);
+    let mut in_flight = TcpStream::connect(&server.addr).unwrap();
+    in_flight.set_read_timeout(Some(Duration::from_secs(10))).unwrap();
+    write!(
+        in_flight,
+        "POST /api/tables/{id}/posts HTTP/1.1\r\nHost: s\r\nConnection: close\r\nContent-Type: application/json\r\nAuthorization: Bearer {}\r\nContent-Length: {}\r\n\r\n{first}",
+        seats[1].1,
+        body.len()
+    )
+    .unwrap();
+    std::thread::sleep(Duration::from_millis(300));
+    let status = Command::new("kill").args([signal, &server.child.id().to_string()]).status().unwrap();
     assert!(status.success());
-    for _ in 0..100 {
+    std::thread::sleep(Duration::from_millis(300));
+    in_flight.write_all(rest.as_bytes()).unwrap();
+    let mut answer = String::new();
+    in_flight.read_to_string(&mut answer).unwrap();
+    assert!(answer.starts_with("HTTP/1.1 201"), "the request under way is answered: {answer}");
+    let signalled = std::time::Instant::now();
+    let exit = loop {
         if let Some(exit) = server.child.try_wait().unwrap() {
-            assert!(exit.success(), "tablon serve exits cleanly: {exit}");
-            return;
+            break exit;
         }
-        std::thread::sleep(Duration::from_millis(100));
+        assert!(
+            signalled.elapsed() < Duration::from_secs(5),
+            "tablon serve did not stop within 5 s of {signal}"
+        );
+        std::thread::sleep(Duration::from_millis(50));
+    };
+    assert!(exit.success(), "tablon serve exits cleanly: {exit}");
+    // The live stream was ended by the server.
+    stream.set_read_timeout(Some(Duration::from_secs(2))).unwrap();
+    let mut rest = Vec::new();
+    stream.read_to_end(&mut rest).expect("the stream ended (no read timeout)");
+    if let Some(path) = database.strip_prefix("sqlite://") {
+        for suffix in ["-wal", "-shm"] {
+            let side = format!("{path}{suffix}");
+            assert!(!std::path::Path::new(&side).exists(), "{side} is left behind after {signal}");
+        }
     }
-    panic!("tablon serve did not stop within 10 s of SIGTERM");
+    rt.block_on(async {
+        let db = Database::connect(database).await.unwrap();
+        let posts = db
+            .posts(
+                TableId(id),
+                store::PostQuery { thread: None, reader: store::Reader::Public, after: None, limit: 10 },
+            )
+            .await
+            .unwrap();
+        assert!(posts.iter().any(|p| p.body.contains("sent across the shutdown")), "the post was stored");
+        db.close().await.unwrap();
+    });
 }
 
 #[test]
 fn sigterm_stops_the_sqlite_server_cleanly() {
     let dir = tempfile::tempdir().unwrap();
-    stops_on_sigterm(&format!("sqlite://{}", dir.path().join("term.db").display()));
+    stops_on_signal(&format!("sqlite://{}", dir.path().join("term.db").display()), "-TERM");
+}
+
+#[test]
+fn ctrl_c_stops_the_sqlite_server_cleanly() {
+    let dir = tempfile::tempdir().unwrap();
+    stops_on_signal(&format!("sqlite://{}", dir.path().join("int.db").display()), "-INT");
 }
 
 #[test]
@@ -353,5 +436,94 @@ fn sigterm_stops_the_postgres_server_cleanly() {
         eprintln!("skipped: set TABLON_TEST_POSTGRES_URL to run the PostgreSQL shutdown test");
         return;
     };
-    stops_on_sigterm(&url);
+    stops_on_signal(&url, "-TERM");
+}
+
+/// Runs a server with its log in a file and `flags`, signs up, opens a table, plays a command,
+/// makes a few refused requests and stops it with SIGTERM: (the log, the password and seat tokens
+/// it must not hold).
+fn logged_session(flags: &[&str]) -> (String, Vec<String>) {
+    let dir = tempfile::tempdir().unwrap();
+    let log_path = dir.path().join("stderr.log");
+    let log = std::fs::File::create(&log_path).unwrap();
+    let database = format!("sqlite://{}", dir.path().join("logs.db").display());
+    let mut server = Server::start_logging(&database, flags, log);
+    let (id, seats, _) = open_table_as(&server.addr, "tragedy-looper");
+    // A refused request (unknown token) and a 404 log at their levels too.
+    let (status, _, _) =
+        http(&server.addr, "GET", &format!("/api/tables/{id}/view"), None, &bearer("not-a-token")).unwrap();
+    assert_eq!(status, 401);
+    let (status, _, _) = http(&server.addr, "GET", "/api/tables/999999", None, "").unwrap();
+    assert_eq!(status, 404);
+    for (_, token) in &seats {
+        http(&server.addr, "GET", &format!("/api/tables/{id}/view"), None, &bearer(token)).unwrap();
+    }
+    let status = Command::new("kill").args(["-TERM", &server.child.id().to_string()]).status().unwrap();
+    assert!(status.success());
+    assert!(server.child.wait().unwrap().success());
+    let text = std::fs::read_to_string(&log_path).unwrap();
+    let mut secrets: Vec<String> = seats.into_iter().map(|(_, t)| t).collect();
+    secrets.push("correct horse battery".into());
+    (text, secrets)
+}
+
+#[test]
+fn logs_to_a_file_have_no_colour_codes_and_no_secrets() {
+    let (log, secrets) = logged_session(&[]);
+    assert!(log.lines().filter(|l| l.contains("request")).count() >= 4, "request lines are logged: {log}");
+    assert!(!log.contains("\x1b["), "no ANSI escape sequences in a log file: {log:?}");
+    for secret in secrets {
+        assert!(!log.contains(&secret), "the log holds a secret ({secret})");
+    }
+}
+
+#[test]
+fn json_logs_are_one_json_object_a_line() {
+    let (log, secrets) = logged_session(&["--log-format", "json"]);
+    let lines: Vec<Value> = log
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("not JSON ({e}): {l:?}")))
+        .collect();
+    let requests: Vec<&Value> = lines.iter().filter(|l| l["fields"]["message"] == "request").collect();
+    assert!(requests.len() >= 4, "request lines are logged: {log}");
+    for r in &requests {
+        assert!(r["level"].is_string() && r["timestamp"].is_string(), "{r}");
+        assert!(r["fields"]["route"].is_string() && r["fields"]["status"].is_u64(), "{r}");
+    }
+    assert!(
+        lines.iter().any(|l| l["fields"]["signal"] == "SIGTERM"),
+        "the shutdown is logged with its signal: {log}"
+    );
+    assert!(!log.contains("\x1b["), "no ANSI escape sequences: {log:?}");
+    for secret in secrets {
+        assert!(!log.contains(&secret), "the log holds a secret ({secret})");
+    }
+}
+
+#[test]
+fn a_bad_log_format_is_refused_saying_what_is_allowed() {
+    let out =
+        Command::new(env!("CARGO_BIN_EXE_tablon")).args(["serve", "--log-format", "xml"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("xml") && err.contains("text") && err.contains("json"), "{err}");
+}
+
+#[test]
+fn with_json_logs_a_failure_to_start_is_a_json_line() {
+    let dir = tempfile::tempdir().unwrap();
+    // A directory is no database file.
+    let database = format!("sqlite://{}", dir.path().display());
+    let out = Command::new(env!("CARGO_BIN_EXE_tablon"))
+        .args(["serve", "--listen", "127.0.0.1:0", "--log-format", "json", "--database", &database])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    let lines: Vec<Value> = err.lines().map(|l| serde_json::from_str(l).expect("a JSON line")).collect();
+    assert!(
+        lines.iter().any(|l| l["level"] == "ERROR"
+            && l["fields"]["error"].as_str().is_some_and(|e| e.contains("cannot open the database"))),
+        "{err}"
+    );
 }

@@ -134,6 +134,10 @@ async fn drive(state: AppState, slot: Arc<TableSlot>) {
     let mut moves = 0u32;
     let mut stale = 0u32;
     loop {
+        if *state.inner.shutdown.borrow() {
+            // The server is stopping: the next process resumes the table (`resume`).
+            break;
+        }
         match step(&state, &slot).await {
             Ok(Step::Played) => {
                 moves += 1;

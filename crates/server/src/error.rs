@@ -84,6 +84,19 @@ pub enum AppError {
     Internal,
 }
 
+/// An error and its causes, joined by `: `, for logs (the store's errors hold no SQL values or
+/// secrets at any depth).
+pub(crate) fn chain(err: &dyn std::error::Error) -> String {
+    let mut chain = err.to_string();
+    let mut source = err.source();
+    while let Some(s) = source {
+        chain.push_str(": ");
+        chain.push_str(&s.to_string());
+        source = s.source();
+    }
+    chain
+}
+
 impl AppError {
     /// A 400 with its code and message.
     pub fn bad(code: &'static str, message: impl Into<String>) -> AppError {
@@ -97,14 +110,7 @@ impl AppError {
 
     /// Logs an internal failure (its `Display`, which must hold no secret) and returns a 500.
     pub fn internal(what: &str, err: &dyn std::error::Error) -> AppError {
-        let mut chain = err.to_string();
-        let mut source = err.source();
-        while let Some(s) = source {
-            chain.push_str(": ");
-            chain.push_str(&s.to_string());
-            source = s.source();
-        }
-        tracing::error!(what, error = %chain, "internal error");
+        tracing::error!(what, error = %chain(err), "internal error");
         AppError::Internal
     }
 

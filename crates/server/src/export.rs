@@ -1,7 +1,8 @@
 //! Export and import of a table.
 //!
 //! `GET /api/tables/{id}/export` gives a JSON document ([`Export`]) with the table's game, title and
-//! public options, its config only when the exporter may see it (the owner or seat 0), the events
+//! public options (spectators, maximum wait, AI seats, deduction assistant; not the webhook URL,
+//! a secret), its config only when the exporter may see it (the owner or seat 0), the events
 //! as the exporter sees them (redacted for its viewer) and the posts it may read (whispers only its
 //! own, as in the threads).
 //!
@@ -19,7 +20,8 @@
 //! accepts, and posts within the limits. It then opens a new table (the importer becomes its
 //! owner), writes the events with their times ([`Store::import_events`]), commits to a fresh dice
 //! seed for what follows, writes the posts, and answers with a fresh invitation link per seat
-//! (shown once). The old server's rolls are not carried over: they stay verifiable there.
+//! not played by the server (shown once). AI seats and the assistant are checked as a new table's
+//! options are ([`crate::ai::check_options`]), and an AI seat the log waits on plays at once. The old server's rolls are not carried over: they stay verifiable there.
 
 use dice::{ServerSeed, VerifiableRoller};
 use engine::SeatId;
@@ -43,13 +45,17 @@ pub const MAX_IMPORT_BYTES: usize = 32 * 1024 * 1024;
 /// The export format's name.
 pub const FORMAT: &str = "tablon-table-export";
 
+/// The format version exports are written in: 2 added `ai_seats` and `assistant`. Version 1
+/// documents (without them) still import, as tables without AI seats or assistant.
+pub const VERSION: u32 = 2;
+
 /// An exported table.
 #[derive(Clone, Debug, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Export {
     /// Always [`FORMAT`].
     pub format: String,
-    /// The format's version (1).
+    /// The format's version ([`VERSION`]; 1 is still read).
     pub version: u32,
     /// The game's identifier.
     pub game: String,
@@ -66,6 +72,14 @@ pub struct Export {
     /// The maximum wait for a move, in seconds.
     #[serde(default)]
     pub max_wait_secs: Option<i64>,
+    /// Seats the server plays itself (an AI: Tragedy Looper's Mastermind, `[0]`); an imported
+    /// table keeps them (they get no invitation link). Absent (none) in version 1.
+    #[serde(default)]
+    pub ai_seats: Vec<u8>,
+    /// Whether the Protagonists have the deduction assistant (Tragedy Looper); an imported table
+    /// keeps it. Absent (off) in version 1.
+    #[serde(default)]
+    pub assistant: bool,
     /// Whether the events are the whole log, unredacted (only then can it be imported).
     pub complete: bool,
     /// The events as the exporter saw them, in order.
@@ -168,13 +182,15 @@ pub async fn export(state: &AppState, caller: &Caller, id: TableId) -> Result<Ex
     }
     Ok(Export {
         format: FORMAT.into(),
-        version: 1,
+        version: VERSION,
         game: kind.id().into(),
         event_version: kind.event_version(),
         title: record.title.clone(),
         config: sees_config.then(|| record.config.clone()),
         spectators: record.options.spectators,
         max_wait_secs: record.options.max_wait_secs,
+        ai_seats: record.options.ai_seats.iter().map(|s| s.0).collect(),
+        assistant: record.options.assistant,
         complete: unredacted && sees_config,
         events,
         posts,
@@ -188,8 +204,10 @@ fn refused(message: impl Into<String>) -> AppError {
 
 /// Checks an export and folds its log: the game, its state after the last event.
 pub fn check(doc: &Export, max_post_chars: usize) -> Result<(GameKind, AnyState), AppError> {
-    if doc.format != FORMAT || doc.version != 1 {
-        return Err(refused(format!("not a table export: format must be \"{FORMAT}\", version 1")));
+    if doc.format != FORMAT || !(1..=VERSION).contains(&doc.version) {
+        return Err(refused(format!(
+            "not a table export this server reads: format must be \"{FORMAT}\", version 1 to {VERSION}"
+        )));
     }
     if !doc.complete || doc.config.is_none() {
         return Err(AppError::bad(
@@ -198,6 +216,8 @@ pub fn check(doc: &Export, max_post_chars: usize) -> Result<(GameKind, AnyState)
         ));
     }
     let kind = GameKind::from_id(&doc.game).map_err(|e| AppError::bad("game.unknown", e.to_string()))?;
+    // The same rules as a new table's options (the importer takes no seat).
+    crate::ai::check_options(kind, &ai_seats(doc), doc.assistant, None)?;
     if doc.event_version != kind.event_version() {
         return Err(refused(format!(
             "the events are in {}'s format version {}, this server reads version {}",
@@ -260,6 +280,11 @@ pub fn check(doc: &Export, max_post_chars: usize) -> Result<(GameKind, AnyState)
     Ok((kind, state))
 }
 
+/// The export's AI seats, typed.
+fn ai_seats(doc: &Export) -> Vec<SeatId> {
+    doc.ai_seats.iter().map(|s| SeatId(*s)).collect()
+}
+
 /// An exported event as the store keeps it: compact JSON text, as the value was written.
 fn event_text(e: &ExportedEvent) -> Box<serde_json::value::RawValue> {
     serde_json::value::to_raw_value(&e.event).expect("a JSON value serializes")
@@ -279,8 +304,13 @@ pub struct ImportedTable {
     pub seq: usize,
     /// The posts imported.
     pub posts: usize,
-    /// A fresh link for every seat, shown once.
+    /// A fresh link for every seat not played by the server, shown once.
     pub invitations: Vec<Invitation>,
+    /// Seats the server plays.
+    #[schemars(with = "Vec<u8>")]
+    pub ai_seats: Vec<SeatId>,
+    /// Whether the Protagonists have the deduction assistant.
+    pub assistant: bool,
 }
 
 /// Opens a new table from a complete export.
@@ -288,6 +318,7 @@ pub async fn import(state: &AppState, caller: &Caller, doc: Export) -> Result<Im
     let user = caller.require_user()?;
     let (kind, folded) = check(&doc, state.config().max_post_chars)?;
     let seats = folded.seats();
+    let ai_seats = ai_seats(&doc);
     let table = state
         .db()
         .create_table(&NewTable {
@@ -298,6 +329,8 @@ pub async fn import(state: &AppState, caller: &Caller, doc: Export) -> Result<Im
             options: TableOptions {
                 spectators: doc.spectators,
                 max_wait_secs: doc.max_wait_secs,
+                ai_seats: ai_seats.clone(),
+                assistant: doc.assistant,
                 ..TableOptions::default()
             },
             seats: seats
@@ -334,12 +367,16 @@ pub async fn import(state: &AppState, caller: &Caller, doc: Export) -> Result<Im
             .await?;
     }
     let mut invitations = Vec::new();
-    for i in &seats {
+    for i in seats.iter().filter(|i| !ai_seats.contains(&i.seat)) {
         let token = new_token();
         state.db().issue_invitation(table.id, i.seat, &TokenHash::of(&token)).await?;
         invitations.push(Invitation::new(state, i, token));
     }
     tracing::info!(table = %table.id, game = kind.id(), events = doc.events.len(), "table imported");
+    // The log may end waiting on an AI seat: its driver plays from here.
+    if !ai_seats.is_empty() {
+        crate::ai::wake(state, &crate::play::slot(state, table.id).await?);
+    }
     Ok(ImportedTable {
         id: table.id,
         game: kind.id().into(),
@@ -347,6 +384,8 @@ pub async fn import(state: &AppState, caller: &Caller, doc: Export) -> Result<Im
         seq: doc.events.len(),
         posts: doc.posts.len(),
         invitations,
+        ai_seats,
+        assistant: doc.assistant,
     })
 }
 

@@ -8,7 +8,8 @@
 //!   for playing without an account, a per-caller token bucket.
 //! - Tables and seats ([`tables`]), play ([`play`]: fold, decide, append with the expected sequence,
 //!   reload and decide again on a conflict), dice ([`rolls`]), posts ([`posts`]), live updates
-//!   ([`live`], server-sent events), the OpenAPI document ([`openapi`]).
+//!   ([`live`], server-sent events), the OpenAPI document ([`openapi`]), health checks for a proxy
+//!   ([`health`]: `/healthz`, `/readyz`).
 //!
 //! Hiding happens only in the games' `view` and `redact`: every handler that returns game data to a
 //! caller goes through them with the caller's [`engine::Viewer`].
@@ -21,6 +22,7 @@ pub mod deadlines;
 mod error;
 pub mod export;
 pub mod headers;
+pub mod health;
 pub mod limits;
 pub mod live;
 pub mod moderation;
@@ -265,12 +267,16 @@ pub fn app(state: AppState) -> Router {
         .route("/api/tables/{id}/dice/verify", get(rolls::http::verify_table))
         .route("/api/rolls/{commitment}/{client_seed}/{index}", get(rolls::http::verify_one));
     let import = Router::new().route("/api/tables/import", post(export::http::import));
-    limits::limit_body(api, state.config().max_body_bytes)
+    let api = limits::limit_body(api, state.config().max_body_bytes)
         .merge(limits::limit_body(import, export::MAX_IMPORT_BYTES))
         .layer(middleware::from_fn_with_state(state.clone(), auth::guard))
         .layer(middleware::from_fn_with_state(state.clone(), headers::security_headers))
         .layer(middleware::from_fn(log_request))
-        .with_state(state)
+        .with_state(state.clone());
+    // Outside the guard and the request log: no credentials read, no rate-limit token spent.
+    let health =
+        health::routes(state.clone()).layer(middleware::from_fn_with_state(state, headers::security_headers));
+    api.merge(health)
 }
 
 /// One log line per request: method, route template (never the concrete path, which may hold a
@@ -291,8 +297,10 @@ pub async fn log_request(request: Request, next: Next) -> Response {
 }
 
 /// Serves `app(state)` on `listener` until `shutdown` completes, then finishes the requests under
-/// way (graceful shutdown). SSE streams end when the server stops. The connection caps and the
-/// header, idle and body timeouts of [`AppConfig`] hold ([`limits`]).
+/// way (graceful shutdown): live streams end, the background tasks (reminders, deliveries, the
+/// notice relay) stop, the AI move under way is played, and it returns. The caller then closes the
+/// store ([`store::Database::close`]). The connection caps and the header, idle and body timeouts
+/// of [`AppConfig`] hold ([`limits`]).
 pub async fn serve(
     listener: tokio::net::TcpListener,
     state: AppState,
@@ -322,5 +330,14 @@ pub async fn serve_router(
         // End the live streams, which would otherwise keep their connections open forever.
         let _ = stopping.inner.shutdown.send(true);
     };
-    limits::accept(listener, router, state.config(), shutdown).await
+    limits::accept(listener, router, state.config(), shutdown).await?;
+    // An AI move being decided is played (or found stale) before the caller closes the store; the
+    // drivers start no further move once the server is stopping.
+    if tokio::time::timeout(AI_SETTLE_TIMEOUT, ai::settled(&state)).await.is_err() {
+        tracing::warn!("AI drivers still running at shutdown; their tables resume at the next start");
+    }
+    Ok(())
 }
+
+/// How long a stopping server waits for the AI move under way.
+const AI_SETTLE_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(5);

@@ -3,7 +3,8 @@
 //! deserialises, and every typed answer a schema generated from the service layer's answer type
 //! (both under `components/schemas`); the few answers that are not typed yet are JSON objects
 //! described in the summaries. Games' configs and commands have their own JSON Schemas at
-//! `/api/games/{game}/schema` (here they are any JSON value: the game checks them).
+//! `/api/games/{game}/schema` (here they are any JSON value: the game checks them). The health checks
+//! `/healthz` and `/readyz` (outside `/api`, plain text) are listed too.
 
 use axum::Json;
 use serde_json::{Map, Value, json};
@@ -85,7 +86,35 @@ const ROUTES: &[(&str, &str, &str)] = &[
     ),
     ("/api/tables/{id}/dice/verify", "get", "recompute every roll the caller may see"),
     ("/api/rolls/{commitment}/{client_seed}/{index}", "get", "one roll, verified once its seed is revealed"),
+    (
+        "/healthz",
+        "get",
+        "liveness for a proxy: 200 `ok` (plain text) while the process serves; no credentials, no rate limit",
+    ),
+    (
+        "/readyz",
+        "get",
+        "readiness for a proxy: 200 `ok` when the database answers within 2 s, else 503 `database \
+         unavailable`, plain text; no credentials, no rate limit",
+    ),
 ];
+
+/// The routes that answer plain text, not JSON: the health checks ([`crate::health`]), with the
+/// statuses they answer.
+const PLAIN_TEXT: &[(&str, &[&str])] = &[("/healthz", &["200"]), ("/readyz", &["200", "503"])];
+
+/// A plain-text route's responses.
+fn plain_text(statuses: &[&str]) -> Value {
+    let mut responses = Map::new();
+    for status in statuses {
+        let description = if *status == "200" { "ok" } else { "not ready: a short reason" };
+        responses.insert(
+            status.to_string(),
+            json!({"description": description, "content": {"text/plain": {"schema": {"type": "string"}}}}),
+        );
+    }
+    Value::Object(responses)
+}
 
 /// Every route with its method and summary (for tests that walk the API).
 pub fn routes() -> &'static [(&'static str, &'static str, &'static str)] {
@@ -203,6 +232,10 @@ pub async fn document() -> Json<Value> {
         let body = bodies.iter().find(|(p, m, _)| p == path && m == method).map(
             |(_, _, schema)| json!({"required": true, "content": {"application/json": {"schema": schema}}}),
         );
+        if let Some((_, statuses)) = PLAIN_TEXT.iter().find(|(p, _)| p == path) {
+            entry[*method] = json!({"summary": summary, "parameters": [], "responses": plain_text(statuses)});
+            continue;
+        }
         let (status, answer) = success(&answers, path, method);
         entry[*method] = json!({
             "summary": summary,

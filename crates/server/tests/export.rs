@@ -1,5 +1,6 @@
 //! Export and import: a complete export moves a table between two servers (two databases) with
-//! its log, times and posts, and play goes on there; a tampered or partial export is refused and
+//! its log, times, posts, AI seats and deduction assistant, and play goes on there (older exports
+//! without those options import with none); a tampered or partial export is refused and
 //! writes nothing; a Protagonist's export holds exactly what that seat sees.
 
 mod common;
@@ -248,4 +249,98 @@ async fn an_export_larger_than_the_api_body_limit_imports() {
     let r =
         b.post("/api/tables", json!({"game": "44", "title": long.repeat(20), "config": {}}), &importer).await;
     assert_eq!(r.status, StatusCode::PAYLOAD_TOO_LARGE);
+}
+
+/// The imported table's AI seats and assistant, as `GET /api/tables/{id}` shows them.
+async fn options_of(s: &TestServer, id: i64, auth: &Auth) -> (Vec<u64>, bool) {
+    let t = s.get(&format!("/api/tables/{id}"), auth).await;
+    assert_eq!(t.status, StatusCode::OK, "{}", t.text);
+    let ai = t.json["seats"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|seat| seat["ai"] == true)
+        .map(|seat| seat["seat"].as_u64().unwrap())
+        .collect();
+    (ai, t.json["assistant"] == true)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_imported_table_keeps_its_ai_seats_and_assistant() {
+    let a = TestServer::new().await;
+    let b = TestServer::new().await;
+    let owner = a.user("owner").await;
+    let log = log_of("tragedy-looper");
+    let body = json!({"game": "tragedy-looper", "title": "solo", "config": log["config"],
+                      "ai_seats": [0], "assistant": true});
+    let r = a.post("/api/tables", body, &owner).await;
+    assert_eq!(r.status, StatusCode::CREATED, "{}", r.text);
+    let id = r.json["id"].as_i64().unwrap();
+    server::ai::settled(&a.state).await;
+
+    let doc = a.get(&format!("/api/tables/{id}/export"), &owner).await.json;
+    assert_eq!(doc["complete"], true, "{doc}");
+    assert_eq!(doc["version"], 2);
+    assert_eq!((&doc["ai_seats"], &doc["assistant"]), (&json!([0]), &json!(true)));
+
+    let importer = b.user("importer").await;
+    let r = b.post("/api/tables/import", doc.clone(), &importer).await;
+    assert_eq!(r.status, StatusCode::CREATED, "{}", r.text);
+    assert_eq!((&r.json["ai_seats"], &r.json["assistant"]), (&json!([0]), &json!(true)));
+    let new_id = r.json["id"].as_i64().unwrap();
+    let links: Vec<(u8, Auth)> = r.json["invitations"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|i| (i["seat"].as_u64().unwrap() as u8, Auth::Seat(i["token"].as_str().unwrap().to_owned())))
+        .collect();
+    assert!(!links.is_empty() && links.iter().all(|(n, _)| *n != 0), "the AI seat gets no link");
+    assert_eq!(options_of(&b, new_id, &importer).await, (vec![0], true));
+    let r = b.get(&format!("/api/tables/{new_id}/deductions"), link(&links, 1)).await;
+    assert_eq!(r.status, StatusCode::OK, "the assistant answers the Protagonists: {}", r.text);
+    // The AI keeps playing there: Protagonists move until the Mastermind has answered on B.
+    let head = b.state.db().head(TableId(new_id)).await.unwrap();
+    let mut picker = Picker::new(4);
+    let mut answered = false;
+    for _ in 0..40 {
+        server::ai::settled(&b.state).await;
+        let (state, events) = full(&b, new_id).await;
+        assert!(!state.waiting_on().contains(&SeatId(0)), "the AI answers on the new server");
+        if events.iter().any(|e| e.seq > head && e.seat == Some(SeatId(0))) {
+            answered = true;
+            break;
+        }
+        play(&b, new_id, &links, &mut picker, 1).await;
+    }
+    assert!(answered, "the Mastermind's move is in the new log");
+
+    // A version 1 export, without the options, imports with none.
+    let mut old = doc.clone();
+    old["version"] = json!(1);
+    old.as_object_mut().unwrap().remove("ai_seats");
+    old.as_object_mut().unwrap().remove("assistant");
+    let r = b.post("/api/tables/import", old, &importer).await;
+    assert_eq!(r.status, StatusCode::CREATED, "{}", r.text);
+    let old_id = r.json["id"].as_i64().unwrap();
+    assert!(r.json["invitations"].as_array().unwrap().iter().any(|i| i["seat"] == 0), "seat 0 gets a link");
+    assert_eq!(options_of(&b, old_id, &importer).await, (vec![], false));
+
+    // Options the game does not allow are refused, as for a new table, and nothing is written.
+    let tables = b.state.db().list_tables(None, 100).await.unwrap().len();
+    let mut wrong = doc.clone();
+    wrong["ai_seats"] = json!([1]);
+    let r = b.post("/api/tables/import", wrong, &importer).await;
+    assert_eq!(r.status, StatusCode::BAD_REQUEST, "{}", r.text);
+    assert_eq!(r.json["error"]["code"], "table.ai_seat", "{}", r.text);
+    let (id44, _) = a.table_from_log(&owner, &log_of("44"), false).await;
+    let mut wrong = a.get(&format!("/api/tables/{id44}/export"), &owner).await.json;
+    wrong["assistant"] = json!(true);
+    let r = b.post("/api/tables/import", wrong, &importer).await;
+    assert_eq!(r.status, StatusCode::BAD_REQUEST, "{}", r.text);
+    assert_eq!(r.json["error"]["code"], "table.assistant", "{}", r.text);
+    let mut wrong = doc;
+    wrong["version"] = json!(3);
+    let r = b.post("/api/tables/import", wrong, &importer).await;
+    assert_eq!(r.json["error"]["code"], "import.invalid", "{}", r.text);
+    assert_eq!(b.state.db().list_tables(None, 100).await.unwrap().len(), tables, "nothing was written");
 }

@@ -269,7 +269,7 @@ async fn two_processes_on_one_postgres_database_never_deliver_twice() {
     two_senders_deliver_each_item_once(a.clone(), b.clone()).await;
     for db in [a, b] {
         if let Database::Postgres(p) = db {
-            p.close().await;
+            p.close().await.unwrap();
         }
     }
     sqlx::query(sqlx::AssertSqlSafe(format!("DROP DATABASE IF EXISTS \"{name}\" WITH (FORCE)")))

@@ -95,13 +95,13 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
     );
     match db {
         Database::Postgres(p) => {
-            p.close().await;
+            p.close().await?;
             let mut admin = sqlx::PgConnection::connect(&url).await?;
             sqlx::query(AssertSqlSafe(format!("DROP DATABASE \"{fresh}\" WITH (FORCE)")))
                 .execute(&mut admin)
                 .await?;
         }
-        Database::Sqlite(s) => s.close().await,
+        Database::Sqlite(s) => s.close().await?,
     }
     for suffix in ["", "-wal", "-shm"] {
         let _ = std::fs::remove_file(format!("{}{suffix}", temp.display()));

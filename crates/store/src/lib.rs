@@ -87,6 +87,26 @@ impl Database {
             Err(StoreError::backend("the database URL must start with sqlite:// or postgres://"))
         }
     }
+
+    /// Whether the database answers (a trivial query; on SQLite also the writer thread running):
+    /// what a readiness check asks. Bound it with a timeout: an unreachable PostgreSQL makes it
+    /// wait for the pool's acquire timeout.
+    pub async fn ping(&self) -> Result<()> {
+        match self {
+            Database::Sqlite(s) => s.ping().await,
+            Database::Postgres(p) => p.ping().await,
+        }
+    }
+
+    /// Closes the store for every clone ([`SqliteStore::close`]: the WAL is checkpointed and its
+    /// file removed; [`PgStore::close`]: the pool's connections are closed). Drop every
+    /// [`Subscription`] first. Calls made afterwards fail.
+    pub async fn close(&self) -> Result<()> {
+        match self {
+            Database::Sqlite(s) => s.close().await,
+            Database::Postgres(p) => p.close().await,
+        }
+    }
 }
 
 macro_rules! store_trait {

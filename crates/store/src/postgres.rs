@@ -64,10 +64,20 @@ impl PgStore {
         &self.pool
     }
 
+    /// Whether the database answers: a trivial query on a pool connection. For readiness checks;
+    /// while the server is unreachable it waits as long as the pool's acquire timeout, so callers
+    /// bound it with their own.
+    pub async fn ping(&self) -> Result<()> {
+        sqlx::query("SELECT 1").execute(&self.pool).await?;
+        Ok(())
+    }
+
     /// Closes every connection, waiting for those in use: drop every [`Subscription`] first (a
-    /// listener holds a connection of the pool).
-    pub async fn close(&self) {
+    /// listener holds a connection of the pool). Never fails (the `Result` matches
+    /// [`crate::SqliteStore::close`]); closing again does nothing.
+    pub async fn close(&self) -> Result<()> {
         self.pool.close().await;
+        Ok(())
     }
 }
 

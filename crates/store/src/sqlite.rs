@@ -71,6 +71,14 @@ impl Default for SqliteConfig {
 /// transaction.
 const GATHER_TURNS: usize = 4;
 
+/// What the writer thread is asked to do.
+enum Message {
+    /// An append.
+    Append(Job),
+    /// Write what is waiting, checkpoint, close the connection and stop (see [`SqliteStore::close`]).
+    Close(oneshot::Sender<Result<()>>),
+}
+
 /// One append waiting for the writer.
 struct Job {
     table: TableId,
@@ -95,11 +103,12 @@ struct Counters {
     appends: AtomicU64,
 }
 
-/// The SQLite store. Cheap to clone; the writer thread ends when the last clone is dropped.
+/// The SQLite store. Cheap to clone; the writer thread ends when the last clone is dropped or when
+/// [`SqliteStore::close`] is called.
 #[derive(Clone, Debug)]
 pub struct SqliteStore {
     pool: SqlitePool,
-    writer: mpsc::Sender<Job>,
+    writer: mpsc::Sender<Message>,
     write_lock: Arc<tokio::sync::Mutex<()>>,
     notices: broadcast::Sender<Notice>,
     counters: Arc<Counters>,
@@ -150,9 +159,29 @@ impl SqliteStore {
         &self.pool
     }
 
-    /// Closes the read pool. The writer closes when the last clone of the store is dropped.
-    pub async fn close(&self) {
+    /// Whether the database answers: a trivial query on the read pool, and the writer thread still
+    /// running. For readiness checks; cheap.
+    pub async fn ping(&self) -> Result<()> {
+        if self.writer.is_closed() {
+            return Err(StoreError::backend("the SQLite store is closed: its writer thread has stopped"));
+        }
+        sqlx::query("SELECT 1").execute(&self.pool).await?;
+        Ok(())
+    }
+
+    /// Closes the store, for every clone: the read pool (waiting for the connections in use),
+    /// then the writer, which first writes the appends already sent, checkpoints the WAL into the
+    /// database file (`wal_checkpoint(TRUNCATE)`) and closes its connection. The last connection
+    /// to the file closing, SQLite removes the `-wal` and `-shm` files (unless another process
+    /// still has the file open). Appends sent afterwards fail with a backend error saying the store
+    /// is closed; closing again does nothing.
+    pub async fn close(&self) -> Result<()> {
         self.pool.close().await;
+        let (reply, answer) = oneshot::channel();
+        if self.writer.send(Message::Close(reply)).await.is_err() {
+            return Ok(()); // closed already
+        }
+        answer.await.unwrap_or(Ok(()))
     }
 }
 
@@ -190,8 +219,9 @@ impl Backend for SqliteStore {
     ) -> Result<Appended> {
         let (reply, answer) = oneshot::channel();
         let job = Job { table, expected, events, rolls, reply };
-        self.writer.send(job).await.map_err(|_| StoreError::backend("the writer thread has stopped"))?;
-        answer.await.map_err(|_| StoreError::backend("the writer thread has stopped"))?
+        let stopped = || StoreError::backend("the SQLite store is closed: its writer thread has stopped");
+        self.writer.send(Message::Append(job)).await.map_err(|_| stopped())?;
+        answer.await.map_err(|_| stopped())?
     }
 
     async fn subscribe(&self) -> Result<Subscription> {
@@ -233,34 +263,44 @@ fn writer_connection(path: &Path, busy_timeout: Duration) -> rusqlite::Result<ru
 
 /// What the writer thread holds besides its connection.
 struct Writer {
-    jobs: mpsc::Receiver<Job>,
+    jobs: mpsc::Receiver<Message>,
     notices: broadcast::Sender<Notice>,
     counters: Arc<Counters>,
     write_lock: Arc<tokio::sync::Mutex<()>>,
 }
 
 impl Writer {
-    /// The writer thread: batches of appends, one transaction each, until every sender is gone.
+    /// The writer thread: batches of appends, one transaction each, until every sender is gone or
+    /// the store is closed.
     fn run(self, mut conn: rusqlite::Connection, max_batch: usize) {
         let Writer { mut jobs, notices, counters, write_lock } = self;
         let mut batch = Vec::with_capacity(max_batch);
-        while let Some(job) = jobs.blocking_recv() {
-            batch.push(job);
+        let mut closing = None;
+        while closing.is_none() {
+            match jobs.blocking_recv() {
+                Some(Message::Append(job)) => batch.push(job),
+                Some(Message::Close(reply)) => closing = Some(reply),
+                None => break,
+            }
             // Take what is already waiting, then let the tasks that are about to append (typically
             // those just answered) queue up: a few yields of the core, no timer, no added latency when
             // nobody else is ready.
             for _ in 0..GATHER_TURNS {
                 let before = batch.len();
-                while batch.len() < max_batch {
+                while batch.len() < max_batch && closing.is_none() {
                     match jobs.try_recv() {
-                        Ok(job) => batch.push(job),
+                        Ok(Message::Append(job)) => batch.push(job),
+                        Ok(Message::Close(reply)) => closing = Some(reply),
                         Err(_) => break,
                     }
                 }
-                if batch.len() == before || batch.len() >= max_batch {
+                if batch.len() == before || batch.len() >= max_batch || closing.is_some() {
                     break;
                 }
                 std::thread::yield_now();
+            }
+            if batch.is_empty() {
+                continue;
             }
             counters.batches.fetch_add(1, Ordering::Relaxed);
             counters.appends.fetch_add(batch.len() as u64, Ordering::Relaxed);
@@ -287,7 +327,27 @@ impl Writer {
                 let _ = job.reply.send(result);
             }
         }
+        if let Some(reply) = closing {
+            // Refuse what arrives from now on (those senders get "closed"), then close the file.
+            jobs.close();
+            let _ = reply.send(close_writer(conn));
+        }
     }
+}
+
+/// Checkpoints the whole WAL into the database file and truncates it, then closes the writer's
+/// connection (as the last connection of this process, which removes the `-wal` and `-shm` files).
+fn close_writer(conn: rusqlite::Connection) -> Result<()> {
+    let (busy, _, _): (i64, i64, i64) = conn
+        .query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?)))
+        .map_err(|e| StoreError::backend(format!("closing SQLite: the WAL checkpoint failed: {e}")))?;
+    if busy != 0 {
+        return Err(StoreError::backend(
+            "closing SQLite: the WAL checkpoint could not finish (another connection to the file is busy)",
+        ));
+    }
+    conn.close()
+        .map_err(|(_, e)| StoreError::backend(format!("closing SQLite's writer connection failed: {e}")))
 }
 
 /// Runs one batch in one transaction. `Err` means the whole transaction failed; `Ok` holds each

@@ -57,7 +57,7 @@ fn sqlite_acknowledged_appends_survive_sigkill() {
                 assert_eq!(event["n"], json!(e.seq), "each append landed once, in order");
             }
         }
-        db.close().await;
+        db.close().await.unwrap();
     });
     for suffix in ["", "-wal", "-shm"] {
         let _ = std::fs::remove_file(format!("{}{suffix}", path.display()));

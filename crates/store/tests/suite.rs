@@ -789,7 +789,7 @@ async fn sqlite_appends_survive_reopening() {
         let t = new_table(&db, 2).await;
         db.append(t, 0, vec![ev(1), ev(2)]).await.unwrap();
         if let Database::Sqlite(s) = &db {
-            s.close().await;
+            s.close().await.unwrap();
         }
         t
     };
@@ -801,6 +801,34 @@ async fn sqlite_appends_survive_reopening() {
     ));
 }
 
+/// SQLite: closing writes what was sent, checkpoints the WAL and removes the `-wal` and `-shm`
+/// files; the store then refuses appends, saying it is closed, and closing again does nothing.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sqlite_close_checkpoints_and_removes_the_wal() {
+    let file = support::SqliteFile::new();
+    let side = |suffix: &str| {
+        let mut p = file.0.clone().into_os_string();
+        p.push(suffix);
+        std::path::PathBuf::from(p)
+    };
+    let db = file.open().await;
+    let t = new_table(&db, 2).await;
+    db.append(t, 0, vec![ev(1), ev(2)]).await.unwrap();
+    // A reader holds a pool connection while the writer appends: both are open now.
+    assert_eq!(db.events_since(t, 0).await.unwrap().len(), 2);
+    assert!(side("-wal").exists(), "a WAL file while the store is open");
+    db.close().await.unwrap();
+    assert!(!side("-wal").exists(), "no -wal file after close");
+    assert!(!side("-shm").exists(), "no -shm file after close");
+    let refused = db.append(t, 2, vec![ev(3)]).await.unwrap_err();
+    let cause = std::error::Error::source(&refused).map(|c| c.to_string()).unwrap_or_default();
+    assert!(cause.contains("closed"), "{refused}: {cause}");
+    db.close().await.unwrap();
+    let db = file.open().await;
+    assert_eq!(db.head(t).await.unwrap(), 2, "the appends were checkpointed into the file");
+    db.close().await.unwrap();
+}
+
 /// SQLite: the file is in WAL mode with `synchronous=FULL` on every connection.
 #[tokio::test]
 async fn sqlite_is_wal_with_full_sync() {
@@ -809,7 +837,7 @@ async fn sqlite_is_wal_with_full_sync() {
     let (mode,): (String,) = sqlx::query_as("PRAGMA journal_mode").fetch_one(s.pool()).await.unwrap();
     let (sync,): (i64,) = sqlx::query_as("PRAGMA synchronous").fetch_one(s.pool()).await.unwrap();
     assert_eq!((mode.as_str(), sync), ("wal", 2), "2 is FULL");
-    s.close().await;
+    s.close().await.unwrap();
 }
 
 /// SQLite group commit: appends waiting together share one transaction, and each is still checked
@@ -926,7 +954,7 @@ async fn postgres_notify_reaches_another_pool() {
     drop(sub); // a listener holds a pool connection: drop it before closing the pool
     for db in [writer, reader] {
         if let Database::Postgres(p) = db {
-            p.close().await;
+            p.close().await.unwrap();
         }
     }
     pg.drop_database().await;

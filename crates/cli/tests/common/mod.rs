@@ -20,11 +20,16 @@ impl Server {
 
     /// Like [`Server::start`], with more flags.
     pub fn start_with(database: &str, flags: &[&str]) -> Server {
+        Server::start_logging(database, flags, Stdio::null())
+    }
+
+    /// Like [`Server::start_with`], its standard error (the log) going to `stderr`.
+    pub fn start_logging(database: &str, flags: &[&str], stderr: impl Into<Stdio>) -> Server {
         let mut child = Command::new(env!("CARGO_BIN_EXE_tablon"))
             .args(["serve", "--listen", "127.0.0.1:0", "--database", database, "--rate-limit", "0"])
             .args(flags)
             .stdout(Stdio::piped())
-            .stderr(Stdio::null())
+            .stderr(stderr)
             .spawn()
             .expect("tablon serve starts");
         let mut line = String::new();

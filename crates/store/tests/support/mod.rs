@@ -96,11 +96,12 @@ where
     let file = SqliteFile::new();
     let store = file.open().await;
     let outcome = tokio::spawn(test(store.clone())).await;
-    close(store).await;
+    let closed = store.close().await;
     drop(file);
     if let Err(e) = outcome {
         std::panic::resume_unwind(e.into_panic());
     }
+    closed.expect("the store closes");
 }
 
 /// Runs `test` on a fresh PostgreSQL database, or skips it when no server is configured.
@@ -112,16 +113,10 @@ where
     let Some(db) = PgDatabase::create(name).await else { return };
     let store = db.open().await;
     let outcome = tokio::spawn(test(store.clone())).await;
-    close(store).await;
+    let closed = store.close().await;
     db.drop_database().await;
     if let Err(e) = outcome {
         std::panic::resume_unwind(e.into_panic());
     }
-}
-
-async fn close(store: Database) {
-    match store {
-        Database::Sqlite(s) => s.close().await,
-        Database::Postgres(p) => p.close().await,
-    }
+    closed.expect("the store closes");
 }
