@@ -13,7 +13,10 @@ use engine::{Legal, Param, SeatId};
 use crate::command::{Command, ConspiracyGain, MainGain, ReserveTarget};
 use crate::event::Holder;
 use crate::rules::{BOND_VALUE, QUALITY_VALUE, detail_seats, improving_side};
-use crate::state::{Conflict, DIRECTOR, Pending, Phase, Quality, Side, State};
+use crate::state::{
+    Conflict, ConflictStep, DIRECTOR, EndOfTurn, EndStep, Pending, Quality, Scene, SceneStep, Side, Stage,
+    State,
+};
 
 /// The longest free text (a scene detail, a name, a Secret) the forms offer.
 pub const MAX_TEXT: u32 = 500;
@@ -32,38 +35,51 @@ fn seats(seats: &[SeatId]) -> Vec<u32> {
 
 /// Every command `seat` may send now (empty when it has nothing to do).
 pub fn legal_commands(s: &State, seat: SeatId) -> Vec<Legal<Command>> {
-    if matches!(s.phase, Phase::NotStarted | Phase::Over) || (seat != DIRECTOR && s.character(seat).is_none())
+    if matches!(s.stage, Stage::NotStarted | Stage::Over { .. })
+        || (seat != DIRECTOR && s.character(seat).is_none())
     {
         return Vec::new();
     }
     let mut out = Vec::new();
-    match &s.phase {
-        Phase::ChoosingOrder { chooser } if *chooser == seat => scene_order(s, &mut out),
-        Phase::ChoosingOpponent if s.scene == Some(seat) => opponents(s, &mut out),
-        Phase::Framing { step } if detail_seats(s).contains(&seat) => {
+    match &s.stage {
+        Stage::ChoosingOrder { chooser } if *chooser == seat => scene_order(s, &mut out),
+        Stage::Scene(scene) => in_scene(s, scene, seat, &mut out),
+        Stage::EndOfTurn(end) => at_end_of_turn(s, end, seat, &mut out),
+        _ => {}
+    }
+    spend_reserve(s, seat, &mut out);
+    out
+}
+
+/// What `seat` may do in a scene (p. 14-22, p. 31).
+fn in_scene(s: &State, scene: &Scene, seat: SeatId, out: &mut Vec<Legal<Command>>) {
+    match &scene.step {
+        SceneStep::ChoosingOpponent if scene.seat == seat => opponents(s, out),
+        SceneStep::Framing { step } if detail_seats(s).contains(&seat) => {
             out.push(Legal::open(Command::AddDetail { text: format!("detail {}", step + 1) }, "text", text()))
         }
-        Phase::Preparing => {
-            if let Some(c) = &s.conflict {
-                gathering(s, c, seat, &mut out);
-                conflict_ready(c, seat, &mut out);
+        SceneStep::Conflict { conflict: c, step: ConflictStep::Preparing } => {
+            gathering(s, c, seat, out);
+            conflict_ready(c, seat, out);
+        }
+        SceneStep::Conflict { conflict: c, step: ConflictStep::Improving } => {
+            improve_result(s, seat, c.faces, out);
+            conflict_ready(c, seat, out);
+        }
+        SceneStep::Conflict { conflict: c, step: ConflictStep::Resolving { pending } } => {
+            match pending.first() {
+                Some(p) if p.seat() == seat => resolving(s, c, seat, p, out),
+                _ => {}
             }
         }
-        Phase::Improving => {
-            improve_result(s, seat, &mut out);
-            if let Some(c) = &s.conflict {
-                conflict_ready(c, seat, &mut out);
-            }
-        }
-        Phase::Resolving { pending } => match pending.first() {
-            Some(p) if p.seat() == seat => {
-                if let Some(c) = &s.conflict {
-                    resolving(s, c, seat, p, &mut out);
-                }
-            }
-            _ => {}
-        },
-        Phase::EndPreparing => {
+        _ => {}
+    }
+}
+
+/// What `seat` may do at the end of a turn or at Zero Hour (p. 23-26).
+fn at_end_of_turn(s: &State, end: &EndOfTurn, seat: SeatId, out: &mut Vec<Legal<Command>>) {
+    match &end.step {
+        EndStep::Preparing => {
             let reserve = s.reserve(Holder(seat)).to_vec();
             if let Some(&d) = reserve.first() {
                 let n = reserve.len();
@@ -73,24 +89,22 @@ pub fn legal_commands(s: &State, seat: SeatId) -> Vec<Legal<Command>> {
                     subset(reserve, 1, n),
                 ));
             }
-            all_seats_ready(s, seat, &mut out);
+            all_seats_ready(end, seat, out);
         }
-        Phase::EndImproving => {
-            improve_result(s, seat, &mut out);
-            all_seats_ready(s, seat, &mut out);
+        EndStep::Improving => {
+            improve_result(s, seat, end.roll.faces, out);
+            all_seats_ready(end, seat, out);
         }
-        Phase::Gains { seats } if seats.contains(&seat) => {
+        EndStep::Gains { seats } if seats.contains(&seat) => {
             if s.is_conspirator(seat) {
-                conspiracy_gains(s, &mut out);
+                conspiracy_gains(s, out);
             } else {
-                main_gains(s, seat, &mut out);
+                main_gains(s, end, seat, out);
             }
         }
-        Phase::Epilogue => all_seats_ready(s, seat, &mut out),
+        EndStep::Epilogue => all_seats_ready(end, seat, out),
         _ => {}
     }
-    spend_reserve(s, seat, &mut out);
-    out
 }
 
 /// p. 13: the winner of the order roll lists every player seat once.
@@ -220,21 +234,17 @@ fn conflict_ready(c: &Conflict, seat: SeatId, out: &mut Vec<Legal<Command>>) {
 }
 
 /// The steps every seat finishes (end of the turn, the epilogue).
-fn all_seats_ready(s: &State, seat: SeatId, out: &mut Vec<Legal<Command>>) {
-    if !s.passed.contains(&seat) {
+fn all_seats_ready(end: &EndOfTurn, seat: SeatId, out: &mut Vec<Legal<Command>>) {
+    if !end.passed.contains(&seat) {
         out.push(Legal::whole(Command::Ready));
     }
 }
 
 /// Use 1 (p. 19, p. 24, p. 29): a Reserve die replaces the result, dice equal to the (new) face
-/// boost it by 1 each.
-fn improve_result(s: &State, seat: SeatId, out: &mut Vec<Legal<Command>>) {
+/// boost it by 1 each; `faces` are the values the results are read from.
+fn improve_result(s: &State, seat: SeatId, faces: [u32; 2], out: &mut Vec<Legal<Command>>) {
     let Some(side) = improving_side(s, seat) else { return };
-    let face = match (&s.phase, &s.conflict, &s.end_roll) {
-        (Phase::EndImproving, _, Some(e)) => e.faces[side.index()],
-        (Phase::Improving, Some(c), _) => c.faces[side.index()],
-        _ => return,
-    };
+    let face = faces[side.index()];
     let reserve = s.reserve(Holder(seat)).to_vec();
     let mut values = reserve.clone();
     values.sort_unstable();
@@ -363,11 +373,11 @@ fn conspiracy_gains(s: &State, out: &mut Vec<Legal<Command>>) {
 }
 
 /// p. 24 (any rating, or a new Bond or Anxiety) and p. 25 (Zero Hour: a Quality only).
-fn main_gains(s: &State, seat: SeatId, out: &mut Vec<Legal<Command>>) {
+fn main_gains(s: &State, end: &EndOfTurn, seat: SeatId, out: &mut Vec<Legal<Command>>) {
     let Some(ch) = s.character(seat) else { return };
     let gain = |gain| Legal::whole(Command::GainPoint { gain });
     out.extend(Quality::ALL.map(|quality| gain(MainGain::Quality { quality })));
-    if s.end_roll.as_ref().is_some_and(|e| e.zero_hour) {
+    if end.roll.zero_hour {
         return;
     }
     out.extend(ch.bonds.iter().map(|b| gain(MainGain::Bond { bond: b.id })));

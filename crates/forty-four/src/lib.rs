@@ -36,8 +36,9 @@ pub use legal::MAX_TEXT;
 pub use random::random_command;
 pub use rules::{BOND_VALUE, COUNTDOWN, MAX_PLAYERS, QUALITY_VALUE, detail_seats};
 pub use state::{
-    Agent, AgentOrigin, Assist, Character, Conflict, DIRECTOR, DirectorSheet, EndRoll, Fate, Pending, Phase,
-    Quality, Rated, Rating, Revealed, Secret, Side, SideRoll, State, Status, Ticker, Triggered,
+    Agent, AgentOrigin, Assist, Character, Conflict, ConflictStep, DIRECTOR, DirectorSheet, EndOfTurn,
+    EndRoll, EndStep, Fate, Pending, Phase, Quality, Rated, Rating, Revealed, Scene, SceneStep, Secret, Side,
+    SideRoll, Stage, State, Status, Ticker, Triggered,
 };
 pub use view::{View, sees_conspiracy};
 

@@ -435,7 +435,8 @@ pub struct EndRoll {
     pub winner: Option<Side>,
 }
 
-/// Where the game is.
+/// The step the game is in, as events and views name it. The state keeps the step together with
+/// the data only it has in [`Stage`]; [`State::phase`] reads this plain step from it.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Phase {
@@ -478,6 +479,209 @@ pub enum Phase {
     Over,
 }
 
+/// Where a conflict is (p. 15-22).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum ConflictStep {
+    /// Gathering dice for the conflict roll (p. 15-18).
+    Preparing,
+    /// After the roll: Reserve dice may replace or boost results (p. 19).
+    Improving,
+    /// Consequences that need a decision (p. 20-22).
+    Resolving {
+        /// Decisions left, the first one waited on.
+        pending: Vec<Pending>,
+    },
+}
+
+/// Where a scene is (p. 14-22, p. 31).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum SceneStep {
+    /// An Operative chooses a main character as opponent (p. 31).
+    ChoosingOpponent,
+    /// The three scene details (p. 14, p. 31).
+    Framing {
+        /// Details given so far (0..3).
+        step: u8,
+    },
+    /// The scene's conflict.
+    Conflict {
+        /// What the conflict gathered, rolled and decided so far.
+        conflict: Box<Conflict>,
+        /// Where it is.
+        step: ConflictStep,
+    },
+}
+
+/// A scene of the Countdown (p. 14): whose it is, its details and, once framed, its conflict.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct Scene {
+    /// Whose scene it is.
+    pub seat: SeatId,
+    /// Its index in the Countdown's order.
+    pub index: usize,
+    /// The main character an Operative's scene faces, once chosen (`None` in a main character's
+    /// scene).
+    pub opponent: Option<SeatId>,
+    /// The details given so far.
+    pub details: Vec<(SeatId, String)>,
+    /// Where the scene is.
+    pub step: SceneStep,
+}
+
+impl Scene {
+    /// The scene's conflict, once it began.
+    pub fn conflict(&self) -> Option<&Conflict> {
+        match &self.step {
+            SceneStep::Conflict { conflict, .. } => Some(conflict),
+            SceneStep::ChoosingOpponent | SceneStep::Framing { .. } => None,
+        }
+    }
+
+    fn conflict_mut(&mut self) -> Option<&mut Conflict> {
+        match &mut self.step {
+            SceneStep::Conflict { conflict, .. } => Some(conflict),
+            SceneStep::ChoosingOpponent | SceneStep::Framing { .. } => None,
+        }
+    }
+
+    /// The scene with its conflict in `to` (unchanged before the conflict began).
+    fn in_conflict_step(mut self, to: ConflictStep) -> Stage {
+        if let SceneStep::Conflict { step, .. } = &mut self.step {
+            *step = to;
+        }
+        Stage::Scene(self)
+    }
+}
+
+/// Where the end of a turn (p. 23-25) or Zero Hour (p. 25-26) is.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum EndStep {
+    /// Before the roll: Reserve dice may become Resistance or Menace dice.
+    Preparing,
+    /// After the roll: Reserve dice may replace or boost results.
+    Improving,
+    /// Seats owed a point after the roll.
+    Gains {
+        /// Seats still to choose.
+        seats: Vec<SeatId>,
+    },
+    /// Zero Hour after the Last Roll: last Reserve spending before the fates.
+    Epilogue,
+}
+
+/// The end of a turn (p. 23-25), or Zero Hour (p. 25-26).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct EndOfTurn {
+    /// Resistance against Menace (or the Last Roll).
+    pub roll: EndRoll,
+    /// Seats that said they are done in the current all-seats step.
+    pub passed: BTreeSet<SeatId>,
+    /// Where it is.
+    pub step: EndStep,
+}
+
+impl EndOfTurn {
+    /// The end of the turn in `to`, an all-seats step that no seat is done with yet.
+    fn in_step(mut self, to: EndStep) -> Stage {
+        self.passed.clear();
+        self.step = to;
+        Stage::EndOfTurn(self)
+    }
+}
+
+/// Where the game is, with the data only that step has.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Stage {
+    /// Before `start`.
+    #[default]
+    NotStarted,
+    /// The winner of the order roll sets the scene order (p. 13).
+    ChoosingOrder {
+        /// Who chooses.
+        chooser: SeatId,
+    },
+    /// A scene (p. 14-22).
+    Scene(Scene),
+    /// The end of a turn or Zero Hour (p. 23-26).
+    EndOfTurn(EndOfTurn),
+    /// The game is over.
+    Over {
+        /// The stage the game ended in, still on the table: the scene after which no main
+        /// character was left (p. 26), or the end of the turn (Zero Hour's Last Roll).
+        ended_in: Box<Stage>,
+    },
+}
+
+impl Stage {
+    /// The plain step, as events and views name it.
+    pub fn phase(&self) -> Phase {
+        match self {
+            Stage::NotStarted => Phase::NotStarted,
+            Stage::ChoosingOrder { chooser } => Phase::ChoosingOrder { chooser: *chooser },
+            Stage::Scene(scene) => match &scene.step {
+                SceneStep::ChoosingOpponent => Phase::ChoosingOpponent,
+                SceneStep::Framing { step } => Phase::Framing { step: *step },
+                SceneStep::Conflict { step: ConflictStep::Preparing, .. } => Phase::Preparing,
+                SceneStep::Conflict { step: ConflictStep::Improving, .. } => Phase::Improving,
+                SceneStep::Conflict { step: ConflictStep::Resolving { pending }, .. } => {
+                    Phase::Resolving { pending: pending.clone() }
+                }
+            },
+            Stage::EndOfTurn(end) => match &end.step {
+                EndStep::Preparing => Phase::EndPreparing,
+                EndStep::Improving => Phase::EndImproving,
+                EndStep::Gains { seats } => Phase::Gains { seats: seats.clone() },
+                EndStep::Epilogue => Phase::Epilogue,
+            },
+            Stage::Over { .. } => Phase::Over,
+        }
+    }
+
+    /// What is on the table: this stage, or once the game is over the stage it ended in.
+    pub fn on_table(&self) -> &Stage {
+        match self {
+            Stage::Over { ended_in } => ended_in.on_table(),
+            stage => stage,
+        }
+    }
+
+    /// The stage after `phase` is entered (`PhaseEntered`): the step changes, the data stays.
+    /// A scene's steps need a scene and the end of a turn's steps an end of the turn; `decide`
+    /// never enters one without it (`SceneBegan`, `ConflictBegan` and `EndRollBegan` come first),
+    /// so otherwise the stage is left as it is.
+    fn enter(self, phase: &Phase) -> Stage {
+        match (self, phase) {
+            (_, Phase::NotStarted) => Stage::NotStarted,
+            (_, Phase::ChoosingOrder { chooser }) => Stage::ChoosingOrder { chooser: *chooser },
+            (stage, Phase::Over) => Stage::Over { ended_in: Box::new(stage) },
+            (Stage::Scene(mut scene), Phase::ChoosingOpponent) => {
+                scene.step = SceneStep::ChoosingOpponent;
+                Stage::Scene(scene)
+            }
+            (Stage::Scene(mut scene), Phase::Framing { step }) => {
+                scene.step = SceneStep::Framing { step: *step };
+                Stage::Scene(scene)
+            }
+            (Stage::Scene(scene), Phase::Preparing) => scene.in_conflict_step(ConflictStep::Preparing),
+            (Stage::Scene(scene), Phase::Improving) => scene.in_conflict_step(ConflictStep::Improving),
+            (Stage::Scene(scene), Phase::Resolving { pending }) => {
+                scene.in_conflict_step(ConflictStep::Resolving { pending: pending.clone() })
+            }
+            (Stage::EndOfTurn(end), Phase::EndPreparing) => end.in_step(EndStep::Preparing),
+            (Stage::EndOfTurn(end), Phase::EndImproving) => end.in_step(EndStep::Improving),
+            (Stage::EndOfTurn(end), Phase::Gains { seats }) => {
+                end.in_step(EndStep::Gains { seats: seats.clone() })
+            }
+            (Stage::EndOfTurn(end), Phase::Epilogue) => end.in_step(EndStep::Epilogue),
+            (stage, _) => stage,
+        }
+    }
+}
+
 /// A main character's fate (p. 26).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "snake_case")]
@@ -511,27 +715,53 @@ pub struct State {
     pub menace: u32,
     /// This Countdown's scene order.
     pub order: Vec<SeatId>,
-    /// Index of the current scene in `order`.
-    pub scene_index: usize,
-    /// Whose scene it is.
-    pub scene: Option<SeatId>,
-    /// An Operative scene's opponent.
-    pub opponent: Option<SeatId>,
-    /// The scene's details.
-    pub details: Vec<(SeatId, String)>,
-    /// The current conflict.
-    pub conflict: Option<Conflict>,
-    /// The end-of-turn roll.
-    pub end_roll: Option<EndRoll>,
-    /// Seats that said they are done in the current all-seats step.
-    pub passed: BTreeSet<SeatId>,
-    /// Where the game is.
-    pub phase: Phase,
+    /// Where the game is, with the data only that step has.
+    pub stage: Stage,
     /// Fates, once decided.
     pub fates: Vec<(SeatId, Fate)>,
 }
 
 impl State {
+    /// The step the game is in, as events and views name it.
+    pub fn phase(&self) -> Phase {
+        self.stage.phase()
+    }
+
+    /// The scene under way.
+    pub fn scene(&self) -> Option<&Scene> {
+        match &self.stage {
+            Stage::Scene(scene) => Some(scene),
+            _ => None,
+        }
+    }
+
+    /// The conflict under way.
+    pub fn conflict(&self) -> Option<&Conflict> {
+        self.scene().and_then(Scene::conflict)
+    }
+
+    fn conflict_mut(&mut self) -> Option<&mut Conflict> {
+        match &mut self.stage {
+            Stage::Scene(scene) => scene.conflict_mut(),
+            _ => None,
+        }
+    }
+
+    /// The end of the turn under way.
+    pub fn end_of_turn(&self) -> Option<&EndOfTurn> {
+        match &self.stage {
+            Stage::EndOfTurn(end) => Some(end),
+            _ => None,
+        }
+    }
+
+    fn end_roll_mut(&mut self) -> Option<&mut EndRoll> {
+        match &mut self.stage {
+            Stage::EndOfTurn(end) => Some(&mut end.roll),
+            _ => None,
+        }
+    }
+
     /// The character of a player seat.
     pub fn character(&self, seat: SeatId) -> Option<&Character> {
         (seat.0 as usize).checked_sub(1).and_then(|i| self.characters.get(i))
@@ -652,26 +882,39 @@ pub fn apply(s: &mut State, event: &Event) {
         },
         Event::OrderRolled { countdown, .. } => {
             s.countdown = *countdown;
-            s.end_roll = None;
             s.order.clear();
-            s.scene_index = 0;
-            s.scene = None;
         }
         Event::SceneOrderSet { order } => s.order = order.clone(),
         Event::SceneBegan { seat, index } => {
-            s.scene = Some(*seat);
-            s.scene_index = *index;
-            s.opponent = None;
-            s.details.clear();
-            s.conflict = None;
+            // The `PhaseEntered` that follows says whether it starts with an opponent or the details.
+            s.stage = Stage::Scene(Scene {
+                seat: *seat,
+                index: *index,
+                opponent: None,
+                details: Vec::new(),
+                step: SceneStep::Framing { step: 0 },
+            });
         }
-        Event::OpponentChosen { opponent } => s.opponent = Some(*opponent),
-        Event::DetailAdded { by, text } => s.details.push((*by, text.clone())),
+        Event::OpponentChosen { opponent } => {
+            if let Stage::Scene(scene) = &mut s.stage {
+                scene.opponent = Some(*opponent);
+            }
+        }
+        Event::DetailAdded { by, text } => {
+            if let Stage::Scene(scene) = &mut s.stage {
+                scene.details.push((*by, text.clone()));
+            }
+        }
         Event::ConflictBegan { main, conspirator, operative_scene } => {
-            s.conflict = Some(Conflict::new(*main, *conspirator, *operative_scene));
+            if let Stage::Scene(scene) = &mut s.stage {
+                scene.step = SceneStep::Conflict {
+                    conflict: Box::new(Conflict::new(*main, *conspirator, *operative_scene)),
+                    step: ConflictStep::Preparing,
+                };
+            }
         }
         Event::QualityChosen { seat, quality, .. } => {
-            if let Some(c) = s.conflict.as_mut() {
+            if let Some(c) = s.conflict_mut() {
                 c.quality = Some(*quality);
             }
             if let Some(ch) = s.character_mut(*seat) {
@@ -679,17 +922,17 @@ pub fn apply(s: &mut State, event: &Event) {
             }
         }
         Event::BondEnlisted { bond, .. } => {
-            if let Some(c) = s.conflict.as_mut() {
+            if let Some(c) = s.conflict_mut() {
                 c.bonds.push(*bond);
             }
         }
         Event::AnxietyTriggered { seat, anxiety, rating } => {
-            if let Some(c) = s.conflict.as_mut() {
+            if let Some(c) = s.conflict_mut() {
                 c.anxieties.push(Triggered { seat: *seat, anxiety: *anxiety, rating: *rating });
             }
         }
         Event::AssistJoined { seat, quality, dice } => {
-            if let Some(c) = s.conflict.as_mut() {
+            if let Some(c) = s.conflict_mut() {
                 c.assists.push(Assist { seat: *seat, quality: *quality, dice: *dice });
             }
             if let Some(ch) = s.character_mut(*seat) {
@@ -697,7 +940,7 @@ pub fn apply(s: &mut State, event: &Event) {
             }
         }
         Event::AgentActivated { agent, .. } => {
-            if let Some(c) = s.conflict.as_mut() {
+            if let Some(c) = s.conflict_mut() {
                 c.agents.push(*agent);
             }
             if let Some(a) = s.agents.iter_mut().find(|a| a.id == *agent) {
@@ -705,7 +948,7 @@ pub fn apply(s: &mut State, event: &Event) {
             }
         }
         Event::SecretRevealed { by, secret, rating, .. } => {
-            if let Some(c) = s.conflict.as_mut() {
+            if let Some(c) = s.conflict_mut() {
                 c.secrets.push(Revealed { by: *by, secret: *secret, rating: *rating });
             }
             if let Some(x) = s.secrets.iter_mut().find(|x| x.id == *secret) {
@@ -713,12 +956,12 @@ pub fn apply(s: &mut State, event: &Event) {
             }
         }
         Event::OperativeJoined { seat, dice } => {
-            if let Some(c) = s.conflict.as_mut() {
+            if let Some(c) = s.conflict_mut() {
                 c.operatives.push((*seat, *dice));
             }
         }
         Event::ExtraDiceAdded { side, count, .. } => {
-            if let Some(c) = s.conflict.as_mut() {
+            if let Some(c) = s.conflict_mut() {
                 c.extra[side.index()] += count;
             }
         }
@@ -730,12 +973,12 @@ pub fn apply(s: &mut State, event: &Event) {
             }
         }
         Event::SideReady { side, ready } => {
-            if let Some(c) = s.conflict.as_mut() {
+            if let Some(c) = s.conflict_mut() {
                 c.ready[side.index()] = *ready;
             }
         }
         Event::ConflictRolled { main, conspiracy } => {
-            if let Some(c) = s.conflict.as_mut() {
+            if let Some(c) = s.conflict_mut() {
                 c.results = [main.roll.value, conspiracy.roll.value];
                 c.faces = [face(&main.roll), face(&conspiracy.roll)];
                 c.removed = [main.roll.removed.clone(), conspiracy.roll.removed.clone()];
@@ -743,16 +986,16 @@ pub fn apply(s: &mut State, event: &Event) {
             }
         }
         Event::ResultImproved { side, result, face, .. } => {
-            if let Some(c) = s.conflict.as_mut() {
+            if let Some(c) = s.conflict_mut() {
                 c.results[side.index()] = *result;
                 c.faces[side.index()] = *face;
-            } else if let Some(e) = s.end_roll.as_mut() {
+            } else if let Some(e) = s.end_roll_mut() {
                 e.results[side.index()] = *result;
                 e.faces[side.index()] = *face;
             }
         }
         Event::ConflictDecided { winner, stress, .. } => {
-            if let Some(c) = s.conflict.as_mut() {
+            if let Some(c) = s.conflict_mut() {
                 c.winner = Some(*winner);
                 c.stress = *stress;
             }
@@ -814,7 +1057,7 @@ pub fn apply(s: &mut State, event: &Event) {
         }
         Event::CharacterReplaced { .. } => {}
         Event::RemovedDiceTaken { side, dice } => {
-            if let Some(c) = s.conflict.as_mut() {
+            if let Some(c) = s.conflict_mut() {
                 let pool = &mut c.removed[side.index()];
                 for d in dice {
                     if let Some(i) = pool.iter().position(|x| x == d) {
@@ -828,20 +1071,22 @@ pub fn apply(s: &mut State, event: &Event) {
                 ch.status = Status::Operative { control: *control, program: *program };
             }
         }
-        Event::PhaseEntered { phase } => {
-            s.phase = phase.clone();
-            s.passed.clear();
-        }
+        Event::PhaseEntered { phase } => s.stage = std::mem::take(&mut s.stage).enter(phase),
         Event::Passed { seat } => {
-            s.passed.insert(*seat);
+            if let Stage::EndOfTurn(end) = &mut s.stage {
+                end.passed.insert(*seat);
+            }
         }
         Event::EndRollBegan { zero_hour } => {
-            s.scene = None;
-            s.conflict = None;
-            s.end_roll = Some(EndRoll { zero_hour: *zero_hour, ..EndRoll::default() });
+            // The `PhaseEntered` that follows starts its first step.
+            s.stage = Stage::EndOfTurn(EndOfTurn {
+                roll: EndRoll { zero_hour: *zero_hour, ..EndRoll::default() },
+                passed: BTreeSet::new(),
+                step: EndStep::Preparing,
+            });
         }
         Event::EndRolled { resistance, menace } => {
-            if let Some(e) = s.end_roll.as_mut() {
+            if let Some(e) = s.end_roll_mut() {
                 e.results = [resistance.value, menace.value];
                 e.faces = [face(resistance), face(menace)];
                 e.resistance = Some(resistance.clone());
@@ -849,7 +1094,7 @@ pub fn apply(s: &mut State, event: &Event) {
             }
         }
         Event::EndDecided { winner, .. } => {
-            if let Some(e) = s.end_roll.as_mut() {
+            if let Some(e) = s.end_roll_mut() {
                 e.winner = Some(*winner);
             }
         }

@@ -13,7 +13,7 @@ use serde::Serialize;
 use crate::event::Event;
 use crate::rules::waiting_on;
 use crate::state::{
-    Agent, Character, Conflict, DIRECTOR, DirectorSheet, EndRoll, Fate, Phase, Secret, State,
+    Agent, Character, Conflict, DIRECTOR, DirectorSheet, EndRoll, Fate, Phase, Scene, Secret, Stage, State,
 };
 
 /// What one viewer may see of the game.
@@ -43,15 +43,15 @@ pub struct View {
     pub menace: u32,
     /// The scene order.
     pub order: Vec<SeatId>,
-    /// Whose scene.
+    /// Whose scene (the scene under way, or the one the game ended in).
     pub scene: Option<SeatId>,
-    /// An Operative scene's opponent.
+    /// That scene's opponent, in an Operative's scene.
     pub opponent: Option<SeatId>,
-    /// The scene details.
+    /// That scene's details (none between scenes).
     pub details: Vec<(SeatId, String)>,
-    /// The conflict (everything in it was declared at the table).
+    /// That scene's conflict (everything in it was declared at the table).
     pub conflict: Option<Conflict>,
-    /// The end-of-turn roll.
+    /// The end-of-turn roll (or the Last Roll) under way, or the one the game ended in.
     pub end_roll: Option<EndRoll>,
     /// Fates, once decided.
     pub fates: Vec<(SeatId, Fate)>,
@@ -68,11 +68,17 @@ pub fn sees_conspiracy(s: &State, viewer: Viewer) -> bool {
 /// The view of `viewer`.
 pub fn view(s: &State, viewer: Viewer) -> View {
     let all = sees_conspiracy(s, viewer);
+    // Once the game is over, the scene or the end of the turn it ended in stays on the table.
+    let table = s.stage.on_table();
+    let scene = match table {
+        Stage::Scene(scene) => Some(scene),
+        _ => None,
+    };
     View {
         viewer,
         sees_conspiracy: all,
         countdown: s.countdown,
-        phase: s.phase.clone(),
+        phase: s.phase(),
         waiting_on: waiting_on(s),
         characters: s.characters.clone(),
         director: s.director.clone(),
@@ -81,11 +87,14 @@ pub fn view(s: &State, viewer: Viewer) -> View {
         resistance: s.resistance,
         menace: s.menace,
         order: s.order.clone(),
-        scene: s.scene,
-        opponent: s.opponent,
-        details: s.details.clone(),
-        conflict: s.conflict.clone(),
-        end_roll: s.end_roll.clone(),
+        scene: scene.map(|scene| scene.seat),
+        opponent: scene.and_then(|scene| scene.opponent),
+        details: scene.map(|scene| scene.details.clone()).unwrap_or_default(),
+        conflict: scene.and_then(Scene::conflict).cloned(),
+        end_roll: match table {
+            Stage::EndOfTurn(end) => Some(end.roll.clone()),
+            _ => None,
+        },
         fates: s.fates.clone(),
     }
 }

@@ -40,7 +40,7 @@ fn setup_example_mr_clark_molly_kurzweil_leonard_p7_p11() {
     assert!(s.secrets.iter().all(|x| x.rating == 2));
     assert_eq!((s.director.control, s.director.program), (4, 1));
     assert_eq!((s.resistance, s.menace, s.countdown), (3, 3, 4));
-    assert_eq!(s.phase, Phase::ChoosingOrder { chooser: CLARK });
+    assert_eq!(s.phase(), Phase::ChoosingOrder { chooser: CLARK });
 }
 
 /// p. 14: "It's Mr. Clark's first scene": his detail, the Director's, then the other players'.
@@ -54,8 +54,8 @@ fn scene_details_example_car_night_rain_p14() {
     t.ok(DIRECTOR, Command::AddDetail { text: "it's night and pretty dark".into() });
     assert_eq!(t.table.waiting_on(), vec![MARGARET, WALTER]);
     t.ok(WALTER, Command::AddDetail { text: "and how about it's pouring rain outside".into() });
-    assert_eq!(t.state().details.len(), 3);
-    assert_eq!(t.state().phase, Phase::Preparing);
+    assert_eq!(t.state().scene().unwrap().details.len(), 3);
+    assert_eq!(t.state().phase(), Phase::Preparing);
 }
 
 /// p. 18, "Remove Penalties", and p. 19, "Spot Your Result": seven dice, Fear of heights removes
@@ -96,7 +96,7 @@ fn compare_results_bridge_five_beats_three_p19() {
     let mut t = T::clark_table(&[1, 2, 3]);
     prepare_bridge(&mut t);
     t.roll(DIRECTOR, Command::Ready, &[6, 5, 3, 2, 2, 1, 1, 6, 5, 3, 2, 1]);
-    assert_eq!(t.state().conflict.as_ref().unwrap().results, [5, 3]);
+    assert_eq!(t.state().conflict().unwrap().results, [5, 3]);
     t.ok(CLARK, Command::Ready);
     let events = t.ok(DIRECTOR, Command::Ready);
     assert!(events.contains(&Event::ConflictDecided {
@@ -115,10 +115,10 @@ fn compare_results_bridge_five_beats_three_p19() {
     assert_eq!(t.state().director.control, 3);
     t.ok(CLARK, Command::TakeReserve { take: vec![6], discard: vec![], next: vec![] });
     t.ok(DIRECTOR, Command::TakeReserve { take: vec![6], discard: vec![], next: vec![] });
-    assert_eq!(t.state().phase, Phase::Resolving { pending: vec![forty_four::Pending::ConspiracyGrows] });
+    assert_eq!(t.state().phase(), Phase::Resolving { pending: vec![forty_four::Pending::ConspiracyGrows] });
     t.ok(DIRECTOR, Command::GrowConspiracy { gain: ConspiracyGain::Secret { secret: SEDANS } });
     assert_eq!(t.state().secret(SEDANS).unwrap().rating, 3);
-    assert_eq!(t.state().scene, Some(MARGARET), "the next scene began");
+    assert_eq!(t.state().scene().map(|s| s.seat), Some(MARGARET), "the next scene began");
 }
 
 fn to_improving(t: &mut T, clark_faces: &[u32], director_faces: &[u32]) {
@@ -137,7 +137,7 @@ fn reserve_die_replaces_result_four_becomes_six_p19() {
     t.given(vec![Event::ReserveChanged { holder: Holder(CLARK), dice: vec![6] }]);
     to_improving(&mut t, &[4, 3, 1], &[5, 2, 2, 1]);
     t.ok(CLARK, Command::ImproveResult { replace: Some(6), boosts: vec![] });
-    assert_eq!(t.state().conflict.as_ref().unwrap().results[0], 6);
+    assert_eq!(t.state().conflict().unwrap().results[0], 6);
     assert!(t.character(CLARK).reserve.is_empty());
 }
 
@@ -153,7 +153,7 @@ fn reserve_dice_equal_to_result_boost_five_to_seven_p19() {
         "44.reserve.missing"
     );
     t.ok(CLARK, Command::ImproveResult { replace: None, boosts: vec![5, 5] });
-    assert_eq!(t.state().conflict.as_ref().unwrap().results, [7, 6]);
+    assert_eq!(t.state().conflict().unwrap().results, [7, 6]);
 }
 
 /// p. 19 (fire escape) and p. 20 (Menace dice): 4 against 4, main characters lose ties but suffer
@@ -342,7 +342,7 @@ fn operative_stress_example_leonard_then_control_program_then_director_p32() {
     let mut t = T::start(&config(), &[6, 3, 2]);
     t.given(vec![Event::OperativeCreated { seat: CLARK, control: 4, program: 1 }]);
     t.ok(CLARK, Command::SetSceneOrder { order: vec![CLARK, MARGARET, WALTER] });
-    assert_eq!(t.state().phase, Phase::ChoosingOpponent);
+    assert_eq!(t.state().phase(), Phase::ChoosingOpponent);
     t.ok(CLARK, Command::ChooseOpponent { opponent: MARGARET });
     t.ok(CLARK, Command::AddDetail { text: "the butcher's shop after closing".into() });
     t.ok(MARGARET, Command::AddDetail { text: "the lights flicker".into() });
@@ -364,7 +364,11 @@ fn operative_stress_example_leonard_then_control_program_then_director_p32() {
     assert!(t.state().agent(LEONARD).is_none());
     assert_eq!(t.character(CLARK).status, Status::Operative { control: 3, program: 0 });
     assert_eq!(t.state().director.control, 3);
-    assert_eq!(t.state().scene, Some(MARGARET), "no conspiracy growth after an Operative's scene");
+    assert_eq!(
+        t.state().scene().map(|s| s.seat),
+        Some(MARGARET),
+        "no conspiracy growth after an Operative's scene"
+    );
 }
 
 /// p. 24-25: no Resistance dice, a player replaces the result with a Reserve 5; the Director's
@@ -390,15 +394,15 @@ fn end_turn_example_reserve_five_against_menace_seven_janitor_p24() {
         t.ok(seat, Command::Ready);
     }
     t.roll(WALTER, Command::Ready, &[5, 5, 3, 1]);
-    assert_eq!(t.state().end_roll.as_ref().unwrap().results, [0, 6]);
+    assert_eq!(t.state().end_of_turn().unwrap().roll.results, [0, 6]);
     t.ok(CLARK, Command::ImproveResult { replace: Some(5), boosts: vec![] });
     t.ok(WALTER, Command::ImproveResult { replace: None, boosts: vec![5] });
-    assert_eq!(t.state().end_roll.as_ref().unwrap().results, [5, 7]);
+    assert_eq!(t.state().end_of_turn().unwrap().roll.results, [5, 7]);
     for seat in [DIRECTOR, CLARK, MARGARET, WALTER] {
         t.ok(seat, Command::Ready);
     }
     assert_eq!((t.state().resistance, t.state().menace), (0, 2));
-    assert_eq!(t.state().phase, Phase::Gains { seats: vec![DIRECTOR, WALTER] });
+    assert_eq!(t.state().phase(), Phase::Gains { seats: vec![DIRECTOR, WALTER] });
     t.ok(DIRECTOR, Command::GrowConspiracy { gain: ConspiracyGain::Program });
     // The janitor's creation ends the turn: Countdown 3, main characters (not Walter) roll.
     t.roll(
@@ -409,7 +413,7 @@ fn end_turn_example_reserve_five_against_menace_seven_janitor_p24() {
     let s = t.state();
     assert_eq!(s.director.program, 2);
     assert_eq!(s.countdown, 3);
-    assert_eq!(s.phase, Phase::ChoosingOrder { chooser: CLARK });
+    assert_eq!(s.phase(), Phase::ChoosingOrder { chooser: CLARK });
     let janitor = s.agents.iter().find(|a| a.name == "Suspicious janitor").unwrap();
     assert_eq!((janitor.rating, janitor.known), (1, false));
     assert!(FortyFour::view(s, Viewer::Seat(WALTER)).agents.iter().any(|a| a.name == "Suspicious janitor"));
@@ -429,5 +433,5 @@ fn matching_dice_add_one_each_four_twos_make_five_p19() {
     t.ok(CLARK, Command::Ready);
     // Clark 3 + 3 dice [6, 2, 2, 2, 2, 1]: the 6 is removed, four 2s make 5.
     t.roll(DIRECTOR, Command::Ready, &[6, 2, 2, 2, 2, 1, 3, 3, 1, 1]);
-    assert_eq!(t.state().conflict.as_ref().unwrap().results, [5, 4]);
+    assert_eq!(t.state().conflict().unwrap().results, [5, 4]);
 }

@@ -29,7 +29,7 @@ fn play(players: usize, seed: u64) -> Table<FortyFour> {
         check_invariants(table.state());
         let waiting = table.waiting_on();
         if waiting.is_empty() {
-            assert_eq!(table.state().phase, Phase::Over, "nobody to wait on but the game is not over");
+            assert_eq!(table.state().phase(), Phase::Over, "nobody to wait on but the game is not over");
             return table;
         }
         // Mostly a seat the game waits on; sometimes anyone (optional commands).
@@ -48,7 +48,7 @@ fn play(players: usize, seed: u64) -> Table<FortyFour> {
             None => assert!(!waiting.contains(&seat), "seat {seat:?} is waited on but has no legal command"),
         }
     }
-    panic!("the game did not end after {MAX_COMMANDS} commands: {:?}", table.state().phase);
+    panic!("the game did not end after {MAX_COMMANDS} commands: {:?}", table.state().phase());
 }
 
 fn check_invariants(s: &State) {
@@ -62,7 +62,7 @@ fn check_invariants(s: &State) {
     assert!(s.director.reserve.len() <= s.director.reserve_limit());
     assert!(s.agents.iter().all(|a| a.rating >= 1), "an Agent at 0 must be eliminated");
     assert!(s.secrets.iter().all(|x| x.rating >= 1));
-    if let Some(c) = &s.conflict {
+    if let Some(c) = s.conflict() {
         assert!(
             c.assists.len() as u32
                 <= s.character(c.main).map(|m| m.contact.max(c.assists.len() as u32)).unwrap_or(0)
@@ -233,8 +233,8 @@ fn check_legal_commands(s: &State, picker: &mut Picker) {
                 }
             }
         }
-        if s.phase != Phase::Over && FortyFour::waiting_on(s).contains(&seat) {
-            assert!(!legal.is_empty(), "{seat:?} is waited on in {:?} but has no legal command", s.phase);
+        if s.phase() != Phase::Over && FortyFour::waiting_on(s).contains(&seat) {
+            assert!(!legal.is_empty(), "{seat:?} is waited on in {:?} but has no legal command", s.phase());
         }
     }
 }
@@ -258,6 +258,6 @@ proptest! {
             let cmd = random_command(table.state(), seat, &mut |n| picker.next(n)).expect("a waited seat can act");
             table.act(seat, &cmd, &mut dice).unwrap();
         }
-        prop_assert_eq!(table.state().phase.clone(), Phase::Over);
+        prop_assert_eq!(table.state().phase(), Phase::Over);
     }
 }

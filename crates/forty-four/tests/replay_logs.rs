@@ -37,7 +37,7 @@ fn bridge_log_reaches_countdown_three() {
     let (table, _) = replay::<FortyFour>(&log.config, &log.seed, &log.commands).unwrap();
     let s = table.state();
     assert_eq!(s.countdown, 3);
-    assert_eq!(s.phase, forty_four::Phase::Framing { step: 0 });
+    assert_eq!(s.phase(), forty_four::Phase::Framing { step: 0 });
     assert_eq!(s.director.control, 3);
     assert_eq!(s.character(engine::SeatId(1)).unwrap().contact, 2);
     // The driver of the black sedan is the Director's secret.

@@ -108,7 +108,7 @@ fn setup_check_lists_every_mistake_with_its_field_p7_p11() {
 #[test]
 fn order_roll_ties_rerolled_among_the_tied_p13() {
     let t = T::start(&config(), &[6, 6, 2, 3, 5]);
-    assert_eq!(t.state().phase, Phase::ChoosingOrder { chooser: MARGARET });
+    assert_eq!(t.state().phase(), Phase::ChoosingOrder { chooser: MARGARET });
     let Some(Event::OrderRolled { rounds, .. }) =
         t.table.log().iter().map(|e| &e.event).find(|e| matches!(e, Event::OrderRolled { .. }))
     else {
@@ -130,7 +130,7 @@ fn order_set_by_the_highest_roller_with_every_player_p13() {
         "44.order.not_every_player"
     );
     t.ok(CLARK, Command::SetSceneOrder { order: vec![WALTER, CLARK, MARGARET] });
-    assert_eq!(t.state().scene, Some(WALTER));
+    assert_eq!(t.state().scene().map(|s| s.seat), Some(WALTER));
 }
 
 #[test]
@@ -149,7 +149,7 @@ fn operatives_do_not_roll_for_order_p13() {
         }
     }
     // 0 against 0: Section 44 gains; the Director and the Operative each add a point.
-    assert_eq!(t.state().phase, Phase::Gains { seats: vec![DIRECTOR, CLARK] });
+    assert_eq!(t.state().phase(), Phase::Gains { seats: vec![DIRECTOR, CLARK] });
     t.ok(DIRECTOR, Command::GrowConspiracy { gain: forty_four::ConspiracyGain::Control });
     t.roll(CLARK, Command::GrowConspiracy { gain: forty_four::ConspiracyGain::Program }, &[2, 5]);
     assert_eq!(t.character(CLARK).operative_ratings(), (4, 3));
@@ -284,7 +284,7 @@ fn resistance_dice_from_main_characters_menace_from_the_conspiracy_p18() {
     t.ok(MARGARET, Command::AddPileDice { side: Side::Conspiracy, count: 1 });
     t.ok(DIRECTOR, Command::AddPileDice { side: Side::Conspiracy, count: 3 });
     assert_eq!((t.state().resistance, t.state().menace), (0, 0));
-    assert_eq!(t.state().conflict.as_ref().unwrap().extra, [2, 4]);
+    assert_eq!(t.state().conflict().unwrap().extra, [2, 4]);
 }
 
 #[test]
@@ -301,7 +301,7 @@ fn reserve_dice_given_to_another_players_roll_use_2_p29() {
         "44.reserve.missing"
     );
     t.ok(CLARK, Command::GiveReserveDice { side: Side::Conspiracy, dice: vec![3, 2] });
-    assert_eq!(t.state().conflict.as_ref().unwrap().extra, [0, 2]);
+    assert_eq!(t.state().conflict().unwrap().extra, [0, 2]);
 }
 
 #[test]
@@ -396,7 +396,7 @@ fn end_turn_resistance_wins_points_and_difference_p24() {
     }
     // 7 against 4: every main character gains a point, 3 new Resistance dice, no Menace left.
     assert_eq!((t.state().resistance, t.state().menace), (3, 0));
-    assert_eq!(t.state().phase, Phase::Gains { seats: vec![CLARK, MARGARET, WALTER] });
+    assert_eq!(t.state().phase(), Phase::Gains { seats: vec![CLARK, MARGARET, WALTER] });
     assert_eq!(
         t.refused(DIRECTOR, Command::GrowConspiracy { gain: forty_four::ConspiracyGain::Control }),
         "44.turn.not_yours"
@@ -408,7 +408,7 @@ fn end_turn_resistance_wins_points_and_difference_p24() {
     assert_eq!(t.character(MARGARET).bonds[0].rating, 3);
     assert_eq!(t.character(WALTER).contact, 3);
     assert_eq!(t.state().countdown, 3, "the Countdown goes down by 1");
-    assert_eq!(t.state().phase, Phase::ChoosingOrder { chooser: MARGARET });
+    assert_eq!(t.state().phase(), Phase::ChoosingOrder { chooser: MARGARET });
 }
 
 fn zero_hour(resistance: u32, menace: u32) -> T {
@@ -440,11 +440,11 @@ fn zero_hour_resistance_wins_a_quality_point_then_fates_p25_p26() {
     for seat in [CLARK, MARGARET, WALTER] {
         t.ok(seat, Command::GainPoint { gain: MainGain::Quality { quality: Quality::Resolve } });
     }
-    assert_eq!(t.state().phase, Phase::Epilogue);
+    assert_eq!(t.state().phase(), Phase::Epilogue);
     for seat in [DIRECTOR, CLARK, MARGARET, WALTER] {
         t.ok(seat, Command::Ready);
     }
-    assert_eq!(t.state().phase, Phase::Over);
+    assert_eq!(t.state().phase(), Phase::Over);
     // Sums of 7 against Control 4.
     assert!(t.state().fates.iter().all(|(_, f)| *f == Fate::Survived));
     assert_eq!(t.refused(CLARK, Command::Ready), "game.over");
@@ -461,7 +461,7 @@ fn zero_hour_menace_meets_resistance_control_plus_one_p25() {
         t.ok(seat, Command::Ready);
     }
     assert_eq!(t.state().director.control, 5);
-    assert_eq!(t.state().phase, Phase::Epilogue);
+    assert_eq!(t.state().phase(), Phase::Epilogue);
 }
 
 #[test]
@@ -654,7 +654,7 @@ fn take_reserve_within_the_limit_from_removed_dice_only_p18() {
     t.ok(CLARK, Command::TakeReserve { take: vec![6, 5], discard: vec![], next: vec![] });
     assert_eq!(t.character(CLARK).reserve, vec![6, 5]);
     // The Director removed nothing: the conflict is over and the next scene begins.
-    assert_eq!(t.state().scene, Some(MARGARET));
+    assert_eq!(t.state().scene().map(|s| s.seat), Some(MARGARET));
 }
 
 #[test]
@@ -663,7 +663,7 @@ fn conspiracy_does_not_grow_when_the_director_wins_p22() {
     clark_conflict(&mut t, &[], &[1, 1, 1, 6, 1, 1, 1]);
     // Clark 3 against 6: 3 Stress on Resolve; no Reserve dice removed, no growth.
     assert_eq!(t.character(CLARK).resolve, 0);
-    assert_eq!(t.state().scene, Some(MARGARET));
+    assert_eq!(t.state().scene().map(|s| s.seat), Some(MARGARET));
 }
 
 #[test]

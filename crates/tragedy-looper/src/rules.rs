@@ -69,10 +69,12 @@ pub(crate) fn start(config: &Config) -> Result<Vec<Event>, RuleError> {
         return Err(err("tl.config.protagonists", "a table has 1 to 3 protagonist players")
             .with("protagonists", config.protagonists));
     }
-    if let Err(errors) = check_script(&config.script) {
-        let first = &errors[0];
-        return Err(err("tl.config.script_invalid", format!("the script breaks a writing rule: {first}"))
-            .with("rule", first.rule()));
+    // Every writing rule the script breaks, each with its own code ("Cómo crear un guión").
+    if let Some(refusal) = check_script(&config.script)
+        .err()
+        .and_then(|errors| RuleError::every(errors.iter().map(|e| e.refusal())))
+    {
+        return Err(refusal);
     }
     let mut s = State::default();
     let mut out = Vec::new();

@@ -4,6 +4,7 @@
 
 use std::fmt;
 
+use engine::RuleError;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
@@ -172,8 +173,14 @@ pub enum ScriptError {
     TwoRolesForOneCharacter { character: Character },
     /// A role not in the tragedy set.
     RoleNotInSet { role: Role },
-    /// The plots require between `min` and `max` of this role; the script has `found`.
-    RoleCountMismatch { role: Role, min: u8, max: u8, found: u8 },
+    /// Fewer characters have this role than the plots require: together `plots` (those that require
+    /// it) need `min` to `max`; the script has `found`.
+    RoleMissing { role: Role, found: u8, min: u8, max: u8, plots: Vec<Plot> },
+    /// More characters have this role than the plots allow: together `plots` (those that bring it)
+    /// allow `min` to `max`; the script has `found`.
+    RoleOverPlots { role: Role, found: u8, min: u8, max: u8, plots: Vec<Plot> },
+    /// `found` characters have a role that no plot of the script brings.
+    RoleWithoutPlot { role: Role, found: u8 },
     /// More characters with this role than its limit ("Límite máx.").
     RoleLimitExceeded { role: Role, limit: u8, found: u8 },
     /// The Key Person of "Sign With Me!" must be a girl.
@@ -215,7 +222,9 @@ impl ScriptError {
             CharacterNotInCast { .. } => "tl.script.character_exists",
             TwoRolesForOneCharacter { .. } => "tl.script.one_role_per_character",
             RoleNotInSet { .. } => "tl.script.role_in_set",
-            RoleCountMismatch { .. } => "tl.script.roles_from_plots",
+            RoleMissing { .. } => "tl.script.role_required",
+            RoleOverPlots { .. } => "tl.script.role_allowed",
+            RoleWithoutPlot { .. } => "tl.script.role_from_plot",
             RoleLimitExceeded { .. } => "tl.script.role_limit",
             KeyPersonMustBeAGirl { .. } => "tl.script.sign_with_me_girl",
             MysteryBoyRoleRequiredByPlot { .. } => "tl.script.mystery_boy_role",
@@ -231,10 +240,30 @@ impl ScriptError {
     }
 }
 
-impl fmt::Display for ScriptError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl ScriptError {
+    /// The refusal of this broken rule: its code, the English message, and every value it names as
+    /// a parameter written as the JSON format writes it (`killer`, `murder_plan`; a list of plots
+    /// joined by commas).
+    pub fn refusal(&self) -> RuleError {
+        let mut refusal = RuleError::new(self.rule(), self.message());
+        if let Ok(serde_json::Value::Object(fields)) = serde_json::to_value(self) {
+            for (name, value) in fields.into_iter().filter(|(name, _)| name != "rule") {
+                let text = match value {
+                    serde_json::Value::Array(items) => {
+                        items.iter().map(wire_text).collect::<Vec<_>>().join(",")
+                    }
+                    other => wire_text(&other),
+                };
+                refusal = refusal.with(&name, text);
+            }
+        }
+        refusal
+    }
+
+    /// The English message: what is wrong and what is allowed.
+    pub fn message(&self) -> String {
         use ScriptError::*;
-        let m = match self {
+        match self {
             LoopsOutOfRange { loops } => format!("{loops} loops: a script has 1 to {MAX_LOOPS} loops"),
             DaysOutOfRange { days } => format!("{days} days: a loop has 1 to {MAX_DAYS} days"),
             PlotNotInSet { plot } => format!("plot {} is not in the script's tragedy set", plot.name()),
@@ -257,9 +286,22 @@ impl fmt::Display for ScriptError {
                 format!("{} has two roles: a character plays at most one role", character.name())
             }
             RoleNotInSet { role } => format!("role {} is not in the script's tragedy set", role.name()),
-            RoleCountMismatch { role, min, max, found } => {
-                format!("{found} characters are {}: the plots require {min} to {max}", role.name())
-            }
+            RoleMissing { role, found, min, max, plots } => format!(
+                "{found} characters are {}, fewer than the plots require ({}): {}",
+                role.name(),
+                count_range(*min, *max),
+                plot_counts(*role, plots, "requires")
+            ),
+            RoleOverPlots { role, found, min, max, plots } => format!(
+                "{found} characters are {}, more than the plots allow ({}): {}",
+                role.name(),
+                count_range(*min, *max),
+                plot_counts(*role, plots, "allows")
+            ),
+            RoleWithoutPlot { role, found } => format!(
+                "{found} characters are {}, a role no plot of the script brings: give them another role",
+                role.name()
+            ),
             RoleLimitExceeded { role, limit, found } => {
                 format!("{found} characters are {}: its limit is {limit}", role.name())
             }
@@ -286,8 +328,43 @@ impl fmt::Display for ScriptError {
                 format!("{} enters outside the script's loops or days", character.name())
             }
             BossTurf => "the boss's turf must be set exactly when the boss is in the cast".to_owned(),
-        };
-        write!(f, "{m} [{}]", self.rule())
+        }
+    }
+}
+
+/// A JSON value as a parameter's text: a string as it is, anything else as JSON.
+fn wire_text(value: &serde_json::Value) -> String {
+    match value {
+        serde_json::Value::String(s) => s.clone(),
+        other => other.to_string(),
+    }
+}
+
+/// `1`, or `0 to 2`.
+fn count_range(min: u8, max: u8) -> String {
+    if min == max { min.to_string() } else { format!("{min} to {max}") }
+}
+
+/// What each plot says of `role`, e.g. `murder_plan requires 1, a_hideous_script requires 0 to 2`.
+fn plot_counts(role: Role, plots: &[Plot], verb: &str) -> String {
+    plots
+        .iter()
+        .map(|plot| {
+            let (min, max) = plot_range(*plot, role);
+            format!("{} {verb} {}", plot.name(), count_range(min, max))
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// How many characters with `role` a plot brings, at least and at most.
+fn plot_range(plot: Plot, role: Role) -> (u8, u8) {
+    plot.roles().iter().filter(|(r, _, _)| *r == role).fold((0, 0), |(a, b), (_, lo, hi)| (a + lo, b + hi))
+}
+
+impl fmt::Display for ScriptError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} [{}]", self.message(), self.rule())
     }
 }
 
@@ -382,11 +459,7 @@ pub fn check_script(script: &Script) -> Result<(), Vec<ScriptError>> {
         }
     }
     let required = |role: Role| -> (u8, u8) {
-        plots
-            .iter()
-            .flat_map(|pl| pl.roles().iter())
-            .filter(|(r, _, _)| *r == role)
-            .fold((0, 0), |(a, b), (_, lo, hi)| (a + lo, b + hi))
+        plots.iter().map(|pl| plot_range(*pl, role)).fold((0, 0), |(a, b), (lo, hi)| (a + lo, b + hi))
     };
     let mystery = roles.iter().find(|r| r.character == Character::MysteryBoy).map(|r| r.role);
     if let Some(role) = mystery
@@ -401,9 +474,18 @@ pub fn check_script(script: &Script) -> Result<(), Vec<ScriptError>> {
             .filter(|r| r.role == role && !(r.character == Character::MysteryBoy && required(role).1 == 0))
             .count() as u8;
         let total = roles.iter().filter(|r| r.role == role).count() as u8;
+        // "Dichas tramas determinan qué papeles secretos tomarán parte en el juego" ("Cómo crear un
+        // guión"): each role as many times as the plots bring it, naming the plots that do.
         let (min, max) = required(role);
-        if found < min || found > max {
-            errors.push(RoleCountMismatch { role, min, max, found });
+        let bringing = |at_least: fn((u8, u8)) -> bool| -> Vec<Plot> {
+            plots.iter().copied().filter(|pl| at_least(plot_range(*pl, role))).collect()
+        };
+        if found < min {
+            errors.push(RoleMissing { role, found, min, max, plots: bringing(|(lo, _)| lo > 0) });
+        } else if found > max && max == 0 {
+            errors.push(RoleWithoutPlot { role, found });
+        } else if found > max {
+            errors.push(RoleOverPlots { role, found, min, max, plots: bringing(|(_, hi)| hi > 0) });
         }
         if let Some(limit) = role.limit()
             && total > limit

@@ -1590,8 +1590,8 @@ fn an_invalid_script_is_refused_at_set_up() {
     let mut cfg = basic(&[], &[], 3, 4);
     cfg.script.private.subplots.pop();
     let e = TragedyLooper::start(&cfg, &mut Scripted::new([])).unwrap_err();
-    assert_eq!(e.code, "tl.config.script_invalid");
-    assert_eq!(e.params["rule"], "tl.script.subplot_count");
+    assert_eq!(e.code, "tl.script.subplot_count");
+    assert_eq!((e.params["expected"].as_str(), e.params["found"].as_str()), ("2", "1"));
 }
 
 #[test]

@@ -79,20 +79,99 @@ fn plots_are_not_repeated() {
     assert!(rules(&b).contains(&"tl.script.plot_once"));
 }
 
+/// "Dichas tramas determinan qué papeles secretos tomarán parte en el juego. [...] la trama principal
+/// *Plan de asesinato* indica que debe haber una persona clave, un cerebro y un asesino" ("Cómo crear
+/// un guión"): a missing role is refused naming the plot that requires it.
 #[test]
-fn roles_the_plots_require_must_be_present() {
+fn role_required_names_the_plot_that_requires_it() {
     let mut s = shipped("fs2");
     s.private.roles.retain(|r| r.role != Role::Killer);
     let errs = check_script(&s).unwrap_err();
-    assert!(errs.contains(&ScriptError::RoleCountMismatch { role: Role::Killer, min: 1, max: 1, found: 0 }));
+    let missing = ScriptError::RoleMissing {
+        role: Role::Killer,
+        found: 0,
+        min: 1,
+        max: 1,
+        plots: vec![Plot::MurderPlan],
+    };
+    assert!(errs.contains(&missing), "{errs:?}");
+    assert_eq!(missing.rule(), "tl.script.role_required");
+    assert_eq!(
+        missing.message(),
+        "0 characters are killer, fewer than the plots require (1): murder_plan requires 1"
+    );
+    let refusal = missing.refusal();
+    assert_eq!(refusal.code, "tl.script.role_required");
+    assert_eq!(refusal.params["role"], "killer");
+    assert_eq!(refusal.params["plots"], "murder_plan");
+    assert_eq!((refusal.params["found"].as_str(), refusal.params["min"].as_str()), ("0", "1"));
 }
 
+/// "Las tramas secundarias [...] indican que serán necesarios los papeles" ("Cómo crear un guión"):
+/// Circle of Friends brings two Friends.
 #[test]
 fn circle_of_friends_needs_two_friends() {
     let mut s = shipped("bt1");
     s.private.roles.retain(|r| r.character != Character::Informer);
     let errs = check_script(&s).unwrap_err();
-    assert!(errs.contains(&ScriptError::RoleCountMismatch { role: Role::Friend, min: 2, max: 2, found: 1 }));
+    assert!(errs.contains(&ScriptError::RoleMissing {
+        role: Role::Friend,
+        found: 1,
+        min: 2,
+        max: 2,
+        plots: vec![Plot::CircleOfFriends],
+    }));
+}
+
+/// The plots bring each role as many times as they say, no more ("Dichas tramas determinan qué papeles
+/// secretos tomarán parte en el juego", "Cómo crear un guión"): a role over the count names the plots
+/// that allow it, a role no plot brings has its own rule.
+#[test]
+fn role_allowed_names_the_plots_that_allow_it_and_role_from_plot_names_the_role() {
+    let mut s = shipped("fs2");
+    for c in [Character::Nurse, Character::ShrineMaiden, Character::GirlStudent] {
+        s.private.roles.retain(|r| r.character != c);
+        s.private.roles.push(RoleEntry { character: c, role: Role::Curmudgeon });
+    }
+    let errs = check_script(&s).unwrap_err();
+    let over = ScriptError::RoleOverPlots {
+        role: Role::Curmudgeon,
+        found: 3,
+        min: 0,
+        max: 2,
+        plots: vec![Plot::AHideousScript],
+    };
+    assert!(errs.contains(&over), "{errs:?}");
+    assert_eq!(
+        over.message(),
+        "3 characters are curmudgeon, more than the plots allow (0 to 2): a_hideous_script allows 0 to 2"
+    );
+    let mut s = shipped("fs2");
+    s.private.roles.push(RoleEntry { character: Character::ShrineMaiden, role: Role::SerialKiller });
+    let errs = check_script(&s).unwrap_err();
+    assert_eq!(errs, [ScriptError::RoleWithoutPlot { role: Role::SerialKiller, found: 1 }]);
+    assert_eq!(errs[0].rule(), "tl.script.role_from_plot");
+}
+
+/// A script that breaks several rules is refused at set-up with every one of them, each with its own
+/// code and its parameters in the JSON format's names ("Cómo crear un guión").
+#[test]
+fn set_up_refuses_a_script_naming_every_broken_rule() {
+    let mut s = shipped("fs2");
+    s.private.roles.retain(|r| r.role != Role::Killer && r.role != Role::Brain);
+    let config = Config { script: s, protagonists: 3, options: Options::default() };
+    let refusal = <TragedyLooper as engine::Game>::start(&config, &mut dice::Scripted::new([])).unwrap_err();
+    let broken: Vec<(&str, &str, &str)> = refusal
+        .all()
+        .map(|e| (e.code.as_ref(), e.params["role"].as_str(), e.params["plots"].as_str()))
+        .collect();
+    assert_eq!(
+        broken,
+        [
+            ("tl.script.role_required", "killer", "murder_plan"),
+            ("tl.script.role_required", "brain", "murder_plan"),
+        ]
+    );
 }
 
 #[test]
@@ -104,7 +183,7 @@ fn a_hideous_script_allows_zero_to_two_curmudgeons() {
     s.private.roles.push(RoleEntry { character: Character::ShrineMaiden, role: Role::Curmudgeon });
     assert_eq!(check_script(&s), Ok(()));
     s.private.roles.push(RoleEntry { character: Character::GirlStudent, role: Role::Curmudgeon });
-    assert!(rules(&s).contains(&"tl.script.roles_from_plots"));
+    assert!(rules(&s).contains(&"tl.script.role_allowed"));
 }
 
 #[test]

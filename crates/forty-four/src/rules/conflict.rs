@@ -4,21 +4,24 @@
 use engine::{RuleError, SeatId};
 
 use crate::event::{Event, Pile, PileReason};
-use crate::state::{Phase, Quality, Side};
+use crate::state::{Conflict, ConflictStep, EndStep, Quality, SceneStep, Side, Stage};
 
 use super::{Ctx, Result, err, not_waiting, wrong_step};
 
-/// The conflict is still gathering dice (p. 15-18); `what` names the refused action.
-pub(super) fn preparing(cx: &Ctx, what: &'static str) -> Result<()> {
-    if cx.s.phase != Phase::Preparing {
-        return Err(wrong_step(what));
+/// The conflict that is still gathering dice (p. 15-18); `what` names the refused action.
+pub(super) fn preparing<'a>(cx: &'a Ctx, what: &'static str) -> Result<&'a Conflict> {
+    match &cx.s.stage {
+        Stage::Scene(scene) => match &scene.step {
+            SceneStep::Conflict { conflict, step: ConflictStep::Preparing } => Ok(conflict),
+            _ => Err(wrong_step(what)),
+        },
+        _ => Err(wrong_step(what)),
     }
-    Ok(())
 }
 
 /// A side that said it is ready has made its choices (p. 18).
-pub(super) fn not_ready(cx: &Ctx, side: Side) -> Result<()> {
-    if cx.conflict().ready[side.index()] {
+pub(super) fn not_ready(c: &Conflict, side: Side) -> Result<()> {
+    if c.ready[side.index()] {
         return Err(err(
             "44.conflict.already_ready",
             "you said you were ready: your side's choices are made",
@@ -29,15 +32,14 @@ pub(super) fn not_ready(cx: &Ctx, side: Side) -> Result<()> {
 
 /// p. 15: the main character in conflict chooses a Quality, not the one used last time.
 pub(super) fn choose_quality(cx: &mut Ctx, seat: SeatId, quality: Quality) -> Result<()> {
-    preparing(cx, "choosing a quality")?;
-    let c = cx.conflict();
+    let c = preparing(cx, "choosing a quality")?;
     if seat != c.main {
         return Err(err(
             "44.quality.not_in_conflict",
             "only the main character in conflict chooses a Quality",
         ));
     }
-    not_ready(cx, Side::Main)?;
+    not_ready(c, Side::Main)?;
     if c.quality.is_some() {
         return Err(err("44.quality.already_chosen", "a Quality was already chosen for this conflict"));
     }
@@ -56,15 +58,14 @@ pub(super) fn choose_quality(cx: &mut Ctx, seat: SeatId, quality: Quality) -> Re
 
 /// p. 16: the main character enlists a Bond present in the scene; its rating is added in dice.
 pub(super) fn enlist_bond(cx: &mut Ctx, seat: SeatId, bond: u32) -> Result<()> {
-    preparing(cx, "enlisting a bond")?;
-    let c = cx.conflict();
+    let c = preparing(cx, "enlisting a bond")?;
     if seat != c.main {
         return Err(err(
             "44.bond.not_in_conflict",
             "only the main character in conflict enlists Bonds (assistants cannot, p. 27)",
         ));
     }
-    not_ready(cx, Side::Main)?;
+    not_ready(c, Side::Main)?;
     if c.bonds.contains(&bond) {
         return Err(err("44.bond.already_enlisted", "that Bond is already enlisted").with("bond", bond));
     }
@@ -79,8 +80,7 @@ pub(super) fn enlist_bond(cx: &mut Ctx, seat: SeatId, bond: u32) -> Result<()> {
 /// p. 16 (assistants too, p. 27): a triggered Anxiety removes its rating in highest dice from
 /// the main side's roll.
 pub(super) fn trigger_anxiety(cx: &mut Ctx, seat: SeatId, anxiety: u32) -> Result<()> {
-    preparing(cx, "triggering an anxiety")?;
-    let c = cx.conflict();
+    let c = preparing(cx, "triggering an anxiety")?;
     let assisting = c.assists.iter().any(|a| a.seat == seat);
     if seat != c.main && !assisting {
         return Err(err(
@@ -89,7 +89,7 @@ pub(super) fn trigger_anxiety(cx: &mut Ctx, seat: SeatId, anxiety: u32) -> Resul
         ));
     }
     if seat == c.main {
-        not_ready(cx, Side::Main)?;
+        not_ready(c, Side::Main)?;
     }
     if c.anxieties.iter().any(|t| t.seat == seat && t.anxiety == anxiety) {
         return Err(
@@ -106,8 +106,7 @@ pub(super) fn trigger_anxiety(cx: &mut Ctx, seat: SeatId, anxiety: u32) -> Resul
 
 /// p. 27, "Assisting Main Characters".
 pub(super) fn assist(cx: &mut Ctx, seat: SeatId, quality: Quality) -> Result<()> {
-    preparing(cx, "assisting")?;
-    let c = cx.conflict();
+    let c = preparing(cx, "assisting")?;
     let Some(ch) = cx.s.character(seat).filter(|ch| ch.is_main()) else {
         return Err(err("44.assist.not_main", "only main characters assist main characters"));
     };
@@ -157,15 +156,14 @@ pub(super) fn assist(cx: &mut Ctx, seat: SeatId, quality: Quality) -> Result<()>
 /// p. 17: the Director (or the Operative whose scene it is) activates an Agent present in the
 /// scene; its rating is added in dice.
 pub(super) fn activate_agent(cx: &mut Ctx, seat: SeatId, agent: u32) -> Result<()> {
-    preparing(cx, "activating an agent")?;
-    let c = cx.conflict();
+    let c = preparing(cx, "activating an agent")?;
     if seat != c.conspirator {
         return Err(err(
             "44.agent.not_in_conflict",
             "only the Director (or the Operative whose scene it is) activates Agents",
         ));
     }
-    not_ready(cx, Side::Conspiracy)?;
+    not_ready(c, Side::Conspiracy)?;
     if c.agents.contains(&agent) {
         return Err(err("44.agent.already_active", "that Agent is already activated").with("agent", agent));
     }
@@ -189,8 +187,7 @@ pub(super) fn activate_agent(cx: &mut Ctx, seat: SeatId, agent: u32) -> Result<(
 
 /// p. 17: a revealed Secret removes its rating in highest dice from the main side's roll.
 pub(super) fn reveal_secret(cx: &mut Ctx, seat: SeatId, secret: u32) -> Result<()> {
-    preparing(cx, "revealing a secret")?;
-    let c = cx.conflict();
+    let c = preparing(cx, "revealing a secret")?;
     let helper = c.operatives.iter().any(|o| o.0 == seat);
     if seat != c.conspirator && !helper {
         return Err(err(
@@ -199,7 +196,7 @@ pub(super) fn reveal_secret(cx: &mut Ctx, seat: SeatId, secret: u32) -> Result<(
         ));
     }
     if seat == c.conspirator {
-        not_ready(cx, Side::Conspiracy)?;
+        not_ready(c, Side::Conspiracy)?;
     }
     if c.secrets.iter().any(|r| r.secret == secret) {
         return Err(err("44.secret.already_revealed", "that Secret is already revealed in this conflict"));
@@ -234,9 +231,13 @@ pub(super) fn add_pile_dice(cx: &mut Ctx, seat: SeatId, side: Side, count: u32) 
 /// p. 18-19: a conflict leader is ready (before the roll, then after Reserve dice); in the
 /// all-seats steps of the end of the turn, the seat is done.
 pub(super) fn ready(cx: &mut Ctx, seat: SeatId) -> Result<()> {
-    match cx.s.phase {
-        Phase::Preparing | Phase::Improving => {
-            let c = cx.conflict();
+    match &cx.s.stage {
+        Stage::Scene(scene) => {
+            let SceneStep::Conflict { conflict: c, step: ConflictStep::Preparing | ConflictStep::Improving } =
+                &scene.step
+            else {
+                return Err(wrong_step("saying you are ready"));
+            };
             let side = if seat == c.main {
                 Side::Main
             } else if seat == c.conspirator {
@@ -252,8 +253,11 @@ pub(super) fn ready(cx: &mut Ctx, seat: SeatId) -> Result<()> {
             }
             cx.emit(Event::SideReady { side, ready: true });
         }
-        Phase::EndPreparing | Phase::EndImproving | Phase::Epilogue => {
-            if cx.s.passed.contains(&seat) {
+        Stage::EndOfTurn(end) => {
+            if matches!(end.step, EndStep::Gains { .. }) {
+                return Err(wrong_step("saying you are ready"));
+            }
+            if end.passed.contains(&seat) {
                 return Err(err("44.step.already_done", "you are already done with this step"));
             }
             cx.emit(Event::Passed { seat });

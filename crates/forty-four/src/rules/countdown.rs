@@ -4,7 +4,7 @@ use dice::DiceSource;
 use engine::SeatId;
 
 use crate::event::{Event, SeatRoll};
-use crate::state::{Character, DIRECTOR, Phase, State};
+use crate::state::{Character, DIRECTOR, Phase, Scene, SceneStep, Stage, State};
 
 use super::end_of_turn::end_game;
 use super::{Ctx, Result, check_text, err, not_waiting, throw, wrong_step};
@@ -43,11 +43,11 @@ pub(super) fn begin_scene(cx: &mut Ctx, index: usize) {
 
 /// After a scene: the game ends early when no main character is left (p. 26), otherwise the next
 /// scene or the end of the turn.
-pub(super) fn end_scene(cx: &mut Ctx) {
+pub(super) fn end_scene(cx: &mut Ctx, scene: &Scene) {
     if cx.s.main_seats().is_empty() {
         return end_game(cx, true);
     }
-    let next = cx.s.scene_index + 1;
+    let next = scene.index + 1;
     if next < cx.s.order.len() {
         begin_scene(cx, next);
     } else {
@@ -58,8 +58,10 @@ pub(super) fn end_scene(cx: &mut Ctx) {
 
 /// Seats that may give the current scene detail (p. 14, p. 31).
 pub fn detail_seats(s: &State) -> Vec<SeatId> {
-    let (Some(scene), Phase::Framing { step }) = (s.scene, &s.phase) else { return Vec::new() };
-    let second = s.opponent.unwrap_or(DIRECTOR);
+    let Stage::Scene(Scene { seat, opponent, step: SceneStep::Framing { step }, .. }) = &s.stage else {
+        return Vec::new();
+    };
+    let (scene, second) = (*seat, opponent.unwrap_or(DIRECTOR));
     match step {
         0 => vec![scene],
         1 => vec![second],
@@ -73,7 +75,7 @@ pub fn detail_seats(s: &State) -> Vec<SeatId> {
 
 /// p. 13, "Order Scenes": the winner of the order roll sets every player's scene once.
 pub(super) fn set_order(cx: &mut Ctx, seat: SeatId, order: &[SeatId]) -> Result<()> {
-    let Phase::ChoosingOrder { chooser } = cx.s.phase else {
+    let Stage::ChoosingOrder { chooser } = cx.s.stage else {
         return Err(wrong_step("setting the scene order"));
     };
     if seat != chooser {
@@ -97,7 +99,10 @@ pub(super) fn set_order(cx: &mut Ctx, seat: SeatId, order: &[SeatId]) -> Result<
 /// p. 14 (p. 31 for an Operative's scene): the three details, from the scene's player, the
 /// Director (or the opponent), then everyone else; the third begins the conflict.
 pub(super) fn add_detail(cx: &mut Ctx, seat: SeatId, text: &str) -> Result<()> {
-    let Phase::Framing { step } = cx.s.phase else { return Err(wrong_step("adding a scene detail")) };
+    let Stage::Scene(Scene { seat: scene, opponent, step: SceneStep::Framing { step }, .. }) = cx.s.stage
+    else {
+        return Err(wrong_step("adding a scene detail"));
+    };
     if !detail_seats(&cx.s).contains(&seat) {
         return Err(not_waiting(seat, &cx.s));
     }
@@ -106,8 +111,7 @@ pub(super) fn add_detail(cx: &mut Ctx, seat: SeatId, text: &str) -> Result<()> {
     if step < 2 {
         cx.phase(Phase::Framing { step: step + 1 });
     } else {
-        let scene = cx.s.scene.expect("a scene");
-        let (main, conspirator, operative_scene) = match cx.s.opponent {
+        let (main, conspirator, operative_scene) = match opponent {
             Some(o) => (o, scene, true),
             None => (scene, DIRECTOR, false),
         };

@@ -4,7 +4,7 @@
 use dice::{DiceSource, HighestRoll};
 
 use crate::event::{Event, Pile, PileReason};
-use crate::state::{DIRECTOR, Fate, Phase, Rating, Side};
+use crate::state::{DIRECTOR, EndRoll, Fate, Phase, Rating, Side};
 
 use super::countdown::begin_countdown;
 use super::{Ctx, throw};
@@ -47,8 +47,7 @@ pub(super) fn roll_end(cx: &mut Ctx, dice: &mut dyn DiceSource) {
 }
 
 /// p. 23-25: the end-of-turn results compared; the winners are owed points.
-pub(super) fn decide_end(cx: &mut Ctx) {
-    let e = cx.s.end_roll.clone().expect("end roll");
+pub(super) fn decide_end(cx: &mut Ctx, e: &EndRoll) {
     let [r, m] = e.results;
     let winner = if r > m { Side::Main } else { Side::Conspiracy };
     cx.emit(Event::EndDecided { winner, resistance: r, menace: m });
@@ -77,8 +76,8 @@ pub(super) fn decide_end(cx: &mut Ctx) {
 
 /// p. 24-25: once every point is gained, the Countdown goes down and a new one begins, or after
 /// Zero Hour the epilogue.
-pub(super) fn after_gains(cx: &mut Ctx, dice: &mut dyn DiceSource) {
-    if cx.s.end_roll.as_ref().is_some_and(|e| e.zero_hour) {
+pub(super) fn after_gains(cx: &mut Ctx, e: &EndRoll, dice: &mut dyn DiceSource) {
+    if e.zero_hour {
         return cx.phase(Phase::Epilogue);
     }
     let countdown = cx.s.countdown.saturating_sub(1);

@@ -4,9 +4,9 @@ use engine::SeatId;
 
 use crate::command::{ConspiracyGain, MainGain};
 use crate::event::{Audience, Event};
-use crate::state::{AgentOrigin, Pending, Phase, Rating};
+use crate::state::{AgentOrigin, EndOfTurn, EndStep, Pending, Phase, Rating, Stage};
 
-use super::{Ctx, Result, check_text, err, head, not_waiting, wrong_step};
+use super::{Ctx, Resolving, Result, check_text, err, head, not_waiting, wrong_step};
 
 /// p. 22, p. 24: the point the Director or an Operative adds (Control, Program, an Agent, a
 /// Secret, or a new one).
@@ -65,15 +65,22 @@ pub(super) fn new_agent(cx: &mut Ctx, name: &str) -> Result<()> {
 
 /// p. 22 (the conspiracy grows) and p. 24 (Menace wins the end-of-turn roll).
 pub(super) fn grow(cx: &mut Ctx, seat: SeatId, gain: &ConspiracyGain) -> Result<()> {
-    match cx.s.phase.clone() {
-        Phase::Resolving { .. } => {
-            let (Pending::ConspiracyGrows, rest) = head(cx, seat)? else {
+    let gains = match &cx.s.stage {
+        Stage::EndOfTurn(EndOfTurn { step: EndStep::Gains { seats }, .. }) if cx.s.is_conspirator(seat) => {
+            Some(seats.clone())
+        }
+        Stage::Scene(_) => None,
+        _ => return Err(wrong_step("growing the conspiracy")),
+    };
+    match gains {
+        None => {
+            let Resolving { first: Pending::ConspiracyGrows, rest, .. } = head(cx, seat)? else {
                 return Err(wrong_step("growing the conspiracy"));
             };
             conspiracy_gain(cx, seat, gain)?;
             cx.phase(Phase::Resolving { pending: rest });
         }
-        Phase::Gains { seats } if cx.s.is_conspirator(seat) => {
+        Some(seats) => {
             if !seats.contains(&seat) {
                 return Err(not_waiting(seat, &cx.s));
             }
@@ -81,7 +88,6 @@ pub(super) fn grow(cx: &mut Ctx, seat: SeatId, gain: &ConspiracyGain) -> Result<
             let seats = seats.into_iter().filter(|&x| x != seat).collect();
             cx.phase(Phase::Gains { seats });
         }
-        _ => return Err(wrong_step("growing the conspiracy")),
     }
     Ok(())
 }
@@ -127,12 +133,13 @@ pub(super) fn main_gain(cx: &mut Ctx, seat: SeatId, gain: &MainGain) -> Result<(
 
 /// p. 24 (Resistance wins the end-of-turn roll) and p. 25 (Zero Hour: a Quality only).
 pub(super) fn gain_point(cx: &mut Ctx, seat: SeatId, gain: &MainGain) -> Result<()> {
-    let Phase::Gains { seats } = cx.s.phase.clone() else { return Err(wrong_step("gaining a point")) };
+    let Stage::EndOfTurn(EndOfTurn { roll, step: EndStep::Gains { seats }, .. }) = cx.s.stage.clone() else {
+        return Err(wrong_step("gaining a point"));
+    };
     if !seats.contains(&seat) || cx.s.is_conspirator(seat) {
         return Err(not_waiting(seat, &cx.s));
     }
-    let zero = cx.s.end_roll.as_ref().is_some_and(|e| e.zero_hour);
-    if zero && !matches!(gain, MainGain::Quality { .. }) {
+    if roll.zero_hour && !matches!(gain, MainGain::Quality { .. }) {
         return Err(err("44.zero_hour.quality_only", "at Zero Hour the point goes to a Quality"));
     }
     main_gain(cx, seat, gain)?;

@@ -34,7 +34,9 @@ use stress::{allocate_stress, order_bond_stress};
 
 use crate::command::Command;
 use crate::event::{Audience, Event, Holder, Pile, PileReason};
-use crate::state::{Conflict, DIRECTOR, Pending, Phase, Side, State, apply};
+use crate::state::{
+    Conflict, ConflictStep, DIRECTOR, EndStep, Pending, Phase, Scene, SceneStep, Side, Stage, State, apply,
+};
 
 type Result<T> = std::result::Result<T, RuleError>;
 
@@ -81,10 +83,6 @@ impl Ctx {
         Audience::Seats(self.s.conspirators())
     }
 
-    fn conflict(&self) -> &Conflict {
-        self.s.conflict.as_ref().expect("a conflict is under way")
-    }
-
     /// Drops the lowest Reserve dice over the holder's limit (Ruling: the holder keeps the best).
     fn trim_reserve(&mut self, holder: Holder) {
         let limit = self.s.reserve_limit(holder);
@@ -128,32 +126,37 @@ fn check_text(text: &str, what: &'static str) -> Result<()> {
 
 /// Seats a step waits on.
 pub fn waiting_on(s: &State) -> Vec<SeatId> {
-    match &s.phase {
-        Phase::NotStarted | Phase::Over => Vec::new(),
-        Phase::ChoosingOrder { chooser } => vec![*chooser],
-        Phase::ChoosingOpponent => s.scene.into_iter().collect(),
-        Phase::Framing { .. } => detail_seats(s),
-        Phase::Preparing | Phase::Improving => match &s.conflict {
-            Some(c) => [Side::Main, Side::Conspiracy]
-                .into_iter()
-                .filter(|side| !c.ready[side.index()])
-                .map(|side| c.leader(side))
-                .collect(),
-            None => Vec::new(),
+    match &s.stage {
+        Stage::NotStarted | Stage::Over { .. } => Vec::new(),
+        Stage::ChoosingOrder { chooser } => vec![*chooser],
+        Stage::Scene(scene) => match &scene.step {
+            SceneStep::ChoosingOpponent => vec![scene.seat],
+            SceneStep::Framing { .. } => detail_seats(s),
+            SceneStep::Conflict { conflict: c, step: ConflictStep::Preparing | ConflictStep::Improving } => {
+                [Side::Main, Side::Conspiracy]
+                    .into_iter()
+                    .filter(|side| !c.ready[side.index()])
+                    .map(|side| c.leader(side))
+                    .collect()
+            }
+            SceneStep::Conflict { step: ConflictStep::Resolving { pending }, .. } => {
+                pending.first().map(Pending::seat).into_iter().collect()
+            }
         },
-        Phase::Resolving { pending } => pending.first().map(Pending::seat).into_iter().collect(),
-        Phase::EndPreparing | Phase::EndImproving | Phase::Epilogue => {
-            s.all_seats().into_iter().filter(|x| !s.passed.contains(x)).collect()
-        }
-        Phase::Gains { seats } => seats.clone(),
+        Stage::EndOfTurn(end) => match &end.step {
+            EndStep::Preparing | EndStep::Improving | EndStep::Epilogue => {
+                s.all_seats().into_iter().filter(|x| !end.passed.contains(x)).collect()
+            }
+            EndStep::Gains { seats } => seats.clone(),
+        },
     }
 }
 
 /// Validates `cmd` from `seat` and returns what happens.
 pub fn decide(state: &State, seat: SeatId, cmd: &Command, dice: &mut dyn DiceSource) -> Result<Vec<Event>> {
-    match state.phase {
-        Phase::NotStarted => return Err(err("44.game.not_started", "the game has not been set up yet")),
-        Phase::Over => return Err(RuleError::game_over()),
+    match state.stage {
+        Stage::NotStarted => return Err(err("44.game.not_started", "the game has not been set up yet")),
+        Stage::Over { .. } => return Err(RuleError::game_over()),
         _ => {}
     }
     if seat != DIRECTOR && state.character(seat).is_none() {
@@ -209,33 +212,65 @@ fn not_waiting(seat: SeatId, s: &State) -> RuleError {
 /// Moves the game on through every step that needs no decision.
 fn advance(cx: &mut Ctx, dice: &mut dyn DiceSource) {
     loop {
-        match cx.s.phase.clone() {
-            Phase::Preparing if cx.conflict().ready == [true, true] => roll_conflict(cx, dice),
-            Phase::Improving if cx.conflict().ready == [true, true] => decide_conflict(cx),
-            Phase::Resolving { pending } => match pending.first() {
-                None => end_scene(cx),
-                Some(Pending::Reserve { side, .. }) if cx.conflict().removed[side.index()].is_empty() => {
-                    cx.phase(Phase::Resolving { pending: pending[1..].to_vec() })
+        match cx.s.stage.clone() {
+            Stage::Scene(scene) => {
+                let SceneStep::Conflict { conflict, step } = &scene.step else { return };
+                match step {
+                    ConflictStep::Preparing if conflict.ready == [true, true] => {
+                        roll_conflict(cx, conflict, dice)
+                    }
+                    ConflictStep::Improving if conflict.ready == [true, true] => {
+                        decide_conflict(cx, conflict)
+                    }
+                    ConflictStep::Resolving { pending } => match pending.first() {
+                        None => end_scene(cx, &scene),
+                        Some(Pending::Reserve { side, .. }) if conflict.removed[side.index()].is_empty() => {
+                            cx.phase(Phase::Resolving { pending: pending[1..].to_vec() })
+                        }
+                        Some(_) => return,
+                    },
+                    _ => return,
                 }
-                Some(_) => return,
-            },
-            Phase::EndPreparing if cx.s.passed.len() == cx.s.all_seats().len() => roll_end(cx, dice),
-            Phase::EndImproving if cx.s.passed.len() == cx.s.all_seats().len() => decide_end(cx),
-            Phase::Gains { seats } if seats.is_empty() => after_gains(cx, dice),
-            Phase::Epilogue if cx.s.passed.len() == cx.s.all_seats().len() => end_game(cx, false),
+            }
+            Stage::EndOfTurn(end) => {
+                let everyone_done = end.passed.len() == cx.s.all_seats().len();
+                match end.step {
+                    EndStep::Preparing if everyone_done => roll_end(cx, dice),
+                    EndStep::Improving if everyone_done => decide_end(cx, &end.roll),
+                    EndStep::Gains { seats } if seats.is_empty() => after_gains(cx, &end.roll, dice),
+                    EndStep::Epilogue if everyone_done => end_game(cx, false),
+                    _ => return,
+                }
+            }
             _ => return,
         }
     }
 }
 
-/// The first pending decision (p. 20-22) if it waits on `seat`, and the rest.
-fn head(cx: &Ctx, seat: SeatId) -> Result<(Pending, Vec<Pending>)> {
-    let Phase::Resolving { pending } = &cx.s.phase else { return Err(wrong_step("that")) };
+/// The conflict under way, while it resolves (p. 20-22).
+struct Resolving {
+    /// The first pending decision, waiting on the seat that acts.
+    first: Pending,
+    /// The decisions after it.
+    rest: Vec<Pending>,
+    /// The conflict.
+    conflict: Conflict,
+}
+
+/// The first pending decision (p. 20-22) if it waits on `seat`, the rest, and the conflict.
+fn head(cx: &Ctx, seat: SeatId) -> Result<Resolving> {
+    let Stage::Scene(Scene {
+        step: SceneStep::Conflict { conflict, step: ConflictStep::Resolving { pending } },
+        ..
+    }) = &cx.s.stage
+    else {
+        return Err(wrong_step("that"));
+    };
     let Some(first) = pending.first() else { return Err(wrong_step("that")) };
     if first.seat() != seat {
         return Err(not_waiting(seat, &cx.s));
     }
-    Ok((first.clone(), pending[1..].to_vec()))
+    Ok(Resolving { first: first.clone(), rest: pending[1..].to_vec(), conflict: Conflict::clone(conflict) })
 }
 
 /// `given` lists every one of `of` once.

@@ -4,17 +4,17 @@
 use engine::SeatId;
 
 use crate::event::{Event, Holder, SharedAgent, SharedSecret};
-use crate::state::{Character, Pending, Phase};
+use crate::state::{Character, Pending, Phase, Scene, SceneStep, Stage};
 
 use super::conflict::preparing;
-use super::{Ctx, Result, err, head, not_waiting, wrong_step};
+use super::{Ctx, Resolving, Result, err, head, not_waiting, wrong_step};
 
 /// p. 31: an Operative's scene begins with the main character it faces.
 pub(super) fn choose_opponent(cx: &mut Ctx, seat: SeatId, opponent: SeatId) -> Result<()> {
-    if cx.s.phase != Phase::ChoosingOpponent {
+    let Stage::Scene(Scene { seat: scene, step: SceneStep::ChoosingOpponent, .. }) = cx.s.stage else {
         return Err(wrong_step("choosing an opponent"));
-    }
-    if Some(seat) != cx.s.scene {
+    };
+    if seat != scene {
         return Err(not_waiting(seat, &cx.s));
     }
     if !cx.s.character(opponent).is_some_and(Character::is_main) {
@@ -31,8 +31,7 @@ pub(super) fn choose_opponent(cx: &mut Ctx, seat: SeatId, opponent: SeatId) -> R
 
 /// p. 31: assisting Operatives have Control at or under the Countdown and count against Program.
 pub(super) fn join_operative(cx: &mut Ctx, seat: SeatId) -> Result<()> {
-    preparing(cx, "assisting an operative")?;
-    let c = cx.conflict();
+    let c = preparing(cx, "assisting an operative")?;
     if !c.operative_scene {
         return Err(err(
             "44.operative.assist_not_operative_scene",
@@ -73,7 +72,7 @@ pub(super) fn join_operative(cx: &mut Ctx, seat: SeatId) -> Result<()> {
 
 /// p. 30, "Your Operative".
 pub(super) fn become_operative(cx: &mut Ctx, seat: SeatId, control: u32, program: u32) -> Result<()> {
-    let (Pending::BecomeOperative { .. }, rest) = head(cx, seat)? else {
+    let Resolving { first: Pending::BecomeOperative { .. }, rest, .. } = head(cx, seat)? else {
         return Err(wrong_step("becoming an operative"));
     };
     let sum = cx.s.character(seat).expect("character").quality_sum();

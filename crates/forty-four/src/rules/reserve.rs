@@ -4,11 +4,11 @@ use engine::SeatId;
 
 use crate::command::{ConspiracyGain, MainGain, ReserveTarget};
 use crate::event::{Event, Holder, PileReason};
-use crate::state::{Pending, Phase, Side};
+use crate::state::{EndStep, Pending, Phase, Side, Stage};
 
 use super::conflict::preparing;
 use super::gains::{conspiracy_gain, improve_agent, main_gain, new_agent};
-use super::{Ctx, Result, err, head, is_permutation, take_dice, wrong_step};
+use super::{Ctx, Resolving, Result, err, head, is_permutation, take_dice, wrong_step};
 
 /// Reserve value (one die, or equal dice +1 each) that improves a Bond or an Agent (p. 29; the
 /// face is an icon stripped from the text: three 4s "improve your Bonds by up to 3 points", so
@@ -33,8 +33,7 @@ pub(super) fn check_reserve(cx: &Ctx, seat: SeatId, dice: &[u32]) -> Result<Vec<
 
 /// Use 2 (p. 29): Reserve dice become extra dice for another player's roll.
 pub(super) fn give_reserve(cx: &mut Ctx, seat: SeatId, side: Side, dice: &[u32]) -> Result<()> {
-    preparing(cx, "giving reserve dice")?;
-    if cx.conflict().leader(side) == seat {
+    if preparing(cx, "giving reserve dice")?.leader(side) == seat {
         return Err(err(
             "44.reserve.give_to_self",
             "reserve dice are given to another player's roll, not your own",
@@ -54,10 +53,10 @@ pub(super) fn take_reserve(
     discard: &[u32],
     next: &[SeatId],
 ) -> Result<()> {
-    let (Pending::Reserve { side, leader, .. }, rest) = head(cx, seat)? else {
+    let Resolving { first: Pending::Reserve { side, leader, .. }, rest, conflict: c } = head(cx, seat)?
+    else {
         return Err(wrong_step("taking reserve dice"));
     };
-    let c = cx.conflict().clone();
     let pool = &c.removed[side.index()];
     let Some(left_pool) = take_dice(pool, take) else {
         return Err(err("44.reserve.not_removed", "you can only take dice removed from your side's roll")
@@ -147,7 +146,7 @@ pub(super) fn spend_reserve(cx: &mut Ctx, seat: SeatId, dice: &[u32], on: &Reser
 
 /// Use 3 (p. 29): Reserve dice become Resistance (or Menace) dice at the end of a turn.
 pub(super) fn reserve_to_pile(cx: &mut Ctx, seat: SeatId, dice: &[u32]) -> Result<()> {
-    if cx.s.phase != Phase::EndPreparing {
+    if !matches!(&cx.s.stage, Stage::EndOfTurn(end) if end.step == EndStep::Preparing) {
         return Err(err(
             "44.reserve.pile_only_at_end",
             "reserve dice become Resistance or Menace dice only at the end of a turn, before its roll",

@@ -4,15 +4,16 @@ use dice::{DiceSource, HighestRoll, apply_reserve};
 use engine::SeatId;
 
 use crate::event::{Event, Holder, PileReason};
-use crate::state::{Pending, Phase, Side, SideRoll, State};
+use crate::state::{
+    Conflict, ConflictStep, EndStep, Pending, Phase, SceneStep, Side, SideRoll, Stage, State,
+};
 
 use super::reserve::check_reserve;
 use super::stress::main_stress;
 use super::{Ctx, Result, err, throw, wrong_step};
 
 /// p. 18: both sides throw their dice; Anxieties and Secrets remove the highest (p. 16-17).
-pub(super) fn roll_conflict(cx: &mut Ctx, dice: &mut dyn DiceSource) {
-    let c = cx.conflict().clone();
+pub(super) fn roll_conflict(cx: &mut Ctx, c: &Conflict, dice: &mut dyn DiceSource) {
     let main = cx.s.character(c.main).expect("main character");
     let main_dice = c.quality.map(|q| main.quality(q)).unwrap_or(0)
         + c.bonds.iter().filter_map(|b| main.bond(*b)).map(|b| b.rating).sum::<u32>()
@@ -48,10 +49,10 @@ pub(crate) fn improving_side(s: &State, seat: SeatId) -> Option<Side> {
     if s.is_conspirator(seat) {
         return Some(Side::Conspiracy);
     }
-    match s.phase {
-        Phase::EndImproving => Some(Side::Main),
+    match &s.stage {
+        Stage::EndOfTurn(_) => Some(Side::Main),
         _ => {
-            let c = s.conflict.as_ref()?;
+            let c = s.conflict()?;
             (seat == c.main || c.assists.iter().any(|a| a.seat == seat)).then_some(Side::Main)
         }
     }
@@ -59,9 +60,17 @@ pub(crate) fn improving_side(s: &State, seat: SeatId) -> Option<Side> {
 
 /// Use 1 (p. 19, p. 29): replace the result with a Reserve die, boost it with equal dice.
 pub(super) fn improve_result(cx: &mut Ctx, seat: SeatId, replace: Option<u32>, boosts: &[u32]) -> Result<()> {
-    let end = match cx.s.phase {
-        Phase::Improving => false,
-        Phase::EndImproving => true,
+    // The result to improve: the conflict's (p. 19) or the end of the turn's (p. 24).
+    let (end, results, faces, ready) = match &cx.s.stage {
+        Stage::Scene(scene) => match &scene.step {
+            SceneStep::Conflict { conflict: c, step: ConflictStep::Improving } => {
+                (false, c.results, c.faces, c.ready)
+            }
+            _ => return Err(wrong_step("improving a result")),
+        },
+        Stage::EndOfTurn(e) if e.step == EndStep::Improving => {
+            (true, e.roll.results, e.roll.faces, [false; 2])
+        }
         _ => return Err(wrong_step("improving a result")),
     };
     let Some(side) = improving_side(&cx.s, seat) else {
@@ -72,13 +81,7 @@ pub(super) fn improve_result(cx: &mut Ctx, seat: SeatId, replace: Option<u32>, b
     };
     let spent: Vec<u32> = replace.into_iter().chain(boosts.iter().copied()).collect();
     let left = check_reserve(cx, seat, &spent)?;
-    let (current, face) = if end {
-        let e = cx.s.end_roll.as_ref().expect("end roll");
-        (e.results[side.index()], e.faces[side.index()])
-    } else {
-        let c = cx.conflict();
-        (c.results[side.index()], c.faces[side.index()])
-    };
+    let (current, face) = (results[side.index()], faces[side.index()]);
     // Boost dice must equal the die value the result is read from (p. 24: a result of 6 read from
     // two 5s goes to 7 with a Reserve 5); `apply_reserve` checks them against that face.
     let result = apply_reserve(face, current, replace, boosts)
@@ -90,7 +93,7 @@ pub(super) fn improve_result(cx: &mut Ctx, seat: SeatId, replace: Option<u32>, b
         cx.phase(Phase::EndImproving);
     } else {
         for side in [Side::Main, Side::Conspiracy] {
-            if cx.conflict().ready[side.index()] {
+            if ready[side.index()] {
                 cx.emit(Event::SideReady { side, ready: false });
             }
         }
@@ -99,8 +102,7 @@ pub(super) fn improve_result(cx: &mut Ctx, seat: SeatId, replace: Option<u32>, b
 }
 
 /// p. 19-22: compare, rewards, Stress, Reserve, the conspiracy growing.
-pub(super) fn decide_conflict(cx: &mut Ctx) {
-    let c = cx.conflict().clone();
+pub(super) fn decide_conflict(cx: &mut Ctx, c: &Conflict) {
     let [main, cons] = c.results;
     let winner = if main > cons { Side::Main } else { Side::Conspiracy };
     let stress = main.abs_diff(cons);

@@ -5,7 +5,7 @@ use engine::SeatId;
 use crate::event::{Audience, Event, Holder, PileReason};
 use crate::state::{DIRECTOR, Pending, Phase, Quality, Rating};
 
-use super::{Ctx, Result, err, head, is_permutation, wrong_step};
+use super::{Ctx, Resolving, Result, err, head, is_permutation, wrong_step};
 
 /// p. 20 and p. 30: Stress to enlisted Bonds, then the Quality; past 0 it becomes Menace dice; a
 /// character with a Quality at 0 whose Quality would suffer Stress is replaced instead.
@@ -64,10 +64,9 @@ pub(super) fn apply_main_stress(cx: &mut Ctx, seat: SeatId, quality: Quality, or
 
 /// p. 20: the main character orders the enlisted Bonds that take the Stress.
 pub(super) fn order_bond_stress(cx: &mut Ctx, seat: SeatId, bonds: &[u32]) -> Result<()> {
-    let (Pending::BondStress { stress, .. }, rest) = head(cx, seat)? else {
+    let Resolving { first: Pending::BondStress { stress, .. }, rest, conflict: c } = head(cx, seat)? else {
         return Err(wrong_step("ordering bonds for stress"));
     };
-    let c = cx.conflict().clone();
     if !is_permutation(bonds, &c.bonds) {
         return Err(err(
             "44.stress.bond_order",
@@ -88,10 +87,10 @@ pub(super) fn allocate_stress(
     control: u32,
     program: u32,
 ) -> Result<()> {
-    let (Pending::ConspiracyStress { stress, .. }, rest) = head(cx, seat)? else {
+    let Resolving { first: Pending::ConspiracyStress { stress, .. }, rest, conflict: c } = head(cx, seat)?
+    else {
         return Err(wrong_step("allocating stress"));
     };
-    let c = cx.conflict().clone();
     if !is_permutation(agents, &c.agents) {
         return Err(err(
             "44.stress.agent_order",

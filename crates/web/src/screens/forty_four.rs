@@ -718,7 +718,7 @@ fn opponent_form(f: &Forms, legal: &[&Legal<Command>]) -> Markup {
 }
 
 fn detail_form(f: &Forms, legal: &[&Legal<Command>]) -> Markup {
-    let step = match f.state.phase {
+    let step = match f.view.phase {
         Phase::Framing { step } => u32::from(step),
         _ => 0,
     };
@@ -858,7 +858,7 @@ fn improve_form(f: &Forms, legal: &[&Legal<Command>]) -> Markup {
 
 fn bond_order_form(f: &Forms, legal: &[&Legal<Command>]) -> Markup {
     let bonds = param_values(legal[0], "bonds");
-    let stress = match f.state.phase {
+    let stress = match f.view.phase {
         Phase::Resolving { ref pending } => match pending.first() {
             Some(Pending::BondStress { stress, .. }) => *stress,
             _ => 0,
@@ -914,7 +914,7 @@ fn operative_form(f: &Forms, legal: &[&Legal<Command>]) -> Markup {
 
 fn stress_form(f: &Forms, legal: &[&Legal<Command>]) -> Markup {
     let agents = param_values(legal[0], "agents");
-    let stress = match f.state.phase {
+    let stress = match f.view.phase {
         Phase::Resolving { ref pending } => match pending.first() {
             Some(Pending::ConspiracyStress { stress, .. }) => *stress,
             _ => 0,
@@ -938,8 +938,8 @@ fn stress_form(f: &Forms, legal: &[&Legal<Command>]) -> Markup {
 }
 
 fn take_form(f: &Forms, legal: &[&Legal<Command>]) -> Markup {
-    let removed = match f.state.phase {
-        Phase::Resolving { ref pending } => match (pending.first(), &f.state.conflict) {
+    let removed = match f.view.phase {
+        Phase::Resolving { ref pending } => match (pending.first(), f.state.conflict()) {
             (Some(Pending::Reserve { side, .. }), Some(c)) => c.removed[side.index()].clone(),
             _ => Vec::new(),
         },
@@ -1076,7 +1076,7 @@ fn to_pile_form(f: &Forms, legal: &[&Legal<Command>]) -> Markup {
 }
 
 fn ready_form(f: &Forms, _: &[&Legal<Command>]) -> Markup {
-    let label = match f.state.phase {
+    let label = match f.view.phase {
         Phase::Preparing => "f44-ready-roll",
         Phase::Improving => "f44-ready-decide",
         _ => "f44-done",

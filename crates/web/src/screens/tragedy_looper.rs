@@ -150,6 +150,17 @@ fn script_problems(lang: Lang, text: &str) -> Vec<String> {
                             ("incident", Value::String(s)) => {
                                 names::parse(s).map_or(s.clone(), |i| names::incident(lang, i))
                             }
+                            // The plots that require (or allow) a role.
+                            ("plots", Value::Array(plots)) => plots
+                                .iter()
+                                .map(|p| match p {
+                                    Value::String(s) => {
+                                        names::parse(s).map_or(s.clone(), |p| names::plot(lang, p))
+                                    }
+                                    other => other.to_string(),
+                                })
+                                .collect::<Vec<_>>()
+                                .join(", "),
                             (_, Value::String(s)) => s.clone(),
                             (_, other) => other.to_string(),
                         };
