@@ -674,6 +674,11 @@ pub(crate) fn activate_flaw(
     let sc0 = current(s)?;
     s.player(seat).ok_or_else(|| err("gf.seat.not_a_player", "players activate flaws"))?;
     let c = s.characters.get(character).ok_or_else(|| err("gf.character.unknown", "no such character"))?;
+    if c.retired {
+        // "Retirar un Personaje": "desde ese momento se lo considera un extra"; an extra is its
+        // clichés ("tiene el derecho a definirlo, con cinco clichés"), with no tricks nor flaws, as `Pool` reads it.
+        return Err(err("gf.flaw.extra", "a retired character is an extra, and extras have no flaws"));
+    }
     let side = side_of_char(sc0, character).ok_or_else(|| {
         err("gf.flaw.not_leading", "a flaw is activated on the protagonist or the antagonist")
     })?;

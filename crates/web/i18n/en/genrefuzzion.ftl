@@ -327,6 +327,7 @@ err-gf-finale-none = no Grand Finale was proposed
 err-gf-finale-not-agreed = the Grand Finale needs every player's agreement first
 err-gf-finale-only = allies state their own intentions only in the Grand Finale
 err-gf-finale-propose = propose a framing between scenes
+err-gf-flaw-extra = a retired character is an extra, and extras have no flaws
 err-gf-flaw-not-implemented = the program does not apply this flaw (see the crate README); play it by post
 err-gf-flaw-not-leading = a flaw is activated on the protagonist or the antagonist
 err-gf-flaw-once = each flaw is activated once per scene

@@ -327,6 +327,7 @@ err-gf-finale-none = no se propuso un Gran Final
 err-gf-finale-not-agreed = el Gran Final necesita antes el acuerdo de todos los jugadores
 err-gf-finale-only = los aliados declaran su propia intención solo en el Gran Final
 err-gf-finale-propose = propone un planteo entre escenas
+err-gf-flaw-extra = un personaje retirado es un extra, y los extras no tienen tretas
 err-gf-flaw-not-implemented = el programa no aplica esta treta (ver el README del juego); juégala en el foro
 err-gf-flaw-not-leading = una treta se activa sobre el protagonista o el antagonista
 err-gf-flaw-once = cada treta se activa una vez por escena
