@@ -195,6 +195,9 @@ fn change_attribute(
     if c.sheet.name(attr).is_none() {
         return Err(err("gf.attr.unknown", "no such attribute"));
     }
+    if target.is_some() && attr.kind != AttrKind::Relationship {
+        return Err(err("gf.attr.target", "only a relationship changes its target"));
+    }
     match attr.kind {
         AttrKind::Cliche => c.sheet.cliches[attr.index].name = text.to_string(),
         AttrKind::Relationship => {

@@ -296,6 +296,7 @@ err-gf-ally-unknown = no such character
 err-gf-ally-veto-character = only an extra can be kept out for 1 PK; characters refuse themselves
 err-gf-antagonist-in-scene = an extra is played by a player not taking part in the scene: your character is an ally here
 err-gf-antagonist-protagonist = the protagonist cannot also play the extra it opposes
+err-gf-attr-target = only a relationship changes its target
 err-gf-attr-unknown = no such attribute
 err-gf-boost-no-die = no die is left to add to the result
 err-gf-boost-once = a roll takes one boost: a die for 1 PV or +3 for 1 PK

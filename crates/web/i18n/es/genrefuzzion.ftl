@@ -296,6 +296,7 @@ err-gf-ally-unknown = no existe ese personaje
 err-gf-ally-veto-character = solo un extra puede quedar fuera por 1 PK; los personajes se niegan solos
 err-gf-antagonist-in-scene = un extra lo maneja un jugador que no participa en la escena: tu personaje es aliado aquí
 err-gf-antagonist-protagonist = el protagonista no puede manejar también al extra que se le opone
+err-gf-attr-target = solo una relación cambia de destinatario
 err-gf-attr-unknown = no existe ese atributo
 err-gf-boost-no-die = no queda ningún dado para sumar al resultado
 err-gf-boost-once = una tirada admite una sola mejora: un dado por 1 PV o +3 por 1 PK
