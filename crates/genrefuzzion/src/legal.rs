@@ -86,6 +86,7 @@ pub fn legal_commands(s: &State, seat: SeatId) -> Vec<Legal<Command>> {
     }
     table(s, seat, &mut out);
     new_characters(s, seat, &mut out);
+
     // Each candidate is built once (the pools, which may meet, are deduplicated where listed).
     out.retain(|l| accepted(s, seat, &l.command));
     out
@@ -250,6 +251,9 @@ fn relationships(s: &State, seat: SeatId, out: &mut Vec<Legal<Command>>) {
     out.push(Legal::whole(Command::CloseRelationships));
 }
 
+/// The most relationships whose dice are listed in every balanced tuple (1,107 tuples for 8).
+const ALL_DICE_UP_TO: usize = 8;
+
 /// Every tuple of `n` relationship dice (d4, d6, d8) with as many d8 as d4.
 fn relationship_dice(n: usize) -> Vec<Vec<Die>> {
     let mut all: Vec<Vec<Die>> = vec![Vec::new()];
@@ -271,9 +275,26 @@ fn relationship_dice(n: usize) -> Vec<Vec<Die>> {
 
 /// "Relaciones" (dice), "Trucos y Tretas" and "Objetivos" at creation.
 fn finishing(s: &State, seat: SeatId, out: &mut Vec<Legal<Command>>) {
-    // One die per relationship of the seat's character (`assign_relationship_dice` counts them).
+    // One die per relationship of the seat's character (`assign_relationship_dice` counts them):
+    // every balanced tuple up to `ALL_DICE_UP_TO` relationships; beyond, as many balanced tuples
+    // grow past listing (3^n), all d6 and each pair of a d8 and a d4.
     if let Some(me) = s.character_of(seat) {
-        for dice in relationship_dice(s.characters[me].sheet.relationships.len()) {
+        let n = s.characters[me].sheet.relationships.len();
+        let tuples = if n <= ALL_DICE_UP_TO {
+            relationship_dice(n)
+        } else {
+            let mut v = vec![vec![Die::D6; n]];
+            for i in 0..n {
+                for j in (0..n).filter(|&j| j != i) {
+                    let mut d = vec![Die::D6; n];
+                    d[i] = Die::D8;
+                    d[j] = Die::D4;
+                    v.push(d);
+                }
+            }
+            v
+        };
+        for dice in tuples {
             out.push(Legal::whole(Command::AssignRelationshipDice { dice }));
         }
     }
