@@ -524,9 +524,8 @@ fn completed(s: &State, seat: SeatId, mut pool: Vec<Source>, all: &[Source]) -> 
         Some(code) if SHORT.contains(&code.as_str()) => Some(false),
         Some(_) => None,
     };
-    match short(&pool)? {
-        true => return Some(pool),
-        false => {}
+    if short(&pool)? {
+        return Some(pool);
     }
     for src in all {
         if pool.contains(src) {
