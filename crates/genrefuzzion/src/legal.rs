@@ -661,7 +661,7 @@ fn flaws(s: &State, sc: &Scene, out: &mut Vec<Legal<Command>>) {
     let any = s.player_seats().first().copied().unwrap_or(SeatId(1));
     for character in leaders {
         let Some(c) = s.characters.get(character) else { continue };
-        for flaw in (0..c.tricks.len()).filter(|&i| c.tricks[i].kind == TrickKind::Flaw) {
+        for flaw in (0..c.tricks.len()).filter(|&i| c.tricks[i].kind() == TrickKind::Flaw) {
             // How many targets it reads: the fewest any seat's activation is not refused for.
             let reads = |target: Vec<usize>| {
                 refusal(s, any, &Command::ActivateFlaw { character, flaw, target }).as_deref()

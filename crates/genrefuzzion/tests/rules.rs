@@ -1447,7 +1447,7 @@ fn custom_tricks_need_the_approval_of_the_others() {
     assert_eq!(c.refuse(ANA, learn.clone()).code, "gf.trick.custom_approval");
     c.act(MOD, Command::CloseVote { vote: 0 });
     c.act(ANA, learn);
-    assert!(c.s().characters[0].tricks.last().unwrap().custom);
+    assert!(c.s().characters[0].tricks.last().unwrap().is_custom());
     assert_eq!(c.points(ANA).pv, 4);
     c.act(ANA, Command::EndInterval { cede_to: None });
     c.act(ANA, start(Party::Character { id: 1 }, vec![]));

@@ -34,7 +34,7 @@ pub(crate) fn take_trick(
     let t = s.characters[id]
         .tricks
         .get(index)
-        .filter(|t| t.kind == TrickKind::Trick)
+        .filter(|t| t.kind() == TrickKind::Trick)
         .ok_or_else(|| err("gf.trick.unknown", "no such trick on your sheet").with("trick", index))?;
     if let Some(want) = expect
         && t.rule != TrickRule::Trick(want)
@@ -99,7 +99,7 @@ pub(crate) fn use_trick(
     let t = s.characters[id]
         .tricks
         .get(trick)
-        .filter(|t| t.kind == TrickKind::Trick)
+        .filter(|t| t.kind() == TrickKind::Trick)
         .ok_or_else(|| err("gf.trick.unknown", "no such trick on your sheet").with("trick", trick))?;
     let mut u = TrickUse {
         s,
@@ -122,7 +122,7 @@ pub(crate) fn use_trick(
     match t.rule {
         // A custom trick approved by the players: its price is paid and its use recorded; its
         // effect is played by post.
-        TrickRule::Custom => {}
+        TrickRule::Custom(_) => {}
         TrickRule::Flaw(_) => {
             return Err(err("gf.trick.unknown", "no such trick on your sheet").with("trick", trick));
         }
@@ -688,7 +688,7 @@ pub(crate) fn activate_flaw(
     let f = c
         .tricks
         .get(flaw)
-        .filter(|t| t.kind == TrickKind::Flaw)
+        .filter(|t| t.kind() == TrickKind::Flaw)
         .ok_or_else(|| err("gf.flaw.unknown", "no such flaw on that sheet"))?;
     if sc0.used_tricks.contains(&(character, flaw)) {
         return Err(err("gf.flaw.once", "each flaw is activated once per scene"));
@@ -710,7 +710,7 @@ pub(crate) fn activate_flaw(
     match f.rule {
         // A custom flaw approved by the players: its payout is earned and its use recorded; its
         // effect is played by post.
-        TrickRule::Custom => {}
+        TrickRule::Custom(_) => {}
         TrickRule::Trick(_) => return Err(err("gf.flaw.unknown", "no such flaw on that sheet")),
         TrickRule::Flaw(Flaw::DilemaDelErizo) => dilema_del_erizo(&mut u)?,
         TrickRule::Flaw(Flaw::DudaInapropiada) => duda_inapropiada(&mut u)?,
