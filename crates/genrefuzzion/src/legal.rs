@@ -17,9 +17,10 @@
 //!
 //! Lists of structured choices (a pool's sources, the allies called, an extra's raises, the extra
 //! effects bought) have no [`engine::Param`] (its subsets are of numbers), and their combinations
-//! are too many to list. For them each item that may be chosen is listed in a command of its own,
-//! the smallest one `decide` accepts holding it (a retry needs more dice: the pool is completed
-//! greedily); a pool with as many sources as the rules allow is listed too. `decide` judges the
+//! are too many to list. For them each item that may be chosen is listed in a command of its own
+//! (a pool's source in an accepted pool holding it, completed greedily where a retry needs more dice
+//! or "Fuera de control" three others); a pool with as many sources as the rules allow is listed
+//! too. `decide` judges the
 //! combination a form sends. A new character (`CreateCharacter`) and a custom trick
 //! (`LearnCustomTrick`) are listed in one canonical form each.
 
@@ -543,7 +544,7 @@ fn completed(s: &State, seat: SeatId, mut pool: Vec<Source>, all: &[Source]) -> 
     None
 }
 
-/// "Armando el Pozo": each source in the smallest pool that holds it, and the fullest pool.
+/// "Armando el Pozo": each source in an accepted pool that holds it, and the fullest pool.
 fn pools(s: &State, seat: SeatId, sc: &Scene, out: &mut Vec<Legal<Command>>) {
     let side = match sc.step {
         Step::ProtagonistPool | Step::ProtagonistChoice => Side::Protagonist,
