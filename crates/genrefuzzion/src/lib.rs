@@ -31,9 +31,9 @@ mod view;
 pub use command::{Command, Config, EffectAction, EffectUse, ExtraRaise, Source, TrickChoice};
 pub use event::Event;
 pub use legal::MAX_TEXT;
-pub use legal::legal_commands;
+pub use legal::{legal_commands, listed};
 pub use random::random_command;
-pub use rules::{average, balanced, phase_name, rating_points, tally, training_cost};
+pub use rules::{Target, average, balanced, phase_name, rating_points, tally, targets, training_cost};
 pub use state::*;
 pub use view::{MapEdge, View, relationship_map};
 

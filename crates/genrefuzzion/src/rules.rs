@@ -19,6 +19,7 @@ use creation::*;
 pub use interval::tally;
 pub use scene::average;
 pub(crate) use scene::{current, side_of_seat};
+pub use tricks::{Target, targets};
 
 type R<T> = Result<T, RuleError>;
 

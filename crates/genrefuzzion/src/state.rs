@@ -199,15 +199,14 @@ pub enum TrickKind {
 
 /// A trick or flaw on a character's sheet, with its placeholders filled.
 ///
-/// Its JSON form is [`StoredTrick`] (the printed name, no key): the row it follows is found from the
-/// name once, when it is read.
+/// Its JSON form is [`StoredTrick`] (the printed name, its kind and whether it is custom, no key):
+/// the row it follows is found from the name once, when it is read; its kind and whether it is
+/// custom are then the rule's ([`OwnedTrick::kind`], [`OwnedTrick::is_custom`]), not stored twice.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(try_from = "StoredTrick", into = "StoredTrick")]
 pub struct OwnedTrick {
     /// The table name (or the custom name).
     pub name: String,
-    /// Trick or flaw.
-    pub kind: TrickKind,
     /// Price (trick) or payout (flaw).
     pub cost: u32,
     /// Its currency.
@@ -216,8 +215,6 @@ pub struct OwnedTrick {
     pub activation: String,
     /// Effect, filled.
     pub effect: String,
-    /// Made up by the player and approved by the others.
-    pub custom: bool,
     /// The rule it follows.
     pub rule: TrickRule,
 }
@@ -229,22 +226,19 @@ pub enum TrickRule {
     Trick(Trick),
     /// A row of the "Tabla de Tretas".
     Flaw(Flaw),
-    /// Made up by its player and approved by vote: played by post.
-    Custom,
+    /// Made up by its player and approved by vote, a trick or a flaw: played by post.
+    Custom(TrickKind),
 }
 
 impl OwnedTrick {
     /// A table row with its activation and effect filled for the character.
     pub fn from_table(rule: TrickRule, row: &TableRow, activation: String, effect: String) -> OwnedTrick {
-        let kind = if matches!(rule, TrickRule::Flaw(_)) { TrickKind::Flaw } else { TrickKind::Trick };
         OwnedTrick {
             name: row.name.clone(),
-            kind,
             cost: row.cost,
             currency: row.currency,
             activation,
             effect,
-            custom: false,
             rule,
         }
     }
@@ -253,14 +247,26 @@ impl OwnedTrick {
     pub fn custom(kind: TrickKind, row: &TableRow) -> OwnedTrick {
         OwnedTrick {
             name: row.name.clone(),
-            kind,
             cost: row.cost,
             currency: row.currency,
             activation: row.activation.clone(),
             effect: row.effect.clone(),
-            custom: true,
-            rule: TrickRule::Custom,
+            rule: TrickRule::Custom(kind),
         }
+    }
+
+    /// Trick or flaw.
+    pub fn kind(&self) -> TrickKind {
+        match self.rule {
+            TrickRule::Trick(_) => TrickKind::Trick,
+            TrickRule::Flaw(_) => TrickKind::Flaw,
+            TrickRule::Custom(kind) => kind,
+        }
+    }
+
+    /// Made up by the player and approved by the others.
+    pub fn is_custom(&self) -> bool {
+        matches!(self.rule, TrickRule::Custom(_))
     }
 }
 
@@ -289,19 +295,17 @@ impl TryFrom<StoredTrick> for OwnedTrick {
 
     fn try_from(t: StoredTrick) -> Result<OwnedTrick, String> {
         let rule = match (t.custom, t.kind) {
-            (true, _) => Some(TrickRule::Custom),
+            (true, kind) => Some(TrickRule::Custom(kind)),
             (false, TrickKind::Trick) => Trick::named(&t.name).map(TrickRule::Trick),
             (false, TrickKind::Flaw) => Flaw::named(&t.name).map(TrickRule::Flaw),
         }
         .ok_or_else(|| format!("\"{}\" is not in the tables of tricks and flaws", t.name))?;
         Ok(OwnedTrick {
             name: t.name,
-            kind: t.kind,
             cost: t.cost,
             currency: t.currency,
             activation: t.activation,
             effect: t.effect,
-            custom: t.custom,
             rule,
         })
     }
@@ -310,13 +314,13 @@ impl TryFrom<StoredTrick> for OwnedTrick {
 impl From<OwnedTrick> for StoredTrick {
     fn from(t: OwnedTrick) -> StoredTrick {
         StoredTrick {
+            kind: t.kind(),
+            custom: t.is_custom(),
             name: t.name,
-            kind: t.kind,
             cost: t.cost,
             currency: t.currency,
             activation: t.activation,
             effect: t.effect,
-            custom: t.custom,
         }
     }
 }

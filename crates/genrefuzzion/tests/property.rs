@@ -388,8 +388,8 @@ fn check_legal_commands(s: &State, pick: &mut dyn FnMut(usize) -> usize) {
 #[test]
 fn legal_commands_agree_with_decide() {
     for seed in [1u64, 7, 42] {
-        let (_, log, _) = play(3, seed, 250);
-        assert!(log.len() > 100, "the campaign went on");
+        let (_t, log, _) = play(3, seed, 250);
+        assert!(log.len() > 100, "the campaign went on ({} commands, {:?})", log.len(), _t.state().phase);
         let mut dice = VerifiableRoller::new(ServerSeed::from_phrase(&format!("prop-{seed}")), "replay", 0);
         let mut replay = Table::<GenreFuzzion>::start(&config(3), &mut dice).unwrap();
         let mut rng = seed | 1;
@@ -400,6 +400,360 @@ fn legal_commands_agree_with_decide() {
         for (i, sc) in log.iter().enumerate() {
             if i % 3 == 0 {
                 check_legal_commands(replay.state(), &mut pick);
+            }
+            replay.act(sc.seat, &sc.command, &mut dice).expect("the play replays");
+        }
+    }
+}
+
+/// The extras a state knows (defined, or named by a relationship or the scene).
+fn known_extras(s: &State) -> Vec<String> {
+    let mut names: Vec<String> = s.extras.keys().cloned().collect();
+    let mut parties: Vec<&Party> =
+        s.characters.iter().flat_map(|c| c.sheet.relationships.iter().map(|r| &r.target)).collect();
+    if let Some(sc) = &s.scene {
+        parties.push(&sc.antagonist);
+        parties.extend(sc.allies.iter().map(|a| &a.who));
+    }
+    for p in parties {
+        if let Party::Extra { name } = p
+            && !names.contains(name)
+        {
+            names.push(name.clone());
+        }
+    }
+    names
+}
+
+/// Whether an accepted command `c` is listed: `genrefuzzion::listed` (equal to a listed command but
+/// for its open fields and free texts); for lists of structured choices (pool sources, allies,
+/// raises, extra effects), each item is listed in a command of the same kind; trick and flaw targets
+/// a rule does not read are ignored (a listed command with fewer targets covers one with more).
+fn covered(s: &State, c: &Command, legal: &[engine::Legal<Command>]) -> bool {
+    use Command::*;
+    let same = |c: &Command| listed(s, legal, c);
+    match c {
+        RollPool { sources } => sources.iter().all(|src| {
+            legal.iter().any(|l| matches!(&l.command, RollPool { sources: listed } if listed.contains(src)))
+        }),
+        StartScene { allies, .. } => {
+            let with = |a: Vec<Party>| {
+                let mut c = c.clone();
+                if let StartScene { allies, .. } = &mut c {
+                    *allies = a;
+                }
+                c
+            };
+            same(&with(vec![])) && allies.iter().all(|a| same(&with(vec![a.clone()])))
+        }
+        PresentAntagonist { raises, allies, .. } => {
+            let with = |r: Vec<ExtraRaise>, a: Vec<Party>| {
+                let mut c = c.clone();
+                if let PresentAntagonist { raises, allies, .. } = &mut c {
+                    *raises = r;
+                    *allies = a;
+                }
+                c
+            };
+            same(&with(vec![], vec![]))
+                && raises.iter().all(|r| same(&with(vec![r.clone()], vec![])))
+                && allies.iter().all(|a| same(&with(vec![], vec![a.clone()])))
+        }
+        ClaimVictory { effect, extra } => {
+            same(&ClaimVictory { effect: effect.clone(), extra: vec![] })
+                && extra.iter().all(|e| {
+                    legal.iter().any(|l| match &l.command {
+                        ClaimVictory { extra: listed_extra, .. } => listed_extra.iter().any(|x| {
+                            let one = |e: &EffectUse| ClaimVictory { effect: None, extra: vec![e.clone()] };
+                            listed(s, &[engine::Legal::whole(one(x))], &one(e))
+                        }),
+                        _ => false,
+                    })
+                })
+        }
+        UseTrick { trick, target } => legal.iter().any(|l| {
+            matches!(&l.command, UseTrick { trick: t, target: g } if t == trick && (g == target || g.is_none()))
+        }),
+        ActivateFlaw { character, flaw, target } => legal.iter().any(|l| {
+            matches!(&l.command, ActivateFlaw { character: ch, flaw: f, target: g }
+                if ch == character && f == flaw && target.starts_with(g))
+        }),
+        CreateCharacter { .. } | LearnCustomTrick { .. } => true,
+        c => same(c),
+    }
+}
+
+/// A broad generator of candidate commands: every variant with indexes, seats, characters, parties,
+/// dice and targets over ranges wider than the state's, texts written by anyone.
+fn candidate_commands(s: &State, pick: &mut dyn FnMut(usize) -> usize) -> Vec<Command> {
+    use Command::*;
+    use data::Currency::{Pk, Pv};
+    let k = 8usize;
+    let n = s.characters.len() + 1;
+    let seats: Vec<SeatId> = (0..=s.players.len() as u8 + 1).map(SeatId).collect();
+    let mut parties: Vec<Party> = (0..n).map(|id| Party::Character { id }).collect();
+    parties.extend(known_extras(s).into_iter().map(|name| Party::Extra { name }));
+    parties.push(Party::Extra { name: "Alguien nuevo".into() });
+    let kinds = [AttrKind::Cliche, AttrKind::Relationship, AttrKind::Advantage, AttrKind::Problem];
+    let attrs: Vec<AttrRef> =
+        kinds.iter().flat_map(|&kind| (0..k).map(move |index| AttrRef { kind, index })).collect();
+    let row = |i: usize, flaw: bool| {
+        let r = if flaw { &data::tables().flaws[i % 13] } else { &data::tables().tricks[i % 34] };
+        TrickChoice {
+            name: r.name.clone(),
+            fills: r.placeholders().into_iter().map(|p| (p, "algo".into())).collect(),
+        }
+    };
+    let dice = [Die::D4, Die::D6, Die::D8];
+    let mut v = vec![
+        ProposeCliche { text: "Un cliché cualquiera".into() },
+        AddOwnCliches { cliches: vec!["a".into(), "b".into(), "c".into()] },
+        NameCharacter { name: "Un nombre cualquiera".into() },
+        CloseRelationships,
+        Stand,
+        Surrender,
+        CloseGroupRating,
+        CallInterval,
+        RequestNextScene,
+        EndInterval { cede_to: None },
+        RetireCharacter,
+        AgreeGrandFinale,
+        CancelGrandFinale,
+        EndCampaign,
+        Boost { with: Pv },
+        Boost { with: Pk },
+        ReformulateIntention { intention: "x".into() },
+        Rate { protagonist: pick(6) as u32, antagonist: pick(6) as u32, justification: "x".into() },
+        ProposeGrandFinale { framing: "x".into() },
+        OpenVote { question: "x".into(), options: vec!["a".into(), "b".into()] },
+        AddCliche { name: "x".into() },
+        AdmitPlayer { name: "Alguien que llega".into() },
+        NudgeLatePlayer { now: pick(1_000_000) as u64 },
+    ];
+    for number in [0, 1, 2, 37, 42, 58, 100, 101] {
+        v.push(ProposeTableCliche { number });
+        for to in &parties {
+            v.push(DeclareTableRelationship { to: to.clone(), number, via_extra: None });
+            v.push(DeclareTableRelationship { to: to.clone(), number, via_extra: Some("Gus".into()) });
+        }
+    }
+    for index in 0..k + 20 {
+        v.push(DraftCliche { index });
+    }
+    for _ in 0..6 {
+        let mut d = vec![Die::D8, Die::D8, Die::D6, Die::D6, Die::D4, Die::D4];
+        for i in (1..6).rev() {
+            d.swap(i, pick(i + 1));
+        }
+        v.push(AssignClicheDice { dice: d });
+        let m = 1 + pick(5);
+        v.push(AssignRelationshipDice { dice: (0..m).map(|_| dice[pick(3)]).collect() });
+    }
+    for to in &parties {
+        v.push(DeclareRelationship { to: to.clone(), via_extra: None, text: "x".into() });
+        v.push(DeclareRelationship { to: to.clone(), via_extra: Some("Gus".into()), text: "x".into() });
+        v.push(AddRelationship { to: to.clone(), text: "x".into() });
+    }
+    for from in 0..n {
+        for to in 0..n {
+            v.push(SuggestRelationship { from, to, text: "x".into() });
+        }
+        v.push(SetObjective { character: from, text: "x".into(), difficulty: 5 + pick(11) as u32 });
+        for index in 0..4 {
+            for pay in [Pv, Pk] {
+                v.push(EndorseObjective { character: from, index, pay });
+            }
+        }
+    }
+    for _ in 0..4 {
+        let (a, b) = (pick(34), pick(34));
+        let (a, b) = (a.min(b), a.max(b));
+        v.push(ChooseTricks { tricks: vec![row(a, false), row(b, false)], flaw: row(pick(13), true) });
+    }
+    for i in 0..34 {
+        v.push(LearnTrick { choice: row(i, false) });
+    }
+    for i in 0..13 {
+        v.push(TakeFlaw { choice: row(i, true) });
+    }
+    for antagonist in &parties {
+        let cliches = match pick(4) {
+            0 => vec![],
+            1 => vec![Attr { name: "x".into(), die: Die::D6 }],
+            2 => vec![Attr { name: "x".into(), die: Die::D4 }, Attr { name: "y".into(), die: Die::D8 }],
+            _ => vec![Attr { name: "x".into(), die: Die::D12 }],
+        };
+        let allies: Vec<Party> = parties.iter().filter(|_| pick(3) == 0).cloned().collect();
+        for grand_finale in [false, true] {
+            v.push(StartScene {
+                title: "t".into(),
+                setting: "s".into(),
+                tone: "t".into(),
+                cliches: cliches.clone(),
+                antagonist: antagonist.clone(),
+                intention: "i".into(),
+                allies: allies.clone(),
+                grand_finale,
+            });
+        }
+    }
+    let define: Vec<String> = (0..5).map(|i| format!("d{i}")).collect();
+    for d in [vec![], define] {
+        let raises = match pick(3) {
+            0 => vec![],
+            1 => vec![ExtraRaise::Escalate { index: pick(6) }],
+            _ => vec![ExtraRaise::AddCliche { name: "z".into() }],
+        };
+        let allies: Vec<Party> = parties.iter().filter(|_| pick(3) == 0).cloned().collect();
+        for description in ["", "alguien"] {
+            v.push(PresentAntagonist {
+                define: d.clone(),
+                description: description.into(),
+                raises: raises.clone(),
+                intention: "i".into(),
+                allies: allies.clone(),
+            });
+        }
+    }
+    for i in 0..k {
+        v.extend([
+            RefuseAlly { ally: i },
+            VetoExtraAlly { ally: i },
+            AllyIntention { ally: i, intention: "x".into() },
+            ChangeObjective { index: i, text: "x".into() },
+            ModifyObjective { index: i, text: "x".into(), difficulty: 5 + pick(11) as u32 },
+            AnalyseObjective { index: i },
+            SatisfyObjective { index: i },
+            CloseObjective { index: i },
+            ResumeScene { index: i },
+            WithdrawScene { index: i },
+            UseTrick { trick: i, target: None },
+        ]);
+        for t in 0..k {
+            v.push(UseTrick { trick: i, target: Some(t) });
+        }
+        for c in 0..n {
+            v.push(ActivateFlaw { character: c, flaw: i, target: vec![] });
+            for t in 0..k {
+                v.push(ActivateFlaw { character: c, flaw: i, target: vec![t] });
+                v.push(ActivateFlaw { character: c, flaw: i, target: vec![t, pick(k)] });
+            }
+        }
+        for to in &parties {
+            v.push(RedirectRelationship { index: i, to: to.clone() });
+        }
+        for pv in 0..13 {
+            v.push(CashRelationship { index: i, pv, pk: pick(13) as u32 });
+        }
+    }
+    for attr in &attrs {
+        v.push(GiftAttribute { attr: *attr });
+        v.push(Train { attr: *attr });
+        v.push(ChangeAttribute { attr: *attr, text: "x".into(), target: None });
+        v.push(ChangeAttribute {
+            attr: *attr,
+            text: "x".into(),
+            target: Some(parties[pick(parties.len())].clone()),
+        });
+    }
+    for &p in &seats {
+        v.extend([
+            EndInterval { cede_to: Some(p) },
+            ContributeCliche { newcomer: p, text: "x".into() },
+            Sponsor { to: p, pv: pick(3) as u32, pk: pick(3) as u32 },
+            SuspendScene { now: u64::MAX / 2, next_starter: p },
+            RetireAbsentPlayer { player: p },
+            WelcomeBack { player: p },
+            HandOver { to: p },
+        ]);
+    }
+    for vote in 0..s.votes.len() + 1 {
+        v.push(CloseVote { vote });
+        for option in 0..3 {
+            v.push(CastVote { vote, option });
+        }
+    }
+    // Victory: each die with each kind of effect, and an extra effect.
+    for die in 0..6 {
+        let actions = [
+            EffectAction::Advantage { name: "x".into(), only_against_opponent: pick(2) == 0 },
+            EffectAction::Problem { name: "x".into() },
+            EffectAction::EscalateProblem { index: pick(3) },
+            EffectAction::Annul {
+                side: if pick(2) == 0 { Side::Protagonist } else { Side::Antagonist },
+                attr: attrs[pick(attrs.len())],
+            },
+        ];
+        for action in actions {
+            let e = EffectUse { die, action };
+            v.push(ClaimVictory { effect: Some(e.clone()), extra: vec![] });
+            v.push(ClaimVictory {
+                effect: Some(EffectUse { die: pick(6), action: EffectAction::Problem { name: "y".into() } }),
+                extra: vec![e],
+            });
+        }
+    }
+    v.push(ClaimVictory { effect: None, extra: vec![] });
+    // Pools: every single source, and random pairs and triples of them.
+    let mut sources = vec![Source::KarmaD6];
+    for index in 0..k {
+        sources.extend([
+            Source::Cliche { index },
+            Source::Relationship { index },
+            Source::Advantage { index, sacrifice: false },
+            Source::Advantage { index, sacrifice: true },
+            Source::OpponentProblem { index },
+            Source::SceneCliche { index },
+            Source::Gift { index },
+            Source::TrickD8 { trick: index },
+            Source::TrickD12 { trick: index },
+        ]);
+        for attr in attrs.iter().take(12) {
+            sources.push(Source::Ally { ally: index % 4, attr: *attr });
+            sources.push(Source::OpponentAttribute { attr: *attr });
+        }
+    }
+    for src in &sources {
+        v.push(RollPool { sources: vec![src.clone()] });
+    }
+    for _ in 0..60 {
+        let m = 2 + pick(4);
+        v.push(RollPool { sources: (0..m).map(|_| sources[pick(sources.len())].clone()).collect() });
+    }
+    v
+}
+
+/// Completeness: whatever `decide` accepts from the broad generator, `legal_commands` lists.
+fn check_complete(s: &State, pick: &mut dyn FnMut(usize) -> usize) {
+    let candidates = candidate_commands(s, pick);
+    for seat in (0..=s.players.len() as u8).map(SeatId) {
+        let legal = GenreFuzzion::legal_commands(s, seat);
+        for c in &candidates {
+            if GenreFuzzion::decide(s, seat, c, &mut dice::Probe::new()).is_ok() {
+                assert!(
+                    covered(s, c, &legal),
+                    "{c:?} is accepted for {seat} but not listed (phase {:?})",
+                    s.phase
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn legal_commands_list_whatever_decide_accepts() {
+    for seed in [3u64, 11, 29] {
+        let (_, log, phrase) = play(3 + seed as usize % 2, seed, 300);
+        let mut dice = VerifiableRoller::new(ServerSeed::from_phrase(&phrase), "replay", 0);
+        let mut replay = Table::<GenreFuzzion>::start(&config(3 + seed as usize % 2), &mut dice).unwrap();
+        let mut rng = seed | 1;
+        let mut pick = move |k: usize| {
+            rng = rng.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            ((rng >> 33) as usize) % k.max(1)
+        };
+        for (i, sc) in log.iter().enumerate() {
+            if i % 4 == 0 {
+                check_complete(replay.state(), &mut pick);
             }
             replay.act(sc.seat, &sc.command, &mut dice).expect("the play replays");
         }

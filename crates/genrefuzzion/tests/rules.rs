@@ -1052,6 +1052,39 @@ fn retirar_a_character_relationships_redirected_or_cashed() {
     c.act(CARO, Command::RedirectRelationship { index: 0, to: Party::Extra { name: "Hilfred".into() } });
 }
 
+/// "Objetivos": "Cuando un personaje ha satisfecho sus tres objetivos, se considera que ha
+/// alcanzado su máximo potencial, y debe ser retirado"; "Retirar un Personaje": "desde ese momento se
+/// lo considera un extra". Issue 21: the character retires when its third objective is satisfied,
+/// and from then on it is an extra: its player starts no scenes ("no puede comenzar nuevas
+/// escenas"), it is presented as an extra antagonist by another player, and it has no flaws.
+#[test]
+fn satisfecho_sus_tres_objetivos_debe_ser_retirado_y_se_lo_considera_un_extra() {
+    let mut c = interval(40);
+    for index in 0..3 {
+        c.act(ANA, Command::AnalyseObjective { index });
+        c.act(BETO, Command::EndorseObjective { character: 0, index, pay: data::Currency::Pk });
+        assert!(!c.s().characters[0].retired, "not before the third");
+        c.act(ANA, Command::SatisfyObjective { index });
+    }
+    assert_eq!(c.points(ANA).pv, 40 - 5 - 10 - 15, "the three difficulties in PV");
+    assert!(c.s().characters[0].retired, "debe ser retirado");
+    assert_eq!(c.s().player(ANA).unwrap().character, None);
+    assert!(c.s().is_extra(&Party::Character { id: 0 }), "se lo considera un extra");
+    assert_eq!(c.s().owner(&Party::Character { id: 0 }), None);
+    c.act(ANA, Command::EndInterval { cede_to: None });
+    assert_eq!(c.s().phase, Phase::Lull { starter: None }, "a player without a character starts nothing");
+    assert_eq!(c.refuse(ANA, start(Party::Character { id: 1 }, vec![])).code, "gf.scene.no_character");
+    // Beto's scene against Ana's retired character: an extra antagonist, which its former player
+    // does not own; Caro, outside the scene, presents it as an extra already defined.
+    c.act(BETO, start(Party::Character { id: 0 }, vec![]));
+    assert_eq!(c.scene().antagonist_player, None);
+    let e = c.refuse(CARO, Command::ActivateFlaw { character: 0, flaw: 2, target: vec![] });
+    assert_eq!(e.code, "gf.flaw.extra", "an extra has no flaws");
+    c.act(CARO, present(vec![]));
+    assert_eq!(c.scene().step, Step::ProtagonistPool);
+    assert_eq!(c.scene().antagonist_player, Some(CARO), "played by the player who presented it");
+}
+
 #[test]
 fn crear_un_nuevo_personaje_shorter_creation_and_sponsorship() {
     let mut c = interval(5);
@@ -1312,8 +1345,11 @@ fn duda_inapropiada_one_cliche_die_this_scene() {
     );
 }
 
+/// "Objetivos": "Si un personaje ha satisfecho sus tres objetivos, el personaje se retira" (closing
+/// one with PK counts as done too): it retires as the last is settled, and its player keeps the
+/// points ("El jugador conserva sus puntos de Victoria y Karma").
 #[test]
-fn a_character_with_every_objective_done_must_retire() {
+fn a_character_with_every_objective_done_is_retired() {
     let mut c = interval(60);
     for i in 0..3 {
         c.act(ANA, Command::AnalyseObjective { index: i });
@@ -1321,16 +1357,24 @@ fn a_character_with_every_objective_done_must_retire() {
     }
     c.act(ANA, Command::SatisfyObjective { index: 0 });
     c.act(ANA, Command::SatisfyObjective { index: 1 });
+    assert!(!c.s().characters[0].retired);
     c.act(ANA, Command::CloseObjective { index: 2 });
     assert_eq!(c.points(ANA), Points { pv: 45, pk: 45 }, "5 + 10 in PV, 15 in PK");
+    assert!(c.s().characters[0].retired);
+    assert_eq!(c.refuse(ANA, Command::RetireCharacter).code, "gf.character.none", "already retired");
     c.act(ANA, Command::EndInterval { cede_to: None });
-    let e = c.refuse(ANA, start(Party::Character { id: 1 }, vec![]));
-    assert_eq!(e.code, "gf.scene.must_retire");
-    c.act(ANA, Command::RetireCharacter);
-    assert_eq!(c.points(ANA), Points { pv: 45, pk: 45 }, "a retired character's player keeps the points");
     let e = c.refuse(ANA, start(Party::Character { id: 1 }, vec![]));
     assert_eq!(e.code, "gf.scene.no_character");
     c.act(ANA, Command::CallInterval);
+}
+
+/// "Siguiente escena": a player who asked to start but retired since cannot be ceded the scene.
+#[test]
+fn the_interval_is_not_ceded_to_a_player_without_a_character() {
+    let mut c = interval(0);
+    c.act(CARO, Command::RequestNextScene);
+    c.act(CARO, Command::RetireCharacter);
+    assert_eq!(c.refuse(ANA, Command::EndInterval { cede_to: Some(CARO) }).code, "gf.interval.cede");
 }
 
 #[test]
@@ -1403,7 +1447,7 @@ fn custom_tricks_need_the_approval_of_the_others() {
     assert_eq!(c.refuse(ANA, learn.clone()).code, "gf.trick.custom_approval");
     c.act(MOD, Command::CloseVote { vote: 0 });
     c.act(ANA, learn);
-    assert!(c.s().characters[0].tricks.last().unwrap().custom);
+    assert!(c.s().characters[0].tricks.last().unwrap().is_custom());
     assert_eq!(c.points(ANA).pv, 4);
     c.act(ANA, Command::EndInterval { cede_to: None });
     c.act(ANA, start(Party::Character { id: 1 }, vec![]));

@@ -260,6 +260,19 @@ fn forms_become_the_commands_of_the_rules() {
     );
     let empty = fields(&[("form", "name"), ("name", "  ")]);
     assert_eq!(code(screen::command(&empty).unwrap_err()), "form.genrefuzzion.empty");
+    // Trick and flaw targets come from the listed commands' options ("trick:target",
+    // "character:flaw:targets…"), never typed.
+    let trick = fields(&[("form", "use-trick"), ("trick", "1:2")]);
+    assert_eq!(screen::command(&trick).unwrap(), json!({ "type": "use_trick", "trick": 1, "target": 2 }));
+    let trick = fields(&[("form", "use-trick"), ("trick", "0")]);
+    assert_eq!(screen::command(&trick).unwrap(), json!({ "type": "use_trick", "trick": 0, "target": null }));
+    let flaw = fields(&[("form", "activate-flaw"), ("flaw", "0:2:1:3")]);
+    assert_eq!(
+        screen::command(&flaw).unwrap(),
+        json!({ "type": "activate_flaw", "character": 0, "flaw": 2, "target": [1, 3] })
+    );
+    let typed = fields(&[("form", "activate-flaw"), ("flaw", "0"), ("target", "7")]);
+    assert_eq!(code(screen::command(&typed).unwrap_err()), "form.genrefuzzion.flaw");
     // The Moderator's clock comes from the server, not from the form.
     let nudge = fields(&[("form", "nudge"), ("now", "1")]);
     assert!(screen::command(&nudge).unwrap()["now"].as_u64().unwrap() > 1_700_000_000);
@@ -426,6 +439,60 @@ fn play_form(table: &mut Table<GenreFuzzion>, seat: u8, pairs: &[(&str, &str)], 
     assert!(forms(&html).contains(form), "seat {seat} sees {form}: {:?}", forms(&html));
     let cmd: Command = serde_json::from_value(screen::command(&fields(pairs)).unwrap()).unwrap();
     table.act(SeatId(seat), &cmd, &mut dice::Scripted::new(faces.iter().copied())).unwrap();
+}
+
+/// The trick and flaw forms offer exactly the listed uses, each named (character, trick or flaw,
+/// and its targets by name), over random campaigns and for every seat; no target is typed.
+#[test]
+fn the_trick_and_flaw_forms_offer_the_listed_uses_by_name() {
+    let mut offered = 0;
+    for seed in 1..=6u64 {
+        let mut rng = Rng(seed.wrapping_mul(0x9e37_79b9_7f4a_7c15));
+        let mut table = Table::<GenreFuzzion>::start(&config(3), &mut rng).unwrap();
+        for _ in 0..400 {
+            let s = table.state();
+            for seat in 0..=s.players.len() as u8 {
+                let uses: Vec<(String, String)> = GenreFuzzion::legal_commands(s, SeatId(seat))
+                    .into_iter()
+                    .filter_map(|l| match l.command {
+                        Command::ActivateFlaw { character, flaw, target } => {
+                            let ch = &s.characters[character];
+                            let mut v = format!("{character}:{flaw}");
+                            for t in target {
+                                v.push_str(&format!(":{t}"));
+                            }
+                            Some((v, format!("{}: {}", ch.name, ch.tricks[flaw].name)))
+                        }
+                        Command::UseTrick { trick, target } => {
+                            let ch = &s.characters[s.character_of(SeatId(seat)).unwrap()];
+                            let v = target.map_or(trick.to_string(), |t| format!("{trick}:{t}"));
+                            Some((v, ch.tricks[trick].name.clone()))
+                        }
+                        _ => None,
+                    })
+                    .collect();
+                if uses.is_empty() {
+                    continue;
+                }
+                let html = render(s, Viewer::Seat(SeatId(seat)), Lang::En);
+                assert!(!html.contains("name=\"target\""), "no typed target");
+                for (value, name) in uses {
+                    offered += 1;
+                    assert!(html.contains(&format!("value=\"{value}\"")), "{value} offered to {seat}");
+                    assert!(html.contains(&name), "{name} named");
+                }
+            }
+            let waiting = GenreFuzzion::waiting_on(table.state());
+            if waiting.is_empty() {
+                break;
+            }
+            let seat = waiting[(rng.next() as usize) % waiting.len()];
+            let mut pick = |k: usize| if k == 0 { 0 } else { (rng.next() as usize) % k };
+            let Some(cmd) = genrefuzzion::random_command(table.state(), seat, &mut pick) else { break };
+            table.act(seat, &cmd, &mut rng).unwrap();
+        }
+    }
+    assert!(offered > 0, "random scenes offer tricks or flaws");
 }
 
 #[test]

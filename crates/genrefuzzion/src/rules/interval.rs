@@ -139,7 +139,8 @@ fn end_interval(s: &State, seat: SeatId, cede_to: &Option<SeatId>) -> R<Vec<Even
         return Err(RuleError::not_your_turn(caller));
     }
     let next = match cede_to {
-        Some(p) if s.requests.contains(p) => Some(*p),
+        // A player who asked but has no character now (retired since) cannot start the scene.
+        Some(p) if s.requests.contains(p) && s.character_of(*p).is_some() => Some(*p),
         Some(_) => {
             return Err(err("gf.interval.cede", "cede the next scene only to a player who asked for it"));
         }
@@ -193,6 +194,9 @@ fn change_attribute(
     let mut c = s.characters[id].clone();
     if c.sheet.name(attr).is_none() {
         return Err(err("gf.attr.unknown", "no such attribute"));
+    }
+    if target.is_some() && attr.kind != AttrKind::Relationship {
+        return Err(err("gf.attr.target", "only a relationship changes its target"));
     }
     match attr.kind {
         AttrKind::Cliche => c.sheet.cliches[attr.index].name = text.to_string(),
@@ -409,7 +413,18 @@ fn settle_objective(
     c.objectives[index].status = st;
     let mut w = Work::new(s);
     w.pay(seat, cur, cost, "objective_satisfied")?;
+    let done = c.objectives.iter().all(|o| o.done());
+    if done {
+        // "Objetivos": "Cuando un personaje ha satisfecho sus tres objetivos, se considera que ha
+        // alcanzado su máximo potencial, y debe ser retirado" — at once, outside scenes, where the
+        // last objective is settled ("Retirar un Personaje": "desde ese momento se lo considera un
+        // extra").
+        c.retired = true;
+    }
     w.events.push(update(id, c, "objective_done"));
+    if done {
+        w.events.push(Event::CharacterAssigned { player: seat, character: None });
+    }
     Ok(w.events)
 }
 

@@ -34,7 +34,7 @@ pub(crate) fn take_trick(
     let t = s.characters[id]
         .tricks
         .get(index)
-        .filter(|t| t.kind == TrickKind::Trick)
+        .filter(|t| t.kind() == TrickKind::Trick)
         .ok_or_else(|| err("gf.trick.unknown", "no such trick on your sheet").with("trick", index))?;
     if let Some(want) = expect
         && t.rule != TrickRule::Trick(want)
@@ -99,7 +99,7 @@ pub(crate) fn use_trick(
     let t = s.characters[id]
         .tricks
         .get(trick)
-        .filter(|t| t.kind == TrickKind::Trick)
+        .filter(|t| t.kind() == TrickKind::Trick)
         .ok_or_else(|| err("gf.trick.unknown", "no such trick on your sheet").with("trick", trick))?;
     let mut u = TrickUse {
         s,
@@ -122,7 +122,7 @@ pub(crate) fn use_trick(
     match t.rule {
         // A custom trick approved by the players: its price is paid and its use recorded; its
         // effect is played by post.
-        TrickRule::Custom => {}
+        TrickRule::Custom(_) => {}
         TrickRule::Flaw(_) => {
             return Err(err("gf.trick.unknown", "no such trick on your sheet").with("trick", trick));
         }
@@ -663,6 +663,8 @@ fn nada_mal_pero(u: &mut TrickUse, dice: &mut dyn DiceSource) -> R<()> {
     Ok(())
 }
 
+/// "Trucos y Tretas": anyone activates a flaw of the protagonist or the antagonist; its owner's
+/// player earns its payout.
 pub(crate) fn activate_flaw(
     s: &State,
     seat: SeatId,
@@ -674,134 +676,57 @@ pub(crate) fn activate_flaw(
     let sc0 = current(s)?;
     s.player(seat).ok_or_else(|| err("gf.seat.not_a_player", "players activate flaws"))?;
     let c = s.characters.get(character).ok_or_else(|| err("gf.character.unknown", "no such character"))?;
+    if c.retired {
+        // "Retirar un Personaje": "desde ese momento se lo considera un extra"; an extra is its
+        // clichés ("tiene el derecho a definirlo, con cinco clichés"), with no tricks nor flaws, as
+        // `Pool` reads it.
+        return Err(err("gf.flaw.extra", "a retired character is an extra, and extras have no flaws"));
+    }
     let side = side_of_char(sc0, character).ok_or_else(|| {
         err("gf.flaw.not_leading", "a flaw is activated on the protagonist or the antagonist")
     })?;
     let f = c
         .tricks
         .get(flaw)
-        .filter(|t| t.kind == TrickKind::Flaw)
+        .filter(|t| t.kind() == TrickKind::Flaw)
         .ok_or_else(|| err("gf.flaw.unknown", "no such flaw on that sheet"))?;
     if sc0.used_tricks.contains(&(character, flaw)) {
         return Err(err("gf.flaw.once", "each flaw is activated once per scene"));
     }
-    let name = f.name.clone();
-    let mut sc = sc0.clone();
-    let mut w = Work::new(s);
-    let me = Party::Character { id: character };
-    let opp = sc.leader(side.other());
-    let sheet = c.sheet.clone();
-    let my_roll = sc.last_roll(side).cloned();
-    let mut roll_change = None;
-    let t = |k: usize| {
-        target.get(k).copied().ok_or_else(|| err("gf.flaw.target", format!("\"{name}\" needs a target")))
+    let sc = sc0.clone();
+    let mut u = FlawUse {
+        s,
+        target,
+        name: f.name.clone(),
+        side,
+        me: Party::Character { id: character },
+        opp: sc.leader(side.other()),
+        sheet: c.sheet.clone(),
+        my_roll: sc.last_roll(side).cloned(),
+        sc,
+        w: Work::new(s),
+        roll_change: None,
     };
     match f.rule {
-        TrickRule::Custom => {}
+        // A custom flaw approved by the players: its payout is earned and its use recorded; its
+        // effect is played by post.
+        TrickRule::Custom(_) => {}
         TrickRule::Trick(_) => return Err(err("gf.flaw.unknown", "no such flaw on that sheet")),
-        TrickRule::Flaw(Flaw::DilemaDelErizo) => {
-            let (pi, ai) = (t(0)?, t(1)?);
-            let p = sheet.problems.get(pi).filter(|p| p.die <= Die::D8).cloned();
-            let Some(p) = p else { return Err(activation(&name, "choose a problem of d8 or less")) };
-            let a =
-                sc.allies.get(ai).filter(|a| a.side == side && a.status == AllyStatus::Cooperating).cloned();
-            let Some(a) = a else { return Err(err("gf.flaw.target", "choose an ally of that side")) };
-            let sh = w.sheet(&a.who).ok_or_else(|| err("gf.flaw.target", "that ally has no sheet"))?;
-            sh.problems.push(p);
-        }
-        TrickRule::Flaw(Flaw::DudaInapropiada) => {
-            if !sheet.relationships.iter().any(|r| r.target == opp && r.die.is_some_and(|d| d >= Die::D8)) {
-                return Err(activation(&name, "no d8+ relationship with the opponent"));
-            }
-            sc.modifiers.push(Modifier::MaxCliches { side, max: 1 });
-        }
-        TrickRule::Flaw(Flaw::ElAlcoholMata) => {
-            let sh = w.sheet(&me).expect("character");
-            sh.problems.push(Attr { name: "Borracho".into(), die: Die::D6 });
-            sc.modifiers.push(Modifier::TemporaryProblem { party: me.clone(), name: "Borracho".into() });
-        }
-        TrickRule::Flaw(Flaw::ErrorDePrincipiante) => {
-            let r = my_roll.ok_or_else(|| activation(&name, "no pool rolled"))?;
-            if r.roll.fumbles.is_empty() || r.pool.len() > 3 {
-                return Err(activation(&name, "needs a fumble in a pool of three dice or fewer"));
-            }
-            let i = t(0)?;
-            if i >= sheet.cliches.len() {
-                return Err(err("gf.flaw.target", "no such cliché"));
-            }
-            sc.modifiers.push(Modifier::ClicheDisabled { party: me.clone(), index: i });
-        }
-        TrickRule::Flaw(Flaw::Fobia) => {
-            let (a, b) = (t(0)?, t(1)?);
-            if a == b || a >= sheet.cliches.len() || b >= sheet.cliches.len() {
-                return Err(err("gf.flaw.target", "choose two different clichés"));
-            }
-            sc.modifiers.push(Modifier::ClicheDisabled { party: me.clone(), index: a });
-            sc.modifiers.push(Modifier::ClicheDisabled { party: me.clone(), index: b });
-        }
-        TrickRule::Flaw(Flaw::Inocencia) => {
-            sc.modifiers.push(Modifier::FumbleAtMost { side, at_most: 2, next_roll_only: false })
-        }
-        TrickRule::Flaw(Flaw::LapsusFreudiano) => {
-            let r = my_roll.filter(|_| sc.step == Step::PostRoll { side });
-            let Some(r) = r else { return Err(activation(&name, "use it right after that character rolls")) };
-            let n = r.pool.len() as u32;
-            let i = if n >= 2 { dice.roll(&[Die::new(n).expect("2+ sides")])[0] as usize - 1 } else { 0 };
-            let mut r2 = r.clone();
-            r2.pool.remove(i);
-            let mut rolled = r2.roll.dice.clone();
-            rolled.remove(i);
-            r2.roll = reevaluate(&rolled, r2.fumble_at_most);
-            r2.added.clear();
-            roll_change = Some(r2);
-        }
-        TrickRule::Flaw(Flaw::MalaJunta) => {
-            let allies = sc.active_allies(side);
-            if allies.len() < 2 || !allies.iter().all(|a| s.is_extra(&a.who)) {
-                return Err(activation(&name, "needs two or more allies, all extras"));
-            }
-            sc.modifiers.push(Modifier::MaxAllyDice { side, max: 1 });
-        }
-        TrickRule::Flaw(Flaw::Opsss) => {
-            if my_roll.is_none_or(|r| r.roll.fumbles.len() < 2) {
-                return Err(activation(&name, "needs two or more fumbles in one pool"));
-            }
-            sc.modifiers.push(Modifier::NextResultBonus { side: side.other(), bonus: 2 });
-        }
-        TrickRule::Flaw(Flaw::OrgulloYCaida) => {
-            let (Some(i), Some(r)) = (one_big_cliche(&sheet), my_roll) else {
-                return Err(activation(&name, "needs exactly one cliché of d10 or more, used in a pool"));
-            };
-            if !used_origin(&r, AttrRef { kind: AttrKind::Cliche, index: i }) {
-                return Err(activation(&name, "the d10+ cliché was not used"));
-            }
-            sc.modifiers.push(Modifier::FreeOpponentCliche { side: side.other(), index: i });
-        }
-        TrickRule::Flaw(Flaw::SoloUnAccidente) => {
-            let r = my_roll.ok_or_else(|| activation(&name, "no pool rolled"))?;
-            if r.roll.fumbles.is_empty() || !r.pool.iter().any(|p| p.source.starts_with("advantage")) {
-                return Err(activation(&name, "needs a fumble in a pool with an advantage"));
-            }
-            let i = t(0)?;
-            let sh = w.sheet(&me).expect("character");
-            if i >= sh.advantages.len() {
-                return Err(err("gf.flaw.target", "no such advantage"));
-            }
-            sh.advantages.remove(i);
-        }
-        TrickRule::Flaw(Flaw::TorpezaCronica) => {
-            let i = t(0)?;
-            let sh = w.sheet(&me).expect("character");
-            let p = sh.problems.get_mut(i).ok_or_else(|| err("gf.flaw.target", "no such problem"))?;
-            p.die = step_up(p.die);
-        }
-        TrickRule::Flaw(Flaw::YoNoQueriaVenir) => {
-            if sc.last_roll(side.other()).is_none_or(|r| r.result() < 20) {
-                return Err(activation(&name, "the opponent's last result is under 20"));
-            }
-            sc.modifiers.push(Modifier::RetryNeedsThree { side });
-        }
+        TrickRule::Flaw(Flaw::DilemaDelErizo) => dilema_del_erizo(&mut u)?,
+        TrickRule::Flaw(Flaw::DudaInapropiada) => duda_inapropiada(&mut u)?,
+        TrickRule::Flaw(Flaw::ElAlcoholMata) => el_alcohol_mata(&mut u),
+        TrickRule::Flaw(Flaw::ErrorDePrincipiante) => error_de_principiante(&mut u)?,
+        TrickRule::Flaw(Flaw::Fobia) => fobia(&mut u)?,
+        TrickRule::Flaw(Flaw::Inocencia) => inocencia(&mut u),
+        TrickRule::Flaw(Flaw::LapsusFreudiano) => lapsus_freudiano(&mut u, dice)?,
+        TrickRule::Flaw(Flaw::MalaJunta) => mala_junta(&mut u)?,
+        TrickRule::Flaw(Flaw::Opsss) => opsss(&mut u)?,
+        TrickRule::Flaw(Flaw::OrgulloYCaida) => orgullo_y_caida(&mut u)?,
+        TrickRule::Flaw(Flaw::SoloUnAccidente) => solo_un_accidente(&mut u)?,
+        TrickRule::Flaw(Flaw::TorpezaCronica) => torpeza_cronica(&mut u)?,
+        TrickRule::Flaw(Flaw::YoNoQueriaVenir) => yo_no_queria_venir(&mut u)?,
     }
+    let FlawUse { mut sc, mut w, roll_change, name, .. } = u;
     sc.used_tricks.push((character, flaw));
     w.gain(c.player, f.currency, f.cost, &format!("flaw: {name}"));
     w.events.insert(0, Event::SceneUpdated { scene: Box::new(sc), reason: "flaw".into() });
@@ -809,4 +734,216 @@ pub(crate) fn activate_flaw(
         w.events.push(Event::RollAdjusted { roll: r, reason: format!("flaw: {name}") });
     }
     Ok(w.finish("flaw"))
+}
+
+/// A flaw being activated ("Trucos y Tretas"): on whom, in which scene, and what it changes.
+struct FlawUse<'a> {
+    s: &'a State,
+    target: &'a [usize],
+    name: String,
+    /// The side of the flaw's character.
+    side: Side,
+    me: Party,
+    opp: Party,
+    /// The flaw's character's sheet, as it was.
+    sheet: Sheet,
+    /// That character's last roll in the scene.
+    my_roll: Option<SceneRoll>,
+    /// The scene as the flaw leaves it.
+    sc: Scene,
+    w: Work<'a>,
+    /// The last roll, as the flaw changes it.
+    roll_change: Option<SceneRoll>,
+}
+
+impl FlawUse<'_> {
+    /// The flaw's `k`-th target, which this flaw needs.
+    fn t(&self, k: usize) -> R<usize> {
+        self.target
+            .get(k)
+            .copied()
+            .ok_or_else(|| err("gf.flaw.target", format!("\"{}\" needs a target", self.name)))
+    }
+}
+
+/// "Tabla de Tretas": "Dilema del Erizo".
+fn dilema_del_erizo(u: &mut FlawUse) -> R<()> {
+    let (pi, ai) = (u.t(0)?, u.t(1)?);
+    let p = u.sheet.problems.get(pi).filter(|p| p.die <= Die::D8).cloned();
+    let Some(p) = p else { return Err(activation(&u.name, "choose a problem of d8 or less")) };
+    let side = u.side;
+    let a = u.sc.allies.get(ai).filter(|a| a.side == side && a.status == AllyStatus::Cooperating).cloned();
+    let Some(a) = a else { return Err(err("gf.flaw.target", "choose an ally of that side")) };
+    let sh = u.w.sheet(&a.who).ok_or_else(|| err("gf.flaw.target", "that ally has no sheet"))?;
+    sh.problems.push(p);
+    Ok(())
+}
+
+/// "Tabla de Tretas": "Duda inapropiada".
+fn duda_inapropiada(u: &mut FlawUse) -> R<()> {
+    if !u.sheet.relationships.iter().any(|r| r.target == u.opp && r.die.is_some_and(|d| d >= Die::D8)) {
+        return Err(activation(&u.name, "no d8+ relationship with the opponent"));
+    }
+    u.sc.modifiers.push(Modifier::MaxCliches { side: u.side, max: 1 });
+    Ok(())
+}
+
+/// "Tabla de Tretas": "El Alcohol mata".
+fn el_alcohol_mata(u: &mut FlawUse) {
+    let sh = u.w.sheet(&u.me).expect("character");
+    sh.problems.push(Attr { name: "Borracho".into(), die: Die::D6 });
+    u.sc.modifiers.push(Modifier::TemporaryProblem { party: u.me.clone(), name: "Borracho".into() });
+}
+
+/// "Tabla de Tretas": "Error de principiante".
+fn error_de_principiante(u: &mut FlawUse) -> R<()> {
+    let r = u.my_roll.as_ref().ok_or_else(|| activation(&u.name, "no pool rolled"))?;
+    if r.roll.fumbles.is_empty() || r.pool.len() > 3 {
+        return Err(activation(&u.name, "needs a fumble in a pool of three dice or fewer"));
+    }
+    let i = u.t(0)?;
+    if i >= u.sheet.cliches.len() {
+        return Err(err("gf.flaw.target", "no such cliché"));
+    }
+    u.sc.modifiers.push(Modifier::ClicheDisabled { party: u.me.clone(), index: i });
+    Ok(())
+}
+
+/// "Tabla de Tretas": "Fobia".
+fn fobia(u: &mut FlawUse) -> R<()> {
+    let (a, b) = (u.t(0)?, u.t(1)?);
+    if a == b || a >= u.sheet.cliches.len() || b >= u.sheet.cliches.len() {
+        return Err(err("gf.flaw.target", "choose two different clichés"));
+    }
+    u.sc.modifiers.push(Modifier::ClicheDisabled { party: u.me.clone(), index: a });
+    u.sc.modifiers.push(Modifier::ClicheDisabled { party: u.me.clone(), index: b });
+    Ok(())
+}
+
+/// "Tabla de Tretas": "Inocencia".
+fn inocencia(u: &mut FlawUse) {
+    u.sc.modifiers.push(Modifier::FumbleAtMost { side: u.side, at_most: 2, next_roll_only: false });
+}
+
+/// "Tabla de Tretas": "Lapsus freudiano".
+fn lapsus_freudiano(u: &mut FlawUse, dice: &mut dyn DiceSource) -> R<()> {
+    let side = u.side;
+    let r = u.my_roll.clone().filter(|_| u.sc.step == Step::PostRoll { side });
+    let Some(r) = r else { return Err(activation(&u.name, "use it right after that character rolls")) };
+    let n = r.pool.len() as u32;
+    let i = if n >= 2 { dice.roll(&[Die::new(n).expect("2+ sides")])[0] as usize - 1 } else { 0 };
+    let mut r2 = r.clone();
+    r2.pool.remove(i);
+    let mut rolled = r2.roll.dice.clone();
+    rolled.remove(i);
+    r2.roll = reevaluate(&rolled, r2.fumble_at_most);
+    r2.added.clear();
+    u.roll_change = Some(r2);
+    Ok(())
+}
+
+/// "Tabla de Tretas": "Mala junta".
+fn mala_junta(u: &mut FlawUse) -> R<()> {
+    let allies = u.sc.active_allies(u.side);
+    if allies.len() < 2 || !allies.iter().all(|a| u.s.is_extra(&a.who)) {
+        return Err(activation(&u.name, "needs two or more allies, all extras"));
+    }
+    u.sc.modifiers.push(Modifier::MaxAllyDice { side: u.side, max: 1 });
+    Ok(())
+}
+
+/// "Tabla de Tretas": "Opsss".
+fn opsss(u: &mut FlawUse) -> R<()> {
+    if u.my_roll.as_ref().is_none_or(|r| r.roll.fumbles.len() < 2) {
+        return Err(activation(&u.name, "needs two or more fumbles in one pool"));
+    }
+    u.sc.modifiers.push(Modifier::NextResultBonus { side: u.side.other(), bonus: 2 });
+    Ok(())
+}
+
+/// "Tabla de Tretas": "Orgullo y Caída".
+fn orgullo_y_caida(u: &mut FlawUse) -> R<()> {
+    let (Some(i), Some(r)) = (one_big_cliche(&u.sheet), u.my_roll.as_ref()) else {
+        return Err(activation(&u.name, "needs exactly one cliché of d10 or more, used in a pool"));
+    };
+    if !used_origin(r, AttrRef { kind: AttrKind::Cliche, index: i }) {
+        return Err(activation(&u.name, "the d10+ cliché was not used"));
+    }
+    u.sc.modifiers.push(Modifier::FreeOpponentCliche { side: u.side.other(), index: i });
+    Ok(())
+}
+
+/// "Tabla de Tretas": "Solo un accidente".
+fn solo_un_accidente(u: &mut FlawUse) -> R<()> {
+    let r = u.my_roll.as_ref().ok_or_else(|| activation(&u.name, "no pool rolled"))?;
+    if r.roll.fumbles.is_empty() || !r.pool.iter().any(|p| p.source.starts_with("advantage")) {
+        return Err(activation(&u.name, "needs a fumble in a pool with an advantage"));
+    }
+    let i = u.t(0)?;
+    let sh = u.w.sheet(&u.me).expect("character");
+    if i >= sh.advantages.len() {
+        return Err(err("gf.flaw.target", "no such advantage"));
+    }
+    sh.advantages.remove(i);
+    Ok(())
+}
+
+/// "Tabla de Tretas": "Torpeza crónica".
+fn torpeza_cronica(u: &mut FlawUse) -> R<()> {
+    let i = u.t(0)?;
+    let sh = u.w.sheet(&u.me).expect("character");
+    let p = sh.problems.get_mut(i).ok_or_else(|| err("gf.flaw.target", "no such problem"))?;
+    p.die = step_up(p.die);
+    Ok(())
+}
+
+/// "Tabla de Tretas": "Yo no quería venir".
+fn yo_no_queria_venir(u: &mut FlawUse) -> R<()> {
+    if u.sc.last_roll(u.side.other()).is_none_or(|r| r.result() < 20) {
+        return Err(activation(&u.name, "the opponent's last result is under 20"));
+    }
+    u.sc.modifiers.push(Modifier::RetryNeedsThree { side: u.side });
+    Ok(())
+}
+
+/// What a trick's or flaw's target indexes, as the functions above read it ("Tabla de Trucos",
+/// "Tabla de Tretas"): "mine" is the side of the character whose trick or flaw it is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Target {
+    /// One of the scene's allies.
+    Ally,
+    /// One of my clichés.
+    MyCliche,
+    /// One of my opponent's clichés.
+    OpponentCliche,
+    /// One of my problems.
+    MyProblem,
+    /// One of my opponent's problems.
+    OpponentProblem,
+    /// One of my advantages.
+    MyAdvantage,
+    /// A die of my last pool.
+    MyDie,
+    /// A die of my opponent's last pool.
+    OpponentDie,
+}
+
+/// The targets `rule` reads, in order (none for most).
+pub fn targets(rule: TrickRule) -> &'static [Target] {
+    use Target::*;
+    match rule {
+        TrickRule::Trick(Trick::GenreSavvy) => &[OpponentCliche],
+        TrickRule::Trick(Trick::HuyanCobardes | Trick::OtroMorderaElPolvo) => &[Ally],
+        TrickRule::Trick(Trick::NoTanRapido) => &[MyDie],
+        TrickRule::Trick(Trick::SiempreAlerta) => &[OpponentDie],
+        TrickRule::Trick(Trick::TrucoMental) => &[OpponentProblem],
+        TrickRule::Trick(Trick::DefensaImpenetrable) => &[MyCliche],
+        TrickRule::Trick(Trick::Provocame) => &[MyProblem],
+        TrickRule::Flaw(Flaw::DilemaDelErizo) => &[MyProblem, Ally],
+        TrickRule::Flaw(Flaw::ErrorDePrincipiante) => &[MyCliche],
+        TrickRule::Flaw(Flaw::Fobia) => &[MyCliche, MyCliche],
+        TrickRule::Flaw(Flaw::SoloUnAccidente) => &[MyAdvantage],
+        TrickRule::Flaw(Flaw::TorpezaCronica) => &[MyProblem],
+        _ => &[],
+    }
 }

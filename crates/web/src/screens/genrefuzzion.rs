@@ -288,10 +288,10 @@ fn sheet(lang: Lang, s: &State, id: usize, c: &Character) -> Markup {
             @if !c.tricks.is_empty() {
                 h4 { (lang.t("gf-tricks")) }
                 ul.gf-tricks { @for t in &c.tricks {
-                    li.flaw[t.kind == TrickKind::Flaw] {
+                    li.flaw[t.kind() == TrickKind::Flaw] {
                         details {
                             summary { strong { (t.name) } " "
-                                span.muted { (lang.t(if t.kind == TrickKind::Flaw { "gf-flaw" } else { "gf-trick" }))
+                                span.muted { (lang.t(if t.kind() == TrickKind::Flaw { "gf-flaw" } else { "gf-trick" }))
                                     " · " (t.cost) " " (currency(t.currency)) } }
                             p { em { (lang.t("gf-activation")) ": " } (t.activation) }
                             p { em { (lang.t("gf-effect")) ": " } (t.effect) }

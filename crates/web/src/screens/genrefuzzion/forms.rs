@@ -1,19 +1,19 @@
 //! The action forms of the viewer's seat, and their fields turned back into commands.
 //!
-//! Every choice offered is a command the rules accept now: each candidate is checked with the
-//! game's `decide` (with dice that always show 1; legality never depends on faces, as in the
-//! crate's `random_command`). Free text (names, intentions) is checked with a placeholder text;
-//! anything the forms do not cover (rare tricks' targets, custom tricks, new characters) goes
-//! through the raw JSON form.
+//! Every form is drawn from `GenreFuzzion::legal_commands` for the viewer's seat: a form appears when
+//! the rules list its command (`genrefuzzion::listed`: the same command but for what a person writes
+//! freely), its choices are the listed ones (the pool's sources, each trick's and flaw's targets by
+//! name), and the screen decides nothing itself; `decide` judges what is sent. Anything the forms do
+//! not cover (custom tricks, new characters) goes through the raw JSON form.
 
 use std::time::{SystemTime, UNIX_EPOCH};
 
-use dice::{DiceSource, Die};
-use engine::{Game, RuleError, SeatId};
+use dice::Die;
+use engine::{Game, Legal, SeatId};
 use genrefuzzion::data::{self, Currency, Trick};
 use genrefuzzion::{
     AttrKind, AttrRef, Command, EffectAction, EffectUse, GenreFuzzion, Party, Phase, Scene, Side, Source,
-    State, Step, TrickChoice, TrickKind, TrickRule,
+    State, Step, Target, TrickChoice, TrickRule,
 };
 use maud::{Markup, html};
 use serde_json::Value;
@@ -23,20 +23,23 @@ use super::{ATTR_KINDS, kind_tag, party};
 use crate::page::Fields;
 use crate::screens::{Cx, raw_command_form};
 
-struct Ones;
+/// What the rules list for the viewer's seat now (`GenreFuzzion::legal_commands`): every form is
+/// drawn from it and offers only what is listed; the screen decides nothing itself.
+struct Listed<'a> {
+    s: &'a State,
+    legal: Vec<Legal<Command>>,
+}
 
-impl DiceSource for Ones {
-    fn roll(&mut self, dice: &[Die]) -> Vec<u32> {
-        vec![1; dice.len()]
+impl Listed<'_> {
+    /// Whether the rules list `c` (but for what a player writes freely: its texts, its open fields).
+    fn has(&self, c: &Command) -> bool {
+        genrefuzzion::listed(self.s, &self.legal, c)
     }
-}
 
-fn check(s: &State, seat: SeatId, c: &Command) -> Result<(), RuleError> {
-    GenreFuzzion::decide(s, seat, c, &mut Ones).map(|_| ())
-}
-
-fn ok(s: &State, seat: SeatId, c: &Command) -> bool {
-    check(s, seat, c).is_ok()
+    /// The listed commands.
+    fn commands(&self) -> impl Iterator<Item = &Command> {
+        self.legal.iter().map(|l| &l.command)
+    }
 }
 
 /// The server's clock in Unix seconds. The rules have no clock (game crates are pure): the
@@ -300,24 +303,23 @@ pub fn command(fields: &Fields) -> Result<Value, AppError> {
             justification: text(fields, "justification")?,
         },
         "close-group-rating" => CloseGroupRating,
-        "use-trick" => UseTrick {
-            trick: num(fields, "trick")?,
-            target: fields.text("target").and_then(|t| t.parse().ok()),
-        },
+        "use-trick" => {
+            // "trick" or "trick:target", as the form lists them.
+            let bad = || AppError::bad("form.genrefuzzion.trick", "choose a trick from the list");
+            let v = fields.get("trick").unwrap_or("");
+            let mut parts = v.split(':').map(|x| x.parse::<usize>().map_err(|_| bad()));
+            let trick = parts.next().ok_or_else(bad)??;
+            let target = parts.next().transpose()?;
+            UseTrick { trick, target }
+        }
         "activate-flaw" => {
+            // "character:flaw" then its targets, as the form lists them.
+            let bad = || AppError::bad("form.genrefuzzion.flaw", "choose a flaw from the list");
             let v = fields.get("flaw").unwrap_or("");
-            let (c, f) = v
-                .split_once(':')
-                .ok_or_else(|| AppError::bad("form.genrefuzzion.flaw", "choose a flaw from the list"))?;
-            ActivateFlaw {
-                character: c
-                    .parse()
-                    .map_err(|_| AppError::bad("form.genrefuzzion.flaw", "choose a flaw from the list"))?,
-                flaw: f
-                    .parse()
-                    .map_err(|_| AppError::bad("form.genrefuzzion.flaw", "choose a flaw from the list"))?,
-                target: fields.text("target").and_then(|t| t.parse().ok()).into_iter().collect(),
-            }
+            let parts: Vec<usize> =
+                v.split(':').map(|x| x.parse::<usize>().map_err(|_| bad())).collect::<Result<_, _>>()?;
+            let [character, flaw, target @ ..] = parts.as_slice() else { return Err(bad()) };
+            ActivateFlaw { character: *character, flaw: *flaw, target: target.to_vec() }
         }
         "request-next" => RequestNextScene,
         "end-interval" => {
@@ -393,14 +395,15 @@ fn submit(label: String) -> Markup {
 /// The viewer's action forms, only those the rules accept now.
 pub fn actions(cx: &Cx, s: &State) -> Markup {
     let Some(seat) = cx.seat() else { return html! {} };
+    let l = Listed { s, legal: GenreFuzzion::legal_commands(s, seat) };
     let mut out: Vec<Markup> = Vec::new();
-    creation_forms(cx, s, seat, &mut out);
-    lull_forms(cx, s, seat, &mut out);
+    creation_forms(cx, s, seat, &l, &mut out);
+    lull_forms(cx, s, seat, &l, &mut out);
     if let Some(sc) = &s.scene {
-        scene_forms(cx, s, sc, seat, &mut out);
+        scene_forms(cx, s, sc, seat, &l, &mut out);
     }
-    interval_forms(cx, s, seat, &mut out);
-    table_forms(cx, s, seat, &mut out);
+    interval_forms(cx, s, seat, &l, &mut out);
+    table_forms(cx, s, &l, &mut out);
     html! {
         section.gf-actions {
             h2 { (cx.t("gf-your-actions")) }
@@ -411,9 +414,9 @@ pub fn actions(cx: &Cx, s: &State) -> Markup {
     }
 }
 
-fn creation_forms(cx: &Cx, s: &State, seat: SeatId, out: &mut Vec<Markup>) {
+fn creation_forms(cx: &Cx, s: &State, seat: SeatId, l: &Listed, out: &mut Vec<Markup>) {
     let t = data::tables();
-    if ok(s, seat, &Command::ProposeCliche { text: X.into() }) {
+    if l.has(&Command::ProposeCliche { text: X.into() }) {
         let left = 3 - s.proposed.get(&seat).copied().unwrap_or(0).min(3);
         out.push(cx.form(
             "propose",
@@ -431,7 +434,7 @@ fn creation_forms(cx: &Cx, s: &State, seat: SeatId, out: &mut Vec<Markup>) {
         ));
     }
     let draftable: Vec<usize> =
-        (0..s.cliche_pool.len()).filter(|i| ok(s, seat, &Command::DraftCliche { index: *i })).collect();
+        (0..s.cliche_pool.len()).filter(|i| l.has(&Command::DraftCliche { index: *i })).collect();
     if !draftable.is_empty() {
         out.push(cx.form(
             "draft",
@@ -445,7 +448,7 @@ fn creation_forms(cx: &Cx, s: &State, seat: SeatId, out: &mut Vec<Markup>) {
             },
         ));
     }
-    if ok(s, seat, &Command::AddOwnCliches { cliches: vec![X.into(), "y".into(), "z".into()] }) {
+    if l.has(&Command::AddOwnCliches { cliches: vec![X.into(), "y".into(), "z".into()] }) {
         out.push(cx.form(
             "own",
             html! {
@@ -459,7 +462,7 @@ fn creation_forms(cx: &Cx, s: &State, seat: SeatId, out: &mut Vec<Markup>) {
         ));
     }
     let six = vec![Die::D8, Die::D8, Die::D6, Die::D6, Die::D4, Die::D4];
-    if ok(s, seat, &Command::AssignClicheDice { dice: six.clone() }) {
+    if l.has(&Command::AssignClicheDice { dice: six.clone() }) {
         let names: Vec<String> = s
             .drafted
             .get(&seat)
@@ -480,7 +483,7 @@ fn creation_forms(cx: &Cx, s: &State, seat: SeatId, out: &mut Vec<Markup>) {
             },
         ));
     }
-    if ok(s, seat, &Command::NameCharacter { name: "Zz Unused Name".into() }) {
+    if l.has(&Command::NameCharacter { name: "Zz Unused Name".into() }) {
         out.push(cx.form(
             "name",
             html! {
@@ -496,18 +499,14 @@ fn creation_forms(cx: &Cx, s: &State, seat: SeatId, out: &mut Vec<Markup>) {
         let targets: Vec<Party> = (0..s.characters.len())
             .map(|id| Party::Character { id })
             .filter(|p| {
-                ok(s, seat, &Command::DeclareRelationship { to: p.clone(), via_extra: None, text: X.into() })
+                l.has(&Command::DeclareRelationship { to: p.clone(), via_extra: None, text: X.into() })
             })
             .collect();
-        let extra_ok = ok(
-            s,
-            seat,
-            &Command::DeclareRelationship {
-                to: Party::Extra { name: "Zz".into() },
-                via_extra: None,
-                text: X.into(),
-            },
-        );
+        let extra_ok = l.has(&Command::DeclareRelationship {
+            to: Party::Extra { name: "Zz".into() },
+            via_extra: None,
+            text: X.into(),
+        });
         if !targets.is_empty() || extra_ok {
             out.push(cx.form(
                 "relationship",
@@ -535,13 +534,13 @@ fn creation_forms(cx: &Cx, s: &State, seat: SeatId, out: &mut Vec<Markup>) {
                 },
             ));
         }
-        if ok(s, seat, &Command::CloseRelationships) {
+        if l.has(&Command::CloseRelationships) {
             out.push(cx.form("close-relationships", html! { h3 { (cx.t("gf-form-close-relationships")) } (submit(cx.t("gf-close-relationships"))) }));
         }
     }
     if let Some(me) = s.character_of(seat).filter(|_| s.phase == Phase::Finishing) {
         let n = s.characters[me].sheet.relationships.len();
-        if ok(s, seat, &Command::AssignRelationshipDice { dice: vec![Die::D6; n] }) {
+        if l.has(&Command::AssignRelationshipDice { dice: vec![Die::D6; n] }) {
             out.push(cx.form(
                 "rel-dice",
                 html! {
@@ -589,7 +588,7 @@ fn creation_forms(cx: &Cx, s: &State, seat: SeatId, out: &mut Vec<Markup>) {
     }
     if s.phase == Phase::Finishing {
         let whose: Vec<usize> = (0..s.characters.len())
-            .filter(|c| ok(s, seat, &Command::SetObjective { character: *c, text: X.into(), difficulty: 10 }))
+            .filter(|c| l.has(&Command::SetObjective { character: *c, text: X.into(), difficulty: 10 }))
             .collect();
         if !whose.is_empty() {
             out.push(cx.form(
@@ -611,7 +610,7 @@ fn creation_forms(cx: &Cx, s: &State, seat: SeatId, out: &mut Vec<Markup>) {
     }
 }
 
-fn lull_forms(cx: &Cx, s: &State, seat: SeatId, out: &mut Vec<Markup>) {
+fn lull_forms(cx: &Cx, s: &State, seat: SeatId, l: &Listed, out: &mut Vec<Markup>) {
     if !matches!(s.phase, Phase::Lull { .. }) {
         return;
     }
@@ -626,17 +625,17 @@ fn lull_forms(cx: &Cx, s: &State, seat: SeatId, out: &mut Vec<Markup>) {
         grand_finale: s.finale.is_some(),
     };
     let new_extra = Party::Extra { name: "Zz New Extra".into() };
-    if ok(s, seat, &probe(new_extra.clone(), vec![])) {
+    if l.has(&probe(new_extra.clone(), vec![])) {
         let me = s.character_of(seat);
         let mut antagonists: Vec<Party> = (0..s.characters.len())
             .map(|id| Party::Character { id })
-            .filter(|p| ok(s, seat, &probe(p.clone(), vec![])))
+            .filter(|p| l.has(&probe(p.clone(), vec![])))
             .collect();
         antagonists.extend(s.extras.keys().map(|n| Party::Extra { name: n.clone() }));
         let allies: Vec<Party> = (0..s.characters.len())
             .filter(|id| Some(*id) != me)
             .map(|id| Party::Character { id })
-            .filter(|p| ok(s, seat, &probe(new_extra.clone(), vec![p.clone()])))
+            .filter(|p| l.has(&probe(new_extra.clone(), vec![p.clone()])))
             .chain(s.extras.keys().map(|n| Party::Extra { name: n.clone() }))
             .collect();
         out.push(cx.form(
@@ -684,13 +683,13 @@ fn lull_forms(cx: &Cx, s: &State, seat: SeatId, out: &mut Vec<Markup>) {
             },
         ));
     }
-    if ok(s, seat, &Command::CallInterval) {
+    if l.has(&Command::CallInterval) {
         out.push(cx.form(
             "call-interval",
             html! { h3 { (cx.t("gf-form-call-interval")) } (submit(cx.t("gf-call-interval"))) },
         ));
     }
-    if ok(s, seat, &Command::ProposeGrandFinale { framing: X.into() }) {
+    if l.has(&Command::ProposeGrandFinale { framing: X.into() }) {
         out.push(cx.form(
             "propose-finale",
             html! {
@@ -701,30 +700,24 @@ fn lull_forms(cx: &Cx, s: &State, seat: SeatId, out: &mut Vec<Markup>) {
             },
         ));
     }
-    if ok(s, seat, &Command::AgreeGrandFinale) {
+    if l.has(&Command::AgreeGrandFinale) {
         out.push(cx.form(
             "agree-finale",
             html! { h3 { (cx.t("gf-form-agree-finale")) } (submit(cx.t("gf-agree"))) },
         ));
     }
     for i in 0..s.suspended.len() {
-        if ok(s, seat, &Command::ResumeScene { index: i }) {
+        if l.has(&Command::ResumeScene { index: i }) {
             out.push(cx.form("resume", html! { input type="hidden" name="index" value=(i); (submit(format!("{} {}", cx.t("gf-resume"), s.suspended[i].title))) }));
         }
-        if ok(s, seat, &Command::WithdrawScene { index: i }) {
+        if l.has(&Command::WithdrawScene { index: i }) {
             out.push(cx.form("withdraw", html! { input type="hidden" name="index" value=(i); (submit(format!("{} {}", cx.t("gf-withdraw"), s.suspended[i].title))) }));
         }
     }
 }
 
 /// The dice sources a side may add to its pool now, each with its die (for the odds) and label.
-fn sources(
-    lang: crate::i18n::Lang,
-    s: &State,
-    sc: &Scene,
-    side: Side,
-    seat: SeatId,
-) -> Vec<(String, String)> {
+fn sources(lang: crate::i18n::Lang, s: &State, sc: &Scene, side: Side, l: &Listed) -> Vec<(String, String)> {
     let me = sc.leader(side);
     let opp = sc.leader(side.other());
     let sheet = s.sheet(&me).cloned().unwrap_or_default();
@@ -819,21 +812,18 @@ fn sources(
             }
         }
     }
-    // A source is offered when a pool of it alone passes, or fails only for being too small to
-    // retry with ("un dado más en cantidad que el anterior") or because "Fuera de control" needs
-    // three other dice.
+    // A source is offered when the rules list a pool holding it.
     all.into_iter()
-        .filter(|(src, _, _)| match check(s, seat, &Command::RollPool { sources: vec![src.clone()] }) {
-            Ok(()) => true,
-            Err(e) => matches!(e.code.as_ref(), "gf.retry.more_dice" | "gf.trick.activation"),
+        .filter(|(src, _, _)| {
+            l.commands().any(|c| matches!(c, Command::RollPool { sources } if sources.contains(src)))
         })
         .map(|(_, v, l)| (v, l))
         .collect()
 }
 
-fn scene_forms(cx: &Cx, s: &State, sc: &Scene, seat: SeatId, out: &mut Vec<Markup>) {
+fn scene_forms(cx: &Cx, s: &State, sc: &Scene, seat: SeatId, l: &Listed, out: &mut Vec<Markup>) {
     let lang = cx.lang();
-    if ok(s, seat, &Command::ReformulateIntention { intention: X.into() }) {
+    if l.has(&Command::ReformulateIntention { intention: X.into() }) {
         out.push(cx.form(
             "reformulate",
             html! {
@@ -852,7 +842,7 @@ fn scene_forms(cx: &Cx, s: &State, sc: &Scene, seat: SeatId, out: &mut Vec<Marku
         intention: X.into(),
         allies: vec![],
     };
-    if ok(s, seat, &present) {
+    if l.has(&present) {
         out.push(cx.form(
             "present",
             html! {
@@ -875,10 +865,10 @@ fn scene_forms(cx: &Cx, s: &State, sc: &Scene, seat: SeatId, out: &mut Vec<Marku
         ));
     }
     for (i, a) in sc.allies.iter().enumerate() {
-        if ok(s, seat, &Command::RefuseAlly { ally: i }) {
+        if l.has(&Command::RefuseAlly { ally: i }) {
             out.push(cx.form("refuse-ally", html! { input type="hidden" name="ally" value=(i); (submit(format!("{}: {}", cx.t("gf-refuse-ally"), party(s, &a.who)))) }));
         }
-        if ok(s, seat, &Command::VetoExtraAlly { ally: i }) {
+        if l.has(&Command::VetoExtraAlly { ally: i }) {
             out.push(cx.form("veto-ally", html! { input type="hidden" name="ally" value=(i); (submit(format!("{}: {}", cx.t("gf-veto-ally"), party(s, &a.who)))) }));
         }
     }
@@ -889,7 +879,7 @@ fn scene_forms(cx: &Cx, s: &State, sc: &Scene, seat: SeatId, out: &mut Vec<Marku
         _ => None,
     };
     if let Some(side) = side.filter(|sd| sc.player(*sd) == Some(seat)) {
-        let options = sources(lang, s, sc, side, seat);
+        let options = sources(lang, s, sc, side, l);
         let beat = sc.last_roll(side.other()).map(|r| r.result());
         let url = format!("/t/{}/odds", cx.table.0);
         out.push(cx.form(
@@ -923,10 +913,10 @@ fn scene_forms(cx: &Cx, s: &State, sc: &Scene, seat: SeatId, out: &mut Vec<Marku
             },
         ));
     }
-    if ok(s, seat, &Command::Stand) {
+    if l.has(&Command::Stand) {
         let boosts: Vec<Currency> = [Currency::Pv, Currency::Pk]
             .into_iter()
-            .filter(|c| ok(s, seat, &Command::Boost { with: *c }))
+            .filter(|c| l.has(&Command::Boost { with: *c }))
             .collect();
         for c in boosts {
             let (v, l) = match c {
@@ -937,11 +927,11 @@ fn scene_forms(cx: &Cx, s: &State, sc: &Scene, seat: SeatId, out: &mut Vec<Marku
         }
         out.push(cx.form("stand", html! { h3 { (cx.t("gf-form-stand")) } (submit(cx.t("gf-stand"))) }));
     }
-    if ok(s, seat, &Command::Surrender) {
+    if l.has(&Command::Surrender) {
         out.push(cx.form("surrender", html! { (submit(cx.t("gf-surrender"))) }));
     }
     if let Step::Victory { winner } = sc.step
-        && ok(s, seat, &Command::ClaimVictory { effect: None, extra: vec![] })
+        && l.has(&Command::ClaimVictory { effect: None, extra: vec![] })
     {
         let roll = sc.last_roll(winner);
         let free: Vec<usize> = roll.map(|r| r.free_dice()).unwrap_or_default();
@@ -992,7 +982,7 @@ fn scene_forms(cx: &Cx, s: &State, sc: &Scene, seat: SeatId, out: &mut Vec<Marku
             },
         ));
     }
-    if ok(s, seat, &Command::Rate { protagonist: 3, antagonist: 3, justification: X.into() }) {
+    if l.has(&Command::Rate { protagonist: 3, antagonist: 3, justification: X.into() }) {
         let scale = 0..=5u32;
         out.push(cx.form(
             "rate",
@@ -1011,14 +1001,14 @@ fn scene_forms(cx: &Cx, s: &State, sc: &Scene, seat: SeatId, out: &mut Vec<Marku
             },
         ));
     }
-    if ok(s, seat, &Command::CloseGroupRating) {
+    if l.has(&Command::CloseGroupRating) {
         out.push(cx.form("close-group-rating", html! { (submit(cx.t("gf-close-group-rating"))) }));
     }
     // Attributes given to the opponent ("usar atributos en contra": +2 PV).
     let gifts: Vec<AttrRef> = [AttrKind::Cliche, AttrKind::Relationship]
         .into_iter()
         .flat_map(|k| (0..8).map(move |i| AttrRef { kind: k, index: i }))
-        .filter(|a| ok(s, seat, &Command::GiftAttribute { attr: *a }))
+        .filter(|a| l.has(&Command::GiftAttribute { attr: *a }))
         .collect();
     if !gifts.is_empty()
         && let Some(sheet) = s.character_of(seat).and_then(|c| s.characters.get(c)).map(|c| &c.sheet)
@@ -1034,74 +1024,75 @@ fn scene_forms(cx: &Cx, s: &State, sc: &Scene, seat: SeatId, out: &mut Vec<Marku
             },
         ));
     }
-    // Tricks of the viewer's character usable now (without a target or with a small one).
-    if let Some(me) = s.character_of(seat) {
-        let ch = &s.characters[me];
-        let usable: Vec<usize> = (0..ch.tricks.len())
-            .filter(|i| ch.tricks[*i].kind == TrickKind::Trick)
-            .filter(|i| {
-                (0..4)
-                    .map(Some)
-                    .chain([None])
-                    .any(|target| ok(s, seat, &Command::UseTrick { trick: *i, target }))
-            })
-            .collect();
-        if !usable.is_empty() {
-            out.push(cx.form(
-                "use-trick",
-                html! {
-                    details { summary { (cx.t("gf-form-use-trick")) }
-                        select name="trick" aria-label=(cx.t("gf-trick")) { @for i in &usable { option value=(i) { (ch.tricks[*i].name) } } }
-                        label for="gf-trick-target" { (cx.t("gf-target")) }
-                        input #gf-trick-target name="target" type="number" min="0" max="20";
-                        (submit(cx.t("gf-use"))) }
-                },
-            ));
-        }
-    }
-    let flaws: Vec<(usize, usize)> = [
-        Some(sc.protagonist),
-        match sc.antagonist {
-            Party::Character { id } => Some(id),
-            Party::Extra { .. } => None,
-        },
-    ]
-    .into_iter()
-    .flatten()
-    .flat_map(|c| {
-        s.characters.get(c).into_iter().flat_map(move |ch| {
-            (0..ch.tricks.len()).filter(move |i| ch.tricks[*i].kind == TrickKind::Flaw).map(move |i| (c, i))
+    // Tricks of the viewer's character usable now, and flaws anyone may activate: one choice per
+    // listed command, its target (an ally, a die, a cliché, a problem…) named.
+    let tricks: Vec<(usize, Option<usize>)> = l
+        .commands()
+        .filter_map(|c| match c {
+            Command::UseTrick { trick, target } => Some((*trick, *target)),
+            _ => None,
         })
-    })
-    .filter(|(c, f)| {
-        [vec![], vec![0], vec![0, 0]]
-            .into_iter()
-            .any(|target| ok(s, seat, &Command::ActivateFlaw { character: *c, flaw: *f, target }))
-    })
-    .collect();
+        .collect();
+    let mine = if sc.protagonist_player == seat { Side::Protagonist } else { Side::Antagonist };
+    if let Some(ch) = s.character_of(seat).and_then(|c| s.characters.get(c))
+        && !tricks.is_empty()
+    {
+        out.push(cx.form(
+            "use-trick",
+            html! {
+                details { summary { (cx.t("gf-form-use-trick")) }
+                    select name="trick" aria-label=(cx.t("gf-trick")) {
+                        @for (i, t) in &tricks {
+                            option value={ (i) @if let Some(t) = t { ":" (t) } } {
+                                (ch.tricks[*i].name)
+                                @if let Some(t) = t { " → " (target_name(s, sc, mine, genrefuzzion::targets(ch.tricks[*i].rule).first().copied(), *t)) }
+                            }
+                        }
+                    }
+                    (submit(cx.t("gf-use"))) }
+            },
+        ));
+    }
+    let flaws: Vec<(usize, usize, Vec<usize>)> = l
+        .commands()
+        .filter_map(|c| match c {
+            Command::ActivateFlaw { character, flaw, target } => Some((*character, *flaw, target.clone())),
+            _ => None,
+        })
+        .collect();
     if !flaws.is_empty() {
         out.push(cx.form(
             "activate-flaw",
             html! {
                 details { summary { (cx.t("gf-form-activate-flaw")) }
                     select name="flaw" aria-label=(cx.t("gf-flaw")) {
-                        @for (c, f) in &flaws { option value={ (c) ":" (f) } { (s.characters[*c].name) ": " (s.characters[*c].tricks[*f].name) } }
+                        @for (c, f, target) in &flaws {
+                            @let ch = &s.characters[*c];
+                            @let side = if sc.protagonist == *c { Side::Protagonist } else { Side::Antagonist };
+                            option value={ (c) ":" (f) @for t in target { ":" (t) } } {
+                                (ch.name) ": " (ch.tricks[*f].name)
+                                @for (k, t) in target.iter().enumerate() {
+                                    (if k == 0 { " → " } else { ", " }) (target_name(s, sc, side, genrefuzzion::targets(ch.tricks[*f].rule).get(k).copied(), *t))
+                                }
+                            }
+                        }
                     }
-                    label for="gf-flaw-target" { (cx.t("gf-target")) }
-                    input #gf-flaw-target name="target" type="number" min="0" max="20";
                     (submit(cx.t("gf-activate"))) }
             },
         ));
     }
     // The Moderator and late players ("El Moderador": the maximum wait).
     let t = now();
-    if ok(s, seat, &Command::NudgeLatePlayer { now: t }) {
+    if l.has(&Command::NudgeLatePlayer { now: t }) {
         out.push(cx.form("nudge", html! { h3 { (cx.t("gf-form-nudge")) } p.muted { (cx.t("gf-nudge-help")) } (submit(cx.t("gf-nudge"))) }));
     }
-    let starters: Vec<SeatId> = s
-        .player_seats()
-        .into_iter()
-        .filter(|p| ok(s, seat, &Command::SuspendScene { now: t, next_starter: *p }))
+    // Listed at the deadline: offered once the server's clock reaches it.
+    let starters: Vec<SeatId> = l
+        .commands()
+        .filter_map(|c| match c {
+            Command::SuspendScene { now, next_starter } if *now <= t => Some(*next_starter),
+            _ => None,
+        })
         .collect();
     if !starters.is_empty() {
         out.push(cx.form(
@@ -1116,7 +1107,32 @@ fn scene_forms(cx: &Cx, s: &State, sc: &Scene, seat: SeatId, out: &mut Vec<Marku
     }
 }
 
-fn interval_forms(cx: &Cx, s: &State, seat: SeatId, out: &mut Vec<Markup>) {
+/// What a trick's or flaw's target `index` names, for the side `mine` whose trick or flaw it is: an
+/// ally, an attribute or a die by its name (the index itself for a custom one).
+fn target_name(s: &State, sc: &Scene, mine: Side, kind: Option<Target>, index: usize) -> String {
+    let sheet = |side: Side| s.sheet(&sc.leader(side)).cloned().unwrap_or_default();
+    let attr =
+        |a: Option<&genrefuzzion::Attr>| a.map(|a| format!("{} {}", a.name, a.die)).unwrap_or_default();
+    let die = |side: Side| {
+        sc.last_roll(side)
+            .and_then(|r| r.roll.dice.get(index).zip(Some(())))
+            .map(|(d, _)| format!("#{} {} ({})", index + 1, d.die, d.face))
+            .unwrap_or_default()
+    };
+    match kind {
+        Some(Target::Ally) => sc.allies.get(index).map(|a| party(s, &a.who)).unwrap_or_default(),
+        Some(Target::MyCliche) => attr(sheet(mine).cliches.get(index)),
+        Some(Target::OpponentCliche) => attr(sheet(mine.other()).cliches.get(index)),
+        Some(Target::MyProblem) => attr(sheet(mine).problems.get(index)),
+        Some(Target::OpponentProblem) => attr(sheet(mine.other()).problems.get(index)),
+        Some(Target::MyAdvantage) => attr(sheet(mine).advantages.get(index).map(|a| &a.attr)),
+        Some(Target::MyDie) => die(mine),
+        Some(Target::OpponentDie) => die(mine.other()),
+        None => format!("#{index}"),
+    }
+}
+
+fn interval_forms(cx: &Cx, s: &State, seat: SeatId, l: &Listed, out: &mut Vec<Markup>) {
     if !matches!(s.phase, Phase::Interval { .. } | Phase::Epilogue) {
         return;
     }
@@ -1125,7 +1141,7 @@ fn interval_forms(cx: &Cx, s: &State, seat: SeatId, out: &mut Vec<Markup>) {
         let train: Vec<AttrRef> = [AttrKind::Cliche, AttrKind::Relationship]
             .into_iter()
             .flat_map(|k| (0..ch.sheet.len(k)).map(move |i| AttrRef { kind: k, index: i }))
-            .filter(|a| ok(s, seat, &Command::Train { attr: *a }))
+            .filter(|a| l.has(&Command::Train { attr: *a }))
             .collect();
         if !train.is_empty() {
             out.push(cx.form(
@@ -1154,7 +1170,7 @@ fn interval_forms(cx: &Cx, s: &State, seat: SeatId, out: &mut Vec<Markup>) {
             ("satisfy", |i| Command::SatisfyObjective { index: i }, "gf-form-satisfy"),
             ("close-objective", |i| Command::CloseObjective { index: i }, "gf-form-close-objective"),
         ] {
-            let list: Vec<usize> = (0..ch.objectives.len()).filter(|i| ok(s, seat, &make(*i))).collect();
+            let list: Vec<usize> = (0..ch.objectives.len()).filter(|i| l.has(&make(*i))).collect();
             if !list.is_empty() {
                 out.push(cx.form(
                     form,
@@ -1168,7 +1184,7 @@ fn interval_forms(cx: &Cx, s: &State, seat: SeatId, out: &mut Vec<Markup>) {
                 ));
             }
         }
-        if ok(s, seat, &Command::AddCliche { name: X.into() }) {
+        if l.has(&Command::AddCliche { name: X.into() }) {
             out.push(cx.form(
                 "add-cliche",
                 html! {
@@ -1178,7 +1194,7 @@ fn interval_forms(cx: &Cx, s: &State, seat: SeatId, out: &mut Vec<Markup>) {
                 },
             ));
         }
-        if ok(s, seat, &Command::RetireCharacter) {
+        if l.has(&Command::RetireCharacter) {
             out.push(cx.form(
                 "retire",
                 html! { details { summary { (cx.t("gf-form-retire")) } (submit(cx.t("gf-retire"))) } },
@@ -1193,7 +1209,7 @@ fn interval_forms(cx: &Cx, s: &State, seat: SeatId, out: &mut Vec<Markup>) {
         .filter(|(c, i)| {
             [Currency::Pv, Currency::Pk]
                 .into_iter()
-                .any(|pay| ok(s, seat, &Command::EndorseObjective { character: *c, index: *i, pay }))
+                .any(|pay| l.has(&Command::EndorseObjective { character: *c, index: *i, pay }))
         })
         .collect();
     if !endorse.is_empty() {
@@ -1209,16 +1225,12 @@ fn interval_forms(cx: &Cx, s: &State, seat: SeatId, out: &mut Vec<Markup>) {
             },
         ));
     }
-    if ok(s, seat, &Command::RequestNextScene) {
+    if l.has(&Command::RequestNextScene) {
         out.push(cx.form("request-next", html! { (submit(cx.t("gf-request-next"))) }));
     }
-    let cedes: Vec<SeatId> = s
-        .requests
-        .iter()
-        .copied()
-        .filter(|p| ok(s, seat, &Command::EndInterval { cede_to: Some(*p) }))
-        .collect();
-    if ok(s, seat, &Command::EndInterval { cede_to: None }) {
+    let cedes: Vec<SeatId> =
+        s.requests.iter().copied().filter(|p| l.has(&Command::EndInterval { cede_to: Some(*p) })).collect();
+    if l.has(&Command::EndInterval { cede_to: None }) {
         out.push(cx.form(
             "end-interval",
             html! {
@@ -1234,7 +1246,7 @@ fn interval_forms(cx: &Cx, s: &State, seat: SeatId, out: &mut Vec<Markup>) {
             },
         ));
     }
-    if ok(s, seat, &Command::EndCampaign) {
+    if l.has(&Command::EndCampaign) {
         out.push(cx.form(
             "end-campaign",
             html! { h3 { (cx.t("gf-form-end-campaign")) } (submit(cx.t("gf-end-campaign"))) },
@@ -1242,11 +1254,10 @@ fn interval_forms(cx: &Cx, s: &State, seat: SeatId, out: &mut Vec<Markup>) {
     }
 }
 
-fn table_forms(cx: &Cx, s: &State, seat: SeatId, out: &mut Vec<Markup>) {
+fn table_forms(cx: &Cx, s: &State, l: &Listed, out: &mut Vec<Markup>) {
     for (vi, v) in s.votes.iter().enumerate() {
-        let options: Vec<usize> = (0..v.options.len())
-            .filter(|o| ok(s, seat, &Command::CastVote { vote: vi, option: *o }))
-            .collect();
+        let options: Vec<usize> =
+            (0..v.options.len()).filter(|o| l.has(&Command::CastVote { vote: vi, option: *o })).collect();
         if !options.is_empty() {
             out.push(cx.form(
                 "vote",
@@ -1260,12 +1271,12 @@ fn table_forms(cx: &Cx, s: &State, seat: SeatId, out: &mut Vec<Markup>) {
                 },
             ));
         }
-        if ok(s, seat, &Command::CloseVote { vote: vi }) {
+        if l.has(&Command::CloseVote { vote: vi }) {
             out.push(cx.form("close-vote", html! { input type="hidden" name="vote" value=(vi); (submit(format!("{}: {}", cx.t("gf-close-vote"), v.question))) }));
         }
     }
     // The Moderator's table powers ("El Moderador"): new players, absent players, handing over.
-    if ok(s, seat, &Command::AdmitPlayer { name: "Zz Newcomer".into() }) {
+    if l.has(&Command::AdmitPlayer { name: "Zz Newcomer".into() }) {
         out.push(cx.form(
             "admit",
             html! {
@@ -1285,7 +1296,7 @@ fn table_forms(cx: &Cx, s: &State, seat: SeatId, out: &mut Vec<Markup>) {
         ("welcome-back", "gf-form-welcome-back", |p| Command::WelcomeBack { player: p }),
         ("hand-over", "gf-form-hand-over", |p| Command::HandOver { to: p }),
     ] {
-        let who: Vec<SeatId> = seats.iter().copied().filter(|p| ok(s, seat, &make(*p))).collect();
+        let who: Vec<SeatId> = seats.iter().copied().filter(|p| l.has(&make(*p))).collect();
         if !who.is_empty() {
             let field = if form == "hand-over" { "to" } else { "player" };
             out.push(cx.form(
@@ -1300,13 +1311,13 @@ fn table_forms(cx: &Cx, s: &State, seat: SeatId, out: &mut Vec<Markup>) {
             ));
         }
     }
-    if ok(s, seat, &Command::CancelGrandFinale) {
+    if l.has(&Command::CancelGrandFinale) {
         out.push(cx.form(
             "cancel-finale",
             html! { details { summary { (cx.t("gf-form-cancel-finale")) } (submit(cx.t("gf-send"))) } },
         ));
     }
-    if ok(s, seat, &Command::OpenVote { question: X.into(), options: vec![X.into(), "y".into()] }) {
+    if l.has(&Command::OpenVote { question: X.into(), options: vec![X.into(), "y".into()] }) {
         out.push(cx.form(
             "open-vote",
             html! {
