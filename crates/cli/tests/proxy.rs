@@ -6,7 +6,7 @@
 //! stream delivers exactly the log as its seat sees it: no event twice, none skipped.
 //!
 //! Needs `TABLON_TEST_POSTGRES_URL` and HAProxy (`TABLON_HAPROXY`, else `scripts/haproxy` finds or
-//! installs it); without either it says so and passes.
+//! installs it); without either it says so and passes. The deployment guide shows the very file.
 
 use std::io::{Read, Write};
 use std::net::TcpStream;
@@ -641,4 +641,14 @@ fn postgres_behind_haproxy_a_killed_process_loses_nothing_and_streams_resume() {
     rt.block_on(db.close()).unwrap();
     drop(proxy);
     drop(servers);
+}
+
+#[test]
+fn the_deployment_guide_shows_the_tested_haproxy_configuration() {
+    let config = std::fs::read_to_string(root().join("docs/haproxy.cfg")).unwrap();
+    let guide = std::fs::read_to_string(root().join("docs/deploy.md")).unwrap();
+    assert!(
+        guide.contains(&format!("```haproxy\n{config}```")),
+        "docs/deploy.md shows docs/haproxy.cfg as it is (copy the file into its ```haproxy block)"
+    );
 }
