@@ -5,8 +5,10 @@
   "use strict";
 
   // Live updates: the API's event stream only signals; htmx fetches the fragments again. Game news
-  // fires "tablon:game" (the game panel and the story thread listen), a post fires
-  // "tablon:posts-story" or "tablon:posts-talk".
+  // past what the game panel shows fires "tablon:game", and past what the story thread shows
+  // "tablon:posts-story" (each keeps its log end in data-seq: a player's own command brings the new
+  // panel at once, yet its lines still have to reach the story); a post fires "tablon:posts-story"
+  // or "tablon:posts-talk".
   function live() {
     var table = document.getElementById("table");
     if (!table || !window.EventSource) return;
@@ -19,10 +21,14 @@
         document.body.dispatchEvent(new Event(name));
       }, 120);
     }
+    function shows(id) {
+      var element = document.getElementById(id);
+      return element ? Number(element.dataset.seq) : 0;
+    }
     function game(message) {
-      var panel = document.getElementById("game");
-      var shown = panel ? Number(panel.dataset.seq) : 0;
-      if (Number(message.lastEventId) > shown) fire("tablon:game");
+      var seq = Number(message.lastEventId);
+      if (seq > shows("game")) fire("tablon:game");
+      if (seq > shows("posts-story")) fire("tablon:posts-story");
     }
     source.addEventListener("event", game);
     source.addEventListener("view", game);

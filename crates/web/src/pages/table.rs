@@ -361,13 +361,16 @@ async fn thread(
         Some(_) => s.infos.iter().filter(|i| i.seat == SeatId(0)).collect(),
         None => Vec::new(),
     };
-    let trigger = match which {
-        Thread::Story => "tablon:game from:body, tablon:posts-story from:body",
-        Thread::Talk => "tablon:posts-talk from:body",
+    // The story follows the log on its own (`data-seq`: the log's end it shows), not the game
+    // panel: after a player's own command the panel already shows the new end, and the story must
+    // still fetch that command's lines.
+    let seq = match which {
+        Thread::Story => Some(s.head),
+        Thread::Talk => None,
     };
     let posts = html! {
         div.posts id={ "posts-" (name) } hx-get={ "/t/" (id.0) "/thread/" (name) (seat_suffix(q)) }
-            hx-trigger=(trigger) hx-swap="outerHTML" {
+            hx-trigger={ "tablon:posts-" (name) " from:body" } hx-swap="outerHTML" data-seq=[seq] {
             @if items.is_empty() { p.muted { (page.t("thread-empty")) } }
             @for (_, _, item) in &items { (item) }
             @if let Some(e) = error { p.refusal role="alert" { (e) } }
