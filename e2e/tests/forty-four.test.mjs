@@ -95,6 +95,17 @@ test("44: a conflict causes Stress, the Director sees it live, the player never 
   const player = await joinSeat(browser, links["1"]);
   await player.waitForFunction(() => document.documentElement.dataset.live === "on");
 
+  // The story thread follows the log on its own: with the Director's game panel already showing a
+  // later event (as after a command of one's own, whose answer brings the new panel before the
+  // stream's message), the player's move still reaches the Director's story.
+  const lines = await director.locator("#posts-story .system-post").count();
+  await director.evaluate(() => { document.querySelector("#game").dataset.seq = "1000000"; });
+  assert.ok(await move(player, 0), "the player chooses the order first");
+  await director.waitForFunction(
+    (n) => document.querySelectorAll("#posts-story .system-post").length > n, lines, { timeout: 5000 });
+  await director.reload();
+  await director.waitForFunction(() => document.documentElement.dataset.live === "on");
+
   // The Director's sheet holds the Secrets; the player's page does not.
   assert.ok((await director.content()).includes(SECRETS[0]));
   assert.ok(await player.locator(".f44-sheet[data-seat='1'] .f44-qualities").isVisible());
