@@ -13,12 +13,12 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use engine::{SeatId, Viewer};
-use games::{AnyState, GameKind, Picker};
+use games::Picker;
 use serde_json::{Value, json};
 use store::{Database, Store, TableId};
 
 mod common;
-use common::Server;
+use common::{Server, bearer, fold};
 
 /// One HTTP/1.1 request with `Connection: close`: (status, JSON body, Set-Cookie session).
 fn http(
@@ -28,33 +28,7 @@ fn http(
     body: Option<&Value>,
     auth: &str,
 ) -> std::io::Result<(u16, Value, Option<String>)> {
-    let mut s = TcpStream::connect(addr)?;
-    s.set_read_timeout(Some(Duration::from_secs(20)))?;
-    let body = body.map(|b| b.to_string()).unwrap_or_default();
-    write!(
-        s,
-        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\nContent-Type: application/json\r\nX-Tablon-CSRF: 1\r\n{auth}Content-Length: {}\r\n\r\n{body}",
-        body.len()
-    )?;
-    let mut raw = Vec::new();
-    s.read_to_end(&mut raw)?;
-    let text = String::from_utf8_lossy(&raw);
-    let (head, body) =
-        text.split_once("\r\n\r\n").ok_or_else(|| std::io::Error::other("truncated response"))?;
-    let status = head
-        .split_whitespace()
-        .nth(1)
-        .and_then(|c| c.parse().ok())
-        .ok_or_else(|| std::io::Error::other("no status"))?;
-    let session = head.lines().find_map(|l| {
-        let v = l.strip_prefix("set-cookie: tablon_session=")?;
-        Some(v.split(';').next()?.to_owned())
-    });
-    Ok((status, serde_json::from_str(body).unwrap_or(Value::Null), session))
-}
-
-fn bearer(token: &str) -> String {
-    format!("Authorization: Bearer {token}\r\n")
+    common::http(addr, method, path, body, auth).map(|a| (a.status, a.body, a.session))
 }
 
 fn shipped(game: &str) -> Value {
@@ -63,16 +37,6 @@ fn shipped(game: &str) -> Value {
         _ => "tragedy-looper/logs/fs1_two_days.json",
     });
     serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap()
-}
-
-async fn fold(db: &Database, id: i64) -> (AnyState, Vec<Box<serde_json::value::RawValue>>) {
-    let table = db.table(TableId(id)).await.unwrap();
-    let mut state = AnyState::new(GameKind::from_id(&table.game).unwrap());
-    let events = db.events_since(TableId(id), 0).await.unwrap();
-    for e in &events {
-        state.apply(&e.event).unwrap();
-    }
-    (state, events.into_iter().map(|e| e.event).collect())
 }
 
 #[test]
