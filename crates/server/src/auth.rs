@@ -424,7 +424,10 @@ fn delay_after(failures: u32, free: u32) -> std::time::Duration {
 pub async fn guard(State(state): State<AppState>, request: Request, next: Next) -> Response {
     let takes_credentials = *request.method() == Method::POST
         && matches!(request.uri().path(), "/api/sessions" | "/api/accounts");
-    let (key, caller) = rate_key(&state, &request, takes_credentials).await;
+    // The head alone is held across the lookups (the body is not `Sync`).
+    let (parts, body) = request.into_parts();
+    let (key, caller) = rate_key(&state, &parts, takes_credentials).await;
+    let mut request = Request::from_parts(parts, body);
     let unsafe_method = !matches!(*request.method(), Method::GET | Method::HEAD | Method::OPTIONS);
     if unsafe_method && !request.headers().contains_key(CSRF_HEADER) && !bearer_authenticated(caller.as_ref())
     {
@@ -437,7 +440,6 @@ pub async fn guard(State(state): State<AppState>, request: Request, next: Next) 
     if !state.inner.limiter.allow(&key) {
         return AppError::RateLimited.into_response();
     }
-    let mut request = request;
     if let Some(caller) = caller {
         request.extensions_mut().insert(caller);
     }
@@ -459,16 +461,14 @@ fn bearer_authenticated(caller: Option<&Caller>) -> bool {
 /// A route that `takes_credentials` (signing in or up) is keyed by the address alone: its callers
 /// are not authenticated by what they present, and keying on a seat link of their choosing would
 /// give each link a fresh bucket of guesses.
-pub fn rate_key(
+pub async fn rate_key(
     state: &AppState,
-    request: &Request,
+    request: &Parts,
     takes_credentials: bool,
-) -> impl Future<Output = (String, Option<Caller>)> + Send + 'static {
-    let addr = request.extensions().get::<ConnectInfo<SocketAddr>>().map(|c| c.0.ip());
-    let table = table_in_path(request.uri().path());
-    // The request's body is not `Sync`: the lookups hold only what they need.
-    let (state, headers) = (state.clone(), request.headers().clone());
-    async move { rate_key_of(&state, &headers, table, addr, takes_credentials).await }
+) -> (String, Option<Caller>) {
+    let addr = request.extensions.get::<ConnectInfo<SocketAddr>>().map(|c| c.0.ip());
+    let table = table_in_path(request.uri.path());
+    rate_key_of(state, &request.headers, table, addr, takes_credentials).await
 }
 
 async fn rate_key_of(

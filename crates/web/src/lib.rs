@@ -85,7 +85,9 @@ async fn rate_limit(State(state): State<AppState>, request: Request, next: Next)
     }
     let takes_credentials =
         request.method() == axum::http::Method::POST && matches!(request.uri().path(), "/signin" | "/signup");
-    let (key, _) = server::auth::rate_key(&state, &request, takes_credentials).await;
+    let (parts, body) = request.into_parts();
+    let (key, _) = server::auth::rate_key(&state, &parts, takes_credentials).await;
+    let request = Request::from_parts(parts, body);
     if !state.limiter().allow(&key) {
         let lang = i18n::Lang::of_request(request.headers());
         return page::PageError::new(lang, AppError::RateLimited).into_response();
