@@ -51,6 +51,8 @@ pub enum Entity {
     Roll,
     /// An outbox delivery.
     Delivery,
+    /// A mail address (of an account or a seat).
+    MailAddress,
 }
 
 impl fmt::Display for Entity {
@@ -65,6 +67,7 @@ impl fmt::Display for Entity {
             Entity::Commitment => "dice commitment",
             Entity::Roll => "roll",
             Entity::Delivery => "delivery",
+            Entity::MailAddress => "mail address",
         })
     }
 }

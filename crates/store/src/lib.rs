@@ -54,10 +54,10 @@ use engine::SeatId;
 
 pub use error::{BackendError, Entity, Result, StoreError};
 pub use model::{
-    Appended, Commitment, CommitmentId, Delivery, DeliveryId, DeliveryStatus, NewDelivery, NewEvent, NewPost,
-    NewSeat, NewTable, Notice, Opening, PostId, PostQuery, PostRecord, PostRevision, Reader, SeatRecord,
-    SessionRecord, StoredEvent, StoredRoll, TableId, TableOptions, TableRecord, Thread, UserId, UserRecord,
-    now_ms,
+    Appended, Commitment, CommitmentId, Delivery, DeliveryId, DeliveryStatus, MailAddress, MailAddressId,
+    MailOwner, NewDelivery, NewEvent, NewMailAddress, NewPost, NewSeat, NewTable, Notice, Opening, PostId,
+    PostQuery, PostRecord, PostRevision, Reader, SeatRecord, SessionRecord, StoredEvent, StoredRoll, TableId,
+    TableOptions, TableRecord, Thread, UserId, UserRecord, now_ms,
 };
 pub use postgres::PgStore;
 pub use sqlite::{SqliteConfig, SqliteStore, WriterStats};
@@ -279,4 +279,21 @@ store_trait! {
     /// Queues a delivery unless one with the same `key` was ever queued (by any process):
     /// `Some(id)` when queued, `None` when the key was taken. For "one reminder per overdue move".
     fn enqueue_delivery_once(&self, delivery: &NewDelivery, key: &str) -> Option<DeliveryId>;
+
+    // --- mail addresses ---
+
+    /// Sets the owner's mail address, unconfirmed, replacing any earlier one (its kinds are kept
+    /// when the address is the same, dropped otherwise).
+    fn set_mail_address(&self, address: &NewMailAddress) -> MailAddress;
+    /// Confirms the address whose confirmation token hashes to `confirm` (the link works once);
+    /// `NotFound(MailAddress)` when none waits for it.
+    fn confirm_mail_address(&self, confirm: &TokenHash, now: i64) -> MailAddress;
+    /// The owner's address; `NotFound(MailAddress)` when it has none.
+    fn mail_address(&self, owner: MailOwner) -> MailAddress;
+    /// The address an unsubscribe link names; `NotFound(MailAddress)` when none.
+    fn mail_address_by_key(&self, unsubscribe_key: &str) -> MailAddress;
+    /// Removes the owner's address (removing none is not an error).
+    fn delete_mail_address(&self, owner: MailOwner) -> ();
+    /// Turns mail of `kind` on or off for an address, everywhere (`table` `None`) or at one table.
+    fn set_mail_kind(&self, id: MailAddressId, table: Option<TableId>, kind: &str, wanted: bool) -> ();
 }

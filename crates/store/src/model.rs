@@ -477,3 +477,63 @@ pub struct Delivery {
     /// Where it stands.
     pub status: DeliveryStatus,
 }
+
+id_type!(
+    /// A mail address's id, assigned by the store.
+    MailAddressId
+);
+
+/// Whose mail address it is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MailOwner {
+    /// An account's: mail about every seat it holds.
+    User(UserId),
+    /// A seat's, for a player who holds it by its link only.
+    Seat(TableId, SeatId),
+}
+
+/// An address to set (unconfirmed until its link is followed).
+#[derive(Clone, Debug, PartialEq)]
+pub struct NewMailAddress {
+    /// Whose it is.
+    pub owner: MailOwner,
+    /// The address.
+    pub address: String,
+    /// The language its mails are written in (`es`, `en`).
+    pub lang: String,
+    /// The hash of the confirmation link's token.
+    pub confirm: TokenHash,
+    /// The key of its unsubscribe links (random; it can only turn mail off).
+    pub unsubscribe_key: String,
+}
+
+/// A mail address and what it wants.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MailAddress {
+    /// Its id.
+    pub id: MailAddressId,
+    /// Whose it is.
+    pub owner: MailOwner,
+    /// The address.
+    pub address: String,
+    /// The language its mails are written in.
+    pub lang: String,
+    /// When its confirmation link was followed; no mail but the confirmation goes out before.
+    pub confirmed_at: Option<i64>,
+    /// The key of its unsubscribe links.
+    pub unsubscribe_key: String,
+    /// Kinds set on or off: `(table, kind, wanted)`, `table` `None` for everywhere. A kind not
+    /// listed has its default.
+    pub kinds: Vec<(Option<TableId>, String, bool)>,
+}
+
+impl MailAddress {
+    /// Whether mail of `kind` about `table` is wanted: the table's own setting, else the
+    /// address's, else `default`.
+    pub fn wants(&self, kind: &str, table: Option<TableId>, default: bool) -> bool {
+        let set = |t: Option<TableId>| {
+            self.kinds.iter().find(|(at, k, _)| *at == t && k == kind).map(|(_, _, on)| *on)
+        };
+        table.and_then(|t| set(Some(t))).or_else(|| set(None)).unwrap_or(default)
+    }
+}

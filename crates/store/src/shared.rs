@@ -236,6 +236,36 @@ pub(crate) fn delivery(row: &impl Columns) -> Result<Delivery> {
 }
 
 /// Where a table's log ends, from a [`HEAD_SQL`] row; `NotFound(Table)` for an unknown table.
+/// A `mail_addresses` row, without its kinds.
+fn mail_address(row: &impl Columns) -> Result<MailAddress> {
+    let owner = match (row.opt_int("user_id")?, row.opt_int("table_id")?, row.opt_int("seat")?) {
+        (Some(user), _, _) => MailOwner::User(UserId(user)),
+        (None, Some(table), Some(seat)) => MailOwner::Seat(TableId(table), seat_id(seat)),
+        _ => return Err(StoreError::backend("a mail address without an owner")),
+    };
+    Ok(MailAddress {
+        id: MailAddressId(row.int("id")?),
+        owner,
+        address: row.text("address")?,
+        lang: row.text("lang")?,
+        confirmed_at: row.opt_int("confirmed_at")?,
+        unsubscribe_key: row.text("unsubscribe_key")?,
+        kinds: Vec::new(),
+    })
+}
+
+/// The id of an owner's address, its owner bound as [`mail_owner`]'s `$1`, `$2`, `$3`.
+const MAIL_OWNER_ID_SQL: &str = "SELECT id, address, confirmed_at FROM mail_addresses \
+     WHERE COALESCE(user_id, 0) = $1 AND COALESCE(table_id, 0) = $2 AND COALESCE(seat, -1) = $3";
+
+/// An owner as the binds of [`MAIL_OWNER_ID_SQL`] (ids are positive, seats are not negative).
+fn mail_owner(owner: MailOwner) -> (i64, i64, i64) {
+    match owner {
+        MailOwner::User(u) => (u.0, 0, -1),
+        MailOwner::Seat(t, s) => (0, t.0, i64::from(s.0)),
+    }
+}
+
 fn head(row: &impl Columns) -> Result<u64> {
     if row.int("tables")? == 0 {
         return Err(StoreError::NotFound(Entity::Table));
@@ -399,6 +429,36 @@ fn changed<D: Sql>(done: &D::QueryResult, what: Entity) -> Result<()> {
         return Err(StoreError::NotFound(what));
     }
     Ok(())
+}
+
+/// The address with id `id`, with its kinds.
+async fn mail_address_by_id<B, D>(store: &B, id: i64) -> Result<MailAddress>
+where
+    B: Backend<Db = D>,
+    D: Sql,
+    for<'c> &'c mut D::Connection: Executor<'c, Database = D>,
+    for<'q> i64: Encode<'q, D> + Type<D>,
+{
+    let row = sqlx::query(
+        "SELECT id, user_id, table_id, seat, address, lang, confirmed_at, unsubscribe_key \
+         FROM mail_addresses WHERE id = $1",
+    )
+    .bind(id)
+    .fetch_one(store.pool())
+    .await
+    .map_err(not_found(Entity::MailAddress))?;
+    let mut address = mail_address(&row)?;
+    let kinds = sqlx::query(
+        "SELECT table_id, kind, wanted FROM mail_kinds WHERE address_id = $1 ORDER BY table_id, kind",
+    )
+    .bind(id)
+    .fetch_all(store.pool())
+    .await?;
+    for k in &kinds {
+        let table = Some(k.int("table_id")?).filter(|t| *t != 0).map(TableId);
+        address.kinds.push((table, k.text("kind")?, k.flag("wanted")?));
+    }
+    Ok(address)
 }
 
 impl<B, D> Store for B
@@ -1096,5 +1156,143 @@ where
         .await
         .map_err(|e| StoreError::from_sqlx(e, Entity::Delivery, Entity::Table))?;
         row.map(|row| Ok(DeliveryId(row.int("id")?))).transpose()
+    }
+
+    async fn set_mail_address(&self, new: &NewMailAddress) -> Result<MailAddress> {
+        let _write = self.write_lock().await;
+        let (a, b, c) = mail_owner(new.owner);
+        let mut tx = self.pool().begin().await?;
+        let old = sqlx::query(MAIL_OWNER_ID_SQL)
+            .bind(a)
+            .bind(b)
+            .bind(c)
+            .fetch_optional(&mut *tx)
+            .await?
+            .map(|row| Ok::<_, StoreError>((MailAddressId(row.int("id")?), row.text("address")?)))
+            .transpose()?;
+        let id = match old {
+            // The same address: a new language; a confirmed one stays confirmed, an unconfirmed one
+            // gets a fresh link (the old one stops working).
+            Some((old_id, old_address)) if old_address == new.address => {
+                sqlx::query(
+                    "UPDATE mail_addresses SET lang = $2,                      confirm_hash = CASE WHEN confirmed_at IS NULL THEN $3 ELSE NULL END WHERE id = $1",
+                )
+                .bind(old_id.0)
+                .bind(new.lang.as_str())
+                .bind(new.confirm.as_str())
+                .execute(&mut *tx)
+                .await?;
+                old_id
+            }
+            old => {
+                if let Some((old_id, _)) = old {
+                    // Another address: its kinds go with it.
+                    sqlx::query("DELETE FROM mail_kinds WHERE address_id = $1")
+                        .bind(old_id.0)
+                        .execute(&mut *tx)
+                        .await?;
+                    sqlx::query("DELETE FROM mail_addresses WHERE id = $1")
+                        .bind(old_id.0)
+                        .execute(&mut *tx)
+                        .await?;
+                }
+                let (user, table, seat) = match new.owner {
+                    MailOwner::User(u) => (Some(u.0), None, None),
+                    MailOwner::Seat(t, s) => (None, Some(t.0), Some(i64::from(s.0))),
+                };
+                let row = sqlx::query(
+                    "INSERT INTO mail_addresses \
+                     (user_id, table_id, seat, address, lang, confirm_hash, unsubscribe_key, created_at) \
+                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id",
+                )
+                .bind(user)
+                .bind(table)
+                .bind(seat)
+                .bind(new.address.as_str())
+                .bind(new.lang.as_str())
+                .bind(new.confirm.as_str())
+                .bind(new.unsubscribe_key.as_str())
+                .bind(now_ms())
+                .fetch_one(&mut *tx)
+                .await
+                .map_err(|e| StoreError::from_sqlx(e, Entity::MailAddress, Entity::User))?;
+                MailAddressId(row.int("id")?)
+            }
+        };
+        tx.commit().await?;
+        drop(_write);
+        mail_address_by_id(self, id.0).await
+    }
+
+    async fn confirm_mail_address(&self, confirm: &TokenHash, now: i64) -> Result<MailAddress> {
+        let _write = self.write_lock().await;
+        let row = sqlx::query(
+            "UPDATE mail_addresses SET confirmed_at = $2, confirm_hash = NULL WHERE confirm_hash = $1 \
+             RETURNING id",
+        )
+        .bind(confirm.as_str())
+        .bind(now)
+        .fetch_one(self.pool())
+        .await
+        .map_err(not_found(Entity::MailAddress))?;
+        drop(_write);
+        mail_address_by_id(self, row.int("id")?).await
+    }
+
+    async fn mail_address(&self, owner: MailOwner) -> Result<MailAddress> {
+        let (a, b, c) = mail_owner(owner);
+        let row = sqlx::query(MAIL_OWNER_ID_SQL)
+            .bind(a)
+            .bind(b)
+            .bind(c)
+            .fetch_one(self.pool())
+            .await
+            .map_err(not_found(Entity::MailAddress))?;
+        mail_address_by_id(self, row.int("id")?).await
+    }
+
+    async fn mail_address_by_key(&self, unsubscribe_key: &str) -> Result<MailAddress> {
+        let row = sqlx::query("SELECT id FROM mail_addresses WHERE unsubscribe_key = $1")
+            .bind(unsubscribe_key)
+            .fetch_one(self.pool())
+            .await
+            .map_err(not_found(Entity::MailAddress))?;
+        mail_address_by_id(self, row.int("id")?).await
+    }
+
+    async fn delete_mail_address(&self, owner: MailOwner) -> Result<()> {
+        let _write = self.write_lock().await;
+        let (a, b, c) = mail_owner(owner);
+        let mut tx = self.pool().begin().await?;
+        let old = sqlx::query(MAIL_OWNER_ID_SQL).bind(a).bind(b).bind(c).fetch_optional(&mut *tx).await?;
+        if let Some(old) = old {
+            let id = old.int("id")?;
+            sqlx::query("DELETE FROM mail_kinds WHERE address_id = $1").bind(id).execute(&mut *tx).await?;
+            sqlx::query("DELETE FROM mail_addresses WHERE id = $1").bind(id).execute(&mut *tx).await?;
+        }
+        tx.commit().await?;
+        Ok(())
+    }
+
+    async fn set_mail_kind(
+        &self,
+        id: MailAddressId,
+        table: Option<TableId>,
+        kind: &str,
+        wanted: bool,
+    ) -> Result<()> {
+        let _write = self.write_lock().await;
+        sqlx::query(
+            "INSERT INTO mail_kinds (address_id, table_id, kind, wanted) VALUES ($1, $2, $3, $4) \
+             ON CONFLICT (address_id, table_id, kind) DO UPDATE SET wanted = excluded.wanted",
+        )
+        .bind(id.0)
+        .bind(table.map_or(0, |t| t.0))
+        .bind(kind)
+        .bind(wanted)
+        .execute(self.pool())
+        .await
+        .map_err(|e| StoreError::from_sqlx(e, Entity::MailAddress, Entity::MailAddress))?;
+        Ok(())
     }
 }
