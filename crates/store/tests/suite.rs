@@ -61,6 +61,7 @@ suite!(
     tables_are_suspended_and_resumed,
     a_delivery_key_is_queued_once,
     a_table_opens_ready_to_play_or_not_at_all,
+    mail_addresses_are_confirmed_once_and_keep_their_kinds,
 );
 
 fn table_spec(game: &str, seats: u8) -> NewTable {
@@ -1019,4 +1020,52 @@ async fn a_delivery_key_is_queued_once(db: Database) {
         won += usize::from(t.await.unwrap().is_some());
     }
     assert_eq!(won, 1);
+}
+
+async fn mail_addresses_are_confirmed_once_and_keep_their_kinds(db: Database) {
+    let ana = db.create_user("ana", "hash").await.unwrap();
+    let table = new_table(&db, 2).await;
+    let new = |owner, address: &str, token: &str, key: &str| NewMailAddress {
+        owner,
+        address: address.into(),
+        lang: "es".into(),
+        confirm: TokenHash::of(token),
+        unsubscribe_key: key.into(),
+    };
+    let set = db.set_mail_address(&new(MailOwner::User(ana.id), "ana@example.org", "t1", "k1")).await.unwrap();
+    assert_eq!((set.confirmed_at, set.kinds.len()), (None, 0));
+    let seat = MailOwner::Seat(table, SeatId(1));
+    db.set_mail_address(&new(seat, "bea@example.org", "t2", "k2")).await.unwrap();
+    assert_eq!(db.mail_address(seat).await.unwrap().address, "bea@example.org");
+    // One address per owner: the account's and the seat's are apart.
+    assert_eq!(db.mail_address(MailOwner::User(ana.id)).await.unwrap().address, "ana@example.org");
+    assert!(matches!(
+        db.mail_address(MailOwner::Seat(table, SeatId(2))).await,
+        Err(StoreError::NotFound(Entity::MailAddress))
+    ));
+    // The confirmation link works once.
+    let confirmed = db.confirm_mail_address(&TokenHash::of("t1"), 77).await.unwrap();
+    assert_eq!((confirmed.id, confirmed.confirmed_at), (set.id, Some(77)));
+    assert!(matches!(
+        db.confirm_mail_address(&TokenHash::of("t1"), 78).await,
+        Err(StoreError::NotFound(Entity::MailAddress))
+    ));
+    // Kinds, everywhere and per table; the table's own setting wins.
+    db.set_mail_kind(set.id, None, "your-move", false).await.unwrap();
+    db.set_mail_kind(set.id, Some(table), "your-move", true).await.unwrap();
+    db.set_mail_kind(set.id, None, "your-move", false).await.unwrap();
+    let by_key = db.mail_address_by_key("k1").await.unwrap();
+    assert_eq!(by_key.kinds.len(), 2);
+    assert!(by_key.wants("your-move", Some(table), false));
+    assert!(!by_key.wants("your-move", None, true));
+    assert!(by_key.wants("whisper", None, true));
+    // The same address again keeps its confirmation and kinds; another one starts over.
+    let again = db.set_mail_address(&new(MailOwner::User(ana.id), "ana@example.org", "t3", "k3")).await.unwrap();
+    assert_eq!((again.confirmed_at, again.kinds.len(), again.unsubscribe_key.as_str()), (Some(77), 2, "k1"));
+    let other = db.set_mail_address(&new(MailOwner::User(ana.id), "ana@example.net", "t4", "k4")).await.unwrap();
+    assert_eq!((other.confirmed_at, other.kinds.len()), (None, 0));
+    assert!(matches!(db.mail_address_by_key("k1").await, Err(StoreError::NotFound(Entity::MailAddress))));
+    db.delete_mail_address(MailOwner::User(ana.id)).await.unwrap();
+    db.delete_mail_address(MailOwner::User(ana.id)).await.unwrap();
+    assert!(db.mail_address(MailOwner::User(ana.id)).await.is_err());
 }
