@@ -25,6 +25,7 @@ pub mod headers;
 pub mod health;
 pub mod limits;
 pub mod live;
+pub mod mail;
 pub mod moderation;
 pub mod openapi;
 pub mod outbox;
@@ -96,6 +97,8 @@ pub struct AppConfig {
     /// than an account's, since a household or a school shares an address; 0: no throttle per
     /// address, for a server behind a proxy, where every client has the proxy's address).
     pub sign_in_failures_per_address: u32,
+    /// Where mail is sent (`None`: no mail; the pages say so where a player would set it up).
+    pub mail: Option<mail::MailConfig>,
 }
 
 impl Default for AppConfig {
@@ -121,6 +124,7 @@ impl Default for AppConfig {
             max_hashing: std::thread::available_parallelism().map_or(2, |n| n.get()).clamp(2, 8),
             max_hashing_queue: 32,
             sign_in_failures_per_address: 20,
+            mail: None,
         }
     }
 }
@@ -141,6 +145,8 @@ struct Inner {
     seat_links: Arc<auth::SeatLinkCache>,
     drivers: ai::Drivers,
     sign_ins: auth::SignInGate,
+    /// Puts mails into words (installed by the pages, whose Fluent files hold the words).
+    mail_writer: std::sync::OnceLock<Arc<dyn mail::MailWriter>>,
 }
 
 impl AppState {
@@ -203,6 +209,7 @@ impl AppState {
                 seat_links,
                 drivers: ai::Drivers::default(),
                 sign_ins,
+                mail_writer: std::sync::OnceLock::new(),
             }),
         })
     }
@@ -241,6 +248,12 @@ pub fn app(state: AppState) -> Router {
         .route("/api/accounts", post(auth::http::sign_up))
         .route("/api/sessions", post(auth::http::sign_in).delete(auth::http::sign_out))
         .route("/api/me", get(auth::http::me))
+        .route(
+            "/api/me/mail",
+            get(mail::http::settings).put(mail::http::set_address).delete(mail::http::remove_address),
+        )
+        .route("/api/me/mail/kinds/{kind}", put(mail::http::set_kind))
+        .route("/api/mail/confirm/{token}", post(mail::http::confirm))
         .route("/api/join", post(tables::http::join))
         .route("/api/tables", post(tables::http::create).get(tables::http::list))
         .route("/api/tables/{id}", get(tables::http::show))
@@ -274,9 +287,17 @@ pub fn app(state: AppState) -> Router {
         .layer(middleware::from_fn(log_request))
         .with_state(state.clone());
     // Outside the guard and the request log: no credentials read, no rate-limit token spent.
-    let health =
-        health::routes(state.clone()).layer(middleware::from_fn_with_state(state, headers::security_headers));
-    api.merge(health)
+    let health = health::routes(state.clone())
+        .layer(middleware::from_fn_with_state(state.clone(), headers::security_headers));
+    // Outside the guard: a mail client's one-click unsubscribe carries no cookie and no CSRF
+    // header (the key in the path is the credential); it is still logged and limited in size.
+    let unsubscribe = Router::new()
+        .route("/mail/unsubscribe/{key}/{kind}", post(mail::http::unsubscribe))
+        .with_state(state.clone());
+    let unsubscribe = limits::limit_body(unsubscribe, 4096)
+        .layer(middleware::from_fn_with_state(state, headers::security_headers))
+        .layer(middleware::from_fn(log_request));
+    api.merge(health).merge(unsubscribe)
 }
 
 /// One log line per request: method, route template (never the concrete path, which may hold a

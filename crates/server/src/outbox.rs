@@ -1,4 +1,5 @@
-//! Sending the outbox: webhook deliveries (deadline reminders) POSTed to each table's chat webhook.
+//! Sending the outbox: webhook deliveries (deadline reminders) POSTed to each table's chat webhook,
+//! and mails ([`crate::mail`]: deliveries to `mailto:`) sent over SMTP.
 //!
 //! [`deliver_due`] claims the deliveries due now from the store ([`Store::claim_deliveries`], which
 //! hides them from other claimers for a lease longer than a request may take, so several server
@@ -15,6 +16,7 @@ use std::time::Duration;
 use store::{Delivery, Store, StoreError, now_ms};
 
 use crate::AppState;
+use crate::mail::{MAIL_URL, Mailer};
 
 /// How the outbox is sent.
 #[derive(Clone, Debug)]
@@ -61,11 +63,12 @@ impl OutboxConfig {
     }
 }
 
-/// Sends webhook deliveries over HTTP(S).
-#[derive(Clone, Debug)]
+/// Sends webhook deliveries over HTTP(S), and mail deliveries through its [`Mailer`], if any.
+#[derive(Clone)]
 pub struct WebhookSender {
     client: reqwest::Client,
     config: OutboxConfig,
+    mailer: Option<Mailer>,
 }
 
 impl WebhookSender {
@@ -79,7 +82,14 @@ impl WebhookSender {
             .redirect(reqwest::redirect::Policy::none())
             .user_agent(concat!("Tablon/", env!("CARGO_PKG_VERSION")))
             .build()?;
-        Ok(WebhookSender { client, config })
+        Ok(WebhookSender { client, config, mailer: None })
+    }
+
+    /// The same sender, sending mail deliveries through `mailer` (without one they wait, retried
+    /// with backoff, until a server with mail sends them).
+    pub fn with_mailer(mut self, mailer: Mailer) -> WebhookSender {
+        self.mailer = Some(mailer);
+        self
     }
 
     /// Its settings.
@@ -90,6 +100,12 @@ impl WebhookSender {
     /// POSTs one delivery. `Err` holds a description without the URL and, for a `429` or `503`
     /// with `Retry-After` in seconds, the wait the receiver asked for.
     async fn send(&self, d: &Delivery) -> Result<(), (String, Option<Duration>)> {
+        if d.url == MAIL_URL {
+            return match &self.mailer {
+                Some(mailer) => mailer.send(d).await.map_err(|e| (e, None)),
+                None => Err(("mail is off on this server (no --smtp)".to_owned(), None)),
+            };
+        }
         let res = self
             .client
             .post(&d.url)
@@ -150,10 +166,11 @@ pub async fn deliver_due(db: &impl Store, sender: &WebhookSender, now: i64) -> R
     let mut round = Round::default();
     for d in claimed {
         let table = d.table.map(|t| t.0);
+        let what = if d.url == MAIL_URL { "mail" } else { "webhook" };
         match sender.send(&d).await {
             Ok(()) => {
                 db.delivery_succeeded(d.id, now_ms()).await?;
-                tracing::info!(delivery = d.id.0, table, "webhook delivered");
+                tracing::info!(delivery = d.id.0, table, "{what} delivered");
                 round.delivered += 1;
             }
             Err((error, asked)) => {
@@ -165,10 +182,10 @@ pub async fn deliver_due(db: &impl Store, sender: &WebhookSender, now: i64) -> R
                 });
                 db.delivery_failed(d.id, &error, retry_at, at).await?;
                 if retry_at.is_some() {
-                    tracing::warn!(delivery = d.id.0, table, attempt = failed, error = %error, "webhook failed; will retry");
+                    tracing::warn!(delivery = d.id.0, table, attempt = failed, error = %error, "{what} failed; will retry");
                     round.retried += 1;
                 } else {
-                    tracing::warn!(delivery = d.id.0, table, attempt = failed, error = %error, "webhook abandoned");
+                    tracing::warn!(delivery = d.id.0, table, attempt = failed, error = %error, "{what} abandoned");
                     round.abandoned += 1;
                 }
             }
@@ -179,8 +196,16 @@ pub async fn deliver_due(db: &impl Store, sender: &WebhookSender, now: i64) -> R
 
 /// Sends the outbox every [`OutboxConfig::every`] until the server stops.
 pub fn spawn_deliveries(state: AppState, config: OutboxConfig) {
+    let mailer = state.config().mail.as_ref().map(|m| Mailer::new(m, config.timeout));
     let sender = match WebhookSender::new(config) {
-        Ok(s) => s,
+        Ok(s) => match mailer {
+            Some(Ok(mailer)) => s.with_mailer(mailer),
+            Some(Err(e)) => {
+                tracing::error!(error = %e, "cannot build the mail transport; mails stay queued");
+                s
+            }
+            None => s,
+        },
         Err(e) => {
             tracing::error!(error = %e.without_url(), "cannot build the webhook client; reminders stay queued");
             return;

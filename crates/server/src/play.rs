@@ -398,6 +398,7 @@ pub async fn play_as(
             }
         };
         let mut roller = VerifiableRoller::new(seed.clone(), client_seed.clone(), index);
+        let waiting_before = e.state.waiting_on();
         let events = match e.state.decide(seat, command, &mut roller) {
             Ok(events) => events,
             Err(GameError::Rule(rule)) if !caught_up => {
@@ -444,6 +445,19 @@ pub async fn play_as(
                     .collect();
                 let rolls = rolls.iter().map(|r| crate::rolls::Roll::new(&state, id, r, None)).collect();
                 let waiting_on = e.state.waiting_on();
+                // Seats the game waits on now and did not before: "your move" mails.
+                let newly: Vec<_> = if crate::mail::enabled(&state) {
+                    let fresh = waiting_on.iter().filter(|s| !waiting_before.contains(s));
+                    fresh.map(|&s| (s, crate::mail::seen_by(&events, s))).collect()
+                } else {
+                    Vec::new()
+                };
+                if !newly.is_empty() {
+                    let (mailing, head) = (state.clone(), e.head);
+                    crate::mail::in_background(async move {
+                        crate::mail::your_move(&mailing, id, head, newly).await
+                    });
+                }
                 return Ok(Some(Played {
                     first: appended.first,
                     last: appended.last,

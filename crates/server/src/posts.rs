@@ -288,7 +288,15 @@ pub async fn create(
             written_at: None,
         })
         .await?;
-    Post::of(state, &access, caller, &mut Authors::of(&access).await, post).await
+    let post = Post::of(state, &access, caller, &mut Authors::of(&access).await, post).await?;
+    if let Some(to) = post.whisper_to {
+        let (mailing, table, id, author, body) =
+            (state.clone(), post.table, post.id.0, post.author.clone(), post.body.clone());
+        crate::mail::in_background(async move {
+            crate::mail::addressed(&mailing, table, to, id, &author, &body).await
+        });
+    }
+    Ok(post)
 }
 
 /// `?thread=story|talk&after=ID&events=true`.

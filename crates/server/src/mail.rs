@@ -1,0 +1,729 @@
+//! Mail: telling players by email that a table waits on them, or that someone whispered to them.
+//!
+//! - Transport: `tablon serve --smtp URL --mail-from ADDRESS` ([`MailConfig`]); without it mail is
+//!   off ([`enabled`] is false) and nothing is queued.
+//! - Addresses: an account sets one ([`set_address`]), or a player holding a seat by its link only
+//!   sets one for that seat; it gets only the confirmation mail until its link is followed
+//!   ([`confirm`]).
+//! - Kinds ([`MailKind`]): each on or off per address, everywhere or at one table
+//!   ([`set_kind`]); every mail carries a one-click unsubscribe link (RFC 8058,
+//!   `List-Unsubscribe` and `List-Unsubscribe-Post`) that turns its kind off without signing in
+//!   ([`unsubscribe`]).
+//! - Sending: a mail is written when it is queued, in the reader's language, by the
+//!   [`MailWriter`] the pages install (the words live in their Fluent files), and goes through the
+//!   durable outbox ([`crate::outbox`]) as a delivery to `mailto:`: a crash loses none, a claim's
+//!   lease keeps two processes from sending one twice, failures are retried with backoff, and the
+//!   command that caused it never waits for SMTP.
+//! - Secrets: a mail is written from its reader's seat: the events it tells are redacted for that
+//!   seat ([`games::AnyEvents::redact`]), a whisper is mailed only to the seat it is addressed to.
+//!   Addresses, SMTP credentials and mail bodies are never logged.
+
+use std::str::FromStr;
+use std::sync::Arc;
+
+use engine::{SeatId, Viewer};
+use games::GameKind;
+use lettre::message::{Mailbox, header};
+use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+use serde_json::json;
+use serde_json::value::RawValue;
+use store::{
+    Delivery, MailAddress, MailOwner, NewDelivery, NewMailAddress, Store, StoreError, TableId, TokenHash,
+    new_token, now_ms,
+};
+
+use crate::auth::Caller;
+use crate::{AppError, AppState};
+
+/// The outbox URL of a mail delivery (the address itself is in the payload, never in a log).
+pub const MAIL_URL: &str = "mailto:";
+
+/// Where mail is sent through, checked when the server starts.
+#[derive(Clone)]
+pub struct MailConfig {
+    /// The URL in the form lettre reads (`smtp+starttls://` becomes `smtp://…?tls=required`).
+    url: String,
+    /// The sender.
+    from: Mailbox,
+}
+
+impl std::fmt::Debug for MailConfig {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        // The URL may carry a password.
+        f.debug_struct("MailConfig").field("from", &self.from.to_string()).finish_non_exhaustive()
+    }
+}
+
+impl MailConfig {
+    /// Checks `--smtp` (`smtp://`, `smtps://` or `smtp+starttls://`, with an optional
+    /// `user:password@`, a host and a port) and `--mail-from` (an address, optionally with a name:
+    /// `Tablón <tablon@example.org>`). The error says what is allowed, without the password.
+    pub fn new(smtp: &str, from: &str) -> Result<MailConfig, String> {
+        let (scheme, rest) = smtp.split_once("://").ok_or_else(|| {
+            "--smtp must be a URL: smtp://HOST:PORT, smtps://HOST:PORT or smtp+starttls://HOST:PORT, \
+             with an optional USER:PASSWORD@ before the host"
+                .to_owned()
+        })?;
+        let url = match scheme {
+            "smtp" | "smtps" => format!("{scheme}://{rest}"),
+            "smtp+starttls" => {
+                let joiner = if rest.contains('?') { '&' } else { '?' };
+                format!("smtp://{rest}{joiner}tls=required")
+            }
+            other => {
+                return Err(format!(
+                    "--smtp has the scheme {other:?}: use smtp:// (no encryption, a local relay), \
+                     smtps:// (implicit TLS, port 465) or smtp+starttls:// (STARTTLS, port 587)"
+                ));
+            }
+        };
+        let host = rest.rsplit('@').next().unwrap_or("").split(['/', '?', ':']).next().unwrap_or("");
+        if host.is_empty() {
+            return Err("--smtp names no host: smtp://HOST:PORT".to_owned());
+        }
+        AsyncSmtpTransport::<Tokio1Executor>::from_url(&url).map_err(|_| {
+            "--smtp is not a valid SMTP URL (percent-encode special characters in the user and password)"
+                .to_owned()
+        })?;
+        let from = Mailbox::from_str(from.trim()).map_err(|_| {
+            format!("--mail-from {from:?} is not an address: use tablon@example.org or \"Tablón <tablon@example.org>\"")
+        })?;
+        Ok(MailConfig { url, from })
+    }
+}
+
+/// Sends mail deliveries over SMTP.
+#[derive(Clone)]
+pub struct Mailer {
+    transport: AsyncSmtpTransport<Tokio1Executor>,
+    from: Mailbox,
+}
+
+impl Mailer {
+    /// A mailer for `config`, each attempt bounded by `timeout`.
+    pub fn new(config: &MailConfig, timeout: std::time::Duration) -> Result<Mailer, String> {
+        // lettre is built without a crypto provider of its own choosing; ring is ours.
+        let _ = rustls::crypto::ring::default_provider().install_default();
+        let transport = AsyncSmtpTransport::<Tokio1Executor>::from_url(&config.url)
+            .map_err(|_| "invalid SMTP URL".to_owned())?
+            .timeout(Some(timeout))
+            .build();
+        Ok(Mailer { transport, from: config.from.clone() })
+    }
+
+    /// Sends one mail delivery. `Err` describes the failure by kind, without the address.
+    pub(crate) async fn send(&self, d: &Delivery) -> Result<(), String> {
+        let payload: Queued =
+            serde_json::from_value(d.payload.clone()).map_err(|_| "broken mail payload".to_owned())?;
+        let to = Mailbox::from_str(&payload.to).map_err(|_| "invalid recipient".to_owned())?;
+        let host = self.from.email.domain().to_owned();
+        let mut message = Message::builder()
+            .from(self.from.clone())
+            .to(to)
+            .subject(payload.subject)
+            // One Message-ID per delivery: were a crash to come between the server's 250 and the
+            // delivery's mark, the resend would be the same message to the receiving side.
+            .message_id(Some(format!("<delivery-{}-{}@{host}>", d.id.0, d.created_at)))
+            .header(header::ContentType::TEXT_PLAIN)
+            .header(AutoSubmitted);
+        if let Some(link) = &payload.unsubscribe {
+            message = message.header(ListUnsubscribe(format!("<{link}>"))).header(ListUnsubscribePost);
+        }
+        let message = message.body(payload.text).map_err(|_| "the mail could not be built".to_owned())?;
+        self.transport.send(message).await.map(|_| ()).map_err(|e| describe(&e))
+    }
+}
+
+/// An SMTP error by kind only (its `Display` may quote the server, which may quote the address).
+fn describe(e: &lettre::transport::smtp::Error) -> String {
+    if e.is_timeout() {
+        "timed out".into()
+    } else if e.is_permanent() {
+        format!("refused permanently ({})", e.status().map_or(0, u16::from))
+    } else if e.is_transient() {
+        format!("refused for now ({})", e.status().map_or(0, u16::from))
+    } else if e.is_tls() {
+        "TLS failed".into()
+    } else {
+        "could not connect or the connection broke".into()
+    }
+}
+
+macro_rules! text_header {
+    ($(#[$doc:meta])* $name:ident, $header:literal) => {
+        $(#[$doc])*
+        #[derive(Clone)]
+        struct $name(String);
+
+        impl header::Header for $name {
+            fn name() -> header::HeaderName {
+                header::HeaderName::new_from_ascii_str($header)
+            }
+            fn parse(s: &str) -> Result<Self, Box<dyn std::error::Error + Send + Sync>> {
+                Ok($name(s.to_owned()))
+            }
+            fn display(&self) -> header::HeaderValue {
+                header::HeaderValue::new(Self::name(), self.0.clone())
+            }
+        }
+    };
+}
+
+text_header!(
+    /// `List-Unsubscribe: <URL>` (RFC 2369).
+    ListUnsubscribe,
+    "List-Unsubscribe"
+);
+
+/// `List-Unsubscribe-Post: List-Unsubscribe=One-Click` (RFC 8058): the mail client may POST to the
+/// unsubscribe URL itself.
+#[derive(Clone)]
+struct ListUnsubscribePost;
+
+impl header::Header for ListUnsubscribePost {
+    fn name() -> header::HeaderName {
+        header::HeaderName::new_from_ascii_str("List-Unsubscribe-Post")
+    }
+    fn parse(_: &str) -> Result<Self, Box<dyn std::error::Error + Send + Sync>> {
+        Ok(ListUnsubscribePost)
+    }
+    fn display(&self) -> header::HeaderValue {
+        header::HeaderValue::new(Self::name(), "List-Unsubscribe=One-Click".to_owned())
+    }
+}
+
+/// `Auto-Submitted: auto-generated` (RFC 3834): no vacation replies to these.
+#[derive(Clone)]
+struct AutoSubmitted;
+
+impl header::Header for AutoSubmitted {
+    fn name() -> header::HeaderName {
+        header::HeaderName::new_from_ascii_str("Auto-Submitted")
+    }
+    fn parse(_: &str) -> Result<Self, Box<dyn std::error::Error + Send + Sync>> {
+        Ok(AutoSubmitted)
+    }
+    fn display(&self) -> header::HeaderValue {
+        header::HeaderValue::new(Self::name(), "auto-generated".to_owned())
+    }
+}
+
+/// A mail as the outbox keeps it: written, addressed, waiting to be sent.
+#[derive(Serialize, Deserialize)]
+struct Queued {
+    to: String,
+    subject: String,
+    text: String,
+    unsubscribe: Option<String>,
+}
+
+/// The kinds of mail a player turns on or off.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum MailKind {
+    /// A table started waiting on one of your seats (one mail until you act).
+    YourMove,
+    /// A whisper to one of your seats (and, later, mentions and replies).
+    Addressed,
+}
+
+impl MailKind {
+    /// Every kind, in the settings' order.
+    pub const ALL: [MailKind; 2] = [MailKind::YourMove, MailKind::Addressed];
+
+    /// Its stable code (`your-move`, `addressed`): the store's and the unsubscribe link's.
+    pub fn code(self) -> &'static str {
+        match self {
+            MailKind::YourMove => "your-move",
+            MailKind::Addressed => "addressed",
+        }
+    }
+
+    /// The kind with code `code`.
+    pub fn from_code(code: &str) -> Option<MailKind> {
+        MailKind::ALL.into_iter().find(|k| k.code() == code)
+    }
+
+    /// Whether an address gets it when it has not said.
+    pub fn default_on(self) -> bool {
+        true
+    }
+}
+
+/// What a mail is about, before it is put into words.
+#[derive(Debug)]
+pub enum Letter<'a> {
+    /// Follow `link` to confirm this address.
+    Confirm {
+        /// The confirmation link.
+        link: &'a str,
+    },
+    /// A table started waiting on the reader.
+    YourMove {
+        /// The table's game.
+        game: GameKind,
+        /// The table's title.
+        table: &'a str,
+        /// The reader's seat's name in the game (its role).
+        seat_role: &'a str,
+        /// What just happened, redacted for the reader's seat, oldest first.
+        events: &'a [Box<RawValue>],
+        /// The table, opened as the reader.
+        link: &'a str,
+    },
+    /// Someone wrote to the reader.
+    Addressed {
+        /// The table's title.
+        table: &'a str,
+        /// Who wrote, as people know them at the table.
+        author: &'a str,
+        /// What they wrote (Markdown source).
+        body: &'a str,
+        /// The table, opened as the reader.
+        link: &'a str,
+    },
+}
+
+/// A mail put into words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Written {
+    /// Its subject.
+    pub subject: String,
+    /// Its plain-text body (the unsubscribe line included).
+    pub text: String,
+}
+
+/// Puts a [`Letter`] into words in a language (`es`, `en`); the pages' Fluent files hold them.
+pub trait MailWriter: Send + Sync + 'static {
+    /// The mail. `unsubscribe` is the link that turns this kind of mail off (none for the
+    /// confirmation).
+    fn write(&self, lang: &str, letter: &Letter<'_>, unsubscribe: Option<&str>) -> Written;
+}
+
+/// Whether mail is on: an SMTP server was given and the pages installed their writer.
+pub fn enabled(state: &AppState) -> bool {
+    state.config().mail.is_some() && state.inner.mail_writer.get().is_some()
+}
+
+/// Installs the writer of mails (once; later calls change nothing).
+pub fn install_writer(state: &AppState, writer: Arc<dyn MailWriter>) {
+    let _ = state.inner.mail_writer.set(writer);
+}
+
+/// Writes `letter` to `address` in its language and queues it (once per `key`, when given).
+/// Nothing is queued when mail is off.
+async fn queue(
+    state: &AppState,
+    address: &MailAddress,
+    kind: Option<MailKind>,
+    table: Option<TableId>,
+    letter: &Letter<'_>,
+    key: Option<&str>,
+) -> Result<(), AppError> {
+    let (Some(_), Some(writer)) = (&state.config().mail, state.inner.mail_writer.get()) else {
+        return Ok(());
+    };
+    let unsubscribe = kind.map(|k| {
+        format!("{}/mail/unsubscribe/{}/{}", state.config().public_url, address.unsubscribe_key, k.code())
+    });
+    let written = writer.write(&address.lang, letter, unsubscribe.as_deref());
+    let queued =
+        Queued { to: address.address.clone(), subject: written.subject, text: written.text, unsubscribe };
+    let delivery = NewDelivery {
+        table,
+        url: MAIL_URL.to_owned(),
+        payload: serde_json::to_value(&queued).map_err(|e| AppError::internal("mail payload", &e))?,
+        not_before: now_ms(),
+    };
+    match key {
+        Some(key) => {
+            state.db().enqueue_delivery_once(&delivery, key).await?;
+        }
+        None => {
+            state.db().enqueue_delivery(&delivery).await?;
+        }
+    }
+    Ok(())
+}
+
+// ---------------------------------------------------------------------------------------------
+// Addresses and settings
+
+/// `PUT /api/me/mail`: an address for the caller's account, or (`table` and `seat`) for a seat the
+/// caller holds by its link only.
+#[derive(Debug, Deserialize, JsonSchema)]
+pub struct AddressRequest {
+    /// The address.
+    pub address: String,
+    /// The language of its mails (`es` or `en`).
+    pub lang: String,
+    /// With `seat`: the table of a seat held by its link only.
+    #[serde(default)]
+    pub table: Option<i64>,
+    /// With `table`: that seat.
+    #[serde(default)]
+    pub seat: Option<u8>,
+}
+
+/// An owner's mail settings.
+#[derive(Debug, Serialize, JsonSchema)]
+pub struct MailSettings {
+    /// Whether this server sends mail at all.
+    pub enabled: bool,
+    /// The address, if one is set.
+    pub address: Option<String>,
+    /// Whether its confirmation link was followed.
+    pub confirmed: bool,
+    /// Each kind and whether it is on (everywhere).
+    pub kinds: Vec<KindSetting>,
+}
+
+/// One kind of mail, on or off.
+#[derive(Debug, Serialize, JsonSchema)]
+pub struct KindSetting {
+    /// The kind.
+    pub kind: MailKind,
+    /// Whether it is sent.
+    pub on: bool,
+}
+
+/// Whose address a caller means: their account, or a seat they hold by its link at `table`.
+async fn owner_of(
+    state: &AppState,
+    caller: &Caller,
+    seat_at: Option<(i64, u8)>,
+) -> Result<MailOwner, AppError> {
+    match seat_at {
+        None => Ok(MailOwner::User(caller.require_user()?)),
+        Some((table, seat)) => {
+            let table = TableId(table);
+            match caller.seat_at(state, table).await? {
+                Some(held) if held.seat == SeatId(seat) => Ok(MailOwner::Seat(table, held.seat)),
+                _ => Err(AppError::forbidden("mail.not_your_seat", "you hold no such seat by its link")),
+            }
+        }
+    }
+}
+
+fn settings_of(state: &AppState, address: Option<&MailAddress>) -> MailSettings {
+    MailSettings {
+        enabled: enabled(state),
+        address: address.map(|a| a.address.clone()),
+        confirmed: address.is_some_and(|a| a.confirmed_at.is_some()),
+        kinds: MailKind::ALL
+            .into_iter()
+            .map(|kind| KindSetting {
+                kind,
+                on: address.is_none_or(|a| a.wants(kind.code(), None, kind.default_on())),
+            })
+            .collect(),
+    }
+}
+
+async fn address_of(state: &AppState, owner: MailOwner) -> Result<Option<MailAddress>, AppError> {
+    match state.db().mail_address(owner).await {
+        Ok(a) => Ok(Some(a)),
+        Err(StoreError::NotFound(_)) => Ok(None),
+        Err(e) => Err(e.into()),
+    }
+}
+
+/// The mail settings of the caller's account, or of a seat they hold by its link.
+pub async fn settings(
+    state: &AppState,
+    caller: &Caller,
+    seat_at: Option<(i64, u8)>,
+) -> Result<MailSettings, AppError> {
+    let owner = owner_of(state, caller, seat_at).await?;
+    Ok(settings_of(state, address_of(state, owner).await?.as_ref()))
+}
+
+/// The longest address accepted (RFC 5321's path limit).
+const MAX_ADDRESS: usize = 254;
+
+/// Checks an address: one mailbox, `name@domain`, at most 254 characters.
+fn check_address(address: &str) -> Result<String, AppError> {
+    let address = address.trim();
+    let bad = || {
+        AppError::bad(
+            "mail.address",
+            format!(
+                "{address:?} is not a mail address: write one like ana@example.org (at most {MAX_ADDRESS} characters)"
+            ),
+        )
+    };
+    if address.is_empty()
+        || address.len() > MAX_ADDRESS
+        || address.chars().any(|c| c.is_whitespace() || c.is_control())
+    {
+        return Err(bad());
+    }
+    lettre::Address::from_str(address).map_err(|_| bad())?;
+    Ok(address.to_owned())
+}
+
+fn check_lang(lang: &str) -> Result<&'static str, AppError> {
+    match lang {
+        "es" => Ok("es"),
+        "en" => Ok("en"),
+        _ => {
+            Err(AppError::bad("mail.lang", format!("{lang:?} is not a language of Tablón's mail: es or en")))
+        }
+    }
+}
+
+/// Sets the address and mails its confirmation link (unless it is the confirmed address already).
+/// Refused with `mail.off` when this server sends no mail.
+pub async fn set_address(
+    state: &AppState,
+    caller: &Caller,
+    req: AddressRequest,
+) -> Result<MailSettings, AppError> {
+    let seat_at = match (req.table, req.seat) {
+        (Some(t), Some(s)) => Some((t, s)),
+        (None, None) => None,
+        _ => {
+            return Err(AppError::bad("mail.seat", "give both table and seat, or neither (for your account)"));
+        }
+    };
+    let owner = owner_of(state, caller, seat_at).await?;
+    if !enabled(state) {
+        return Err(AppError::forbidden(
+            "mail.off",
+            "this server sends no mail (it was started without --smtp)",
+        ));
+    }
+    let address = check_address(&req.address)?;
+    let lang = check_lang(&req.lang)?;
+    let token = new_token();
+    let new = NewMailAddress {
+        owner,
+        address,
+        lang: lang.to_owned(),
+        confirm: TokenHash::of(&token),
+        unsubscribe_key: new_token(),
+    };
+    let set = state.db().set_mail_address(&new).await?;
+    if set.confirmed_at.is_none() {
+        let link = format!("{}/mail/confirm/{token}", state.config().public_url);
+        queue(state, &set, None, None, &Letter::Confirm { link: &link }, None).await?;
+    }
+    Ok(settings_of(state, Some(&set)))
+}
+
+/// Removes the caller's address (or their link-held seat's): no more mail.
+pub async fn remove_address(
+    state: &AppState,
+    caller: &Caller,
+    seat_at: Option<(i64, u8)>,
+) -> Result<MailSettings, AppError> {
+    let owner = owner_of(state, caller, seat_at).await?;
+    state.db().delete_mail_address(owner).await?;
+    Ok(settings_of(state, None))
+}
+
+/// Follows a confirmation link: the address gets mail from now on. `mail.confirm` (404) when the
+/// link is unknown or was used.
+pub async fn confirm(state: &AppState, token: &str) -> Result<(), AppError> {
+    match state.db().confirm_mail_address(&TokenHash::of(token), now_ms()).await {
+        Ok(_) => Ok(()),
+        Err(StoreError::NotFound(_)) => Err(AppError::NotFound("confirmation link")),
+        Err(e) => Err(e.into()),
+    }
+}
+
+/// Turns a kind on or off for the caller's address, everywhere or (`table`) at one table.
+pub async fn set_kind(
+    state: &AppState,
+    caller: &Caller,
+    seat_at: Option<(i64, u8)>,
+    kind: MailKind,
+    table: Option<TableId>,
+    on: bool,
+) -> Result<MailSettings, AppError> {
+    let owner = owner_of(state, caller, seat_at).await?;
+    let Some(address) = address_of(state, owner).await? else {
+        return Err(AppError::bad("mail.no_address", "set a mail address first"));
+    };
+    state.db().set_mail_kind(address.id, table, kind.code(), on).await?;
+    let address = state.db().mail_address(owner).await?;
+    Ok(settings_of(state, Some(&address)))
+}
+
+/// Follows an unsubscribe link: mail of `kind` stops for its address, everywhere. No sign-in:
+/// the link's key is the credential, and it can do nothing else.
+pub async fn unsubscribe(state: &AppState, key: &str, kind: &str) -> Result<MailKind, AppError> {
+    let kind = MailKind::from_code(kind).ok_or_else(|| {
+        AppError::bad("mail.kind", format!("{kind:?} is not a kind of mail: your-move or addressed"))
+    })?;
+    let address = match state.db().mail_address_by_key(key).await {
+        Ok(a) => a,
+        Err(StoreError::NotFound(_)) => return Err(AppError::NotFound("unsubscribe link")),
+        Err(e) => return Err(e.into()),
+    };
+    state.db().set_mail_kind(address.id, None, kind.code(), false).await?;
+    Ok(kind)
+}
+
+// ---------------------------------------------------------------------------------------------
+// What is mailed
+
+/// The confirmed address that gets mail about `seat` at `table`: its holder's account's, else the
+/// seat's own (a player holding it by its link only).
+async fn recipient(state: &AppState, table: TableId, seat: SeatId) -> Result<Option<MailAddress>, AppError> {
+    let record = state.db().seat(table, seat).await?;
+    let mut found = None;
+    if let Some(user) = record.holder {
+        found = address_of(state, MailOwner::User(user)).await?;
+    }
+    if found.is_none() {
+        found = address_of(state, MailOwner::Seat(table, seat)).await?;
+    }
+    Ok(found.filter(|a| a.confirmed_at.is_some()))
+}
+
+/// After an append at `table` (its log now ending at `head`): mails "your move" to each seat in
+/// `newly_waiting` (the game waits on it now and did not before the append), telling what
+/// happened as that seat sees it. One mail per seat and log head, across server processes.
+pub async fn your_move(
+    state: &AppState,
+    table: TableId,
+    head: u64,
+    newly_waiting: Vec<(SeatId, Vec<Box<RawValue>>)>,
+) -> Result<(), AppError> {
+    if !enabled(state) || newly_waiting.is_empty() {
+        return Ok(());
+    }
+    let record = state.db().table(table).await?;
+    let Ok(game) = GameKind::from_id(&record.game) else { return Ok(()) };
+    let link = format!("{}/t/{}", state.config().public_url, table);
+    for (seat, events) in newly_waiting {
+        let Some(address) = recipient(state, table, seat).await? else { continue };
+        if !address.wants(MailKind::YourMove.code(), Some(table), MailKind::YourMove.default_on()) {
+            continue;
+        }
+        let role = state.db().seat(table, seat).await?.role;
+        let letter =
+            Letter::YourMove { game, table: &record.title, seat_role: &role, events: &events, link: &link };
+        let key = format!("mail:your-move:{table}:{}:{head}", seat.0);
+        queue(state, &address, Some(MailKind::YourMove), Some(table), &letter, Some(&key)).await?;
+    }
+    Ok(())
+}
+
+/// Mails "addressed to you" to the reader of a post written to `to` at `table` (a whisper; the
+/// posts of mentions and replies call it too). `post` keys it: one mail per post and seat.
+pub async fn addressed(
+    state: &AppState,
+    table: TableId,
+    to: SeatId,
+    post: i64,
+    author: &str,
+    body: &str,
+) -> Result<(), AppError> {
+    if !enabled(state) {
+        return Ok(());
+    }
+    let Some(address) = recipient(state, table, to).await? else { return Ok(()) };
+    if !address.wants(MailKind::Addressed.code(), Some(table), MailKind::Addressed.default_on()) {
+        return Ok(());
+    }
+    let record = state.db().table(table).await?;
+    let link = format!("{}/t/{}", state.config().public_url, table);
+    let letter = Letter::Addressed { table: &record.title, author, body, link: &link };
+    let key = format!("mail:addressed:{post}:{}", to.0);
+    queue(state, &address, Some(MailKind::Addressed), Some(table), &letter, Some(&key)).await
+}
+
+/// Runs `work` (a mail to queue) in the background, so the command or post that caused it never
+/// waits for it; a failure is logged (without the address).
+pub(crate) fn in_background(work: impl std::future::Future<Output = Result<(), AppError>> + Send + 'static) {
+    tokio::spawn(async move {
+        if let Err(e) = work.await {
+            tracing::warn!(error = %e, "a mail was not queued");
+        }
+    });
+}
+
+/// The events of a decision as `seat` sees them (those it may see at all).
+pub(crate) fn seen_by(events: &games::AnyEvents, seat: SeatId) -> Vec<Box<RawValue>> {
+    events.redact(Viewer::Seat(seat)).into_iter().flatten().collect()
+}
+
+/// The routes that take no credentials: the one-click unsubscribe (RFC 8058's POST comes from the
+/// mail client, with no cookie and no CSRF header; the key in the path is the credential).
+pub mod http {
+    use axum::Json;
+    use axum::extract::{Path, State};
+    use axum::http::StatusCode;
+
+    use super::*;
+
+    /// `POST /mail/unsubscribe/{key}/{kind}`: turns that kind off (`{"unsubscribed": kind}`).
+    pub async fn unsubscribe(
+        State(state): State<AppState>,
+        Path((key, kind)): Path<(String, String)>,
+    ) -> Result<(StatusCode, Json<serde_json::Value>), AppError> {
+        let kind = super::unsubscribe(&state, &key, &kind).await?;
+        Ok((StatusCode::OK, Json(json!({ "unsubscribed": kind }))))
+    }
+
+    /// `GET /api/me/mail`.
+    pub async fn settings(
+        State(state): State<AppState>,
+        caller: Caller,
+    ) -> Result<Json<MailSettings>, AppError> {
+        Ok(Json(super::settings(&state, &caller, None).await?))
+    }
+
+    /// `PUT /api/me/mail`.
+    pub async fn set_address(
+        State(state): State<AppState>,
+        caller: Caller,
+        Json(req): Json<AddressRequest>,
+    ) -> Result<Json<MailSettings>, AppError> {
+        Ok(Json(super::set_address(&state, &caller, req).await?))
+    }
+
+    /// `DELETE /api/me/mail`.
+    pub async fn remove_address(
+        State(state): State<AppState>,
+        caller: Caller,
+    ) -> Result<Json<MailSettings>, AppError> {
+        Ok(Json(super::remove_address(&state, &caller, None).await?))
+    }
+
+    /// `POST /api/mail/confirm/{token}`.
+    pub async fn confirm(
+        State(state): State<AppState>,
+        Path(token): Path<String>,
+    ) -> Result<StatusCode, AppError> {
+        super::confirm(&state, &token).await?;
+        Ok(StatusCode::NO_CONTENT)
+    }
+
+    /// `PUT /api/me/mail/kinds/{kind}` with `{"on": bool, "table": id?}`.
+    pub async fn set_kind(
+        State(state): State<AppState>,
+        caller: Caller,
+        Path(kind): Path<String>,
+        Json(req): Json<KindRequest>,
+    ) -> Result<Json<MailSettings>, AppError> {
+        let kind = MailKind::from_code(&kind).ok_or_else(|| {
+            AppError::bad("mail.kind", format!("{kind:?} is not a kind of mail: your-move or addressed"))
+        })?;
+        Ok(Json(super::set_kind(&state, &caller, None, kind, req.table.map(TableId), req.on).await?))
+    }
+
+    /// The body of `PUT /api/me/mail/kinds/{kind}`.
+    #[derive(Debug, Deserialize, JsonSchema)]
+    pub struct KindRequest {
+        /// On or off.
+        pub on: bool,
+        /// Only at this table (everywhere when absent).
+        #[serde(default)]
+        pub table: Option<i64>,
+    }
+}
