@@ -56,6 +56,17 @@ pub struct Args {
     /// argon2id). Lower it only for tests (`scripts/fuzz-api`), never in production.
     #[arg(long, hide = true, default_value_t = 19_456)]
     argon2_kib: u32,
+    /// Send mail through this SMTP server: `smtps://USER:PASSWORD@HOST:465` (implicit TLS),
+    /// `smtp+starttls://USER:PASSWORD@HOST:587` (STARTTLS) or `smtp://HOST:25` (no encryption: a
+    /// relay on this machine). Without it the server sends no mail and its pages say so.
+    #[arg(long, value_name = "URL", requires = "mail_from")]
+    smtp: Option<String>,
+    /// The sender of the server's mail: `tablon@example.org` or `"Tablón <tablon@example.org>"`.
+    #[arg(long, value_name = "ADDRESS", requires = "smtp")]
+    mail_from: Option<String>,
+    /// Seconds between looks at the outbox (webhooks and mail). Tests only.
+    #[arg(long, hide = true, default_value_t = 5.0, value_parser = seconds)]
+    outbox_every: f64,
     /// The format of the log lines on standard error: `text` (colours only when standard error is
     /// a terminal and `NO_COLOR` is unset) or `json` (one JSON object a line, for log shippers).
     #[arg(long, value_enum, default_value_t = LogFormat::Text, value_name = "FORMAT")]
@@ -178,6 +189,12 @@ fn serve(args: Args) -> anyhow::Result<ExitCode> {
     };
     let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build()?;
     runtime.block_on(async {
+        let mail = match (&args.smtp, &args.mail_from) {
+            (Some(smtp), Some(from)) => {
+                Some(server::mail::MailConfig::new(smtp, from).map_err(crate::usage)?)
+            }
+            _ => None,
+        };
         let db = Database::connect(&url)
             .await
             .map_err(|e| crate::usage(format!("cannot open the database {}: {e}", shown(&url))))?;
@@ -201,6 +218,8 @@ fn serve(args: Args) -> anyhow::Result<ExitCode> {
             max_connections_per_address: args.max_connections_per_address,
             max_hashing: args.max_hashing.map_or(defaults.max_hashing, usize::from),
             sign_in_failures_per_address: args.sign_in_failures_per_address,
+            mail,
+            outbox_every: Duration::from_secs_f64(args.outbox_every),
             ..defaults
         };
         let state = AppState::new(db.clone(), config).await?;

@@ -99,6 +99,8 @@ pub struct AppConfig {
     pub sign_in_failures_per_address: u32,
     /// Where mail is sent (`None`: no mail; the pages say so where a player would set it up).
     pub mail: Option<mail::MailConfig>,
+    /// How often the outbox is looked at.
+    pub outbox_every: std::time::Duration,
 }
 
 impl Default for AppConfig {
@@ -125,6 +127,7 @@ impl Default for AppConfig {
             max_hashing_queue: 32,
             sign_in_failures_per_address: 20,
             mail: None,
+            outbox_every: std::time::Duration::from_secs(5),
         }
     }
 }
@@ -344,7 +347,11 @@ pub async fn serve_router(
             tracing::warn!(error = %e, "AI tables not resumed");
         }
     });
-    outbox::spawn_deliveries(state.clone(), outbox::OutboxConfig::default());
+    let every = state.config().outbox_every;
+    outbox::spawn_deliveries(
+        state.clone(),
+        outbox::OutboxConfig { every, ..outbox::OutboxConfig::default() },
+    );
     let stopping = state.clone();
     let shutdown = async move {
         shutdown.await;

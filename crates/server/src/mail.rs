@@ -23,7 +23,7 @@ use std::sync::Arc;
 
 use engine::{SeatId, Viewer};
 use games::GameKind;
-use lettre::message::{Mailbox, header};
+use lettre::message::{Body, Mailbox, header};
 use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
@@ -131,7 +131,10 @@ impl Mailer {
         if let Some(link) = &payload.unsubscribe {
             message = message.header(ListUnsubscribe(format!("<{link}>"))).header(ListUnsubscribePost);
         }
-        let message = message.body(payload.text).map_err(|_| "the mail could not be built".to_owned())?;
+        // Quoted-printable always: readable in the raw, and safe for any server (no 8BITMIME needed).
+        let body = Body::new_with_encoding(payload.text, header::ContentTransferEncoding::QuotedPrintable)
+            .map_err(|_| "the mail could not be encoded".to_owned())?;
+        let message = message.body(body).map_err(|_| "the mail could not be built".to_owned())?;
         self.transport.send(message).await.map(|_| ()).map_err(|e| describe(&e))
     }
 }
@@ -485,7 +488,10 @@ pub async fn set_address(
         (Some(t), Some(s)) => Some((t, s)),
         (None, None) => None,
         _ => {
-            return Err(AppError::bad("mail.seat", "give both table and seat, or neither (for your account)"));
+            return Err(AppError::bad(
+                "mail.seat",
+                "give both table and seat, or neither (for your account)",
+            ));
         }
     };
     let owner = owner_of(state, caller, seat_at).await?;

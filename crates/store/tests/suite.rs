@@ -1032,7 +1032,8 @@ async fn mail_addresses_are_confirmed_once_and_keep_their_kinds(db: Database) {
         confirm: TokenHash::of(token),
         unsubscribe_key: key.into(),
     };
-    let set = db.set_mail_address(&new(MailOwner::User(ana.id), "ana@example.org", "t1", "k1")).await.unwrap();
+    let set =
+        db.set_mail_address(&new(MailOwner::User(ana.id), "ana@example.org", "t1", "k1")).await.unwrap();
     assert_eq!((set.confirmed_at, set.kinds.len()), (None, 0));
     let seat = MailOwner::Seat(table, SeatId(1));
     db.set_mail_address(&new(seat, "bea@example.org", "t2", "k2")).await.unwrap();
@@ -1060,9 +1061,11 @@ async fn mail_addresses_are_confirmed_once_and_keep_their_kinds(db: Database) {
     assert!(!by_key.wants("your-move", None, true));
     assert!(by_key.wants("whisper", None, true));
     // The same address again keeps its confirmation and kinds; another one starts over.
-    let again = db.set_mail_address(&new(MailOwner::User(ana.id), "ana@example.org", "t3", "k3")).await.unwrap();
+    let again =
+        db.set_mail_address(&new(MailOwner::User(ana.id), "ana@example.org", "t3", "k3")).await.unwrap();
     assert_eq!((again.confirmed_at, again.kinds.len(), again.unsubscribe_key.as_str()), (Some(77), 2, "k1"));
-    let other = db.set_mail_address(&new(MailOwner::User(ana.id), "ana@example.net", "t4", "k4")).await.unwrap();
+    let other =
+        db.set_mail_address(&new(MailOwner::User(ana.id), "ana@example.net", "t4", "k4")).await.unwrap();
     assert_eq!((other.confirmed_at, other.kinds.len()), (None, 0));
     assert!(matches!(db.mail_address_by_key("k1").await, Err(StoreError::NotFound(Entity::MailAddress))));
     db.delete_mail_address(MailOwner::User(ana.id)).await.unwrap();

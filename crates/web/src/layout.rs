@@ -49,6 +49,7 @@ fn frame(lang: Lang, title: &str, page: Option<&Page>, body: Markup) -> Markup {
                             @if page.is_some_and(|p| p.caller.user.is_some()) {
                                 li { a href="/tables" { (lang.t("nav-my-tables")) } }
                                 li { a href="/new" { (lang.t("nav-new-table")) } }
+                                li { a href="/mail" { (lang.t("nav-mail")) } }
                             }
                             li { a href="/help" { (lang.t("nav-help")) } }
                         }

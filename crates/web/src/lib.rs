@@ -13,6 +13,7 @@
 pub mod assets;
 pub mod i18n;
 pub mod layout;
+pub mod mail;
 pub mod odds;
 pub mod page;
 pub mod pages;
@@ -27,12 +28,13 @@ use server::{AppError, AppState};
 
 /// The API and the pages: what `tablon serve` serves.
 pub fn app(state: AppState) -> Router {
+    server::mail::install_writer(&state, std::sync::Arc::new(mail::Writer));
     server::app(state.clone()).merge(pages(state))
 }
 
 /// The pages alone.
 pub fn pages(state: AppState) -> Router {
-    use pages::{account, assistant, help, home, join, new_table, table, verify};
+    use pages::{account, assistant, help, home, join, mail, new_table, table, verify};
     let pages = Router::new()
         .route("/", get(home::home))
         .route("/tables", get(home::my_tables))
@@ -40,6 +42,12 @@ pub fn pages(state: AppState) -> Router {
         .route("/signin", get(account::sign_in_form).post(account::sign_in))
         .route("/signout", post(account::sign_out))
         .route("/lang/{tag}", get(account::switch_language))
+        .route("/mail", get(mail::settings).post(mail::set_address))
+        .route("/mail/kinds", post(mail::set_kinds))
+        .route("/mail/remove", post(mail::remove))
+        .route("/mail/confirm/{token}", get(mail::confirm))
+        .route("/mail/unsubscribe/{key}/{kind}", get(mail::unsubscribe_form))
+        .route("/mail/stop/{key}/{kind}", post(mail::unsubscribe))
         .route("/new", get(new_table::choose))
         .route("/new/{game}", get(new_table::form).post(new_table::create))
         .route("/join", get(join::form).post(join::join))

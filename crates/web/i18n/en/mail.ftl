@@ -1,0 +1,38 @@
+## Mail: what is mailed, and the pages that set it up.
+
+mail-confirm-subject = Confirm your address for Tablón
+mail-confirm-body = Someone (we hope you) asked Tablón to send mail about their tables to this address. To confirm it, open this link:
+    
+    { $link }
+    
+    If it was not you, ignore this mail: no other mail will come.
+mail-your-move-subject = { $table }: your move
+mail-your-move-body = The table “{ $table }” is waiting on you ({ $role }).
+mail-your-move-happened = What just happened:
+mail-addressed-subject = { $table }: { $author } whispered to you
+mail-addressed-body = { $author } whispered to you at the table “{ $table }”:
+mail-open-table = Open the table: { $link }
+mail-unsubscribe = To stop mails like this one: { $link }
+
+mail-title = Mail
+mail-off = This server sends no mail: whoever runs it has not configured one.
+mail-address = Mail address
+mail-address-help = We mail you a link to confirm it; nothing else is sent before.
+mail-save = Save
+mail-remove = Stop all mail
+mail-pending = Waiting for confirmation: open the link we mailed to { $address }.
+mail-confirmed = Mail goes to { $address }.
+mail-kinds = Send me
+mail-kind-your-move = a mail when a table starts waiting on me (one until I play)
+mail-kind-addressed = a mail when someone whispers to me
+mail-confirm-done = Your address is confirmed: mail about your tables will reach it.
+mail-confirm-gone = This confirmation link is unknown or was used already.
+mail-unsubscribe-title = Stop these mails
+mail-unsubscribe-ask = Stop the mails of this kind: { $kind }
+mail-unsubscribe-button = Stop them
+mail-unsubscribe-done = Done: no more mails of this kind. You can turn them on again on your mail page.
+mail-unsubscribe-gone = This link is unknown: the address was removed or changed.
+nav-mail = Mail
+err-mail-address = That is not a mail address: write one like ana@example.org (at most 254 characters).
+err-mail-off = This server sends no mail: whoever runs it has not configured one.
+err-mail-no-address = Set a mail address first.

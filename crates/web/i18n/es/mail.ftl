@@ -1,0 +1,38 @@
+## Correo: lo que se envía y las páginas que lo configuran.
+
+mail-confirm-subject = Confirma tu dirección para Tablón
+mail-confirm-body = Alguien (esperamos que tú) pidió a Tablón que enviase correo sobre sus mesas a esta dirección. Para confirmarla, abre este enlace:
+    
+    { $link }
+    
+    Si no fuiste tú, ignora este correo: no llegará ningún otro.
+mail-your-move-subject = { $table }: te toca
+mail-your-move-body = La mesa «{ $table }» te está esperando ({ $role }).
+mail-your-move-happened = Lo que acaba de pasar:
+mail-addressed-subject = { $table }: { $author } te ha susurrado
+mail-addressed-body = { $author } te ha susurrado en la mesa «{ $table }»:
+mail-open-table = Abre la mesa: { $link }
+mail-unsubscribe = Para no recibir más correos como este: { $link }
+
+mail-title = Correo
+mail-off = Este servidor no envía correo: quien lo administra no lo ha configurado.
+mail-address = Dirección de correo
+mail-address-help = Te enviaremos un enlace para confirmarla; antes no se envía nada más.
+mail-save = Guardar
+mail-remove = No enviar ningún correo
+mail-pending = Pendiente de confirmar: abre el enlace que enviamos a { $address }.
+mail-confirmed = El correo va a { $address }.
+mail-kinds = Envíame
+mail-kind-your-move = un correo cuando una mesa empiece a esperarme (uno hasta que juegue)
+mail-kind-addressed = un correo cuando alguien me susurre
+mail-confirm-done = Tu dirección está confirmada: el correo sobre tus mesas llegará a ella.
+mail-confirm-gone = Este enlace de confirmación no existe o ya se usó.
+mail-unsubscribe-title = Dejar de recibir estos correos
+mail-unsubscribe-ask = Dejar de recibir los correos de este tipo: { $kind }
+mail-unsubscribe-button = No enviarlos más
+mail-unsubscribe-done = Hecho: no recibirás más correos de este tipo. Puedes volver a activarlos en tu página de correo.
+mail-unsubscribe-gone = Este enlace no existe: la dirección se quitó o cambió.
+nav-mail = Correo
+err-mail-address = Eso no es una dirección de correo: escribe una como ana@example.org (de 254 caracteres como mucho).
+err-mail-off = Este servidor no envía correo: quien lo administra no lo ha configurado.
+err-mail-no-address = Pon primero una dirección de correo.
