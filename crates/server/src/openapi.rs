@@ -17,6 +17,20 @@ const ROUTES: &[(&str, &str, &str)] = &[
     ("/api/sessions", "post", "sign in {username, password}; sets the session cookie"),
     ("/api/sessions", "delete", "sign out"),
     ("/api/me", "get", "the signed-in account and its seats"),
+    ("/api/me/mail", "get", "the account's mail settings (and whether this server sends mail)"),
+    (
+        "/api/me/mail",
+        "put",
+        "set the mail address {address, lang: es|en} of the account, or {table, seat} of a seat held by its link; mails a confirmation link",
+    ),
+    ("/api/me/mail", "delete", "remove the account's mail address"),
+    ("/api/me/mail/kinds/{kind}", "put", "turn a kind of mail (your-move, addressed) on or off {on, table?}"),
+    ("/api/mail/confirm/{token}", "post", "confirm a mail address by its mailed link's token"),
+    (
+        "/mail/unsubscribe/{key}/{kind}",
+        "post",
+        "one-click unsubscribe (RFC 8058) from a kind of mail; no credentials, the key is one",
+    ),
     ("/api/join", "post", "take a seat by its link {token}; sets the seat cookie"),
     (
         "/api/tables",
@@ -159,7 +173,7 @@ fn schemas() -> (Vec<Body>, Vec<Answer>, Map<String, Value>) {
     fn of<T: JsonSchema>(g: &mut schemars::SchemaGenerator) -> Value {
         g.subschema_for::<T>().to_value()
     }
-    use crate::{assistant, auth, export, moderation, play, posts, rolls, tables};
+    use crate::{assistant, auth, export, mail, moderation, play, posts, rolls, tables};
     let bodies = vec![
         ("/api/accounts", "post", of::<auth::Credentials>(&mut g)),
         ("/api/sessions", "post", of::<auth::Credentials>(&mut g)),
@@ -170,6 +184,8 @@ fn schemas() -> (Vec<Body>, Vec<Answer>, Map<String, Value>) {
         ("/api/tables/{id}/skip", "post", of::<moderation::SkipRequest>(&mut g)),
         ("/api/tables/{id}/posts", "post", of::<posts::NewPostRequest>(&mut g)),
         ("/api/posts/{post}", "put", of::<posts::EditRequest>(&mut g)),
+        ("/api/me/mail", "put", of::<mail::AddressRequest>(&mut g)),
+        ("/api/me/mail/kinds/{kind}", "put", of::<mail::http::KindRequest>(&mut g)),
     ];
     let answers = vec![
         ("/api/games", "get", "200", Some(of::<tables::GameList>(&mut g))),
@@ -197,6 +213,11 @@ fn schemas() -> (Vec<Body>, Vec<Answer>, Map<String, Value>) {
         ("/api/sessions", "post", "200", Some(of::<auth::Account>(&mut g))),
         ("/api/sessions", "delete", "204", None),
         ("/api/me", "get", "200", Some(of::<auth::Me>(&mut g))),
+        ("/api/me/mail", "get", "200", Some(of::<mail::MailSettings>(&mut g))),
+        ("/api/me/mail", "put", "200", Some(of::<mail::MailSettings>(&mut g))),
+        ("/api/me/mail", "delete", "200", Some(of::<mail::MailSettings>(&mut g))),
+        ("/api/me/mail/kinds/{kind}", "put", "200", Some(of::<mail::MailSettings>(&mut g))),
+        ("/api/mail/confirm/{token}", "post", "204", None),
         ("/api/tables/{id}/deductions", "get", "200", Some(of::<assistant::Deductions>(&mut g))),
         ("/api/tables/{id}/dice", "get", "200", Some(of::<rolls::Commitments>(&mut g))),
         ("/api/tables/{id}/dice/reveal", "post", "200", Some(of::<rolls::Revealed>(&mut g))),
