@@ -9,7 +9,7 @@ use axum::http::{Request, StatusCode, header};
 use http_body_util::BodyExt;
 use serde_json::{Value, json};
 use server::{AppConfig, AppState};
-use store::Database;
+use store::{Database, Store};
 use tower::ServiceExt;
 
 /// A browser: a cookie jar and a language.
@@ -355,4 +355,63 @@ async fn a_browser_without_an_account_keeps_seats_at_two_tables() {
         assert_eq!(page.status, StatusCode::OK, "table {id}");
         assert!(page.text.contains("Mr. Clark"));
     }
+}
+
+#[tokio::test]
+async fn the_mail_page_says_when_the_server_sends_no_mail() {
+    let (app, _dir) = site().await;
+    let mut b = Browser::new(&app, "es");
+    assert_eq!(b.get("/mail").await.location.as_deref(), Some("/signin?back=/mail"));
+    b.post("/signup", &[("username", "ana"), ("password", "long enough")]).await;
+    let page = b.get("/mail").await;
+    assert!(page.text.contains("Este servidor no envía correo"), "{}", page.text);
+    assert!(!page.text.contains("name=\"address\""), "no form to fill in for nothing");
+}
+
+#[tokio::test]
+async fn an_address_is_set_confirmed_once_and_a_kind_stopped_by_its_link_without_signing_in() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = Database::connect(&format!("sqlite://{}", dir.path().join("t.db").display())).await.unwrap();
+    let mail = server::mail::MailConfig::new("smtp://127.0.0.1:9", "Tablón <tablon@example.org>").unwrap();
+    let config = AppConfig {
+        rate_per_sec: 0.0,
+        argon2_kib: 8,
+        argon2_passes: 1,
+        mail: Some(mail),
+        ..AppConfig::default()
+    };
+    let app = web::app(AppState::new(db.clone(), config).await.unwrap());
+    let mut b = Browser::new(&app, "es");
+    b.post("/signup", &[("username", "ana"), ("password", "long enough")]).await;
+    let bad = b.post("/mail", &[("address", "ana at example")]).await;
+    assert_eq!(bad.status, StatusCode::BAD_REQUEST);
+    assert!(bad.text.contains("Eso no es una dirección de correo"), "{}", bad.text);
+    assert_eq!(b.post("/mail", &[("address", "ana@example.org")]).await.location.as_deref(), Some("/mail"));
+    assert!(b.get("/mail").await.text.contains("Pendiente de confirmar"));
+    // The confirmation mail, in Spanish, waits in the outbox with its link.
+    let queued = db.delivery(store::DeliveryId(1)).await.unwrap();
+    assert_eq!(queued.payload["to"], "ana@example.org");
+    let text = queued.payload["text"].as_str().unwrap();
+    assert!(text.contains("Para confirmarla"), "{text}");
+    let at = text.find("/mail/confirm/").unwrap();
+    let link = text[at..].split_whitespace().next().unwrap().to_owned();
+    let mut stranger = Browser::new(&app, "en");
+    assert!(stranger.get(&link).await.text.contains("Your address is confirmed"));
+    assert_eq!(stranger.get(&link).await.status, StatusCode::NOT_FOUND, "a confirmation link works once");
+    assert!(b.get("/mail").await.text.contains("El correo va a ana@example.org"));
+    // The unsubscribe link asks first (a GET changes nothing), then stops that kind.
+    let key = db.mail_address(store::MailOwner::User(store::UserId(1))).await.unwrap().unsubscribe_key;
+    let ask = stranger.get(&format!("/mail/unsubscribe/{key}/your-move")).await;
+    assert!(ask.text.contains(&format!("action=\"/mail/stop/{key}/your-move\"")), "{}", ask.text);
+    assert!(b.get("/mail").await.text.contains("value=\"your-move\" checked"));
+    let req = Request::post(format!("/mail/stop/{key}/your-move"));
+    let done = stranger.send(req, Body::empty()).await;
+    assert!(done.text.contains("no more mails of this kind"), "{}", done.text);
+    let page = b.get("/mail").await.text;
+    assert!(
+        !page.contains("value=\"your-move\" checked") && page.contains("value=\"addressed\" checked"),
+        "{page}"
+    );
+    let wrong = stranger.send(Request::post(format!("/mail/stop/{key}x/your-move")), Body::empty()).await;
+    assert_eq!(wrong.status, StatusCode::NOT_FOUND);
 }

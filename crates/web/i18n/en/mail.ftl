@@ -36,3 +36,7 @@ nav-mail = Mail
 err-mail-address = That is not a mail address: write one like ana@example.org (at most 254 characters).
 err-mail-off = This server sends no mail: whoever runs it has not configured one.
 err-mail-no-address = Set a mail address first.
+err-mail-lang = Mail is written in Spanish (es) or English (en).
+err-mail-seat = Give both the table and the seat, or neither (for your account).
+err-mail-kind = That is not a kind of mail: your-move or addressed.
+err-mail-not-your-seat = You do not hold that seat by its link.

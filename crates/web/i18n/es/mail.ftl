@@ -36,3 +36,7 @@ nav-mail = Correo
 err-mail-address = Eso no es una dirección de correo: escribe una como ana@example.org (de 254 caracteres como mucho).
 err-mail-off = Este servidor no envía correo: quien lo administra no lo ha configurado.
 err-mail-no-address = Pon primero una dirección de correo.
+err-mail-lang = El correo se escribe en español (es) o en inglés (en).
+err-mail-seat = Indica la mesa y el asiento, o ninguno de los dos (para tu cuenta).
+err-mail-kind = Ese no es un tipo de correo: your-move o addressed.
+err-mail-not-your-seat = No tienes ese asiento por su enlace.
