@@ -54,6 +54,7 @@ suite!(
     import_keeps_events_and_times,
     subscribers_hear_committed_appends,
     posts_filter_whispers_by_reader,
+    seats_keep_display_names_and_posts_their_replies,
     post_edits_keep_history,
     dice_commitment_rolls_and_reveal,
     a_refused_roll_refuses_its_events,
@@ -144,6 +145,7 @@ async fn tables_keep_config_options_and_seats(db: Database) {
     spec.options.webhook_url = Some("https://chat.example/hook".into());
     spec.options.ai_seats = vec![SeatId(0)];
     spec.options.assistant = true;
+    spec.options.gm_reads_whispers = true;
     spec.seats[1].holder = Some(ana.id);
     let t = db.create_table(&spec).await.unwrap();
     assert_eq!(db.table(t.id).await.unwrap(), t);
@@ -162,7 +164,7 @@ async fn tables_keep_config_options_and_seats(db: Database) {
 
     let second = new_table(&db, 2).await;
     let plain = db.table(second).await.unwrap().options;
-    assert!(plain.ai_seats.is_empty() && !plain.assistant, "options default to off");
+    assert!(plain.ai_seats.is_empty() && !plain.assistant && !plain.gm_reads_whispers, "options default to off");
     let third = new_table(&db, 2).await;
     let all: Vec<TableId> = db.list_tables(None, 10).await.unwrap().iter().map(|t| t.id).collect();
     assert_eq!(all, vec![t.id, second, third]);
@@ -458,6 +460,7 @@ async fn posts_and_appends_interleave(db: Database) {
                     author_user: None,
                     author_seat: Some(SeatId(1)),
                     whisper_to: None,
+                    reply_to: None,
                     body: format!("post {n}"),
                     written_at: None,
                 };
@@ -484,6 +487,7 @@ async fn import_keeps_events_and_times(db: Database) {
             author_user: None,
             author_seat: Some(SeatId(0)),
             whisper_to: None,
+            reply_to: None,
             body: "long ago".into(),
             written_at: Some(1_000),
         })
@@ -553,6 +557,7 @@ async fn posts_filter_whispers_by_reader(db: Database) {
         author_user: Some(ana.id),
         author_seat: Some(SeatId(author)),
         whisper_to: whisper_to.map(SeatId),
+        reply_to: None,
         body: body.into(),
         written_at: None,
     };
@@ -590,6 +595,32 @@ async fn posts_filter_whispers_by_reader(db: Database) {
     assert!(matches!(db.add_post(&lost).await, Err(StoreError::NotFound(Entity::Table))));
 }
 
+async fn seats_keep_display_names_and_posts_their_replies(db: Database) {
+    let t = new_table(&db, 3).await;
+    assert_eq!(db.seat(t, SeatId(1)).await.unwrap().display_name, None, "no name until one is chosen");
+    let named = db.set_seat_name(t, SeatId(1), Some("Lucía")).await.unwrap();
+    assert_eq!(named.display_name.as_deref(), Some("Lucía"));
+    assert_eq!(db.seats(t).await.unwrap()[1], named);
+    assert_eq!(db.seat(t, SeatId(2)).await.unwrap().display_name, None);
+    assert_eq!(db.set_seat_name(t, SeatId(1), None).await.unwrap().display_name, None);
+    assert!(matches!(db.set_seat_name(t, SeatId(9), Some("x")).await, Err(StoreError::NotFound(Entity::Seat))));
+
+    let write = |reply_to| NewPost {
+        table: t,
+        thread: Thread::Story,
+        author_user: None,
+        author_seat: Some(SeatId(1)),
+        whisper_to: None,
+        reply_to,
+        body: "text".into(),
+        written_at: None,
+    };
+    let first = db.add_post(&write(None)).await.unwrap();
+    let answer = db.add_post(&write(Some(first.id))).await.unwrap();
+    assert_eq!((first.reply_to, answer.reply_to), (None, Some(first.id)));
+    assert_eq!(db.post(answer.id).await.unwrap(), answer);
+}
+
 async fn post_edits_keep_history(db: Database) {
     let t = new_table(&db, 2).await;
     let p = db
@@ -599,6 +630,7 @@ async fn post_edits_keep_history(db: Database) {
             author_user: None,
             author_seat: Some(SeatId(0)),
             whisper_to: None,
+            reply_to: None,
             body: "first".into(),
             written_at: None,
         })
