@@ -164,7 +164,10 @@ async fn tables_keep_config_options_and_seats(db: Database) {
 
     let second = new_table(&db, 2).await;
     let plain = db.table(second).await.unwrap().options;
-    assert!(plain.ai_seats.is_empty() && !plain.assistant && !plain.gm_reads_whispers, "options default to off");
+    assert!(
+        plain.ai_seats.is_empty() && !plain.assistant && !plain.gm_reads_whispers,
+        "options default to off"
+    );
     let third = new_table(&db, 2).await;
     let all: Vec<TableId> = db.list_tables(None, 10).await.unwrap().iter().map(|t| t.id).collect();
     assert_eq!(all, vec![t.id, second, third]);
@@ -603,7 +606,10 @@ async fn seats_keep_display_names_and_posts_their_replies(db: Database) {
     assert_eq!(db.seats(t).await.unwrap()[1], named);
     assert_eq!(db.seat(t, SeatId(2)).await.unwrap().display_name, None);
     assert_eq!(db.set_seat_name(t, SeatId(1), None).await.unwrap().display_name, None);
-    assert!(matches!(db.set_seat_name(t, SeatId(9), Some("x")).await, Err(StoreError::NotFound(Entity::Seat))));
+    assert!(matches!(
+        db.set_seat_name(t, SeatId(9), Some("x")).await,
+        Err(StoreError::NotFound(Entity::Seat))
+    ));
 
     let write = |reply_to| NewPost {
         table: t,
