@@ -12,13 +12,19 @@
 //! whole (a roll that breaks a constraint, a lost connection), each of its appends is tried again
 //! alone, so one append's error is never another's.
 //!
-//! Notices go out after the commit, through a *notifier task* per store: it takes every
-//! `(table, seq)` committed since its last round, keeps the highest `seq` per table and sends them in
-//! one `pg_notify` (payload `"t:s,t:s,…"`), which every listening process receives. A `NOTIFY` inside
-//! each append's transaction would be atomic with it, but PostgreSQL serialises the commits of
-//! notifying transactions, which costs about half the append throughput; a notice lost to a crash
-//! between commit and notify only delays that table's update until its next append, since readers
-//! always catch up with `events_since`.
+//! A batch announces its appends itself: the function ends with one `pg_notify` (payload
+//! `"t:s,t:s,…"`, migration 0014) inside the batch's transaction, which every listening process
+//! receives if, and only if, the batch commits. PostgreSQL commits notifying transactions one at a
+//! time; since a transaction is a whole batch, that costs nothing within one process (its batches
+//! go one after another anyway) and, across processes, still leaves each batch grouping every
+//! append that waited. A `pg_notify` of its own after every batch was a second transaction per
+//! round, a sixth of PostgreSQL's work per append at 10 busy tables.
+//!
+//! Every other notice (posts, seats, sessions, and appends written outside a batch, such as a new
+//! table's opening events) goes out after its commit through a *notifier task* per store: it takes
+//! every notice since its last round, keeps the highest `seq` per table and sends them in as few
+//! `pg_notify` calls as fit. A notice lost to a crash between commit and notify only delays that
+//! table's update until its next one, since readers always catch up with `events_since`.
 
 use dice::RollRecord;
 use sqlx::Postgres;
@@ -55,7 +61,7 @@ impl PgStore {
         let (notifier, committed) = mpsc::unbounded_channel();
         tokio::spawn(notify_loop(pool.clone(), committed));
         let (appends, pending) = mpsc::channel(MAX_BATCH * 4);
-        tokio::spawn(append_loop(pool.clone(), pending, notifier.clone()));
+        tokio::spawn(append_loop(pool.clone(), pending));
         Ok(PgStore { pool, notifier, appends })
     }
 
@@ -146,7 +152,8 @@ impl Backend for PgStore {
     }
 }
 
-/// Most appends written by one statement.
+/// Most appends written by one statement (their notice, at most 42 bytes each, must fit one
+/// `pg_notify` payload: below 8000 bytes).
 const MAX_BATCH: usize = 64;
 
 /// An append waiting for the append task, and where its answer goes.
@@ -159,11 +166,7 @@ struct Pending {
 }
 
 /// The append task: every round, the appends that arrived meanwhile, written by one statement.
-async fn append_loop(
-    pool: PgPool,
-    mut arrivals: mpsc::Receiver<Pending>,
-    notifier: mpsc::UnboundedSender<Notice>,
-) {
+async fn append_loop(pool: PgPool, mut arrivals: mpsc::Receiver<Pending>) {
     let mut batch = Vec::with_capacity(MAX_BATCH);
     while arrivals.recv_many(&mut batch, MAX_BATCH).await > 0 {
         // By table (stable: one table's appends keep their order), so that every process locks
@@ -183,11 +186,6 @@ async fn append_loop(
             }
         };
         for (p, answer) in batch.drain(..).zip(answers) {
-            if let Ok(appended) = &answer
-                && appended.last >= appended.first
-            {
-                let _ = notifier.send(Notice::Appended { table: p.table, seq: appended.last });
-            }
             // The caller may have gone (its request dropped): the append stands all the same.
             let _ = p.done.send(answer);
         }
@@ -198,7 +196,8 @@ fn missing_answer(table: TableId) -> StoreError {
     StoreError::backend(std::io::Error::other(format!("no answer for the append to table {table}")))
 }
 
-/// Writes `batch` with one statement and commit; one answer per append, in order.
+/// Writes `batch` with one statement and commit, which also announces it; one answer per append,
+/// in order.
 async fn write_batch(pool: &PgPool, batch: &[Pending], now: i64) -> Result<Vec<Result<Appended>>> {
     let (mut a_table, mut a_expected) = (Vec::new(), Vec::new());
     let (mut e_append, mut e_version, mut e_seat, mut e_event) =
@@ -225,7 +224,7 @@ async fn write_batch(pool: &PgPool, batch: &[Pending], now: i64) -> Result<Vec<R
     }
     let rows = sqlx::query(
         "SELECT o_append, o_outcome, o_head FROM tablon_append_batch( \
-           $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)",
+           $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)",
     )
     .bind(a_table)
     .bind(a_expected)
@@ -240,6 +239,7 @@ async fn write_batch(pool: &PgPool, batch: &[Pending], now: i64) -> Result<Vec<R
     .bind(r_dice)
     .bind(r_faces)
     .bind(now)
+    .bind(CHANNEL)
     .fetch_all(pool)
     .await
     .map_err(|e| StoreError::from_sqlx(e, Entity::Roll, Entity::Commitment))?;
