@@ -170,7 +170,10 @@ pub async fn export(state: &AppState, caller: &Caller, id: TableId) -> Result<Ex
     let mut posts = Vec::new();
     let mut after = None;
     loop {
-        let page = state.db().posts(record.id, PostQuery { thread: None, reader, after, limit: 500 }).await?;
+        let page = state
+            .db()
+            .posts(record.id, PostQuery { thread: None, reader, after, limit: 500, newest: false })
+            .await?;
         let Some(last) = page.last() else { break };
         after = Some(last.id);
         posts.extend(page.into_iter().map(|p| ExportedPost {

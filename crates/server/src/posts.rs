@@ -337,7 +337,7 @@ async fn replied_post(state: &AppState, access: &Access, id: PostId) -> Result<P
     }
 }
 
-/// `?thread=story|talk&after=ID&events=true`.
+/// `?thread=story|talk&after=ID&events=true&last=N`.
 #[derive(Deserialize)]
 pub struct ListQuery {
     /// One thread (both by default).
@@ -346,6 +346,8 @@ pub struct ListQuery {
     pub after: Option<i64>,
     /// In the story thread, include the game's events as system posts (default true).
     pub events: Option<bool>,
+    /// Only the newest this many posts (at most 1000): a long thread opens at its end.
+    pub last: Option<u32>,
 }
 
 /// The posts the caller may read, oldest first; the story thread interleaves the game's events
@@ -365,7 +367,8 @@ pub async fn list(
                 thread: q.thread,
                 reader: reader_of(&access),
                 after: q.after.map(PostId),
-                limit: 500,
+                limit: q.last.map_or(500, |n| n.min(1000)),
+                newest: q.last.is_some(),
             },
         )
         .await?;

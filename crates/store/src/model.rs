@@ -405,6 +405,9 @@ pub struct PostQuery {
     pub after: Option<PostId>,
     /// At most this many, oldest first.
     pub limit: u32,
+    /// Whether the `limit` are the newest posts (a long thread opens at its end) rather than the
+    /// oldest; returned oldest first either way.
+    pub newest: bool,
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -879,22 +879,30 @@ where
             Reader::Public => ("public", -1),
             Reader::Seat(s) => ("seat", i64::from(s.0)),
         };
-        let rows = sqlx::query(
-            "SELECT id, table_id, thread, author_user, author_seat, whisper_to, reply_to, body, created_at, edited_at \
-             FROM posts WHERE table_id = $1 \
+        const OLDEST: &str = "SELECT id, table_id, thread, author_user, author_seat, whisper_to, reply_to, body, \
+             created_at, edited_at FROM posts WHERE table_id = $1 \
              AND ($2 = '' OR thread = $2) \
              AND ($3 = 'all' OR whisper_to IS NULL OR ($3 = 'seat' AND (whisper_to = $4 OR author_seat = $4))) \
-             AND id > $5 ORDER BY id LIMIT $6",
-        )
-        .bind(table.0)
-        .bind(query.thread.map_or("", |t| t.as_str()))
-        .bind(reader)
-        .bind(seat)
-        .bind(query.after.map_or(0, |p| p.0))
-        .bind(i64::from(query.limit))
-        .fetch_all(self.pool())
-        .await?;
-        rows.iter().map(post).collect()
+             AND id > $5 ORDER BY id LIMIT $6";
+        const NEWEST: &str = "SELECT id, table_id, thread, author_user, author_seat, whisper_to, reply_to, body, \
+             created_at, edited_at FROM posts WHERE table_id = $1 \
+             AND ($2 = '' OR thread = $2) \
+             AND ($3 = 'all' OR whisper_to IS NULL OR ($3 = 'seat' AND (whisper_to = $4 OR author_seat = $4))) \
+             AND id > $5 ORDER BY id DESC LIMIT $6";
+        let rows = sqlx::query(if query.newest { NEWEST } else { OLDEST })
+            .bind(table.0)
+            .bind(query.thread.map_or("", |t| t.as_str()))
+            .bind(reader)
+            .bind(seat)
+            .bind(query.after.map_or(0, |p| p.0))
+            .bind(i64::from(query.limit))
+            .fetch_all(self.pool())
+            .await?;
+        let mut posts = rows.iter().map(post).collect::<Result<Vec<_>>>()?;
+        if query.newest {
+            posts.reverse();
+        }
+        Ok(posts)
     }
 
     async fn post_history(&self, id: PostId) -> Result<Vec<PostRevision>> {

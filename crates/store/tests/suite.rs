@@ -474,7 +474,7 @@ async fn posts_and_appends_interleave(db: Database) {
     appender.await.unwrap();
     poster.await.unwrap();
     assert_eq!(db.head(t).await.unwrap(), 40);
-    let q = PostQuery { thread: None, reader: Reader::All, after: None, limit: 1000 };
+    let q = PostQuery { thread: None, reader: Reader::All, after: None, limit: 1000, newest: false };
     assert_eq!(db.posts(t, q).await.unwrap().len(), 40);
 }
 
@@ -572,7 +572,7 @@ async fn posts_filter_whispers_by_reader(db: Database) {
     assert_eq!(whisper.whisper_to, Some(SeatId(0)));
 
     let ids = |posts: Vec<PostRecord>| posts.into_iter().map(|p| p.id).collect::<Vec<_>>();
-    let q = |thread, reader| PostQuery { thread, reader, after: None, limit: 100 };
+    let q = |thread, reader| PostQuery { thread, reader, after: None, limit: 100, newest: false };
     assert_eq!(ids(db.posts(t, q(None, Reader::All)).await.unwrap()), vec![story.id, talk.id, whisper.id]);
     assert_eq!(ids(db.posts(t, q(None, Reader::Public)).await.unwrap()), vec![story.id, talk.id]);
     assert_eq!(
@@ -589,8 +589,13 @@ async fn posts_filter_whispers_by_reader(db: Database) {
         vec![talk.id, whisper.id]
     );
     assert_eq!(ids(db.posts(t, q(Some(Thread::Story), Reader::All)).await.unwrap()), vec![story.id]);
-    let page = PostQuery { thread: None, reader: Reader::All, after: Some(story.id), limit: 1 };
+    let page =
+        PostQuery { thread: None, reader: Reader::All, after: Some(story.id), limit: 1, newest: false };
     assert_eq!(ids(db.posts(t, page).await.unwrap()), vec![talk.id]);
+    // A long thread opens at its end: the newest posts the reader may read, oldest first.
+    let newest = |reader, limit| PostQuery { thread: None, reader, after: None, limit, newest: true };
+    assert_eq!(ids(db.posts(t, newest(Reader::All, 2)).await.unwrap()), vec![talk.id, whisper.id]);
+    assert_eq!(ids(db.posts(t, newest(Reader::Seat(SeatId(2)), 1)).await.unwrap()), vec![talk.id]);
     let other = new_table(&db, 2).await;
     assert!(db.posts(other, q(None, Reader::All)).await.unwrap().is_empty());
     let mut lost = write(Thread::Story, 0, None, "x");

@@ -223,8 +223,12 @@
   document.addEventListener("htmx:beforeSwap", function (event) {
     var list = event.detail.target;
     if (!list || !list.classList || !list.classList.contains("posts")) return;
-    var own = event.detail.requestConfig && event.detail.requestConfig.verb === "post";
-    places[list.id] = { bottom: own || atBottom(list), top: list.scrollTop, keys: itemKeys(list),
+    var config = event.detail.requestConfig || {};
+    var own = config.verb === "post";
+    // Earlier posts arrive above: what the reader reads keeps its distance from the bottom.
+    var earlier = !!(config.elt && config.elt.classList && config.elt.classList.contains("load-earlier"));
+    places[list.id] = { bottom: own || (!earlier && atBottom(list)), top: list.scrollTop, keys: itemKeys(list),
+      fromBottom: earlier ? list.scrollHeight - list.scrollTop : null,
       unread: list.querySelector(".unread-marker") ? list.querySelector(".unread-marker").nextElementSibling : null };
   });
   document.addEventListener("htmx:afterSettle", function () {
@@ -248,6 +252,10 @@
         list.scrollTop = list.scrollHeight;
         remember(list);
         if (button) button.hidden = true;
+        return;
+      }
+      if (place.fromBottom !== null) {
+        list.scrollTop = list.scrollHeight - place.fromBottom;
         return;
       }
       list.scrollTop = place.top;

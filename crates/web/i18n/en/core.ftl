@@ -209,6 +209,7 @@ thread-only-people = Only what people write
 thread-jump-newest = Go to the newest
 thread-new-one = 1 new ↓
 thread-new-many = { $count } new ↓
+thread-load-earlier = Load earlier posts
 thread-unread = New since your last visit
 thread-system-lines = { $count ->
     [one] 1 game line

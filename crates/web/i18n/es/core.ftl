@@ -209,6 +209,7 @@ thread-only-people = Solo lo que escribe la gente
 thread-jump-newest = Ir a lo más reciente
 thread-new-one = 1 nuevo ↓
 thread-new-many = { $count } nuevos ↓
+thread-load-earlier = Cargar mensajes anteriores
 thread-unread = Nuevo desde tu última visita
 thread-system-lines = { $count ->
     [one] 1 línea del juego

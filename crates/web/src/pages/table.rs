@@ -32,6 +32,8 @@ pub struct SeatQuery {
     pub seat: Option<u8>,
     /// The post to reply to.
     pub reply: Option<i64>,
+    /// How many of a thread's newest items to show.
+    pub show: Option<usize>,
 }
 
 /// Everything a table's page is drawn from: the game's [`server::play::Snapshot`] and the table
@@ -353,7 +355,14 @@ async fn thread(
     only_posts: bool,
 ) -> Result<Markup, PageError> {
     let suffix = seat_suffix(s);
-    let seen = Seen { access: &s.access, names: &s.names, head: s.head, suffix: &suffix, reply: q.reply };
+    let seen = Seen {
+        access: &s.access,
+        names: &s.names,
+        head: s.head,
+        suffix: &suffix,
+        reply: q.reply,
+        show: q.show,
+    };
     super::thread::render(state, page, &seen, which, error, only_posts).await
 }
 

@@ -23,6 +23,13 @@ use crate::screens;
 /// Runs of at least this many consecutive system lines fold into one block.
 const FOLD_AT: usize = 4;
 
+/// How many items a thread opens with, and how many more "load earlier" adds: a 2,000-post
+/// thread opens as fast as a short one.
+pub const PAGE: usize = 30;
+
+/// The most items one page of a thread shows.
+pub const MAX_SHOWN: usize = 1000;
+
 /// What a thread is drawn for.
 pub(super) struct Seen<'a> {
     /// The caller at the table.
@@ -35,6 +42,30 @@ pub(super) struct Seen<'a> {
     pub suffix: &'a str,
     /// The post the form replies to (`?reply=ID`, the form without the page script).
     pub reply: Option<i64>,
+    /// How many of the newest items to show (`?show=N`, [`PAGE`] by default).
+    pub show: Option<usize>,
+}
+
+impl Seen<'_> {
+    fn shown(&self) -> usize {
+        self.show.unwrap_or(PAGE).clamp(1, MAX_SHOWN)
+    }
+
+    /// The table's page showing `show` items of each thread ("load earlier" without the script).
+    fn page_url(&self, show: usize) -> String {
+        let sep = if self.suffix.is_empty() { '?' } else { '&' };
+        format!("/t/{}{}{sep}show={show}", self.access.id().0, self.suffix)
+    }
+
+    /// The thread's own address, for live updates and "load earlier".
+    fn url(&self, name: &str, show: usize) -> String {
+        let mut url = format!("/t/{}/thread/{name}{}", self.access.id().0, self.suffix);
+        if show != PAGE {
+            url.push(if self.suffix.is_empty() { '?' } else { '&' });
+            url.push_str(&format!("show={show}"));
+        }
+        url
+    }
 }
 
 /// `ms` (Unix milliseconds) as UTC calendar fields: year, month, day, hour, minute, second.
@@ -112,31 +143,48 @@ pub(super) async fn render(
     let id = access.id();
     let kind = access.slot.kind;
     let fail = page.fail();
+    let shown = seen.shown();
+    // One more than shown tells whether there are earlier posts.
     let listed = server::posts::list(
         state,
         &page.caller,
         id,
-        ListQuery { thread: Some(which), after: None, events: Some(false) },
+        ListQuery { thread: Some(which), after: None, events: Some(false), last: Some(shown as u32 + 1) },
     )
     .await
     .map_err(&fail)?;
-    let mut items: Vec<Item> = listed
+    let mut posts: Vec<Post> = listed
         .posts
         .into_iter()
         // Asked without events: every item is a post.
         .filter_map(|i| match i {
-            ThreadItem::Post(p) => Some(Item::Post(Box::new(p))),
+            ThreadItem::Post(p) => Some(p),
             ThreadItem::Event(_) => None,
         })
         .collect();
-    if which == Thread::Story {
-        let (events, _) =
-            server::play::redacted_events(state, kind, id, 0, access.viewer()).await.map_err(&fail)?;
-        for e in &events {
-            // The game decides which events make a system line (`None`: bookkeeping, no line).
-            if let Some(text) = screens::event_text(kind, page.lang, &e.event.0) {
-                items.push(Item::System { seq: e.seq, at: e.at, text });
-            }
+    let events = match which {
+        Thread::Story => {
+            server::play::redacted_events(state, kind, id, 0, access.viewer()).await.map_err(&fail)?.0
+        }
+        Thread::Talk => Vec::new(),
+    };
+    // The newest `shown` items by time, decided before any event is put in words.
+    let mut keys: Vec<((i64, u64), Option<usize>)> = posts.iter().map(|p| ((p.at, 0), None)).collect();
+    keys.extend(events.iter().enumerate().map(|(n, e)| ((e.at, e.seq), Some(n))));
+    keys.sort_by_key(|(k, _)| *k);
+    let earlier = keys.len() > shown;
+    let from = keys.len().saturating_sub(shown);
+    let oldest_post = keys[from..].iter().find(|(_, e)| e.is_none()).map(|(k, _)| k.0);
+    let first_post = match oldest_post {
+        Some(at) => posts.iter().position(|p| p.at >= at).unwrap_or(posts.len()),
+        None => posts.len(),
+    };
+    let mut items: Vec<Item> = posts.drain(first_post..).map(|p| Item::Post(Box::new(p))).collect();
+    for (_, n) in &keys[from..] {
+        let Some(e) = n.map(|n| &events[n]) else { continue };
+        // The game decides which events make a system line (`None`: bookkeeping, no line).
+        if let Some(text) = screens::event_text(kind, page.lang, &e.event.0) {
+            items.push(Item::System { seq: e.seq, at: e.at, text });
         }
     }
     items.sort_by_key(Item::key);
@@ -153,10 +201,16 @@ pub(super) async fn render(
     // still fetch that command's lines.
     let seq = (which == Thread::Story).then_some(seen.head);
     let list = html! {
-        div.posts id={ "posts-" (name) } hx-get={ "/t/" (id.0) "/thread/" (name) (seen.suffix) }
+        div.posts id={ "posts-" (name) } hx-get=(seen.url(name, shown))
             hx-trigger={ "tablon:posts-" (name) " from:body" } hx-swap="outerHTML" data-seq=[seq]
             data-new-one=(page.t("thread-new-one")) data-new-many=(page.lang.t_args("thread-new-many", &[("count", crate::i18n::Arg::Str("%n".into()))]))
             data-unread=(page.t("thread-unread")) {
+            @if earlier {
+                a.button.load-earlier href=(seen.page_url(shown + PAGE))
+                    hx-get=(seen.url(name, shown + PAGE)) hx-target={ "#posts-" (name) } hx-swap="outerHTML" {
+                    (page.t("thread-load-earlier"))
+                }
+            }
             @if items.is_empty() { p.muted { (page.t("thread-empty")) } }
             (lines(state, page, seen, &items, &posts))
             @if let Some(e) = error { p.refusal role="alert" { (e) } }
