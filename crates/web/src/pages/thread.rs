@@ -183,7 +183,7 @@ pub(super) async fn render(
     for (_, n) in &keys[from..] {
         let Some(e) = n.map(|n| &events[n]) else { continue };
         // The game decides which events make a system line (`None`: bookkeeping, no line).
-        if let Some(text) = screens::event_text(kind, page.lang, &e.event.0) {
+        if let Some(text) = screens::event_text(kind, page.lang, seen.names, &e.event.0) {
             items.push(Item::System { seq: e.seq, at: e.at, text });
         }
     }

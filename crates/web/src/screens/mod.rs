@@ -161,13 +161,19 @@ macro_rules! screens {
             }
         }
 
-        /// The words of an event (already redacted for its reader) as a system post, in `lang`;
-        /// `None` for events that need no post.
-        pub fn event_text(kind: GameKind, lang: Lang, event: &serde_json::value::RawValue) -> Option<Markup> {
+        /// The words of an event (already redacted for its reader) as a system post, in `lang`,
+        /// seats named by the names their holders chose (`names`); `None` for events that need
+        /// no post.
+        pub fn event_text(
+            kind: GameKind,
+            lang: Lang,
+            names: &server::names::Names,
+            event: &serde_json::value::RawValue,
+        ) -> Option<Markup> {
             // The page reads the redacted event's text once into a value for the game's screen.
             let event: Value = serde_json::from_str(event.get()).ok()?;
             match kind {
-                $(GameKind::$variant => $module::event_text(lang, &event),)*
+                $(GameKind::$variant => $module::event_text(lang, names, &event),)*
             }
         }
 
