@@ -879,17 +879,28 @@ where
             Reader::Public => ("public", -1),
             Reader::Seat(s) => ("seat", i64::from(s.0)),
         };
-        const OLDEST: &str = "SELECT id, table_id, thread, author_user, author_seat, whisper_to, reply_to, body, \
-             created_at, edited_at FROM posts WHERE table_id = $1 \
-             AND ($2 = '' OR thread = $2) \
-             AND ($3 = 'all' OR whisper_to IS NULL OR ($3 = 'seat' AND (whisper_to = $4 OR author_seat = $4))) \
-             AND id > $5 ORDER BY id LIMIT $6";
-        const NEWEST: &str = "SELECT id, table_id, thread, author_user, author_seat, whisper_to, reply_to, body, \
-             created_at, edited_at FROM posts WHERE table_id = $1 \
-             AND ($2 = '' OR thread = $2) \
-             AND ($3 = 'all' OR whisper_to IS NULL OR ($3 = 'seat' AND (whisper_to = $4 OR author_seat = $4))) \
-             AND id > $5 ORDER BY id DESC LIMIT $6";
-        let rows = sqlx::query(if query.newest { NEWEST } else { OLDEST })
+        // One statement per shape, so that SQLite walks the `(table_id, thread, id)` index in the
+        // asked order and stops at the limit (a long thread's newest page reads only that page).
+        macro_rules! posts_sql {
+            ($thread:literal, $order:literal) => {
+                concat!(
+                    "SELECT id, table_id, thread, author_user, author_seat, whisper_to, reply_to, body, \
+                     created_at, edited_at FROM posts WHERE table_id = $1 AND ",
+                    $thread,
+                    " AND ($3 = 'all' OR whisper_to IS NULL OR ($3 = 'seat' AND (whisper_to = $4 OR \
+                     author_seat = $4))) AND id > $5 ORDER BY id ",
+                    $order,
+                    " LIMIT $6"
+                )
+            };
+        }
+        let sql: &'static str = match (query.thread.is_some(), query.newest) {
+            (true, false) => posts_sql!("thread = $2", "ASC"),
+            (true, true) => posts_sql!("thread = $2", "DESC"),
+            (false, false) => posts_sql!("$2 = ''", "ASC"),
+            (false, true) => posts_sql!("$2 = ''", "DESC"),
+        };
+        let rows = sqlx::query(sql)
             .bind(table.0)
             .bind(query.thread.map_or("", |t| t.as_str()))
             .bind(reader)
