@@ -152,9 +152,8 @@ fn checked(names: &Names, seat: SeatId, name: Option<&str>) -> Result<Option<Str
         ));
     }
     let lower = name.to_lowercase();
-    let taken = names.seats().iter().any(|n| {
-        (n.seat != seat && n.display.as_deref().is_some_and(|d| d.to_lowercase() == lower))
-            || (n.seat != seat && n.role_name.to_lowercase() == lower)
+    let taken = names.seats().iter().filter(|n| n.seat != seat).any(|n| {
+        n.role_name.to_lowercase() == lower || n.display.as_deref().is_some_and(|d| d.to_lowercase() == lower)
     });
     if taken {
         return Err(AppError::bad(
