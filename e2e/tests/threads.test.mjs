@@ -163,6 +163,16 @@ test("three people read names, times, a reply and a whisper the third never rece
   assert.ok(await list.evaluate((e) => e.scrollHeight - e.scrollTop - e.clientHeight < 40), "the jump reaches the newest");
   assert.ok(await jump.isHidden());
 
+  // Ana leaves the table; Lucía writes; when Ana comes back, a marker shows what is new since.
+  await ana.goto(`${server.url}/tables`);
+  await apiPost(tableId, token, { thread: "talk", body: "while Ana was away" });
+  await ana.goto(tableUrl);
+  const marker = ana.locator("#posts-talk .unread-marker");
+  await marker.waitFor();
+  assert.equal((await marker.textContent()).trim(), "New since your last visit");
+  const next = await marker.evaluate((m) => m.nextElementSibling.textContent);
+  assert.match(next, /while Ana was away/);
+
   // On a phone, names and times still read beside each post.
   await clark.setViewportSize({ width: 390, height: 844 });
   const last = clark.locator("#posts-talk article.post", { hasText: "arrives while Clark reads" });
