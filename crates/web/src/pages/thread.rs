@@ -247,7 +247,7 @@ fn thread_name(which: Thread) -> &'static str {
 /// The items in order: posts one by one, runs of system lines folded when long, a line repeated
 /// right after itself written once with a count.
 fn lines(state: &AppState, page: &Page, seen: &Seen<'_>, items: &[Item], posts: &[&Post]) -> Markup {
-    // Runs of consecutive system lines, each as (first index, end index).
+    // A run of system lines ends at the next post.
     let mut out: Vec<Markup> = Vec::new();
     let mut i = 0;
     while i < items.len() {
