@@ -228,7 +228,7 @@ struct Queued {
 pub enum MailKind {
     /// A table started waiting on one of your seats (one mail until you act).
     YourMove,
-    /// A whisper to one of your seats (and, later, mentions and replies).
+    /// A post for one of your seats: a whisper to it, an `@`mention of it, a reply to it.
     Addressed,
 }
 
@@ -269,17 +269,21 @@ pub enum Letter<'a> {
         game: GameKind,
         /// The table's title.
         table: &'a str,
-        /// The reader's seat's name in the game (its role).
-        seat_role: &'a str,
+        /// The reader's seat as people know it at the table (its name beside its part).
+        seat: &'a str,
+        /// Every seat's names, to tell the events with.
+        names: &'a crate::names::Names,
         /// What just happened, redacted for the reader's seat, oldest first.
         events: &'a [Box<RawValue>],
         /// The table, opened as the reader.
         link: &'a str,
     },
-    /// Someone wrote to the reader.
+    /// Someone wrote to the reader: whispered, or named or answered them in a thread.
     Addressed {
         /// The table's title.
         table: &'a str,
+        /// Whether it is a whisper (else a mention or a reply).
+        whisper: bool,
         /// Who wrote, as people know them at the table.
         author: &'a str,
         /// What they wrote (Markdown source).
@@ -605,27 +609,37 @@ pub async fn your_move(
     let record = state.db().table(table).await?;
     let Ok(game) = GameKind::from_id(&record.game) else { return Ok(()) };
     let link = format!("{}/t/{}", state.config().public_url, table);
+    let infos = crate::play::slot(state, table).await?.entry.lock().await.state.seats();
+    let names = crate::names::Names::new(&infos, &state.db().seats(table).await?);
     for (seat, events) in newly_waiting {
         let Some(address) = recipient(state, table, seat).await? else { continue };
         if !address.wants(MailKind::YourMove.code(), Some(table), MailKind::YourMove.default_on()) {
             continue;
         }
-        let role = state.db().seat(table, seat).await?.role;
-        let letter =
-            Letter::YourMove { game, table: &record.title, seat_role: &role, events: &events, link: &link };
+        let label = names.label(seat);
+        let letter = Letter::YourMove {
+            game,
+            table: &record.title,
+            seat: &label,
+            names: &names,
+            events: &events,
+            link: &link,
+        };
         let key = format!("mail:your-move:{table}:{}:{head}", seat.0);
         queue(state, &address, Some(MailKind::YourMove), Some(table), &letter, Some(&key)).await?;
     }
     Ok(())
 }
 
-/// Mails "addressed to you" to the reader of a post written to `to` at `table` (a whisper; the
-/// posts of mentions and replies call it too). `post` keys it: one mail per post and seat.
+/// Mails "addressed to you" to seat `to`, one of the seats a post at `table` is for
+/// ([`crate::posts::addressed`]: whispered to, `@`mentioned or replied to). `post` keys it: one
+/// mail per post and seat.
 pub async fn addressed(
     state: &AppState,
     table: TableId,
     to: SeatId,
     post: i64,
+    whisper: bool,
     author: &str,
     body: &str,
 ) -> Result<(), AppError> {
@@ -638,7 +652,7 @@ pub async fn addressed(
     }
     let record = state.db().table(table).await?;
     let link = format!("{}/t/{}", state.config().public_url, table);
-    let letter = Letter::Addressed { table: &record.title, author, body, link: &link };
+    let letter = Letter::Addressed { table: &record.title, author, body, whisper, link: &link };
     let key = format!("mail:addressed:{post}:{}", to.0);
     queue(state, &address, Some(MailKind::Addressed), Some(table), &letter, Some(&key)).await
 }

@@ -19,14 +19,14 @@ impl MailWriter for Writer {
                 lang.t("mail-confirm-subject"),
                 lang.t_args("mail-confirm-body", &[("link", Arg::from(*link))]),
             ),
-            Letter::YourMove { game, table, seat_role, events, link } => {
+            Letter::YourMove { game, table, seat, names, events, link } => {
                 let mut text = lang.t_args(
                     "mail-your-move-body",
-                    &[("table", Arg::from(*table)), ("role", Arg::from(*seat_role))],
+                    &[("table", Arg::from(*table)), ("seat", Arg::from(*seat))],
                 );
                 let happened: Vec<String> = events
                     .iter()
-                    .filter_map(|e| screens::event_text(*game, lang, e))
+                    .filter_map(|e| screens::event_text(*game, lang, names, e))
                     .map(|m| plain(&m.into_string()))
                     .filter(|t| !t.is_empty())
                     .collect();
@@ -42,11 +42,14 @@ impl MailWriter for Writer {
                 text.push_str(&lang.t_args("mail-open-table", &[("link", Arg::from(*link))]));
                 (lang.t_args("mail-your-move-subject", &[("table", Arg::from(*table))]), text)
             }
-            Letter::Addressed { table, author, body, link } => {
-                let mut text = lang.t_args(
-                    "mail-addressed-body",
-                    &[("table", Arg::from(*table)), ("author", Arg::from(*author))],
-                );
+            Letter::Addressed { table, author, body, whisper, link } => {
+                let (subject_id, body_id) = if *whisper {
+                    ("mail-addressed-subject", "mail-addressed-body")
+                } else {
+                    ("mail-mentioned-subject", "mail-mentioned-body")
+                };
+                let mut text =
+                    lang.t_args(body_id, &[("table", Arg::from(*table)), ("author", Arg::from(*author))]);
                 text.push_str("\n\n");
                 for line in body.lines() {
                     text.push_str("> ");
@@ -55,10 +58,8 @@ impl MailWriter for Writer {
                 }
                 text.push('\n');
                 text.push_str(&lang.t_args("mail-open-table", &[("link", Arg::from(*link))]));
-                let subject = lang.t_args(
-                    "mail-addressed-subject",
-                    &[("table", Arg::from(*table)), ("author", Arg::from(*author))],
-                );
+                let subject =
+                    lang.t_args(subject_id, &[("table", Arg::from(*table)), ("author", Arg::from(*author))]);
                 (subject, text)
             }
         };
@@ -103,6 +104,7 @@ mod tests {
             table: "Mesa",
             author: "Mastermind",
             body: "hola\nque tal",
+            whisper: true,
             link: "http://x/t/1",
         };
         for (lang, word) in [("es", "susurr"), ("en", "whisper")] {

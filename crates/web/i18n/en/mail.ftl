@@ -7,7 +7,7 @@ mail-confirm-body = Someone (we hope you) asked Tablón to send mail about their
     
     If it was not you, ignore this mail: no other mail will come.
 mail-your-move-subject = { $table }: your move
-mail-your-move-body = The table “{ $table }” is waiting on you ({ $role }).
+mail-your-move-body = The table “{ $table }” is waiting on you ({ $seat }).
 mail-your-move-happened = What just happened:
 mail-addressed-subject = { $table }: { $author } whispered to you
 mail-addressed-body = { $author } whispered to you at the table “{ $table }”:
@@ -40,3 +40,5 @@ err-mail-lang = Mail is written in Spanish (es) or English (en).
 err-mail-seat = Give both the table and the seat, or neither (for your account).
 err-mail-kind = That is not a kind of mail: your-move or addressed.
 err-mail-not-your-seat = You do not hold that seat by its link.
+mail-mentioned-subject = { $table }: { $author } wrote to you
+mail-mentioned-body = { $author } wrote to you at the table “{ $table }”:

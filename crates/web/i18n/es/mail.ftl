@@ -7,7 +7,7 @@ mail-confirm-body = Alguien (esperamos que tú) pidió a Tablón que enviase cor
     
     Si no fuiste tú, ignora este correo: no llegará ningún otro.
 mail-your-move-subject = { $table }: te toca
-mail-your-move-body = La mesa «{ $table }» te está esperando ({ $role }).
+mail-your-move-body = La mesa «{ $table }» te está esperando ({ $seat }).
 mail-your-move-happened = Lo que acaba de pasar:
 mail-addressed-subject = { $table }: { $author } te ha susurrado
 mail-addressed-body = { $author } te ha susurrado en la mesa «{ $table }»:
@@ -40,3 +40,5 @@ err-mail-lang = El correo se escribe en español (es) o en inglés (en).
 err-mail-seat = Indica la mesa y el asiento, o ninguno de los dos (para tu cuenta).
 err-mail-kind = Ese no es un tipo de correo: your-move o addressed.
 err-mail-not-your-seat = No tienes ese asiento por su enlace.
+mail-mentioned-subject = { $table }: { $author } te ha escrito
+mail-mentioned-body = { $author } te ha escrito en la mesa «{ $table }»:

@@ -8,6 +8,7 @@ pub mod join;
 pub mod mail;
 pub mod new_table;
 pub mod table;
+pub mod thread;
 pub mod verify;
 
 use axum::http::{HeaderValue, StatusCode, header};
