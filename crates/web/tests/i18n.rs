@@ -12,7 +12,7 @@ fn crate_dir() -> PathBuf {
 /// The message ids of one `.ftl` file (lines `id = …` at the start of a line).
 fn ids(path: &Path) -> BTreeSet<String> {
     let text = fs::read_to_string(path).unwrap();
-    let re = regex_lite::Regex::new(r"(?m)^([a-zA-Z][a-zA-Z0-9_-]*)\s*=").unwrap();
+    let re = regex_lite::Regex::new(r"(?m)^(-?[a-zA-Z][a-zA-Z0-9_-]*)\s*=").unwrap();
     re.captures_iter(&text).map(|c| c[1].to_owned()).collect()
 }
 

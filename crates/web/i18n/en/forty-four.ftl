@@ -330,6 +330,7 @@ f44-ev-game-ended = The game ends: { $fates }.
 f44-help-intro = The people narrate; the table keeps every number. Each step of the rulebook and where it is on the table's page:
 f44-help-step = Rulebook step
 f44-help-page = Page
+f44-help-page-ref = p. { $pages }
 f44-help-where = On screen
 f44-help-setup = Main characters and Secrets
 f44-help-setup-where = The “open a table” form: one block per main character (concept, Ticker, Qualities, Bonds, Anxieties with their budgets) and the Director's two Secrets.

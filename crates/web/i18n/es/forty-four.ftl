@@ -330,6 +330,7 @@ f44-ev-game-ended = Termina la partida: { $fates }.
 f44-help-intro = Las personas narran; la mesa lleva cada número. Cada paso del reglamento y dónde está en la página de la mesa:
 f44-help-step = Paso del reglamento
 f44-help-page = Página
+f44-help-page-ref = pág. { $pages }
 f44-help-where = En pantalla
 f44-help-setup = Personajes principales y Secretos
 f44-help-setup-where = El formulario «abrir una mesa»: un bloque por personaje principal (concepto, Teletipo, Cualidades, Vínculos, Ansiedades con sus presupuestos) y los dos Secretos del Director.

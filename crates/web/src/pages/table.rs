@@ -144,9 +144,12 @@ async fn whole(
     let kind = s.access.slot.kind;
     let viewer = s.access.viewer();
     let me = match viewer {
-        Viewer::Seat(seat) => {
-            s.infos.iter().find(|i| i.seat == seat).map(|i| i.name.clone()).unwrap_or_default()
-        }
+        Viewer::Seat(seat) => s
+            .infos
+            .iter()
+            .find(|i| i.seat == seat)
+            .map(|i| screens::seat_label(page.lang, i))
+            .unwrap_or_default(),
         Viewer::Spectator => page.t("table-spectator"),
     };
     let story = thread(state, page, s, Thread::Story, q, None, false).await?;
@@ -156,7 +159,7 @@ async fn whole(
             header.table-head {
                 h1 { (r.title) }
                 p.meta {
-                    (screens::name(kind, page.lang)) " · " (page.t("table-you-are")) " " strong { (me) }
+                    (screens::name(kind, page.lang)) " · " (page.lang.t_args("table-you-are", &[("seat", me.into())]))
                     " · " a href={ "/help/" (kind.id()) } { (page.t("nav-help")) }
                 }
             }
@@ -221,7 +224,7 @@ fn seats_box(page: &Page, s: &Snapshot) -> Markup {
                 @for info in &s.infos {
                     @let record = s.seats.iter().find(|r| r.seat == info.seat);
                     li.waiting[s.waiting.contains(&info.seat)] {
-                        span.name { (info.name) }
+                        span.name { (screens::seat_label(page.lang, info)) }
                         @if s.waiting.contains(&info.seat) { " " span.badge { (page.t("table-waiting-badge")) } }
                         @if s.access.slot.record.options.ai_seats.contains(&info.seat) {
                             " " span.muted { (page.t("table-ai-seat")) }
@@ -301,8 +304,9 @@ async fn thread(
     .await
     .map_err(&fail)?;
     let mut items: Vec<(i64, u64, Markup)> = Vec::new();
-    let seat_name =
-        |seat: SeatId| s.infos.iter().find(|i| i.seat == seat).map(|i| i.name.clone()).unwrap_or_default();
+    let seat_name = |seat: SeatId| {
+        s.infos.iter().find(|i| i.seat == seat).map(|i| screens::seat_label(page.lang, i)).unwrap_or_default()
+    };
     for item in posts.posts {
         // Asked without events: every item is a post.
         let ThreadItem::Post(p) = item else { continue };
@@ -395,7 +399,7 @@ async fn thread(
                             label for={ "whisper-" (name) } { (page.t("post-whisper-to")) }
                             select id={ "whisper-" (name) } name="whisper_to" {
                                 option value="" { (page.t("post-everyone")) }
-                                @for t in &whisper_targets { option value=(t.seat.0) { (t.name) } }
+                                @for t in &whisper_targets { option value=(t.seat.0) { (screens::seat_label(page.lang, t)) } }
                             }
                         }
                         button type="submit" { (page.t("post-send")) }

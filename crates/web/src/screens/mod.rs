@@ -78,12 +78,12 @@ impl Cx<'_> {
         self.seat().is_some_and(|s| self.waiting_on.contains(&s))
     }
 
-    /// The name of a seat.
+    /// The name of a seat, in the page's language where the game named it after its role.
     pub fn seat_name(&self, seat: SeatId) -> String {
         self.seats
             .iter()
             .find(|s| s.seat == seat)
-            .map(|s| s.name.clone())
+            .map(|s| seat_label(self.lang(), s))
             .unwrap_or_else(|| format!("#{}", seat.0))
     }
 
@@ -179,6 +179,29 @@ screens! {
     Fragmentos => fragmentos, ::fragmentos::Fragmentos;
     GenreFuzzion => genrefuzzion, ::genrefuzzion::GenreFuzzion;
     TragedyLooper => tragedy_looper, ::tragedy_looper::TragedyLooper;
+}
+
+/// A seat's name for people in `lang`. A seat people named (a character, a player) keeps its
+/// name; a seat the game names after its role — in English, in `SeatInfo::name`: "Mastermind",
+/// "Protagonist 2", "The Director", "Director", "Character 3", "Moderator (Ana)" — is named here in
+/// the rulebooks' words of the page's language.
+pub fn seat_label(lang: Lang, info: &SeatInfo) -> String {
+    use engine::SeatRole;
+    let name = info.name.as_str();
+    let numbered = |prefix: &str| name.strip_prefix(prefix).and_then(|n| n.parse::<u32>().ok());
+    match info.role {
+        SeatRole::Mastermind => lang.t("seat-mastermind"),
+        SeatRole::Protagonist => lang.t_args("seat-protagonist", &[("n", u32::from(info.seat.0).into())]),
+        SeatRole::Director if matches!(name, "The Director" | "Director") => lang.t("seat-director"),
+        SeatRole::Moderator => {
+            let player = name.strip_prefix("Moderator (").and_then(|n| n.strip_suffix(')')).unwrap_or(name);
+            lang.t_args("seat-moderator", &[("player", player.into())])
+        }
+        _ => match numbered("Character ") {
+            Some(n) => lang.t_args("seat-character", &[("n", n.into())]),
+            None => info.name.clone(),
+        },
+    }
 }
 
 /// The game's name in `lang`.

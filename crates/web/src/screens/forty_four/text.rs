@@ -319,7 +319,7 @@ pub fn help(lang: Lang) -> Markup {
                     @for (key, page) in rows {
                         tr {
                             th scope="row" { (lang.t(&format!("f44-help-{key}"))) }
-                            td { "p. " (page) }
+                            td { (lang.t_args("f44-help-page-ref", &[("pages", page.into())])) }
                             td { (lang.t(&format!("f44-help-{key}-where"))) }
                         }
                     }
