@@ -68,7 +68,7 @@ impl Findings {
             return;
         }
         let list: Vec<String> =
-            self.0.iter().take(200).map(|(what, place)| format!("{place}: {what}")).collect();
+            self.0.iter().take(100000).map(|(what, place)| format!("{place}: {what}")).collect();
         panic!("{} pieces of visible text outside any message:\n{}", self.0.len(), list.join("\n"));
     }
 }

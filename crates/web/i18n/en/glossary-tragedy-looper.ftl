@@ -15,5 +15,8 @@
        *[no] the Protagonists
     }
 -looper-extras = extras
--looper-loop = loop
+-looper-loop = { $count ->
+        [many] loops
+       *[one] loop
+    }
 -looper-time-spiral = Time Spiral

@@ -25,5 +25,8 @@
        *[no] los protagonistas
     }
 -looper-extras = figurantes
--looper-loop = bucle
+-looper-loop = { $count ->
+        [many] bucles
+       *[one] bucle
+    }
 -looper-time-spiral = espiral de tiempo
