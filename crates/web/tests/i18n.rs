@@ -166,7 +166,10 @@ fn no_message_points_to_the_source() {
 fn spanish_and_english_agree_in_number_and_use_the_rulebooks_words() {
     use web::i18n::Lang;
     let started = |lang: Lang, p: u32, l: u32| {
-        lang.t_args("tl-ev-game-started", &[("title", "X".into()), ("protagonists", p.into()), ("loops", l.into())])
+        lang.t_args(
+            "tl-ev-game-started",
+            &[("title", "X".into()), ("protagonists", p.into()), ("loops", l.into())],
+        )
     };
     assert_eq!(started(Lang::Es, 1, 1), "Empieza el guion «X»: un jugador protagonista, un bucle.");
     assert_eq!(started(Lang::Es, 3, 4), "Empieza el guion «X»: 3 jugadores protagonistas, 4 bucles.");

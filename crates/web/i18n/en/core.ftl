@@ -74,6 +74,8 @@ join-no-account = You can play without an account. Signed in, the seat is also k
 join-token = Seat key
 join-take-seat = Take the seat
 
+table-game-panel = Game panel
+table-new-posts = New posts
 table-you-are = you are { $seat }
 table-spectator = a spectator
 table-seats = Seats

@@ -74,6 +74,8 @@ join-no-account = Puedes jugar sin cuenta. Si entras con tu cuenta, el asiento q
 join-token = Llave del asiento
 join-take-seat = Ocupar el asiento
 
+table-game-panel = Panel del juego
+table-new-posts = Mensajes nuevos
 table-you-are = eres { $seat }
 table-spectator = espectador
 table-seats = Asientos

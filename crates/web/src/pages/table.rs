@@ -84,7 +84,8 @@ fn game_panel(page: &Page, s: &Snapshot, q: SeatQuery, refused: Option<&Refusal>
     let names: Vec<String> = s.waiting.iter().map(|w| cx.seat_name(*w)).collect();
     html! {
         section #game.game-panel hx-get={ "/t/" (id.0) "/game" (seat_suffix(q)) } hx-trigger="tablon:game from:body"
-            hx-swap="outerHTML" data-seq=(s.head) data-stale-text=(page.t("table-stale")) aria-live="polite" {
+            hx-swap="outerHTML" data-seq=(s.head) data-stale-text=(page.t("table-stale"))
+            data-my-turn=(cx.my_turn()) tabindex="-1" aria-label=(page.t("table-game-panel")) {
             div.turn-bar {
                 @if cx.my_turn() {
                     strong.your-move { (page.t("tables-your-move")) }
@@ -156,6 +157,11 @@ async fn whole(
     let talk = thread(state, page, s, Thread::Talk, q, None, false).await?;
     let body = html! {
         div #table.table-page data-table=(id) data-seq=(s.head) data-stream={ "/api/tables/" (id) "/stream?after=" (s.head) } {
+            // The live region the page script speaks through ("your move", new posts): it stays
+            // while the panels around it are swapped, so what it says is announced, and it never
+            // takes the focus.
+            p #announce.sr-only role="status" aria-live="polite"
+                data-your-move=(page.t("tables-your-move")) data-new-posts=(page.t("table-new-posts")) {}
             header.table-head {
                 h1 { (r.title) }
                 p.meta {
@@ -373,8 +379,10 @@ async fn thread(
         Thread::Talk => None,
     };
     let posts = html! {
+        // A thread scrolls: it takes the focus (so a keyboard scrolls it) and is named.
         div.posts id={ "posts-" (name) } hx-get={ "/t/" (id.0) "/thread/" (name) (seat_suffix(q)) }
-            hx-trigger={ "tablon:posts-" (name) " from:body" } hx-swap="outerHTML" data-seq=[seq] {
+            hx-trigger={ "tablon:posts-" (name) " from:body" } hx-swap="outerHTML" data-seq=[seq]
+            data-count=(items.len()) tabindex="0" role="log" aria-label=(page.t(&format!("thread-{name}"))) {
             @if items.is_empty() { p.muted { (page.t("thread-empty")) } }
             @for (_, _, item) in &items { (item) }
             @if let Some(e) = error { p.refusal role="alert" { (e) } }

@@ -785,7 +785,7 @@ fn sources(lang: crate::i18n::Lang, s: &State, sc: &Scene, side: Side, l: &Liste
         all.push((
             Source::OpponentAttribute { attr: AttrRef { kind: AttrKind::Cliche, index: i } },
             format!("opp:cliche:{i}:{}", d(a.die)),
-            format!("{}: {} {} (1 PK)", lang.t("gf-src-opponent"), a.name, d(a.die)),
+            format!("{}: {} {} (1 {})", lang.t("gf-src-opponent"), a.name, d(a.die), lang.t("gf-pk")),
         ));
     }
     for (gi, (_, a)) in sc.gifts.iter().filter(|(sd, _)| *sd == side).enumerate() {
