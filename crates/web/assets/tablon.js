@@ -146,7 +146,7 @@
   });
 
   // After an action the game panel is replaced: the focus goes back to the same form of the new
-  // panel (its first field), else to the panel itself, instead of falling to the page's body. The
+  // panel (its button), else to the panel itself, instead of falling to the page's body. The
   // live region (#announce) says "your move" when the turn comes to the reader, and "new posts"
   // when a thread grows, without moving the focus.
   var sentForm = null;
@@ -174,9 +174,10 @@
     if (before.id === "game") {
       if (swapped.dataset.myTurn === "true" && before.myTurn !== "true") announce("yourMove");
       if (sentForm !== null && before.focusLost) {
+        // Its button, not a text field: a focused text field holds live refreshes back (above).
         var form = swapped.querySelector('form[data-form="' + sentForm + '"]');
-        var field = form && form.querySelector("input:not([type=hidden]), select, textarea, button");
-        (field || swapped).focus();
+        var button = form && form.querySelector("button[type=submit], button:not([type])");
+        (button || swapped).focus();
       }
       sentForm = null;
     } else if (before.id.indexOf("posts-") === 0 && Number(swapped.dataset.count || 0) > before.count) {
