@@ -23,12 +23,19 @@ use web::i18n::{Lang, PSEUDO_MARKS};
 use web::page::{Fields, Page};
 use web::screens::{self, Cx};
 
+/// Fewer commands than this over a test's random games means random play got stuck.
+const MIN_STEPS: usize = 60;
+
 /// Words on every page that no translation holds: the brand, the switch's language tags.
 const FIXED: &[&str] = &["Tablón", "ES", "EN"];
 
 /// What was found outside the marks: each leftover with where it was first seen.
 #[derive(Default)]
-struct Findings(BTreeMap<String, String>);
+struct Findings {
+    found: BTreeMap<String, String>,
+    /// Words of text a page quotes as printed (a rulebook's tables), allowed anywhere.
+    quoted: std::collections::BTreeSet<String>,
+}
 
 impl Findings {
     /// Checks one rendered page or fragment; `words` are the people's own words it may hold.
@@ -49,9 +56,7 @@ impl Findings {
         for (rest, text) in unmarked_texts {
             let mut rest = not_words(&rest);
             for w in &words {
-                if !w.is_empty() {
-                    rest = rest.replace(w, " ");
-                }
+                rest = without_word(&rest, w);
             }
             // A name cut short to fit (`Personaj…`) is still the name.
             let rest: String = rest
@@ -64,21 +69,23 @@ impl Findings {
                 .join(" ");
             for piece in rest.split(|c: char| !c.is_alphabetic()).filter(|p| !p.is_empty()) {
                 // A die (`d6`, `2d10`) is notation, not a word.
-                if piece == "d" || piece == "x" {
+                if piece == "d" || piece == "x" || self.quoted.contains(piece) {
                     continue;
                 }
-                self.0.entry(format!("{piece:?} in {:?}", text.trim())).or_insert_with(|| place.to_owned());
+                self.found
+                    .entry(format!("{piece:?} in {:?}", text.trim()))
+                    .or_insert_with(|| place.to_owned());
             }
         }
     }
 
     fn assert_none(&self) {
-        if self.0.is_empty() {
+        if self.found.is_empty() {
             return;
         }
         let list: Vec<String> =
-            self.0.iter().take(100000).map(|(what, place)| format!("{place}: {what}")).collect();
-        panic!("{} pieces of visible text outside any message:\n{}", self.0.len(), list.join("\n"));
+            self.found.iter().take(200).map(|(what, place)| format!("{place}: {what}")).collect();
+        panic!("{} pieces of visible text outside any message:\n{}", self.found.len(), list.join("\n"));
     }
 }
 
@@ -167,6 +174,25 @@ fn decode(s: &str) -> String {
         .replace("&amp;", "&")
 }
 
+/// `text` without the whole-word occurrences of `word` ("Sí" is not taken out of "Síndrome").
+fn without_word(text: &str, word: &str) -> String {
+    if word.is_empty() || !text.contains(word) {
+        return text.to_owned();
+    }
+    let mut out = String::new();
+    let mut rest = text;
+    while let Some(at) = rest.find(word) {
+        let before = rest[..at].chars().next_back().or(out.chars().next_back());
+        let after = rest[at + word.len()..].chars().next();
+        let whole = !before.is_some_and(char::is_alphabetic) && !after.is_some_and(char::is_alphabetic);
+        out.push_str(&rest[..at]);
+        out.push_str(if whole { " " } else { word });
+        rest = &rest[at + word.len()..];
+    }
+    out.push_str(rest);
+    out
+}
+
 /// `text` without what is not words in any language: hashes and seeds (hex, ≥ 16 digits) and
 /// web addresses.
 fn not_words(text: &str) -> String {
@@ -204,7 +230,7 @@ fn the_checker_sees_unmarked_words_in_text_and_attributes_only() {
     let html = r#"<p title="⟦hola⟧">⟦eres ⟦la mente maestra⟧⟧ (Ana) 3</p><script>var x;</script>
         <textarea>own words</textarea><button aria-label="Close">⟦x⟧</button><p>Protagonist 1</p>"#;
     f.check("here", html, &["Ana".to_owned()]);
-    let found: Vec<&String> = f.0.keys().collect();
+    let found: Vec<&String> = f.found.keys().collect();
     assert_eq!(found.len(), 2, "{found:?}");
     assert!(found[0].starts_with("\"Close\""), "{found:?}");
     assert!(found[1].starts_with("\"Protagonist\""), "{found:?}");
@@ -267,14 +293,16 @@ fn random_games<G: Game>(
     games: u64,
     every: usize,
     findings: &mut Findings,
-) where
+) -> usize
+where
     G::Command: Serialize + serde::de::DeserializeOwned + Clone,
     G::Event: Serialize,
     G::State: Clone,
 {
     let p = page();
+    let mut played = 0;
     for game in 0..games {
-        let mut words = words.to_vec();
+        let mut words: std::collections::BTreeSet<String> = words.iter().cloned().collect();
         let mut dice = VerifiableRoller::new(ServerSeed::from_phrase(&format!("pseudo {game}")), "t", 0);
         let mut table = Table::<G>::start(config, &mut dice).unwrap();
         let mut rng = Rng(game);
@@ -297,13 +325,13 @@ fn random_games<G: Game>(
                         refused: None,
                         refusal_shown: Default::default(),
                     };
-                    let names = &words;
+                    let names: Vec<String> = words.iter().cloned().collect();
                     let place = format!("{} game {game} step {step} {viewer:?}", kind.id());
                     findings.check(&place, &screens::screen(&cx, &any).into_string(), &names);
                     for e in table.log_for(viewer) {
                         let raw = serde_json::value::to_raw_value(&e.event).unwrap();
                         if let Some(m) = screens::event_text(kind, Lang::Pseudo, &raw) {
-                            findings.check(&format!("{place} post"), &m.into_string(), names);
+                            findings.check(&format!("{place} post"), &m.into_string(), &names);
                         }
                     }
                 }
@@ -316,8 +344,10 @@ fn random_games<G: Game>(
             if !play_one::<G>(&mut table, seat, &mut rng, &mut dice, &mut words) {
                 break;
             }
+            played += 1;
         }
     }
+    played
 }
 
 /// One random legal command of `seat` (a few tries: `decide` is the judge of the open fields).
@@ -326,7 +356,7 @@ fn play_one<G: Game>(
     seat: SeatId,
     rng: &mut Rng,
     dice: &mut VerifiableRoller,
-    words: &mut Vec<String>,
+    words: &mut std::collections::BTreeSet<String>,
 ) -> bool
 where
     G::Command: Serialize + serde::de::DeserializeOwned + Clone,
@@ -359,15 +389,21 @@ fn fill<C: Serialize + serde::de::DeserializeOwned>(legal: &Legal<C>, rng: &mut 
             _ => &mut v[key],
         });
         *slot = match param {
-            Param::Number { min, max } => json!(min + rng.below((max - min) as usize + 1) as u32),
+            // Mostly the low end of a generous range, as a table plays (a difficulty of 0 to 100).
+            Param::Number { min, max } => {
+                let top = if rng.below(4) == 0 { *max } else { (*max).min(min + 10) };
+                json!(min + rng.below((top - min) as usize + 1) as u32)
+            }
             Param::Text { .. } => {
                 let text = format!("Texto{}", rng.below(1000));
                 texts.push(text.clone());
                 json!(text)
             }
             Param::SubsetOf { values, min, max } => {
-                let n = *min as usize + rng.below((max - min) as usize + 1);
-                json!(values.iter().take(n).collect::<Vec<_>>())
+                let n = (*min as usize + rng.below((max - min) as usize + 1)).min(values.len());
+                let mut pool = values.clone();
+                let chosen: Vec<u32> = (0..n).map(|_| pool.remove(rng.below(pool.len()))).collect();
+                json!(chosen)
             }
             Param::OrderOf { values } => {
                 let mut v = values.clone();
@@ -406,9 +442,10 @@ fn gf_config() -> genrefuzzion::Config {
 #[test]
 fn tragedy_looper_screens_hold_only_messages_in_the_pseudo_locale() {
     let mut f = Findings::default();
+    let mut played = 0;
     for (file, _) in tragedy_looper::SCRIPTS {
         let config = tl_config(file.trim_end_matches(".toml"));
-        random_games::<tragedy_looper::TragedyLooper>(
+        played += random_games::<tragedy_looper::TragedyLooper>(
             GameKind::TragedyLooper,
             &config,
             &[],
@@ -418,6 +455,7 @@ fn tragedy_looper_screens_hold_only_messages_in_the_pseudo_locale() {
             &mut f,
         );
     }
+    assert!(played > MIN_STEPS, "random play stopped early: {played} commands");
     f.assert_none();
 }
 
@@ -425,7 +463,7 @@ fn tragedy_looper_screens_hold_only_messages_in_the_pseudo_locale() {
 fn forty_four_screens_hold_only_messages_in_the_pseudo_locale() {
     let mut f = Findings::default();
     let config: forty_four::Config = log_config("forty-four/logs/bridge.json");
-    random_games::<forty_four::FortyFour>(
+    let played = random_games::<forty_four::FortyFour>(
         GameKind::FortyFour,
         &config,
         &typed_words(&config),
@@ -434,6 +472,7 @@ fn forty_four_screens_hold_only_messages_in_the_pseudo_locale() {
         9,
         &mut f,
     );
+    assert!(played > MIN_STEPS, "random play stopped early: {played} commands");
     f.assert_none();
 }
 
@@ -441,15 +480,18 @@ fn forty_four_screens_hold_only_messages_in_the_pseudo_locale() {
 fn fragmentos_screens_hold_only_messages_in_the_pseudo_locale() {
     let mut f = Findings::default();
     let config: fragmentos::Config = log_config("fragmentos/logs/hotel.json");
-    random_games::<fragmentos::Fragmentos>(
+    let played = random_games::<fragmentos::Fragmentos>(
         GameKind::Fragmentos,
         &config,
         &typed_words(&config),
         |s| AnyState::Fragmentos(Box::new(s)),
+        // A uniform draw of legal commands ends a story early (the Director may end it at any
+        // time): many short games, looked at often.
+        24,
         3,
-        9,
         &mut f,
     );
+    assert!(played > MIN_STEPS, "random play stopped early: {played} commands");
     f.assert_none();
 }
 
@@ -475,18 +517,24 @@ fn genrefuzzion_tables() -> Vec<String> {
 
 #[test]
 fn genrefuzzion_screens_hold_only_messages_in_the_pseudo_locale() {
-    let mut f = Findings::default();
-    let mut words = typed_words(&gf_config());
-    words.extend(genrefuzzion_tables());
-    random_games::<genrefuzzion::GenreFuzzion>(
+    let quoted = genrefuzzion_tables()
+        .iter()
+        .flat_map(|row| row.split(|c: char| !c.is_alphabetic()).map(str::to_owned).collect::<Vec<_>>())
+        .filter(|w| !w.is_empty())
+        // The game's own proposal for a new extra's name is the rulebook's word for one.
+        .chain(["Extra".to_owned()])
+        .collect();
+    let mut f = Findings { quoted, ..Findings::default() };
+    let played = random_games::<genrefuzzion::GenreFuzzion>(
         GameKind::GenreFuzzion,
         &gf_config(),
-        &words,
+        &typed_words(&gf_config()),
         |s| AnyState::GenreFuzzion(Box::new(s)),
         2,
         30,
         &mut f,
     );
+    assert!(played > MIN_STEPS, "random play stopped early: {played} commands");
     f.assert_none();
 }
 
