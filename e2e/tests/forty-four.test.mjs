@@ -98,11 +98,15 @@ test("44: a conflict causes Stress, the Director sees it live, the player never 
   // The story thread follows the log on its own: with the Director's game panel already showing a
   // later event (as after a command of one's own, whose answer brings the new panel before the
   // stream's message), the player's move still reaches the Director's story.
-  const lines = await director.locator("#posts-story .system-post").count();
+  // (The thread shows its newest items only, so the newest line's place in the log tells, not a count.)
+  const newestLine = () =>
+    Math.max(0, ...[...document.querySelectorAll("#posts-story .system-post")].map((p) => Number(p.dataset.seq)));
+  const lines = await director.evaluate(newestLine);
   await director.evaluate(() => { document.querySelector("#game").dataset.seq = "1000000"; });
   assert.ok(await move(player, 0), "the player chooses the order first");
   await director.waitForFunction(
-    (n) => document.querySelectorAll("#posts-story .system-post").length > n, lines, { timeout: 5000 });
+    (n) => Math.max(0, ...[...document.querySelectorAll("#posts-story .system-post")].map((p) => Number(p.dataset.seq))) > n,
+    lines, { timeout: 5000 });
   await director.reload();
   await director.waitForFunction(() => document.documentElement.dataset.live === "on");
 

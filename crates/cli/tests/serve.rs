@@ -373,7 +373,13 @@ fn stops_on_signal(database: &str, signal: &str) {
         let posts = db
             .posts(
                 TableId(id),
-                store::PostQuery { thread: None, reader: store::Reader::Public, after: None, limit: 10 },
+                store::PostQuery {
+                    thread: None,
+                    reader: store::Reader::Public,
+                    after: None,
+                    limit: 10,
+                    newest: false,
+                },
             )
             .await
             .unwrap();

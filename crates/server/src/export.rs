@@ -29,8 +29,8 @@ use games::{AnyState, GameKind};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use store::{
-    NewPost, NewSeat, NewTable, PostQuery, Reader, Store, StoredEvent, TableId, TableOptions, Thread,
-    TokenHash, new_token, now_ms,
+    NewPost, NewSeat, NewTable, PostQuery, Store, StoredEvent, TableId, TableOptions, Thread, TokenHash,
+    new_token, now_ms,
 };
 
 use crate::auth::Caller;
@@ -80,6 +80,10 @@ pub struct Export {
     /// keeps it. Absent (off) in version 1.
     #[serde(default)]
     pub assistant: bool,
+    /// Whether the game master reads the whispers between players; an imported table keeps it.
+    /// Absent (off) before it existed.
+    #[serde(default)]
+    pub gm_reads_whispers: bool,
     /// Whether the events are the whole log, unredacted (only then can it be imported).
     pub complete: bool,
     /// The events as the exporter saw them, in order.
@@ -162,14 +166,14 @@ pub async fn export(state: &AppState, caller: &Caller, id: TableId) -> Result<Ex
             events.push(ExportedEvent { seq: e.seq, seat: e.seat.map(|s| s.0), event, at: e.created_at });
         }
     }
-    let reader = match access.seat {
-        Some(s) => Reader::Seat(s),
-        None => Reader::Public,
-    };
+    let reader = crate::posts::reader_of(&access);
     let mut posts = Vec::new();
     let mut after = None;
     loop {
-        let page = state.db().posts(record.id, PostQuery { thread: None, reader, after, limit: 500 }).await?;
+        let page = state
+            .db()
+            .posts(record.id, PostQuery { thread: None, reader, after, limit: 500, newest: false })
+            .await?;
         let Some(last) = page.last() else { break };
         after = Some(last.id);
         posts.extend(page.into_iter().map(|p| ExportedPost {
@@ -191,6 +195,7 @@ pub async fn export(state: &AppState, caller: &Caller, id: TableId) -> Result<Ex
         max_wait_secs: record.options.max_wait_secs,
         ai_seats: record.options.ai_seats.iter().map(|s| s.0).collect(),
         assistant: record.options.assistant,
+        gm_reads_whispers: record.options.gm_reads_whispers,
         complete: unredacted && sees_config,
         events,
         posts,
@@ -331,6 +336,7 @@ pub async fn import(state: &AppState, caller: &Caller, doc: Export) -> Result<Im
                 max_wait_secs: doc.max_wait_secs,
                 ai_seats: ai_seats.clone(),
                 assistant: doc.assistant,
+                gm_reads_whispers: doc.gm_reads_whispers,
                 ..TableOptions::default()
             },
             seats: seats
@@ -361,6 +367,7 @@ pub async fn import(state: &AppState, caller: &Caller, doc: Export) -> Result<Im
                 author_user: None,
                 author_seat: p.author_seat.map(SeatId),
                 whisper_to: p.whisper_to.map(SeatId),
+                reply_to: None,
                 body: p.body.clone(),
                 written_at: Some(p.at),
             })

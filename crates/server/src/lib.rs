@@ -26,6 +26,7 @@ pub mod health;
 pub mod limits;
 pub mod live;
 pub mod moderation;
+pub mod names;
 pub mod openapi;
 pub mod outbox;
 pub mod play;
@@ -251,6 +252,7 @@ pub fn app(state: AppState) -> Router {
         )
         .route("/api/tables/{id}/seats", get(tables::http::holders))
         .route("/api/tables/{id}/seats/{seat}/holder", delete(tables::http::remove_holder))
+        .route("/api/tables/{id}/seats/{seat}/name", put(names::http::rename))
         .route("/api/tables/{id}/commands", post(play::command))
         .route("/api/tables/{id}/suspend", post(moderation::http::suspend))
         .route("/api/tables/{id}/resume", post(moderation::http::resume))

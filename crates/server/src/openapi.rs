@@ -38,6 +38,11 @@ const ROUTES: &[(&str, &str, &str)] = &[
     ),
     ("/api/tables/{id}/seats", "get", "moderator: who holds each seat (an account's name, or only its link)"),
     (
+        "/api/tables/{id}/seats/{seat}/name",
+        "put",
+        "the seat's holder names it {name} (a nickname or the character's name; empty: the game's name)",
+    ),
+    (
         "/api/tables/{id}/seats/{seat}/holder",
         "delete",
         "moderator: take a seat from its account (revoking the link it joined by)",
@@ -75,7 +80,11 @@ const ROUTES: &[(&str, &str, &str)] = &[
         "get",
         "posts the caller may read; the story thread includes events as system posts",
     ),
-    ("/api/tables/{id}/posts", "post", "write a post {thread, body, whisper_to?}"),
+    (
+        "/api/tables/{id}/posts",
+        "post",
+        "write a post {thread, body, whisper_to?, reply_to?}: whisper to any other seat, reply to a post",
+    ),
     ("/api/posts/{post}", "put", "edit a post {body} within the grace period"),
     ("/api/posts/{post}/history", "get", "every text a post has had"),
     ("/api/tables/{id}/dice", "get", "the table's dice commitments"),
@@ -159,7 +168,7 @@ fn schemas() -> (Vec<Body>, Vec<Answer>, Map<String, Value>) {
     fn of<T: JsonSchema>(g: &mut schemars::SchemaGenerator) -> Value {
         g.subschema_for::<T>().to_value()
     }
-    use crate::{assistant, auth, export, moderation, play, posts, rolls, tables};
+    use crate::{assistant, auth, export, moderation, names, play, posts, rolls, tables};
     let bodies = vec![
         ("/api/accounts", "post", of::<auth::Credentials>(&mut g)),
         ("/api/sessions", "post", of::<auth::Credentials>(&mut g)),
@@ -169,6 +178,7 @@ fn schemas() -> (Vec<Body>, Vec<Answer>, Map<String, Value>) {
         ("/api/tables/{id}/commands", "post", of::<play::CommandRequest>(&mut g)),
         ("/api/tables/{id}/skip", "post", of::<moderation::SkipRequest>(&mut g)),
         ("/api/tables/{id}/posts", "post", of::<posts::NewPostRequest>(&mut g)),
+        ("/api/tables/{id}/seats/{seat}/name", "put", of::<names::RenameSeat>(&mut g)),
         ("/api/posts/{post}", "put", of::<posts::EditRequest>(&mut g)),
     ];
     let answers = vec![
@@ -179,6 +189,7 @@ fn schemas() -> (Vec<Body>, Vec<Answer>, Map<String, Value>) {
         ("/api/tables/{id}/seats/{seat}/invitation", "post", "200", Some(of::<tables::SeatLink>(&mut g))),
         ("/api/tables/{id}/seats/{seat}/invitation", "delete", "204", None),
         ("/api/tables/{id}/seats", "get", "200", Some(of::<tables::SeatHolders>(&mut g))),
+        ("/api/tables/{id}/seats/{seat}/name", "put", "200", Some(of::<names::SeatName>(&mut g))),
         ("/api/tables/{id}/seats/{seat}/holder", "delete", "204", None),
         ("/api/join", "post", "200", Some(of::<tables::Joined>(&mut g))),
         ("/api/tables/{id}/export", "get", "200", Some(of::<export::Export>(&mut g))),

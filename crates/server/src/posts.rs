@@ -1,6 +1,6 @@
-//! Posts: the story and table-talk threads, whispers to and from the Director/Mastermind/Moderator
-//! (seat 0), Markdown rendered and sanitised (pulldown-cmark + ammonia), edits within a grace
-//! period with the history kept. In the story thread every game event the reader may see appears
+//! Posts: the story and table-talk threads, whispers from any seat to any other (read by the
+//! game master too when the table was opened so), replies and `@name` mentions, Markdown rendered
+//! and sanitised (pulldown-cmark + ammonia), edits within a grace period with the history kept. In the story thread every game event the reader may see appears
 //! as a system post rendered from the event as redacted for that reader (never from the raw event).
 //!
 //! Post text reaches a page only as [`SafeHtml`], which only the sanitiser makes. Each operation is
@@ -13,6 +13,7 @@ use serde_json::value::RawValue;
 use store::{NewPost, PostId, PostQuery, PostRecord, Reader, Store, TableId, Thread, UserId, now_ms};
 
 use crate::auth::Caller;
+use crate::names::Names;
 use crate::play::{Access, access, redacted_events};
 use crate::{AppError, AppState};
 
@@ -51,19 +52,42 @@ pub fn event_markdown(event: &RawValue) -> String {
     format!("*{kind}*{details}")
 }
 
-fn reader_of(access: &Access) -> Reader {
+/// Whether the caller reads every whisper: the game master (seat 0: the Mastermind, Director or
+/// Moderator) at a table opened with `gm_reads_whispers`.
+fn reads_all_whispers(access: &Access) -> bool {
+    access.slot.record.options.gm_reads_whispers && access.seat == Some(SeatId(0))
+}
+
+/// Whose eyes the store filters a thread for.
+pub(crate) fn reader_of(access: &Access) -> Reader {
     match access.seat {
+        _ if reads_all_whispers(access) => Reader::All,
         Some(s) => Reader::Seat(s),
         None => Reader::Public,
     }
 }
 
-/// Whether the caller at `access` may read `post` (whispers: only their two seats).
+/// Whether the caller at `access` may read `post` (whispers: only their two seats, and the game
+/// master where the table says so). The same rule as the store's filter for [`reader_of`].
 pub(crate) fn may_read(access: &Access, post: &PostRecord) -> bool {
     match post.whisper_to {
         None => true,
+        Some(_) if reads_all_whispers(access) => true,
         Some(to) => access.seat.is_some() && (access.seat == Some(to) || access.seat == post.author_seat),
     }
+}
+
+/// The seats a post addresses, besides whoever reads its thread: the seats it `@`mentions, the
+/// author of the post it replies to and the seat it whispers to; never its own author, and only
+/// seats that may read it. The one place that says who a post is "for" (notifications hook here).
+pub fn addressed(names: &Names, post: &PostRecord, replied: Option<&PostRecord>) -> Vec<SeatId> {
+    let mut seats = names.mentions(&post.body);
+    seats.extend(replied.and_then(|r| r.author_seat));
+    seats.extend(post.whisper_to);
+    seats.retain(|s| Some(*s) != post.author_seat && post.whisper_to.is_none_or(|to| *s == to));
+    seats.sort();
+    seats.dedup();
+    seats
 }
 
 /// A post as its readers get it.
@@ -81,8 +105,9 @@ pub struct Post {
     /// Its thread.
     #[schemars(with = "crate::export::ThreadName")]
     pub thread: Thread,
-    /// Its author as people know them: the seat's name in the game, or (the table's owner
-    /// without a seat) the account's name. Never an account id.
+    /// Its author as people know them: the seat's display name beside its part in the game ("Ana
+    /// · Mastermind"), or (the table's owner without a seat) the account's name. Never an account
+    /// id.
     pub author: String,
     /// The seat it was written from.
     pub author_seat: Option<SeatId>,
@@ -90,6 +115,11 @@ pub struct Post {
     pub yours: bool,
     /// The seat it whispers to.
     pub whisper_to: Option<SeatId>,
+    /// The post it replies to.
+    #[schemars(with = "Option<i64>")]
+    pub reply_to: Option<PostId>,
+    /// The seats it addresses ([`addressed`]): mentioned, replied to, whispered to.
+    pub addressed: Vec<SeatId>,
     /// Its Markdown source.
     pub body: String,
     /// Its sanitised HTML.
@@ -120,22 +150,19 @@ enum EventKind {
 
 /// Who wrote the posts of one table, as its readers see them.
 struct Authors {
-    seats: Vec<engine::SeatInfo>,
+    names: Names,
     users: std::collections::HashMap<UserId, String>,
 }
 
 impl Authors {
-    async fn of(access: &Access) -> Authors {
-        let seats = access.slot.entry.lock().await.state.seats();
-        Authors { seats, users: std::collections::HashMap::new() }
+    async fn of(state: &AppState, access: &Access) -> Result<Authors, AppError> {
+        Ok(Authors { names: crate::names::of(state, access).await?, users: std::collections::HashMap::new() })
     }
 
-    /// The seat's name, or the account's name for a post written without a seat.
+    /// The seat's label, or the account's name for a post written without a seat.
     async fn name(&mut self, state: &AppState, p: &PostRecord) -> Result<String, AppError> {
         match (p.author_seat, p.author_user) {
-            (Some(seat), _) => {
-                Ok(self.seats.iter().find(|i| i.seat == seat).map(|i| i.name.clone()).unwrap_or_default())
-            }
+            (Some(seat), _) => Ok(self.names.label(seat)),
             (None, Some(user)) => {
                 if let Some(name) = self.users.get(&user) {
                     return Ok(name.clone());
@@ -165,6 +192,7 @@ impl Post {
         caller: &Caller,
         authors: &mut Authors,
         p: PostRecord,
+        replied: Option<&PostRecord>,
     ) -> Result<Post, AppError> {
         Ok(Post {
             id: p.id,
@@ -175,6 +203,9 @@ impl Post {
             yours: written_by(access, caller, &p),
             author_seat: p.author_seat,
             whisper_to: p.whisper_to,
+            // Only a reply to a post this reader may read says which.
+            reply_to: replied.map(|r| r.id),
+            addressed: addressed(&authors.names, &p, replied),
             html: render_markdown(&p.body),
             body: p.body,
             at: p.created_at,
@@ -238,8 +269,12 @@ pub struct NewPostRequest {
     pub thread: Thread,
     /// Markdown.
     pub body: String,
-    /// A seat to whisper to: seat 0 from any seat, any seat from seat 0.
+    /// A seat to whisper to: any seat but the writer's own. Only it and the writer read the
+    /// whisper (and the game master, at a table opened with `gm_reads_whispers`).
     pub whisper_to: Option<u8>,
+    /// The id of a post of this table, readable by the writer, that this one replies to.
+    #[serde(default)]
+    pub reply_to: Option<i64>,
 }
 
 fn check_body(state: &AppState, body: &str) -> Result<(), AppError> {
@@ -265,17 +300,15 @@ pub async fn create(
     check_body(state, &req.body)?;
     if let Some(to) = req.whisper_to {
         let seat = access.require_seat()?;
-        if to != 0 && seat != SeatId(0) {
-            return Err(AppError::bad(
-                "post.whisper",
-                "whispers go to seat 0 (the Director/Mastermind/Moderator), or from seat 0 to any seat",
-            ));
-        }
         if to == seat.0 {
-            return Err(AppError::bad("post.whisper", "you cannot whisper to your own seat"));
+            return Err(AppError::bad("post.whisper", "a whisper goes to another seat than your own"));
         }
         state.db().seat(access.id(), SeatId(to)).await?;
     }
+    let replied = match req.reply_to {
+        None => None,
+        Some(id) => Some(replied_post(state, &access, PostId(id)).await?),
+    };
     let post = state
         .db()
         .add_post(&NewPost {
@@ -284,14 +317,27 @@ pub async fn create(
             author_user: caller.user,
             author_seat: access.seat,
             whisper_to: req.whisper_to.map(SeatId),
+            reply_to: replied.as_ref().map(|r| r.id),
             body: req.body,
             written_at: None,
         })
         .await?;
-    Post::of(state, &access, caller, &mut Authors::of(&access).await, post).await
+    Post::of(state, &access, caller, &mut Authors::of(state, &access).await?, post, replied.as_ref()).await
 }
 
-/// `?thread=story|talk&after=ID&events=true`.
+/// The post a new one replies to: one of this table the writer may read, else 400 (a whisper
+/// the writer cannot read is not revealed to exist).
+async fn replied_post(state: &AppState, access: &Access, id: PostId) -> Result<PostRecord, AppError> {
+    let refused =
+        || AppError::bad("post.reply_to", "reply_to is the id of a post of this table that you can read");
+    match state.db().post(id).await {
+        Ok(p) if p.table == access.id() && may_read(access, &p) => Ok(p),
+        Ok(_) | Err(store::StoreError::NotFound(_)) => Err(refused()),
+        Err(e) => Err(e.into()),
+    }
+}
+
+/// `?thread=story|talk&after=ID&events=true&last=N`.
 #[derive(Deserialize)]
 pub struct ListQuery {
     /// One thread (both by default).
@@ -300,6 +346,8 @@ pub struct ListQuery {
     pub after: Option<i64>,
     /// In the story thread, include the game's events as system posts (default true).
     pub events: Option<bool>,
+    /// Only the newest this many posts (at most 1000): a long thread opens at its end.
+    pub last: Option<u32>,
 }
 
 /// The posts the caller may read, oldest first; the story thread interleaves the game's events
@@ -319,14 +367,24 @@ pub async fn list(
                 thread: q.thread,
                 reader: reader_of(&access),
                 after: q.after.map(PostId),
-                limit: 500,
+                limit: q.last.map_or(500, |n| n.min(1000)),
+                newest: q.last.is_some(),
             },
         )
         .await?;
-    let mut authors = Authors::of(&access).await;
+    let mut authors = Authors::of(state, &access).await?;
     let mut items: Vec<ThreadItem> = Vec::with_capacity(posts.len());
-    for p in posts {
-        items.push(ThreadItem::Post(Post::of(state, &access, caller, &mut authors, p).await?));
+    for p in &posts {
+        let replied = match p.reply_to {
+            Some(r) => match posts.iter().find(|q| q.id == r) {
+                Some(q) => Some(q.clone()),
+                None => state.db().post(r).await.ok().filter(|q| may_read(&access, q)),
+            },
+            None => None,
+        };
+        items.push(ThreadItem::Post(
+            Post::of(state, &access, caller, &mut authors, p.clone(), replied.as_ref()).await?,
+        ));
     }
     let with_events = q.events.unwrap_or(true) && q.thread != Some(Thread::Talk) && q.after.is_none();
     if with_events {
@@ -384,7 +442,11 @@ pub async fn edit(state: &AppState, caller: &Caller, id: PostId, req: EditReques
     }
     check_body(state, &req.body)?;
     let post = state.db().edit_post(post.id, &req.body).await?;
-    Post::of(state, &access, caller, &mut Authors::of(&access).await, post).await
+    let replied = match post.reply_to {
+        Some(r) => state.db().post(r).await.ok().filter(|q| may_read(&access, q)),
+        None => None,
+    };
+    Post::of(state, &access, caller, &mut Authors::of(state, &access).await?, post, replied.as_ref()).await
 }
 
 /// One text a post has had.

@@ -62,6 +62,10 @@ pub struct CreateTable {
     /// Whether the Protagonists get the deduction assistant (Tragedy Looper).
     #[serde(default)]
     pub assistant: bool,
+    /// Whether the game master (seat 0: the Mastermind, Director or Moderator) reads the whispers
+    /// between players. Shown to everyone at the table; it cannot change later.
+    #[serde(default)]
+    pub gm_reads_whispers: bool,
 }
 
 fn link(state: &AppState, token: &str) -> String {
@@ -173,6 +177,7 @@ pub async fn create(state: &AppState, caller: &Caller, req: CreateTable) -> Resu
             webhook_url: req.webhook_url.clone(),
             ai_seats: ai_seats.clone(),
             assistant: req.assistant,
+            gm_reads_whispers: req.gm_reads_whispers,
         },
         seats: seats
             .iter()
@@ -332,6 +337,8 @@ pub struct SeatState {
     pub role: String,
     /// Its name for people, as the game gives it now.
     pub name: Option<String>,
+    /// The name its holder chose, if any.
+    pub display_name: Option<String>,
     /// Whether an account holds it.
     pub held: bool,
     /// Whether it has a live link.
@@ -370,6 +377,8 @@ pub struct TableDetails {
     pub ai_seats: Vec<SeatId>,
     /// Whether the Protagonists have the deduction assistant.
     pub assistant: bool,
+    /// Whether the game master reads the whispers between players.
+    pub gm_reads_whispers: bool,
 }
 
 /// The table, its seats (whether held or invited), whose move it is, its dice commitment and the
@@ -387,6 +396,7 @@ pub async fn show(state: &AppState, caller: &Caller, id: TableId) -> Result<Tabl
         .into_iter()
         .map(|s| SeatState {
             name: infos.iter().find(|i| i.seat == s.seat).map(|i| i.name.clone()),
+            display_name: s.display_name,
             held: s.holder.is_some(),
             invited: s.invitation_issued_at.is_some(),
             ai: r.options.ai_seats.contains(&s.seat),
@@ -409,6 +419,7 @@ pub async fn show(state: &AppState, caller: &Caller, id: TableId) -> Result<Tabl
         owner: access.owner,
         ai_seats: r.options.ai_seats.clone(),
         assistant: r.options.assistant,
+        gm_reads_whispers: r.options.gm_reads_whispers,
     })
 }
 

@@ -593,7 +593,7 @@ impl TestServerRef {
 // Posts
 
 #[tokio::test]
-async fn whispers_reach_only_seat_zero_and_markdown_is_sanitised() {
+async fn whispers_reach_only_their_two_seats_and_markdown_is_sanitised() {
     let s = TestServer::new().await;
     let owner = s.user("owner").await;
     let (id, seats) = s.table_from_log(&owner, &log_of("tragedy-looper"), true).await;
@@ -626,11 +626,11 @@ async fn whispers_reach_only_seat_zero_and_markdown_is_sanitised() {
     assert!(!talk(Auth::None).await.contains("secret plan"));
     assert!(!talk(owner.clone()).await.contains("secret plan"), "the owner without a seat reads no whisper");
     assert_eq!(s.get(&format!("/api/posts/{post}/history"), &seat(2)).await.status, StatusCode::NOT_FOUND);
-    // Whispers go to seat 0 only (from a seat other than 0).
+    // A whisper goes to another seat than the writer's own (tests/threads.rs: between players).
     let r = s
         .post(
             &format!("/api/tables/{id}/posts"),
-            json!({"thread": "talk", "body": "x", "whisper_to": 2}),
+            json!({"thread": "talk", "body": "x", "whisper_to": 1}),
             &seat(1),
         )
         .await;

@@ -63,7 +63,7 @@ fn link(readers: &[Reader], seat: SeatId) -> Option<&Auth> {
 }
 
 /// Plays `moves` random legal commands as the seats the game waits on (the server answers for its
-/// AI seats), whispering between seat 0 and another seat now and then. Returns the whispers sent:
+/// AI seats), a seat naming itself and whispering to another now and then. Returns the whispers sent:
 /// (marker, author seat, addressee seat).
 async fn play(
     s: &TestServer,
@@ -94,13 +94,27 @@ async fn play(
             if others.is_empty() {
                 continue;
             }
-            let other = others[picker.pick(others.len())];
-            // Whispers go between seat 0 and another seat; an AI seat 0 only receives them.
-            let (from, to) = if link(readers, SeatId(0)).is_some() && picker.pick(2) == 0 {
-                (SeatId(0), other)
-            } else {
-                (other, SeatId(0))
-            };
+            // Whispers go from any seat with a link (an AI seat only receives them) to any other
+            // seat, between two players as often as with seat 0.
+            let mut writers = others.clone();
+            if link(readers, SeatId(0)).is_some() {
+                writers.push(SeatId(0));
+            }
+            let from = writers[picker.pick(writers.len())];
+            let seats = state.seats();
+            let targets: Vec<SeatId> = seats.iter().map(|i| i.seat).filter(|&t| t != from).collect();
+            let to = targets[picker.pick(targets.len())];
+            // The writer names its seat first: names change nothing of what anyone may read.
+            let name = format!("Name{}x{n}", from.0);
+            let r = s
+                .req(
+                    axum::http::Method::PUT,
+                    &format!("/api/tables/{id}/seats/{}/name", from.0),
+                    Some(json!({"name": name})),
+                    link(readers, from).unwrap(),
+                )
+                .await;
+            assert_eq!(r.status, StatusCode::OK, "{}", r.text);
             let marker = format!("whisper{}x{}x{n}", from.0, to.0);
             let body = json!({"thread": "talk", "body": marker, "whisper_to": to.0});
             let r = s.post(&format!("/api/tables/{id}/posts"), body, link(readers, from).unwrap()).await;

@@ -270,7 +270,9 @@ async fn many_unknown_seat_cookies_make_a_request_no_slower_than_none() {
     plain.sort();
     crowded.sort();
     let (plain, crowded) = (plain[3], crowded[3]);
-    // Reading 64 more cookies costs microseconds; looking each up in the store cost milliseconds.
-    let allowed = plain * 3 / 2 + std::time::Duration::from_micros(500);
+    // Reading 64 more cookies costs microseconds; looking each up in the store cost milliseconds
+    // (15.9 ms against 0.69 ms, 23 times). The bound leaves room for a loaded machine (7.1 ms
+    // against 4.1 ms was seen with both cores busy) and still fails by far against the old code.
+    let allowed = plain * 3 + std::time::Duration::from_millis(1);
     assert!(crowded <= allowed, "64 unknown seat cookies: {crowded:?} a request against {plain:?} without");
 }

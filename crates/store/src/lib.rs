@@ -178,6 +178,8 @@ store_trait! {
     /// Gives a seat to an account (not by its link), or frees it (`None`). Announces
     /// [`Notice::SeatChanged`].
     fn set_seat_holder(&self, table: TableId, seat: SeatId, holder: Option<UserId>) -> SeatRecord;
+    /// Sets (or, with `None`, clears) a seat's display name.
+    fn set_seat_name(&self, table: TableId, seat: SeatId, name: Option<&str>) -> SeatRecord;
     /// Gives the seat of an invitation link to `user`, who then holds it by that link (one
     /// statement, so a link reissued meanwhile gives nothing: `NotFound(Invitation)`). Announces
     /// [`Notice::SeatChanged`].

@@ -107,6 +107,10 @@ pub struct TableOptions {
     /// Whether the Protagonists' deduction assistant is on (Tragedy Looper).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub assistant: bool,
+    /// Whether the game master (the Mastermind, Director or Moderator) reads the whispers between
+    /// players; chosen when the table is opened and shown to everyone at it.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub gm_reads_whispers: bool,
 }
 
 /// The options stored together as JSON in the `play_options` column (`'{}'` for older tables,
@@ -117,6 +121,8 @@ pub(crate) struct PlayOptions {
     pub(crate) ai_seats: Vec<SeatId>,
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub(crate) assistant: bool,
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub(crate) gm_reads_whispers: bool,
 }
 
 /// A seat to create with a table or later.
@@ -194,6 +200,8 @@ pub struct SeatRecord {
     pub held_by_link: bool,
     /// When its current invitation link was issued; `None` when it has none (never issued or revoked).
     pub invitation_issued_at: Option<i64>,
+    /// The name its holder chose (a nickname, or the character's name); `None` = the game's name.
+    pub display_name: Option<String>,
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -331,6 +339,8 @@ pub struct NewPost {
     pub author_seat: Option<SeatId>,
     /// The seat it whispers to (only that seat and the author's seat may read it); `None` = everyone.
     pub whisper_to: Option<SeatId>,
+    /// The post it answers, if any (of the same table; the caller checks).
+    pub reply_to: Option<PostId>,
     /// The Markdown source.
     pub body: String,
     /// When it was written (Unix ms); `None` = now. Set only when importing a table.
@@ -352,6 +362,8 @@ pub struct PostRecord {
     pub author_seat: Option<SeatId>,
     /// The seat it whispers to.
     pub whisper_to: Option<SeatId>,
+    /// The post it answers, if any.
+    pub reply_to: Option<PostId>,
     /// The current Markdown source.
     pub body: String,
     /// When it was written (Unix ms).
@@ -393,6 +405,9 @@ pub struct PostQuery {
     pub after: Option<PostId>,
     /// At most this many, oldest first.
     pub limit: u32,
+    /// Whether the `limit` are the newest posts (a long thread opens at its end) rather than the
+    /// oldest; returned oldest first either way.
+    pub newest: bool,
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -135,6 +135,7 @@ fn table(row: &impl Columns) -> Result<TableRecord> {
             webhook_url: row.opt_text("webhook_url")?,
             ai_seats: play.ai_seats,
             assistant: play.assistant,
+            gm_reads_whispers: play.gm_reads_whispers,
         },
         created_at: row.int("created_at")?,
     })
@@ -142,7 +143,11 @@ fn table(row: &impl Columns) -> Result<TableRecord> {
 
 /// The `play_options` column of `options`.
 fn play_options(options: &TableOptions) -> String {
-    let play = PlayOptions { ai_seats: options.ai_seats.clone(), assistant: options.assistant };
+    let play = PlayOptions {
+        ai_seats: options.ai_seats.clone(),
+        assistant: options.assistant,
+        gm_reads_whispers: options.gm_reads_whispers,
+    };
     serde_json::to_string(&play).unwrap_or_else(|_| "{}".to_owned())
 }
 
@@ -154,6 +159,7 @@ fn seat(row: &impl Columns) -> Result<SeatRecord> {
         holder: row.opt_int("user_id")?.map(UserId),
         held_by_link: row.flag("held_by_link")?,
         invitation_issued_at: row.opt_int("invite_issued_at")?,
+        display_name: row.opt_text("display_name")?,
     })
 }
 
@@ -175,6 +181,7 @@ fn post(row: &impl Columns) -> Result<PostRecord> {
         author_user: row.opt_int("author_user")?.map(UserId),
         author_seat: row.opt_int("author_seat")?.map(seat_id),
         whisper_to: row.opt_int("whisper_to")?.map(seat_id),
+        reply_to: row.opt_int("reply_to")?.map(PostId),
         body: row.text("body")?,
         created_at: row.int("created_at")?,
         edited_at: row.opt_int("edited_at")?,
@@ -578,7 +585,7 @@ where
         let _write = self.write_lock().await;
         let row = sqlx::query(
             "INSERT INTO seats (table_id, seat, role, user_id) VALUES ($1, $2, $3, $4) \
-             RETURNING table_id, seat, role, user_id, held_by_link, invite_issued_at",
+             RETURNING table_id, seat, role, user_id, held_by_link, invite_issued_at, display_name",
         )
         .bind(table.0)
         .bind(i64::from(seat.seat.0))
@@ -593,7 +600,7 @@ where
 
     async fn seats(&self, table: TableId) -> Result<Vec<SeatRecord>> {
         let rows = sqlx::query(
-            "SELECT table_id, seat, role, user_id, held_by_link, invite_issued_at FROM seats WHERE table_id = $1 ORDER BY seat",
+            "SELECT table_id, seat, role, user_id, held_by_link, invite_issued_at, display_name FROM seats WHERE table_id = $1 ORDER BY seat",
         )
         .bind(table.0)
         .fetch_all(self.pool())
@@ -603,7 +610,7 @@ where
 
     async fn seat(&self, table: TableId, seat: SeatId) -> Result<SeatRecord> {
         let row = sqlx::query(
-            "SELECT table_id, seat, role, user_id, held_by_link, invite_issued_at FROM seats WHERE table_id = $1 AND seat = $2",
+            "SELECT table_id, seat, role, user_id, held_by_link, invite_issued_at, display_name FROM seats WHERE table_id = $1 AND seat = $2",
         )
         .bind(table.0)
         .bind(i64::from(seat.0))
@@ -615,13 +622,29 @@ where
 
     async fn seats_of_user(&self, user: UserId) -> Result<Vec<SeatRecord>> {
         let rows = sqlx::query(
-            "SELECT table_id, seat, role, user_id, held_by_link, invite_issued_at FROM seats \
+            "SELECT table_id, seat, role, user_id, held_by_link, invite_issued_at, display_name FROM seats \
              WHERE user_id = $1 ORDER BY table_id, seat",
         )
         .bind(user.0)
         .fetch_all(self.pool())
         .await?;
         rows.iter().map(seat).collect()
+    }
+
+    async fn set_seat_name(&self, table: TableId, seat: SeatId, name: Option<&str>) -> Result<SeatRecord> {
+        let _write = self.write_lock().await;
+        let row = sqlx::query(
+            "UPDATE seats SET display_name = $3 WHERE table_id = $1 AND seat = $2 \
+             RETURNING table_id, seat, role, user_id, held_by_link, invite_issued_at, display_name",
+        )
+        .bind(table.0)
+        .bind(i64::from(seat.0))
+        .bind(name)
+        .fetch_one(self.pool())
+        .await
+        .map_err(not_found(Entity::Seat))?;
+        self.announce(Notice::SeatChanged { table, seat });
+        self::seat(&row)
     }
 
     async fn set_seat_holder(
@@ -633,7 +656,7 @@ where
         let _write = self.write_lock().await;
         let row = sqlx::query(
             "UPDATE seats SET user_id = $3, held_by_link = FALSE WHERE table_id = $1 AND seat = $2 \
-             RETURNING table_id, seat, role, user_id, held_by_link, invite_issued_at",
+             RETURNING table_id, seat, role, user_id, held_by_link, invite_issued_at, display_name",
         )
         .bind(table.0)
         .bind(i64::from(seat.0))
@@ -652,7 +675,7 @@ where
         let _write = self.write_lock().await;
         let row = sqlx::query(
             "UPDATE seats SET user_id = $2, held_by_link = TRUE WHERE invite_hash = $1 \
-             RETURNING table_id, seat, role, user_id, held_by_link, invite_issued_at",
+             RETURNING table_id, seat, role, user_id, held_by_link, invite_issued_at, display_name",
         )
         .bind(token.as_str())
         .bind(user.0)
@@ -673,7 +696,7 @@ where
             "UPDATE seats SET invite_hash = $3, invite_issued_at = $4, \
                user_id = CASE WHEN held_by_link THEN NULL ELSE user_id END, held_by_link = FALSE \
              WHERE table_id = $1 AND seat = $2 \
-             RETURNING table_id, seat, role, user_id, held_by_link, invite_issued_at",
+             RETURNING table_id, seat, role, user_id, held_by_link, invite_issued_at, display_name",
         )
         .bind(table.0)
         .bind(i64::from(seat.0))
@@ -695,7 +718,7 @@ where
             "UPDATE seats SET invite_hash = NULL, invite_issued_at = NULL, \
                user_id = CASE WHEN held_by_link THEN NULL ELSE user_id END, held_by_link = FALSE \
              WHERE table_id = $1 AND seat = $2 \
-             RETURNING table_id, seat, role, user_id, held_by_link, invite_issued_at",
+             RETURNING table_id, seat, role, user_id, held_by_link, invite_issued_at, display_name",
         )
         .bind(table.0)
         .bind(i64::from(seat.0))
@@ -708,7 +731,7 @@ where
 
     async fn seat_by_invitation(&self, token: &TokenHash) -> Result<SeatRecord> {
         let row = sqlx::query(
-            "SELECT table_id, seat, role, user_id, held_by_link, invite_issued_at FROM seats WHERE invite_hash = $1",
+            "SELECT table_id, seat, role, user_id, held_by_link, invite_issued_at, display_name FROM seats WHERE invite_hash = $1",
         )
         .bind(token.as_str())
         .fetch_one(self.pool())
@@ -782,9 +805,9 @@ where
         let _write = self.write_lock().await;
         let mut tx = self.pool().begin().await?;
         let row = sqlx::query(
-            "INSERT INTO posts (table_id, thread, author_user, author_seat, whisper_to, body, created_at) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7) \
-             RETURNING id, table_id, thread, author_user, author_seat, whisper_to, body, created_at, edited_at",
+            "INSERT INTO posts (table_id, thread, author_user, author_seat, whisper_to, body, created_at, reply_to) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8) \
+             RETURNING id, table_id, thread, author_user, author_seat, whisper_to, reply_to, body, created_at, edited_at",
         )
         .bind(post.table.0)
         .bind(post.thread.as_str())
@@ -793,6 +816,7 @@ where
         .bind(post.whisper_to.map(|s| i64::from(s.0)))
         .bind(post.body.as_str())
         .bind(post.written_at.unwrap_or_else(now_ms))
+        .bind(post.reply_to.map(|p| p.0))
         .fetch_one(&mut *tx)
         .await
         .map_err(|e| StoreError::from_sqlx(e, Entity::Post, Entity::Table))?;
@@ -814,7 +838,7 @@ where
         let mut tx = self.pool().begin().await?;
         let row = sqlx::query(
             "UPDATE posts SET body = $2, edited_at = $3 WHERE id = $1 \
-             RETURNING id, table_id, thread, author_user, author_seat, whisper_to, body, created_at, edited_at",
+             RETURNING id, table_id, thread, author_user, author_seat, whisper_to, reply_to, body, created_at, edited_at",
         )
         .bind(id.0)
         .bind(body)
@@ -839,7 +863,7 @@ where
 
     async fn post(&self, id: PostId) -> Result<PostRecord> {
         let row = sqlx::query(
-            "SELECT id, table_id, thread, author_user, author_seat, whisper_to, body, created_at, edited_at \
+            "SELECT id, table_id, thread, author_user, author_seat, whisper_to, reply_to, body, created_at, edited_at \
              FROM posts WHERE id = $1",
         )
         .bind(id.0)
@@ -855,22 +879,41 @@ where
             Reader::Public => ("public", -1),
             Reader::Seat(s) => ("seat", i64::from(s.0)),
         };
-        let rows = sqlx::query(
-            "SELECT id, table_id, thread, author_user, author_seat, whisper_to, body, created_at, edited_at \
-             FROM posts WHERE table_id = $1 \
-             AND ($2 = '' OR thread = $2) \
-             AND ($3 = 'all' OR whisper_to IS NULL OR ($3 = 'seat' AND (whisper_to = $4 OR author_seat = $4))) \
-             AND id > $5 ORDER BY id LIMIT $6",
-        )
-        .bind(table.0)
-        .bind(query.thread.map_or("", |t| t.as_str()))
-        .bind(reader)
-        .bind(seat)
-        .bind(query.after.map_or(0, |p| p.0))
-        .bind(i64::from(query.limit))
-        .fetch_all(self.pool())
-        .await?;
-        rows.iter().map(post).collect()
+        // One statement per shape, so that SQLite walks the `(table_id, thread, id)` index in the
+        // asked order and stops at the limit (a long thread's newest page reads only that page).
+        macro_rules! posts_sql {
+            ($thread:literal, $order:literal) => {
+                concat!(
+                    "SELECT id, table_id, thread, author_user, author_seat, whisper_to, reply_to, body, \
+                     created_at, edited_at FROM posts WHERE table_id = $1 AND ",
+                    $thread,
+                    " AND ($3 = 'all' OR whisper_to IS NULL OR ($3 = 'seat' AND (whisper_to = $4 OR \
+                     author_seat = $4))) AND id > $5 ORDER BY id ",
+                    $order,
+                    " LIMIT $6"
+                )
+            };
+        }
+        let sql: &'static str = match (query.thread.is_some(), query.newest) {
+            (true, false) => posts_sql!("thread = $2", "ASC"),
+            (true, true) => posts_sql!("thread = $2", "DESC"),
+            (false, false) => posts_sql!("$2 = ''", "ASC"),
+            (false, true) => posts_sql!("$2 = ''", "DESC"),
+        };
+        let rows = sqlx::query(sql)
+            .bind(table.0)
+            .bind(query.thread.map_or("", |t| t.as_str()))
+            .bind(reader)
+            .bind(seat)
+            .bind(query.after.map_or(0, |p| p.0))
+            .bind(i64::from(query.limit))
+            .fetch_all(self.pool())
+            .await?;
+        let mut posts = rows.iter().map(post).collect::<Result<Vec<_>>>()?;
+        if query.newest {
+            posts.reverse();
+        }
+        Ok(posts)
     }
 
     async fn post_history(&self, id: PostId) -> Result<Vec<PostRevision>> {

@@ -185,6 +185,180 @@
     }
   });
 
+  // Times: <time class="when" datetime> is written in UTC; shown relative ("5 minutes ago"), with
+  // the exact time in the reader's time zone on hover (title) and on tap (the permalink's focus).
+  function times(root) {
+    var lang = document.documentElement.lang || "es";
+    var relative = window.Intl && Intl.RelativeTimeFormat ? new Intl.RelativeTimeFormat(lang, { numeric: "auto" }) : null;
+    var steps = [["second", 60], ["minute", 60], ["hour", 24], ["day", 7], ["week", 4.35], ["month", 12], ["year", Infinity]];
+    (root || document).querySelectorAll("time.when[datetime]").forEach(function (t) {
+      var at = new Date(t.getAttribute("datetime"));
+      if (isNaN(at)) return;
+      t.title = at.toLocaleString(lang, { dateStyle: "full", timeStyle: "short" });
+      if (!relative) { t.textContent = at.toLocaleString(lang); return; }
+      var value = (at.getTime() - Date.now()) / 1000;
+      for (var i = 0; i < steps.length; i++) {
+        if (Math.abs(value) < steps[i][1] || i === steps.length - 1) {
+          t.textContent = relative.format(Math.round(value), steps[i][0]);
+          return;
+        }
+        value /= steps[i][1];
+      }
+    });
+  }
+
+  // Threads: newest at the bottom, where the reader is. A live update (the whole list fetched
+  // again) keeps the reader's place: at the bottom it follows the new items, higher up it stays
+  // where it was and a button counts what is new below. The first item newer than the reader's
+  // last visit (kept per table and thread in this browser) gets a marker.
+  var places = {};
+  function itemKeys(list) {
+    var keys = {};
+    list.querySelectorAll("article.post[id], .system-post[data-seq]").forEach(function (e) {
+      keys[e.id || "seq-" + e.dataset.seq] = true;
+    });
+    return keys;
+  }
+  function newest(list) {
+    var at = 0;
+    list.querySelectorAll("[data-at]").forEach(function (e) { at = Math.max(at, Number(e.dataset.at) || 0); });
+    return at;
+  }
+  function atBottom(list) {
+    return list.scrollHeight - list.scrollTop - list.clientHeight < 40;
+  }
+  function seenKey(list) {
+    var table = document.getElementById("table");
+    return table ? "tablon:seen:" + table.dataset.table + ":" + list.id : null;
+  }
+  function remember(list) {
+    var key = seenKey(list);
+    try { if (key) localStorage.setItem(key, String(newest(list))); } catch (e) { /* private mode */ }
+  }
+  function jumpButton(list) {
+    var thread = list.closest(".thread");
+    return thread ? thread.querySelector(".jump-newest") : null;
+  }
+  function openThread(list) {
+    var key = seenKey(list);
+    var seen = 0;
+    try { seen = key ? Number(localStorage.getItem(key)) || 0 : 0; } catch (e) { /* private mode */ }
+    var first = null;
+    if (seen) {
+      list.querySelectorAll("[data-at]").forEach(function (e) {
+        if (!first && Number(e.dataset.at) > seen) first = e;
+      });
+    }
+    if (first) {
+      var marker = document.createElement("p");
+      marker.className = "unread-marker";
+      marker.textContent = list.dataset.unread || "";
+      first.parentNode.insertBefore(marker, first);
+      list.scrollTop = Math.max(0, marker.offsetTop - list.offsetTop - 8);
+    } else {
+      list.scrollTop = list.scrollHeight;
+    }
+    remember(list);
+  }
+  document.addEventListener("htmx:beforeSwap", function (event) {
+    var list = event.detail.target;
+    if (!list || !list.classList || !list.classList.contains("posts")) return;
+    var config = event.detail.requestConfig || {};
+    var own = config.verb === "post";
+    // Earlier posts arrive above: what the reader reads keeps its distance from the bottom.
+    var earlier = !!(config.elt && config.elt.classList && config.elt.classList.contains("load-earlier"));
+    places[list.id] = { bottom: own || (!earlier && atBottom(list)), top: list.scrollTop, keys: itemKeys(list),
+      fromBottom: earlier ? list.scrollHeight - list.scrollTop : null,
+      unread: list.querySelector(".unread-marker") ? list.querySelector(".unread-marker").nextElementSibling : null };
+  });
+  document.addEventListener("htmx:afterSettle", function () {
+    Object.keys(places).forEach(function (id) {
+      var place = places[id];
+      delete places[id];
+      var list = document.getElementById(id);
+      if (!list) return;
+      times(list);
+      if (place.unread && place.unread.id) {
+        var again = document.getElementById(place.unread.id);
+        if (again) {
+          var marker = document.createElement("p");
+          marker.className = "unread-marker";
+          marker.textContent = list.dataset.unread || "";
+          again.parentNode.insertBefore(marker, again);
+        }
+      }
+      var button = jumpButton(list);
+      if (place.bottom) {
+        list.scrollTop = list.scrollHeight;
+        remember(list);
+        if (button) button.hidden = true;
+        return;
+      }
+      if (place.fromBottom !== null) {
+        list.scrollTop = list.scrollHeight - place.fromBottom;
+        return;
+      }
+      list.scrollTop = place.top;
+      var fresh = 0;
+      var keys = itemKeys(list);
+      Object.keys(keys).forEach(function (k) { if (!place.keys[k]) fresh++; });
+      if (button && fresh > 0) {
+        var before = Number(button.dataset.fresh) || 0;
+        button.dataset.fresh = String(before + fresh);
+        button.textContent = before + fresh === 1 ? list.dataset.newOne : (list.dataset.newMany || "").replace("%n", before + fresh);
+        button.hidden = false;
+      }
+    });
+  });
+  function scrolled(event) {
+    var list = event.target;
+    if (!list.classList || !list.classList.contains("posts") || !atBottom(list)) return;
+    var button = jumpButton(list);
+    if (button && !button.hidden) { button.hidden = true; button.dataset.fresh = "0"; }
+    remember(list);
+  }
+  document.addEventListener("scroll", scrolled, true);
+
+  // Replying: a post's "Reply" fills its thread's form (without the script the link opens the
+  // page with ?reply=ID, drawn with the same form).
+  function reply(event) {
+    var link = event.target.closest ? event.target.closest("a.reply[data-reply]") : null;
+    var cancel = event.target.closest ? event.target.closest("button.cancel-reply") : null;
+    var jump = event.target.closest ? event.target.closest("button.jump-newest") : null;
+    if (jump) {
+      var list = jump.closest(".thread").querySelector(".posts");
+      list.scrollTop = list.scrollHeight;
+      jump.hidden = true;
+      jump.dataset.fresh = "0";
+      return;
+    }
+    var form = (link || cancel) ? (link || cancel).closest(".thread").querySelector("form.post-form") : null;
+    if (!form) return;
+    event.preventDefault();
+    var box = form.querySelector(".replying");
+    form.querySelector("input[name=reply_to]").value = link ? link.dataset.reply : "";
+    box.querySelector(".replying-author").textContent = link ? link.dataset.author : "";
+    box.hidden = !link;
+    if (link) form.querySelector("textarea").focus();
+  }
+  document.addEventListener("htmx:afterRequest", function (event) {
+    var form = event.detail.elt;
+    if (form && form.classList && form.classList.contains("post-form") && event.detail.successful &&
+        !event.detail.xhr.getResponseHeader("x-tablon-refused")) {
+      var to = form.querySelector("input[name=reply_to]");
+      if (to) to.value = "";
+      var box = form.querySelector(".replying");
+      if (box) box.hidden = true;
+    }
+  });
+
   document.addEventListener("click", copy);
-  document.addEventListener("DOMContentLoaded", function () { live(); join(); });
+  document.addEventListener("click", reply);
+  document.addEventListener("DOMContentLoaded", function () {
+    live();
+    join();
+    times();
+    document.querySelectorAll(".thread .posts").forEach(openThread);
+    setInterval(function () { times(); }, 60000);
+  });
 })();

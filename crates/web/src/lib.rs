@@ -49,6 +49,7 @@ pub fn pages(state: AppState) -> Router {
         .route("/t/{id}/thread/{thread}", get(table::thread_fragment))
         .route("/t/{id}/act", post(table::act))
         .route("/t/{id}/post", post(table::post))
+        .route("/t/{id}/name", post(table::rename_seat))
         .route("/t/{id}/odds", get(table::odds))
         .route("/posts/{post}/edit", post(table::edit_post))
         .route("/posts/{post}/history", get(table::post_history))

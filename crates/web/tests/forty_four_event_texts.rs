@@ -19,7 +19,7 @@ fn texts(name: &str, table: &Table<FortyFour>, out: &mut String) {
         for e in table.log_for(viewer) {
             let json = serde_json::to_value(&e.event).unwrap();
             for lang in Lang::ALL {
-                let words = screen::event_text(lang, &json);
+                let words = screen::event_text(lang, &server::names::Names::default(), &json);
                 all.push((e.seq, lang, words.map_or("-".to_owned(), |m| m.into_string())));
             }
         }

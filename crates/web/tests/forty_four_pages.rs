@@ -37,7 +37,7 @@ fn render(table: &Table<FortyFour>, viewer: Viewer, lang: Lang) -> String {
     let mut html = screen::screen(&cx, &table.view(viewer), state).into_string();
     for e in table.log_for(viewer) {
         let json = serde_json::to_value(&e.event).unwrap();
-        if let Some(m) = screen::event_text(lang, &json) {
+        if let Some(m) = screen::event_text(lang, &server::names::Names::default(), &json) {
             html.push_str(&m.into_string());
         }
     }
@@ -228,6 +228,6 @@ fn setup_form_and_help_render_in_both_languages() {
 #[test]
 fn conflict_decided_reads_the_results() {
     let e = serde_json::json!({ "type": "conflict_decided", "winner": "main", "main": 5, "conspiracy": 3, "stress": 2 });
-    let text = screen::event_text(Lang::En, &e).unwrap().into_string();
+    let text = screen::event_text(Lang::En, &server::names::Names::default(), &e).unwrap().into_string();
     assert!(text.contains("5 against 3") && text.contains("2 Stress"), "{text}");
 }

@@ -38,7 +38,7 @@ fn render(table: &Table<Fragmentos>, viewer: Viewer, lang: Lang) -> String {
     let mut html = screen::screen(&cx, &table.view(viewer), state).into_string();
     for e in table.log_for(viewer) {
         let json = serde_json::to_value(&e.event).unwrap();
-        if let Some(m) = screen::event_text(lang, &json) {
+        if let Some(m) = screen::event_text(lang, &server::names::Names::default(), &json) {
             html.push_str(&m.into_string());
         }
     }

@@ -408,11 +408,11 @@ fn every_message_id_of_the_screens_exists_in_both_languages() {
 fn event_posts_speak_the_readers_language_and_show_deadlines_in_utc() {
     // "El Moderador": the deadline recorded after contacting a late player.
     let e = json!({ "type": "deadline_set", "deadline": 1_795_000_000u64 });
-    let en = screen::event_text(Lang::En, &e).unwrap().into_string();
+    let en = screen::event_text(Lang::En, &server::names::Names::default(), &e).unwrap().into_string();
     assert!(en.contains("2026-11-18 11:06 UTC"), "{en}");
     let rated =
         json!({ "type": "scene_rated", "by": 3, "protagonist": 4, "antagonist": 3, "justification": "bien" });
-    let es = screen::event_text(Lang::Es, &rated).unwrap().into_string();
+    let es = screen::event_text(Lang::Es, &server::names::Names::default(), &rated).unwrap().into_string();
     assert!(es.contains("valora la escena 4 / 3: bien"), "{es}");
 }
 

@@ -26,8 +26,9 @@ use web::screens::{self, Cx};
 /// Fewer commands than this over a test's random games means random play got stuck.
 const MIN_STEPS: usize = 60;
 
-/// Words on every page that no translation holds: the brand, the switch's language tags.
-const FIXED: &[&str] = &["Tablón", "ES", "EN"];
+/// Words on every page that no translation holds: the brand, the switch's language tags, the time
+/// zone of the times written before the script puts them in the reader's words.
+const FIXED: &[&str] = &["Tablón", "ES", "EN", "UTC"];
 
 /// What was found outside the marks: each leftover with where it was first seen.
 #[derive(Default)]
@@ -312,7 +313,12 @@ where
             let last = waiting.is_empty() || step >= 300;
             if step % every == 0 || last {
                 let state = table.state();
-                let seats = G::seats(state);
+                // As the table page names seats: the game's part in the reader's words.
+                let seats: Vec<engine::SeatInfo> = G::seats(state)
+                    .into_iter()
+                    .map(|i| engine::SeatInfo { name: screens::seat_label(Lang::Pseudo, &i), ..i })
+                    .collect();
+                let seat_names = server::names::Names::new(&seats, &[]);
                 let any = wrap(state.clone());
                 let viewers = seats.iter().map(|s| Viewer::Seat(s.seat)).chain([Viewer::Spectator]);
                 for viewer in viewers {
@@ -330,7 +336,7 @@ where
                     findings.check(&place, &screens::screen(&cx, &any).into_string(), &names);
                     for e in table.log_for(viewer) {
                         let raw = serde_json::value::to_raw_value(&e.event).unwrap();
-                        if let Some(m) = screens::event_text(kind, Lang::Pseudo, &raw) {
+                        if let Some(m) = screens::event_text(kind, Lang::Pseudo, &seat_names, &raw) {
                             findings.check(&format!("{place} post"), &m.into_string(), &names);
                         }
                     }

@@ -539,7 +539,7 @@ fn every_event_a_seat_reads_becomes_a_sentence_without_secrets() {
                 let json = serde_json::to_value(&e.event).unwrap();
                 kinds.insert(json["type"].as_str().unwrap().to_owned());
                 for lang in LANGS {
-                    let text = screen::event_text(lang, &json)
+                    let text = screen::event_text(lang, &server::names::Names::default(), &json)
                         .unwrap_or_else(|| panic!("{file}: no text for {json}"));
                     let text = text.into_string();
                     assert!(!text.contains("tl-") || text.contains("class=\"tl-event\""), "{file}: {text}");

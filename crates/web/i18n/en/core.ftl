@@ -136,7 +136,7 @@ odds-chart = Outcomes
 help-title = Help
 help-tables-title = Tables, seats and threads
 help-tables-1 = Whoever opens a table chooses the game and its set-up, then sends each player the link of their seat. A link is a key: keep it, or sign in so the seat is kept in your account.
-help-tables-2 = A table has a story thread, where the game's events appear as they happen, and a table-talk thread for everything else. Whispers go to the Mastermind, Director or Moderator, or from them to one seat.
+help-tables-2 = A table has a story thread, where the game's events appear as they happen, and a table-talk thread for everything else. Any seat may whisper to another; whoever opens the table decides whether the Mastermind, Director or Moderator also reads the whispers between players, and the table tells everyone.
 help-dice-title = Dice anyone can verify
 help-dice-1 = The table commits to a secret seed before rolling. When the seed is revealed, every roll made with it can be recomputed on the table's dice page or with "tablon verify".
 help-secrets-title = What each seat sees
@@ -163,7 +163,7 @@ err-post-grace-over = Posts can be edited only during their first minutes.
 err-post-length = A post can be neither empty nor longer than the table allows.
 err-post-not-author = Only its author may edit a post.
 err-post-not-seated = Only the table's seats and owner may post.
-err-post-whisper = Whispers go to seat 0 (Mastermind, Director or Moderator), or from seat 0 to another seat.
+err-post-whisper = A whisper goes to another seat of the table, not your own.
 err-post-thread = The thread is "story" or "talk".
 err-seat-not-yours = You do not hold that seat.
 err-seat-required = Only a seat of this table may do this: take your seat with its link.
@@ -204,3 +204,32 @@ seat-protagonist = { -looper-protagonist(count: 1) } { $n }
 seat-director = Director
 seat-moderator = Moderator ({ $player })
 seat-character = Character { $n }
+
+# Threads people can read: names, times, replies, whispers between players (issue 16)
+new-gm-reads-whispers = The game master reads the whispers between players
+new-gm-reads-whispers-help = The Mastermind, Director or Moderator (seat 0) will also read the whispers players send each other. Chosen now, it cannot change later, and the table shows it to everyone.
+table-gm-reads-whispers = { $gm } also reads the whispers between players.
+table-whispers-private = A whisper is read only by its writer and its recipient.
+table-switch-seat = Look as
+table-your-name = Your name at this table
+table-your-name-help = A nickname or your character's name; shown beside your part in the game. Empty: the game's name.
+table-name-save = Save the name
+thread-only-people = Only what people write
+thread-jump-newest = Go to the newest
+thread-new-one = 1 new ↓
+thread-new-many = { $count } new ↓
+thread-load-earlier = Load earlier posts
+thread-unread = New since your last visit
+thread-system-lines = { $count ->
+    [one] 1 game line
+   *[other] { $count } game lines
+}
+post-reply = Reply
+post-in-reply-to = in reply to
+post-replying-to = Replying to
+post-reply-cancel = Don't reply
+post-mention-help = Write @ and a name to address someone.
+err-post-reply-to = You can only reply to a post of this table that you can read.
+err-seat-name = A name has 1 to 40 characters on one line, without @.
+err-seat-name-taken = Another seat of this table already has that name: choose another.
+err-seat-name-not-yours = Only a seat's holder may name it.

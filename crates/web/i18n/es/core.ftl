@@ -136,7 +136,7 @@ odds-chart = Resultados
 help-title = Ayuda
 help-tables-title = Mesas, asientos e hilos
 help-tables-1 = Quien abre una mesa elige el juego y su preparación, y manda a cada jugador el enlace de su asiento. Un enlace es una llave: guárdalo, o entra con tu cuenta para que el asiento quede en ella.
-help-tables-2 = Una mesa tiene un hilo de historia, donde aparecen los sucesos del juego según ocurren, y un hilo de charla de mesa para todo lo demás. Los susurros van a { -looper-the-mastermind }, al director o al moderador, o de ellos a un asiento.
+help-tables-2 = Una mesa tiene un hilo de historia, donde aparecen los sucesos del juego según ocurren, y un hilo de charla de mesa para todo lo demás. Cualquier asiento puede susurrar a otro; quien abre la mesa decide si { -looper-the-mastermind }, el director o el moderador lee también los susurros entre jugadores, y la mesa lo dice a todos.
 help-dice-title = Dados que cualquiera puede verificar
 help-dice-1 = La mesa se compromete con una semilla secreta antes de tirar. Cuando se revela, cada tirada hecha con ella se puede recalcular en la página de dados de la mesa o con «tablon verify».
 help-secrets-title = Lo que ve cada asiento
@@ -163,7 +163,7 @@ err-post-grace-over = Un mensaje solo se puede editar durante sus primeros minut
 err-post-length = Un mensaje no puede estar vacío ni ser más largo de lo que admite la mesa.
 err-post-not-author = Solo su autor puede editar un mensaje.
 err-post-not-seated = Solo los asientos y el dueño de la mesa pueden publicar.
-err-post-whisper = Los susurros van al asiento 0 ({ -looper-mastermind }, director o moderador), o del asiento 0 a otro asiento.
+err-post-whisper = Un susurro va a otro asiento de la mesa, no al tuyo.
 err-post-thread = El hilo es «story» (historia) o «talk» (charla).
 err-seat-not-yours = Ese asiento no es tuyo.
 err-seat-required = Solo un asiento de esta mesa puede hacer esto: ocupa tu asiento con su enlace.
@@ -204,3 +204,32 @@ seat-protagonist = { -looper-protagonist(cap: "yes", count: 1) } { $n }
 seat-director = Director
 seat-moderator = Moderador ({ $player })
 seat-character = Personaje { $n }
+
+# Hilos legibles: nombres, horas, respuestas, susurros entre jugadores (issue 16)
+new-gm-reads-whispers = Quien dirige el juego lee los susurros entre jugadores
+new-gm-reads-whispers-help = La Mente Maestra, el Director o el Moderador (asiento 0) leerá también los susurros que los jugadores se manden entre ellos. Se decide ahora, no cambia después y la mesa se lo muestra a todos.
+table-gm-reads-whispers = { $gm } lee también los susurros entre jugadores.
+table-whispers-private = Un susurro solo lo leen quien lo escribe y quien lo recibe.
+table-switch-seat = Mirar como
+table-your-name = Tu nombre en esta mesa
+table-your-name-help = Un apodo o el nombre de tu personaje; se muestra junto a tu papel en el juego. Vacío: el nombre del juego.
+table-name-save = Guardar el nombre
+thread-only-people = Solo lo que escribe la gente
+thread-jump-newest = Ir a lo más reciente
+thread-new-one = 1 nuevo ↓
+thread-new-many = { $count } nuevos ↓
+thread-load-earlier = Cargar mensajes anteriores
+thread-unread = Nuevo desde tu última visita
+thread-system-lines = { $count ->
+    [one] 1 línea del juego
+   *[other] { $count } líneas del juego
+}
+post-reply = Responder
+post-in-reply-to = en respuesta a
+post-replying-to = Respondes a
+post-reply-cancel = No responder
+post-mention-help = Escribe @ y un nombre para dirigirte a alguien.
+err-post-reply-to = Solo puedes responder a un mensaje de esta mesa que puedas leer.
+err-seat-name = Un nombre tiene de 1 a 40 caracteres en una línea, sin @.
+err-seat-name-taken = Otro asiento de esta mesa ya tiene ese nombre: elige otro.
+err-seat-name-not-yours = Solo quien ocupa un asiento puede ponerle nombre.

@@ -7,6 +7,7 @@ pub mod home;
 pub mod join;
 pub mod new_table;
 pub mod table;
+pub mod thread;
 pub mod verify;
 
 use axum::http::{HeaderValue, StatusCode, header};

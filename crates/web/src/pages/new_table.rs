@@ -56,6 +56,12 @@ fn form_page(page: &Page, kind: GameKind, fields: &Fields, error: Option<&str>) 
                 label for="webhook_url" { (page.t("new-webhook")) }
                 input #webhook_url name="webhook_url" type="url" maxlength="500"
                     value=(fields.get("webhook_url").unwrap_or("")) placeholder="https://discord.com/api/webhooks/…";
+                label.check {
+                    input type="checkbox" name="gm_reads_whispers" checked[fields.checked("gm_reads_whispers")]
+                        aria-describedby="gm-reads-help";
+                    " " (page.t("new-gm-reads-whispers"))
+                }
+                small #gm-reads-help { (page.t("new-gm-reads-whispers-help")) }
                 @if kind == GameKind::TragedyLooper { (looper_options(page, fields)) }
             }
             fieldset {
@@ -121,6 +127,7 @@ fn request(kind: GameKind, fields: &Fields) -> Result<CreateTable, AppError> {
         // Only Tragedy Looper's form shows these; the server refuses them for other games.
         ai_seats: if fields.checked("ai_mastermind") { vec![0] } else { vec![] },
         assistant: fields.checked("assistant"),
+        gm_reads_whispers: fields.checked("gm_reads_whispers"),
     })
 }
 

@@ -11,22 +11,29 @@ use axum::response::{IntoResponse, Response};
 use engine::{SeatId, SeatInfo, Viewer};
 use maud::{Markup, html};
 use serde::Deserialize;
+use server::names::{Names, RenameSeat};
 use server::play::{Access, CommandRequest};
-use server::posts::{EditRequest, ListQuery, NewPostRequest, ThreadItem};
+use server::posts::{EditRequest, NewPostRequest};
 use server::rolls::Roll;
 use server::{AppError, AppState};
 use store::{PostId, SeatRecord, Store, TableId, Thread, now_ms};
 
 use super::redirect;
+use super::thread::Seen;
 use crate::layout;
 use crate::page::{Fields, Page, PageError, describe};
 use crate::screens::{self, Cx, Refusal};
 
-/// `?seat=N`: which of the caller's seats to look through (an account may hold several).
+/// `?seat=N`: which of the caller's seats to look through (an account may hold several);
+/// `?reply=ID`: the post the form answers (without the page script).
 #[derive(Clone, Copy, Debug, Default, Deserialize)]
 pub struct SeatQuery {
     /// The seat.
     pub seat: Option<u8>,
+    /// The post to reply to.
+    pub reply: Option<i64>,
+    /// How many of a thread's newest items to show.
+    pub show: Option<usize>,
 }
 
 /// Everything a table's page is drawn from: the game's [`server::play::Snapshot`] and the table
@@ -36,7 +43,9 @@ struct Snapshot {
     state: games::AnyState,
     head: u64,
     waiting: Vec<SeatId>,
+    /// The game's seats, each named with its label ("Ana · Mastermind").
     infos: Vec<SeatInfo>,
+    names: Names,
     seats: Vec<SeatRecord>,
     /// Who holds each seat, for the moderator only.
     holders: Option<server::tables::SeatHolders>,
@@ -54,20 +63,39 @@ async fn snapshot(state: &AppState, page: &mut Page, id: i64, q: SeatQuery) -> R
     let server::play::Snapshot { state: game, head, waiting_on, seats: infos, since } =
         server::play::snapshot(state, &access).await.map_err(&fail)?;
     let seats = state.db().seats(table).await.map_err(|e| fail(e.into()))?;
+    // The game's part in the reader's words ("Mente maestra"), then with the holder's name beside
+    // it: every screen, form and list names a seat by that label.
+    let infos: Vec<SeatInfo> =
+        infos.into_iter().map(|i| SeatInfo { name: screens::seat_label(page.lang, &i), ..i }).collect();
+    let names = Names::new(&infos, &seats);
+    let infos = infos.into_iter().map(|i| SeatInfo { name: names.label(i.seat), ..i }).collect();
     let holders = match access.moderator() {
         true => Some(server::tables::holders(state, &page.caller, table).await.map_err(&fail)?),
         false => None,
     };
     let commitment = state.db().current_commitment(table).await.ok().map(|c| c.commitment);
-    Ok(Snapshot { access, state: game, head, waiting: waiting_on, infos, seats, holders, commitment, since })
+    Ok(Snapshot {
+        access,
+        state: game,
+        head,
+        waiting: waiting_on,
+        infos,
+        names,
+        seats,
+        holders,
+        commitment,
+        since,
+    })
 }
 
-fn seat_suffix(q: SeatQuery) -> String {
-    q.seat.map(|s| format!("?seat={s}")).unwrap_or_default()
+/// `?seat=N` of the seat the page was drawn for: its fragments and forms act for that seat, not
+/// for whichever seat of the account the browser looked through last.
+fn seat_suffix(s: &Snapshot) -> String {
+    s.access.seat.map(|seat| format!("?seat={}", seat.0)).unwrap_or_default()
 }
 
 /// The game panel (`#game`): whose move, the game's screen, the rolls just made.
-fn game_panel(page: &Page, s: &Snapshot, q: SeatQuery, refused: Option<&Refusal>, rolls: &[Roll]) -> Markup {
+fn game_panel(page: &Page, s: &Snapshot, refused: Option<&Refusal>, rolls: &[Roll]) -> Markup {
     let id = s.access.id();
     let cx = Cx {
         page,
@@ -83,7 +111,7 @@ fn game_panel(page: &Page, s: &Snapshot, q: SeatQuery, refused: Option<&Refusal>
     let unshown = refused.filter(|_| !cx.refusal_shown.get());
     let names: Vec<String> = s.waiting.iter().map(|w| cx.seat_name(*w)).collect();
     html! {
-        section #game.game-panel hx-get={ "/t/" (id.0) "/game" (seat_suffix(q)) } hx-trigger="tablon:game from:body"
+        section #game.game-panel hx-get={ "/t/" (id.0) "/game" (seat_suffix(s)) } hx-trigger="tablon:game from:body"
             hx-swap="outerHTML" data-seq=(s.head) data-stale-text=(page.t("table-stale"))
             data-my-turn=(cx.my_turn()) tabindex="-1" aria-label=(page.t("table-game-panel")) {
             div.turn-bar {
@@ -168,12 +196,14 @@ async fn whole(
                     (screens::name(kind, page.lang)) " · " (page.lang.t_args("table-you-are", &[("seat", me.into())]))
                     " · " a href={ "/help/" (kind.id()) } { (page.t("nav-help")) }
                 }
+                (seat_switch(page, s))
+                p.meta.whisper-rule { (super::thread::whisper_rule(page, &s.access, &s.names)) }
             }
             div.table-grid {
                 div.play-column {
-                    (game_panel(page, s, q, refused, rolls))
+                    (game_panel(page, s, refused, rolls))
                 }
-                (side_column(page, s, q))
+                (side_column(page, s))
                 div.threads {
                     (story)
                     (talk)
@@ -184,9 +214,33 @@ async fn whole(
     Ok(layout::page(page, &r.title, body))
 }
 
+/// Links to look through each seat the caller's account holds here, when it holds more than one
+/// (GenreFuzzion's Moderator also plays a character).
+fn seat_switch(page: &Page, s: &Snapshot) -> Markup {
+    let Some(user) = page.caller.user else { return html! {} };
+    let mine: Vec<SeatId> = s.seats.iter().filter(|r| r.holder == Some(user)).map(|r| r.seat).collect();
+    if mine.len() < 2 {
+        return html! {};
+    }
+    let id = s.access.id().0;
+    html! {
+        nav.seat-switch aria-label=(page.t("table-switch-seat")) {
+            (page.t("table-switch-seat")) ": "
+            @for (n, seat) in mine.iter().enumerate() {
+                @if n > 0 { " · " }
+                @if s.access.seat == Some(*seat) {
+                    strong aria-current="page" { (s.names.label(*seat)) }
+                } @else {
+                    a href={ "/t/" (id) "?seat=" (seat.0) } { (s.names.label(*seat)) }
+                }
+            }
+        }
+    }
+}
+
 /// The side column: seats and whose move, the deadline, the dice, the assistant's link. Live: it
 /// is fetched again on game news.
-fn side_column(page: &Page, s: &Snapshot, q: SeatQuery) -> Markup {
+fn side_column(page: &Page, s: &Snapshot) -> Markup {
     let r = &s.access.slot.record;
     let id = r.id.0;
     let left = r
@@ -195,7 +249,7 @@ fn side_column(page: &Page, s: &Snapshot, q: SeatQuery) -> Markup {
         .filter(|_| !s.waiting.is_empty())
         .map(|max| max - (now_ms() - s.since) / 1000);
     html! {
-        aside #side.side-column hx-get={ "/t/" (id) "/side" (seat_suffix(q)) } hx-trigger="tablon:game from:body"
+        aside #side.side-column hx-get={ "/t/" (id) "/side" (seat_suffix(s)) } hx-trigger="tablon:game from:body"
             hx-swap="outerHTML" {
             (seats_box(page, s))
             @if let Some(left) = left {
@@ -217,20 +271,34 @@ pub async fn side_fragment(
     Query(q): Query<SeatQuery>,
 ) -> Result<Markup, PageError> {
     let s = snapshot(&state, &mut page, id, q).await?;
-    Ok(side_column(&page, &s, q))
+    Ok(side_column(&page, &s))
 }
 
 fn seats_box(page: &Page, s: &Snapshot) -> Markup {
     let id = s.access.id().0;
     let moderator = s.access.moderator();
+    let mine = s.access.seat.and_then(|seat| s.names.get(seat));
     html! {
         section.card.seats {
             h2 { (page.t("table-seats")) }
+            @if let Some(me) = mine {
+                form.seat-name method="post" action={ "/t/" (id) "/name" (seat_suffix(s)) } {
+                    (page.csrf_field())
+                    label for="seat-name" { (page.t("table-your-name")) }
+                    input #seat-name name="name" maxlength=(server::names::MAX_NAME_CHARS)
+                        value=(me.display.as_deref().unwrap_or("")) placeholder=(me.role_name)
+                        aria-describedby="seat-name-help";
+                    button type="submit" { (page.t("table-name-save")) }
+                    small #seat-name-help { (page.t("table-your-name-help")) }
+                }
+            }
             ul {
                 @for info in &s.infos {
                     @let record = s.seats.iter().find(|r| r.seat == info.seat);
                     li.waiting[s.waiting.contains(&info.seat)] {
-                        span.name { (screens::seat_label(page.lang, info)) }
+                        (super::thread::avatar(&s.names.short(info.seat), Some(info.seat)))
+                        " "
+                        span.name { (info.name) }
                         @if s.waiting.contains(&info.seat) { " " span.badge { (page.t("table-waiting-badge")) } }
                         @if s.access.slot.record.options.ai_seats.contains(&info.seat) {
                             " " span.muted { (page.t("table-ai-seat")) }
@@ -298,124 +366,16 @@ async fn thread(
     error: Option<&str>,
     only_posts: bool,
 ) -> Result<Markup, PageError> {
-    let id = s.access.id();
-    let kind = s.access.slot.kind;
-    let fail = page.fail();
-    let posts = server::posts::list(
-        state,
-        &page.caller,
-        id,
-        ListQuery { thread: Some(which), after: None, events: Some(false) },
-    )
-    .await
-    .map_err(&fail)?;
-    let mut items: Vec<(i64, u64, Markup)> = Vec::new();
-    let seat_name = |seat: SeatId| {
-        s.infos.iter().find(|i| i.seat == seat).map(|i| screens::seat_label(page.lang, i)).unwrap_or_default()
+    let suffix = seat_suffix(s);
+    let seen = Seen {
+        access: &s.access,
+        names: &s.names,
+        head: s.head,
+        suffix: &suffix,
+        reply: q.reply,
+        show: q.show,
     };
-    for item in posts.posts {
-        // Asked without events: every item is a post.
-        let ThreadItem::Post(p) = item else { continue };
-        let author = p.author.clone();
-        let whisper = p.whisper_to.map(seat_name);
-        let mine = p.yours;
-        let editable = mine && now_ms() - p.at <= state.config().edit_grace_ms;
-        let post_id = p.id.0;
-        items.push((
-            p.at,
-            0,
-            html! {
-                article.post.whisper[whisper.is_some()] id={ "post-" (post_id) } {
-                    header {
-                        strong.author { (author) }
-                        @if let Some(to) = &whisper { " " span.whisper-to { "→ " (to) " (" (page.t("post-whisper")) ")" } }
-                        @if p.edited_at.is_some() {
-                            " " a.muted href={ "/posts/" (post_id) "/history" } { (page.t("post-edited")) }
-                        }
-                    }
-                    div.body { (layout::post_html(&p.html)) }
-                    @if editable {
-                        details.edit {
-                            summary { (page.t("post-edit")) }
-                            form method="post" action={ "/posts/" (post_id) "/edit" } {
-                                (page.csrf_field())
-                                label for={ "edit-" (post_id) } { (page.t("post-write")) }
-                                textarea id={ "edit-" (post_id) } name="body" rows="3" required { (p.body) }
-                                button type="submit" { (page.t("post-save")) }
-                            }
-                        }
-                    }
-                }
-            },
-        ));
-    }
-    if which == Thread::Story {
-        let (events, _) =
-            server::play::redacted_events(state, kind, id, 0, s.access.viewer()).await.map_err(&fail)?;
-        for e in &events {
-            // The game decides which events make a system post (`None`: bookkeeping, no post).
-            let Some(text) = screens::event_text(kind, page.lang, &e.event.0) else {
-                continue;
-            };
-            items.push((e.at, e.seq, html! { div.system-post data-seq=(e.seq) { (text) } }));
-        }
-    }
-    items.sort_by_key(|(at, seq, _)| (*at, *seq));
-    let name = match which {
-        Thread::Story => "story",
-        Thread::Talk => "talk",
-    };
-    let can_post = s.access.seat.is_some() || s.access.owner;
-    let whisper_targets: Vec<&SeatInfo> = match s.access.seat {
-        Some(SeatId(0)) => s.infos.iter().filter(|i| i.seat != SeatId(0)).collect(),
-        Some(_) => s.infos.iter().filter(|i| i.seat == SeatId(0)).collect(),
-        None => Vec::new(),
-    };
-    // The story follows the log on its own (`data-seq`: the log's end it shows), not the game
-    // panel: after a player's own command the panel already shows the new end, and the story must
-    // still fetch that command's lines.
-    let seq = match which {
-        Thread::Story => Some(s.head),
-        Thread::Talk => None,
-    };
-    let posts = html! {
-        // A thread scrolls: it takes the focus (so a keyboard scrolls it) and is named.
-        div.posts id={ "posts-" (name) } hx-get={ "/t/" (id.0) "/thread/" (name) (seat_suffix(q)) }
-            hx-trigger={ "tablon:posts-" (name) " from:body" } hx-swap="outerHTML" data-seq=[seq]
-            data-count=(items.len()) tabindex="0" role="log" aria-label=(page.t(&format!("thread-{name}"))) {
-            @if items.is_empty() { p.muted { (page.t("thread-empty")) } }
-            @for (_, _, item) in &items { (item) }
-            @if let Some(e) = error { p.refusal role="alert" { (e) } }
-        }
-    };
-    if only_posts {
-        return Ok(posts);
-    }
-    Ok(html! {
-        section.thread.card id={ "thread-" (name) } {
-            h2 { (page.t(&format!("thread-{name}"))) }
-            (posts)
-            @if can_post {
-                form.post-form method="post" action={ "/t/" (id.0) "/post" (seat_suffix(q)) }
-                    hx-post={ "/t/" (id.0) "/post" (seat_suffix(q)) } hx-target={ "#posts-" (name) } hx-swap="outerHTML" {
-                    (page.csrf_field())
-                    input type="hidden" name="thread" value=(name);
-                    label for={ "body-" (name) } { (page.t("post-write")) }
-                    textarea id={ "body-" (name) } name="body" rows="3" required maxlength=(state.config().max_post_chars) {}
-                    div.row {
-                        @if !whisper_targets.is_empty() {
-                            label for={ "whisper-" (name) } { (page.t("post-whisper-to")) }
-                            select id={ "whisper-" (name) } name="whisper_to" {
-                                option value="" { (page.t("post-everyone")) }
-                                @for t in &whisper_targets { option value=(t.seat.0) { (screens::seat_label(page.lang, t)) } }
-                            }
-                        }
-                        button type="submit" { (page.t("post-send")) }
-                    }
-                }
-            }
-        }
-    })
+    super::thread::render(state, page, &seen, which, error, only_posts).await
 }
 
 /// `GET /t/{id}/game`: the game panel alone (for live updates).
@@ -426,7 +386,7 @@ pub async fn game_fragment(
     Query(q): Query<SeatQuery>,
 ) -> Result<Markup, PageError> {
     let s = snapshot(&state, &mut page, id, q).await?;
-    Ok(game_panel(&page, &s, q, None, &[]))
+    Ok(game_panel(&page, &s, None, &[]))
 }
 
 /// `GET /t/{id}/thread/{story|talk}`: one thread's posts (for live updates).
@@ -484,7 +444,8 @@ pub async fn act(
     let (refused, rolls, status) = match answer {
         Ok(done) => {
             if !page.htmx {
-                return Ok(redirect(&format!("/t/{id}{}", seat_suffix(q)), false));
+                let back = q.seat.map(|s| format!("?seat={s}")).unwrap_or_default();
+                return Ok(redirect(&format!("/t/{id}{back}"), false));
             }
             (None, done.rolls, StatusCode::OK)
         }
@@ -497,7 +458,7 @@ pub async fn act(
     let s = snapshot(&state, &mut page, id, q).await?;
     if page.htmx {
         // htmx swaps only 2xx answers: the refusal travels inside a 200.
-        return Ok(game_panel(&page, &s, q, refused.as_ref(), &rolls).into_response());
+        return Ok(game_panel(&page, &s, refused.as_ref(), &rolls).into_response());
     }
     Ok((status, whole(&state, &page, &s, q, refused.as_ref(), &rolls).await?).into_response())
 }
@@ -520,12 +481,24 @@ pub async fn post(
             PageError::new(page.lang, AppError::bad("post.whisper", "whisper_to is a seat number"))
         })?),
     };
-    let req = NewPostRequest { thread: which, body: fields.get("body").unwrap_or("").to_owned(), whisper_to };
+    let reply_to = match fields.text("reply_to") {
+        None => None,
+        Some(v) => Some(v.parse::<i64>().map_err(|_| {
+            PageError::new(page.lang, AppError::bad("post.reply_to", "reply_to is a post's number"))
+        })?),
+    };
+    let req = NewPostRequest {
+        thread: which,
+        body: fields.get("body").unwrap_or("").to_owned(),
+        whisper_to,
+        reply_to,
+    };
     let answer = server::posts::create(&state, &page.caller, TableId(id), req).await;
     let error = match answer {
         Ok(_) if !page.htmx => {
             let name = if which == Thread::Story { "story" } else { "talk" };
-            return Ok(redirect(&format!("/t/{id}{}#thread-{name}", seat_suffix(q)), false));
+            let back = q.seat.map(|s| format!("?seat={s}")).unwrap_or_default();
+            return Ok(redirect(&format!("/t/{id}{back}#thread-{name}",), false));
         }
         Ok(_) => None,
         Err(e @ (AppError::BadRequest { .. } | AppError::Forbidden { .. })) if page.htmx => {
@@ -610,6 +583,27 @@ pub async fn post_history(
         }
     };
     Ok(layout::page(&page, &page.t("post-history"), body))
+}
+
+/// `POST /t/{id}/name`: the caller names the seat it looks through; back to the table, or the
+/// table with the refusal beside the form.
+pub async fn rename_seat(
+    State(state): State<AppState>,
+    mut page: Page,
+    Path(id): Path<i64>,
+    Query(q): Query<SeatQuery>,
+    fields: Fields,
+) -> Result<Response, PageError> {
+    if q.seat.is_some() {
+        page.caller.seat_choice = q.seat;
+    }
+    let access = server::play::access(&state, &page.caller, TableId(id)).await.map_err(page.fail())?;
+    let seat = access.require_seat().map_err(page.fail())?;
+    let name = fields.get("name").map(str::to_owned);
+    server::names::rename(&state, &page.caller, TableId(id), seat, RenameSeat { name })
+        .await
+        .map_err(page.fail())?;
+    Ok(redirect(&format!("/t/{id}?seat={}", seat.0), false))
 }
 
 /// `POST /t/{id}/seats/{seat}/revoke`: the seat's link stops working at once; back to the table.

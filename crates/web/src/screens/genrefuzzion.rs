@@ -527,7 +527,8 @@ pub fn help(lang: Lang) -> Markup {
 // --- events -------------------------------------------------------------------------------------
 
 /// An event's system post (GenreFuzzion's events are public: nothing to redact).
-pub fn event_text(lang: Lang, event: &Value) -> Option<Markup> {
+/// (Its lines still say "seat N": the holders' names are not used here yet.)
+pub fn event_text(lang: Lang, _names: &server::names::Names, event: &Value) -> Option<Markup> {
     let e: Event = serde_json::from_value(event.clone()).ok()?;
     let seat = |s: SeatId| Arg::from(u64::from(s.0));
     let text = match e {

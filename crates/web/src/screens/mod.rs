@@ -89,8 +89,15 @@ impl Cx<'_> {
 
     /// An action form: posts `form` and the fields in `body` to `/t/{id}/act` (with htmx, swapping
     /// the game panel), with the form token, and the refusal message if this form was refused.
+    ///
+    /// The action names the seat the form was drawn for (`?seat=N`), so that an account holding
+    /// several seats of one table (a Moderator who also plays) acts for that seat whichever it
+    /// looked through last.
     pub fn form(&self, form: &str, body: Markup) -> Markup {
-        let action = format!("/t/{}/act", self.table.0);
+        let action = match self.viewer {
+            Viewer::Seat(seat) => format!("/t/{}/act?seat={}", self.table.0, seat.0),
+            Viewer::Spectator => format!("/t/{}/act", self.table.0),
+        };
         let refused = self.refused.filter(|r| r.form == form);
         html! {
             form.action method="post" action=(action) hx-post=(action) hx-target="#game" hx-swap="outerHTML"
@@ -154,13 +161,19 @@ macro_rules! screens {
             }
         }
 
-        /// The words of an event (already redacted for its reader) as a system post, in `lang`;
-        /// `None` for events that need no post.
-        pub fn event_text(kind: GameKind, lang: Lang, event: &serde_json::value::RawValue) -> Option<Markup> {
+        /// The words of an event (already redacted for its reader) as a system post, in `lang`,
+        /// seats named by the names their holders chose (`names`); `None` for events that need
+        /// no post.
+        pub fn event_text(
+            kind: GameKind,
+            lang: Lang,
+            names: &server::names::Names,
+            event: &serde_json::value::RawValue,
+        ) -> Option<Markup> {
             // The page reads the redacted event's text once into a value for the game's screen.
             let event: Value = serde_json::from_str(event.get()).ok()?;
             match kind {
-                $(GameKind::$variant => $module::event_text(lang, &event),)*
+                $(GameKind::$variant => $module::event_text(lang, names, &event),)*
             }
         }
 
@@ -186,21 +199,25 @@ screens! {
 /// "Protagonist 2", "The Director", "Director", "Character 3", "Moderator (Ana)" — is named here in
 /// the rulebooks' words of the page's language.
 pub fn seat_label(lang: Lang, info: &SeatInfo) -> String {
+    // Only the games' own English names are translated (a label already in the reader's words, or
+    // with a holder's name beside it, is kept as it is).
     use engine::SeatRole;
     let name = info.name.as_str();
     let numbered = |prefix: &str| name.strip_prefix(prefix).and_then(|n| n.parse::<u32>().ok());
     match info.role {
-        SeatRole::Mastermind => lang.t("seat-mastermind"),
-        SeatRole::Protagonist => lang.t_args("seat-protagonist", &[("n", u32::from(info.seat.0).into())]),
+        SeatRole::Mastermind if name == "Mastermind" => lang.t("seat-mastermind"),
+        SeatRole::Protagonist if numbered("Protagonist ").is_some() => {
+            lang.t_args("seat-protagonist", &[("n", numbered("Protagonist ").unwrap_or(0).into())])
+        }
         SeatRole::Director if matches!(name, "The Director" | "Director") => lang.t("seat-director"),
-        SeatRole::Moderator => {
-            let player = name.strip_prefix("Moderator (").and_then(|n| n.strip_suffix(')')).unwrap_or(name);
+        SeatRole::Moderator if name.starts_with("Moderator (") && name.ends_with(')') => {
+            let player = &name["Moderator (".len()..name.len() - 1];
             lang.t_args("seat-moderator", &[("player", player.into())])
         }
-        _ => match numbered("Character ") {
-            Some(n) => lang.t_args("seat-character", &[("n", n.into())]),
-            None => info.name.clone(),
-        },
+        SeatRole::MainCharacter if numbered("Character ").is_some() => {
+            lang.t_args("seat-character", &[("n", numbered("Character ").unwrap_or(0).into())])
+        }
+        _ => info.name.clone(),
     }
 }
 

@@ -341,7 +341,8 @@ pub fn help(lang: Lang) -> Markup {
 }
 
 /// An event's system post, in the reader's language; the event is already redacted for the reader.
-pub fn event_text(lang: Lang, event: &Value) -> Option<Markup> {
+/// (Its events name characters, never seats: `_names` is not needed.)
+pub fn event_text(lang: Lang, _names: &server::names::Names, event: &Value) -> Option<Markup> {
     let e: Event = serde_json::from_value(event.clone()).ok()?;
     let n = |x: u8| Arg::Num(x as f64);
     let ch = |c| Arg::from(names::character(lang, c));

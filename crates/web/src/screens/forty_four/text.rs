@@ -5,17 +5,23 @@ use forty_four::{Event, Fate, Phase, Pile, PileReason, Quality, Rating, SeatRoll
 use maud::{Markup, html};
 use serde_json::Value;
 
+use server::names::Names;
+
 use crate::i18n::{Arg, Lang};
 
-fn seat_text(lang: Lang, seat: engine::SeatId) -> String {
+/// A seat in words: the name its holder chose, else its part ("the Director", "character 2").
+fn seat_text(lang: Lang, names: &Names, seat: engine::SeatId) -> String {
+    if let Some(name) = names.get(seat).and_then(|n| n.display.clone()) {
+        return name;
+    }
     match seat.0 {
         0 => lang.t("f44-director"),
         n => lang.t_args("f44-seat-n", &[("n", n.into())]),
     }
 }
 
-fn seats_text(lang: Lang, seats: &[engine::SeatId]) -> String {
-    seats.iter().map(|&s| seat_text(lang, s)).collect::<Vec<_>>().join(", ")
+fn seats_text(lang: Lang, names: &Names, seats: &[engine::SeatId]) -> String {
+    seats.iter().map(|&s| seat_text(lang, names, s)).collect::<Vec<_>>().join(", ")
 }
 
 fn dice_text(faces: &[u32]) -> String {
@@ -106,13 +112,13 @@ fn yes_no(b: bool) -> Arg {
 }
 
 /// The order roll's rounds: `seat: face` of each roll, rounds (re-rolls of a tie) apart.
-fn rounds_text(lang: Lang, rounds: &[Vec<SeatRoll>]) -> String {
+fn rounds_text(lang: Lang, names: &Names, rounds: &[Vec<SeatRoll>]) -> String {
     rounds
         .iter()
         .map(|round| {
             round
                 .iter()
-                .map(|r| format!("{}: {}", seat_text(lang, r.seat), r.face))
+                .map(|r| format!("{}: {}", seat_text(lang, names, r.seat), r.face))
                 .collect::<Vec<_>>()
                 .join(", ")
         })
@@ -122,9 +128,9 @@ fn rounds_text(lang: Lang, rounds: &[Vec<SeatRoll>]) -> String {
 
 /// An event's system post: the event (already redacted for its reader; a hidden name or rating
 /// is `None` and left out) in words.
-pub fn event_text(lang: Lang, event: &Value) -> Option<Markup> {
+pub fn event_text(lang: Lang, names: &Names, event: &Value) -> Option<Markup> {
     let e: Event = serde_json::from_value(event.clone()).ok()?;
-    let seat = |s| Arg::from(seat_text(lang, s));
+    let seat = |s| Arg::from(seat_text(lang, names, s));
     let opt = |key: &'static str, v: Option<Arg>| v.map(|v| (key, v));
     let (id, args): (&str, Vec<(&str, Arg)>) = match e {
         Event::GameStarted { control, program, countdown, .. } => (
@@ -161,12 +167,12 @@ pub fn event_text(lang: Lang, event: &Value) -> Option<Markup> {
             "f44-ev-order-rolled",
             vec![
                 ("countdown", countdown.into()),
-                ("rolls", rounds_text(lang, &rounds).into()),
+                ("rolls", rounds_text(lang, names, &rounds).into()),
                 ("chooser", seat(chooser)),
             ],
         ),
         Event::SceneOrderSet { order } => {
-            ("f44-ev-scene-order-set", vec![("seats", seats_text(lang, &order).into())])
+            ("f44-ev-scene-order-set", vec![("seats", seats_text(lang, names, &order).into())])
         }
         Event::SceneBegan { seat: s, .. } => ("f44-ev-scene-began", vec![("seat", seat(s))]),
         Event::OpponentChosen { opponent } => ("f44-ev-opponent-chosen", vec![("opponent", seat(opponent))]),
@@ -283,13 +289,17 @@ pub fn event_text(lang: Lang, event: &Value) -> Option<Markup> {
                 ("menace", menace.into()),
             ],
         ),
-        Event::GainOwed { seats } => ("f44-ev-gain-owed", vec![("seats", seats_text(lang, &seats).into())]),
+        Event::GainOwed { seats } => {
+            ("f44-ev-gain-owed", vec![("seats", seats_text(lang, names, &seats).into())])
+        }
         Event::CountdownChanged { countdown } => {
             ("f44-ev-countdown-changed", vec![("countdown", countdown.into())])
         }
         Event::GameEnded { fates, .. } => {
-            let fates: Vec<String> =
-                fates.iter().map(|&(s, f)| format!("{}: {}", seat_text(lang, s), fate(lang, f))).collect();
+            let fates: Vec<String> = fates
+                .iter()
+                .map(|&(s, f)| format!("{}: {}", seat_text(lang, names, s), fate(lang, f)))
+                .collect();
             ("f44-ev-game-ended", vec![("fates", fates.join(", ").into())])
         }
     };

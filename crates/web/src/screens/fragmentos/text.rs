@@ -210,7 +210,8 @@ fn message(lang: Lang, e: Event) -> (&'static str, Vec<(&'static str, Arg)>) {
 }
 
 /// An event's system post, in the reader's language; the event is already redacted for the reader.
-pub fn event_text(lang: Lang, event: &Value) -> Option<Markup> {
+/// (Its events name characters, never seats: `_names` is not needed.)
+pub fn event_text(lang: Lang, _names: &server::names::Names, event: &Value) -> Option<Markup> {
     let e: Event = serde_json::from_value(event.clone()).ok()?;
     let (id, args) = message(lang, e);
     let text = lang.t_args(id, &args);

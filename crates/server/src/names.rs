@@ -1,0 +1,256 @@
+//! The names people see at a table: each seat's display name, chosen by its holder (a nickname, or
+//! the character's name), beside the seat's part in the game as the game names it ("Ana ·
+//! Mastermind"); and `@name` mentions resolved to seats.
+//!
+//! A display name is public to everyone at the table (it names a person, never a hidden role), so
+//! it travels in every answer that names a seat. The game's own name stays beside it because a
+//! seat's part is what the rules speak of.
+
+use engine::{SeatId, SeatInfo};
+use serde::{Deserialize, Serialize};
+use store::{SeatRecord, Store, TableId};
+
+use crate::auth::Caller;
+use crate::play::{Access, access};
+use crate::{AppError, AppState};
+
+/// The longest display name, in characters.
+pub const MAX_NAME_CHARS: usize = 40;
+
+/// One seat's names.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
+pub struct SeatName {
+    /// The seat.
+    pub seat: SeatId,
+    /// The name its holder chose, if any.
+    pub display: Option<String>,
+    /// Its part as the game names it ("Mastermind", "Protagonist A", a character's name).
+    pub role_name: String,
+}
+
+impl SeatName {
+    /// "Ana · Mastermind", or the game's name alone while the holder has chosen none.
+    pub fn label(&self) -> String {
+        match &self.display {
+            Some(d) => format!("{d} · {}", self.role_name),
+            None => self.role_name.clone(),
+        }
+    }
+
+    /// "Ana", or the game's name while the holder has chosen none.
+    pub fn short(&self) -> &str {
+        self.display.as_deref().unwrap_or(&self.role_name)
+    }
+}
+
+/// Every seat's names at one table, in seat order.
+#[derive(Clone, Debug, Default)]
+pub struct Names(Vec<SeatName>);
+
+impl Names {
+    /// The names from the game's seats and the stored seats' display names.
+    pub fn new(infos: &[SeatInfo], records: &[SeatRecord]) -> Names {
+        Names(
+            infos
+                .iter()
+                .map(|i| SeatName {
+                    seat: i.seat,
+                    display: records.iter().find(|r| r.seat == i.seat).and_then(|r| r.display_name.clone()),
+                    role_name: i.name.clone(),
+                })
+                .collect(),
+        )
+    }
+
+    /// The seats, in seat order.
+    pub fn seats(&self) -> &[SeatName] {
+        &self.0
+    }
+
+    /// One seat's names.
+    pub fn get(&self, seat: SeatId) -> Option<&SeatName> {
+        self.0.iter().find(|n| n.seat == seat)
+    }
+
+    /// [`SeatName::label`] of `seat` ("#N" for a seat the game does not have).
+    pub fn label(&self, seat: SeatId) -> String {
+        self.get(seat).map(SeatName::label).unwrap_or_else(|| format!("#{}", seat.0))
+    }
+
+    /// [`SeatName::short`] of `seat` ("#N" for a seat the game does not have).
+    pub fn short(&self, seat: SeatId) -> String {
+        self.get(seat).map(|n| n.short().to_owned()).unwrap_or_else(|| format!("#{}", seat.0))
+    }
+
+    /// The seats `text` mentions: `@` then a seat's display name or game name (the longest that
+    /// matches, in any case), not inside a word (`ana@example.org` mentions nobody) and not
+    /// followed by a letter or digit. In seat order, each once.
+    pub fn mentions(&self, text: &str) -> Vec<SeatId> {
+        let mut found: Vec<SeatId> = Vec::new();
+        let mut prev: Option<char> = None;
+        for (at, c) in text.char_indices() {
+            if c == '@' && !prev.is_some_and(char::is_alphanumeric) {
+                let rest = &text[at + 1..];
+                let best = self
+                    .0
+                    .iter()
+                    .flat_map(|n| {
+                        n.display.iter().chain(std::iter::once(&n.role_name)).map(move |s| (n.seat, s))
+                    })
+                    .filter(|(_, name)| !name.is_empty() && starts_with_name(rest, name))
+                    .max_by_key(|(_, name)| name.len());
+                if let Some((seat, _)) = best {
+                    found.push(seat);
+                }
+            }
+            prev = Some(c);
+        }
+        found.sort();
+        found.dedup();
+        found
+    }
+}
+
+/// Whether `text` begins with `name` (ignoring case) and the name ends there.
+fn starts_with_name(text: &str, name: &str) -> bool {
+    let mut chars = text.chars();
+    for n in name.chars() {
+        match chars.next() {
+            Some(c) if c.to_lowercase().eq(n.to_lowercase()) => {}
+            _ => return false,
+        }
+    }
+    !chars.next().is_some_and(char::is_alphanumeric)
+}
+
+/// The names of the table of `access`, as they stand.
+pub async fn of(state: &AppState, access: &Access) -> Result<Names, AppError> {
+    let infos = access.slot.entry.lock().await.state.seats();
+    let records = state.db().seats(access.id()).await?;
+    Ok(Names::new(&infos, &records))
+}
+
+/// A seat's new display name.
+#[derive(Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct RenameSeat {
+    /// 1 to 40 characters, no `@`, unlike every other seat's names; empty or absent: back to the
+    /// game's name.
+    pub name: Option<String>,
+}
+
+/// Checks a display name against the table's other names; `None` for a name that clears.
+fn checked(names: &Names, seat: SeatId, name: Option<&str>) -> Result<Option<String>, AppError> {
+    let Some(name) = name.map(str::trim).filter(|n| !n.is_empty()) else {
+        return Ok(None);
+    };
+    crate::text::check("the name", name)?;
+    if name.chars().count() > MAX_NAME_CHARS || name.contains(['@', '\n', '\r', '\t']) {
+        return Err(AppError::bad(
+            "seat.name",
+            format!("a name has 1 to {MAX_NAME_CHARS} characters on one line, without @"),
+        ));
+    }
+    let lower = name.to_lowercase();
+    let taken = names.seats().iter().filter(|n| n.seat != seat).any(|n| {
+        n.role_name.to_lowercase() == lower || n.display.as_deref().is_some_and(|d| d.to_lowercase() == lower)
+    });
+    if taken {
+        return Err(AppError::bad(
+            "seat.name_taken",
+            "another seat of this table has that name: choose another",
+        ));
+    }
+    Ok(Some(name.to_owned()))
+}
+
+/// The caller names its own seat (`PUT /api/tables/{id}/seats/{seat}/name`).
+pub async fn rename(
+    state: &AppState,
+    caller: &Caller,
+    table: TableId,
+    seat: SeatId,
+    req: RenameSeat,
+) -> Result<SeatName, AppError> {
+    let access = access(state, caller, table).await?;
+    if access.seat != Some(seat) {
+        return Err(AppError::forbidden("seat.name_not_yours", "only a seat's holder may name it"));
+    }
+    let names = of(state, &access).await?;
+    let name = checked(&names, seat, req.name.as_deref())?;
+    state.db().set_seat_name(table, seat, name.as_deref()).await?;
+    let role_name = names.get(seat).map(|n| n.role_name.clone()).unwrap_or_default();
+    Ok(SeatName { seat, display: name, role_name })
+}
+
+/// The JSON route.
+pub mod http {
+    use axum::Json;
+    use axum::extract::{Path, State};
+    use engine::SeatId;
+    use store::TableId;
+
+    use super::{RenameSeat, SeatName};
+    use crate::auth::Caller;
+    use crate::{AppError, AppState};
+
+    /// `PUT /api/tables/{id}/seats/{seat}/name`.
+    pub async fn rename(
+        State(state): State<AppState>,
+        caller: Caller,
+        Path((id, seat)): Path<(i64, u8)>,
+        Json(req): Json<RenameSeat>,
+    ) -> Result<Json<SeatName>, AppError> {
+        super::rename(&state, &caller, TableId(id), SeatId(seat), req).await.map(Json)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn names() -> Names {
+        Names(vec![
+            SeatName { seat: SeatId(0), display: Some("Ana".into()), role_name: "Mastermind".into() },
+            SeatName { seat: SeatId(1), display: Some("Lucía".into()), role_name: "Protagonist A".into() },
+            SeatName {
+                seat: SeatId(2),
+                display: Some("Ana María".into()),
+                role_name: "Protagonist B".into(),
+            },
+            SeatName { seat: SeatId(3), display: None, role_name: "Protagonist C".into() },
+        ])
+    }
+
+    #[test]
+    fn labels_keep_the_part_beside_the_name() {
+        let n = names();
+        assert_eq!(n.label(SeatId(0)), "Ana · Mastermind");
+        assert_eq!(n.label(SeatId(3)), "Protagonist C");
+        assert_eq!(n.short(SeatId(1)), "Lucía");
+        assert_eq!(n.label(SeatId(9)), "#9");
+    }
+
+    #[test]
+    fn mentions_take_the_longest_name_in_any_case_and_not_inside_words() {
+        let n = names();
+        assert_eq!(n.mentions("@ana maría, look"), vec![SeatId(2)]);
+        assert_eq!(n.mentions("@Ana: and @LUCÍA."), vec![SeatId(0), SeatId(1)]);
+        assert_eq!(n.mentions("@protagonist c @mastermind @Ana"), vec![SeatId(0), SeatId(3)]);
+        assert_eq!(n.mentions("mail ana@example.org"), Vec::<SeatId>::new());
+        assert_eq!(n.mentions("@Anabel is nobody"), Vec::<SeatId>::new());
+        assert_eq!(n.mentions("@"), Vec::<SeatId>::new());
+    }
+
+    #[test]
+    fn a_name_is_one_line_unlike_the_others_and_empty_clears() {
+        let n = names();
+        assert_eq!(checked(&n, SeatId(3), Some("  Clark ")).unwrap().as_deref(), Some("Clark"));
+        assert_eq!(checked(&n, SeatId(3), Some("   ")).unwrap(), None);
+        assert_eq!(checked(&n, SeatId(3), None).unwrap(), None);
+        assert_eq!(checked(&n, SeatId(0), Some("ana")).unwrap().as_deref(), Some("ana"), "its own name");
+        for bad in ["lucía", "protagonist a", "a@b", "two\nlines", &"x".repeat(41)] {
+            assert!(checked(&n, SeatId(3), Some(bad)).is_err(), "{bad:?} is refused");
+        }
+    }
+}

@@ -1,0 +1,447 @@
+//! A table's story or table-talk thread as people read it: each post with its author's initials
+//! avatar, name beside their part ("Ana · Mastermind"), when it was written, whom it whispers to
+//! and what it replies to; the game's system lines among them (story), with runs of them folded
+//! into one block and repeated lines written once; newest at the bottom; the post form with its
+//! whisper choice (any other seat) and reply.
+//!
+//! Times are written in UTC (`<time datetime>`); the page script shows them relative and in the
+//! reader's time zone, keeps the reader's place when a live update arrives, counts what is new
+//! and marks what arrived since the reader's last visit.
+
+use engine::SeatId;
+use maud::{Markup, html};
+use server::AppState;
+use server::names::Names;
+use server::play::Access;
+use server::posts::{ListQuery, Post, ThreadItem};
+use store::{Thread, now_ms};
+
+use crate::layout;
+use crate::page::{Page, PageError};
+use crate::screens;
+
+/// Runs of at least this many consecutive system lines fold into one block.
+const FOLD_AT: usize = 4;
+
+/// How many items a thread opens with, and how many more "load earlier" adds: a 2,000-post
+/// thread opens as fast as a short one.
+pub const PAGE: usize = 30;
+
+/// The most items one page of a thread shows.
+pub const MAX_SHOWN: usize = 1000;
+
+/// What a thread is drawn for.
+pub(super) struct Seen<'a> {
+    /// The caller at the table.
+    pub access: &'a Access,
+    /// Every seat's names.
+    pub names: &'a Names,
+    /// The log's end the page shows.
+    pub head: u64,
+    /// `?seat=N` of the seat the page is drawn for ("" for none).
+    pub suffix: &'a str,
+    /// The post the form replies to (`?reply=ID`, the form without the page script).
+    pub reply: Option<i64>,
+    /// How many of the newest items to show (`?show=N`, [`PAGE`] by default).
+    pub show: Option<usize>,
+}
+
+impl Seen<'_> {
+    fn shown(&self) -> usize {
+        self.show.unwrap_or(PAGE).clamp(1, MAX_SHOWN)
+    }
+
+    /// The table's page showing `show` items of each thread ("load earlier" without the script).
+    fn page_url(&self, show: usize) -> String {
+        let sep = if self.suffix.is_empty() { '?' } else { '&' };
+        format!("/t/{}{}{sep}show={show}", self.access.id().0, self.suffix)
+    }
+
+    /// The thread's own address, for live updates and "load earlier".
+    fn url(&self, name: &str, show: usize) -> String {
+        let mut url = format!("/t/{}/thread/{name}{}", self.access.id().0, self.suffix);
+        if show != PAGE {
+            url.push(if self.suffix.is_empty() { '?' } else { '&' });
+            url.push_str(&format!("show={show}"));
+        }
+        url
+    }
+}
+
+/// `ms` (Unix milliseconds) as UTC calendar fields: year, month, day, hour, minute, second.
+fn civil(ms: i64) -> (i64, u32, u32, u32, u32, u32) {
+    let secs = ms.div_euclid(1000);
+    let (days, rem) = (secs.div_euclid(86_400), secs.rem_euclid(86_400));
+    // Howard Hinnant's days-to-civil algorithm (proleptic Gregorian calendar).
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = (doy - (153 * mp + 2) / 5 + 1) as u32;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 } as u32;
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    (year, month, day, (rem / 3600) as u32, (rem % 3600 / 60) as u32, (rem % 60) as u32)
+}
+
+/// When something was written: exact UTC in the page (the page script rewrites it relative, with
+/// the exact local time on hover).
+pub fn time_tag(ms: i64) -> Markup {
+    let (y, mo, d, h, mi, s) = civil(ms);
+    let iso = format!("{y:04}-{mo:02}-{d:02}T{h:02}:{mi:02}:{s:02}Z");
+    let shown = format!("{y:04}-{mo:02}-{d:02} {h:02}:{mi:02} UTC");
+    html! { time.when datetime=(iso) title=(shown) { (shown) } }
+}
+
+/// A seat's colour: one of eight, by seat number, readable with white initials.
+const COLOURS: [&str; 8] =
+    ["#8e3b46", "#2f6690", "#3a7d44", "#8a5a00", "#5b3f8c", "#00707a", "#a33c00", "#4d5b6b"];
+
+/// The initials of a name: the first letters of its first two words.
+fn initials(name: &str) -> String {
+    name.split_whitespace().filter_map(|w| w.chars().next()).take(2).flat_map(char::to_uppercase).collect()
+}
+
+/// An initials avatar (generated SVG), coloured by seat; grey for a post without a seat.
+pub fn avatar(name: &str, seat: Option<SeatId>) -> Markup {
+    let colour = seat.map_or("#777777", |s| COLOURS[usize::from(s.0) % COLOURS.len()]);
+    html! {
+        svg.avatar viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" {
+            circle cx="16" cy="16" r="16" fill=(colour) {}
+            text x="16" y="21" text-anchor="middle" fill="#ffffff" font-size="13" font-family="sans-serif" { (initials(name)) }
+        }
+    }
+}
+
+/// One item of a thread, in order.
+enum Item {
+    Post(Box<Post>),
+    System { seq: u64, at: i64, text: Markup },
+}
+
+impl Item {
+    fn key(&self) -> (i64, u64) {
+        match self {
+            Item::Post(p) => (p.at, 0),
+            Item::System { seq, at, .. } => (*at, *seq),
+        }
+    }
+}
+
+/// The thread `which` with its post form (or, with `only_posts`, its posts alone, for live
+/// updates and paging).
+pub(super) async fn render(
+    state: &AppState,
+    page: &Page,
+    seen: &Seen<'_>,
+    which: Thread,
+    error: Option<&str>,
+    only_posts: bool,
+) -> Result<Markup, PageError> {
+    let access = seen.access;
+    let id = access.id();
+    let kind = access.slot.kind;
+    let fail = page.fail();
+    let shown = seen.shown();
+    // One more than shown tells whether there are earlier posts.
+    let listed = server::posts::list(
+        state,
+        &page.caller,
+        id,
+        ListQuery { thread: Some(which), after: None, events: Some(false), last: Some(shown as u32 + 1) },
+    )
+    .await
+    .map_err(&fail)?;
+    let mut posts: Vec<Post> = listed
+        .posts
+        .into_iter()
+        // Asked without events: every item is a post.
+        .filter_map(|i| match i {
+            ThreadItem::Post(p) => Some(p),
+            ThreadItem::Event(_) => None,
+        })
+        .collect();
+    let events = match which {
+        Thread::Story => {
+            server::play::redacted_events(state, kind, id, 0, access.viewer()).await.map_err(&fail)?.0
+        }
+        Thread::Talk => Vec::new(),
+    };
+    // The newest `shown` items by time, decided before any event is put in words.
+    let mut keys: Vec<((i64, u64), Option<usize>)> = posts.iter().map(|p| ((p.at, 0), None)).collect();
+    keys.extend(events.iter().enumerate().map(|(n, e)| ((e.at, e.seq), Some(n))));
+    keys.sort_by_key(|(k, _)| *k);
+    let earlier = keys.len() > shown;
+    let from = keys.len().saturating_sub(shown);
+    let oldest_post = keys[from..].iter().find(|(_, e)| e.is_none()).map(|(k, _)| k.0);
+    let first_post = match oldest_post {
+        Some(at) => posts.iter().position(|p| p.at >= at).unwrap_or(posts.len()),
+        None => posts.len(),
+    };
+    let mut items: Vec<Item> = posts.drain(first_post..).map(|p| Item::Post(Box::new(p))).collect();
+    for (_, n) in &keys[from..] {
+        let Some(e) = n.map(|n| &events[n]) else { continue };
+        // The game decides which events make a system line (`None`: bookkeeping, no line).
+        if let Some(text) = screens::event_text(kind, page.lang, seen.names, &e.event.0) {
+            items.push(Item::System { seq: e.seq, at: e.at, text });
+        }
+    }
+    items.sort_by_key(Item::key);
+    let name = thread_name(which);
+    let posts: Vec<&Post> = items
+        .iter()
+        .filter_map(|i| match i {
+            Item::Post(p) => Some(&**p),
+            Item::System { .. } => None,
+        })
+        .collect();
+    // The story follows the log on its own (`data-seq`: the log's end it shows), not the game
+    // panel: after a player's own command the panel already shows the new end, and the story must
+    // still fetch that command's lines.
+    let seq = (which == Thread::Story).then_some(seen.head);
+    // A thread scrolls: it takes the focus (so a keyboard scrolls it) and is named; `data-count`
+    // lets the page script announce new posts.
+    let list = html! {
+        div.posts id={ "posts-" (name) } hx-get=(seen.url(name, shown))
+            tabindex="0" role="log" aria-label=(page.t(&format!("thread-{name}"))) data-count=(keys.len())
+            hx-trigger={ "tablon:posts-" (name) " from:body" } hx-swap="outerHTML" data-seq=[seq]
+            data-new-one=(page.t("thread-new-one")) data-new-many=(page.lang.t_args("thread-new-many", &[("count", crate::i18n::Arg::Str("%n".into()))]))
+            data-unread=(page.t("thread-unread")) {
+            @if earlier {
+                a.button.load-earlier href=(seen.page_url(shown + PAGE))
+                    hx-get=(seen.url(name, shown + PAGE)) hx-target={ "#posts-" (name) } hx-swap="outerHTML" {
+                    (page.t("thread-load-earlier"))
+                }
+            }
+            @if items.is_empty() { p.muted { (page.t("thread-empty")) } }
+            (lines(state, page, seen, &items, &posts))
+            @if let Some(e) = error { p.refusal role="alert" { (e) } }
+        }
+    };
+    if only_posts {
+        return Ok(list);
+    }
+    Ok(html! {
+        section.thread.card id={ "thread-" (name) } {
+            div.thread-head {
+                h2 { (page.t(&format!("thread-{name}"))) }
+                @if which == Thread::Story {
+                    label.check.only-people {
+                        input type="checkbox" name="only_people";
+                        " " (page.t("thread-only-people"))
+                    }
+                }
+            }
+            (list)
+            button.jump-newest type="button" hidden { (page.t("thread-jump-newest")) }
+            @if access.seat.is_some() || access.owner { (form(state, page, seen, which, &posts)) }
+        }
+    })
+}
+
+fn thread_name(which: Thread) -> &'static str {
+    match which {
+        Thread::Story => "story",
+        Thread::Talk => "talk",
+    }
+}
+
+/// The items in order: posts one by one, runs of system lines folded when long, a line repeated
+/// right after itself written once with a count.
+fn lines(state: &AppState, page: &Page, seen: &Seen<'_>, items: &[Item], posts: &[&Post]) -> Markup {
+    // A run of system lines ends at the next post.
+    let mut out: Vec<Markup> = Vec::new();
+    let mut i = 0;
+    while i < items.len() {
+        match &items[i] {
+            Item::Post(p) => {
+                out.push(post(state, page, seen, p, posts));
+                i += 1;
+            }
+            Item::System { .. } => {
+                let end =
+                    items[i..].iter().position(|x| matches!(x, Item::Post(_))).map_or(items.len(), |n| i + n);
+                let run = system_run(&items[i..end]);
+                if end - i >= FOLD_AT {
+                    let (first, last) = (items[i].key().0, items[end - 1].key().0);
+                    // The run at the thread's end stays open: it is what just happened.
+                    let open = end == items.len();
+                    out.push(html! {
+                        details.system-fold open[open] {
+                            summary {
+                                (page.lang.t_args("thread-system-lines", &[("count", crate::i18n::Arg::Num((end - i) as f64))]))
+                                " · " (time_tag(first)) " – " (time_tag(last))
+                            }
+                            (run)
+                        }
+                    });
+                } else {
+                    out.push(run);
+                }
+                i = end;
+            }
+        }
+    }
+    html! { @for m in &out { (m) } }
+}
+
+/// System lines, a line equal to the one before it counted instead of written again.
+fn system_run(items: &[Item]) -> Markup {
+    let mut lines: Vec<(u64, i64, &Markup, String, usize)> = Vec::new();
+    for item in items {
+        let Item::System { seq, at, text } = item else { continue };
+        let plain = text.0.clone();
+        match lines.last_mut() {
+            Some(last) if last.3 == plain => last.4 += 1,
+            _ => lines.push((*seq, *at, text, plain, 1)),
+        }
+    }
+    html! {
+        @for (seq, at, text, _, times) in &lines {
+            div.system-post data-seq=(seq) data-at=(at) {
+                (time_tag(*at)) " " (*text)
+                @if *times > 1 { " " span.repeat { "×" (times) } }
+            }
+        }
+    }
+}
+
+/// One post.
+fn post(state: &AppState, page: &Page, seen: &Seen<'_>, p: &Post, posts: &[&Post]) -> Markup {
+    let whisper = p.whisper_to.map(|s| seen.names.label(s));
+    let editable = p.yours && now_ms() - p.at <= state.config().edit_grace_ms;
+    let post_id = p.id.0;
+    let short = p.author_seat.map_or_else(|| p.author.clone(), |s| seen.names.short(s));
+    let replied = p.reply_to.map(|r| (r, posts.iter().find(|q| q.id == r)));
+    let can_reply = seen.access.seat.is_some() || seen.access.owner;
+    html! {
+        article.post.whisper[whisper.is_some()].addressed[seen.access.seat.is_some_and(|s| p.addressed.contains(&s))]
+            id={ "post-" (post_id) } data-at=(p.at) {
+            (avatar(&short, p.author_seat))
+            div.post-main {
+                header {
+                    strong.author { (p.author) }
+                    @if let Some(to) = &whisper { " " span.whisper-to { "→ " (to) " (" (page.t("post-whisper")) ")" } }
+                    " " a.muted.permalink href={ "#post-" (post_id) } { (time_tag(p.at)) }
+                    @if p.edited_at.is_some() {
+                        " " a.muted href={ "/posts/" (post_id) "/history" } { (page.t("post-edited")) }
+                    }
+                }
+                @if let Some((r, quoted)) = replied {
+                    blockquote.reply-quote {
+                        a href={ "#post-" (r.0) } {
+                            "↩ " (page.t("post-in-reply-to")) " "
+                            @if let Some(q) = quoted { strong { (q.author) } }
+                        }
+                        @if let Some(q) = quoted { " " span.excerpt { (excerpt(&q.body)) } }
+                    }
+                }
+                div.body { (layout::post_html(&p.html)) }
+                @if can_reply {
+                    a.reply href={ "?" (seen.suffix.trim_start_matches('?')) (if seen.suffix.is_empty() { "" } else { "&" }) "reply=" (post_id) "#thread-" (thread_name(p.thread)) }
+                        data-reply=(post_id) data-author=(short) { (page.t("post-reply")) }
+                }
+                @if editable {
+                    details.edit {
+                        summary { (page.t("post-edit")) }
+                        form method="post" action={ "/posts/" (post_id) "/edit" } {
+                            (page.csrf_field())
+                            label for={ "edit-" (post_id) } { (page.t("post-write")) }
+                            textarea id={ "edit-" (post_id) } name="body" rows="3" required { (p.body) }
+                            button type="submit" { (page.t("post-save")) }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The first words of a post's source, for a reply's quote.
+fn excerpt(body: &str) -> String {
+    let flat: String = body.split_whitespace().collect::<Vec<_>>().join(" ");
+    match flat.char_indices().nth(140) {
+        Some((at, _)) => format!("{}…", &flat[..at]),
+        None => flat,
+    }
+}
+
+/// The post form: the text, whom to whisper to (any other seat), the post it replies to.
+fn form(state: &AppState, page: &Page, seen: &Seen<'_>, which: Thread, posts: &[&Post]) -> Markup {
+    let id = seen.access.id().0;
+    let name = thread_name(which);
+    let targets: Vec<(SeatId, String)> = match seen.access.seat {
+        Some(me) => seen.names.seats().iter().filter(|n| n.seat != me).map(|n| (n.seat, n.label())).collect(),
+        None => Vec::new(),
+    };
+    let reply = seen.reply.and_then(|r| posts.iter().find(|p| p.id.0 == r));
+    html! {
+        form.post-form method="post" action={ "/t/" (id) "/post" (seen.suffix) }
+            hx-post={ "/t/" (id) "/post" (seen.suffix) } hx-target={ "#posts-" (name) } hx-swap="outerHTML" {
+            (page.csrf_field())
+            input type="hidden" name="thread" value=(name);
+            p.replying hidden[reply.is_none()] {
+                (page.t("post-replying-to")) " " strong.replying-author { @if let Some(r) = reply { (r.author) } }
+                " "
+                button.link.cancel-reply type="button" { (page.t("post-reply-cancel")) }
+                input type="hidden" name="reply_to" value=[reply.map(|r| r.id.0)];
+            }
+            label for={ "body-" (name) } { (page.t("post-write")) }
+            textarea id={ "body-" (name) } name="body" rows="3" required maxlength=(state.config().max_post_chars) {}
+            small.muted { (page.t("post-mention-help")) }
+            div.row {
+                @if !targets.is_empty() {
+                    label for={ "whisper-" (name) } { (page.t("post-whisper-to")) }
+                    select id={ "whisper-" (name) } name="whisper_to" {
+                        option value="" { (page.t("post-everyone")) }
+                        @for (seat, label) in &targets { option value=(seat.0) { (label) } }
+                    }
+                }
+                button type="submit" { (page.t("post-send")) }
+            }
+            @if !targets.is_empty() { p.muted.whisper-rule { (whisper_rule(page, seen.access, seen.names)) } }
+        }
+    }
+}
+
+/// Who reads a whisper at this table, as it was opened: shown to everyone.
+pub(super) fn whisper_rule(page: &Page, access: &Access, names: &Names) -> String {
+    if access.slot.record.options.gm_reads_whispers {
+        let gm = names.label(SeatId(0));
+        page.lang.t_args("table-gm-reads-whispers", &[("gm", crate::i18n::Arg::Str(gm))])
+    } else {
+        page.t("table-whispers-private")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn civil_time_is_utc_calendar_time() {
+        assert_eq!(civil(0), (1970, 1, 1, 0, 0, 0));
+        // 2024-02-29 23:59:59 UTC, a leap day.
+        assert_eq!(civil(1_709_251_199_000), (2024, 2, 29, 23, 59, 59));
+        assert_eq!(civil(1_709_251_200_000), (2024, 3, 1, 0, 0, 0));
+        // 2026-11-23 21:53:07 UTC.
+        assert_eq!(civil(1_795_470_787_000), (2026, 11, 23, 21, 53, 7));
+        assert_eq!(civil(-1_000), (1969, 12, 31, 23, 59, 59));
+    }
+
+    #[test]
+    fn initials_are_the_first_letters_of_two_words() {
+        assert_eq!(initials("Ana María López"), "AM");
+        assert_eq!(initials("lucía"), "L");
+        assert_eq!(initials("Protagonist A"), "PA");
+        assert_eq!(initials(""), "");
+    }
+
+    #[test]
+    fn an_excerpt_is_one_line_of_at_most_140_characters() {
+        assert_eq!(excerpt("a\n\nb  c"), "a b c");
+        let long = "é".repeat(200);
+        assert_eq!(excerpt(&long).chars().count(), 141);
+    }
+}
