@@ -3,11 +3,12 @@
 // screenshots at phone and desktop widths under target/screenshots/.
 
 import { spawn } from "node:child_process";
-import { mkdtempSync, mkdirSync, rmSync } from "node:fs";
+import { mkdtempSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterEach } from "node:test";
+import { after, afterEach } from "node:test";
 import { chromium } from "playwright-core";
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -168,14 +169,56 @@ export async function waitForSeq(page, seq) {
   await page.waitForFunction((n) => Number(document.querySelector("#game")?.getAttribute("data-seq")) >= n, seq);
 }
 
-/** Saves screenshots of `page` as `name`-desktop.png and `name`-phone.png under target/screenshots/. */
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+/** Serious and critical WCAG 2.1 A/AA violations axe-core found since the last test ended (each
+ * test fails on any); the others are counted by rule and reported at the end. */
+const accessViolations = [];
+const minorViolations = {};
+
+/**
+ * Runs axe-core (WCAG 2.1 A and AA rules) over `page` as it is now, through DevTools (the
+ * Content-Security-Policy allows no injected script tag): serious and critical violations fail the
+ * test, the others are counted.
+ */
+export async function audit(page, where) {
+  if (!(await page.evaluate(() => !!window.axe))) await page.evaluate(axeSource);
+  const result = await page.evaluate(() =>
+    window.axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } }),
+  );
+  for (const v of result.violations) {
+    if (v.impact === "serious" || v.impact === "critical") {
+      for (const node of v.nodes) {
+        accessViolations.push(`${where}: ${v.id}: ${node.target.join(" ")}: ${node.failureSummary.replace(/\s+/g, " ").slice(0, 240)}`);
+      }
+    } else {
+      minorViolations[v.id] = (minorViolations[v.id] || 0) + v.nodes.length;
+    }
+  }
+}
+
+afterEach(() => {
+  const seen = accessViolations.splice(0);
+  if (seen.length) throw new Error(`axe-core: ${seen.length} serious or critical violations:\n${seen.join("\n")}`);
+});
+
+after(() => {
+  console.log(`axe-core: minor and moderate violations by rule: ${JSON.stringify(minorViolations)}`);
+});
+
+/**
+ * Saves screenshots of `page` as `name`-desktop.png and `name`-phone.png under target/screenshots/,
+ * and audits its accessibility at both widths.
+ */
 export async function shoot(page, name) {
   mkdirSync(screenshots, { recursive: true });
   const size = page.viewportSize();
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: join(screenshots, `${name}-desktop.png`), fullPage: true });
+  await audit(page, `${name} (desktop)`);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: join(screenshots, `${name}-phone.png`), fullPage: true });
+  await audit(page, `${name} (phone)`);
   if (size) await page.setViewportSize(size);
 }
 

@@ -182,7 +182,8 @@ fn orders(dice: &[Die]) -> Vec<Vec<Die>> {
 
 /// "Concepto": three own clichés, the six dice in any order, a name no one has.
 fn concept(s: &State, seat: SeatId, out: &mut Vec<Legal<Command>>) {
-    let cliches = (1..=3).map(|i| format!("Cliché propio {i} de {seat}")).collect();
+    // A proposal in the rulebook's language (`SeatId` displays as English "seat N").
+    let cliches = (1..=3).map(|i| format!("Cliché propio {i} del asiento {}", seat.0)).collect();
     out.push(Legal::whole(Command::AddOwnCliches { cliches }));
     for dice in orders(&[Die::D8, Die::D8, Die::D6, Die::D6, Die::D4, Die::D4]) {
         out.push(Legal::whole(Command::AssignClicheDice { dice }));

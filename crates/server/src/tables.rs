@@ -273,6 +273,11 @@ pub struct MySeat {
     pub name: String,
     /// The names of the seats whose move it is.
     pub waiting_on: Vec<String>,
+    /// The seat as the game describes it (role and name), once the game names it: the pages name
+    /// a role in the reader's language.
+    pub info: Option<SeatInfo>,
+    /// The seats whose move it is, as the game describes them.
+    pub waiting_seats: Vec<SeatInfo>,
     /// Whether this seat is among them.
     pub your_turn: bool,
     /// With a maximum wait and someone to wait on: seconds left before the move is overdue
@@ -314,6 +319,8 @@ pub async fn my_seats(state: &AppState, caller: &Caller) -> Result<MySeats, AppE
             seat: s.seat,
             name: name_of(s.seat).unwrap_or(s.role),
             waiting_on: waiting.iter().map(|w| name_of(*w).unwrap_or_default()).collect(),
+            info: infos.iter().find(|i| i.seat == s.seat).cloned(),
+            waiting_seats: infos.iter().filter(|i| waiting.contains(&i.seat)).cloned().collect(),
             your_turn: waiting.contains(&s.seat),
             deadline_left_secs,
         });

@@ -145,6 +145,46 @@
     });
   });
 
+  // After an action the game panel is replaced: the focus goes back to the same form of the new
+  // panel (its button), else to the panel itself, instead of falling to the page's body. The
+  // live region (#announce) says "your move" when the turn comes to the reader, and "new posts"
+  // when a thread grows, without moving the focus.
+  var sentForm = null;
+  document.addEventListener("htmx:beforeRequest", function (event) {
+    var form = gameForm(event.detail.elt);
+    if (form && event.detail.requestConfig.verb === "post") sentForm = form.dataset.form || "";
+  });
+  function announce(key) {
+    var region = document.getElementById("announce");
+    if (!region) return;
+    region.textContent = "";
+    setTimeout(function () { region.textContent = region.dataset[key] || ""; }, 50);
+  }
+  var before = {};
+  document.addEventListener("htmx:beforeSwap", function (event) {
+    var target = event.detail.target;
+    if (!target || !target.id) return;
+    before = { id: target.id, myTurn: target.dataset.myTurn, count: Number(target.dataset.count || 0),
+      focusLost: !document.activeElement || document.activeElement === document.body ||
+        target.contains(document.activeElement) };
+  });
+  document.addEventListener("htmx:afterSettle", function (event) {
+    var swapped = document.getElementById(before.id || "");
+    if (!swapped) return;
+    if (before.id === "game") {
+      if (swapped.dataset.myTurn === "true" && before.myTurn !== "true") announce("yourMove");
+      if (sentForm !== null && before.focusLost) {
+        // Its button, not a text field: a focused text field holds live refreshes back (above).
+        var form = swapped.querySelector('form[data-form="' + sentForm + '"]');
+        var button = form && form.querySelector("button[type=submit], button:not([type])");
+        (button || swapped).focus();
+      }
+      sentForm = null;
+    } else if (before.id.indexOf("posts-") === 0 && Number(swapped.dataset.count || 0) > before.count) {
+      announce("newPosts");
+    }
+  });
+
   // Times: <time class="when" datetime> is written in UTC; shown relative ("5 minutes ago"), with
   // the exact time in the reader's time zone on hover (title) and on tap (the permalink's focus).
   function times(root) {

@@ -37,7 +37,15 @@ pub enum Lang {
     Es,
     /// English.
     En,
+    /// The pseudo-locale (`qps-ploc`, the tag BCP 47 sets aside for it): the Spanish text with
+    /// every message between `⟦` and `⟧`. Not in the switch; the pages' tests render in it, and
+    /// any visible text outside a mark is text no message holds (English left in a page, or a
+    /// sentence assembled from pieces).
+    Pseudo,
 }
+
+/// The marks around every message of [`Lang::Pseudo`].
+pub const PSEUDO_MARKS: (char, char) = ('⟦', '⟧');
 
 impl Lang {
     /// Both, in the switch's order.
@@ -48,15 +56,18 @@ impl Lang {
         match self {
             Lang::Es => "es",
             Lang::En => "en",
+            Lang::Pseudo => "qps-ploc",
         }
     }
 
-    /// The language with tag `tag` (`es`, `en`, or a regional form such as `es-AR`).
+    /// The language with tag `tag` (`es`, `en`, or a regional form such as `es-AR`; `qps-ploc`
+    /// for the pseudo-locale).
     pub fn from_tag(tag: &str) -> Option<Lang> {
         let primary = tag.trim().split(['-', '_']).next()?.to_ascii_lowercase();
         match primary.as_str() {
             "es" => Some(Lang::Es),
             "en" => Some(Lang::En),
+            "qps" => Some(Lang::Pseudo),
             _ => None,
         }
     }
@@ -87,22 +98,33 @@ impl Lang {
 
     fn id(self) -> &'static LanguageIdentifier {
         match self {
-            Lang::Es => &ES,
+            Lang::Es | Lang::Pseudo => &ES,
             Lang::En => &EN,
+        }
+    }
+
+    /// A message's text as this language shows it: marked in the pseudo-locale.
+    fn mark(self, text: String) -> String {
+        match self {
+            Lang::Pseudo => format!("{}{text}{}", PSEUDO_MARKS.0, PSEUDO_MARKS.1),
+            Lang::Es | Lang::En => text,
         }
     }
 
     /// The text of message `id`. A missing id shows as itself (the tidy test keeps that from
     /// shipping).
     pub fn t(self, id: &str) -> String {
-        LOCALES.try_lookup(self.id(), id).unwrap_or_else(|| id.to_owned())
+        LOCALES.try_lookup(self.id(), id).map(|t| self.mark(t)).unwrap_or_else(|| id.to_owned())
     }
 
     /// The text of message `id` with arguments.
     pub fn t_args(self, id: &str, args: &[(&str, Arg)]) -> String {
         let map: HashMap<Cow<'static, str>, FluentValue<'_>> =
             args.iter().map(|(k, v)| (Cow::Owned((*k).to_owned()), v.to_fluent())).collect();
-        LOCALES.try_lookup_with_args(self.id(), id, &map).unwrap_or_else(|| id.to_owned())
+        LOCALES
+            .try_lookup_with_args(self.id(), id, &map)
+            .map(|t| self.mark(t))
+            .unwrap_or_else(|| id.to_owned())
     }
 
     /// Whether message `id` exists in this language.
@@ -124,7 +146,10 @@ impl Lang {
                 (Cow::Owned(k.clone()), value)
             })
             .collect();
-        LOCALES.try_lookup_with_args(self.id(), &id, &map).unwrap_or_else(|| english.to_owned())
+        LOCALES
+            .try_lookup_with_args(self.id(), &id, &map)
+            .map(|t| self.mark(t))
+            .unwrap_or_else(|| english.to_owned())
     }
 }
 

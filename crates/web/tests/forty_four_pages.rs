@@ -216,7 +216,7 @@ fn setup_form_and_help_render_in_both_languages() {
         assert!(form.contains("c0_resolve") && form.contains("secret1"));
         assert!(!form.contains("refusal"), "a fresh form shows no mistakes");
         let help = screen::help(lang).into_string();
-        assert!(help.contains("p. 15-18"));
+        assert!(help.contains(if lang == Lang::Es { "pág. 15-18" } else { "p. 15-18" }));
     }
     // After a refusal the mistake is shown next to its character.
     let posted = Fields(vec![("c0_name".into(), "Ann".into())]);

@@ -17,7 +17,7 @@ game-tragedy-looper = Tragedy Looper
 game-44 = 44: A Game of Automatic Fear
 game-fragmentos = Fragmentos
 game-genrefuzzion = GenreFuzzion
-game-tragedy-looper-blurb = Time-loop deduction: the Protagonists relive the same days to stop a tragedy the Mastermind has scripted in secret.
+game-tragedy-looper-blurb = Time-loop deduction: { -looper-the-protagonists } relive the same days to stop a tragedy { -looper-the-mastermind } has scripted in secret.
 game-44-blurb = Automatic fear in a town that is no longer yours: main characters against the Director's Section 44, with d6 pools, Bonds and Stress.
 game-fragmentos-blurb = d6 horror: dangerous challenges, omens in the dice and a threat that keeps growing.
 game-genrefuzzion-blurb = Made for play by forum: step dice from d4 to d12, Victory and Karma points, scenes rated by the table.
@@ -74,7 +74,9 @@ join-no-account = You can play without an account. Signed in, the seat is also k
 join-token = Seat key
 join-take-seat = Take the seat
 
-table-you-are = you are
+table-game-panel = Game panel
+table-new-posts = New posts
+table-you-are = you are { $seat }
 table-spectator = a spectator
 table-seats = Seats
 table-waiting-badge = to move
@@ -195,6 +197,13 @@ err-import-invalid = This export is not a valid Tablón table: it was changed or
 err-skip-next-starter = To skip, name the seat that may start the next scene.
 err-table-suspended = The table is suspended: the moderator must resume it before anyone acts.
 err-table-no-skip = This game has no rule to skip a player: suspend the table instead, or wait.
+
+# Seats the game names after their role (screens::seat_label).
+seat-mastermind = { -looper-mastermind }
+seat-protagonist = { -looper-protagonist(count: 1) } { $n }
+seat-director = Director
+seat-moderator = Moderator ({ $player })
+seat-character = Character { $n }
 
 # Threads people can read: names, times, replies, whispers between players (issue 16)
 new-gm-reads-whispers = The game master reads the whispers between players

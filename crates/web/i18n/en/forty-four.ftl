@@ -297,14 +297,26 @@ f44-ev-assist-joined = { $seat } assists with { $quality } ({ $dice } dice).
 f44-ev-agent-activated = Section 44 activates { $name } ({ $rating } dice).
 f44-ev-secret-revealed = A Secret is revealed: { $text } (removes the { $rating } highest dice).
 f44-ev-operative-joined = { $seat } assists the Operative ({ $dice } dice).
-f44-ev-extra-dice-added = { $by } adds { $count } dice to { $side }.
+f44-ev-extra-dice-added = { $by } adds { $count ->
+        [one] one die
+       *[other] { $count } dice
+    } to { $side ->
+        [main] the { -fortyfour-main-side }
+       *[conspiracy] { -fortyfour-section-44 }
+    }.
 f44-ev-reserve-changed = Reserve of { $holder }: { $dice }.
-f44-ev-side-ready = { $side }: { $ready ->
+f44-ev-side-ready = { $side ->
+        [main] { -fortyfour-main-side(cap: "yes") }
+       *[conspiracy] { -fortyfour-section-44(cap: "yes") }
+    }: { $ready ->
     [yes] ready
    *[no] not ready
 }.
 f44-ev-conflict-rolled = The dice are thrown: main side { $main_kept } (removed { $main_removed }) = { $main_value }; Section 44 { $conspiracy_kept } (removed { $conspiracy_removed }) = { $conspiracy_value }.
-f44-ev-result-improved = { $by } uses Reserve dice: the result of { $side } is now { $result }.
+f44-ev-result-improved = { $by } uses Reserve dice: the result of { $side ->
+        [main] the { -fortyfour-main-side }
+       *[conspiracy] { -fortyfour-section-44 }
+    } is now { $result }.
 f44-ev-conflict-decided = { $winner } wins, { $main } against { $conspiracy }: { $stress } Stress.
 f44-ev-bond-rated = Bond “{ $name }” of { $seat } is now { $rating }.
 f44-ev-bond-became-agent = The Bond “{ $name }” of { $seat } is lost: now an Agent of Section 44.
@@ -330,6 +342,7 @@ f44-ev-game-ended = The game ends: { $fates }.
 f44-help-intro = The people narrate; the table keeps every number. Each step of the rulebook and where it is on the table's page:
 f44-help-step = Rulebook step
 f44-help-page = Page
+f44-help-page-ref = p. { $pages }
 f44-help-where = On screen
 f44-help-setup = Main characters and Secrets
 f44-help-setup-where = The “open a table” form: one block per main character (concept, Ticker, Qualities, Bonds, Anxieties with their budgets) and the Director's two Secrets.
@@ -355,4 +368,4 @@ f44-help-operative = Operatives
 f44-help-operative-where = A replaced character's sheet shows Control and Program; its player then sees Section 44's side.
 f44-help-secrets = What stays secret
 f44-help-secrets-where = Secrets and Agents the Director creates appear only on the Director's (and Operatives') page until revealed or activated in a conflict.
-f44-help-rulings = Where the rulebook is ambiguous, the rulings are listed in the forty-four crate's README.
+f44-help-rulings = Where the rulebook is ambiguous, Tablón applies one reading and says so in the step's form or error message.

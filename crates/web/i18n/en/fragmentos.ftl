@@ -326,4 +326,4 @@ frag-help-order-where = The round box and the act buttons.
 frag-help-secrets = What stays secret
 frag-help-secrets-section = The difficulty; the Director's secrets
 frag-help-secrets-where = The difficulty, notes and secret qualities reach only the Director's page until revealed.
-frag-help-rulings = Where the rulebook text is cut off, the rulings are in the fragmentos crate's README.
+frag-help-rulings = Where the rulebook text is cut off, Tablón applies one reading and says so in the step's form or error message.

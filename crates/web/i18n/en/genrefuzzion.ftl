@@ -12,10 +12,15 @@ gf-phase-scene = a scene is being played
 gf-phase-interval = interval
 gf-phase-epilogue = epilogue
 gf-phase-over = the campaign is over
-gf-scenes-played = { $n } scenes played
+gf-scenes-played = { $n ->
+        [one] 1 scene played
+       *[other] { $n } scenes played
+    }
 gf-points = Victory and Karma points
 gf-player = Player
 gf-character = Character
+gf-pv = VP
+gf-pk = KP
 gf-pv-long = Victory points
 gf-pk-long = Karma points
 gf-moderator = Moderator
@@ -48,7 +53,10 @@ gf-step-victory = { $side } uses the effect die
 gf-step-rating = waiting for the rating
 gf-step-group-rating = everyone rates the Grand Finale
 gf-result = Result
-gf-fumbles = { $n } fumbles
+gf-fumbles = { $n ->
+        [one] 1 fumble
+       *[other] { $n } fumbles
+    }
 gf-cliche-pool = Cliché pool
 gf-pool-empty = The pool is empty.
 gf-sheets = Character sheets
@@ -329,7 +337,7 @@ err-gf-finale-not-agreed = the Grand Finale needs every player's agreement first
 err-gf-finale-only = allies state their own intentions only in the Grand Finale
 err-gf-finale-propose = propose a framing between scenes
 err-gf-flaw-extra = a retired character is an extra, and extras have no flaws
-err-gf-flaw-not-implemented = the program does not apply this flaw (see the crate README); play it by post
+err-gf-flaw-not-implemented = the program does not apply this flaw; play it by post
 err-gf-flaw-not-leading = a flaw is activated on the protagonist or the antagonist
 err-gf-flaw-once = each flaw is activated once per scene
 err-gf-flaw-target = this flaw needs a target
@@ -428,7 +436,7 @@ err-gf-trick-done = you already chose your tricks and flaw
 err-gf-trick-extra = extras have no tricks
 err-gf-trick-in-pool = this trick is used as a source of your pool
 err-gf-trick-mi-tesoro = "Mi tesoro": you may not spend PV until the end of the scene
-err-gf-trick-not-implemented = the program does not apply this trick (see the crate README); play it by post
+err-gf-trick-not-implemented = the program does not apply this trick; play it by post
 err-gf-trick-not-leading = tricks are used by the protagonist or the antagonist of the scene
 err-gf-trick-once = each trick is used once per scene
 err-gf-trick-owned = you already have it

@@ -243,7 +243,7 @@ tl-setup-script = Script
 tl-setup-loops-days = { $loops } loops × { $days } days, { $characters } characters
 tl-setup-custom = My own script (TOML or JSON)
 tl-setup-custom-text = Paste your script
-tl-setup-custom-help = The format is described in the tragedy-looper crate's README; every writing rule is checked and each broken one is listed here.
+tl-setup-custom-help = The format is the one of the example in the box (TOML, or the same script as JSON); every writing rule is checked and each broken one is listed here.
 tl-setup-upload = …or read it from a file
 tl-setup-invalid = The script breaks these writing rules:
 tl-setup-parse-error = The script cannot be read: { $message }
@@ -254,7 +254,13 @@ tl-setup-protagonists-3 = 3 (one deck each)
 tl-setup-seats = Seat 0 is the Mastermind; seats 1 to 3 are the Protagonists, seat 1 the first leader.
 
 ## Events (system posts)
-tl-ev-game-started = The script “{ $title }” begins: { $protagonists } Protagonist players, { $loops } loops.
+tl-ev-game-started = The script “{ $title }” begins: { $protagonists ->
+        [one] one Protagonist player
+       *[other] { $protagonists } Protagonist players
+    }, { $loops ->
+        [one] one { -looper-loop }
+       *[other] { $loops } { -looper-loop(count: "many") }
+    }.
 tl-ev-loop-started = Loop { $loop } begins.
 tl-ev-board-reset = The board is reset: tokens removed, everybody alive, cards back in hand.
 tl-ev-character-placed = { $who } is at the { $where }.

@@ -17,7 +17,7 @@ game-tragedy-looper = Regreso a la tragedia (Tragedy Looper)
 game-44 = 44: Un juego de miedo automático
 game-fragmentos = Fragmentos
 game-genrefuzzion = GenreFuzzion
-game-tragedy-looper-blurb = Deducción en un bucle temporal: los Protagonistas reviven los mismos días para impedir la tragedia que el Mente Maestra ha escrito en secreto.
+game-tragedy-looper-blurb = Deducción en un bucle temporal: { -looper-the-protagonists } reviven los mismos días para impedir la tragedia que { -looper-the-mastermind } ha escrito en secreto.
 game-44-blurb = Miedo automático en un pueblo que ya no es tuyo: personajes principales contra la Sección 44 del Director, con reservas de d6, Vínculos y Estrés.
 game-fragmentos-blurb = Terror con d6: desafíos peligrosos, presagios en los dados y una amenaza que no deja de crecer.
 game-genrefuzzion-blurb = Hecho para jugar por foro: dados escalonados de d4 a d12, puntos de Victoria y de Karma, escenas valoradas por la mesa.
@@ -55,7 +55,7 @@ new-webhook = Webhook de avisos (una URL compatible con Discord, opcional)
 new-game-legend = El juego
 new-my-seat = Tu asiento
 new-my-seat-label = Asiento que ocupas tú (vacío: ninguno)
-new-my-seat-help = El asiento 0 es el Mente Maestra, el Director o el Moderador. Los demás asientos reciben enlaces para repartir.
+new-my-seat-help = El asiento 0 es el de { -looper-the-mastermind }, el del director o el del moderador. Los demás asientos reciben enlaces para repartir.
 new-open = Abrir la mesa
 setup-config-json = Configuración (JSON)
 
@@ -74,7 +74,9 @@ join-no-account = Puedes jugar sin cuenta. Si entras con tu cuenta, el asiento q
 join-token = Llave del asiento
 join-take-seat = Ocupar el asiento
 
-table-you-are = eres
+table-game-panel = Panel del juego
+table-new-posts = Mensajes nuevos
+table-you-are = eres { $seat }
 table-spectator = espectador
 table-seats = Asientos
 table-waiting-badge = le toca
@@ -134,7 +136,7 @@ odds-chart = Resultados
 help-title = Ayuda
 help-tables-title = Mesas, asientos e hilos
 help-tables-1 = Quien abre una mesa elige el juego y su preparación, y manda a cada jugador el enlace de su asiento. Un enlace es una llave: guárdalo, o entra con tu cuenta para que el asiento quede en ella.
-help-tables-2 = Una mesa tiene un hilo de historia, donde aparecen los sucesos del juego según ocurren, y un hilo de charla de mesa para todo lo demás. Cualquier asiento puede susurrar a otro; quien abre la mesa decide si la Mente Maestra, el Director o el Moderador lee también los susurros entre jugadores, y la mesa lo dice a todos.
+help-tables-2 = Una mesa tiene un hilo de historia, donde aparecen los sucesos del juego según ocurren, y un hilo de charla de mesa para todo lo demás. Cualquier asiento puede susurrar a otro; quien abre la mesa decide si { -looper-the-mastermind }, el director o el moderador lee también los susurros entre jugadores, y la mesa lo dice a todos.
 help-dice-title = Dados que cualquiera puede verificar
 help-dice-1 = La mesa se compromete con una semilla secreta antes de tirar. Cuando se revela, cada tirada hecha con ella se puede recalcular en la página de dados de la mesa o con «tablon verify».
 help-secrets-title = Lo que ve cada asiento
@@ -190,11 +192,18 @@ err-form-config-json = La configuración no es JSON válido.
 err-form-config-missing = La configuración está vacía.
 err-form-number = Rellena ese campo con un número entero.
 err-form-unknown = Este formulario no es del juego.
-err-import-incomplete = Esta exportación no contiene el registro completo de la mesa (la hizo un asiento que no lo ve todo): solo se puede importar la exportación completa del dueño o del Mente Maestra, Director o Moderador.
+err-import-incomplete = Esta exportación no contiene el registro completo de la mesa (la hizo un asiento que no lo ve todo): solo se puede importar la exportación completa del dueño o de { -looper-the-mastermind }, del director o del moderador.
 err-import-invalid = Esta exportación no es una mesa de Tablón válida: fue modificada o cortada.
 err-skip-next-starter = Para saltar, indica el asiento que puede empezar la siguiente escena.
 err-table-suspended = La mesa está suspendida: el moderador debe reanudarla antes de que nadie actúe.
 err-table-no-skip = Este juego no tiene regla para saltar a un jugador: suspende la mesa o espera.
+
+# Seats the game names after their role (screens::seat_label).
+seat-mastermind = { -looper-mastermind(cap: "yes") }
+seat-protagonist = { -looper-protagonist(cap: "yes", count: 1) } { $n }
+seat-director = Director
+seat-moderator = Moderador ({ $player })
+seat-character = Personaje { $n }
 
 # Hilos legibles: nombres, horas, respuestas, susurros entre jugadores (issue 16)
 new-gm-reads-whispers = Quien dirige el juego lee los susurros entre jugadores

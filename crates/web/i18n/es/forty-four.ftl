@@ -297,14 +297,26 @@ f44-ev-assist-joined = { $seat } ayuda con { $quality } ({ $dice } dados).
 f44-ev-agent-activated = La Sección 44 activa a { $name } ({ $rating } dados).
 f44-ev-secret-revealed = Se revela un Secreto: { $text } (quita los { $rating } dados más altos).
 f44-ev-operative-joined = { $seat } ayuda al Operativo ({ $dice } dados).
-f44-ev-extra-dice-added = { $by } añade { $count } dados a { $side }.
+f44-ev-extra-dice-added = { $by } añade { $count ->
+        [one] un dado
+       *[other] { $count } dados
+    } { $side ->
+        [main] al { -fortyfour-main-side }
+       *[conspiracy] a { -fortyfour-section-44 }
+    }.
 f44-ev-reserve-changed = Reserva de { $holder }: { $dice }.
-f44-ev-side-ready = { $side }: { $ready ->
+f44-ev-side-ready = { $side ->
+        [main] { -fortyfour-main-side(cap: "yes") }
+       *[conspiracy] { -fortyfour-section-44(cap: "yes") }
+    }: { $ready ->
     [yes] listo
    *[no] no listo
 }.
 f44-ev-conflict-rolled = Se tiran los dados: bando principal { $main_kept } (quitados { $main_removed }) = { $main_value }; Sección 44 { $conspiracy_kept } (quitados { $conspiracy_removed }) = { $conspiracy_value }.
-f44-ev-result-improved = { $by } usa dados de Reserva: el resultado de { $side } es ahora { $result }.
+f44-ev-result-improved = { $by } usa dados de Reserva: el resultado { $side ->
+        [main] del { -fortyfour-main-side }
+       *[conspiracy] de { -fortyfour-section-44 }
+    } es ahora { $result }.
 f44-ev-conflict-decided = Gana { $winner }, { $main } contra { $conspiracy }: { $stress } de Estrés.
 f44-ev-bond-rated = El Vínculo «{ $name }» de { $seat } vale ahora { $rating }.
 f44-ev-bond-became-agent = Se pierde el Vínculo «{ $name }» de { $seat }: ahora es un Agente de la Sección 44.
@@ -330,6 +342,7 @@ f44-ev-game-ended = Termina la partida: { $fates }.
 f44-help-intro = Las personas narran; la mesa lleva cada número. Cada paso del reglamento y dónde está en la página de la mesa:
 f44-help-step = Paso del reglamento
 f44-help-page = Página
+f44-help-page-ref = pág. { $pages }
 f44-help-where = En pantalla
 f44-help-setup = Personajes principales y Secretos
 f44-help-setup-where = El formulario «abrir una mesa»: un bloque por personaje principal (concepto, Teletipo, Cualidades, Vínculos, Ansiedades con sus presupuestos) y los dos Secretos del Director.
@@ -355,4 +368,4 @@ f44-help-operative = Operativos
 f44-help-operative-where = La hoja de un personaje reemplazado muestra Control y Programa; su jugador pasa a ver el lado de la Sección 44.
 f44-help-secrets = Lo que queda en secreto
 f44-help-secrets-where = Los Secretos y los Agentes que crea el Director solo aparecen en la página del Director (y de los Operativos) hasta que se revelan o activan en un conflicto.
-f44-help-rulings = Donde el reglamento es ambiguo, las decisiones están en el README del crate forty-four.
+f44-help-rulings = Donde el reglamento es ambiguo, Tablón aplica una lectura y la dice en el formulario o en el mensaje de error del paso.

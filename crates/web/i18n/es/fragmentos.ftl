@@ -326,4 +326,4 @@ frag-help-order-where = El recuadro de la ronda y los botones de actuar.
 frag-help-secrets = Lo que queda en secreto
 frag-help-secrets-section = La dificultad; los secretos del director
 frag-help-secrets-where = La dificultad, las notas y las cualidades secretas solo llegan a la página del director hasta revelarse.
-frag-help-rulings = Donde el texto del reglamento está cortado, las decisiones están en el README del crate fragmentos.
+frag-help-rulings = Donde el texto del reglamento está cortado, Tablón aplica una lectura y la dice en el formulario o en el mensaje de error del paso.

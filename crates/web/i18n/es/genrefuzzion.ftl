@@ -12,10 +12,15 @@ gf-phase-scene = se juega una escena
 gf-phase-interval = intervalo
 gf-phase-epilogue = epílogo
 gf-phase-over = la campaña terminó
-gf-scenes-played = { $n } escenas jugadas
+gf-scenes-played = { $n ->
+        [one] 1 escena jugada
+       *[other] { $n } escenas jugadas
+    }
 gf-points = Puntos de Victoria y de Karma
 gf-player = Jugador
 gf-character = Personaje
+gf-pv = PV
+gf-pk = PK
 gf-pv-long = Puntos de Victoria
 gf-pk-long = Puntos de Karma
 gf-moderator = Moderador
@@ -48,7 +53,10 @@ gf-step-victory = { $side } usa el dado de efecto
 gf-step-rating = esperando la valoración
 gf-step-group-rating = todos valoran el Gran Final
 gf-result = Resultado
-gf-fumbles = { $n } pifias
+gf-fumbles = { $n ->
+        [one] 1 pifia
+       *[other] { $n } pifias
+    }
 gf-cliche-pool = Pozo de clichés
 gf-pool-empty = El pozo está vacío.
 gf-sheets = Hojas de personaje
@@ -329,7 +337,7 @@ err-gf-finale-not-agreed = el Gran Final necesita antes el acuerdo de todos los 
 err-gf-finale-only = los aliados declaran su propia intención solo en el Gran Final
 err-gf-finale-propose = propone un planteo entre escenas
 err-gf-flaw-extra = un personaje retirado es un extra, y los extras no tienen tretas
-err-gf-flaw-not-implemented = el programa no aplica esta treta (ver el README del juego); juégala en el foro
+err-gf-flaw-not-implemented = el programa no aplica esta treta; juégala en el foro
 err-gf-flaw-not-leading = una treta se activa sobre el protagonista o el antagonista
 err-gf-flaw-once = cada treta se activa una vez por escena
 err-gf-flaw-target = esta treta necesita un objetivo
@@ -428,7 +436,7 @@ err-gf-trick-done = ya elegiste tus trucos y tu treta
 err-gf-trick-extra = los extras no tienen trucos
 err-gf-trick-in-pool = este truco se usa como fuente de tu pozo
 err-gf-trick-mi-tesoro = "Mi tesoro": no puedes gastar PV hasta el fin de la escena
-err-gf-trick-not-implemented = el programa no aplica este truco (ver el README del juego); juégalo en el foro
+err-gf-trick-not-implemented = el programa no aplica este truco; juégalo en el foro
 err-gf-trick-not-leading = los trucos los usan el protagonista o el antagonista de la escena
 err-gf-trick-once = cada truco se usa una vez por escena
 err-gf-trick-owned = ya lo tienes

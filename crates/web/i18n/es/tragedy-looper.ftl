@@ -243,7 +243,7 @@ tl-setup-script = Guion
 tl-setup-loops-days = { $loops } bucles × { $days } días, { $characters } personajes
 tl-setup-custom = Mi propio guion (TOML o JSON)
 tl-setup-custom-text = Pega tu guion
-tl-setup-custom-help = El formato está descrito en el README del crate tragedy-looper; se comprueban todas las reglas de escritura y aquí se listan las que no se cumplen.
+tl-setup-custom-help = El formato es el del ejemplo del cuadro (TOML, o el mismo guion en JSON); se comprueban todas las reglas de escritura y aquí se listan las que no se cumplen.
 tl-setup-upload = …o léelo de un archivo
 tl-setup-invalid = El guion incumple estas reglas de escritura:
 tl-setup-parse-error = No se puede leer el guion: { $message }
@@ -254,7 +254,13 @@ tl-setup-protagonists-3 = 3 (un mazo cada uno)
 tl-setup-seats = El asiento 0 es la mente maestra; los asientos 1 a 3, los protagonistas; el 1 es el primer líder.
 
 ## Sucesos (mensajes del sistema)
-tl-ev-game-started = Empieza el guion «{ $title }»: { $protagonists } jugadores protagonistas, { $loops } bucles.
+tl-ev-game-started = Empieza el guion «{ $title }»: { $protagonists ->
+        [one] un jugador protagonista
+       *[other] { $protagonists } jugadores protagonistas
+    }, { $loops ->
+        [one] un { -looper-loop }
+       *[other] { $loops } { -looper-loop(count: "many") }
+    }.
 tl-ev-loop-started = Empieza el bucle { $loop }.
 tl-ev-board-reset = Se prepara el tablero: fuera fichas, todos vivos, las cartas vuelven a la mano.
 tl-ev-character-placed = { $who } está en { $where }.

@@ -88,11 +88,11 @@ pub async fn my_tables(State(state): State<AppState>, page: Page) -> Result<Mark
                 @for r in &rows {
                     li.card.table-row.my-turn[r.your_turn] {
                         a.title href={ "/t/" (r.table.0) } { (r.title) }
-                        span.meta { (game_name(&r.game, page.lang)) " · " (r.name) }
+                        span.meta { (game_name(&r.game, page.lang)) " · " (r.info.as_ref().map(|i| screens::seat_label(page.lang, i)).unwrap_or_else(|| r.name.clone())) }
                         @if r.your_turn {
                             strong.turn { (page.t("tables-your-move")) }
                         } @else if !r.waiting_on.is_empty() {
-                            span.turn { (page.t("tables-waiting-on")) " " (r.waiting_on.join(", ")) }
+                            span.turn { (page.t("tables-waiting-on")) " " (r.waiting_seats.iter().map(|i| screens::seat_label(page.lang, i)).collect::<Vec<_>>().join(", ")) }
                         }
                         @if let Some(left) = r.deadline_left_secs {
                             span.deadline.overdue[left < 0] { (deadline_text(&page, left)) }

@@ -164,7 +164,7 @@ fn opened(page: &Page, created: &CreatedTable) -> Markup {
             ul.links {
                 @for inv in &created.invitations {
                     li {
-                        span.seat { (inv.name) " (" (page.t("seat")) " " (inv.seat.0) ")" }
+                        span.seat { (screens::seat_label(page.lang, &engine::SeatInfo { seat: inv.seat, role: inv.role, name: inv.name.clone() })) }
                         input.copy-source readonly value=(inv.link) aria-label=(page.t("opened-link"))
                             data-seat=(inv.seat.0);
                         button.copy type="button" data-copy=(inv.link) { (page.t("copy")) }

@@ -63,8 +63,11 @@ async fn snapshot(state: &AppState, page: &mut Page, id: i64, q: SeatQuery) -> R
     let server::play::Snapshot { state: game, head, waiting_on, seats: infos, since } =
         server::play::snapshot(state, &access).await.map_err(&fail)?;
     let seats = state.db().seats(table).await.map_err(|e| fail(e.into()))?;
+    // The game's part in the reader's words ("Mente maestra"), then with the holder's name beside
+    // it: every screen, form and list names a seat by that label.
+    let infos: Vec<SeatInfo> =
+        infos.into_iter().map(|i| SeatInfo { name: screens::seat_label(page.lang, &i), ..i }).collect();
     let names = Names::new(&infos, &seats);
-    // Every screen, form and list names a seat by its label.
     let infos = infos.into_iter().map(|i| SeatInfo { name: names.label(i.seat), ..i }).collect();
     let holders = match access.moderator() {
         true => Some(server::tables::holders(state, &page.caller, table).await.map_err(&fail)?),
@@ -109,7 +112,8 @@ fn game_panel(page: &Page, s: &Snapshot, refused: Option<&Refusal>, rolls: &[Rol
     let names: Vec<String> = s.waiting.iter().map(|w| cx.seat_name(*w)).collect();
     html! {
         section #game.game-panel hx-get={ "/t/" (id.0) "/game" (seat_suffix(s)) } hx-trigger="tablon:game from:body"
-            hx-swap="outerHTML" data-seq=(s.head) data-stale-text=(page.t("table-stale")) aria-live="polite" {
+            hx-swap="outerHTML" data-seq=(s.head) data-stale-text=(page.t("table-stale"))
+            data-my-turn=(cx.my_turn()) tabindex="-1" aria-label=(page.t("table-game-panel")) {
             div.turn-bar {
                 @if cx.my_turn() {
                     strong.your-move { (page.t("tables-your-move")) }
@@ -169,19 +173,27 @@ async fn whole(
     let kind = s.access.slot.kind;
     let viewer = s.access.viewer();
     let me = match viewer {
-        Viewer::Seat(seat) => {
-            s.infos.iter().find(|i| i.seat == seat).map(|i| i.name.clone()).unwrap_or_default()
-        }
+        Viewer::Seat(seat) => s
+            .infos
+            .iter()
+            .find(|i| i.seat == seat)
+            .map(|i| screens::seat_label(page.lang, i))
+            .unwrap_or_default(),
         Viewer::Spectator => page.t("table-spectator"),
     };
     let story = thread(state, page, s, Thread::Story, q, None, false).await?;
     let talk = thread(state, page, s, Thread::Talk, q, None, false).await?;
     let body = html! {
         div #table.table-page data-table=(id) data-seq=(s.head) data-stream={ "/api/tables/" (id) "/stream?after=" (s.head) } {
+            // The live region the page script speaks through ("your move", new posts): it stays
+            // while the panels around it are swapped, so what it says is announced, and it never
+            // takes the focus.
+            p #announce.sr-only role="status" aria-live="polite"
+                data-your-move=(page.t("tables-your-move")) data-new-posts=(page.t("table-new-posts")) {}
             header.table-head {
                 h1 { (r.title) }
                 p.meta {
-                    (screens::name(kind, page.lang)) " · " (page.t("table-you-are")) " " strong { (me) }
+                    (screens::name(kind, page.lang)) " · " (page.lang.t_args("table-you-are", &[("seat", me.into())]))
                     " · " a href={ "/help/" (kind.id()) } { (page.t("nav-help")) }
                 }
                 (seat_switch(page, s))

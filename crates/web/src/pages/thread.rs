@@ -200,8 +200,11 @@ pub(super) async fn render(
     // panel: after a player's own command the panel already shows the new end, and the story must
     // still fetch that command's lines.
     let seq = (which == Thread::Story).then_some(seen.head);
+    // A thread scrolls: it takes the focus (so a keyboard scrolls it) and is named; `data-count`
+    // lets the page script announce new posts.
     let list = html! {
         div.posts id={ "posts-" (name) } hx-get=(seen.url(name, shown))
+            tabindex="0" role="log" aria-label=(page.t(&format!("thread-{name}"))) data-count=(keys.len())
             hx-trigger={ "tablon:posts-" (name) " from:body" } hx-swap="outerHTML" data-seq=[seq]
             data-new-one=(page.t("thread-new-one")) data-new-many=(page.lang.t_args("thread-new-many", &[("count", crate::i18n::Arg::Str("%n".into()))]))
             data-unread=(page.t("thread-unread")) {

@@ -113,8 +113,8 @@ fn points(cx: &Cx, s: &State) -> Markup {
             thead { tr {
                 th scope="col" { (cx.t("gf-player")) }
                 th scope="col" { (cx.t("gf-character")) }
-                th scope="col" abbr=(cx.t("gf-pv-long")) { "PV" }
-                th scope="col" abbr=(cx.t("gf-pk-long")) { "PK" }
+                th scope="col" abbr=(cx.t("gf-pv-long")) { (cx.t("gf-pv")) }
+                th scope="col" abbr=(cx.t("gf-pk-long")) { (cx.t("gf-pk")) }
             } }
             tbody {
                 @for (i, p) in s.players.iter().enumerate() {
@@ -292,7 +292,7 @@ fn sheet(lang: Lang, s: &State, id: usize, c: &Character) -> Markup {
                         details {
                             summary { strong { (t.name) } " "
                                 span.muted { (lang.t(if t.kind() == TrickKind::Flaw { "gf-flaw" } else { "gf-trick" }))
-                                    " · " (t.cost) " " (currency(t.currency)) } }
+                                    " · " (t.cost) " " (currency(lang, t.currency)) } }
                             p { em { (lang.t("gf-activation")) ": " } (t.activation) }
                             p { em { (lang.t("gf-effect")) ": " } (t.effect) }
                         }
@@ -320,11 +320,12 @@ fn objective_status(s: ObjectiveStatus) -> &'static str {
     }
 }
 
-fn currency(c: genrefuzzion::data::Currency) -> &'static str {
-    match c {
-        genrefuzzion::data::Currency::Pv => "PV",
-        genrefuzzion::data::Currency::Pk => "PK",
-    }
+/// A currency's abbreviation (PV/PK in Spanish, VP/KP in English).
+fn currency(lang: Lang, c: genrefuzzion::data::Currency) -> String {
+    lang.t(match c {
+        genrefuzzion::data::Currency::Pv => "gf-pv",
+        genrefuzzion::data::Currency::Pk => "gf-pk",
+    })
 }
 
 fn extras(lang: Lang, s: &State) -> Markup {
@@ -396,9 +397,9 @@ pub fn setup(page: &Page, fields: &Fields) -> Markup {
                         span.gf-carry {
                             @let pv = format!("gf_pv{}", i + 1);
                             @let pk = format!("gf_pk{}", i + 1);
-                            label for=(pv) { "PV" }
+                            label for=(pv) { (page.t("gf-pv")) }
                             input.num id=(pv) name=(pv) type="number" min="0" max="999" step="1" value=(fields.get(&pv).unwrap_or("0"));
-                            label for=(pk) { "PK" }
+                            label for=(pk) { (page.t("gf-pk")) }
                             input.num id=(pk) name=(pk) type="number" min="0" max="999" step="1" value=(fields.get(&pk).unwrap_or("0"));
                         }
                     }

@@ -78,12 +78,12 @@ impl Cx<'_> {
         self.seat().is_some_and(|s| self.waiting_on.contains(&s))
     }
 
-    /// The name of a seat.
+    /// The name of a seat, in the page's language where the game named it after its role.
     pub fn seat_name(&self, seat: SeatId) -> String {
         self.seats
             .iter()
             .find(|s| s.seat == seat)
-            .map(|s| s.name.clone())
+            .map(|s| seat_label(self.lang(), s))
             .unwrap_or_else(|| format!("#{}", seat.0))
     }
 
@@ -192,6 +192,33 @@ screens! {
     Fragmentos => fragmentos, ::fragmentos::Fragmentos;
     GenreFuzzion => genrefuzzion, ::genrefuzzion::GenreFuzzion;
     TragedyLooper => tragedy_looper, ::tragedy_looper::TragedyLooper;
+}
+
+/// A seat's name for people in `lang`. A seat people named (a character, a player) keeps its
+/// name; a seat the game names after its role — in English, in `SeatInfo::name`: "Mastermind",
+/// "Protagonist 2", "The Director", "Director", "Character 3", "Moderator (Ana)" — is named here in
+/// the rulebooks' words of the page's language.
+pub fn seat_label(lang: Lang, info: &SeatInfo) -> String {
+    // Only the games' own English names are translated (a label already in the reader's words, or
+    // with a holder's name beside it, is kept as it is).
+    use engine::SeatRole;
+    let name = info.name.as_str();
+    let numbered = |prefix: &str| name.strip_prefix(prefix).and_then(|n| n.parse::<u32>().ok());
+    match info.role {
+        SeatRole::Mastermind if name == "Mastermind" => lang.t("seat-mastermind"),
+        SeatRole::Protagonist if numbered("Protagonist ").is_some() => {
+            lang.t_args("seat-protagonist", &[("n", numbered("Protagonist ").unwrap_or(0).into())])
+        }
+        SeatRole::Director if matches!(name, "The Director" | "Director") => lang.t("seat-director"),
+        SeatRole::Moderator if name.starts_with("Moderator (") && name.ends_with(')') => {
+            let player = &name["Moderator (".len()..name.len() - 1];
+            lang.t_args("seat-moderator", &[("player", player.into())])
+        }
+        SeatRole::MainCharacter if numbered("Character ").is_some() => {
+            lang.t_args("seat-character", &[("n", numbered("Character ").unwrap_or(0).into())])
+        }
+        _ => info.name.clone(),
+    }
 }
 
 /// The game's name in `lang`.

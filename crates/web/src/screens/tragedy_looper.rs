@@ -216,7 +216,7 @@ pub fn setup(page: &Page, fields: &Fields) -> Markup {
                     label.check.tl-script-choice for=(id) {
                         input type="radio" id=(id) name="script" value=(value) checked[chosen == value];
                         span {
-                            strong { (s.public.title) }
+                            strong { (names::script_title(lang, &s.public.title)) }
                             " — " (names::tragedy_set(lang, s.public.tragedy_set))
                             " · " (lang.t_args("tl-setup-loops-days", &[
                                 ("loops", Arg::Num(s.public.loops as f64)),
@@ -349,7 +349,11 @@ pub fn event_text(lang: Lang, _names: &server::names::Names, event: &Value) -> O
     let text = match e {
         Event::GameStarted { public, protagonists, .. } => lang.t_args(
             "tl-ev-game-started",
-            &[("title", public.title.into()), ("protagonists", n(protagonists)), ("loops", n(public.loops))],
+            &[
+                ("title", names::script_title(lang, &public.title).into()),
+                ("protagonists", n(protagonists)),
+                ("loops", n(public.loops)),
+            ],
         ),
         Event::LoopStarted { loop_no } => lang.t_args("tl-ev-loop-started", &[("loop", n(loop_no))]),
         Event::BoardReset { .. } => lang.t("tl-ev-board-reset"),

@@ -40,11 +40,13 @@ fn quality(lang: Lang, q: Quality) -> String {
     })
 }
 
-fn side(lang: Lang, s: Side) -> String {
-    lang.t(match s {
-        Side::Main => "f44-word-side-main",
-        Side::Conspiracy => "f44-word-side-conspiracy",
-    })
+/// A side as a Fluent selector key: the messages pick the words (and their contraction, "del
+/// bando principal") themselves.
+fn side_key(s: Side) -> &'static str {
+    match s {
+        Side::Main => "main",
+        Side::Conspiracy => "conspiracy",
+    }
 }
 
 fn winner(lang: Lang, s: Side) -> String {
@@ -205,13 +207,13 @@ pub fn event_text(lang: Lang, names: &Names, event: &Value) -> Option<Markup> {
         }
         Event::ExtraDiceAdded { by, side: sd, count, .. } => (
             "f44-ev-extra-dice-added",
-            vec![("by", seat(by)), ("count", count.into()), ("side", side(lang, sd).into())],
+            vec![("by", seat(by)), ("count", count.into()), ("side", side_key(sd).into())],
         ),
         Event::ReserveChanged { holder, dice } => {
             ("f44-ev-reserve-changed", vec![("holder", seat(holder.0)), ("dice", dice_text(&dice).into())])
         }
         Event::SideReady { side: sd, ready } => {
-            ("f44-ev-side-ready", vec![("side", side(lang, sd).into()), ("ready", yes_no(ready))])
+            ("f44-ev-side-ready", vec![("side", side_key(sd).into()), ("ready", yes_no(ready))])
         }
         Event::ConflictRolled { main, conspiracy } => (
             "f44-ev-conflict-rolled",
@@ -226,7 +228,7 @@ pub fn event_text(lang: Lang, names: &Names, event: &Value) -> Option<Markup> {
         ),
         Event::ResultImproved { side: sd, by, result, .. } => (
             "f44-ev-result-improved",
-            vec![("by", seat(by)), ("side", side(lang, sd).into()), ("result", result.into())],
+            vec![("by", seat(by)), ("side", side_key(sd).into()), ("result", result.into())],
         ),
         Event::ConflictDecided { winner: w, main, conspiracy, stress } => (
             "f44-ev-conflict-decided",
@@ -329,7 +331,7 @@ pub fn help(lang: Lang) -> Markup {
                     @for (key, page) in rows {
                         tr {
                             th scope="row" { (lang.t(&format!("f44-help-{key}"))) }
-                            td { "p. " (page) }
+                            td { (lang.t_args("f44-help-page-ref", &[("pages", page.into())])) }
                             td { (lang.t(&format!("f44-help-{key}-where"))) }
                         }
                     }

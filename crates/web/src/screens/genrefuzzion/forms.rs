@@ -566,7 +566,7 @@ fn creation_forms(cx: &Cx, s: &State, seat: SeatId, l: &Listed, out: &mut Vec<Ma
                             label for={ "gf-" (k) } { (cx.t("gf-trick")) }
                             select id={ "gf-" (k) } name=(k) {
                                 @for (i, r) in t.tricks.iter().enumerate() {
-                                    option value=(r.name) selected[i == usize::from(k == "trick2")] { (r.name) " (" (r.cost) " " (super::currency(r.currency)) ")" }
+                                    option value=(r.name) selected[i == usize::from(k == "trick2")] { (r.name) " (" (r.cost) " " (super::currency(cx.lang(), r.currency)) ")" }
                                 }
                             }
                             label for={ "gf-" (k) "-fill" } { (cx.t("gf-fill")) }
@@ -576,7 +576,7 @@ fn creation_forms(cx: &Cx, s: &State, seat: SeatId, l: &Listed, out: &mut Vec<Ma
                     div.gf-row {
                         label for="gf-flaw" { (cx.t("gf-flaw")) }
                         select #gf-flaw name="flaw" {
-                            @for r in &t.flaws { option value=(r.name) { (r.name) " (" (r.cost) " " (super::currency(r.currency)) ")" } }
+                            @for r in &t.flaws { option value=(r.name) { (r.name) " (" (r.cost) " " (super::currency(cx.lang(), r.currency)) ")" } }
                         }
                         label for="gf-flaw-fill" { (cx.t("gf-fill")) }
                         input #gf-flaw-fill name="flaw_fill" maxlength="80";
@@ -785,7 +785,7 @@ fn sources(lang: crate::i18n::Lang, s: &State, sc: &Scene, side: Side, l: &Liste
         all.push((
             Source::OpponentAttribute { attr: AttrRef { kind: AttrKind::Cliche, index: i } },
             format!("opp:cliche:{i}:{}", d(a.die)),
-            format!("{}: {} {} (1 PK)", lang.t("gf-src-opponent"), a.name, d(a.die)),
+            format!("{}: {} {} (1 {})", lang.t("gf-src-opponent"), a.name, d(a.die), lang.t("gf-pk")),
         ));
     }
     for (gi, (_, a)) in sc.gifts.iter().filter(|(sd, _)| *sd == side).enumerate() {

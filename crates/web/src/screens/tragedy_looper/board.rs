@@ -22,7 +22,7 @@ pub fn tracker(cx: &Cx, v: &View) -> Markup {
     let num = |n: u8| Arg::Num(n as f64);
     html! {
         section.tl-tracker aria-label=(cx.t("tl-tracker")) {
-            h2.tl-title { (script.title) }
+            h2.tl-title { (names::script_title(lang, &script.title)) }
             p.tl-meta.muted {
                 (names::tragedy_set(lang, script.tragedy_set)) " · "
                 (names::difficulty(lang, script.difficulty))
@@ -72,7 +72,7 @@ pub fn tracker(cx: &Cx, v: &View) -> Markup {
             }
             @if !script.special_rules.is_empty() {
                 h3 { (cx.t("tl-special-rules")) }
-                ul.tl-special { @for r in &script.special_rules { li { (r) } } }
+                ul.tl-special { @for (i, r) in script.special_rules.iter().enumerate() { li { (names::script_rule(lang, &script.title, i + 1, r)) } } }
             }
             p.tl-seats.muted {
                 (cx.t("tl-mastermind")) ": " (cx.seat_name(MASTERMIND)) " · "
@@ -290,7 +290,7 @@ pub fn private(cx: &Cx, v: &View) -> Markup {
                     }
                 }
             }
-            @if let Some(n) = &p.notes { p.tl-notes { (n) } }
+            @if let Some(n) = &p.notes { p.tl-notes { (names::script_notes(lang, &v.script.title, n)) } }
         }
     }
 }

@@ -176,3 +176,43 @@ pub fn ability(lang: Lang, a: MastermindAbility) -> String {
         }
     }
 }
+
+/// Which shipped script a public card belongs to (by its title, as shipped): the file's stem,
+/// the key of its words in `scripts-tragedy-looper.ftl`. `None` for a script someone pasted.
+fn shipped_key(title: &str) -> Option<&'static str> {
+    static SHIPPED: std::sync::OnceLock<Vec<(&'static str, String)>> = std::sync::OnceLock::new();
+    let shipped = SHIPPED.get_or_init(|| {
+        tragedy_looper::SCRIPTS
+            .iter()
+            .filter_map(|(file, text)| {
+                let script = tragedy_looper::parse_script(text).ok()?;
+                Some((file.trim_end_matches(".toml"), script.public.title))
+            })
+            .collect()
+    });
+    shipped.iter().find(|(_, t)| t == title).map(|(key, _)| *key)
+}
+
+/// A piece of a script's text in `lang`: a shipped script's comes from the Fluent files (`part`
+/// is `title`, `notes` or `rule-N`), a pasted script's is its author's own words, as written.
+fn script_text(lang: Lang, title: &str, part: &str, written: &str) -> String {
+    match shipped_key(title).map(|key| format!("tl-script-{key}-{part}")) {
+        Some(id) if lang.has(&id) => lang.t(&id),
+        _ => written.to_owned(),
+    }
+}
+
+/// A script's title.
+pub fn script_title(lang: Lang, title: &str) -> String {
+    script_text(lang, title, "title", title)
+}
+
+/// A script's special rule number `i` (from 1) of the script titled `title`.
+pub fn script_rule(lang: Lang, title: &str, i: usize, written: &str) -> String {
+    script_text(lang, title, &format!("rule-{i}"), written)
+}
+
+/// The Mastermind's notes of the script titled `title`.
+pub fn script_notes(lang: Lang, title: &str, written: &str) -> String {
+    script_text(lang, title, "notes", written)
+}
