@@ -172,13 +172,15 @@ fn opened(page: &Page, created: &CreatedTable) -> Markup {
             @if created.ai_seats.iter().any(|s| s.0 > 0) {
                 p { (page.t("new-ai-protagonists")) }
             }
-            ul.links {
-                @for inv in &created.invitations {
-                    li {
-                        span.seat { (inv.name) " (" (page.t("seat")) " " (inv.seat.0) ")" }
-                        input.copy-source readonly value=(inv.link) aria-label=(page.t("opened-link"))
-                            data-seat=(inv.seat.0);
-                        button.copy type="button" data-copy=(inv.link) { (page.t("copy")) }
+            @if !created.invitations.is_empty() {
+                ul.links {
+                    @for inv in &created.invitations {
+                        li {
+                            span.seat { (inv.name) " (" (page.t("seat")) " " (inv.seat.0) ")" }
+                            input.copy-source readonly value=(inv.link) aria-label=(page.t("opened-link"))
+                                data-seat=(inv.seat.0);
+                            button.copy type="button" data-copy=(inv.link) { (page.t("copy")) }
+                        }
                     }
                 }
             }
