@@ -93,8 +93,16 @@ pub(crate) trait Capabilities: Game {
     }
 
     /// The server's move for one of [`Capabilities::AI_SEATS`] (`None`: no move found).
-    fn ai_choose(_state: &Self::State, _seat: SeatId) -> Option<Self::Command> {
+    /// `seat_log` is the seat's own log (redacted for it), read by seats that must not see the
+    /// state ([`Capabilities::ai_reads_log`]).
+    fn ai_choose(_state: &Self::State, _seat: SeatId, _seat_log: &[Box<RawValue>]) -> Option<Self::Command> {
         None
+    }
+
+    /// Whether the AI of `seat` decides from the seat's redacted log (a seat with secrets hidden
+    /// from it) rather than from the state (a seat that sees everything).
+    fn ai_reads_log(_seat: SeatId) -> bool {
+        false
     }
 
     /// The assistant's answer for a public log (see [`GameKind::deductions`]).
@@ -143,18 +151,41 @@ impl Capabilities for genrefuzzion::GenreFuzzion {
 pub const LOOPER_AI_BUDGET: looper_ai::Budget =
     looper_ai::Budget { rollouts: 160, candidates: 10, seed: 0x7a61 };
 
+/// The budget of an AI Protagonist's decision: the `looper-ai` default (48 scripts drawn and
+/// weighed, 8 searched, 96 rollouts over 6 candidates).
+pub const LOOPER_PROTAGONIST_BUDGET: looper_ai::PlayerBudget =
+    looper_ai::PlayerBudget { drawn: 48, samples: 8, rollouts: 96, candidates: 6, seed: 0x5eed };
+
 /// How many whole consistent assignments the assistant's answer lists (the counts cover all).
 pub const LISTED_ASSIGNMENTS: usize = 20;
 
 impl Capabilities for tragedy_looper::TragedyLooper {
     // Tragedy Looper has no skip: nobody may act for a missing Protagonist or Mastermind.
     const NAME: &'static str = "Tragedy Looper";
-    const AI_SEATS: (&'static [SeatId], &'static str) =
-        (&[tragedy_looper::MASTERMIND], "Tragedy Looper's Mastermind (seat 0)");
+    const AI_SEATS: (&'static [SeatId], &'static str) = (
+        &[tragedy_looper::MASTERMIND, SeatId(1), SeatId(2), SeatId(3)],
+        "Tragedy Looper's Mastermind (seat 0) and Protagonists (seats 1-3)",
+    );
     const ASSISTANT: bool = true;
 
-    fn ai_choose(state: &Self::State, seat: SeatId) -> Option<Self::Command> {
-        looper_ai::choose_with(state, seat, LOOPER_AI_BUDGET)
+    /// The Mastermind sees the whole state; a Protagonist reads only its redacted log
+    /// (`looper_ai::SeatLog` redacts it again for the seat) and the commands its page offers.
+    fn ai_choose(state: &Self::State, seat: SeatId, seat_log: &[Box<RawValue>]) -> Option<Self::Command> {
+        if seat == tragedy_looper::MASTERMIND {
+            return looper_ai::choose_with(state, seat, LOOPER_AI_BUDGET);
+        }
+        let events: Vec<tragedy_looper::Event> =
+            seat_log.iter().map(|v| serde_json::from_str(v.get())).collect::<Result<_, _>>().ok()?;
+        let legal = tragedy_looper::legal_commands(state, seat);
+        looper_ai::choose_protagonist(
+            &looper_ai::SeatLog::new(seat, &events),
+            &legal,
+            LOOPER_PROTAGONIST_BUDGET,
+        )
+    }
+
+    fn ai_reads_log(seat: SeatId) -> bool {
+        seat != tragedy_looper::MASTERMIND
     }
 
     fn deductions(public: &[Box<RawValue>]) -> Result<Deduced, NotPublic> {
@@ -345,6 +376,12 @@ impl GameKind {
         Ok(())
     }
 
+    /// Whether the AI of `seat` decides from the seat's redacted log (pass it to
+    /// [`AnyState::ai_choose`]) instead of the state alone.
+    pub fn ai_reads_log(self, seat: SeatId) -> bool {
+        with_game!(self, G => <G as Capabilities>::ai_reads_log(seat))
+    }
+
     /// Whether the game has a deduction assistant for its players.
     pub fn has_assistant(self) -> bool {
         with_game!(self, G => <G as Capabilities>::ASSISTANT)
@@ -376,10 +413,11 @@ impl GameKind {
 
 impl AnyState {
     /// The server's move for `seat` (one of [`GameKind::ai_seats`]), as JSON: `None` when the game
-    /// has no AI for it or the AI found no move. Deterministic for a position; may think for a while
-    /// (call it off the async runtime).
-    pub fn ai_choose(&self, seat: SeatId) -> Option<Value> {
-        with_state!(self, G, s => <G as Capabilities>::ai_choose(s, seat)
+    /// has no AI for it or the AI found no move. `seat_log` is the seat's log redacted for it (read
+    /// only where [`GameKind::ai_reads_log`]; empty otherwise). Deterministic for a position; may
+    /// think for a while (call it off the async runtime).
+    pub fn ai_choose(&self, seat: SeatId, seat_log: &[Box<RawValue>]) -> Option<Value> {
+        with_state!(self, G, s => <G as Capabilities>::ai_choose(s, seat, seat_log)
             .map(|c| serde_json::to_value(c).expect("commands serialize")))
     }
 }

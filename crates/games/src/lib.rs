@@ -124,8 +124,8 @@ mod replay;
 
 pub use any::{GameError, StartedTable};
 pub use capabilities::{
-    Assignment, CastRole, CharacterRoles, Culprits, Deduced, LISTED_ASSIGNMENTS, LOOPER_AI_BUDGET, NotPublic,
-    PlotWorld, RoleCount, Skip, SkipError, SkipRequest, Unfit,
+    Assignment, CastRole, CharacterRoles, Culprits, Deduced, LISTED_ASSIGNMENTS, LOOPER_AI_BUDGET,
+    LOOPER_PROTAGONIST_BUDGET, NotPublic, PlotWorld, RoleCount, Skip, SkipError, SkipRequest, Unfit,
 };
 pub use random::{Picker, random_commands};
 pub use replay::{ReplayError, replay_log};

@@ -434,19 +434,66 @@ pub fn assignments(public: &PublicCard, events: &[Event], limit: usize) -> Vec<A
     out
 }
 
+/// The counting table of one plot world: the per-requirement counts assigned so far form a
+/// mixed-radix state; `bwd[i][st]` counts the completions from cast member `i` in state `st`.
+struct Dp {
+    req: Requirements,
+    options: Options,
+    radix: Vec<usize>,
+    stride: Vec<usize>,
+    bwd: Vec<Vec<u64>>,
+}
+
+impl Dp {
+    fn new(public: &PublicCard, ev: &Evidence, main: Plot, subs: &[Plot]) -> Option<Dp> {
+        let (req, options) = world(public, ev, main, subs)?;
+        let n = options.len();
+        let radix: Vec<usize> = req.iter().map(|x| x.2 as usize + 1).collect();
+        let size: usize = radix.iter().product();
+        let mut stride = vec![1usize; req.len()];
+        for k in 1..req.len() {
+            stride[k] = stride[k - 1] * radix[k - 1];
+        }
+        let mut dp = Dp { req, options, radix, stride, bwd: vec![vec![0u64; size]; n + 1] };
+        for st in 0..size {
+            if dp.req.iter().enumerate().all(|(k, x)| dp.digit(st, k) >= x.1 as usize) {
+                dp.bwd[n][st] = 1;
+            }
+        }
+        for i in (0..n).rev() {
+            for st in 0..size {
+                let v =
+                    dp.options[i].iter().filter_map(|o| dp.next(st, o.1)).map(|nx| dp.bwd[i + 1][nx]).sum();
+                dp.bwd[i][st] = v;
+            }
+        }
+        Some(dp)
+    }
+
+    fn digit(&self, st: usize, k: usize) -> usize {
+        (st / self.stride[k]) % self.radix[k]
+    }
+
+    /// The state after giving a cast member a role counted by requirement `k` (None: uncounted).
+    fn next(&self, st: usize, k: Option<usize>) -> Option<usize> {
+        match k {
+            None => Some(st),
+            Some(k) if self.digit(st, k) + 1 < self.radix[k] => Some(st + self.stride[k]),
+            _ => None,
+        }
+    }
+
+    fn total(&self) -> u64 {
+        self.bwd[0][0]
+    }
+}
+
 /// Counts the assignments of one plot world: (total, per cast index per role count).
 fn count_world(public: &PublicCard, ev: &Evidence, main: Plot, subs: &[Plot]) -> (u64, Vec<[u64; NROLES]>) {
     let n = public.characters.len();
     let ridx = |r: Role| Role::ALL.iter().position(|x| *x == r).unwrap_or(0);
-    let Some((req, options)) = world(public, ev, main, subs) else { return (0, vec![[0; NROLES]; n]) };
-    // DP over cast members; the state is the count assigned per requirement (mixed radix).
-    let radix: Vec<usize> = req.iter().map(|x| x.2 as usize + 1).collect();
-    let size: usize = radix.iter().product();
-    let mut stride = vec![1usize; req.len()];
-    for k in 1..req.len() {
-        stride[k] = stride[k - 1] * radix[k - 1];
-    }
-    let digit = |st: usize, k: usize| (st / stride[k]) % radix[k];
+    let Some(dp) = Dp::new(public, ev, main, subs) else { return (0, vec![[0; NROLES]; n]) };
+    let size = dp.bwd[0].len();
     let mut fwd = vec![vec![0u64; size]; n + 1];
     fwd[0][0] = 1;
     for i in 0..n {
@@ -455,53 +502,98 @@ fn count_world(public: &PublicCard, ev: &Evidence, main: Plot, subs: &[Plot]) ->
             if v == 0 {
                 continue;
             }
-            for &(_, k) in &options[i] {
-                match k {
-                    None => fwd[i + 1][st] += v,
-                    Some(k) if digit(st, k) + 1 < radix[k] => fwd[i + 1][st + stride[k]] += v,
-                    _ => {}
+            for &(_, k) in &dp.options[i] {
+                if let Some(nx) = dp.next(st, k) {
+                    fwd[i + 1][nx] += v;
                 }
             }
         }
     }
-    let accept = |st: usize| req.iter().enumerate().all(|(k, x)| digit(st, k) >= x.1 as usize);
-    let mut bwd = vec![vec![0u64; size]; n + 1];
-    for (st, b) in bwd[n].iter_mut().enumerate() {
-        if accept(st) {
-            *b = 1;
-        }
-    }
-    for i in (0..n).rev() {
-        for st in 0..size {
-            let mut v = 0;
-            for &(_, k) in &options[i] {
-                match k {
-                    None => v += bwd[i + 1][st],
-                    Some(k) if digit(st, k) + 1 < radix[k] => v += bwd[i + 1][st + stride[k]],
-                    _ => {}
-                }
-            }
-            bwd[i][st] = v;
-        }
-    }
-    let total = bwd[0][0];
     let mut per = vec![[0u64; NROLES]; n];
     for i in 0..n {
         for (st, &v) in fwd[i].iter().enumerate() {
             if v == 0 {
                 continue;
             }
-            for &(r, k) in &options[i] {
-                let next = match k {
-                    None => st,
-                    Some(k) if digit(st, k) + 1 < radix[k] => st + stride[k],
-                    _ => continue,
-                };
-                per[i][ridx(r)] += v * bwd[i + 1][next];
+            for &(r, k) in &dp.options[i] {
+                if let Some(nx) = dp.next(st, k) {
+                    per[i][ridx(r)] += v * dp.bwd[i + 1][nx];
+                }
             }
         }
     }
-    (total, per)
+    (dp.total(), per)
+}
+
+/// Draws `n` private cards uniformly among the consistent (plots, roles) combinations (each
+/// combination equally likely, as the counts of [`deduce`] weigh them), with culprits drawn among
+/// each incident's possible culprits (distinct where the evidence allows: one incident per
+/// culprit). Empty when the evidence admits nothing. `pick(k)` returns an index in `0..k`.
+pub fn sample(
+    public: &PublicCard,
+    ev: &Evidence,
+    n: usize,
+    pick: &mut dyn FnMut(u64) -> u64,
+) -> Vec<PrivateCard> {
+    let worlds: Vec<(Plot, Vec<Plot>, Dp)> = plot_worlds(public, ev)
+        .into_iter()
+        .filter_map(|(m, sp)| Dp::new(public, ev, m, &sp).map(|dp| (m, sp, dp)))
+        .filter(|w| w.2.total() > 0)
+        .collect();
+    let total: u64 = worlds.iter().map(|w| w.2.total()).sum();
+    if total == 0 {
+        return vec![];
+    }
+    let cast: Vec<Character> = public.characters.iter().map(|e| e.character).collect();
+    let mut out = Vec::with_capacity(n);
+    for _ in 0..n {
+        let mut r = pick(total);
+        let (main, subs, dp) = worlds
+            .iter()
+            .find(|w| {
+                if r < w.2.total() {
+                    true
+                } else {
+                    r -= w.2.total();
+                    false
+                }
+            })
+            .expect("r < total");
+        let mut roles = vec![];
+        let mut st = 0;
+        for (i, &c) in cast.iter().enumerate() {
+            let mut r = pick(dp.bwd[i][st]);
+            for &(role, k) in &dp.options[i] {
+                let Some(nx) = dp.next(st, k) else { continue };
+                let w = dp.bwd[i + 1][nx];
+                if r < w {
+                    if role != Role::Person {
+                        roles.push(RoleEntry { character: c, role });
+                    }
+                    st = nx;
+                    break;
+                }
+                r -= w;
+            }
+        }
+        let mut culprits: Vec<Culprit> = vec![];
+        for inc in &public.incidents {
+            let able = ev.culprit_candidates(public, inc.day);
+            let fresh: Vec<Character> =
+                able.iter().copied().filter(|c| !culprits.iter().any(|x| x.culprit == *c)).collect();
+            let from = if !fresh.is_empty() {
+                fresh
+            } else if !able.is_empty() {
+                able
+            } else {
+                cast.clone()
+            };
+            let culprit = from[pick(from.len() as u64) as usize];
+            culprits.push(Culprit { day: inc.day, culprit });
+        }
+        out.push(PrivateCard { main_plot: *main, subplots: subs.clone(), roles, culprits, notes: None });
+    }
+    out
 }
 
 /// What is still possible given the public card and a Protagonist's redacted log.

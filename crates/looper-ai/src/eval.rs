@@ -5,6 +5,7 @@ use tragedy_looper::*;
 
 use crate::deduce::deduce;
 use crate::mastermind::{Budget, choose_with};
+use crate::player::{PlayerBudget, SeatLog, choose_protagonist};
 use crate::protagonists::{heuristic_command, random_command_for};
 use crate::sim::{Rng, step_in_place};
 
@@ -28,6 +29,9 @@ pub enum Team {
     /// cheating heuristic (Forbids where the Mastermind needs Intrigue, calms culprits), and a
     /// perfect Final Guess as soon as the Time Spiral allows it.
     Cheating,
+    /// The AI Protagonist ([`crate::player`]): reads only each seat's redacted log, draws scripts
+    /// from the deduction and searches over them; the Final Guess from the deduction.
+    Ai(PlayerBudget),
 }
 
 impl Team {
@@ -37,6 +41,7 @@ impl Team {
             Team::Random => "random",
             Team::Heuristic => "heuristic",
             Team::Cheating => "cheating",
+            Team::Ai(_) => "AI Protagonists",
         }
     }
 }
@@ -97,6 +102,10 @@ pub fn team_command(s: &State, log: &[Event], seat: SeatId, team: Team, rng: &mu
     match team {
         Team::Random => random_command_for(s, seat, rng),
         Team::Cheating => crate::protagonists::cheating_search(s, seat, 48, rng),
+        Team::Ai(b) => {
+            let b = PlayerBudget { seed: b.seed ^ rng.next_u64(), ..b };
+            choose_protagonist(&SeatLog::new(seat, log), &legal_commands(s, seat), b)
+        }
         Team::Heuristic => {
             if s.phase() == Phase::FinalGuess {
                 let public: Vec<Event> =

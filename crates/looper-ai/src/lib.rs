@@ -16,8 +16,10 @@
 pub mod deduce;
 pub mod eval;
 pub mod mastermind;
+pub mod player;
 pub mod protagonists;
 pub mod sim;
 
 pub use deduce::{Assignment, Deduction, Evidence, PlotCount, assignments, deduce};
 pub use mastermind::{Budget, choose, choose_with};
+pub use player::{PlayerBudget, SeatLog, choose_protagonist};

@@ -26,7 +26,7 @@ fn intrigue_on(s: &State, t: Target) -> u8 {
 }
 
 /// Score of a Protagonist card; `g` is the script knowledge of the cheating team.
-fn card_score(s: &State, card: CardKind, t: Target, g: Option<&Goals>) -> f32 {
+pub(crate) fn card_score(s: &State, card: CardKind, t: Target, g: Option<&Goals>) -> f32 {
     let mm = mm_card_on(s, t);
     let mut v = match (card, t) {
         (CardKind::ForbidIntrigue, _) => {
@@ -78,7 +78,7 @@ fn card_score(s: &State, card: CardKind, t: Target, g: Option<&Goals>) -> f32 {
     v
 }
 
-fn goodwill_score(s: &State, cmd: &Command, g: Option<&Goals>) -> f32 {
+pub(crate) fn goodwill_score(s: &State, cmd: &Command, g: Option<&Goals>) -> f32 {
     let Command::UseGoodwill { target, .. } = cmd else { return 0.3 };
     match *target {
         GoodwillTarget::Paranoia { character, add: false } => {

@@ -1,5 +1,6 @@
 //! Seats the server plays itself, where the game offers an AI ([`games::GameKind::ai_seats`]; today
-//! Tragedy Looper's Mastermind, by the `looper-ai` crate behind `games`).
+//! Tragedy Looper's Mastermind and Protagonists, by the `looper-ai` crate behind `games`). A
+//! Protagonist's AI reads only its seat's redacted log ([`games::GameKind::ai_reads_log`]).
 //!
 //! A table lists its AI seats in [`store::TableOptions::ai_seats`] (chosen when it is opened, checked
 //! by [`check_options`]; an AI seat gets no invitation link and refuses commands from callers).
@@ -22,11 +23,12 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use engine::SeatId;
+use engine::{SeatId, Viewer};
 use games::{GameKind, Unfit};
+use serde_json::value::RawValue;
 use store::{Store, TableId};
 
-use crate::play::{TableSlot, play_as, slot};
+use crate::play::{TableSlot, play_as, redacted_events, slot};
 use crate::{AppError, AppState};
 
 /// Moves one wake may play before the driver stops (a whole Tragedy Looper game has a few hundred
@@ -205,8 +207,16 @@ async fn step(state: &AppState, slot: &Arc<TableSlot>) -> Result<Step, AppError>
         };
         (seat, e.state.clone(), e.head)
     };
+    // A seat with secrets hidden from it (a Protagonist) decides from its own redacted log up to
+    // the head it decides for, read here like any reader of that seat would.
+    let seat_log: Vec<Box<RawValue>> = if slot.kind.ai_reads_log(seat) {
+        let (events, _) = redacted_events(state, slot.kind, id, 0, Viewer::Seat(seat)).await?;
+        events.into_iter().filter(|e| e.seq <= head).map(|e| e.event.0).collect()
+    } else {
+        vec![]
+    };
     let started = Instant::now();
-    let chosen = tokio::task::spawn_blocking(move || snapshot.ai_choose(seat))
+    let chosen = tokio::task::spawn_blocking(move || snapshot.ai_choose(seat, &seat_log))
         .await
         .map_err(|e| AppError::internal("AI task", &e))?;
     let took = started.elapsed();

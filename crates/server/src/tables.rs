@@ -159,6 +159,14 @@ pub async fn create(state: &AppState, caller: &Caller, req: CreateTable) -> Resu
     {
         return Err(AppError::bad("table.seat", format!("seat {s} does not exist in this game's set-up")));
     }
+    // The game offers an AI for these seats; this set-up must have them (1 Protagonist: seats 0-1).
+    if let Some(missing) = ai_seats.iter().find(|a| !seats.iter().any(|i| i.seat == **a)) {
+        let have: Vec<String> = seats.iter().map(|i| i.seat.0.to_string()).collect();
+        return Err(AppError::bad(
+            "table.ai_seat",
+            format!("seat {} does not exist in this set-up: its seats are {}", missing.0, have.join(", ")),
+        ));
+    }
     // One link per seat not taken by the creator or the AI; only their hashes are stored.
     let mut links = Vec::new();
     for i in &seats {

@@ -150,7 +150,11 @@ async fn the_ai_seat_cannot_be_joined_or_played_and_bad_ai_options_are_refused()
         body
     };
     for (extra, code, says) in [
-        (json!({"ai_seats": [1]}), "table.ai_seat", "only Tragedy Looper's Mastermind (seat 0)"),
+        (
+            json!({"ai_seats": [4]}),
+            "table.ai_seat",
+            "only Tragedy Looper's Mastermind (seat 0) and Protagonists",
+        ),
         (json!({"ai_seats": [0, 0]}), "table.ai_seat", "twice"),
         (json!({"ai_seats": [0], "seat": 0}), "table.ai_seat", "played by the server"),
     ] {
@@ -159,6 +163,13 @@ async fn the_ai_seat_cannot_be_joined_or_played_and_bad_ai_options_are_refused()
         assert_eq!(r.json["error"]["code"], code);
         assert!(r.json["error"]["message"].as_str().unwrap().contains(says), "{}", r.text);
     }
+    // A Protagonist seat the set-up does not have (one Protagonist player: seats 0 and 1).
+    let mut one = open(json!({"ai_seats": [3]}));
+    one["config"]["protagonists"] = json!(1);
+    let r = s.post("/api/tables", one, &owner).await;
+    assert_eq!(r.status, StatusCode::BAD_REQUEST, "{}", r.text);
+    assert_eq!(r.json["error"]["code"], "table.ai_seat");
+    assert!(r.json["error"]["message"].as_str().unwrap().contains("its seats are 0, 1"), "{}", r.text);
     let forty_four = shipped_logs().into_iter().find(|(_, v)| v["game"] == "44").unwrap().1;
     for extra in [json!({"ai_seats": [0]}), json!({"assistant": true})] {
         let mut body = json!({"game": "44", "title": "x", "config": forty_four["config"]});
@@ -369,11 +380,57 @@ async fn a_move_pinned_to_an_old_head_is_not_played() {
         let e = slot.entry.lock().await;
         (e.head, e.state.clone())
     };
-    let command = state.ai_choose(SeatId(0)).unwrap();
+    let command = state.ai_choose(SeatId(0), &[]).unwrap();
     let played = server::play::play_as(&s.state, &slot, SeatId(0), &command, None, Some(head)).await.unwrap();
     assert!(played.is_some());
     let after = s.state.db().events_since(TableId(id), 0).await.unwrap().len();
     let again = server::play::play_as(&s.state, &slot, SeatId(0), &command, None, Some(head)).await.unwrap();
     assert!(again.is_none(), "the log moved past the head the move was chosen for");
     assert_eq!(s.state.db().events_since(TableId(id), 0).await.unwrap().len(), after, "nothing appended");
+}
+
+/// One person plays the Mastermind (seat 0, here by the Mastermind's own prior on the full state)
+/// against three AI Protagonists, to the end of the game: every Protagonist move is the server's,
+/// each passed the rules, and the game has a winner.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_person_plays_the_mastermind_against_three_ai_protagonists_to_the_end() {
+    let s = TestServer::new().await;
+    let owner = s.user("mara").await;
+    let log = looper_log();
+    let body = json!({"game": "tragedy-looper", "title": "vs AI", "config": log["config"],
+                      "ai_seats": [1, 2, 3], "seat": 0});
+    let r = s.post("/api/tables", body, &owner).await;
+    assert_eq!(r.status, StatusCode::CREATED, "{}", r.text);
+    assert_eq!(r.json["ai_seats"], json!([1, 2, 3]));
+    assert!(r.json["invitations"].as_array().unwrap().is_empty(), "every seat is taken");
+    let id = r.json["id"].as_i64().unwrap();
+    let mut mastermind_moves = 0;
+    let mut over = false;
+    for _ in 0..5_000 {
+        tokio::time::timeout(Duration::from_secs(120), server::ai::settled(&s.state))
+            .await
+            .expect("the AI Protagonists answer");
+        let (state, _) = full_state(&s, id).await;
+        if state.winner().is_some() {
+            over = true;
+            break;
+        }
+        let seat = tragedy_looper::waiting_seat(&state).expect("someone to play");
+        assert_eq!(seat, SeatId(0), "the game waits on the person, never on an AI seat at rest");
+        let command = looper_ai::choose_with(&state, seat, looper_ai::Budget::greedy()).expect("a move");
+        let r = s.post(&format!("/api/tables/{id}/commands"), json!({"command": command}), &owner).await;
+        assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+        mastermind_moves += 1;
+    }
+    assert!(over, "the game ended ({mastermind_moves} Mastermind moves)");
+    let events = s.state.db().events_since(TableId(id), 0).await.unwrap();
+    let ai_moves = events.iter().filter(|e| matches!(e.seat, Some(SeatId(1..=3)))).count();
+    assert!(ai_moves > 20, "the AI Protagonists played ({ai_moves} events)");
+    let stats = server::ai::stats(&s.state);
+    eprintln!(
+        "AI Protagonist decisions: {}, mean {:.1} ms, longest {:.1} ms (this build's profile)",
+        stats.decisions,
+        stats.mean().as_secs_f64() * 1000.0,
+        stats.longest.as_secs_f64() * 1000.0
+    );
 }

@@ -328,7 +328,7 @@ async fn an_imported_table_keeps_its_ai_seats_and_assistant() {
     // Options the game does not allow are refused, as for a new table, and nothing is written.
     let tables = b.state.db().list_tables(None, 100).await.unwrap().len();
     let mut wrong = doc.clone();
-    wrong["ai_seats"] = json!([1]);
+    wrong["ai_seats"] = json!([7]);
     let r = b.post("/api/tables/import", wrong, &importer).await;
     assert_eq!(r.status, StatusCode::BAD_REQUEST, "{}", r.text);
     assert_eq!(r.json["error"]["code"], "table.ai_seat", "{}", r.text);

@@ -194,6 +194,14 @@ async fn a_tragedy_looper_table_with_the_ai_mastermind_hides_the_script_from_eve
     every_reader_gets_only_its_own(kind, &[0], 0..3).await;
 }
 
+/// A person as the Mastermind with two AI Protagonists: the AI seats read their log through the
+/// same redaction as every reader, and no reader gets more than its own.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_tragedy_looper_table_with_ai_protagonists_hides_the_script_from_every_protagonist() {
+    let kind = GameKind::from_id("tragedy-looper").unwrap();
+    every_reader_gets_only_its_own(kind, &[1, 2], 0..2).await;
+}
+
 #[tokio::test]
 async fn genrefuzzion_tables_hand_each_reader_its_own_view_and_whispers() {
     every_reader_gets_only_its_own(GameKind::from_id("genrefuzzion").unwrap(), &[], 0..3).await;

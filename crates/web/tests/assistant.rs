@@ -146,7 +146,10 @@ async fn the_form_opens_an_ai_table_with_the_assistant() {
     };
     let (status, page, _) = s.send(post(0)).await;
     assert_eq!(status, StatusCode::BAD_REQUEST, "{page}");
-    assert!(page.contains("Only Tragedy Looper's Mastermind (seat 0) can be played by Tablón"), "{page}");
+    assert!(
+        page.contains("Tablón can play Tragedy Looper's Mastermind (seat 0) and its Protagonists"),
+        "{page}"
+    );
     let (status, page, _) = s.send(post(1)).await;
     assert_eq!(status, StatusCode::OK, "{page}");
     assert!(page.contains("The Mastermind is played by Tablón (AI)"), "{page}");
@@ -154,4 +157,36 @@ async fn the_form_opens_an_ai_table_with_the_assistant() {
     let (status, table) = s.get("/t/1", &cookie, "en").await;
     assert_eq!(status, StatusCode::OK);
     assert!(table.contains("href=\"/t/1/deductions\"") && table.contains("played by Tablón (AI)"));
+}
+
+/// Ticking "the Protagonists without a player" while taking seat 0 opens a table where the person
+/// is the Mastermind against AI Protagonists: no links at all, every Protagonist seat marked as
+/// played by Tablón (in Spanish here).
+#[tokio::test]
+async fn the_form_opens_a_table_against_ai_protagonists() {
+    let s = site().await;
+    let me =
+        s.api("/api/accounts", json!({"username": "eva", "password": "correct horse battery"}), "").await;
+    let form = "f".repeat(64);
+    let cookie = format!("{}; tablon_form={form}", me["_cookie"].as_str().unwrap());
+    let (_, page) = s.get("/new/tragedy-looper", &cookie, "es").await;
+    assert!(
+        page.contains("name=\"ai_protagonists\"") && page.contains("Los protagonistas sin jugador"),
+        "{page}"
+    );
+    let post = Request::post("/new/tragedy-looper")
+        .header(header::COOKIE, cookie.clone())
+        .header(header::ACCEPT_LANGUAGE, "es")
+        .header(header::CONTENT_TYPE, "application/x-www-form-urlencoded")
+        .body(Body::from(format!(
+            "_csrf={form}&title=Contra&script=fs1_ashes_at_the_ward&protagonists=3&my_seat=0&ai_protagonists=on"
+        )))
+        .unwrap();
+    let (status, page, _) = s.send(post).await;
+    assert_eq!(status, StatusCode::OK, "{page}");
+    assert!(page.contains("Los protagonistas sin jugador los juega Tablón (IA)"), "{page}");
+    assert!(!page.contains("data-seat="), "every seat is taken: no links");
+    let (status, table) = s.get("/t/1", &cookie, "es").await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(table.matches("lo juega Tablón (IA)").count(), 3, "{table}");
 }

@@ -61,6 +61,7 @@ fn main() {
             "random" => Team::Random,
             "heuristic" => Team::Heuristic,
             "cheating" => Team::Cheating,
+            "ai" => Team::Ai(looper_ai::PlayerBudget::default()),
             other => panic!("unknown team {other}"),
         })
         .collect();

@@ -1,6 +1,8 @@
 # Tragedy Looper's AI Mastermind and deduction assistant (en). Owned by pages/assistant.rs.
 new-ai-mastermind = The Mastermind is played by Tablón (AI)
 new-ai-mastermind-help = Nobody gets the Mastermind's link: the server plays that seat itself. Take a Protagonist seat below (1, 2 or 3).
+new-ai-protagonists = The Protagonists without a player are played by Tablón (AI)
+new-ai-protagonists-help = Every Protagonist seat you do not take is played by the server, which reads only what that Protagonist sees. Take seat 0 to be the Mastermind against them.
 new-assistant = Deduction assistant for the Protagonists
 new-assistant-help = The Protagonists (and spectators, if allowed) see which plots and roles are still consistent with the public log.
 table-ai-seat = played by Tablón (AI)
@@ -27,7 +29,7 @@ assistant-more = ({ $shown } shown of { $total })
 assistant-no-subplots = none
 err-assistant-disabled = This table has no deduction assistant (it is chosen when a Tragedy Looper table is opened).
 err-assistant-protagonists-only = The deduction assistant is for the Protagonists and spectators.
-err-table-ai-seat = Only Tragedy Looper's Mastermind (seat 0) can be played by Tablón, and then nobody else may take that seat.
+err-table-ai-seat = Tablón can play Tragedy Looper's Mastermind (seat 0) and its Protagonists (the seats of the set-up: 1 to the number of players); nobody else may take a seat it plays.
 err-table-assistant = The deduction assistant exists only for Tragedy Looper.
 err-seat-ai = The server plays this seat itself.
 err-ai-no-move = The AI found no move for its seat.

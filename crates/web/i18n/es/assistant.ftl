@@ -1,6 +1,8 @@
 # Mente maestra IA y asistente de deducción de Tragedy Looper (es). Propiedad de pages/assistant.rs.
 new-ai-mastermind = La mente maestra la juega Tablón (IA)
 new-ai-mastermind-help = Nadie recibe el enlace de la mente maestra: el servidor juega ese asiento. Toma abajo un asiento de protagonista (1, 2 o 3).
+new-ai-protagonists = Los protagonistas sin jugador los juega Tablón (IA)
+new-ai-protagonists-help = Cada asiento de protagonista que no tomes lo juega el servidor, que solo lee lo que ese protagonista ve. Toma el asiento 0 para ser la mente maestra contra ellos.
 new-assistant = Asistente de deducción para los protagonistas
 new-assistant-help = Los protagonistas (y los espectadores, si se admiten) ven qué tramas y papeles siguen siendo coherentes con el registro público.
 table-ai-seat = lo juega Tablón (IA)
@@ -27,7 +29,7 @@ assistant-more = ({ $shown } de { $total })
 assistant-no-subplots = ninguna
 err-assistant-disabled = Esta mesa no tiene asistente de deducción (se elige al abrir una mesa de Tragedy Looper).
 err-assistant-protagonists-only = El asistente de deducción es para los protagonistas y los espectadores.
-err-table-ai-seat = Solo la mente maestra de Tragedy Looper (asiento 0) puede jugarla Tablón, y entonces nadie más puede tomar ese asiento.
+err-table-ai-seat = Tablón puede jugar la mente maestra de Tragedy Looper (asiento 0) y sus protagonistas (los asientos de la partida: del 1 al número de jugadores); nadie más puede tomar un asiento que juegue.
 err-table-assistant = El asistente de deducción solo existe para Tragedy Looper.
 err-seat-ai = Este asiento lo juega el servidor.
 err-ai-no-move = La IA no encontró jugada para su asiento.

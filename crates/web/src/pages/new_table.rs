@@ -3,6 +3,7 @@
 
 use axum::extract::{Path, State};
 use axum::response::{IntoResponse, Response};
+use engine::SeatId;
 use games::GameKind;
 use maud::{Markup, html};
 use server::tables::{CreateTable, CreatedTable};
@@ -82,7 +83,8 @@ fn form_page(page: &Page, kind: GameKind, fields: &Fields, error: Option<&str>) 
     layout::page(page, &title, body)
 }
 
-/// Tragedy Looper's table options: the AI Mastermind and the deduction assistant (issue 8).
+/// Tragedy Looper's table options: the AI Mastermind (issue 8), the AI Protagonists (issue 20) and
+/// the deduction assistant.
 fn looper_options(page: &Page, fields: &Fields) -> Markup {
     html! {
         label.check {
@@ -91,6 +93,12 @@ fn looper_options(page: &Page, fields: &Fields) -> Markup {
             " " (page.t("new-ai-mastermind"))
         }
         small #ai-mastermind-help { (page.t("new-ai-mastermind-help")) }
+        label.check {
+            input type="checkbox" name="ai_protagonists" checked[fields.checked("ai_protagonists")]
+                aria-describedby="ai-protagonists-help";
+            " " (page.t("new-ai-protagonists"))
+        }
+        small #ai-protagonists-help { (page.t("new-ai-protagonists-help")) }
         label.check {
             input type="checkbox" name="assistant" checked[fields.checked("assistant")]
                 aria-describedby="assistant-help";
@@ -116,6 +124,14 @@ fn request(kind: GameKind, fields: &Fields) -> Result<CreateTable, AppError> {
             }),
         }
     };
+    let seat = number("my_seat")?.map(|s| u8::try_from(s).unwrap_or(u8::MAX));
+    // Only Tragedy Looper's form shows these; the server refuses them for other games. The AI
+    // Protagonists take every Protagonist seat of the set-up but the creator's.
+    let mut ai_seats = if fields.checked("ai_mastermind") { vec![SeatId(0)] } else { vec![] };
+    if fields.checked("ai_protagonists") {
+        let players = fields.get("protagonists").and_then(|n| n.parse::<u8>().ok()).unwrap_or(3).clamp(1, 3);
+        ai_seats.extend((1..=players).filter(|p| seat != Some(*p)).map(SeatId));
+    }
     Ok(CreateTable {
         game: kind.id().to_owned(),
         title: fields.get("title").unwrap_or("").to_owned(),
@@ -123,9 +139,8 @@ fn request(kind: GameKind, fields: &Fields) -> Result<CreateTable, AppError> {
         spectators: fields.checked("spectators"),
         max_wait_secs: number("max_wait_hours")?.map(|h| h * 3600),
         webhook_url: fields.text("webhook_url").map(str::to_owned),
-        seat: number("my_seat")?.map(|s| u8::try_from(s).unwrap_or(u8::MAX)),
-        // Only Tragedy Looper's form shows these; the server refuses them for other games.
-        ai_seats: if fields.checked("ai_mastermind") { vec![0] } else { vec![] },
+        seat,
+        ai_seats: ai_seats.into_iter().map(|s| s.0).collect(),
         assistant: fields.checked("assistant"),
         gm_reads_whispers: fields.checked("gm_reads_whispers"),
     })
@@ -158,16 +173,21 @@ fn opened(page: &Page, created: &CreatedTable) -> Markup {
         h1 { (page.t("opened-title")) ": " (created.title) }
         section.card {
             p { (page.t("opened-links-once")) }
-            @if !created.ai_seats.is_empty() {
+            @if created.ai_seats.contains(&SeatId(0)) {
                 p { (page.t("new-ai-mastermind")) }
             }
-            ul.links {
-                @for inv in &created.invitations {
-                    li {
-                        span.seat { (screens::seat_label(page.lang, &engine::SeatInfo { seat: inv.seat, role: inv.role, name: inv.name.clone() })) }
-                        input.copy-source readonly value=(inv.link) aria-label=(page.t("opened-link"))
-                            data-seat=(inv.seat.0);
-                        button.copy type="button" data-copy=(inv.link) { (page.t("copy")) }
+            @if created.ai_seats.iter().any(|s| s.0 > 0) {
+                p { (page.t("new-ai-protagonists")) }
+            }
+            @if !created.invitations.is_empty() {
+                ul.links {
+                    @for inv in &created.invitations {
+                        li {
+                            span.seat { (screens::seat_label(page.lang, &engine::SeatInfo { seat: inv.seat, role: inv.role, name: inv.name.clone() })) }
+                            input.copy-source readonly value=(inv.link) aria-label=(page.t("opened-link"))
+                                data-seat=(inv.seat.0);
+                            button.copy type="button" data-copy=(inv.link) { (page.t("copy")) }
+                        }
                     }
                 }
             }

@@ -1,0 +1,109 @@
+// Tragedy Looper against AI Protagonists (issue 20): one person opens a table through the set-up
+// form as the Mastermind (seat 0) with "the Protagonists without a player are played by Tablón"
+// ticked, gets no seat links, and plays the whole game in the browser — cards, abilities, goodwill
+// answers, incidents — while the server plays the three Protagonists, until the page shows a winner.
+// The Mastermind's choices are a person's quick ones: the first option the page offers, another
+// one when the rules refuse it.
+
+import { after, before, test } from "node:test";
+import assert from "node:assert/strict";
+import { launch, openTable, person, signUp, startServer } from "../lib.mjs";
+
+let server;
+let browser;
+before(async () => {
+  server = await startServer();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+// The Mastermind's forms, in the order a quick player answers them (pass rather than use an ability).
+const preference = [
+  "henchman", "card", "cultist-respect", "cultist-ignore", "answer-resolve", "answer-refuse",
+  "subplot", "incident", "end-abilities", "ability",
+];
+
+/**
+ * Submits the first offered Mastermind form, with its selects on option `pick` (modulo their
+ * length), inside the page so a live update cannot swap the panel in between. Returns
+ * {form, refused} or null when no form is offered yet.
+ */
+async function playOne(page, pick) {
+  const before = await page.locator("#game").getAttribute("data-seq");
+  const answered = page.waitForResponse((r) => r.url().includes("/act") && r.request().method() === "POST", { timeout: 30000 });
+  const form = await page.evaluate(
+    ([prefs, n]) => {
+      const forms = [...document.querySelectorAll("#game form[data-form]")];
+      const f = prefs.map((p) => forms.find((x) => x.dataset.form === p)).find(Boolean);
+      if (!f || document.querySelector(".htmx-request")) return null;
+      for (const s of f.querySelectorAll("select")) {
+        const opts = [...s.options].filter((o) => o.value !== "");
+        if (opts.length) s.value = opts[(n * (1 + [...f.querySelectorAll("select")].indexOf(s))) % opts.length].value;
+      }
+      f.requestSubmit();
+      return f.dataset.form;
+    },
+    [preference, pick],
+  );
+  if (!form) {
+    answered.catch(() => {});
+    return null;
+  }
+  await answered;
+  await page.waitForFunction(
+    (seq) => {
+      const g = document.querySelector("#game");
+      return g && (g.getAttribute("data-seq") !== seq || g.querySelector(".refusal"));
+    },
+    before,
+  );
+  return { form, refused: (await page.locator("#game .refusal").count()) > 0 };
+}
+
+test("a person plays the Mastermind against three AI Protagonists to the end of the game", { timeout: 900000 }, async () => {
+  const mm = await person(browser);
+  await signUp(mm, server.url, "mastermind");
+  const { tableUrl, links } = await openTable(mm, server.url, "tragedy-looper", {
+    title: "Against the AI",
+    mySeat: 0,
+    fillSetup: async (page) => {
+      await page.check("#tl-script-fs2_the_silent_classroom");
+      await page.selectOption("#tl-protagonists", "3");
+      await page.check("input[name=ai_protagonists]");
+    },
+  });
+  assert.deepEqual(links, {}, "every seat is taken: no links to hand out");
+  await mm.goto(tableUrl);
+  await mm.waitForFunction(() => document.documentElement.dataset.live === "on");
+  assert.equal(await mm.getByText("played by Tablón (AI)", { exact: true }).count(), 3, "three AI Protagonists");
+
+  let moves = 0;
+  let pick = 0;
+  const seen = new Set();
+  for (let i = 0; i < 3000; i++) {
+    if ((await mm.locator(".tl-winner").count()) > 0) break;
+    const r = await playOne(mm, pick);
+    if (!r) {
+      // Not the Mastermind's turn: the AI Protagonists are thinking; the panel updates live.
+      await mm.waitForTimeout(200);
+      continue;
+    }
+    seen.add(r.form);
+    if (r.refused) pick += 1;
+    else {
+      moves += 1;
+      pick = 0;
+    }
+  }
+  const winner = await mm.locator(".tl-winner").textContent();
+  assert.match(winner, /win/, `the game ended: ${winner}`);
+  assert.ok(moves > 20, `the Mastermind played the game (${moves} moves)`);
+  assert.ok(seen.has("card") && seen.has("end-abilities"), `forms used: ${[...seen]}`);
+  // The story holds the Protagonists' cards and goodwill steps: the AI played them.
+  const story = await mm.locator("#posts-story").textContent();
+  assert.match(story, /Cards revealed/);
+  await mm.context().close();
+});
