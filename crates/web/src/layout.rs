@@ -50,6 +50,9 @@ fn frame(lang: Lang, title: &str, page: Option<&Page>, body: Markup) -> Markup {
                                 li { a href="/tables" { (lang.t("nav-my-tables")) } }
                                 li { a href="/new" { (lang.t("nav-new-table")) } }
                                 li { a href="/mail" { (lang.t("nav-mail")) } }
+                            } @else if page.is_some_and(|p| p.caller.has_seat_cookies()) {
+                                // A player without an account finds the tables their browser holds.
+                                li { a href="/tables" { (lang.t("nav-my-tables")) } }
                             }
                             li { a href="/help" { (lang.t("nav-help")) } }
                         }

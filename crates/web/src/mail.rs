@@ -42,6 +42,49 @@ impl MailWriter for Writer {
                 text.push_str(&lang.t_args("mail-open-table", &[("link", Arg::from(*link))]));
                 (lang.t_args("mail-your-move-subject", &[("table", Arg::from(*table))]), text)
             }
+            Letter::Deadline { table, seat, left_secs, link } => {
+                let when = time_left(lang, *left_secs);
+                let args =
+                    [("table", Arg::from(*table)), ("seat", Arg::from(*seat)), ("when", Arg::from(when))];
+                let mut text = lang.t_args("mail-deadline-body", &args);
+                text.push_str("\n\n");
+                text.push_str(&lang.t_args("mail-open-table", &[("link", Arg::from(*link))]));
+                (lang.t_args("mail-deadline-subject", &args), text)
+            }
+            Letter::Digest { tables } => {
+                let waiting = tables.iter().filter(|t| t.waiting).count();
+                let mut text = lang.t("mail-digest-intro");
+                for t in tables.iter() {
+                    text.push_str(&format!("\n\n== {} ({}) ==\n", t.title, t.seat));
+                    if t.waiting {
+                        text.push_str(&lang.t("mail-digest-your-move"));
+                        if let Some(left) = t.deadline_left_secs {
+                            text.push(' ');
+                            text.push_str(&time_left(lang, left));
+                            text.push('.');
+                        }
+                    } else {
+                        text.push_str(&lang.t("mail-digest-not-your-move"));
+                    }
+                    for line in t
+                        .events
+                        .iter()
+                        .filter_map(|e| screens::event_text(t.game, lang, &t.names, e))
+                        .map(|m| plain(&m.into_string()))
+                        .filter(|l| !l.is_empty())
+                    {
+                        text.push_str("\n- ");
+                        text.push_str(&line);
+                    }
+                    if t.posts > 0 {
+                        text.push_str("\n- ");
+                        text.push_str(&lang.t_args("mail-digest-posts", &[("count", Arg::from(t.posts))]));
+                    }
+                    text.push('\n');
+                    text.push_str(&lang.t_args("mail-open-table", &[("link", Arg::from(t.link.as_str()))]));
+                }
+                (lang.t_args("mail-digest-subject", &[("count", Arg::from(waiting))]), text)
+            }
             Letter::Addressed { table, author, body, whisper, link } => {
                 let (subject_id, body_id) = if *whisper {
                     ("mail-addressed-subject", "mail-addressed-body")
@@ -70,6 +113,27 @@ impl MailWriter for Writer {
         text.push('\n');
         Written { subject, text }
     }
+
+    fn event_text(
+        &self,
+        lang: &str,
+        game: games::GameKind,
+        names: &server::names::Names,
+        event: &serde_json::value::RawValue,
+    ) -> Option<String> {
+        let lang = Lang::from_tag(lang).unwrap_or(Lang::Es);
+        screens::event_text(game, lang, names, event)
+            .map(|m| plain(&m.into_string()))
+            .filter(|t| !t.is_empty())
+    }
+}
+
+/// "2 h left to move" / "overdue by 3 h", as "my tables" says it.
+fn time_left(lang: Lang, left_secs: i64) -> String {
+    let abs = left_secs.unsigned_abs();
+    let amount = if abs >= 3600 { format!("{} h", abs / 3600) } else { format!("{} min", abs / 60) };
+    let id = if left_secs < 0 { "deadline-overdue" } else { "deadline-left" };
+    lang.t_args(id, &[("amount", amount.into())]).to_lowercase()
 }
 
 /// The text of an HTML fragment: tags dropped, the entities maud writes decoded, spaces folded.

@@ -42,6 +42,20 @@ account-need-one = New here?
 tables-none = You have no tables yet.
 tables-your-move = Your move
 tables-waiting-on = Waiting on
+tables-none-here = This browser holds no seat yet: open a seat's link to join a table, or sign in to see your account's tables.
+tables-this-browser = In this browser only
+tables-link-only = { $count ->
+    [one] You hold one seat here by its link only: if this browser forgets it, only the link brings it back.
+   *[other] You hold { $count } seats here by their links only: if this browser forgets them, only the links bring them back.
+}
+tables-attach = { $count ->
+    [one] Keep it in my account
+   *[other] Keep them in my account
+}
+home-waiting-on-you = { $count ->
+    [one] A table is waiting on you
+   *[other] { $count } tables are waiting on you
+}
 deadline-left = { $amount } left to move
 deadline-overdue = Overdue by { $amount }
 
@@ -233,3 +247,8 @@ err-post-reply-to = You can only reply to a post of this table that you can read
 err-seat-name = A name has 1 to 40 characters on one line, without @.
 err-seat-name-taken = Another seat of this table already has that name: choose another.
 err-seat-name-not-yours = Only a seat's holder may name it.
+tab-your-move = your move
+tab-notify-your-move = { $table }: your move
+tab-notify-addressed = { $table }: someone wrote to you
+tab-notify = Notify me of my move and of posts for me while this tab is in the background
+tab-sound = with a sound

@@ -42,6 +42,20 @@ account-need-one = ¿Eres nuevo?
 tables-none = Todavía no tienes mesas.
 tables-your-move = Te toca
 tables-waiting-on = Esperando a
+tables-none-here = Este navegador aún no tiene asientos: abre el enlace de un asiento para unirte a una mesa, o entra para ver las mesas de tu cuenta.
+tables-this-browser = Solo en este navegador
+tables-link-only = { $count ->
+    [one] Ocupas aquí un asiento solo por su enlace: si este navegador lo olvida, solo el enlace te lo devuelve.
+   *[other] Ocupas aquí { $count } asientos solo por sus enlaces: si este navegador los olvida, solo los enlaces te los devuelven.
+}
+tables-attach = { $count ->
+    [one] Guardarlo en mi cuenta
+   *[other] Guardarlos en mi cuenta
+}
+home-waiting-on-you = { $count ->
+    [one] Una mesa te está esperando
+   *[other] { $count } mesas te están esperando
+}
 deadline-left = Quedan { $amount } para mover
 deadline-overdue = Vencido hace { $amount }
 
@@ -233,3 +247,8 @@ err-post-reply-to = Solo puedes responder a un mensaje de esta mesa que puedas l
 err-seat-name = Un nombre tiene de 1 a 40 caracteres en una línea, sin @.
 err-seat-name-taken = Otro asiento de esta mesa ya tiene ese nombre: elige otro.
 err-seat-name-not-yours = Solo quien ocupa un asiento puede ponerle nombre.
+tab-your-move = te toca
+tab-notify-your-move = { $table }: te toca
+tab-notify-addressed = { $table }: alguien te ha escrito
+tab-notify = Avisarme de mi turno y de los mensajes para mí mientras esta pestaña está en segundo plano
+tab-sound = con un sonido
