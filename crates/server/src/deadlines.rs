@@ -4,8 +4,8 @@
 //! someone and the last event is older than the maximum wait, it queues one delivery per log head
 //! (so one reminder per overdue move; an idempotency key in the store makes that hold across server
 //! processes) with a payload a Discord-compatible webhook accepts
-//! (`{"content", "username", "allowed_mentions"}`). The payload names only seats and roles, which
-//! are public.
+//! (`{"content", "username", "allowed_mentions"}`). The payload names the seats waited on as the
+//! table names them (display names and parts, which are public).
 //!
 //! [`mail_deadlines`] mails the seats a table waits on before its maximum wait runs out
 //! ([`warn_before`]), once per seat and move ([`crate::mail::deadline`]). [`spawn_reminders`] runs
@@ -21,14 +21,14 @@ use store::{NewDelivery, Store, TableId};
 use crate::play::slot;
 use crate::{AppError, AppState};
 
-/// The Discord-compatible body of a reminder.
-pub fn reminder_payload(title: &str, waiting: &[(u8, String)], overdue_secs: i64, link: &str) -> Value {
-    let who: Vec<String> = waiting.iter().map(|(n, role)| format!("seat {n} ({role})")).collect();
+/// The Discord-compatible body of a reminder; `waiting` names the seats waited on as the table
+/// names them ("Ana · Mastermind").
+pub fn reminder_payload(title: &str, waiting: &[String], overdue_secs: i64, link: &str) -> Value {
     let hours = overdue_secs / 3600;
     let since = if hours >= 1 { format!("{hours} h") } else { format!("{} min", overdue_secs / 60) };
     json!({
         "username": "Tablón",
-        "content": format!("⏰ {title}: waiting on {} for {since}. {link}", who.join(", ")),
+        "content": format!("⏰ {title}: waiting on {} for {since}. {link}", waiting.join(", ")),
         "allowed_mentions": {"parse": []},
     })
 }
@@ -63,19 +63,8 @@ pub async fn remind_overdue(
             if overdue < max_wait {
                 continue;
             }
-            let who: Vec<(u8, String)> = waiting
-                .iter()
-                .map(|s| {
-                    (
-                        s.0,
-                        seats
-                            .iter()
-                            .find(|i| i.seat == *s)
-                            .map(|i| i.role.code().to_owned())
-                            .unwrap_or_default(),
-                    )
-                })
-                .collect();
+            let names = crate::names::Names::new(&seats, &state.db().seats(t.id).await?);
+            let who: Vec<String> = waiting.iter().map(|s| names.label(*s)).collect();
             let link = format!("{}/t/{}", state.config().public_url, t.id);
             let payload = reminder_payload(&t.title, &who, overdue, &link);
             // The key makes it one reminder per overdue move across every server process.

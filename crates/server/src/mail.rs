@@ -279,6 +279,29 @@ fn wants_now(address: &MailAddress, kind: MailKind, table: TableId) -> bool {
         && !address.wants(MailKind::Digest.code(), Some(table), MailKind::Digest.default_on())
 }
 
+/// A seat as a mail names it: its holder's name beside its part in the game, the part put in the
+/// reader's words by the writer (players see names, never seat numbers).
+#[derive(Clone, Debug)]
+pub struct SeatWords {
+    /// The seat as the game describes it (its part), when the game has it.
+    pub info: Option<engine::SeatInfo>,
+    /// The name its holder chose, if any.
+    pub display: Option<String>,
+    /// Both in the game's own words ("Ana · Mastermind"), for a writer without words of its own.
+    pub label: String,
+}
+
+impl SeatWords {
+    /// `seat` at a table whose game describes its seats as `infos` and whose names are `names`.
+    pub fn of(names: &crate::names::Names, infos: &[engine::SeatInfo], seat: SeatId) -> SeatWords {
+        SeatWords {
+            info: infos.iter().find(|i| i.seat == seat).cloned(),
+            display: names.get(seat).and_then(|n| n.display.clone()),
+            label: names.label(seat),
+        }
+    }
+}
+
 /// One table in a daily digest, as its reader's seat sees it.
 #[derive(Debug)]
 pub struct DigestTable {
@@ -287,7 +310,7 @@ pub struct DigestTable {
     /// The table's title.
     pub title: String,
     /// The reader's seat as people know it at the table.
-    pub seat: String,
+    pub seat: SeatWords,
     /// Whether the table waits on the reader.
     pub waiting: bool,
     /// With a maximum wait and the table waiting on the reader: seconds left (negative: overdue).
@@ -317,7 +340,7 @@ pub enum Letter<'a> {
         /// The table's title.
         table: &'a str,
         /// The reader's seat as people know it at the table (its name beside its part).
-        seat: &'a str,
+        seat: &'a SeatWords,
         /// Every seat's names, to tell the events with.
         names: &'a crate::names::Names,
         /// What just happened, redacted for the reader's seat, oldest first.
@@ -330,7 +353,7 @@ pub enum Letter<'a> {
         /// The table's title.
         table: &'a str,
         /// The reader's seat as people know it at the table.
-        seat: &'a str,
+        seat: &'a SeatWords,
         /// Seconds left (negative: overdue by that much).
         left_secs: i64,
         /// The table, opened as the reader.
@@ -769,7 +792,7 @@ pub async fn your_move(
         if !wants_now(&address, MailKind::YourMove, table) {
             continue;
         }
-        let label = names.label(seat);
+        let label = SeatWords::of(&names, &infos, seat);
         let letter = Letter::YourMove {
             game,
             table: &record.title,
@@ -832,7 +855,7 @@ pub async fn deadline(
         if !wants_now(&address, MailKind::Deadline, table) {
             continue;
         }
-        let label = names.label(*seat);
+        let label = SeatWords::of(&names, &infos, *seat);
         let letter = Letter::Deadline { table: &record.title, seat: &label, left_secs, link: &link };
         let key = format!("mail:deadline:{table}:{}:{head}", seat.0);
         queue(state, &address, Some(MailKind::Deadline), Some(table), &letter, Some(&key)).await?;
@@ -942,7 +965,7 @@ async fn digest_tables(
         tables.push(DigestTable {
             game,
             title: record.title.clone(),
-            seat: names.label(seat),
+            seat: SeatWords::of(&names, &infos, seat),
             waiting: waiting_on_reader,
             deadline_left_secs,
             names,

@@ -22,7 +22,7 @@ impl MailWriter for Writer {
             Letter::YourMove { game, table, seat, names, events, link } => {
                 let mut text = lang.t_args(
                     "mail-your-move-body",
-                    &[("table", Arg::from(*table)), ("seat", Arg::from(*seat))],
+                    &[("table", Arg::from(*table)), ("seat", Arg::from(seat_words(lang, seat)))],
                 );
                 let happened: Vec<String> = events
                     .iter()
@@ -44,8 +44,11 @@ impl MailWriter for Writer {
             }
             Letter::Deadline { table, seat, left_secs, link } => {
                 let when = time_left(lang, *left_secs);
-                let args =
-                    [("table", Arg::from(*table)), ("seat", Arg::from(*seat)), ("when", Arg::from(when))];
+                let args = [
+                    ("table", Arg::from(*table)),
+                    ("seat", Arg::from(seat_words(lang, seat))),
+                    ("when", Arg::from(when)),
+                ];
                 let mut text = lang.t_args("mail-deadline-body", &args);
                 text.push_str("\n\n");
                 text.push_str(&lang.t_args("mail-open-table", &[("link", Arg::from(*link))]));
@@ -55,7 +58,7 @@ impl MailWriter for Writer {
                 let waiting = tables.iter().filter(|t| t.waiting).count();
                 let mut text = lang.t("mail-digest-intro");
                 for t in tables.iter() {
-                    text.push_str(&format!("\n\n== {} ({}) ==\n", t.title, t.seat));
+                    text.push_str(&format!("\n\n== {} ({}) ==\n", t.title, seat_words(lang, &t.seat)));
                     if t.waiting {
                         text.push_str(&lang.t("mail-digest-your-move"));
                         if let Some(left) = t.deadline_left_secs {
@@ -128,6 +131,20 @@ impl MailWriter for Writer {
     }
 }
 
+/// A seat in the reader's words: the holder's name beside the game's part ("Ana · Protagonista 1").
+fn seat_words(lang: Lang, seat: &server::mail::SeatWords) -> String {
+    match &seat.info {
+        Some(info) => {
+            let part = screens::seat_label(lang, info);
+            match &seat.display {
+                Some(name) => format!("{name} · {part}"),
+                None => part,
+            }
+        }
+        None => seat.label.clone(),
+    }
+}
+
 /// "2 h left to move" / "overdue by 3 h", as "my tables" says it.
 fn time_left(lang: Lang, left_secs: i64) -> String {
     let abs = left_secs.unsigned_abs();
@@ -181,5 +198,29 @@ mod tests {
         }
         let confirm = Writer.write("en", &Letter::Confirm { link: "http://x/mail/confirm/t" }, None);
         assert!(confirm.text.contains("http://x/mail/confirm/t") && !confirm.text.contains("-- \n"));
+    }
+
+    #[test]
+    fn a_deadline_mail_names_the_seat_in_the_readers_words_and_says_the_time_left() {
+        let seat = server::mail::SeatWords {
+            info: Some(engine::SeatInfo {
+                seat: engine::SeatId(1),
+                role: engine::SeatRole::Protagonist,
+                name: "Protagonist 1".into(),
+            }),
+            display: Some("Lucía".into()),
+            label: "Lucía · Protagonist 1".into(),
+        };
+        let letter =
+            Letter::Deadline { table: "Mesa", seat: &seat, left_secs: 2 * 3600 + 5, link: "http://x/t/1" };
+        let es = Writer.write("es", &letter, Some("http://x/mail/unsubscribe/k/deadline"));
+        assert!(es.text.contains("(Lucía · Protagonista 1)") && es.subject.contains("quedan 2 h"), "{es:?}");
+        let en = Writer.write("en", &letter, None);
+        assert!(
+            en.text.contains("(Lucía · Protagonist 1)") && en.subject == "Mesa: your move, 2 h left to move",
+            "{en:?}"
+        );
+        let overdue = Letter::Deadline { table: "Mesa", seat: &seat, left_secs: -600, link: "http://x/t/1" };
+        assert!(Writer.write("en", &overdue, None).subject.ends_with("overdue by 10 min"));
     }
 }
