@@ -160,17 +160,31 @@
     region.textContent = "";
     setTimeout(function () { region.textContent = region.dataset[key] || ""; }, 50);
   }
-  var before = {};
+  // What each swapped element showed before its swap, by its id: the game panel and the threads
+  // may be swapped at once (one live message fires both), so one record would mix them up.
+  var befores = {};
   document.addEventListener("htmx:beforeSwap", function (event) {
     var target = event.detail.target;
     if (!target || !target.id) return;
-    before = { id: target.id, myTurn: target.dataset.myTurn, count: Number(target.dataset.count || 0),
+    var seenAddressed = {};
+    target.querySelectorAll("article.post.addressed[id]").forEach(function (p) { seenAddressed[p.id] = true; });
+    befores[target.id] = { id: target.id, myTurn: target.dataset.myTurn, count: Number(target.dataset.count || 0),
+      addressed: seenAddressed,
       focusLost: !document.activeElement || document.activeElement === document.body ||
         target.contains(document.activeElement) };
   });
+  /** The record of the element an `htmx:afterSettle` is about (taken: each is read once). */
+  function beforeOf(event) {
+    var id = event.target && event.target.id;
+    var before = id ? befores[id] : null;
+    if (before) delete befores[id];
+    return before;
+  }
   document.addEventListener("htmx:afterSettle", function (event) {
-    var swapped = document.getElementById(before.id || "");
+    var before = beforeOf(event);
+    var swapped = before ? document.getElementById(before.id) : null;
     if (!swapped) return;
+    arrivedFrom(before, swapped);
     if (before.id === "game") {
       if (swapped.dataset.myTurn === "true" && before.myTurn !== "true") announce("yourMove");
       if (sentForm !== null && before.focusLost) {
@@ -412,17 +426,8 @@
   }
   document.addEventListener("visibilitychange", seen);
   window.addEventListener("focus", seen);
-  var addressedBefore = {};
-  document.addEventListener("htmx:beforeSwap", function (event) {
-    var target = event.detail.target;
-    addressedBefore = {};
-    if (target && target.querySelectorAll) {
-      target.querySelectorAll("article.post.addressed[id]").forEach(function (p) { addressedBefore[p.id] = true; });
-    }
-  });
-  document.addEventListener("htmx:afterSettle", function () {
-    var swapped = document.getElementById(before.id || "");
-    if (!swapped) return;
+  /** What a swap brought, for the open tab: the turn coming to the reader, new posts. */
+  function arrivedFrom(before, swapped) {
     if (before.id === "game") {
       if (swapped.dataset.myTurn === "true" && before.myTurn !== "true") arrived(1, true, false);
     } else if (before.id.indexOf("posts-") === 0) {
@@ -430,11 +435,11 @@
       if (grown <= 0) return;
       var addressed = false;
       swapped.querySelectorAll("article.post.addressed[id]").forEach(function (p) {
-        if (!addressedBefore[p.id]) addressed = true;
+        if (!before.addressed[p.id]) addressed = true;
       });
       arrived(grown, false, addressed);
     }
-  });
+  }
   function tabAlerts() {
     var alerts = document.getElementById("tab-alerts");
     if (!alerts) return;
