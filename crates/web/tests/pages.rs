@@ -557,6 +557,13 @@ async fn a_link_only_seat_sets_its_own_address_and_mail_per_table_and_follows_th
     assert_eq!(refused.status, StatusCode::NOT_FOUND);
     assert_eq!(db.mail_address(owner).await.unwrap().address, "lucia@example.org");
 
+    // The director's seat is their account's: its mail goes to the account's address.
+    let theirs = director.get(&format!("/t/{id}/mail")).await.text;
+    assert!(
+        theirs.contains("Set your account's mail address first") && !theirs.contains("name=\"address\""),
+        "{theirs}"
+    );
+
     // The seat's feed: a secret link, shown once, that tells the table as the seat sees it.
     let made = player.post(&format!("/t/{id}/feed"), &[]).await;
     assert_eq!(made.status, StatusCode::OK);
@@ -594,4 +601,8 @@ async fn a_link_only_seat_sets_its_own_address_and_mail_per_table_and_follows_th
     assert!(public.text.contains("<title>Pier</title>"), "{}", public.text);
     let page = stranger.get(&format!("/t/{}", open["id"])).await.text;
     assert!(page.contains(&format!("href=\"/feeds/tables/{}?lang=en\"", open["id"])), "{page}");
+    assert!(
+        page.contains("<link rel=\"alternate\" type=\"application/atom+xml\""),
+        "feed readers find it: {page}"
+    );
 }

@@ -151,6 +151,7 @@ help-title = Help
 help-tables-title = Tables, seats and threads
 help-tables-1 = Whoever opens a table chooses the game and its set-up, then sends each player the link of their seat. A link is a key: keep it, or sign in so the seat is kept in your account.
 help-tables-2 = A table has a story thread, where the game's events appear as they happen, and a table-talk thread for everything else. Any seat may whisper to another; whoever opens the table decides whether the Mastermind, Director or Moderator also reads the whispers between players, and the table tells everyone.
+help-tables-3 = To know when it is your move without checking: "My tables" lists the seats this browser holds, even without an account (and keeps them in one you make later); a table's mail page sets an address for its mails (your move, a deadline coming, posts for you, or one digest a day) and gives a secret feed link for a feed reader; and a table's tab shows in its title what arrived while you were away, with notifications if you allow them.
 help-dice-title = Dice anyone can verify
 help-dice-1 = The table commits to a secret seed before rolling. When the seed is revealed, every roll made with it can be recomputed on the table's dice page or with "tablon verify".
 help-secrets-title = What each seat sees

@@ -151,6 +151,7 @@ help-title = Ayuda
 help-tables-title = Mesas, asientos e hilos
 help-tables-1 = Quien abre una mesa elige el juego y su preparación, y manda a cada jugador el enlace de su asiento. Un enlace es una llave: guárdalo, o entra con tu cuenta para que el asiento quede en ella.
 help-tables-2 = Una mesa tiene un hilo de historia, donde aparecen los sucesos del juego según ocurren, y un hilo de charla de mesa para todo lo demás. Cualquier asiento puede susurrar a otro; quien abre la mesa decide si { -looper-the-mastermind }, el director o el moderador lee también los susurros entre jugadores, y la mesa lo dice a todos.
+help-tables-3 = Para saber cuándo te toca sin mirar: «Mis mesas» lista los asientos que tiene este navegador, aunque no tengas cuenta (y los guarda en la que crees después); la página de correo de una mesa pone una dirección para sus correos (te toca, se acaba la espera, mensajes para ti, o un resumen al día) y da un enlace secreto para seguirla con un lector de canales; y la pestaña de una mesa muestra en su título lo que llegó mientras no mirabas, con avisos si los permites.
 help-dice-title = Dados que cualquiera puede verificar
 help-dice-1 = La mesa se compromete con una semilla secreta antes de tirar. Cuando se revela, cada tirada hecha con ella se puede recalcular en la página de dados de la mesa o con «tablon verify».
 help-secrets-title = Lo que ve cada asiento

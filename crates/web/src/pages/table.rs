@@ -217,6 +217,10 @@ async fn whole(
             }
         }
     };
+    if r.options.spectators {
+        let feed = format!("/feeds/tables/{id}?lang={}", page.lang.tag());
+        return Ok(layout::page_with_feed(page, &r.title, &feed, body));
+    }
     Ok(layout::page(page, &r.title, body))
 }
 
