@@ -1,11 +1,12 @@
 // Knowing when it is your move (issue 15), in Chromium against a real SMTP server (Debian's
-// aiosmtpd, started here on 127.0.0.1, its Maildir read by the test). At a Tragedy Looper table Ana
-// (the Mastermind, an account, English) and Lucía (the Protagonist by her seat link only, Spanish)
-// set their addresses on their pages and confirm them by the mailed links. Ana places her three
-// cards: the table now waits on Lucía, whose background tab says so in its title and notifies her,
-// and who gets one "te toca" mail; its link opens the table as her seat. Lucía places hers: Ana
-// gets one "your move" mail. No other mail arrives. Lucía's one-click unsubscribe page works in a
-// browser that holds nothing of hers.
+// aiosmtpd, started here on 127.0.0.1, its Maildir read by the test). Three people play a Tragedy
+// Looper day: Ana (the Mastermind, an account, English), Bea (Protagonist 1, an account, Spanish)
+// and Lucía (Protagonist 2 by her seat link only, Spanish). Each sets an address on their page
+// (Lucía on her table's mail page) and confirms it by the mailed link. Each time the table starts
+// waiting on one of them, exactly one mail comes to them, and no other mail; its link opens the
+// table as their seat. Lucía's background tab says "te toca" in its title, badges its icon and
+// notifies her. Lucía's one-click unsubscribe page works in a browser that holds nothing of hers,
+// and stops her "te toca" mails the next day.
 
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
@@ -153,25 +154,46 @@ async function setAndConfirm(page, path, address, mailsBefore) {
   assert.match(await page.locator("main").textContent(), /confirm/);
 }
 
-test("a Mastermind and a link-only Protagonist get one mail each time the table starts waiting on them, and the tab says so", async () => {
+/** The seats the table waits on now, as `page`'s caller reads them. */
+async function waitingOn(page, tableUrl) {
+  const id = new URL(tableUrl).pathname.split("/")[2];
+  const r = await page.request.get(`${server.url}/api/tables/${id}`);
+  return (await r.json()).waiting_on;
+}
+
+test("three people get one mail each time a Tragedy Looper table starts waiting on them, and no other", async () => {
   const ana = await person(browser, "en-GB");
   await signUp(ana, server.url, "ana");
   await setAndConfirm(ana, "/mail", "ana@example.org", 0);
+  const bea = await person(browser, "es-ES");
+  await signUp(bea, server.url, "bea");
+  await setAndConfirm(bea, "/mail", "bea@example.org", 1);
 
   const { tableUrl, links } = await openTable(ana, server.url, "tragedy-looper", {
     title: "Harbour light",
     mySeat: 0,
     fillSetup: async (page) => {
       await page.check("#tl-script-fs1_ashes_at_the_ward");
-      await page.selectOption("#tl-protagonists", "1");
+      await page.selectOption("#tl-protagonists", "2");
     },
   });
   const path = new URL(tableUrl).pathname;
-  const lucia = await joinSeat(browser, links["1"], "es-ES");
+  // Bea takes seat 1 signed in (her account holds it); Lucía seat 2 by its link only.
+  await bea.goto(links["1"]);
+  await bea.click("#join button[type=submit]");
+  await bea.waitForURL(/\/t\/\d+$/);
+  const lucia = await joinSeat(browser, links["2"], "es-ES");
   await lucia.click(`a[href='${path}/mail']`);
   await lucia.waitForURL(/\/mail$/);
   assert.match(await lucia.locator("main").textContent(), /Ocupas este asiento solo por su enlace/);
-  await setAndConfirm(lucia, `${path}/mail`, "lucia@example.org", 1);
+  await setAndConfirm(lucia, `${path}/mail`, "lucia@example.org", 2);
+  const expected = []; // [to, subject] of every mail after the three confirmations, in order
+  const check = async () => {
+    const mails = (await sink.expect(3 + expected.length)).slice(3);
+    assert.deepEqual(mails.map((m) => [m.to, m.subject]), expected);
+    for (const m of mails) assert.doesNotMatch(m.body, /asiento \d|seat \d/i, "names, never seat numbers");
+    return mails;
+  };
 
   // Lucía's tab goes to the background, her notifications allowed (recorded instead of shown).
   await lucia.goto(tableUrl);
@@ -188,50 +210,74 @@ test("a Mastermind and a link-only Protagonist get one mail each time the table 
     document.dispatchEvent(new Event("visibilitychange"));
   });
 
-  // Ana's three cards, face down: then the table waits on Lucía.
-  await ana.goto(tableUrl);
-  await ana.waitForFunction(() => document.documentElement.dataset.live === "on");
+  // Day 1. Ana's three cards, face down: the table waits on Bea, the leader.
+  for (const page of [ana, bea]) {
+    await page.goto(tableUrl);
+    await page.waitForFunction(() => document.documentElement.dataset.live === "on");
+  }
   await place(ana, "paranoia_plus1", "character:girl_student");
   await place(ana, "intrigue_plus1", "location:shrine");
   await place(ana, "forbid_goodwill", "character:boy_student");
+  expected.push(["bea@example.org", "Harbour light: te toca"]);
+  let mails = await check();
+  await bea.goto(linkIn(mails[0], `${server.url}/t/`));
+  assert.match(await bea.locator("header.table-head .meta").first().textContent(), /eres Protagonista 1/);
+  // Bea places the cards of her two decks: the table waits on Lucía.
+  await bea.waitForFunction(() => document.documentElement.dataset.live === "on");
+  await place(bea, "goodwill_plus1", "character:boy_student");
+  await place(bea, "paranoia_plus1", "character:girl_student");
+  expected.push(["lucia@example.org", "Harbour light: te toca"]);
   await lucia.waitForFunction(() => / — te toca$/.test(document.title), null, { timeout: 20000 });
   assert.match(await lucia.title(), /^\(\d+\) Harbour light · Tablón — te toca$/);
   assert.match(await lucia.locator("link[rel=icon]").getAttribute("href"), /icon-badge\.svg$/);
   assert.deepEqual(await lucia.evaluate(() => window.notes), ["Harbour light: te toca"]);
-
-  let mails = await sink.expect(3);
-  const yours = mails[2];
-  assert.equal(yours.to, "lucia@example.org");
-  assert.equal(yours.subject, "Harbour light: te toca");
-  assert.match(yours.body, /Protagonista 1/);
-  assert.doesNotMatch(yours.body, /asiento \d|seat \d/i);
-  // Its link opens the table as her seat; looking at the tab clears the count and the badge.
+  mails = await check();
+  const yours = mails[1];
+  assert.match(yours.body, /Protagonista 2/);
+  // Looking at the tab clears the count and the badge; the mail's link opens her seat.
   await lucia.evaluate(() => {
     Object.defineProperty(document, "hidden", { configurable: true, get: () => false });
     document.dispatchEvent(new Event("visibilitychange"));
   });
   assert.equal(await lucia.title(), title);
   await lucia.goto(linkIn(yours, `${server.url}/t/`));
-  assert.match(await lucia.locator("header.table-head .meta").first().textContent(), /eres Protagonista 1/);
-
-  // Lucía's three cards: the day resolves and the table waits on Ana again.
+  assert.match(await lucia.locator("header.table-head .meta").first().textContent(), /eres Protagonista 2/);
+  // Lucía's card: the day resolves and the table waits on Ana's abilities.
   await lucia.waitForFunction(() => document.documentElement.dataset.live === "on");
-  await place(lucia, "goodwill_plus1", "character:boy_student");
-  await place(lucia, "paranoia_plus1", "character:girl_student");
   await place(lucia, "goodwill_plus1", "character:shrine_maiden");
-  mails = await sink.expect(4);
-  assert.equal(mails[3].to, "ana@example.org");
-  assert.equal(mails[3].subject, "Harbour light: your move");
-  await ana.goto(linkIn(mails[3], `${server.url}/t/`));
+  expected.push(["ana@example.org", "Harbour light: your move"]);
+  mails = await check();
+  await ana.goto(linkIn(mails[2], `${server.url}/t/`));
   assert.match(await ana.locator("header.table-head .meta").first().textContent(), /you are Mastermind/);
+  // Ana ends her abilities, Bea (the leader) her goodwill: one mail each time it comes to them.
+  await ana.waitForFunction(() => document.documentElement.dataset.live === "on");
+  await bea.goto(tableUrl);
+  await bea.waitForFunction(() => document.documentElement.dataset.live === "on");
+  await quiet(ana);
+  assert.equal(await act(ana, "end-abilities"), null);
+  expected.push(["bea@example.org", "Harbour light: te toca"]);
+  await check();
+  await quiet(bea);
+  assert.equal(await act(bea, "end-goodwill"), null);
+  expected.push(["ana@example.org", "Harbour light: your move"]);
+  await check();
+  await quiet(ana);
+  assert.equal(await act(ana, "end-abilities"), null); // the day ends: still Ana's move (day 2's cards)
+  await check();
 
-  // One-click unsubscribe, from a browser that holds nothing of Lucía's: the page asks, the
+  // One-click unsubscribe from a browser that holds nothing of Lucía's: the page asks, the
   // button stops that kind.
   const stranger = await person(browser, "es-ES");
   await stranger.goto(yours.unsubscribe);
   await Promise.all([stranger.waitForNavigation(), stranger.click("main form button[type=submit]")]);
   assert.match(await stranger.locator("main").textContent(), /no recibirás más correos de este tipo/);
-  assert.equal(await act(ana, "end-abilities"), null);
-  // Lucía's "your move" is off now: the table waits on her again, and no mail comes.
-  await sink.expect(4);
+  // Day 2: Ana's three cards; whoever leads today is mailed, except Lucía, who stopped it.
+  await place(ana, "paranoia_plus1", "character:girl_student");
+  await place(ana, "forbid_paranoia", "character:doctor");
+  await place(ana, "move_diagonal", "character:informer");
+  const now = await waitingOn(ana, tableUrl);
+  assert.equal(now.length, 1);
+  if (now[0] === 1) expected.push(["bea@example.org", "Harbour light: te toca"]);
+  else assert.equal(now[0], 2, `day 2 waits on a Protagonist: ${now}`);
+  await check();
 });
