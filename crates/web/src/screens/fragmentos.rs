@@ -111,7 +111,27 @@ pub fn screen(cx: &Cx, view: &View, state: &State) -> Markup {
             div.frag-sheets {
                 @for c in &view.characters { (sheet(cx, view, c)) }
             }
+            @if let Some(waiting) = view.offstage.as_ref().filter(|w| !w.is_empty()) {
+                section.frag-offstage.card {
+                    h2 { (cx.t("frag-offstage")) " " span.badge.secret { (cx.t("frag-only-director")) } }
+                    p.muted { (cx.t("frag-offstage-help")) }
+                    ul.frag-list {
+                        @for p in waiting { li data-offstage=(p.offstage) { (prepared(cx, &p.sheet)) } }
+                    }
+                }
+            }
         }
+    }
+}
+
+/// A character the Director prepared off the story, in one line: name, kind, scores, notes.
+fn prepared(cx: &Cx, s: &fragmentos::CharacterSheet) -> Markup {
+    let lang = cx.lang();
+    let kind = if s.kind == CharacterKind::Monster { "frag-kind-monster" } else { "frag-kind-secondary" };
+    html! {
+        strong { (s.name) } " " span.muted { "(" (cx.t(kind)) ")" }
+        @for c in Characteristic::ALL { " · " (ch_name(lang, c)) " " (s.total(c)) }
+        @if !s.notes.is_empty() { br; span.muted { (s.notes) } }
     }
 }
 
