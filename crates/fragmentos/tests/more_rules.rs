@@ -271,12 +271,16 @@ fn ruling_27_prepared_characters_stay_hidden_until_brought_in() {
         }
     }
     let director = view(&t, DIRECTOR);
-    let waiting: Vec<_> = director.offstage.unwrap().into_iter().map(|p| (p.offstage, p.sheet.name)).collect();
+    let waiting: Vec<_> =
+        director.offstage.unwrap().into_iter().map(|p| (p.offstage, p.sheet.name)).collect();
     assert_eq!(waiting, [(0, "Porter".to_string()), (1, "Flayed man".to_string())]);
 
     assert_eq!(refuse(&mut t, P1, Command::BringIn { offstage: 1 }), "fragmentos.director_only");
     let events = act(&mut t, DIRECTOR, Command::BringIn { offstage: 1 }, &[]);
-    assert!(matches!(&events[..], [Event::CharacterIntroduced { character: CharacterId(1), offstage: Some(1), .. }]));
+    assert!(matches!(
+        &events[..],
+        [Event::CharacterIntroduced { character: CharacterId(1), offstage: Some(1), .. }]
+    ));
     assert_eq!(refuse(&mut t, DIRECTOR, Command::BringIn { offstage: 1 }), "fragmentos.offstage.none");
     assert_eq!(refuse(&mut t, DIRECTOR, Command::BringIn { offstage: 7 }), "fragmentos.offstage.none");
 
