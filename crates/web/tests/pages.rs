@@ -415,3 +415,27 @@ async fn an_address_is_set_confirmed_once_and_a_kind_stopped_by_its_link_without
     let wrong = stranger.send(Request::post(format!("/mail/stop/{key}x/your-move")), Body::empty()).await;
     assert_eq!(wrong.status, StatusCode::NOT_FOUND);
 }
+
+/// Issue 17: a table id that is not a number, and every other address that names nothing, gets
+/// the error page in the reader's language, never the router's plain English; the API answers
+/// its JSON 404 with a stable code.
+#[tokio::test]
+async fn a_bad_address_gets_the_error_page_in_the_readers_language() {
+    let (app, _dir) = site().await;
+    let mut es = Browser::new(&app, "es");
+    for path in ["/t/abc", "/t/1/game?x", "/t/99999999999999999999", "/t/-/dice", "/roll/a/b/c", "/nowhere"] {
+        let page = es.get(path).await;
+        assert_eq!(page.status, StatusCode::NOT_FOUND, "{path}");
+        assert!(page.text.contains("<html lang=\"es\""), "{path}: {}", page.text);
+        assert!(page.text.contains("class=\"card error-page\""), "{path}: {}", page.text);
+        assert!(!page.text.contains("Invalid URL") && !page.text.contains("Cannot parse"), "{path}");
+    }
+    assert!(es.get("/t/abc").await.text.contains("No hay nada en esta dirección"));
+    let forged = es.post("/t/1/seats/300/link", &[]).await;
+    assert_eq!(forged.status, StatusCode::NOT_FOUND);
+    assert!(forged.text.contains("<html lang=\"es\""));
+    let api = es.send(Request::get("/api/tables/abc"), Body::empty()).await;
+    assert_eq!(api.status, StatusCode::NOT_FOUND);
+    let body: Value = serde_json::from_str(&api.text).unwrap();
+    assert_eq!(body["error"]["code"], "path.not_found");
+}

@@ -178,6 +178,7 @@ err-post-not-found = There is no such post.
 err-invitation-not-found = This seat link is unknown or was replaced: ask for a new one.
 err-game-not-found = There is no such game here.
 err-page-not-found = There is no such page.
+err-path-not-found = There is nothing at this address: check the link.
 err-roll-not-found = There is no such roll.
 err-seat-not-found = There is no such seat.
 err-user-not-found = There is no such account.

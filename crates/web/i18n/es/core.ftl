@@ -178,6 +178,7 @@ err-post-not-found = No existe ese mensaje.
 err-invitation-not-found = Ese enlace de asiento no existe o fue reemplazado: pide uno nuevo.
 err-game-not-found = Aquí no hay ese juego.
 err-page-not-found = No existe esa página.
+err-path-not-found = No hay nada en esta dirección: revisa el enlace.
 err-roll-not-found = No existe esa tirada.
 err-seat-not-found = No existe ese asiento.
 err-user-not-found = No existe esa cuenta.

@@ -1,7 +1,7 @@
 //! Opening a table: choose a game, fill its set-up (the game's own form) and the table's options,
 //! then hand out the seat links (shown once).
 
-use axum::extract::{Path, State};
+use axum::extract::State;
 use axum::response::{IntoResponse, Response};
 use engine::SeatId;
 use games::GameKind;
@@ -10,7 +10,7 @@ use server::tables::{CreateTable, CreatedTable};
 use server::{AppError, AppState};
 
 use crate::layout;
-use crate::page::{Fields, Page, PageError, describe};
+use crate::page::{Fields, Page, PageError, Path, describe};
 use crate::screens;
 
 /// `GET /new`: the games.

@@ -5,7 +5,7 @@
 //! `/t/{id}/game` and `/t/{id}/thread/{thread}` again; the stream itself only signals (every
 //! fragment is rendered here, for this caller, through the game's view and redaction).
 
-use axum::extract::{Path, Query, State};
+use axum::extract::{Query, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use engine::{SeatId, SeatInfo, Viewer};
@@ -21,7 +21,7 @@ use store::{PostId, SeatRecord, Store, TableId, Thread, now_ms};
 use super::redirect;
 use super::thread::Seen;
 use crate::layout;
-use crate::page::{Fields, Page, PageError, describe};
+use crate::page::{Fields, Page, PageError, Path, describe};
 use crate::screens::{self, Cx, Refusal};
 
 /// `?seat=N`: which of the caller's seats to look through (an account may hold several);
