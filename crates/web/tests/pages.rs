@@ -290,8 +290,15 @@ async fn the_moderator_reissues_and_revokes_seat_links_and_the_old_link_stops_wo
     let id = table["id"].as_i64().unwrap();
     let old = table["invitations"][0]["token"].as_str().unwrap().to_owned();
     let fresh = director.post(&format!("/t/{id}/seats/1/link"), &[]).await;
-    assert_eq!(fresh.status, StatusCode::OK);
-    let link = fresh.text.split("/join#").nth(1).unwrap()[..64].to_owned();
+    assert_eq!(fresh.status, StatusCode::SEE_OTHER, "a reload must not replace the link again");
+    let links = format!("/t/{id}/links");
+    assert_eq!(fresh.location.as_deref(), Some(links.as_str()));
+    let shown = director.get(&links).await;
+    let link = shown.text.split("/join#").nth(1).unwrap()[..64].to_owned();
+    // Shown once: a reload of the links page shows no link, and says where to replace one.
+    let again = director.get(&links).await;
+    assert_eq!(again.status, StatusCode::OK);
+    assert!(!again.text.contains("/join#") && again.text.contains("shown once"), "{}", again.text);
     let mut stale = Browser::new(&app, "en");
     assert_eq!(stale.post("/join", &[("token", &old)]).await.status, StatusCode::NOT_FOUND);
     let mut player = Browser::new(&app, "en");

@@ -63,6 +63,7 @@ opened-title = Table opened
 opened-links-once = Send each player their seat's link. This is the only time the links are shown; a seat's link can be replaced from the table.
 opened-link = Seat link
 opened-go = Go to the table
+links-shown = These links were shown once and are not kept. The table's page can replace a seat's link (the old one then stops working).
 copy = Copy
 copy-bbcode = BBCode
 copy-markdown = Markdown

@@ -63,6 +63,7 @@ opened-title = Mesa abierta
 opened-links-once = Manda a cada jugador el enlace de su asiento. Es la única vez que se muestran; el enlace de un asiento se puede reemplazar desde la mesa.
 opened-link = Enlace del asiento
 opened-go = Ir a la mesa
+links-shown = Estos enlaces se mostraron una sola vez y no se guardan. Desde la página de la mesa se puede reemplazar el enlace de un asiento (el anterior deja de funcionar).
 copy = Copiar
 copy-bbcode = BBCode
 copy-markdown = Markdown
