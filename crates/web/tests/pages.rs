@@ -290,8 +290,15 @@ async fn the_moderator_reissues_and_revokes_seat_links_and_the_old_link_stops_wo
     let id = table["id"].as_i64().unwrap();
     let old = table["invitations"][0]["token"].as_str().unwrap().to_owned();
     let fresh = director.post(&format!("/t/{id}/seats/1/link"), &[]).await;
-    assert_eq!(fresh.status, StatusCode::OK);
-    let link = fresh.text.split("/join#").nth(1).unwrap()[..64].to_owned();
+    assert_eq!(fresh.status, StatusCode::SEE_OTHER, "a reload must not replace the link again");
+    let links = format!("/t/{id}/links");
+    assert_eq!(fresh.location.as_deref(), Some(links.as_str()));
+    let shown = director.get(&links).await;
+    let link = shown.text.split("/join#").nth(1).unwrap()[..64].to_owned();
+    // Shown once: a reload of the links page shows no link, and says where to replace one.
+    let again = director.get(&links).await;
+    assert_eq!(again.status, StatusCode::OK);
+    assert!(!again.text.contains("/join#") && again.text.contains("shown once"), "{}", again.text);
     let mut stale = Browser::new(&app, "en");
     assert_eq!(stale.post("/join", &[("token", &old)]).await.status, StatusCode::NOT_FOUND);
     let mut player = Browser::new(&app, "en");
@@ -414,4 +421,28 @@ async fn an_address_is_set_confirmed_once_and_a_kind_stopped_by_its_link_without
     );
     let wrong = stranger.send(Request::post(format!("/mail/stop/{key}x/your-move")), Body::empty()).await;
     assert_eq!(wrong.status, StatusCode::NOT_FOUND);
+}
+
+/// Issue 17: a table id that is not a number, and every other address that names nothing, gets
+/// the error page in the reader's language, never the router's plain English; the API answers
+/// its JSON 404 with a stable code.
+#[tokio::test]
+async fn a_bad_address_gets_the_error_page_in_the_readers_language() {
+    let (app, _dir) = site().await;
+    let mut es = Browser::new(&app, "es");
+    for path in ["/t/abc", "/t/1/game?x", "/t/99999999999999999999", "/t/-/dice", "/roll/a/b/c", "/nowhere"] {
+        let page = es.get(path).await;
+        assert_eq!(page.status, StatusCode::NOT_FOUND, "{path}");
+        assert!(page.text.contains("<html lang=\"es\""), "{path}: {}", page.text);
+        assert!(page.text.contains("class=\"card error-page\""), "{path}: {}", page.text);
+        assert!(!page.text.contains("Invalid URL") && !page.text.contains("Cannot parse"), "{path}");
+    }
+    assert!(es.get("/t/abc").await.text.contains("No hay nada en esta dirección"));
+    let forged = es.post("/t/1/seats/300/link", &[]).await;
+    assert_eq!(forged.status, StatusCode::NOT_FOUND);
+    assert!(forged.text.contains("<html lang=\"es\""));
+    let api = es.send(Request::get("/api/tables/abc"), Body::empty()).await;
+    assert_eq!(api.status, StatusCode::NOT_FOUND);
+    let body: Value = serde_json::from_str(&api.text).unwrap();
+    assert_eq!(body["error"]["code"], "path.not_found");
 }

@@ -5,7 +5,7 @@
 //! `/t/{id}/game` and `/t/{id}/thread/{thread}` again; the stream itself only signals (every
 //! fragment is rendered here, for this caller, through the game's view and redaction).
 
-use axum::extract::{Path, Query, State};
+use axum::extract::{Query, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use engine::{SeatId, SeatInfo, Viewer};
@@ -18,10 +18,11 @@ use server::rolls::Roll;
 use server::{AppError, AppState};
 use store::{PostId, SeatRecord, Store, TableId, Thread, now_ms};
 
+use super::links::{Fresh, Link};
 use super::redirect;
 use super::thread::Seen;
 use crate::layout;
-use crate::page::{Fields, Page, PageError, describe};
+use crate::page::{Fields, Page, PageError, Path, describe};
 use crate::screens::{self, Cx, Refusal};
 
 /// `?seat=N`: which of the caller's seats to look through (an account may hold several);
@@ -529,27 +530,24 @@ pub async fn odds(
     })
 }
 
-/// `POST /t/{id}/seats/{seat}/link`: a new link for a seat (the old one stops working), shown once.
+/// `POST /t/{id}/seats/{seat}/link`: a new link for a seat (the old one stops working), shown once
+/// on the links page the answer redirects to (a reload never replaces it again).
 pub async fn reissue_link(
     State(state): State<AppState>,
     page: Page,
     Path((id, seat)): Path<(i64, u8)>,
     _fields: Fields,
-) -> Result<Markup, PageError> {
+) -> Result<Response, PageError> {
+    let fail = page.fail();
     let answer = server::tables::reissue_invitation(&state, &page.caller, TableId(id), SeatId(seat))
         .await
-        .map_err(page.fail())?;
-    let link = answer.link;
-    let body = html! {
-        section.card.narrow {
-            h1 { (page.t("table-new-link")) }
-            p { (page.t("opened-links-once")) }
-            input.copy-source readonly value=(link) aria-label=(page.t("opened-link"));
-            button.copy type="button" data-copy=(link) { (page.t("copy")) }
-            p { a href={ "/t/" (id) } { (page.t("opened-go")) } }
-        }
-    };
-    Ok(layout::page(&page, &page.t("table-new-link"), body))
+        .map_err(&fail)?;
+    let access = server::play::access(&state, &page.caller, TableId(id)).await.map_err(&fail)?;
+    let seats = server::play::snapshot(&state, &access).await.map_err(&fail)?.seats;
+    let info =
+        seats.into_iter().find(|i| i.seat == answer.seat).ok_or(AppError::NotFound("seat")).map_err(&fail)?;
+    let link = Link { seat: info.seat.0, role: info.role, name: info.name, link: answer.link };
+    Ok(Fresh { table: id, links: vec![link], ..Fresh::default() }.redirect())
 }
 
 /// `POST /posts/{post}/edit`: its author rewrites a post within the grace period; back to its table.
