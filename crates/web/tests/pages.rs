@@ -446,3 +446,69 @@ async fn a_bad_address_gets_the_error_page_in_the_readers_language() {
     let body: Value = serde_json::from_str(&api.text).unwrap();
     assert_eq!(body["error"]["code"], "path.not_found");
 }
+
+/// Issue 17: the moderator suspends and resumes a table from its page, each destructive action
+/// behind a confirmation (a disclosure that says what follows); everyone sees the suspension, and
+/// a game without a skip rule offers no skip.
+#[tokio::test]
+async fn the_moderator_suspends_and_resumes_from_the_page_after_confirming() {
+    let (app, _dir) = site().await;
+    let mut director = Browser::new(&app, "en");
+    director.post("/signup", &[("username", "director"), ("password", "long enough")]).await;
+    let table = director
+        .api("/api/tables", json!({"game": "44", "title": "Bridge", "config": config_44(), "seat": 0}))
+        .await;
+    let id = table["id"].as_i64().unwrap();
+    let token = table["invitations"][0]["token"].as_str().unwrap().to_owned();
+    let mut player = Browser::new(&app, "es");
+    assert_eq!(player.post("/join", &[("token", &token)]).await.status, StatusCode::SEE_OTHER);
+
+    let page = director.get(&format!("/t/{id}")).await.text;
+    let confirm = regex_lite::Regex::new(&format!(
+        r#"<details class="confirm"><summary>Suspend the table</summary><form method="post" action="/t/{id}/suspend">"#
+    ))
+    .unwrap();
+    assert!(confirm.is_match(&page), "{page}");
+    assert!(page.contains("No move is taken until you resume it"));
+    for (action, help) in [("revoke", "The link stops working at once"), ("link", "A new link replaces")] {
+        assert!(page.contains(&format!("action=\"/t/{id}/seats/1/{action}\"")), "{action}");
+        assert!(page.contains(help), "{help}");
+    }
+    assert!(!page.contains(&format!("/t/{id}/skip")), "44 has no skip rule");
+    assert!(!player.get(&format!("/t/{id}")).await.text.contains("/suspend\""), "players do not moderate");
+    assert_eq!(player.post(&format!("/t/{id}/suspend"), &[]).await.status, StatusCode::FORBIDDEN);
+
+    let suspended = director.post(&format!("/t/{id}/suspend"), &[]).await;
+    assert_eq!(suspended.status, StatusCode::SEE_OTHER);
+    let seen = player.get(&format!("/t/{id}")).await.text;
+    assert!(seen.contains("Suspendida por su moderador desde"), "{seen}");
+    let page = director.get(&format!("/t/{id}")).await.text;
+    assert!(page.contains(&format!("action=\"/t/{id}/resume\"")));
+    let skip = director.post(&format!("/t/{id}/skip"), &[]).await;
+    assert_eq!(skip.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", skip.text);
+    assert!(skip.text.contains("<html lang=\"en\""));
+
+    assert_eq!(director.post(&format!("/t/{id}/resume"), &[]).await.status, StatusCode::SEE_OTHER);
+    assert!(!player.get(&format!("/t/{id}")).await.text.contains("Suspendida por su moderador"));
+}
+
+/// GenreFuzzion's rules let the Moderator suspend a scene for a late player: the page offers that
+/// skip, asking who starts the next scene.
+#[tokio::test]
+async fn a_genrefuzzion_moderator_is_offered_the_games_skip() {
+    let (app, _dir) = site().await;
+    let mut moderator = Browser::new(&app, "en");
+    moderator.post("/signup", &[("username", "moderator"), ("password", "long enough")]).await;
+    let log: Value =
+        serde_json::from_str(include_str!("../../genrefuzzion/logs/scott_pilgrim.json")).unwrap();
+    let table = moderator
+        .api(
+            "/api/tables",
+            json!({"game": "genrefuzzion", "title": "Scott", "config": log["config"], "seat": 0}),
+        )
+        .await;
+    let id = table["id"].as_i64().unwrap();
+    let page = moderator.get(&format!("/t/{id}")).await.text;
+    assert!(page.contains(&format!("action=\"/t/{id}/skip\"")), "{page}");
+    assert!(page.contains("name=\"next_starter\"") && page.contains("Who starts the next scene"));
+}

@@ -94,10 +94,16 @@ pub async fn table_rolls(
             }
         }
         @if table.moderator() {
-            form.card method="post" action={ "/t/" (id) "/dice/reveal" } {
-                (page.csrf_field())
+            section.card {
                 p { (page.t("dice-reveal-help")) }
-                button type="submit" { (page.t("dice-reveal")) }
+                details.confirm {
+                    summary { (page.t("dice-reveal")) }
+                    form method="post" action={ "/t/" (id) "/dice/reveal" } {
+                        (page.csrf_field())
+                        p { (page.t("dice-reveal-confirm")) }
+                        button type="submit" { (page.t("dice-reveal")) }
+                    }
+                }
             }
         }
         (how_to(&page))
