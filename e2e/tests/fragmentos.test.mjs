@@ -1,6 +1,7 @@
 // Fragmentos: the Director opens a table through the guided set-up (a main character, a monster
 // with notes and a secret weakness, the threat at the danger level so every challenge is
-// dangerous), a player joins by the seat link, and the Director calls dangerous challenges until a
+// dangerous), a player joins by the seat link, the Director brings the monster in from off the
+// story (unknown to the player until then), and the Director calls dangerous challenges until a
 // throw shows an omen (bounded). The Director's page sees the throw live; the player's page never
 // holds the Director's notes, the secret quality or a difficulty before the roll.
 
@@ -80,6 +81,19 @@ test("Fragmentos: a dangerous challenge shows an omen, live on the Director's pa
   const player = await joinSeat(browser, links["1"], "es-ES");
   await player.waitForFunction(() => document.documentElement.dataset.live === "on");
   assert.ok((await director.content()).includes(WEAKNESS), "the Director's sheet holds the secret quality");
+
+  // The monster waits off the story (ruling 27): the player knows nothing of it until the Director
+  // brings it in.
+  const MONSTER = "El hombre descarnado";
+  for (const part of ["#game", "#posts-story"]) {
+    assert.ok(!(await player.locator(part).innerHTML()).includes(MONSTER), `the player's ${part} names the monster early`);
+  }
+  assert.equal(await player.locator("#game .frag-sheet.monster").count(), 0);
+  await director.waitForSelector("#game .frag-offstage");
+  await press(director, form(director, "bring_in").locator("button", { hasText: MONSTER }));
+  await caughtUp([director, player]);
+  await player.waitForSelector("#game .frag-sheet.monster");
+  assert.equal(await director.locator("#game .frag-offstage").count(), 0, "nobody waits off the story any more");
 
   await form(director, "scene").locator("textarea").fill("Vestíbulo del hotel");
   await press(director, form(director, "scene").locator("button[type=submit]"));

@@ -81,6 +81,12 @@ pub enum Command {
         /// Its sheet (kind secondary or monster).
         sheet: CharacterSheet,
     },
+    /// Director: one of the characters prepared off the story at set-up (`Config::offstage`) enters
+    /// it (ruling 27).
+    BringIn {
+        /// Its position in `Config::offstage`.
+        offstage: usize,
+    },
     /// Director: a secret quality of one of the Director's characters becomes known.
     RevealQuality {
         /// Whose.
@@ -319,9 +325,13 @@ fn default_overcoming() -> u32 {
 pub struct Config {
     /// The players' characters, in seat order (seat 1 first).
     pub main_characters: Vec<CharacterSheet>,
-    /// Secondary characters and monsters known at the start.
+    /// Secondary characters and monsters in the story from the start.
     #[serde(default)]
     pub others: Vec<CharacterSheet>,
+    /// The Director's prepared secondary characters and monsters, off the story and unknown to
+    /// players and spectators until the Director brings them in (ruling 27).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub offstage: Vec<CharacterSheet>,
     /// The Director's starting threat ("la amenaza es pequeña"); default 2.
     #[serde(default = "default_threat")]
     pub initial_threat: u32,

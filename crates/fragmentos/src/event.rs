@@ -114,6 +114,9 @@ pub enum Event {
         character: CharacterId,
         /// Its sheet (secrets removed for players).
         sheet: CharacterSheet,
+        /// The prepared character it was (its position in `Config::offstage`); Director only.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        offstage: Option<usize>,
     },
     /// A secret quality became known.
     QualityRevealed {

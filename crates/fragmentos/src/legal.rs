@@ -139,6 +139,9 @@ fn story(state: &State, out: &mut Vec<Legal<Command>>) {
             out.push(Legal::whole(Command::RevealQuality { character: id, index }));
         }
     }
+    for (offstage, _) in state.offstage.iter().enumerate().filter(|(_, s)| s.is_some()) {
+        out.push(Legal::whole(Command::BringIn { offstage }));
+    }
     for kind in [CharacterKind::Secondary, CharacterKind::Monster] {
         let sheet = CharacterSheet {
             name: format!("#{}", state.characters.len() + 1),

@@ -54,7 +54,9 @@ pub use state::{
     Character, CharacterKind, CharacterSheet, Characteristic, Damage, Object, Quality, QualityKind,
     RetrySpec, Roll, RollPhase, Round, Scene, Side, State, Trait,
 };
-pub use view::{CharacterView, QualityView, RollView, RoundView, Score, SideView, Status, View, ViewerRole};
+pub use view::{
+    CharacterView, PreparedView, QualityView, RollView, RoundView, Score, SideView, Status, View, ViewerRole,
+};
 
 use dice::DiceSource;
 use engine::{Game, RuleError, SeatId, SeatInfo, SeatRole, Viewer};

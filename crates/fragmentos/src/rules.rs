@@ -86,6 +86,7 @@ pub fn decide(state: &State, seat: SeatId, command: &Command, dice: &mut dyn Dic
         Command::StartScene { qualities } => story::start_scene(state, seat, qualities),
         Command::EndScene => story::end_scene(state, seat),
         Command::IntroduceCharacter { sheet } => story::introduce_character(state, seat, sheet),
+        Command::BringIn { offstage } => story::bring_in(state, seat, *offstage),
         Command::RevealQuality { character, index } => story::reveal_quality(state, seat, *character, *index),
         Command::CallChallenge { character, characteristic, difficulty, dangerous, traits, objects } => {
             let call = crate::command::SideCall {

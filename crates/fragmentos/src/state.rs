@@ -317,8 +317,11 @@ pub struct State {
     pub rulings: Rulings,
     /// How many players (main characters).
     pub players: u8,
-    /// Every character, main ones first.
+    /// Every character in the story, main ones first.
     pub characters: Vec<Character>,
+    /// The Director's prepared characters by their position in `Config::offstage`; `None` once
+    /// brought into the story (ruling 27).
+    pub offstage: Vec<Option<CharacterSheet>>,
     /// The threat: the Director's pool and the threat level.
     pub threat: u32,
     /// The current scene.
@@ -388,8 +391,11 @@ pub fn apply(state: &mut State, event: &Event) {
             state.reset_scene_flags();
             state.scene = None;
         }
-        Event::CharacterIntroduced { sheet, .. } => {
+        Event::CharacterIntroduced { sheet, offstage, .. } => {
             state.characters.push(Character::new(sheet.clone(), 0));
+            if let Some(prepared) = offstage.and_then(|i| state.offstage.get_mut(i)) {
+                *prepared = None;
+            }
         }
         Event::QualityRevealed { character, secret_index, quality } => {
             let c = state.ch(*character);
@@ -571,4 +577,5 @@ fn start(state: &mut State, config: &Config) {
     for sheet in &config.others {
         state.characters.push(Character::new(sheet.clone(), 0));
     }
+    state.offstage = config.offstage.iter().cloned().map(Some).collect();
 }

@@ -1,7 +1,8 @@
 //! What each seat sees: the only place where hiding happens.
 //!
 //! Hidden from players and spectators: a challenge's difficulty until the roll is resolved, the
-//! Director's notes on their characters, and the secret qualities of those characters until revealed.
+//! Director's notes on their characters, the secret qualities of those characters until revealed,
+//! and the characters the Director prepared off the story until they enter it (ruling 27).
 //! Everything else (sheets, pools, the threat, throws) is public at the table.
 
 use engine::{SeatId, Viewer};
@@ -97,6 +98,15 @@ pub struct CharacterView {
     pub secret_qualities: Option<Vec<Quality>>,
 }
 
+/// A character the Director prepared off the story (ruling 27).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct PreparedView {
+    /// Its position in `Config::offstage`: what `bring_in` names.
+    pub offstage: usize,
+    /// Its sheet, notes and secret qualities included.
+    pub sheet: crate::state::CharacterSheet,
+}
+
 /// One side of the roll in play.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct SideView {
@@ -157,8 +167,11 @@ pub struct View {
     pub everything_dangerous: bool,
     /// Whether script protection is active.
     pub script_protection: bool,
-    /// Every character.
+    /// Every character in the story.
     pub characters: Vec<CharacterView>,
+    /// The Director's characters waiting off the story (Director only; absent for everyone else).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub offstage: Option<Vec<PreparedView>>,
     /// The scene in play: number and qualities.
     pub scene: Option<(u32, Vec<String>)>,
     /// The roll in play.
@@ -250,6 +263,12 @@ pub fn view(state: &State, viewer: Viewer) -> View {
         everything_dangerous: state.everything_dangerous(),
         script_protection: state.script_protection(),
         characters,
+        offstage: director.then(|| {
+            let waiting = state.offstage.iter().enumerate();
+            waiting
+                .filter_map(|(offstage, s)| s.clone().map(|sheet| PreparedView { offstage, sheet }))
+                .collect()
+        }),
         scene: state.scene.as_ref().map(|s| (s.number, s.qualities.clone())),
         roll,
         retry: state.retry.as_ref().map(|r| r.character),
@@ -279,8 +298,14 @@ pub fn redact(event: &Event, viewer: Viewer) -> Option<Event> {
     }
     let mut e = event.clone();
     match &mut e {
-        Event::StoryStarted { config } => config.others.iter_mut().for_each(strip),
-        Event::CharacterIntroduced { sheet, .. } => strip(sheet),
+        Event::StoryStarted { config } => {
+            config.others.iter_mut().for_each(strip);
+            config.offstage.clear();
+        }
+        Event::CharacterIntroduced { sheet, offstage, .. } => {
+            strip(sheet);
+            *offstage = None;
+        }
         Event::QualityRevealed { secret_index, .. } => *secret_index = 0,
         Event::ChallengeCalled { difficulty, revealed: false, .. } => *difficulty = None,
         _ => {}

@@ -4,7 +4,7 @@
 mod common;
 
 use common::*;
-use engine::Game;
+use engine::{Game, Viewer};
 use fragmentos::Characteristic::{Action, Cognition};
 use fragmentos::*;
 
@@ -251,4 +251,54 @@ fn set_up_problems_name_their_fields() {
     ];
     assert_eq!(found, want.map(|(a, b)| (a.to_owned(), b.to_owned())));
     assert_eq!(start_err(&c), "fragmentos.config.characteristic_range");
+}
+
+/// Ruling 27: the Director's prepared characters wait off the story, unknown to players and
+/// spectators (not in their view, not in their copy of `story_started`), until the Director brings
+/// them in; then they are characters like the others.
+#[test]
+fn ruling_27_prepared_characters_stay_hidden_until_brought_in() {
+    let mut c = config(vec![sheet("Ann", CharacterKind::Main, 3, 3, 3)], vec![], 2);
+    let mut beast = sheet("Flayed man", CharacterKind::Monster, 3, 3, 3);
+    beast.notes = "lives in the laundry".into();
+    c.offstage = vec![sheet("Porter", CharacterKind::Secondary, 2, 2, 2), beast];
+    let mut t = table(&c);
+    for viewer in [Viewer::Seat(P1), Viewer::Spectator] {
+        let seen = serde_json::to_string(&Fragmentos::view(t.state(), viewer)).unwrap();
+        let log = serde_json::to_string(&t.log_for(viewer).collect::<Vec<_>>()).unwrap();
+        for secret in ["Flayed man", "Porter", "laundry", "offstage"] {
+            assert!(!seen.contains(secret) && !log.contains(secret), "{viewer:?} knows {secret}");
+        }
+    }
+    let director = view(&t, DIRECTOR);
+    let waiting: Vec<_> =
+        director.offstage.unwrap().into_iter().map(|p| (p.offstage, p.sheet.name)).collect();
+    assert_eq!(waiting, [(0, "Porter".to_string()), (1, "Flayed man".to_string())]);
+
+    assert_eq!(refuse(&mut t, P1, Command::BringIn { offstage: 1 }), "fragmentos.director_only");
+    let events = act(&mut t, DIRECTOR, Command::BringIn { offstage: 1 }, &[]);
+    assert!(matches!(
+        &events[..],
+        [Event::CharacterIntroduced { character: CharacterId(1), offstage: Some(1), .. }]
+    ));
+    assert_eq!(refuse(&mut t, DIRECTOR, Command::BringIn { offstage: 1 }), "fragmentos.offstage.none");
+    assert_eq!(refuse(&mut t, DIRECTOR, Command::BringIn { offstage: 7 }), "fragmentos.offstage.none");
+
+    let player = view(&t, P1);
+    assert_eq!(player.characters[1].name, "Flayed man");
+    assert_eq!(player.characters[1].notes, None);
+    assert!(player.offstage.is_none());
+    let log = serde_json::to_string(&t.log_for(Viewer::Seat(P1)).collect::<Vec<_>>()).unwrap();
+    assert!(log.contains("Flayed man") && !log.contains("Porter") && !log.contains("laundry"));
+    let director = view(&t, DIRECTOR);
+    assert_eq!(director.offstage.unwrap().len(), 1);
+}
+
+#[test]
+fn set_up_checks_prepared_sheets_by_their_path() {
+    let mut c = config(vec![sheet("Ann", CharacterKind::Main, 3, 3, 3)], vec![], 2);
+    c.offstage = vec![sheet("Ghost", CharacterKind::Main, 2, 2, 2)];
+    let problems = c.check().unwrap_err();
+    assert_eq!(problems[0].code, "fragmentos.config.other_kind");
+    assert_eq!(problems[0].params["path"], "offstage.0.kind");
 }

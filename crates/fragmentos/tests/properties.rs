@@ -48,14 +48,26 @@ fn random_config(rng: &mut SplitMix) -> Config {
         others.push(s);
     }
     let mut c = config(mains, others, rng.below(10) as u32);
+    for i in 0..rng.below(3) {
+        let kind = if i == 0 { CharacterKind::Monster } else { CharacterKind::Secondary };
+        let mut s = sheet(&format!("Offstage {i}"), kind, score(rng), score(rng), score(rng));
+        s = with_quality(s, QualityKind::Concept, &format!("offstage concept {i}"));
+        s.notes = format!("director's note on offstage {i}");
+        c.offstage.push(s);
+    }
     c.initial_overcoming = rng.below(6) as u32;
     c.rulings.director_awards_overcoming = rng.below(2) == 0;
     c
 }
 
-/// Strings a player must not see in this state: notes and secret qualities.
+/// Strings a player must not see in this state: notes, secret qualities, and everything of the
+/// characters still waiting off the story (ruling 27).
 fn secrets(state: &State) -> Vec<String> {
     let mut out = Vec::new();
+    for sheet in state.offstage.iter().flatten() {
+        out.extend([sheet.name.clone(), sheet.notes.clone()]);
+        out.extend(sheet.qualities.iter().map(|q| q.text.clone()));
+    }
     for c in &state.characters {
         if !c.sheet.notes.is_empty() {
             out.push(c.sheet.notes.clone());
@@ -269,6 +281,7 @@ fn check_legal(seed: u64, steps: usize) {
 /// be sent in `state`: whatever of these `decide` accepts, `legal_commands` must list.
 fn closed_commands(state: &State) -> Vec<Command> {
     let mut out = vec![Command::EndScene, Command::Conclude, Command::EndStory];
+    out.extend((0..=state.offstage.len()).map(|offstage| Command::BringIn { offstage }));
     for i in 0..state.characters.len() {
         let character = CharacterId(i as u16);
         let c = &state.characters[i];

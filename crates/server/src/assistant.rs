@@ -71,8 +71,9 @@ pub async fn deductions(state: &AppState, caller: &Caller, id: TableId) -> Resul
 
 /// The JSON route: extract, call the service, answer.
 pub mod http {
+    use crate::path::Path;
     use axum::Json;
-    use axum::extract::{Path, State};
+    use axum::extract::State;
     use store::TableId;
 
     use super::Deductions;

@@ -398,8 +398,9 @@ pub async fn import(state: &AppState, caller: &Caller, doc: Export) -> Result<Im
 
 /// The JSON routes: extract, call the service, answer.
 pub mod http {
+    use crate::path::Path;
     use axum::Json;
-    use axum::extract::{Path, State};
+    use axum::extract::State;
     use axum::http::StatusCode;
     use store::TableId;
 

@@ -31,6 +31,7 @@ pub mod moderation;
 pub mod names;
 pub mod openapi;
 pub mod outbox;
+pub mod path;
 pub mod play;
 pub mod posts;
 pub mod rolls;

@@ -14,7 +14,8 @@
 
 use std::convert::Infallible;
 
-use axum::extract::{Path, Query, State};
+use crate::path::Path;
+use axum::extract::{Query, State};
 use axum::http::HeaderMap;
 use axum::response::sse::{Event, KeepAlive, Sse};
 use engine::SeatId;

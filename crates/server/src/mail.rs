@@ -996,8 +996,9 @@ pub(crate) fn seen_by(events: &games::AnyEvents, seat: SeatId) -> Vec<Box<RawVal
 /// The routes that take no credentials: the one-click unsubscribe (RFC 8058's POST comes from the
 /// mail client, with no cookie and no CSRF header; the key in the path is the credential).
 pub mod http {
+    use crate::path::Path;
     use axum::Json;
-    use axum::extract::{Path, State};
+    use axum::extract::State;
     use axum::http::StatusCode;
 
     use super::*;

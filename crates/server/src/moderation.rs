@@ -131,8 +131,9 @@ pub async fn skip(
 
 /// The JSON routes: extract, call the service, answer.
 pub mod http {
+    use crate::path::Path;
     use axum::Json;
-    use axum::extract::{Path, State};
+    use axum::extract::State;
     use store::TableId;
 
     use super::{SkipRequest, Skipped, Suspension};

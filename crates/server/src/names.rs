@@ -185,8 +185,9 @@ pub async fn rename(
 
 /// The JSON route.
 pub mod http {
+    use crate::path::Path;
     use axum::Json;
-    use axum::extract::{Path, State};
+    use axum::extract::State;
     use engine::SeatId;
     use store::TableId;
 

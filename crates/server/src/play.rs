@@ -13,8 +13,9 @@
 use std::collections::HashMap;
 use std::sync::Arc;
 
+use crate::path::Path;
 use axum::Json;
-use axum::extract::{Path, Query, State};
+use axum::extract::{Query, State};
 use dice::{ServerSeed, VerifiableRoller};
 use engine::{SeatId, Viewer};
 use games::{AnyState, GameError, GameKind};

@@ -499,8 +499,9 @@ pub async fn history(state: &AppState, caller: &Caller, id: PostId) -> Result<Po
 
 /// The JSON routes: extract, call the service, answer.
 pub mod http {
+    use crate::path::Path;
     use axum::Json;
-    use axum::extract::{Path, Query, State};
+    use axum::extract::{Query, State};
     use axum::http::StatusCode;
     use store::{PostId, TableId};
 

@@ -617,8 +617,9 @@ pub async fn join(state: &AppState, caller: &Caller, j: Join) -> Result<WithCook
 
 /// The JSON routes: extract, call the service, answer.
 pub mod http {
+    use crate::path::Path;
     use axum::Json;
-    use axum::extract::{Path, State};
+    use axum::extract::State;
     use axum::http::StatusCode;
     use engine::SeatId;
     use serde_json::Value;

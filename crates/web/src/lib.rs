@@ -34,7 +34,7 @@ pub fn app(state: AppState) -> Router {
 
 /// The pages alone.
 pub fn pages(state: AppState) -> Router {
-    use pages::{account, assistant, help, home, join, mail, new_table, table, verify};
+    use pages::{account, assistant, help, home, join, links, mail, new_table, table, verify};
     let pages = Router::new()
         .route("/", get(home::home))
         .route("/tables", get(home::my_tables))
@@ -68,6 +68,10 @@ pub fn pages(state: AppState) -> Router {
         .route("/posts/{post}/edit", post(table::edit_post))
         .route("/posts/{post}/history", get(table::post_history))
         .route("/t/{id}/seats/{seat}/link", post(table::reissue_link))
+        .route("/t/{id}/links", get(links::show))
+        .route("/t/{id}/suspend", post(table::suspend))
+        .route("/t/{id}/resume", post(table::resume))
+        .route("/t/{id}/skip", post(table::skip))
         .route("/t/{id}/seats/{seat}/revoke", post(table::revoke_link))
         .route("/t/{id}/seats/{seat}/remove", post(table::remove_holder))
         .route("/t/{id}/dice", get(verify::table_rolls))

@@ -83,6 +83,27 @@ impl FromRequestParts<AppState> for Page {
     }
 }
 
+/// A page's path parameters: a segment that cannot be what the route names (`/t/abc`) is the error
+/// page "nothing at this address" in the reader's language, as [`server::path::Path`] is the API's
+/// JSON 404.
+#[derive(Debug)]
+pub struct Path<T>(pub T);
+
+impl<T, S> FromRequestParts<S> for Path<T>
+where
+    T: serde::de::DeserializeOwned + Send,
+    S: Send + Sync,
+{
+    type Rejection = PageError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, PageError> {
+        match server::path::Path::<T>::from_request_parts(parts, state).await {
+            Ok(server::path::Path(value)) => Ok(Path(value)),
+            Err(e) => Err(PageError::new(Lang::of_request(&parts.headers), e)),
+        }
+    }
+}
+
 impl Page {
     /// Shorthand for the language's text of `id`.
     pub fn t(&self, id: &str) -> String {

@@ -37,6 +37,26 @@ impl Site {
         (status, String::from_utf8_lossy(&bytes).into_owned(), cookies)
     }
 
+    /// Posts a form that answers with a redirect, and follows it with the cookies it set: a form
+    /// post never answers with a page of its own (a reload would post it again).
+    async fn post_and_follow(&self, req: Request<Body>, cookie: &str, lang: &str) -> (StatusCode, String) {
+        let res = self.app.clone().oneshot(req).await.unwrap();
+        if res.status() != StatusCode::SEE_OTHER {
+            let status = res.status();
+            let bytes = res.into_body().collect().await.unwrap().to_bytes();
+            return (status, String::from_utf8_lossy(&bytes).into_owned());
+        }
+        let to = res.headers()[header::LOCATION].to_str().unwrap().to_owned();
+        let set: Vec<String> = res
+            .headers()
+            .get_all(header::SET_COOKIE)
+            .iter()
+            .map(|v| v.to_str().unwrap().split(';').next().unwrap().to_owned())
+            .collect();
+        let cookie = std::iter::once(cookie.to_owned()).chain(set).collect::<Vec<_>>().join("; ");
+        self.get(&to, &cookie, lang).await
+    }
+
     async fn get(&self, path: &str, cookie: &str, lang: &str) -> (StatusCode, String) {
         let req = Request::get(path)
             .header(header::COOKIE, cookie)
@@ -144,16 +164,21 @@ async fn the_form_opens_an_ai_table_with_the_assistant() {
             )))
             .unwrap()
     };
-    let (status, page, _) = s.send(post(0)).await;
+    let (status, page) = s.post_and_follow(post(0), &cookie, "en").await;
     assert_eq!(status, StatusCode::BAD_REQUEST, "{page}");
     assert!(
         page.contains("Tablón can play Tragedy Looper's Mastermind (seat 0) and its Protagonists"),
         "{page}"
     );
-    let (status, page, _) = s.send(post(1)).await;
+    let (status, page) = s.post_and_follow(post(1), &cookie, "en").await;
     assert_eq!(status, StatusCode::OK, "{page}");
     assert!(page.contains("The Mastermind is played by Tablón (AI)"), "{page}");
     assert!(!page.contains("data-seat=\"0\""), "no link for the AI's seat");
+    // A reload shows the links page again, without the links and without opening a second table.
+    let (status, again) = s.get("/t/1/links", &cookie, "en").await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(!again.contains("data-seat=") && again.contains("shown once"), "{again}");
+    assert_eq!(s.get("/t/2", &cookie, "en").await.0, StatusCode::NOT_FOUND);
     let (status, table) = s.get("/t/1", &cookie, "en").await;
     assert_eq!(status, StatusCode::OK);
     assert!(table.contains("href=\"/t/1/deductions\"") && table.contains("played by Tablón (AI)"));
@@ -182,7 +207,7 @@ async fn the_form_opens_a_table_against_ai_protagonists() {
             "_csrf={form}&title=Contra&script=fs1_ashes_at_the_ward&protagonists=3&my_seat=0&ai_protagonists=on"
         )))
         .unwrap();
-    let (status, page, _) = s.send(post).await;
+    let (status, page) = s.post_and_follow(post, &cookie, "es").await;
     assert_eq!(status, StatusCode::OK, "{page}");
     assert!(page.contains("Los protagonistas sin jugador los juega Tablón (IA)"), "{page}");
     assert!(!page.contains("data-seat="), "every seat is taken: no links");

@@ -292,8 +292,15 @@ async fn the_moderator_reissues_and_revokes_seat_links_and_the_old_link_stops_wo
     let id = table["id"].as_i64().unwrap();
     let old = table["invitations"][0]["token"].as_str().unwrap().to_owned();
     let fresh = director.post(&format!("/t/{id}/seats/1/link"), &[]).await;
-    assert_eq!(fresh.status, StatusCode::OK);
-    let link = fresh.text.split("/join#").nth(1).unwrap()[..64].to_owned();
+    assert_eq!(fresh.status, StatusCode::SEE_OTHER, "a reload must not replace the link again");
+    let links = format!("/t/{id}/links");
+    assert_eq!(fresh.location.as_deref(), Some(links.as_str()));
+    let shown = director.get(&links).await;
+    let link = shown.text.split("/join#").nth(1).unwrap()[..64].to_owned();
+    // Shown once: a reload of the links page shows no link, and says where to replace one.
+    let again = director.get(&links).await;
+    assert_eq!(again.status, StatusCode::OK);
+    assert!(!again.text.contains("/join#") && again.text.contains("shown once"), "{}", again.text);
     let mut stale = Browser::new(&app, "en");
     assert_eq!(stale.post("/join", &[("token", &old)]).await.status, StatusCode::NOT_FOUND);
     let mut player = Browser::new(&app, "en");
@@ -605,4 +612,94 @@ async fn a_link_only_seat_sets_its_own_address_and_mail_per_table_and_follows_th
         page.contains("<link rel=\"alternate\" type=\"application/atom+xml\""),
         "feed readers find it: {page}"
     );
+}
+
+/// Issue 17: a table id that is not a number, and every other address that names nothing, gets
+/// the error page in the reader's language, never the router's plain English; the API answers
+/// its JSON 404 with a stable code.
+#[tokio::test]
+async fn a_bad_address_gets_the_error_page_in_the_readers_language() {
+    let (app, _dir) = site().await;
+    let mut es = Browser::new(&app, "es");
+    for path in ["/t/abc", "/t/1/game?x", "/t/99999999999999999999", "/t/-/dice", "/roll/a/b/c", "/nowhere"] {
+        let page = es.get(path).await;
+        assert_eq!(page.status, StatusCode::NOT_FOUND, "{path}");
+        assert!(page.text.contains("<html lang=\"es\""), "{path}: {}", page.text);
+        assert!(page.text.contains("class=\"card error-page\""), "{path}: {}", page.text);
+        assert!(!page.text.contains("Invalid URL") && !page.text.contains("Cannot parse"), "{path}");
+    }
+    assert!(es.get("/t/abc").await.text.contains("No hay nada en esta dirección"));
+    let forged = es.post("/t/1/seats/300/link", &[]).await;
+    assert_eq!(forged.status, StatusCode::NOT_FOUND);
+    assert!(forged.text.contains("<html lang=\"es\""));
+    let api = es.send(Request::get("/api/tables/abc"), Body::empty()).await;
+    assert_eq!(api.status, StatusCode::NOT_FOUND);
+    let body: Value = serde_json::from_str(&api.text).unwrap();
+    assert_eq!(body["error"]["code"], "path.not_found");
+}
+
+/// Issue 17: the moderator suspends and resumes a table from its page, each destructive action
+/// behind a confirmation (a disclosure that says what follows); everyone sees the suspension, and
+/// a game without a skip rule offers no skip.
+#[tokio::test]
+async fn the_moderator_suspends_and_resumes_from_the_page_after_confirming() {
+    let (app, _dir) = site().await;
+    let mut director = Browser::new(&app, "en");
+    director.post("/signup", &[("username", "director"), ("password", "long enough")]).await;
+    let table = director
+        .api("/api/tables", json!({"game": "44", "title": "Bridge", "config": config_44(), "seat": 0}))
+        .await;
+    let id = table["id"].as_i64().unwrap();
+    let token = table["invitations"][0]["token"].as_str().unwrap().to_owned();
+    let mut player = Browser::new(&app, "es");
+    assert_eq!(player.post("/join", &[("token", &token)]).await.status, StatusCode::SEE_OTHER);
+
+    let page = director.get(&format!("/t/{id}")).await.text;
+    let confirm = regex_lite::Regex::new(&format!(
+        r#"<details class="confirm"><summary>Suspend the table</summary><form method="post" action="/t/{id}/suspend">"#
+    ))
+    .unwrap();
+    assert!(confirm.is_match(&page), "{page}");
+    assert!(page.contains("No move is taken until you resume it"));
+    for (action, help) in [("revoke", "The link stops working at once"), ("link", "A new link replaces")] {
+        assert!(page.contains(&format!("action=\"/t/{id}/seats/1/{action}\"")), "{action}");
+        assert!(page.contains(help), "{help}");
+    }
+    assert!(!page.contains(&format!("/t/{id}/skip")), "44 has no skip rule");
+    assert!(!player.get(&format!("/t/{id}")).await.text.contains("/suspend\""), "players do not moderate");
+    assert_eq!(player.post(&format!("/t/{id}/suspend"), &[]).await.status, StatusCode::FORBIDDEN);
+
+    let suspended = director.post(&format!("/t/{id}/suspend"), &[]).await;
+    assert_eq!(suspended.status, StatusCode::SEE_OTHER);
+    let seen = player.get(&format!("/t/{id}")).await.text;
+    assert!(seen.contains("Suspendida por su moderador desde"), "{seen}");
+    let page = director.get(&format!("/t/{id}")).await.text;
+    assert!(page.contains(&format!("action=\"/t/{id}/resume\"")));
+    let skip = director.post(&format!("/t/{id}/skip"), &[]).await;
+    assert_eq!(skip.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", skip.text);
+    assert!(skip.text.contains("<html lang=\"en\""));
+
+    assert_eq!(director.post(&format!("/t/{id}/resume"), &[]).await.status, StatusCode::SEE_OTHER);
+    assert!(!player.get(&format!("/t/{id}")).await.text.contains("Suspendida por su moderador"));
+}
+
+/// GenreFuzzion's rules let the Moderator suspend a scene for a late player: the page offers that
+/// skip, asking who starts the next scene.
+#[tokio::test]
+async fn a_genrefuzzion_moderator_is_offered_the_games_skip() {
+    let (app, _dir) = site().await;
+    let mut moderator = Browser::new(&app, "en");
+    moderator.post("/signup", &[("username", "moderator"), ("password", "long enough")]).await;
+    let log: Value =
+        serde_json::from_str(include_str!("../../genrefuzzion/logs/scott_pilgrim.json")).unwrap();
+    let table = moderator
+        .api(
+            "/api/tables",
+            json!({"game": "genrefuzzion", "title": "Scott", "config": log["config"], "seat": 0}),
+        )
+        .await;
+    let id = table["id"].as_i64().unwrap();
+    let page = moderator.get(&format!("/t/{id}")).await.text;
+    assert!(page.contains(&format!("action=\"/t/{id}/skip\"")), "{page}");
+    assert!(page.contains("name=\"next_starter\"") && page.contains("Who starts the next scene"));
 }

@@ -26,12 +26,17 @@ impl Config {
     pub fn check(&self) -> Result<(), Vec<RuleError>> {
         let mut problems = Vec::new();
         problems.extend(player_count(self.main_characters.len()));
-        problems.extend(character_count(self.main_characters.len() + self.others.len(), "others"));
+        let total = self.main_characters.len() + self.others.len() + self.offstage.len();
+        let longest = if self.offstage.is_empty() { "others" } else { "offstage" };
+        problems.extend(character_count(total, longest));
         for (i, sheet) in self.main_characters.iter().enumerate() {
             problems.extend(sheet_problems(sheet, true, &format!("main_characters.{i}")));
         }
         for (i, sheet) in self.others.iter().enumerate() {
             problems.extend(sheet_problems(sheet, false, &format!("others.{i}")));
+        }
+        for (i, sheet) in self.offstage.iter().enumerate() {
+            problems.extend(sheet_problems(sheet, false, &format!("offstage.{i}")));
         }
         problems.extend(levels(self));
         if problems.is_empty() { Ok(()) } else { Err(problems) }

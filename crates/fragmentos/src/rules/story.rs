@@ -37,12 +37,34 @@ pub(super) fn introduce_character(state: &State, seat: SeatId, sheet: &Character
     if let Some(problem) = sheet_problems(sheet, false, "sheet").into_iter().next() {
         return Err(problem);
     }
-    if let Some(problem) = character_count(state.characters.len() + 1, "sheet") {
+    let waiting = state.offstage.iter().filter(|s| s.is_some()).count();
+    if let Some(problem) = character_count(state.characters.len() + waiting + 1, "sheet") {
         return Err(problem);
     }
     Ok(vec![Event::CharacterIntroduced {
         character: CharacterId(state.characters.len() as u16),
         sheet: sheet.clone(),
+        offstage: None,
+    }])
+}
+
+/// One of the Director's prepared characters enters the story (ruling 27): until now players and
+/// spectators knew nothing of it; its sheet was checked at set-up.
+pub(super) fn bring_in(state: &State, seat: SeatId, offstage: usize) -> Res<Vec<Event>> {
+    director_only(seat, "bring characters into the story")?;
+    let Some(Some(sheet)) = state.offstage.get(offstage) else {
+        let waiting = state.offstage.iter().filter(|s| s.is_some()).count();
+        return Err(err(
+            "fragmentos.offstage.none",
+            format!("there is no prepared character number {offstage} waiting off the story ({waiting} are)"),
+        )
+        .with("index", offstage)
+        .with("waiting", waiting));
+    };
+    Ok(vec![Event::CharacterIntroduced {
+        character: CharacterId(state.characters.len() as u16),
+        sheet: sheet.clone(),
+        offstage: Some(offstage),
     }])
 }
 

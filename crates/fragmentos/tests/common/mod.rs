@@ -49,6 +49,7 @@ pub fn config(mains: Vec<CharacterSheet>, others: Vec<CharacterSheet>, threat: u
     Config {
         main_characters: mains,
         others,
+        offstage: Vec::new(),
         initial_threat: threat,
         initial_overcoming: 5,
         rulings: Rulings::default(),

@@ -87,6 +87,9 @@ frag-side-n = Side { $n }
 frag-start-round = Start a round of action
 frag-reveal-quality = Reveal a secret quality
 frag-introduce = Introduce a character
+frag-bring-in = Bring into the story
+frag-offstage = Waiting off the story
+frag-offstage-help = Only you know these characters: the players learn of them when you bring them in.
 frag-name = Name
 frag-kind = Kind
 frag-secret-weakness = Secret quality (e.g. its weakness)
@@ -152,6 +155,8 @@ frag-setup-danger-level = Danger level
 frag-setup-pools-help = The rulebook: much overcoming, little threat at the start; from level 8 everything is dangerous and script protection ends.
 frag-setup-awards = The Director may award overcoming points (optional ruling)
 frag-setup-other = Director's character { $n }
+frag-setup-in-story = In the story from the start (the players see it at once)
+frag-setup-offstage-help = Each of your characters waits off the story, unknown to the players, until you bring it in during play; tick "in the story from the start" for one they already know.
 
 ## Form errors
 err-form-fragmentos-number = Write whole numbers.
@@ -189,6 +194,7 @@ err-fragmentos-not-started = The story has not been set up.
 err-fragmentos-object-not-accepted = Object { $object } was not accepted by the Director for this roll.
 err-fragmentos-object-unknown = That character has no object { $object }.
 err-fragmentos-overcoming-none = No overcoming points left to spend.
+err-fragmentos-offstage-none = That character is not waiting off the story: it has already entered it, or was never prepared.
 err-fragmentos-quality-already-reversed = This outcome has already been reversed once.
 err-fragmentos-quality-exhausted = That quality is exhausted for the rest of the story.
 err-fragmentos-quality-harm-target = Only harming a main character with a quality of their own gives them a point.

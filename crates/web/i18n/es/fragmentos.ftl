@@ -87,6 +87,9 @@ frag-side-n = Parte { $n }
 frag-start-round = Empezar una ronda de actuación
 frag-reveal-quality = Revelar una cualidad secreta
 frag-introduce = Presentar un personaje
+frag-bring-in = Hacer entrar en la historia
+frag-offstage = Esperando fuera de la historia
+frag-offstage-help = Solo tú conoces a estos personajes: los jugadores sabrán de ellos cuando los hagas entrar.
 frag-name = Nombre
 frag-kind = Tipo
 frag-secret-weakness = Cualidad secreta (p. ej. su debilidad)
@@ -152,6 +155,8 @@ frag-setup-danger-level = Nivel de peligro
 frag-setup-pools-help = El reglamento: mucha superación, poca amenaza al empezar; desde el nivel 8 todo es peligroso y acaba la protección de guion.
 frag-setup-awards = El director puede dar puntos de superación (regla opcional)
 frag-setup-other = Personaje del director { $n }
+frag-setup-in-story = En la historia desde el principio (los jugadores lo ven ya)
+frag-setup-offstage-help = Cada uno de tus personajes espera fuera de la historia, sin que los jugadores sepan de él, hasta que lo hagas entrar durante la partida; marca «en la historia desde el principio» para uno que ya conocen.
 
 ## Errores de formulario
 err-form-fragmentos-number = Escribe números enteros.
@@ -189,6 +194,7 @@ err-fragmentos-not-started = La historia no está preparada.
 err-fragmentos-object-not-accepted = El director no aceptó el objeto { $object } para esta tirada.
 err-fragmentos-object-unknown = Ese personaje no tiene el objeto { $object }.
 err-fragmentos-overcoming-none = No quedan puntos de superación que gastar.
+err-fragmentos-offstage-none = Ese personaje no está esperando fuera de la historia: ya ha entrado en ella o nunca se preparó.
 err-fragmentos-quality-already-reversed = Este resultado ya se revirtió una vez.
 err-fragmentos-quality-exhausted = Esa cualidad está agotada para el resto de la historia.
 err-fragmentos-quality-harm-target = Solo perjudicar a un personaje principal con una cualidad suya le da un punto.

@@ -1,6 +1,6 @@
 //! Sign up, sign in, sign out and the language switch.
 
-use axum::extract::{Path, Query, State};
+use axum::extract::{Query, State};
 use axum::http::{HeaderMap, HeaderValue, header};
 use axum::response::{IntoResponse, Response};
 use cookie::time::Duration;
@@ -13,7 +13,7 @@ use server::limits::ClientAddr;
 use super::{local_path, redirect};
 use crate::i18n::{LANG_COOKIE, Lang};
 use crate::layout;
-use crate::page::{Fields, Page, PageError, describe};
+use crate::page::{Fields, Page, PageError, Path, describe};
 
 fn account_form(
     state: &AppState,

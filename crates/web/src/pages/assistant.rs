@@ -3,7 +3,7 @@
 //! the public log only) as tables: characters × possible roles with counts, the plots still
 //! possible, the possible culprits of each incident and a few whole consistent scripts.
 
-use axum::extract::{Path, State};
+use axum::extract::State;
 use maud::{Markup, html};
 use serde::Serialize;
 use server::AppState;
@@ -12,7 +12,7 @@ use store::TableId;
 use tragedy_looper::Role;
 
 use crate::layout;
-use crate::page::{Page, PageError};
+use crate::page::{Page, PageError, Path};
 
 /// The translated name of a Tragedy Looper id (`kind` is `role`, `plot`, `char` or `incident`);
 /// the id itself if no translation exists.

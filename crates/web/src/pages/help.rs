@@ -1,12 +1,11 @@
 //! Help: how Tablón works, and per game which step of the rulebook is which part of the screen.
 
-use axum::extract::Path;
 use games::GameKind;
 use maud::{Markup, html};
 use server::AppError;
 
 use crate::layout;
-use crate::page::{Page, PageError};
+use crate::page::{Page, PageError, Path};
 use crate::screens;
 
 /// `GET /help`.

@@ -3,7 +3,7 @@
 //! whose button posts to `/mail/stop/{key}/{kind}`; mail clients post to the API's RFC 8058 route
 //! instead). The words are in `i18n/{es,en}/mail.ftl`.
 
-use axum::extract::{Path, State};
+use axum::extract::State;
 use axum::response::{IntoResponse, Response};
 use maud::{Markup, html};
 use server::AppState;
@@ -12,7 +12,7 @@ use server::mail::{MailKind, MailSettings};
 use super::redirect;
 use crate::i18n::Arg;
 use crate::layout;
-use crate::page::{Fields, Page, PageError};
+use crate::page::{Fields, Page, PageError, Path};
 
 fn settings_page(page: &Page, settings: &MailSettings, error: Option<&str>) -> Markup {
     let lang = page.lang;

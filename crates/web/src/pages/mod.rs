@@ -5,6 +5,7 @@ pub mod assistant;
 pub mod help;
 pub mod home;
 pub mod join;
+pub mod links;
 pub mod mail;
 pub mod new_table;
 pub mod table;

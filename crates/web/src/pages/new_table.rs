@@ -1,16 +1,17 @@
 //! Opening a table: choose a game, fill its set-up (the game's own form) and the table's options,
 //! then hand out the seat links (shown once).
 
-use axum::extract::{Path, State};
+use axum::extract::State;
 use axum::response::{IntoResponse, Response};
 use engine::SeatId;
 use games::GameKind;
 use maud::{Markup, html};
-use server::tables::{CreateTable, CreatedTable};
+use server::tables::CreateTable;
 use server::{AppError, AppState};
 
+use super::links::Fresh;
 use crate::layout;
-use crate::page::{Fields, Page, PageError, describe};
+use crate::page::{Fields, Page, PageError, Path, describe};
 use crate::screens;
 
 /// `GET /new`: the games.
@@ -159,40 +160,10 @@ pub async fn create(
         Err(e) => Err(e),
     };
     match answer {
-        Ok(created) => Ok(opened(&page, &created).into_response()),
+        Ok(created) => Ok(Fresh::opened(&created).redirect()),
         Err(e) => {
             let (status, message) = describe(page.lang, &e);
             Ok((status, form_page(&page, kind, &fields, Some(&message))).into_response())
         }
     }
-}
-
-/// The page after opening: the seat links, once.
-fn opened(page: &Page, created: &CreatedTable) -> Markup {
-    let body = html! {
-        h1 { (page.t("opened-title")) ": " (created.title) }
-        section.card {
-            p { (page.t("opened-links-once")) }
-            @if created.ai_seats.contains(&SeatId(0)) {
-                p { (page.t("new-ai-mastermind")) }
-            }
-            @if created.ai_seats.iter().any(|s| s.0 > 0) {
-                p { (page.t("new-ai-protagonists")) }
-            }
-            @if !created.invitations.is_empty() {
-                ul.links {
-                    @for inv in &created.invitations {
-                        li {
-                            span.seat { (screens::seat_label(page.lang, &engine::SeatInfo { seat: inv.seat, role: inv.role, name: inv.name.clone() })) }
-                            input.copy-source readonly value=(inv.link) aria-label=(page.t("opened-link"))
-                                data-seat=(inv.seat.0);
-                            button.copy type="button" data-copy=(inv.link) { (page.t("copy")) }
-                        }
-                    }
-                }
-            }
-            p { a.button href={ "/t/" (created.id.0) } { (page.t("opened-go")) } }
-        }
-    };
-    layout::page(page, &page.t("opened-title"), body)
 }

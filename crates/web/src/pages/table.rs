@@ -5,12 +5,13 @@
 //! `/t/{id}/game` and `/t/{id}/thread/{thread}` again; the stream itself only signals (every
 //! fragment is rendered here, for this caller, through the game's view and redaction).
 
-use axum::extract::{Path, Query, State};
+use axum::extract::{Query, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use engine::{SeatId, SeatInfo, Viewer};
 use maud::{Markup, html};
 use serde::Deserialize;
+use server::moderation::SkipRequest;
 use server::names::{Names, RenameSeat};
 use server::play::{Access, CommandRequest};
 use server::posts::{EditRequest, NewPostRequest};
@@ -18,10 +19,11 @@ use server::rolls::Roll;
 use server::{AppError, AppState};
 use store::{PostId, SeatRecord, Store, TableId, Thread, now_ms};
 
+use super::links::{Fresh, Link};
 use super::redirect;
 use super::thread::Seen;
 use crate::layout;
-use crate::page::{Fields, Page, PageError, describe};
+use crate::page::{Fields, Page, PageError, Path, describe};
 use crate::screens::{self, Cx, Refusal};
 
 /// `?seat=N`: which of the caller's seats to look through (an account may hold several);
@@ -51,6 +53,8 @@ struct Snapshot {
     holders: Option<server::tables::SeatHolders>,
     commitment: Option<String>,
     since: i64,
+    /// Since when a moderator has the table suspended (Unix ms).
+    suspended_since: Option<i64>,
 }
 
 async fn snapshot(state: &AppState, page: &mut Page, id: i64, q: SeatQuery) -> Result<Snapshot, PageError> {
@@ -74,6 +78,7 @@ async fn snapshot(state: &AppState, page: &mut Page, id: i64, q: SeatQuery) -> R
         false => None,
     };
     let commitment = state.db().current_commitment(table).await.ok().map(|c| c.commitment);
+    let suspended_since = state.db().suspended_since(table).await.map_err(|e| fail(e.into()))?;
     Ok(Snapshot {
         access,
         state: game,
@@ -85,6 +90,7 @@ async fn snapshot(state: &AppState, page: &mut Page, id: i64, q: SeatQuery) -> R
         holders,
         commitment,
         since,
+        suspended_since,
     })
 }
 
@@ -278,7 +284,11 @@ fn side_column(page: &Page, s: &Snapshot) -> Markup {
     html! {
         aside #side.side-column hx-get={ "/t/" (id) "/side" (seat_suffix(s)) } hx-trigger="tablon:game from:body"
             hx-swap="outerHTML" {
+            @if let Some(since) = s.suspended_since {
+                p.card.suspended role="status" { (page.t("mod-suspended-since")) " " (super::thread::time_tag(since)) }
+            }
             (seats_box(page, s))
+            @if s.access.moderator() { (moderation_box(page, s)) }
             @if let Some(left) = left {
                 p.deadline.overdue[left < 0] { (super::home::deadline_text(page, left)) }
             }
@@ -288,6 +298,104 @@ fn side_column(page: &Page, s: &Snapshot) -> Markup {
             }
         }
     }
+}
+
+/// A form whose action cannot be undone: its button (`label`) opens the consequences (`help`) and
+/// the button that really sends it. Without a script, by keyboard and by screen reader alike: a
+/// disclosure, not a dialog.
+fn confirmed(page: &Page, action: &str, label: &str, help: &str) -> Markup {
+    html! {
+        details.confirm {
+            summary { (page.t(label)) }
+            form method="post" action=(action) {
+                (page.csrf_field())
+                p { (page.t(help)) }
+                button type="submit" { (page.t(label)) }
+            }
+        }
+    }
+}
+
+/// The moderator's tools past a deadline: suspend or resume the table, and skip a late player where
+/// the game's rules allow it (`server::moderation`).
+fn moderation_box(page: &Page, s: &Snapshot) -> Markup {
+    let id = s.access.id().0;
+    let kind = s.access.slot.kind;
+    // Whether the game has a skip rule, and whether it needs to know who starts next.
+    let probe = server::moderation::skip_command(kind, &SkipRequest::default(), 0);
+    let needs_starter = matches!(&probe, Err(AppError::BadRequest { code: "skip.next_starter", .. }));
+    let skips = probe.is_ok() || needs_starter;
+    let players: Vec<&SeatInfo> = s.infos.iter().filter(|i| i.seat.0 > 0).collect();
+    html! {
+        section.card.moderation {
+            h2 { (page.t("mod-title")) }
+            @if s.suspended_since.is_some() {
+                form method="post" action={ "/t/" (id) "/resume" } {
+                    (page.csrf_field())
+                    button type="submit" { (page.t("mod-resume")) }
+                }
+            } @else {
+                (confirmed(page, &format!("/t/{id}/suspend"), "mod-suspend", "mod-suspend-help"))
+            }
+            @if skips && s.suspended_since.is_none() && !s.waiting.is_empty() {
+                details.confirm {
+                    summary { (page.t("mod-skip")) }
+                    form method="post" action={ "/t/" (id) "/skip" } {
+                        (page.csrf_field())
+                        p { (page.t(&format!("mod-skip-help-{}", kind.id()))) }
+                        @if needs_starter {
+                            label for="next-starter" { (page.t("mod-next-starter")) }
+                            select #next-starter name="next_starter" {
+                                @for i in &players { option value=(i.seat.0) { (i.name) } }
+                            }
+                        }
+                        button type="submit" { (page.t("mod-skip")) }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// `POST /t/{id}/suspend`: no command is taken until a moderator resumes the table.
+pub async fn suspend(
+    State(state): State<AppState>,
+    page: Page,
+    Path(id): Path<i64>,
+    _fields: Fields,
+) -> Result<Response, PageError> {
+    server::moderation::suspend(&state, &page.caller, TableId(id)).await.map_err(page.fail())?;
+    Ok(redirect(&format!("/t/{id}"), false))
+}
+
+/// `POST /t/{id}/resume`.
+pub async fn resume(
+    State(state): State<AppState>,
+    page: Page,
+    Path(id): Path<i64>,
+    _fields: Fields,
+) -> Result<Response, PageError> {
+    server::moderation::resume(&state, &page.caller, TableId(id)).await.map_err(page.fail())?;
+    Ok(redirect(&format!("/t/{id}"), false))
+}
+
+/// `POST /t/{id}/skip`: the game's own skip, played as the seat the game names.
+pub async fn skip(
+    State(state): State<AppState>,
+    page: Page,
+    Path(id): Path<i64>,
+    fields: Fields,
+) -> Result<Response, PageError> {
+    let next_starter = match fields.get("next_starter").filter(|v| !v.is_empty()) {
+        Some(v) => Some(v.parse::<u8>().map_err(|_| {
+            page.fail()(AppError::bad("skip.next_starter", "choose the seat that starts the next scene"))
+        })?),
+        None => None,
+    };
+    server::moderation::skip(&state, &page.caller, TableId(id), SkipRequest { next_starter })
+        .await
+        .map_err(page.fail())?;
+    Ok(redirect(&format!("/t/{id}"), false))
 }
 
 /// `GET /t/{id}/side`: the side column alone (for live updates).
@@ -345,23 +453,15 @@ fn seats_box(page: &Page, s: &Snapshot) -> Markup {
                         @if moderator && s.access.seat != Some(info.seat)
                             && !s.access.slot.record.options.ai_seats.contains(&info.seat) {
                             " "
-                            form.inline method="post" action={ "/t/" (id) "/seats/" (info.seat.0) "/link" } {
-                                (page.csrf_field())
-                                button.link type="submit" { (page.t("table-new-link")) }
-                            }
-                            @if record.is_some_and(|r| r.invitation_issued_at.is_some()) {
-                                " · "
-                                form.inline method="post" action={ "/t/" (id) "/seats/" (info.seat.0) "/revoke" } {
-                                    (page.csrf_field())
-                                    button.link type="submit" { (page.t("table-revoke-link")) }
-                                }
+                            @let issued = record.is_some_and(|r| r.invitation_issued_at.is_some());
+                            @let seat_path = format!("/t/{id}/seats/{}", info.seat.0);
+                            @let new_help = if issued { "table-new-link-help" } else { "table-first-link-help" };
+                            (confirmed(page, &format!("{seat_path}/link"), "table-new-link", new_help))
+                            @if issued {
+                                (confirmed(page, &format!("{seat_path}/revoke"), "table-revoke-link", "table-revoke-help"))
                             }
                             @if holder.is_some_and(|h| h.account.is_some()) {
-                                " · "
-                                form.inline method="post" action={ "/t/" (id) "/seats/" (info.seat.0) "/remove" } {
-                                    (page.csrf_field())
-                                    button.link type="submit" { (page.t("table-remove-holder")) }
-                                }
+                                (confirmed(page, &format!("{seat_path}/remove"), "table-remove-holder", "table-remove-help"))
                             }
                         }
                     }
@@ -557,27 +657,24 @@ pub async fn odds(
     })
 }
 
-/// `POST /t/{id}/seats/{seat}/link`: a new link for a seat (the old one stops working), shown once.
+/// `POST /t/{id}/seats/{seat}/link`: a new link for a seat (the old one stops working), shown once
+/// on the links page the answer redirects to (a reload never replaces it again).
 pub async fn reissue_link(
     State(state): State<AppState>,
     page: Page,
     Path((id, seat)): Path<(i64, u8)>,
     _fields: Fields,
-) -> Result<Markup, PageError> {
+) -> Result<Response, PageError> {
+    let fail = page.fail();
     let answer = server::tables::reissue_invitation(&state, &page.caller, TableId(id), SeatId(seat))
         .await
-        .map_err(page.fail())?;
-    let link = answer.link;
-    let body = html! {
-        section.card.narrow {
-            h1 { (page.t("table-new-link")) }
-            p { (page.t("opened-links-once")) }
-            input.copy-source readonly value=(link) aria-label=(page.t("opened-link"));
-            button.copy type="button" data-copy=(link) { (page.t("copy")) }
-            p { a href={ "/t/" (id) } { (page.t("opened-go")) } }
-        }
-    };
-    Ok(layout::page(&page, &page.t("table-new-link"), body))
+        .map_err(&fail)?;
+    let access = server::play::access(&state, &page.caller, TableId(id)).await.map_err(&fail)?;
+    let seats = server::play::snapshot(&state, &access).await.map_err(&fail)?.seats;
+    let info =
+        seats.into_iter().find(|i| i.seat == answer.seat).ok_or(AppError::NotFound("seat")).map_err(&fail)?;
+    let link = Link { seat: info.seat.0, role: info.role, name: info.name, link: answer.link };
+    Ok(Fresh { table: id, links: vec![link], ..Fresh::default() }.redirect())
 }
 
 /// `POST /posts/{post}/edit`: its author rewrites a post within the grace period; back to its table.

@@ -169,16 +169,16 @@ pub(super) async fn render(
         Thread::Talk => Vec::new(),
     };
     // The newest `shown` items by time, decided before any event is put in words.
+    posts.sort_by_key(|p| p.at);
     let mut keys: Vec<((i64, u64), Option<usize>)> = posts.iter().map(|p| ((p.at, 0), None)).collect();
     keys.extend(events.iter().enumerate().map(|(n, e)| ((e.at, e.seq), Some(n))));
     keys.sort_by_key(|(k, _)| *k);
     let earlier = keys.len() > shown;
     let from = keys.len().saturating_sub(shown);
-    let oldest_post = keys[from..].iter().find(|(_, e)| e.is_none()).map(|(k, _)| k.0);
-    let first_post = match oldest_post {
-        Some(at) => posts.iter().position(|p| p.at >= at).unwrap_or(posts.len()),
-        None => posts.len(),
-    };
+    // Posts come in time order and keep it in `keys` (a stable sort), so the window holds the
+    // last posts by count; by time, posts written in one millisecond would slip in before the cut.
+    let posts_shown = keys[from..].iter().filter(|(_, e)| e.is_none()).count();
+    let first_post = posts.len() - posts_shown;
     let mut items: Vec<Item> = posts.drain(first_post..).map(|p| Item::Post(Box::new(p))).collect();
     for (_, n) in &keys[from..] {
         let Some(e) = n.map(|n| &events[n]) else { continue };

@@ -1,7 +1,7 @@
 //! Dice verification pages: every roll of a table the caller may see, recomputed once its seed is
 //! revealed; one roll (the page a BBCode/Markdown link opens); revealing a seed.
 
-use axum::extract::{Path, State};
+use axum::extract::State;
 use axum::response::Response;
 use dice::Verdict;
 use maud::{Markup, html};
@@ -11,7 +11,7 @@ use store::TableId;
 
 use super::redirect;
 use crate::layout;
-use crate::page::{Fields, Page, PageError};
+use crate::page::{Fields, Page, PageError, Path};
 
 fn verdict(page: &Page, roll: &Roll) -> Markup {
     match roll.verdict {
@@ -94,10 +94,16 @@ pub async fn table_rolls(
             }
         }
         @if table.moderator() {
-            form.card method="post" action={ "/t/" (id) "/dice/reveal" } {
-                (page.csrf_field())
+            section.card {
                 p { (page.t("dice-reveal-help")) }
-                button type="submit" { (page.t("dice-reveal")) }
+                details.confirm {
+                    summary { (page.t("dice-reveal")) }
+                    form method="post" action={ "/t/" (id) "/dice/reveal" } {
+                        (page.csrf_field())
+                        p { (page.t("dice-reveal-confirm")) }
+                        button type="submit" { (page.t("dice-reveal")) }
+                    }
+                }
             }
         }
         (how_to(&page))

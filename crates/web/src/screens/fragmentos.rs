@@ -111,7 +111,29 @@ pub fn screen(cx: &Cx, view: &View, state: &State) -> Markup {
             div.frag-sheets {
                 @for c in &view.characters { (sheet(cx, view, c)) }
             }
+            @if let Some(waiting) = view.offstage.as_ref().filter(|w| !w.is_empty()) {
+                section.frag-offstage.card {
+                    h2 { (cx.t("frag-offstage")) " " span.badge.secret { (cx.t("frag-only-director")) } }
+                    p.muted { (cx.t("frag-offstage-help")) }
+                    ul.frag-list {
+                        @for p in waiting { li data-offstage=(p.offstage) { (prepared(cx, &p.sheet)) } }
+                    }
+                }
+            }
         }
+    }
+}
+
+/// A character the Director prepared off the story: name, kind, scores, qualities (the secret
+/// ones too: the whole list is the Director's), notes.
+fn prepared(cx: &Cx, s: &fragmentos::CharacterSheet) -> Markup {
+    let lang = cx.lang();
+    let kind = if s.kind == CharacterKind::Monster { "frag-kind-monster" } else { "frag-kind-secondary" };
+    html! {
+        strong { (s.name) } " " span.muted { "(" (cx.t(kind)) ")" }
+        @for c in Characteristic::ALL { " · " (ch_name(lang, c)) " " (s.total(c)) }
+        @for q in s.qualities.iter().chain(&s.secret_qualities) { br; span.kind { (quality_kind(lang, q.kind)) } " " (q.text) }
+        @if !s.notes.is_empty() { br; span.muted { (s.notes) } }
     }
 }
 

@@ -25,6 +25,7 @@ struct Offer {
     end_scene: bool,
     reveal: Vec<(CharacterId, usize)>,
     introduce: Vec<Legal<Command>>,
+    bring_in: Vec<usize>,
     award: Vec<CharacterId>,
     round: Option<Legal<Command>>,
     challenges: Vec<Legal<Command>>,
@@ -51,6 +52,7 @@ impl Offer {
                 Command::EndScene => o.end_scene = true,
                 Command::RevealQuality { character, index } => o.reveal.push((*character, *index)),
                 Command::IntroduceCharacter { .. } => o.introduce.push(l),
+                Command::BringIn { offstage } => o.bring_in.push(*offstage),
                 Command::AwardOvercoming { character, .. } => o.award.push(*character),
                 Command::StartRound { .. } => o.round = Some(l),
                 Command::CallChallenge { .. } => o.challenges.push(l),
@@ -397,6 +399,25 @@ fn director_forms(cx: &Cx, view: &View, o: &Offer, out: &mut Vec<Markup>) {
                 details {
                     summary { (cx.t("frag-reveal-quality")) }
                     @for (command, label) in &reveal { (command_button(label, command)) " " }
+                }
+            },
+        ));
+    }
+    let bring_in: Vec<(Command, String)> = o
+        .bring_in
+        .iter()
+        .filter_map(|&offstage| {
+            let prepared = view.offstage.as_ref()?.iter().find(|p| p.offstage == offstage)?;
+            Some((Command::BringIn { offstage }, prepared.sheet.name.clone()))
+        })
+        .collect();
+    if !bring_in.is_empty() {
+        out.push(cx.form(
+            "bring_in",
+            html! {
+                details open {
+                    summary { (cx.t("frag-bring-in")) }
+                    @for (command, label) in &bring_in { (command_button(label, command)) " " }
                 }
             },
         ));

@@ -182,10 +182,19 @@ fn read(fields: &Fields) -> Result<Read, Vec<Mistake>> {
         let at = format!("main_characters.{}", mains.len());
         mains.extend(r.sheet(&format!("m{i}_"), &at, true));
     }
-    let mut others = Vec::new();
+    r.inputs.insert("offstage".into(), "o0_name".into());
+    // A Director's character waits off the story unless the Director ticks "in the story from the
+    // start" (the game's ruling 27).
+    let (mut others, mut offstage) = (Vec::new(), Vec::new());
     for i in 0..MAX_CHARACTERS {
-        let at = format!("others.{}", others.len());
-        others.extend(r.sheet(&format!("o{i}_"), &at, false));
+        let p = format!("o{i}_");
+        if fields.checked(&format!("{p}now")) {
+            let at = format!("others.{}", others.len());
+            others.extend(r.sheet(&p, &at, false));
+        } else {
+            let at = format!("offstage.{}", offstage.len());
+            offstage.extend(r.sheet(&p, &at, false));
+        }
     }
     let initial_threat = r.number("initial_threat", "initial_threat".into(), 2);
     let initial_overcoming = r.number("initial_overcoming", "initial_overcoming".into(), 5);
@@ -194,6 +203,7 @@ fn read(fields: &Fields) -> Result<Read, Vec<Mistake>> {
     let config = Config {
         main_characters: mains,
         others,
+        offstage,
         initial_threat,
         initial_overcoming,
         rulings: Rulings {
@@ -347,7 +357,7 @@ pub fn setup(page: &Page, fields: &Fields) -> Markup {
             }
             fieldset.frag-setup-director {
                 legend { (lang.t("frag-setup-director")) }
-                p.muted { (lang.t("frag-setup-director-help")) }
+                p.muted { (lang.t("frag-setup-director-help")) " " (lang.t("frag-setup-offstage-help")) }
                 div.row {
                     label { (lang.t("frag-setup-threat")) " " input type="number" name="initial_threat" min="0" max="100" value=(fields.get("initial_threat").unwrap_or("2")); }
                     label { (lang.t("frag-setup-overcoming")) " " input type="number" name="initial_overcoming" min="0" max="100" value=(fields.get("initial_overcoming").unwrap_or("5")); }
@@ -367,6 +377,7 @@ pub fn setup(page: &Page, fields: &Fields) -> Markup {
                                 option value="monster" selected[v(format!("{p}kind")) == "monster"] { (lang.t("frag-kind-monster")) }
                             } }
                         }
+                        label.check { input type="checkbox" name={ (p) "now" } checked[fields.checked(&format!("{p}now"))]; " " (lang.t("frag-setup-in-story")) }
                         (beside(lang, &mistakes, &format!("{p}name")))
                         (stats(lang, fields, &mistakes, &p))
                         (traits(lang, fields, &mistakes, &p, 1))
@@ -421,7 +432,11 @@ mod tests {
     fn the_hotel_example_makes_a_config() {
         let v = config(&hotel(&[])).unwrap();
         let c: fragmentos::Config = serde_json::from_value(v).unwrap();
-        assert_eq!(c.others[0].secret_qualities[0].text, "Teme al fuego");
+        assert_eq!(c.offstage[0].secret_qualities[0].text, "Teme al fuego");
+        assert!(c.others.is_empty(), "a Director's character waits off the story unless ticked");
+        let ticked: fragmentos::Config =
+            serde_json::from_value(config(&hotel(&[("o0_now", "on")])).unwrap()).unwrap();
+        assert_eq!((ticked.others.len(), ticked.offstage.len()), (1, 0));
         assert!(c.check().is_ok());
         assert!(mistakes(&hotel(&[])).is_empty());
     }
@@ -465,6 +480,15 @@ mod tests {
             one("m0_name", "main_characters", "fragmentos.config.players")
         );
         assert_eq!(at(hotel(&[("danger_level", "101")])).len(), 2, "danger level and script protection");
+        // A Director's character off the story, or in it from the start.
+        assert_eq!(
+            at(hotel(&[("o0_action", "11")])),
+            one("o0_action", "offstage.0.action", "fragmentos.config.characteristic_range")
+        );
+        assert_eq!(
+            at(hotel(&[("o0_action", "11"), ("o0_now", "on")])),
+            one("o0_action", "others.0.action", "fragmentos.config.characteristic_range")
+        );
     }
 
     /// A number that is not a whole number is the form's mistake, not a rule.
