@@ -281,3 +281,130 @@ test("three people get one mail each time a Tragedy Looper table starts waiting 
   else assert.equal(now[0], 2, `day 2 waits on a Protagonist: ${now}`);
   await check();
 });
+
+// ---------------------------------------------------------------------------------------------
+// 44: the Director (an account) and a player by his seat link only play until a conflict is
+// decided; each time the table starts waiting on one of them, exactly one mail comes to them.
+
+const seqOf = (page) => page.locator("#game").getAttribute("data-seq").then(Number);
+
+/** Clicks `button` (a locator inside the game panel) and waits for the panel to be swapped. */
+async function press(page, button) {
+  const before = await seqOf(page);
+  const answered = page.waitForResponse((r) => r.url().includes("/act") && r.request().method() === "POST");
+  await button.click();
+  await answered;
+  await page.waitForFunction(
+    (n) => Number(document.querySelector("#game")?.dataset.seq) > n || document.querySelector("#game .refusal"),
+    before,
+  );
+  const refusal = page.locator("#game .refusal");
+  if ((await refusal.count()) > 0) throw new Error(`refused: ${await refusal.first().textContent()}`);
+}
+
+const form44 = (page, name) => page.locator(`#game form[data-form='${name}']`);
+const has = async (locator) => (await locator.count()) > 0;
+
+/** One move of whoever `page` is, with the first legal choice (see forty-four.test.mjs). */
+async function move44(page, n) {
+  if (!(await has(page.locator("#game .your-move")))) return false;
+  if (await has(form44(page, "order"))) {
+    await press(page, form44(page, "order").locator("button[type=submit]"));
+    return true;
+  }
+  if (await has(form44(page, "detail"))) {
+    await form44(page, "detail").locator("input[name=text]").fill(`a detail, number ${n}`);
+    await press(page, form44(page, "detail").locator("button[type=submit]"));
+    return true;
+  }
+  const choose = page.locator("#game form[data-form='gather'] button[value*='choose_quality']");
+  if (await has(choose)) {
+    await press(page, choose.first());
+    return true;
+  }
+  for (const name of ["ready", "bond-order", "operative", "stress", "take", "grow", "gain", "opponent"]) {
+    if (await has(form44(page, name))) {
+      await press(page, form44(page, name).locator("button[type=submit]").first());
+      return true;
+    }
+  }
+  return false;
+}
+
+test("44: a Director and a link-only player get one mail each time the table starts waiting on them, up to a conflict's result", async () => {
+  const director = await person(browser, "en-GB");
+  await signUp(director, server.url, "director");
+  const base = sink.messages().length;
+  await setAndConfirm(director, "/mail", "director@example.org", base);
+  const { tableUrl, links } = await openTable(director, server.url, "44", {
+    title: "The bridge",
+    mySeat: 0,
+    fillSetup: async (page) => {
+      const f = async (name, value) => page.fill(`[name='${name}']`, value);
+      await f("c0_name", "Mr. Clark");
+      await f("c0_concept", "math professor");
+      await f("c0_who", "Dr. Kurzweil");
+      await f("c0_what", "some men took him in a car");
+      await f("c0_where", "out for lunch");
+      await f("c0_now", "decipher the code");
+      await f("c0_resolve", "3");
+      await f("c0_contact", "1");
+      await f("c0_material", "2");
+      await f("c0_bond0_name", "Alice");
+      await f("c0_bond0_rating", "3");
+      await f("c0_anx0_name", "Afraid to lose his job");
+      await f("c0_anx0_rating", "2");
+      await f("c0_anx1_name", "Fear of heights");
+      await f("c0_anx1_rating", "2");
+      await f("secret0", "The sedans are driven by nobody");
+      await f("secret1", "The machines never blink");
+    },
+  });
+  const path = new URL(tableUrl).pathname;
+  const player = await joinSeat(browser, links["1"], "en-GB");
+  await setAndConfirm(player, `${path}/mail`, "clark@example.org", base + 1);
+  for (const page of [director, player]) {
+    await page.goto(tableUrl);
+    await page.waitForFunction(() => document.documentElement.dataset.live === "on");
+  }
+
+  // Play; after each move, whom the table waits on (as the server says) tells which mails come.
+  const addressOf = { 0: "director@example.org", 1: "clark@example.org" };
+  const expected = [];
+  let waiting = await waitingOn(director, tableUrl);
+  const decided = () => has(player.locator("#game .f44-conflict .f44-winner"));
+  // Bounded by time, not by turns: on a loaded machine the live updates come later.
+  const until = Date.now() + 180000;
+  for (let n = 0; Date.now() < until; n += 1) {
+    if (await decided()) break;
+    const moved = (await move44(player, n)) || (await move44(director, n));
+    if (!moved) {
+      await player.waitForTimeout(200);
+      continue;
+    }
+    const now = await waitingOn(director, tableUrl);
+    for (const seat of now.filter((s) => !waiting.includes(s))) {
+      expected.push([addressOf[seat], "The bridge: your move"]);
+    }
+    waiting = now;
+    const target = Math.max(await seqOf(player), await seqOf(director));
+    for (const p of [player, director]) {
+      await p.waitForFunction((t) => Number(document.querySelector("#game")?.dataset.seq) >= t, target);
+    }
+  }
+  const forms = async (page) => (await page.locator("#game form[data-form]").evaluateAll((fs) => fs.map((f) => f.dataset.form))).join(",");
+  assert.ok(await decided(), `a conflict was decided: player [${await player.locator("#game .turn-bar").textContent()}] ${await forms(player)}; director [${await director.locator("#game .turn-bar").textContent()}] ${await forms(director)}; ${expected.length} mails`);
+  assert.ok(expected.some(([to]) => to === "clark@example.org") && expected.some(([to]) => to === "director@example.org"), JSON.stringify(expected));
+  const mails = (await sink.expect(base + 2 + expected.length)).slice(base + 2);
+  assert.deepEqual(mails.map((m) => [m.to, m.subject]), expected);
+  for (const m of mails) {
+    assert.doesNotMatch(m.body, /seat \d/i, "names, never seat numbers");
+    for (const secret of ["The sedans are driven by nobody", "The machines never blink"]) {
+      if (m.to === "clark@example.org") assert.ok(!m.body.includes(secret), "no Secret reaches the player's mail");
+    }
+  }
+  // Each link opens the table as the reader's seat.
+  const clark = mails.find((m) => m.to === "clark@example.org");
+  await player.goto(linkIn(clark, `${server.url}/t/`));
+  assert.match(await player.locator("header.table-head .meta").first().textContent(), /you are Mr\. Clark/);
+});
