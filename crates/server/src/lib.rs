@@ -8,8 +8,9 @@
 //!   for playing without an account, a per-caller token bucket.
 //! - Tables and seats ([`tables`]), play ([`play`]: fold, decide, append with the expected sequence,
 //!   reload and decide again on a conflict), dice ([`rolls`]), posts ([`posts`]), live updates
-//!   ([`live`], server-sent events), the OpenAPI document ([`openapi`]), health checks for a proxy
-//!   ([`health`]: `/healthz`, `/readyz`).
+//!   ([`live`], server-sent events), mail ([`mail`], through the outbox [`outbox`]; deadlines and
+//!   digests by [`deadlines`]), Atom feeds ([`feeds`]), the OpenAPI document ([`openapi`]), health
+//!   checks for a proxy ([`health`]: `/healthz`, `/readyz`).
 //!
 //! Hiding happens only in the games' `view` and `redact`: every handler that returns game data to a
 //! caller goes through them with the caller's [`engine::Viewer`].

@@ -1,12 +1,16 @@
-//! Mail: telling players by email that a table waits on them, or that someone whispered to them.
+//! Mail: telling players by email that a table waits on them, that its wait runs out, or that
+//! someone wrote to them; or, once a day, all of it.
 //!
 //! - Transport: `tablon serve --smtp URL --mail-from ADDRESS` ([`MailConfig`]); without it mail is
 //!   off ([`enabled`] is false) and nothing is queued.
 //! - Addresses: an account sets one ([`set_address`]), or a player holding a seat by its link only
 //!   sets one for that seat; it gets only the confirmation mail until its link is followed
 //!   ([`confirm`]).
-//! - Kinds ([`MailKind`]): each on or off per address, everywhere or at one table
-//!   ([`set_kind`]); every mail carries a one-click unsubscribe link (RFC 8058,
+//! - Kinds ([`MailKind`]): "your move" ([`your_move`]), "deadline" ([`deadline`], when
+//!   [`crate::deadlines::mail_deadlines`] finds a maximum wait about to run out), "addressed to
+//!   you" ([`addressed`]), and the daily digest ([`digests`]) that, when chosen, stands in for the
+//!   others; each on or off per address, everywhere or at one table ([`set_kind`],
+//!   [`set_table_kind`]); seats are named as the table names them ([`SeatWords`]). Every mail carries a one-click unsubscribe link (RFC 8058,
 //!   `List-Unsubscribe` and `List-Unsubscribe-Post`) that turns its kind off without signing in
 //!   ([`unsubscribe`]).
 //! - Sending: a mail is written when it is queued, in the reader's language, by the
