@@ -321,8 +321,11 @@ pub struct DigestTable {
     pub deadline_left_secs: Option<i64>,
     /// Every seat's names, to tell the events with.
     pub names: crate::names::Names,
-    /// What happened since the last digest, redacted for the reader's seat, oldest first.
+    /// What happened since the last digest, redacted for the reader's seat, oldest first: the
+    /// newest [`DIGEST_EVENTS`] at most.
     pub events: Vec<Box<RawValue>>,
+    /// How many earlier events of that time were left out.
+    pub earlier: usize,
     /// Posts the reader's seat may read written since the last digest by others.
     pub posts: usize,
     /// The table, opened as the reader.
@@ -867,6 +870,9 @@ pub async fn deadline(
     Ok(())
 }
 
+/// The most events a digest tells of one table (the newest).
+pub const DIGEST_EVENTS: usize = 30;
+
 /// A day, in milliseconds: how often a digest goes to an address at most.
 pub const DIGEST_EVERY_MS: i64 = 24 * 3600 * 1000;
 
@@ -939,8 +945,11 @@ async fn digest_tables(
         let record = &slot.record;
         let Ok(game) = GameKind::from_id(&record.game) else { continue };
         let (logged, _) = crate::play::redacted_events(state, game, table, 0, Viewer::Seat(seat)).await?;
-        let events: Vec<Box<RawValue>> =
+        let mut events: Vec<Box<RawValue>> =
             logged.into_iter().filter(|e| e.at > since && e.at <= now).map(|e| e.event.0).collect();
+        // A busy table's day is told by its end: the mail stays readable.
+        let earlier = events.len().saturating_sub(DIGEST_EVENTS);
+        events.drain(..earlier);
         let query = store::PostQuery {
             thread: None,
             reader: store::Reader::Seat(seat),
@@ -974,6 +983,7 @@ async fn digest_tables(
             deadline_left_secs,
             names,
             events,
+            earlier,
             posts,
             link: format!("{}/t/{}", state.config().public_url, table),
         });
