@@ -102,9 +102,9 @@ test("three people read names, times, a reply and a whisper the third never rece
   for (const page of [ana, clark, lucia]) {
     const post = page.locator("#posts-talk article.post", { hasText: "¿empezamos?" });
     await post.waitFor();
-    // Known bug (left for issue 18): a post's author label is written in English on Spanish
-    // pages ("Lucía · Protagonist 1"), so only the English readers' labels are checked here.
-    if (page !== lucia) assert.equal(await post.locator(".author").textContent(), "Lucía · Protagonist 1");
+    // Each reader reads her part in their own language.
+    const label = page === lucia ? "Lucía · Protagonista 1" : "Lucía · Protagonist 1";
+    assert.equal(await post.locator(".author").textContent(), label);
     const when = post.locator("time.when");
     // The page script rewrote the UTC time as a relative one, the exact local time on hover.
     await page.waitForFunction((el) => !el.textContent.includes("UTC"), await when.elementHandle());
@@ -121,8 +121,9 @@ test("three people read names, times, a reply and a whisper the third never rece
   const reply = lucia.locator("#posts-talk article.post", { hasText: "you take the Shrine" });
   await reply.waitFor();
   assert.equal(await reply.locator(".reply-quote a").getAttribute("href"), `#${hersId}`);
-  // The same known bug: the quote names her part in English on her Spanish page.
-  assert.match(await reply.locator(".reply-quote").textContent(), /Lucía · Protagonist 1.*empezamos/s);
+  // The quote names her part in Spanish on her Spanish page, and Clark's in the post's label.
+  assert.match(await reply.locator(".reply-quote").textContent(), /Lucía · Protagonista 1.*empezamos/s);
+  assert.equal(await reply.locator(".author").textContent(), "Clark · Protagonista 2");
   assert.ok(await reply.evaluate((e) => e.classList.contains("addressed")), "the reply is marked as addressed to her");
 
   // Lucía whispers to Clark: he reads it live, the Mastermind never receives it.

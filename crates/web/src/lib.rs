@@ -17,6 +17,7 @@ pub mod mail;
 pub mod odds;
 pub mod page;
 pub mod pages;
+pub mod rolls;
 pub mod screens;
 
 use axum::Router;

@@ -88,6 +88,7 @@ async fn table_with_posts(app: &Router, state: &AppState, owner: &mut Browser, p
             author_user: None,
             author_seat: Some(SeatId(1)),
             whisper_to: None,
+            whisper_also: Vec::new(),
             reply_to: None,
             body: format!("story post {n}: *Mr. Clark* looks at the bridge again."),
             written_at: None,
@@ -176,4 +177,140 @@ fn forty_four_lines_name_seats_by_their_holders_names() {
         assert!(text.contains("Clark") && text.contains(done) && !text.contains("1"), "{text}");
     }
     assert!(line(2, Lang::En).contains("seat 2"), "{}", line(2, Lang::En));
+}
+
+/// GenreFuzzion's system lines name seats as people know them: the holder's chosen name, else the
+/// game's name for the seat (the player's name; the Moderator's seat by its part, in the reader's
+/// words), never "seat N".
+#[test]
+fn genrefuzzion_lines_name_seats_never_numbers() {
+    use engine::{SeatInfo, SeatRole};
+    use web::i18n::Lang;
+    use web::screens::genrefuzzion as screen;
+    let infos = [
+        SeatInfo { seat: SeatId(0), role: SeatRole::Moderator, name: "Moderator (Bea)".into() },
+        SeatInfo { seat: SeatId(1), role: SeatRole::Player, name: "Bea".into() },
+        SeatInfo { seat: SeatId(2), role: SeatRole::Player, name: "Carlos".into() },
+    ];
+    let record = |seat: u8, name: Option<&str>| store::SeatRecord {
+        table: TableId(1),
+        seat: SeatId(seat),
+        role: "player".into(),
+        holder: None,
+        held_by_link: false,
+        invitation_issued_at: None,
+        display_name: name.map(str::to_owned),
+    };
+    let stored = server::names::Names::new(&infos, &[record(2, Some("Charlie"))]);
+    for (lang, moderator, left) in
+        [(Lang::En, "Moderator (Bea)", "left the game"), (Lang::Es, "Moderador (Bea)", "dejó el juego")]
+    {
+        let names = web::screens::names_in(lang, &stored);
+        let line = |event: Value| screen::event_text(lang, &names, &event).unwrap().into_string();
+        let text = line(json!({"type": "player_left", "player": 1}));
+        assert!(text.contains("Bea") && text.contains(left), "{text}");
+        let text = line(json!({"type": "scene_requested", "player": 2}));
+        assert!(text.contains("Charlie") && !text.contains("Carlos"), "the chosen name: {text}");
+        let text = line(json!({"type": "player_returned", "player": 0}));
+        assert!(text.contains(moderator), "{text}");
+        let text = line(json!({"type": "phase_changed", "phase": {"phase": "draft", "turn": 2}}));
+        assert!(text.contains("Charlie"), "{text}");
+        for text in [
+            line(json!({"type": "player_left", "player": 1})),
+            line(json!({"type": "scene_requested", "player": 2})),
+            line(json!({"type": "phase_changed", "phase": {"phase": "draft", "turn": 2}})),
+        ] {
+            let lower = text.to_lowercase();
+            assert!(!lower.contains("seat") && !lower.contains("asiento"), "{text}");
+        }
+    }
+}
+
+/// A 44 conflict's two rolls are told as the player's and Section 44's, whoever pressed "ready":
+/// who, what for (the opponent, the Quality), the Countdown, and how the rules read the faces; the
+/// copies carry all of it and the verification link, never the client seed.
+#[test]
+fn a_forty_four_conflict_roll_says_whose_it_is_and_what_for() {
+    use engine::{SeatInfo, SeatRole};
+    use web::i18n::Lang;
+    let infos = [
+        SeatInfo { seat: SeatId(0), role: SeatRole::Director, name: "The Director".into() },
+        SeatInfo { seat: SeatId(1), role: SeatRole::MainCharacter, name: "Mr. Clark".into() },
+    ];
+    let record = store::SeatRecord {
+        table: TableId(1),
+        seat: SeatId(1),
+        role: "main_character".into(),
+        holder: None,
+        held_by_link: false,
+        invitation_issued_at: None,
+        display_name: Some("Clark".into()),
+    };
+    let stored = server::names::Names::new(&infos, &[record]);
+    let side = |faces: [u32; 3], removed: Vec<u32>, kept: Vec<u32>, value: u32| json!({"dice": 3, "remove": removed.len(), "roll": {"faces": faces, "removed": removed, "kept": kept, "value": value, "omens": 0}});
+    let log: Vec<(u64, Value)> = vec![
+        (
+            1,
+            json!({"type": "order_rolled", "countdown": 4, "rounds": [[{"seat": 1, "face": 2}]], "chooser": 1}),
+        ),
+        (2, json!({"type": "conflict_began", "main": 1, "conspirator": 0, "operative_scene": false})),
+        (3, json!({"type": "quality_chosen", "seat": 1, "quality": "resolve", "dice": 3})),
+        (4, json!({"type": "side_ready", "side": "conspiracy", "ready": true})),
+        (
+            5,
+            json!({"type": "conflict_rolled", "main": side([6, 4, 2], vec![6], vec![4, 2], 4),
+                   "conspiracy": side([5, 5, 1], vec![], vec![5, 5, 1], 6)}),
+        ),
+    ];
+    // The Director pressed "ready" last: both rolls were thrown by seat 0's command.
+    let roll = |index: u64, faces: Vec<u32>| server::rolls::Roll {
+        table: TableId(1),
+        commitment: "c".repeat(64),
+        client_seed: "s0:9be9".into(),
+        index,
+        dice: vec![dice::Die::D6; 3],
+        faces,
+        verify_url: String::new(),
+        page_url: format!("http://x/roll/c/s0%3A9be9/{index}"),
+        bbcode: String::new(),
+        markdown: String::new(),
+        verdict: None,
+        by: Some(SeatId(0)),
+        events: Some([4, 5]),
+        seen_as: Some(server::rolls::SeenAs::Table),
+        post: None,
+        label: None,
+        notation: None,
+        total: None,
+    };
+    let rolls = [roll(0, vec![6, 4, 2]), roll(1, vec![5, 5, 1])];
+    let kind = games::GameKind::from_id("44").unwrap();
+    for (lang, main, against, step) in [
+        (
+            Lang::En,
+            "Clark — conflict against The Director, Resolve",
+            "Director — conflict against Clark",
+            "Countdown 4",
+        ),
+        (
+            Lang::Es,
+            "Clark — conflicto contra El Director, Determinación",
+            "Director — conflicto contra Clark",
+            "Cuenta atrás 4",
+        ),
+    ] {
+        let names = web::screens::names_in(lang, &stored);
+        let told = web::rolls::tell(kind, lang, &names, &log, &rolls);
+        assert!(told[0].label.starts_with(main) && told[0].label.contains(step), "{:?}", told[0]);
+        assert!(told[1].label.starts_with(against), "{:?}", told[1]);
+        assert_eq!((told[0].faces.as_str(), told[0].dice.as_str()), ("6 · 4 · 2", "3d6"));
+        assert!(told[0].reading.as_deref().unwrap().contains('4'), "{:?}", told[0]);
+        for t in &told {
+            for copy in [&t.bbcode, &t.markdown] {
+                assert!(copy.contains(&t.faces) && copy.contains(t.reading.as_deref().unwrap()), "{copy}");
+                assert!(copy.contains("http://x/roll/c/s0%3A9be9/") && !copy.contains("s0:9be9"), "{copy}");
+                assert!(copy.contains("Clark"), "{copy}");
+            }
+        }
+    }
 }

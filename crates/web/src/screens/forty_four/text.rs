@@ -126,6 +126,87 @@ fn rounds_text(lang: Lang, names: &Names, rounds: &[Vec<SeatRoll>]) -> String {
         .join(" / ")
 }
 
+/// What a roll of 44 was for: the `nth` roll of the command whose events (redacted for the
+/// reader) are `thrown`, after the log `before`. The conflict throws the main side's dice, then
+/// Section 44's (p. 18); the order roll throws one die per contender a round (p. 13); the end of a
+/// turn throws the Resistance dice, then the Menace dice.
+pub fn roll_words(
+    lang: Lang,
+    names: &Names,
+    before: &[Value],
+    thrown: &[Value],
+    nth: usize,
+) -> Option<super::super::RollWords> {
+    let events: Vec<Event> =
+        before.iter().chain(thrown).filter_map(|v| serde_json::from_value(v.clone()).ok()).collect();
+    let countdown = events.iter().rev().find_map(|e| match e {
+        Event::OrderRolled { countdown, .. } => Some(*countdown),
+        _ => None,
+    });
+    let step = countdown.map(|c| lang.t_args("f44-roll-step", &[("countdown", c.into())]));
+    let reading = |r: &dice::HighestRoll| {
+        lang.t_args(
+            "f44-roll-reading",
+            &[
+                ("kept", dice_text(&r.kept).into()),
+                ("removed", dice_text(&r.removed).into()),
+                ("value", r.value.into()),
+            ],
+        )
+    };
+    let words = |who, what, reading| Some(super::super::RollWords { who, what, reading, step: step.clone() });
+    let rolled = thrown.iter().filter_map(|v| serde_json::from_value::<Event>(v.clone()).ok()).find(|e| {
+        matches!(e, Event::ConflictRolled { .. } | Event::OrderRolled { .. } | Event::EndRolled { .. })
+    })?;
+    match rolled {
+        Event::ConflictRolled { main, conspiracy } => {
+            let (in_conflict, against) = events.iter().rev().find_map(|e| match e {
+                Event::ConflictBegan { main, conspirator, .. } => Some((*main, *conspirator)),
+                _ => None,
+            })?;
+            let chosen = events.iter().rev().find_map(|e| match e {
+                Event::QualityChosen { seat, quality: q, .. } if *seat == in_conflict => Some(*q),
+                _ => None,
+            });
+            match nth {
+                0 => {
+                    let opponent = seat_text(lang, names, against);
+                    let what = match chosen {
+                        Some(q) => lang.t_args(
+                            "f44-roll-conflict-main",
+                            &[("opponent", opponent.into()), ("quality", quality(lang, q).into())],
+                        ),
+                        None => lang.t_args("f44-roll-conflict-main-plain", &[("opponent", opponent.into())]),
+                    };
+                    words(Some(in_conflict), what, Some(reading(&main.roll)))
+                }
+                1 => {
+                    let what = lang.t_args(
+                        "f44-roll-conflict-conspiracy",
+                        &[("main", seat_text(lang, names, in_conflict).into())],
+                    );
+                    words(Some(against), what, Some(reading(&conspiracy.roll)))
+                }
+                _ => None,
+            }
+        }
+        Event::OrderRolled { rounds, .. } => {
+            let round = rounds.get(nth)?;
+            let what = match nth {
+                0 => lang.t("f44-roll-order"),
+                n => lang.t_args("f44-roll-order-round", &[("round", (n as u64 + 1).into())]),
+            };
+            words(None, what, Some(rounds_text(lang, names, std::slice::from_ref(round))))
+        }
+        Event::EndRolled { resistance, menace } => match nth {
+            0 => words(None, lang.t("f44-roll-resistance"), Some(reading(&resistance))),
+            1 => words(None, lang.t("f44-roll-menace"), Some(reading(&menace))),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
 /// An event's system post: the event (already redacted for its reader; a hidden name or rating
 /// is `None` and left out) in words.
 pub fn event_text(lang: Lang, names: &Names, event: &Value) -> Option<Markup> {

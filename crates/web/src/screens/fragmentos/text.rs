@@ -254,3 +254,15 @@ pub fn help(lang: Lang) -> Markup {
         }
     }
 }
+
+/// Fragmentos has no words of its own for a roll: its challenge lines already say who rolled
+/// what against which difficulty, and the dice pages tell the lines of the command that threw it.
+pub fn roll_words(
+    _lang: Lang,
+    _names: &server::names::Names,
+    _before: &[Value],
+    _thrown: &[Value],
+    _nth: usize,
+) -> Option<crate::screens::RollWords> {
+    None
+}
