@@ -104,6 +104,12 @@ fn command_lines(kind: GameKind, lang: Lang, names: &Names, thrown: &[Value]) ->
         .join(" ")
 }
 
+/// `text` with its first letter in capitals.
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default()
+}
+
 /// A label's text without what would break out of a BBCode tag or Markdown emphasis.
 fn inert(text: &str, markdown: bool) -> String {
     let mut out = String::with_capacity(text.len());
@@ -123,19 +129,25 @@ fn inert(text: &str, markdown: bool) -> String {
 }
 
 fn told(lang: Lang, names: &Names, r: &Roll, words: Option<RollWords>, lines: String) -> Told {
-    let who = words.as_ref().and_then(|w| w.who).or(r.by);
-    let who = who.map_or_else(|| lang.t("dice-someone"), |s: SeatId| names.short(s));
+    let who = words.as_ref().and_then(|w| w.who).or(r.by).map(|s: SeatId| names.short(s));
     let what = match &words {
         Some(w) => w.what.clone(),
         None if !lines.is_empty() => lines,
         None => lang.t("dice-a-roll"),
     };
-    let label = match words.as_ref().and_then(|w| w.step.clone()) {
-        Some(step) => lang.t_args(
+    let step = words.as_ref().and_then(|w| w.step.clone());
+    let label = match (who, step) {
+        (Some(who), Some(step)) => lang.t_args(
             "dice-label-step",
             &[("who", Arg::Str(who)), ("what", Arg::Str(what)), ("step", Arg::Str(step))],
         ),
-        None => lang.t_args("dice-label", &[("who", Arg::Str(who)), ("what", Arg::Str(what))]),
+        (Some(who), None) => lang.t_args("dice-label", &[("who", Arg::Str(who)), ("what", Arg::Str(what))]),
+        // A roll of no one seat (the set-up's order roll): what it was for alone.
+        (None, Some(step)) => lang.t_args(
+            "dice-label-nobody-step",
+            &[("what", Arg::Str(capitalised(&what))), ("step", Arg::Str(step))],
+        ),
+        (None, None) => capitalised(&what),
     };
     let faces = r.faces.iter().map(u32::to_string).collect::<Vec<_>>().join(" · ");
     let dice = r.notation.clone().unwrap_or_else(|| dice_text(&r.dice));

@@ -415,3 +415,70 @@ async fn an_address_is_set_confirmed_once_and_a_kind_stopped_by_its_link_without
     let wrong = stranger.send(Request::post(format!("/mail/stop/{key}x/your-move")), Body::empty()).await;
     assert_eq!(wrong.status, StatusCode::NOT_FOUND);
 }
+
+/// A post's dice box and a group whisper through the pages' form: the roll is shown inside the
+/// post (label, faces, total, copies) to the whisper's readers, listed on their dice pages, and
+/// never on the page or dice page of a seat outside the group; a roll without a label is refused in
+/// place and writes nothing.
+#[tokio::test]
+async fn a_whispered_roll_reaches_the_group_only_through_the_pages() {
+    let (app, _dir) = site().await;
+    let log: Value =
+        serde_json::from_str(include_str!("../../tragedy-looper/logs/fs1_two_days.json")).unwrap();
+    let mut master = Browser::new(&app, "en");
+    master.post("/signup", &[("username", "master"), ("password", "long enough")]).await;
+    let table = master
+        .api(
+            "/api/tables",
+            json!({"game": "tragedy-looper", "title": "Dice", "config": log["config"], "seat": 0}),
+        )
+        .await;
+    let id = table["id"].as_i64().unwrap();
+    let token = |seat: u64| {
+        let i = table["invitations"].as_array().unwrap().iter().find(|i| i["seat"] == seat).unwrap();
+        i["token"].as_str().unwrap().to_owned()
+    };
+    let mut players = Vec::new();
+    for seat in [1, 2, 3] {
+        let mut b = Browser::new(&app, if seat == 2 { "es" } else { "en" });
+        let joined = b.post("/join", &[("token", &format!("#{}", token(seat)))]).await;
+        assert_eq!(joined.location, Some(format!("/t/{id}")));
+        players.push(b);
+    }
+    let form = players[0].get(&format!("/t/{id}")).await.text;
+    assert!(form.contains("name=\"dice\"") && form.contains("name=\"dice_label\""), "the dice box");
+    assert!(form.contains("name=\"whisper_to\" multiple"), "a group can be chosen");
+    let sent = players[0]
+        .post(
+            &format!("/t/{id}/post"),
+            &[
+                ("thread", "talk"),
+                ("body", "for the two of you"),
+                ("whisper_to", "2"),
+                ("whisper_to", "3"),
+                ("dice", "3d6+2"),
+                ("dice_label", "lock-label"),
+            ],
+        )
+        .await;
+    assert_eq!(sent.status, StatusCode::SEE_OTHER);
+    for (n, reads) in [(1, true), (2, true)] {
+        let page = players[n].get(&format!("/t/{id}")).await.text;
+        assert_eq!(page.contains("lock-label"), reads);
+        assert!(page.contains("class=\"post-roll\"") && page.contains("3d6+2"), "the roll in the post");
+        let dice = players[n].get(&format!("/t/{id}/dice")).await.text;
+        assert!(dice.contains("lock-label"), "listed on the dice page");
+    }
+    let spanish = players[1].get(&format!("/t/{id}")).await.text;
+    assert!(spanish.contains("total "), "the total, in Spanish too");
+    for page in [master.get(&format!("/t/{id}")).await.text, master.get(&format!("/t/{id}/dice")).await.text]
+    {
+        assert!(!page.contains("lock-label") && !page.contains("for the two of you"), "the Mastermind");
+    }
+    // No label: refused in place, nothing written.
+    let refused = players[0]
+        .post(&format!("/t/{id}/post"), &[("thread", "talk"), ("body", "unlabelled"), ("dice", "d6")])
+        .await;
+    assert_eq!(refused.status, StatusCode::BAD_REQUEST);
+    assert!(!players[1].get(&format!("/t/{id}")).await.text.contains("unlabelled"));
+}

@@ -284,6 +284,19 @@ fn a_forty_four_conflict_roll_says_whose_it_is_and_what_for() {
         total: None,
     };
     let rolls = [roll(0, vec![6, 4, 2]), roll(1, vec![5, 5, 1])];
+    // The set-up's order roll belongs to no one seat's command: it says what it was for alone,
+    // and names the contenders by name, never "seat 1".
+    let order = server::rolls::Roll {
+        client_seed: "setup".into(),
+        by: None,
+        events: Some([1, 1]),
+        dice: vec![dice::Die::D6],
+        faces: vec![2],
+        ..roll(0, vec![2])
+    };
+    let told = web::rolls::tell(games::GameKind::from_id("44").unwrap(), Lang::En, &stored, &log, &[order]);
+    assert_eq!(told[0].label, "Order roll (Countdown 4)");
+    assert_eq!(told[0].reading.as_deref(), Some("Clark: 2"));
     let kind = games::GameKind::from_id("44").unwrap();
     for (lang, main, against, step) in [
         (

@@ -379,4 +379,5 @@ f44-roll-order-round = order roll, tie re-roll { $round }
 f44-roll-resistance = Resistance dice at the end of the turn
 f44-roll-menace = Menace dice at the end of the turn
 f44-roll-reading = kept { $kept }, removed { $removed }: { $value }
+f44-roll-reading-kept = kept { $kept }: { $value }
 f44-roll-step = Countdown { $countdown }

@@ -379,4 +379,5 @@ f44-roll-order-round = tirada de orden, desempate { $round }
 f44-roll-resistance = dados de Resistencia al final del turno
 f44-roll-menace = dados de Amenaza al final del turno
 f44-roll-reading = quedan { $kept }, quitados { $removed }: { $value }
+f44-roll-reading-kept = quedan { $kept }: { $value }
 f44-roll-step = Cuenta atrás { $countdown }

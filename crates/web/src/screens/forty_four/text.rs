@@ -144,15 +144,26 @@ pub fn roll_words(
         _ => None,
     });
     let step = countdown.map(|c| lang.t_args("f44-roll-step", &[("countdown", c.into())]));
-    let reading = |r: &dice::HighestRoll| {
-        lang.t_args(
+    let reading = |r: &dice::HighestRoll| match r.removed.is_empty() {
+        true => lang.t_args(
+            "f44-roll-reading-kept",
+            &[("kept", dice_text(&r.kept).into()), ("value", r.value.into())],
+        ),
+        false => lang.t_args(
             "f44-roll-reading",
             &[
                 ("kept", dice_text(&r.kept).into()),
                 ("removed", dice_text(&r.removed).into()),
                 ("value", r.value.into()),
             ],
-        )
+        ),
+    };
+    // A seat as the roll's words name it: the name its holder chose, the Director, else the
+    // character's name (never "seat 1").
+    let named = |seat: engine::SeatId| match names.get(seat).and_then(|n| n.display.clone()) {
+        Some(name) => name,
+        None if seat.0 == 0 => lang.t("f44-director"),
+        None => names.short(seat),
     };
     let words = |who, what, reading| Some(super::super::RollWords { who, what, reading, step: step.clone() });
     let rolled = thrown.iter().filter_map(|v| serde_json::from_value::<Event>(v.clone()).ok()).find(|e| {
@@ -170,7 +181,7 @@ pub fn roll_words(
             });
             match nth {
                 0 => {
-                    let opponent = seat_text(lang, names, against);
+                    let opponent = named(against);
                     let what = match chosen {
                         Some(q) => lang.t_args(
                             "f44-roll-conflict-main",
@@ -181,10 +192,8 @@ pub fn roll_words(
                     words(Some(in_conflict), what, Some(reading(&main.roll)))
                 }
                 1 => {
-                    let what = lang.t_args(
-                        "f44-roll-conflict-conspiracy",
-                        &[("main", seat_text(lang, names, in_conflict).into())],
-                    );
+                    let what =
+                        lang.t_args("f44-roll-conflict-conspiracy", &[("main", named(in_conflict).into())]);
                     words(Some(against), what, Some(reading(&conspiracy.roll)))
                 }
                 _ => None,
@@ -196,7 +205,8 @@ pub fn roll_words(
                 0 => lang.t("f44-roll-order"),
                 n => lang.t_args("f44-roll-order-round", &[("round", (n as u64 + 1).into())]),
             };
-            words(None, what, Some(rounds_text(lang, names, std::slice::from_ref(round))))
+            let faces: Vec<String> = round.iter().map(|r| format!("{}: {}", named(r.seat), r.face)).collect();
+            words(None, what, Some(faces.join(", ")))
         }
         Event::EndRolled { resistance, menace } => match nth {
             0 => words(None, lang.t("f44-roll-resistance"), Some(reading(&resistance))),
