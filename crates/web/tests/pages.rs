@@ -471,6 +471,11 @@ async fn a_whispered_roll_reaches_the_group_only_through_the_pages() {
     }
     let spanish = players[1].get(&format!("/t/{id}")).await.text;
     assert!(spanish.contains("total "), "the total, in Spanish too");
+    // The roll's own page (the link a copy carries) says what it was for.
+    let at = spanish.find("/roll/").expect("the verification link");
+    let path = &spanish[at..at + spanish[at..].find('"').unwrap()];
+    let one = players[2].get(&path.replace("&amp;", "&")).await.text;
+    assert!(one.contains("lock-label") && one.contains("3d6+2"), "{one}");
     for page in [master.get(&format!("/t/{id}")).await.text, master.get(&format!("/t/{id}/dice")).await.text]
     {
         assert!(!page.contains("lock-label") && !page.contains("for the two of you"), "the Mastermind");

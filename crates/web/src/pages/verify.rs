@@ -165,6 +165,11 @@ pub async fn one_roll(
         h1 { (page.t("dice-one-title")) }
         section.card {
             dl.facts {
+                // A post's roll says what its writer threw it for, and its notation's total.
+                @if let Some(label) = &r.label { dt { (page.t("dice-box-label")) } dd.roll-label { (label) } }
+                @if let (Some(notation), Some(total)) = (&r.notation, r.total) {
+                    dt { (page.t("dice-dice")) } dd { (notation) " → " (page.lang.t_args("dice-total", &[("total", crate::i18n::Arg::Num(total as f64))])) }
+                }
                 dt { (page.t("dice-commitment")) } dd { code.hash { (r.commitment) } }
                 dt { (page.t("dice-client-seed")) } dd { code { (r.client_seed) } }
                 dt { (page.t("dice-index")) } dd { (r.index) }
