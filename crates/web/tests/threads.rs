@@ -297,6 +297,14 @@ fn a_forty_four_conflict_roll_says_whose_it_is_and_what_for() {
     let told = web::rolls::tell(games::GameKind::from_id("44").unwrap(), Lang::En, &stored, &log, &[order]);
     assert_eq!(told[0].label, "Order roll (Countdown 4)");
     assert_eq!(told[0].reading.as_deref(), Some("Clark: 2"));
+    // A pile with no dice throws nothing: the end of the turn's only roll is then the Menace's.
+    let empty = json!({"faces": [], "removed": [], "kept": [], "value": 0, "omens": 0});
+    let menace = json!({"faces": [5, 2], "removed": [], "kept": [5, 2], "value": 5, "omens": 0});
+    let mut end_log = log.clone();
+    end_log.push((6, json!({"type": "end_rolled", "resistance": empty, "menace": menace})));
+    let end = server::rolls::Roll { events: Some([6, 6]), faces: vec![5, 2], ..roll(2, vec![5, 2]) };
+    let told = web::rolls::tell(games::GameKind::from_id("44").unwrap(), Lang::En, &stored, &end_log, &[end]);
+    assert!(told[0].label.contains("Menace") && told[0].reading.as_deref() == Some("kept 5 2: 5"), "{:?}", told[0]);
     let kind = games::GameKind::from_id("44").unwrap();
     for (lang, main, against, step) in [
         (

@@ -179,25 +179,32 @@ pub fn roll_words(
                 Event::QualityChosen { seat, quality: q, .. } if *seat == in_conflict => Some(*q),
                 _ => None,
             });
-            match nth {
-                0 => {
-                    let opponent = named(against);
-                    let what = match chosen {
-                        Some(q) => lang.t_args(
-                            "f44-roll-conflict-main",
-                            &[("opponent", opponent.into()), ("quality", quality(lang, q).into())],
-                        ),
-                        None => lang.t_args("f44-roll-conflict-main-plain", &[("opponent", opponent.into())]),
-                    };
-                    words(Some(in_conflict), what, Some(reading(&main.roll)))
-                }
-                1 => {
-                    let what =
-                        lang.t_args("f44-roll-conflict-conspiracy", &[("main", named(in_conflict).into())]);
-                    words(Some(against), what, Some(reading(&conspiracy.roll)))
-                }
-                _ => None,
-            }
+            // A side with no dice threw nothing (no roll was recorded for it): the command's
+            // rolls are the sides that threw, in order.
+            let main_words = || {
+                let opponent = named(against);
+                let what = match chosen {
+                    Some(q) => lang.t_args(
+                        "f44-roll-conflict-main",
+                        &[("opponent", opponent.into()), ("quality", quality(lang, q).into())],
+                    ),
+                    None => lang.t_args("f44-roll-conflict-main-plain", &[("opponent", opponent.into())]),
+                };
+                words(Some(in_conflict), what, Some(reading(&main.roll)))
+            };
+            let conspiracy_words = || {
+                let what =
+                    lang.t_args("f44-roll-conflict-conspiracy", &[("main", named(in_conflict).into())]);
+                words(Some(against), what, Some(reading(&conspiracy.roll)))
+            };
+            let sides: Vec<&dyn Fn() -> Option<super::super::RollWords>> = [
+                (!main.roll.faces.is_empty()).then_some(&main_words as &dyn Fn() -> _),
+                (!conspiracy.roll.faces.is_empty()).then_some(&conspiracy_words as &dyn Fn() -> _),
+            ]
+            .into_iter()
+            .flatten()
+            .collect();
+            sides.get(nth).and_then(|side| side())
         }
         Event::OrderRolled { rounds, .. } => {
             let round = rounds.get(nth)?;
@@ -208,11 +215,16 @@ pub fn roll_words(
             let faces: Vec<String> = round.iter().map(|r| format!("{}: {}", named(r.seat), r.face)).collect();
             words(None, what, Some(faces.join(", ")))
         }
-        Event::EndRolled { resistance, menace } => match nth {
-            0 => words(None, lang.t("f44-roll-resistance"), Some(reading(&resistance))),
-            1 => words(None, lang.t("f44-roll-menace"), Some(reading(&menace))),
-            _ => None,
-        },
+        Event::EndRolled { resistance, menace } => {
+            // As in the conflict, a pile with no dice threw nothing.
+            let piles: Vec<(&str, &dice::HighestRoll)> =
+                [("f44-roll-resistance", &resistance), ("f44-roll-menace", &menace)]
+                    .into_iter()
+                    .filter(|(_, r)| !r.faces.is_empty())
+                    .collect();
+            let (id, roll) = piles.get(nth)?;
+            words(None, lang.t(id), Some(reading(roll)))
+        }
         _ => None,
     }
 }
