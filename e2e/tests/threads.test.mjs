@@ -204,6 +204,7 @@ test("three people read names, times, a reply and a whisper the third never rece
     const to = await group.locator(".whisper-to").textContent();
     assert.ok(to.includes("Ana · Mastermind") && to.includes("Clark · Protagonist 2"), to);
   }
+  await shoot(lucia, "threads-roll-es");
 
   // On a phone, names and times still read beside each post.
   await clark.setViewportSize({ width: 390, height: 844 });
