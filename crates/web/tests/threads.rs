@@ -304,7 +304,11 @@ fn a_forty_four_conflict_roll_says_whose_it_is_and_what_for() {
     end_log.push((6, json!({"type": "end_rolled", "resistance": empty, "menace": menace})));
     let end = server::rolls::Roll { events: Some([6, 6]), faces: vec![5, 2], ..roll(2, vec![5, 2]) };
     let told = web::rolls::tell(games::GameKind::from_id("44").unwrap(), Lang::En, &stored, &end_log, &[end]);
-    assert!(told[0].label.contains("Menace") && told[0].reading.as_deref() == Some("kept 5 2: 5"), "{:?}", told[0]);
+    assert!(
+        told[0].label.contains("Menace") && told[0].reading.as_deref() == Some("kept 5 2: 5"),
+        "{:?}",
+        told[0]
+    );
     let kind = games::GameKind::from_id("44").unwrap();
     for (lang, main, against, step) in [
         (
