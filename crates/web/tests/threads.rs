@@ -339,3 +339,31 @@ fn a_forty_four_conflict_roll_says_whose_it_is_and_what_for() {
         }
     }
 }
+
+/// A GenreFuzzion pool roll is told as its side's, by the player of that side, in its scene.
+#[test]
+fn a_genrefuzzion_pool_roll_says_whose_side_and_which_scene() {
+    use web::i18n::Lang;
+    // The replay's lines: {seq, seat, event} per event (then refusals and views, left out).
+    let lines = games::replay_log(include_str!("../../genrefuzzion/logs/scott_pilgrim.json")).unwrap();
+    let events: Vec<Value> = lines.iter().filter_map(|l| l.get("event").cloned()).collect();
+    let at = events.iter().position(|e| e["type"] == "pool_rolled").expect("a pool roll in the log");
+    let names = server::names::Names::new(&[], &[]);
+    let words =
+        web::screens::genrefuzzion::roll_words(Lang::En, &names, &events[..at], &events[at..=at], 0).unwrap();
+    let side = events[at]["roll"]["side"].as_str().unwrap();
+    assert!(
+        words.what.contains(if side == "protagonist" { "Protagonist" } else { "Antagonist" }),
+        "{words:?}"
+    );
+    assert!(words.who.is_some(), "the side's player: {words:?}");
+    assert!(words.step.as_deref().unwrap().starts_with("scene "), "{words:?}");
+    assert!(words.reading.as_deref().unwrap().starts_with("result "), "{words:?}");
+    let es =
+        web::screens::genrefuzzion::roll_words(Lang::Es, &names, &events[..at], &events[at..=at], 0).unwrap();
+    assert!(es.what.starts_with("el pozo del ") && es.step.unwrap().starts_with("escena "));
+    // A command without a pool roll has no words of its own.
+    assert!(
+        web::screens::genrefuzzion::roll_words(Lang::En, &names, &events[..at], &events[..1], 0).is_none()
+    );
+}

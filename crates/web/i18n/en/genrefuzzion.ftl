@@ -471,3 +471,9 @@ err-form-genrefuzzion-effect = choose the effect die and what it becomes: an adv
 err-form-genrefuzzion-flaw = choose a flaw from the list
 err-form-genrefuzzion-objective = choose an objective from the list
 err-form-genrefuzzion-unknown = that is not a GenreFuzzion form
+
+## Rolls, as the dice page and the copies name them
+gf-roll-pool = the { $side }'s pool
+gf-roll-adjusted = the { $side }'s pool, adjusted
+gf-roll-reading = result { $result }
+gf-roll-step = scene { $n }: { $title }

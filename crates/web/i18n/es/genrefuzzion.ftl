@@ -471,3 +471,9 @@ err-form-genrefuzzion-effect = elige el dado de efecto y en qué se convierte: u
 err-form-genrefuzzion-flaw = elige una treta de la lista
 err-form-genrefuzzion-objective = elige un objetivo de la lista
 err-form-genrefuzzion-unknown = ese no es un formulario de GenreFuzzion
+
+## Las tiradas, como las nombran la página de dados y las copias
+gf-roll-pool = el pozo del { $side }
+gf-roll-adjusted = el pozo del { $side }, ajustado
+gf-roll-reading = resultado { $result }
+gf-roll-step = escena { $n }: { $title }

@@ -525,16 +525,42 @@ pub fn help(lang: Lang) -> Markup {
     }
 }
 
-/// GenreFuzzion has no words of its own for a roll: the dice pages tell the system lines of the command
-/// that threw it.
+/// What a GenreFuzzion roll was for: a side's pool in a scene (who plays that side, the scene as
+/// the step, the result as the reading). Rolls of tricks and flaws have no words of their own (the
+/// dice pages tell the lines of the command that threw them).
 pub fn roll_words(
-    _lang: Lang,
+    lang: Lang,
     _names: &server::names::Names,
-    _before: &[Value],
-    _thrown: &[Value],
+    before: &[Value],
+    thrown: &[Value],
     _nth: usize,
 ) -> Option<super::RollWords> {
-    None
+    let parse = |v: &Value| serde_json::from_value::<Event>(v.clone()).ok();
+    // The scene as it stands when the roll is thrown.
+    let scene = before.iter().chain(thrown).filter_map(parse).fold(None, |scene, e| match e {
+        Event::SceneStarted { scene } | Event::SceneUpdated { scene, .. } => Some(scene),
+        _ => scene,
+    })?;
+    let (roll, adjusted) = thrown.iter().filter_map(parse).find_map(|e| match e {
+        Event::PoolRolled { roll } => Some((roll, false)),
+        Event::RollAdjusted { roll, .. } => Some((roll, true)),
+        _ => None,
+    })?;
+    let side = lang.t(side_id(roll.side));
+    let who = match roll.side {
+        Side::Protagonist => Some(scene.protagonist_player),
+        Side::Antagonist => scene.antagonist_player,
+    };
+    let id = if adjusted { "gf-roll-adjusted" } else { "gf-roll-pool" };
+    Some(super::RollWords {
+        who,
+        what: lang.t_args(id, &[("side", side.into())]),
+        reading: Some(lang.t_args("gf-roll-reading", &[("result", roll.result().into())])),
+        step: Some(lang.t_args(
+            "gf-roll-step",
+            &[("n", u64::from(scene.number).into()), ("title", Arg::Str(scene.title.clone()))],
+        )),
+    })
 }
 
 // --- events -------------------------------------------------------------------------------------
