@@ -367,3 +367,27 @@ fn a_genrefuzzion_pool_roll_says_whose_side_and_which_scene() {
         web::screens::genrefuzzion::roll_words(Lang::En, &names, &events[..at], &events[..1], 0).is_none()
     );
 }
+
+/// A Fragmentos throw is told as its character's, in the challenge or conflict called, with how
+/// it reads (value, bonus, total, omens).
+#[test]
+fn a_fragmentos_throw_says_whose_and_what_for() {
+    use web::i18n::Lang;
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../fragmentos/logs");
+    let file = std::fs::read_dir(dir).unwrap().next().unwrap().unwrap().path();
+    let lines = games::replay_log(&std::fs::read_to_string(file).unwrap()).unwrap();
+    let events: Vec<Value> = lines.iter().filter_map(|l| l.get("event").cloned()).collect();
+    let at = events.iter().position(|e| e["type"] == "rolled").expect("a throw in the log");
+    let names = server::names::Names::new(&[], &[]);
+    let words =
+        web::screens::fragmentos::roll_words(Lang::En, &names, &events[..at], &events[at..=at], 0).unwrap();
+    assert!(words.what.contains("character ") && !words.what.contains("frag-"), "{words:?}");
+    let total = events[at]["throw"]["total"].as_u64().unwrap();
+    assert!(words.reading.as_deref().unwrap().contains(&format!("= {total};")), "{words:?}");
+    let es =
+        web::screens::fragmentos::roll_words(Lang::Es, &names, &events[..at], &events[at..=at], 0).unwrap();
+    assert!(es.what.contains("personaje ") && es.reading.as_deref().unwrap().contains("presagios"), "{es:?}");
+    assert!(
+        web::screens::fragmentos::roll_words(Lang::En, &names, &events[..at], &events[at..=at], 1).is_none()
+    );
+}
