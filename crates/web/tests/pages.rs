@@ -487,3 +487,38 @@ async fn a_whispered_roll_reaches_the_group_only_through_the_pages() {
     assert_eq!(refused.status, StatusCode::BAD_REQUEST);
     assert!(!players[1].get(&format!("/t/{id}")).await.text.contains("unlabelled"));
 }
+
+/// The dice page of a 44 table, for its player: the set-up's order roll, thrown by no seat, is
+/// listed as thrown before the table and told as the order roll of the first Countdown, with
+/// whose die read what; no row shows a client seed; a spectator gets no dice page.
+#[tokio::test]
+async fn a_player_reads_the_set_up_roll_on_the_dice_page_in_words() {
+    let (app, _dir) = site().await;
+    let mut director = Browser::new(&app, "en");
+    director.post("/signup", &[("username", "director"), ("password", "long enough")]).await;
+    let table = director
+        .api(
+            "/api/tables",
+            json!({"game": "44", "title": "Bridge", "config": config_44(), "seat": 0, "spectators": true}),
+        )
+        .await;
+    let id = table["id"].as_i64().unwrap();
+    let token = table["invitations"][0]["token"].as_str().unwrap().to_owned();
+    for (lang, order, listed) in [
+        ("en", "Order roll (Countdown 4)", "thrown before the table"),
+        ("es", "Tirada de orden (Cuenta atrás 4)", "se tiró ante la mesa"),
+    ] {
+        let mut player = Browser::new(&app, lang);
+        player.post("/join", &[("token", &format!("#{token}"))]).await;
+        let dice = player.get(&format!("/t/{id}/dice")).await;
+        assert_eq!(dice.status, StatusCode::OK);
+        assert!(dice.text.contains(order) && dice.text.contains(listed), "{lang}: {}", dice.text);
+        assert!(dice.text.contains("Mr. Clark: "), "whose die read what");
+        let rows = &dice.text[dice.text.find("<tbody>").unwrap()..dice.text.find("</tbody>").unwrap()];
+        // (The verification link holds it, as the roll's address; the row's words do not.)
+        let words = &rows[..rows.find("copy-cell").unwrap()];
+        assert!(!words.contains("setup") && !words.contains("s0:"), "no client seed in a row: {rows}");
+    }
+    let mut spectator = Browser::new(&app, "en");
+    assert_eq!(spectator.get(&format!("/t/{id}/dice")).await.status, StatusCode::FORBIDDEN);
+}
