@@ -255,9 +255,10 @@ fn a_forty_four_conflict_roll_says_whose_it_is_and_what_for() {
         ),
         (2, json!({"type": "conflict_began", "main": 1, "conspirator": 0, "operative_scene": false})),
         (3, json!({"type": "quality_chosen", "seat": 1, "quality": "resolve", "dice": 3})),
-        (4, json!({"type": "side_ready", "side": "conspiracy", "ready": true})),
+        (4, json!({"type": "agent_activated", "agent": 0, "name": "Agent Kurzweil", "rating": 1})),
+        (5, json!({"type": "side_ready", "side": "conspiracy", "ready": true})),
         (
-            5,
+            6,
             json!({"type": "conflict_rolled", "main": side([6, 4, 2], vec![6], vec![4, 2], 4),
                    "conspiracy": side([5, 5, 1], vec![], vec![5, 5, 1], 6)}),
         ),
@@ -276,7 +277,7 @@ fn a_forty_four_conflict_roll_says_whose_it_is_and_what_for() {
         markdown: String::new(),
         verdict: None,
         by: Some(SeatId(0)),
-        events: Some([4, 5]),
+        events: Some([5, 6]),
         seen_as: Some(server::rolls::SeenAs::Table),
         post: None,
         label: None,
@@ -301,8 +302,8 @@ fn a_forty_four_conflict_roll_says_whose_it_is_and_what_for() {
     let empty = json!({"faces": [], "removed": [], "kept": [], "value": 0, "omens": 0});
     let menace = json!({"faces": [5, 2], "removed": [], "kept": [5, 2], "value": 5, "omens": 0});
     let mut end_log = log.clone();
-    end_log.push((6, json!({"type": "end_rolled", "resistance": empty, "menace": menace})));
-    let end = server::rolls::Roll { events: Some([6, 6]), faces: vec![5, 2], ..roll(2, vec![5, 2]) };
+    end_log.push((7, json!({"type": "end_rolled", "resistance": empty, "menace": menace})));
+    let end = server::rolls::Roll { events: Some([7, 7]), faces: vec![5, 2], ..roll(2, vec![5, 2]) };
     let told = web::rolls::tell(games::GameKind::from_id("44").unwrap(), Lang::En, &stored, &end_log, &[end]);
     assert!(
         told[0].label.contains("Menace") && told[0].reading.as_deref() == Some("kept 5 2: 5"),
@@ -313,13 +314,13 @@ fn a_forty_four_conflict_roll_says_whose_it_is_and_what_for() {
     for (lang, main, against, step) in [
         (
             Lang::En,
-            "Clark — conflict against The Director, Resolve",
+            "Clark — conflict against Agent Kurzweil, Resolve",
             "Director — conflict against Clark",
             "Countdown 4",
         ),
         (
             Lang::Es,
-            "Clark — conflicto contra El Director, Determinación",
+            "Clark — conflicto contra Agent Kurzweil, Determinación",
             "Director — conflicto contra Clark",
             "Cuenta atrás 4",
         ),

@@ -175,6 +175,16 @@ pub fn roll_words(
                 Event::ConflictBegan { main, conspirator, .. } => Some((*main, *conspirator)),
                 _ => None,
             })?;
+            // The Agents activated in this conflict are whom the main character faces ("Activate
+            // Agents", in the conflict).
+            let began = events.iter().rposition(|e| matches!(e, Event::ConflictBegan { .. })).unwrap_or(0);
+            let agents: Vec<&str> = events[began..]
+                .iter()
+                .filter_map(|e| match e {
+                    Event::AgentActivated { name, .. } => Some(name.as_str()),
+                    _ => None,
+                })
+                .collect();
             let chosen = events.iter().rev().find_map(|e| match e {
                 Event::QualityChosen { seat, quality: q, .. } if *seat == in_conflict => Some(*q),
                 _ => None,
@@ -182,7 +192,7 @@ pub fn roll_words(
             // A side with no dice threw nothing (no roll was recorded for it): the command's
             // rolls are the sides that threw, in order.
             let main_words = || {
-                let opponent = named(against);
+                let opponent = if agents.is_empty() { named(against) } else { agents.join(", ") };
                 let what = match chosen {
                     Some(q) => lang.t_args(
                         "f44-roll-conflict-main",
