@@ -29,6 +29,22 @@ pub struct SeatName {
     pub role_name: String,
     /// Its part's kind, which says how to put `role_name` in another language.
     pub role: SeatRole,
+    /// Its part in the other languages the pages speak ("Mente maestra"): an `@mention` of any
+    /// of them finds the seat, and no other seat may take one as its name.
+    #[serde(skip)]
+    pub aliases: Vec<String>,
+}
+
+/// Names a seat's part in every language the pages speak (the server speaks none: the pages
+/// install theirs with [`install_part_names`]).
+pub trait PartNames: Send + Sync + 'static {
+    /// The part of the seat `info` describes, in each language.
+    fn parts(&self, info: &SeatInfo) -> Vec<String>;
+}
+
+/// Installs the namer of parts (once; later calls change nothing).
+pub fn install_part_names(state: &AppState, namer: std::sync::Arc<dyn PartNames>) {
+    let _ = state.inner.part_names.set(namer);
 }
 
 impl SeatName {
@@ -61,6 +77,7 @@ impl Names {
                     display: records.iter().find(|r| r.seat == i.seat).and_then(|r| r.display_name.clone()),
                     role_name: i.name.clone(),
                     role: i.role,
+                    aliases: Vec::new(),
                 })
                 .collect(),
         )
@@ -115,7 +132,11 @@ impl Names {
                     .0
                     .iter()
                     .flat_map(|n| {
-                        n.display.iter().chain(std::iter::once(&n.role_name)).map(move |s| (n.seat, s))
+                        n.display
+                            .iter()
+                            .chain(std::iter::once(&n.role_name))
+                            .chain(&n.aliases)
+                            .map(move |s| (n.seat, s))
                     })
                     .filter(|(_, name)| !name.is_empty() && starts_with_name(rest, name))
                     .max_by_key(|(_, name)| name.len());
@@ -147,7 +168,15 @@ fn starts_with_name(text: &str, name: &str) -> bool {
 pub async fn of(state: &AppState, access: &Access) -> Result<Names, AppError> {
     let infos = access.slot.entry.lock().await.state.seats();
     let records = state.db().seats(access.id()).await?;
-    Ok(Names::new(&infos, &records))
+    let mut names = Names::new(&infos, &records);
+    if let Some(namer) = state.inner.part_names.get() {
+        for (n, info) in names.0.iter_mut().zip(&infos) {
+            n.aliases = namer.parts(info).into_iter().filter(|p| *p != n.role_name).collect();
+            n.aliases.sort();
+            n.aliases.dedup();
+        }
+    }
+    Ok(names)
 }
 
 /// A seat's new display name.
@@ -182,7 +211,9 @@ fn checked(names: &Names, seat: SeatId, name: Option<&str>) -> Result<Option<Str
     let name = name.as_str();
     let lower = name.to_lowercase();
     let taken = names.seats().iter().filter(|n| n.seat != seat).any(|n| {
-        n.role_name.to_lowercase() == lower || n.display.as_deref().is_some_and(|d| d.to_lowercase() == lower)
+        n.role_name.to_lowercase() == lower
+            || n.aliases.iter().any(|a| a.to_lowercase() == lower)
+            || n.display.as_deref().is_some_and(|d| d.to_lowercase() == lower)
     });
     if taken {
         return Err(AppError::bad(
@@ -245,24 +276,28 @@ mod tests {
                 display: Some("Ana".into()),
                 role_name: "Mastermind".into(),
                 role: SeatRole::Mastermind,
+                aliases: vec!["Mente maestra".into()],
             },
             SeatName {
                 seat: SeatId(1),
                 display: Some("Lucía".into()),
                 role_name: "Protagonist A".into(),
                 role: SeatRole::Protagonist,
+                aliases: Vec::new(),
             },
             SeatName {
                 seat: SeatId(2),
                 display: Some("Ana María".into()),
                 role_name: "Protagonist B".into(),
                 role: SeatRole::Protagonist,
+                aliases: Vec::new(),
             },
             SeatName {
                 seat: SeatId(3),
                 display: None,
                 role_name: "Protagonist C".into(),
                 role: SeatRole::Protagonist,
+                aliases: Vec::new(),
             },
         ])
     }
@@ -294,6 +329,7 @@ mod tests {
         assert_eq!(n.mentions("@ana maría, look"), vec![SeatId(2)]);
         assert_eq!(n.mentions("@Ana: and @LUCÍA."), vec![SeatId(0), SeatId(1)]);
         assert_eq!(n.mentions("@protagonist c @mastermind @Ana"), vec![SeatId(0), SeatId(3)]);
+        assert_eq!(n.mentions("@mente maestra, ¿y tú?"), vec![SeatId(0)], "a part in another language");
         assert_eq!(n.mentions("mail ana@example.org"), Vec::<SeatId>::new());
         assert_eq!(n.mentions("@Anabel is nobody"), Vec::<SeatId>::new());
         assert_eq!(n.mentions("@"), Vec::<SeatId>::new());
@@ -306,7 +342,7 @@ mod tests {
         assert_eq!(checked(&n, SeatId(3), Some("   ")).unwrap(), None);
         assert_eq!(checked(&n, SeatId(3), None).unwrap(), None);
         assert_eq!(checked(&n, SeatId(0), Some("ana")).unwrap().as_deref(), Some("ana"), "its own name");
-        for bad in ["lucía", "protagonist a", "a@b", "two\nlines", &"x".repeat(41)] {
+        for bad in ["lucía", "protagonist a", "Mente Maestra", "a@b", "two\nlines", &"x".repeat(41)] {
             assert!(checked(&n, SeatId(3), Some(bad)).is_err(), "{bad:?} is refused");
         }
     }

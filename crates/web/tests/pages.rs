@@ -480,6 +480,20 @@ async fn a_whispered_roll_reaches_the_group_only_through_the_pages() {
     {
         assert!(!page.contains("lock-label") && !page.contains("for the two of you"), "the Mastermind");
     }
+    // "@Mente maestra" (the part in Spanish) addresses the Mastermind as "@Mastermind" does, and
+    // no seat may take a part's name in either language.
+    let sent = players[1]
+        .post(&format!("/t/{id}/post"), &[("thread", "talk"), ("body", "@Mente maestra, ¿y ahora?")])
+        .await;
+    assert_eq!(sent.status, StatusCode::SEE_OTHER);
+    let page = master.get(&format!("/t/{id}")).await.text;
+    let at = page.find("¿y ahora?").unwrap();
+    let article = &page[page[..at].rfind("<article").unwrap()..at];
+    assert!(article.contains("class=\"post addressed\""), "{article}");
+    let renamed = players[2].post(&format!("/t/{id}/name"), &[("name", "mente maestra")]).await;
+    assert_ne!(renamed.status, StatusCode::SEE_OTHER, "a part's name in Spanish is taken");
+    let renamed = players[2].post(&format!("/t/{id}/name"), &[("name", "Zed")]).await;
+    assert_eq!(renamed.status, StatusCode::SEE_OTHER, "a free name is taken");
     // No label: refused in place, nothing written.
     let refused = players[0]
         .post(&format!("/t/{id}/post"), &[("thread", "talk"), ("body", "unlabelled"), ("dice", "d6")])

@@ -251,6 +251,16 @@ pub fn seat_label(lang: Lang, info: &SeatInfo) -> String {
     }
 }
 
+/// A seat's part in every language of the pages ([`seat_label`]): what `@mentions` find.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct PartsInEveryLanguage;
+
+impl server::names::PartNames for PartsInEveryLanguage {
+    fn parts(&self, info: &SeatInfo) -> Vec<String> {
+        Lang::ALL.iter().map(|&lang| seat_label(lang, info)).collect()
+    }
+}
+
 /// Every seat's names with their parts in `lang` ([`seat_label`]): "Lucía · Protagonista 1".
 pub fn names_in(lang: Lang, names: &server::names::Names) -> server::names::Names {
     names.with_parts(|info| seat_label(lang, info))
