@@ -18,12 +18,15 @@ export const screenshots = join(root, "target", "screenshots");
 /** The tablon binary to test (TABLON_BIN, else the debug build). */
 export const tablonBin = process.env.TABLON_BIN || join(root, "target", "debug", "tablon");
 
-/** Starts `tablon serve` on a free port with a new database; resolves to { url, stop, logs }. */
-export async function startServer() {
+/**
+ * Starts `tablon serve` on a free port with a new database (and any further `flags`, such as
+ * `--smtp`); resolves to { url, stop, logs }.
+ */
+export async function startServer(flags = []) {
   const dir = mkdtempSync(join(tmpdir(), "tablon-e2e-"));
   const child = spawn(
     tablonBin,
-    ["serve", "--listen", "127.0.0.1:0", "--database", `sqlite://${join(dir, "tablon.db")}`, "--rate-limit", "0"],
+    ["serve", "--listen", "127.0.0.1:0", "--database", `sqlite://${join(dir, "tablon.db")}`, "--rate-limit", "0", ...flags],
     { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, RUST_LOG: "info" } },
   );
   const logs = [];

@@ -63,7 +63,7 @@ for (const locale of ["es-ES", "en-GB"]) {
     }
     await signUp(page, server.url, "a11y");
     const games = ["tragedy-looper", "44", "fragmentos", "genrefuzzion"];
-    for (const path of ["/tables", "/new", ...games.flatMap((g) => [`/help/${g}`, `/new/${g}`])]) {
+    for (const path of ["/tables", "/new", "/mail", ...games.flatMap((g) => [`/help/${g}`, `/new/${g}`])]) {
       await page.goto(`${server.url}${path}`);
       await check(page, path, serious, minor);
     }
@@ -92,6 +92,11 @@ for (const locale of ["es-ES", "en-GB"]) {
       await check(page, `${game} dice`, serious, minor);
       const player = await joinSeat(browser, link, locale);
       await check(player, `${game} player`, serious, minor);
+      // The seat's mail and feed page, and "my tables" of a browser holding seats by link only.
+      await player.goto(`${url}/mail`);
+      await check(player, `${game} player's mail and feed`, serious, minor);
+      await player.goto(`${server.url}/tables`);
+      await check(player, `${game} player's tables by link`, serious, minor);
       await player.context().close();
     }
     await page.context().close();

@@ -10,6 +10,10 @@
 //!   mail for a whisper to it; none for the moves of seats that do not become waited on. The
 //!   unsubscribe URL of a mail's `List-Unsubscribe` header, POSTed without any credential as RFC
 //!   8058's one-click does, stops that kind.
+//! - Three people at a 44 table and a Tragedy Looper table (Ana and Bea with accounts, Bea in
+//!   Spanish, Lucía by her seat links only with an address per seat) get exactly the "your move"
+//!   and "addressed to you" mails their play calls for, each naming seats by their names and
+//!   linking to the table that opens as the reader's seat; a one-click unsubscribe stops a kind.
 
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
@@ -408,4 +412,251 @@ fn a_link_only_seat_gets_your_move_and_whisper_mails_until_it_unsubscribes() {
         waiting_before = waiting_now;
     }
     sink.expect(2 + started_waiting);
+}
+
+/// One person's credentials at a table: an account's session, or a seat cookie held by link only.
+fn cookie_of(
+    person: &str,
+    table: i64,
+    token: &str,
+    sessions: &std::collections::HashMap<String, String>,
+) -> String {
+    match sessions.get(person) {
+        Some(session) => format!("Cookie: tablon_session={session}\r\n"),
+        None => format!("Cookie: tablon_seat_{table}={token}\r\n"),
+    }
+}
+
+#[test]
+fn three_people_at_a_44_and_a_tragedy_looper_table_get_every_mail_they_should_and_no_other() {
+    use std::collections::HashMap;
+    let dir = tempfile::tempdir().unwrap();
+    let sink = Sink::start(dir.path());
+    let path = dir.path().join("t.db");
+    let db_url = format!("sqlite://{}", path.display());
+    let server = start(&db_url, &sink, &["--outbox-every", "0.2"]);
+    let addr = server.addr.clone();
+    // Ana (English) opens both tables and sits as their game master; Bea (Spanish) joins by links
+    // while signed in; Lucía plays by her seat links only, with an address for each seat.
+    let mut sessions: HashMap<String, String> = HashMap::new();
+    for name in ["ana", "bea"] {
+        let cookie = sign_up(&addr, name);
+        sessions.insert(
+            name.to_owned(),
+            cookie.trim_end().trim_start_matches("Cookie: tablon_session=").to_owned(),
+        );
+    }
+    let ana = format!("Cookie: tablon_session={}\r\n", sessions["ana"]);
+    let bea = format!("Cookie: tablon_session={}\r\n", sessions["bea"]);
+    let mut config_44: Value = serde_json::from_str(
+        &std::fs::read_to_string(root().join("crates/forty-four/logs/bridge.json")).unwrap(),
+    )
+    .unwrap();
+    let mut second = config_44["config"]["characters"][0].clone();
+    second["name"] = json!("Ms. Hart");
+    config_44["config"]["characters"].as_array_mut().unwrap().push(second);
+    let looper: Value = serde_json::from_str(
+        &std::fs::read_to_string(root().join("crates/tragedy-looper/logs/fs1_two_days.json")).unwrap(),
+    )
+    .unwrap();
+    // (table, title, tokens by seat)
+    let mut tables: Vec<(i64, &str, HashMap<u8, String>)> = Vec::new();
+    for (game, title, config) in
+        [("44", "Bridge", &config_44["config"]), ("tragedy-looper", "Ward", &looper["config"])]
+    {
+        let opened = http(
+            &addr,
+            "POST",
+            "/api/tables",
+            Some(&json!({"game": game, "title": title, "config": config, "seat": 0})),
+            &ana,
+        )
+        .unwrap();
+        assert_eq!(opened.status, 201, "{}", opened.body);
+        let tokens: HashMap<u8, String> = opened.body["invitations"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|i| (i["seat"].as_u64().unwrap() as u8, i["token"].as_str().unwrap().to_owned()))
+            .collect();
+        tables.push((opened.body["id"].as_i64().unwrap(), title, tokens));
+    }
+    // Who sits where: seat 0 Ana, seat 1 Bea (her account, by the link), seat 2 Lucía (link only);
+    // Tragedy Looper's third Protagonist (seat 3) is played by a link nobody gave an address.
+    let person_at = |seat: u8| match seat {
+        0 => "ana",
+        1 => "bea",
+        2 => "lucia",
+        _ => "nobody",
+    };
+    for (id, _, tokens) in &tables {
+        let joined = http(&addr, "POST", "/api/join", Some(&json!({"token": tokens[&1]})), &bea).unwrap();
+        assert_eq!(joined.status, 200, "{}", joined.body);
+        assert_eq!(joined.body["table"].as_i64(), Some(*id));
+    }
+    // The addresses: the accounts' (Bea's in Spanish), and Lucía's for each of her two seats.
+    let mut address_of: HashMap<(String, i64), String> = HashMap::new();
+    for (who, cookie, lang) in [("ana", &ana, "en"), ("bea", &bea, "es")] {
+        let set = http(
+            &addr,
+            "PUT",
+            "/api/me/mail",
+            Some(&json!({"address": format!("{who}@example.org"), "lang": lang})),
+            cookie,
+        )
+        .unwrap();
+        assert_eq!(set.status, 200, "{}", set.body);
+        for (id, _, _) in &tables {
+            address_of.insert((who.to_owned(), *id), format!("{who}@example.org"));
+        }
+    }
+    for (id, title, tokens) in &tables {
+        let to = format!("lucia-{}@example.org", title.to_lowercase());
+        let set = http(
+            &addr,
+            "PUT",
+            "/api/me/mail",
+            Some(&json!({"address": to, "lang": "en", "table": id, "seat": 2})),
+            &cookie_of("lucia", *id, &tokens[&2], &sessions),
+        )
+        .unwrap();
+        assert_eq!(set.status, 200, "{}", set.body);
+        address_of.insert(("lucia".to_owned(), *id), to);
+    }
+    let confirmations = sink.expect(4);
+    for m in &confirmations {
+        let link = m.link(&format!("http://{addr}/mail/confirm/"));
+        let token = link.rsplit('/').next().unwrap();
+        assert_eq!(http(&addr, "POST", &format!("/api/mail/confirm/{token}"), None, "").unwrap().status, 204);
+    }
+
+    // Play both tables, each seat by its own credentials, counting when each starts waiting on a
+    // seat: every such start is one "your move" mail to that seat's address, and no other comes.
+    let rt = tokio::runtime::Runtime::new().unwrap();
+    let db = rt.block_on(Database::connect(&db_url)).unwrap();
+    let mut picker = Picker::new(11);
+    let mut expected: HashMap<(String, String), usize> = HashMap::new(); // (address, subject) -> count
+    let mut waiting: HashMap<i64, Vec<u64>> = HashMap::new();
+    for (id, _, _) in &tables {
+        let state = rt.block_on(fold(&db, *id)).0;
+        waiting.insert(*id, state.waiting_on().iter().map(|s| u64::from(s.0)).collect());
+    }
+    let your_move = |who: &str, title: &str| match who {
+        "bea" => format!("{title}: te toca"),
+        _ => format!("{title}: your move"),
+    };
+    for round in 0..120 {
+        let (id, title, tokens) = &tables[round % 2];
+        let (state, _) = rt.block_on(fold(&db, *id));
+        let Some((seat, cmd)) = state
+            .waiting_on()
+            .into_iter()
+            .find_map(|s| state.random_command(s, &mut |n| picker.pick(n)).map(|c| (s, c)))
+        else {
+            continue;
+        };
+        let who = person_at(seat.0);
+        let credentials = match who {
+            "nobody" => bearer(&tokens[&seat.0]),
+            _ => cookie_of(who, *id, tokens.get(&seat.0).map_or("", String::as_str), &sessions),
+        };
+        let a = http(
+            &addr,
+            "POST",
+            &format!("/api/tables/{id}/commands"),
+            Some(&json!({"command": cmd})),
+            &credentials,
+        )
+        .unwrap();
+        if a.status != 200 {
+            continue;
+        }
+        let now: Vec<u64> =
+            a.body["waiting_on"].as_array().unwrap().iter().filter_map(Value::as_u64).collect();
+        for s in now.iter().filter(|s| !waiting[id].contains(s)) {
+            let person = person_at(*s as u8);
+            if let Some(to) = address_of.get(&(person.to_owned(), *id)) {
+                *expected.entry((to.clone(), your_move(person, title))).or_default() += 1;
+            }
+        }
+        waiting.insert(*id, now);
+    }
+    // Usually all six (person, table) pairs; four at least, or the play proves too little.
+    assert!(expected.len() >= 4, "too little play to test: {expected:?}");
+
+    // At Bridge, Bea whispers to Lucía; Lucía answers Bea's post in the open: one "addressed" mail
+    // each.
+    let (bridge, _, bridge_tokens) = &tables[0];
+    let lucia_44 = cookie_of("lucia", *bridge, &bridge_tokens[&2], &sessions);
+    let whisper = http(
+        &addr,
+        "POST",
+        &format!("/api/tables/{bridge}/posts"),
+        Some(&json!({"thread": "talk", "body": "meet me at the bridge", "whisper_to": 2})),
+        &bea,
+    )
+    .unwrap();
+    assert_eq!(whisper.status, 201, "{}", whisper.body);
+    let reply = http(
+        &addr,
+        "POST",
+        &format!("/api/tables/{bridge}/posts"),
+        Some(&json!({"thread": "talk", "body": "on my way", "reply_to": whisper.body["id"]})),
+        &lucia_44,
+    )
+    .unwrap();
+    assert_eq!(reply.status, 201, "{}", reply.body);
+    let whispered =
+        (address_of[&("lucia".to_owned(), *bridge)].clone(), "Bridge: Mr. Clark whispered to you".to_owned());
+    *expected.entry(whispered.clone()).or_default() += 1;
+    *expected
+        .entry(("bea@example.org".to_owned(), "Bridge: Ms. Hart te ha escrito".to_owned()))
+        .or_default() += 1;
+
+    let total: usize = expected.values().sum();
+    let mails = sink.expect(4 + total);
+    let mut got: HashMap<(String, String), usize> = HashMap::new();
+    for m in &mails[4..] {
+        *got.entry((m.to.clone(), m.subject.clone())).or_default() += 1;
+        assert!(m.one_click && m.unsubscribe.is_some(), "{m:?}");
+        // Each mail's link opens its table as the reader's seat.
+        let (id, _, tokens) =
+            tables.iter().find(|(_, t, _)| m.subject.starts_with(&format!("{t}:"))).unwrap();
+        let link = m.link(&format!("http://{addr}/t/"));
+        assert_eq!(link, format!("http://{addr}/t/{id}"), "{m:?}");
+        let (person, seat) = address_of
+            .iter()
+            .find(|(_, a)| **a == m.to)
+            .map(|((p, _), _)| p.clone())
+            .map(|p| (p.clone(), [0u8, 1, 2].into_iter().find(|s| person_at(*s) == p).unwrap()))
+            .unwrap();
+        let seen = http(
+            &addr,
+            "GET",
+            &format!("/api/tables/{id}"),
+            None,
+            &cookie_of(&person, *id, &tokens[&2], &sessions),
+        )
+        .unwrap();
+        assert_eq!(seen.body["your_seat"].as_u64(), Some(u64::from(seat)), "{person} at {id}: {m:?}");
+        assert!(!m.body.to_lowercase().contains("seat "), "names, never seat numbers: {m:?}");
+    }
+    assert_eq!(got, expected);
+
+    // Lucía stops "addressed" mail at Bridge by the whisper mail's one-click link, without any
+    // credential: Bea's next whisper is not mailed.
+    let stop = mails.iter().find(|m| (m.to.clone(), m.subject.clone()) == whispered).unwrap();
+    let stop = stop.unsubscribe.clone().unwrap();
+    let a = http(&addr, "POST", stop.strip_prefix(&format!("http://{addr}")).unwrap(), None, "").unwrap();
+    assert_eq!(a.status, 200, "{}", a.body);
+    let again = http(
+        &addr,
+        "POST",
+        &format!("/api/tables/{bridge}/posts"),
+        Some(&json!({"thread": "talk", "body": "are you there?", "whisper_to": 2})),
+        &bea,
+    )
+    .unwrap();
+    assert_eq!(again.status, 201);
+    sink.expect(4 + total);
 }

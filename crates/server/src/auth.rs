@@ -204,7 +204,50 @@ impl Caller {
     pub fn require_user(&self) -> Result<UserId, AppError> {
         self.user.ok_or(AppError::Unauthorized("sign in first"))
     }
+
+    /// Whether the request carries any seat cookie (a browser that joined a table by its link).
+    pub fn has_seat_cookies(&self) -> bool {
+        !self.seat_cookies.is_empty()
+    }
+
+    /// Every seat the caller holds by a live link: the bearer one, then one per seat cookie of the
+    /// browser (at most [`MAX_SEAT_COOKIES`] are looked up; a dead link is left out).
+    pub async fn link_seats(&self, state: &AppState) -> Result<Vec<SeatRecord>, AppError> {
+        let mut seats: Vec<SeatRecord> = self.seat_link.iter().cloned().collect();
+        for (table, _) in self.seat_cookies.iter().take(MAX_SEAT_COOKIES) {
+            if let Some(seat) = self.seat_at(state, *table).await?
+                && !seats.iter().any(|s| s.table == seat.table && s.seat == seat.seat)
+            {
+                seats.push(seat);
+            }
+        }
+        Ok(seats)
+    }
+
+    /// Attaches to the signed-in account every seat the browser's seat cookies hold that no
+    /// account holds yet, by their links (as if it had joined by them signed in: reissuing a link
+    /// frees its seat again). Answers the seats attached.
+    pub async fn attach_link_seats(&self, state: &AppState) -> Result<Vec<SeatRecord>, AppError> {
+        let user = self.require_user()?;
+        let mut attached = Vec::new();
+        for (table, token) in self.seat_cookies.iter().take(MAX_SEAT_COOKIES) {
+            let Some(seat) = self.cookie_seat(state, *table).await? else { continue };
+            if seat.holder.is_some() {
+                continue;
+            }
+            match state.db().join_by_invitation(&TokenHash::of(token), user).await {
+                Ok(seat) => attached.push(seat),
+                // Revoked since it was looked up: nothing to attach.
+                Err(StoreError::NotFound(_)) => {}
+                Err(e) => return Err(e.into()),
+            }
+        }
+        Ok(attached)
+    }
 }
+
+/// Most seat cookies of one request looked up for "my tables" (each may cost a store read).
+pub const MAX_SEAT_COOKIES: usize = 200;
 
 /// Seat links recently seen, so a seat's every request does not read the store. An entry lives
 /// [`SeatLinkCache::TTL`]; reissuing or revoking a link in this process forgets that seat's entries

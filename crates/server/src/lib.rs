@@ -21,6 +21,7 @@ pub mod clock;
 pub mod deadlines;
 mod error;
 pub mod export;
+pub mod feeds;
 pub mod headers;
 pub mod health;
 pub mod limits;
@@ -262,11 +263,16 @@ pub fn app(state: AppState) -> Router {
             get(mail::http::settings).put(mail::http::set_address).delete(mail::http::remove_address),
         )
         .route("/api/me/mail/kinds/{kind}", put(mail::http::set_kind))
+        .route("/api/me/tables", get(tables::http::mine))
+        .route("/api/me/seats/attach", post(tables::http::attach))
         .route("/api/mail/confirm/{token}", post(mail::http::confirm))
         .route("/api/join", post(tables::http::join))
         .route("/api/tables", post(tables::http::create).get(tables::http::list))
         .route("/api/tables/{id}", get(tables::http::show))
         .route("/api/tables/{id}/export", get(export::http::export))
+        .route("/api/tables/{id}/feed", post(feeds::http::issue).delete(feeds::http::revoke))
+        .route("/feeds/{key}", get(feeds::http::seat))
+        .route("/feeds/tables/{id}", get(feeds::http::public))
         .route(
             "/api/tables/{id}/seats/{seat}/invitation",
             post(tables::http::reissue_invitation).delete(tables::http::revoke_invitation),

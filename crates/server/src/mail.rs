@@ -228,19 +228,27 @@ struct Queued {
 pub enum MailKind {
     /// A table started waiting on one of your seats (one mail until you act).
     YourMove,
+    /// The maximum wait of a table waiting on you is about to run out (one mail per move).
+    Deadline,
     /// A post for one of your seats: a whisper to it, an `@`mention of it, a reply to it.
     Addressed,
+    /// Instead of the others: one mail a day listing every table waiting on you and what changed.
+    Digest,
 }
 
 impl MailKind {
     /// Every kind, in the settings' order.
-    pub const ALL: [MailKind; 2] = [MailKind::YourMove, MailKind::Addressed];
+    pub const ALL: [MailKind; 4] =
+        [MailKind::YourMove, MailKind::Deadline, MailKind::Addressed, MailKind::Digest];
 
-    /// Its stable code (`your-move`, `addressed`): the store's and the unsubscribe link's.
+    /// Its stable code (`your-move`, `deadline`, `addressed`, `digest`): the store's and the
+    /// unsubscribe link's.
     pub fn code(self) -> &'static str {
         match self {
             MailKind::YourMove => "your-move",
+            MailKind::Deadline => "deadline",
             MailKind::Addressed => "addressed",
+            MailKind::Digest => "digest",
         }
     }
 
@@ -249,10 +257,72 @@ impl MailKind {
         MailKind::ALL.into_iter().find(|k| k.code() == code)
     }
 
-    /// Whether an address gets it when it has not said.
+    /// Whether an address gets it when it has not said: every kind but the digest, which is
+    /// chosen (and then stands in for the others).
     pub fn default_on(self) -> bool {
-        true
+        self != MailKind::Digest
     }
+}
+
+/// The error for an unknown kind's code.
+fn unknown_kind(code: &str) -> AppError {
+    AppError::bad(
+        "mail.kind",
+        format!("{code:?} is not a kind of mail: your-move, deadline, addressed or digest"),
+    )
+}
+
+/// Whether `address` wants mail of `kind` about `table` now: that kind on, and, for the mails
+/// about single events, the daily digest not chosen instead.
+fn wants_now(address: &MailAddress, kind: MailKind, table: TableId) -> bool {
+    address.wants(kind.code(), Some(table), kind.default_on())
+        && !address.wants(MailKind::Digest.code(), Some(table), MailKind::Digest.default_on())
+}
+
+/// A seat as a mail names it: its holder's name beside its part in the game, the part put in the
+/// reader's words by the writer (players see names, never seat numbers).
+#[derive(Clone, Debug)]
+pub struct SeatWords {
+    /// The seat as the game describes it (its part), when the game has it.
+    pub info: Option<engine::SeatInfo>,
+    /// The name its holder chose, if any.
+    pub display: Option<String>,
+    /// Both in the game's own words ("Ana · Mastermind"), for a writer without words of its own.
+    pub label: String,
+}
+
+impl SeatWords {
+    /// `seat` at a table whose game describes its seats as `infos` and whose names are `names`.
+    pub fn of(names: &crate::names::Names, infos: &[engine::SeatInfo], seat: SeatId) -> SeatWords {
+        SeatWords {
+            info: infos.iter().find(|i| i.seat == seat).cloned(),
+            display: names.get(seat).and_then(|n| n.display.clone()),
+            label: names.label(seat),
+        }
+    }
+}
+
+/// One table in a daily digest, as its reader's seat sees it.
+#[derive(Debug)]
+pub struct DigestTable {
+    /// The table's game.
+    pub game: GameKind,
+    /// The table's title.
+    pub title: String,
+    /// The reader's seat as people know it at the table.
+    pub seat: SeatWords,
+    /// Whether the table waits on the reader.
+    pub waiting: bool,
+    /// With a maximum wait and the table waiting on the reader: seconds left (negative: overdue).
+    pub deadline_left_secs: Option<i64>,
+    /// Every seat's names, to tell the events with.
+    pub names: crate::names::Names,
+    /// What happened since the last digest, redacted for the reader's seat, oldest first.
+    pub events: Vec<Box<RawValue>>,
+    /// Posts the reader's seat may read written since the last digest by others.
+    pub posts: usize,
+    /// The table, opened as the reader.
+    pub link: String,
 }
 
 /// What a mail is about, before it is put into words.
@@ -269,14 +339,30 @@ pub enum Letter<'a> {
         game: GameKind,
         /// The table's title.
         table: &'a str,
-        /// The reader's seat (the writer names it from `names`, its part in the reader's words).
-        seat: SeatId,
+        /// The reader's seat as people know it at the table (its name beside its part).
+        seat: &'a SeatWords,
         /// Every seat's names, to tell the events with.
         names: &'a crate::names::Names,
         /// What just happened, redacted for the reader's seat, oldest first.
         events: &'a [Box<RawValue>],
         /// The table, opened as the reader.
         link: &'a str,
+    },
+    /// The maximum wait of a table waiting on the reader is about to run out (or ran out).
+    Deadline {
+        /// The table's title.
+        table: &'a str,
+        /// The reader's seat as people know it at the table.
+        seat: &'a SeatWords,
+        /// Seconds left (negative: overdue by that much).
+        left_secs: i64,
+        /// The table, opened as the reader.
+        link: &'a str,
+    },
+    /// The daily digest: every table of the reader's that waits on them or changed.
+    Digest {
+        /// Those tables, the ones waiting on the reader first.
+        tables: &'a [DigestTable],
     },
     /// Someone wrote to the reader: whispered, or named or answered them in a thread.
     Addressed {
@@ -311,6 +397,19 @@ pub trait MailWriter: Send + Sync + 'static {
     /// The mail. `unsubscribe` is the link that turns this kind of mail off (none for the
     /// confirmation).
     fn write(&self, lang: &str, letter: &Letter<'_>, unsubscribe: Option<&str>) -> Written;
+
+    /// One event (already redacted for its reader) told in plain words, as the story thread tells
+    /// it; `None` when the game has no words for it. The feeds ([`crate::feeds`]) tell events
+    /// with it too.
+    fn event_text(
+        &self,
+        _lang: &str,
+        _game: GameKind,
+        _names: &crate::names::Names,
+        _event: &RawValue,
+    ) -> Option<String> {
+        None
+    }
 }
 
 /// Whether mail is on: an SMTP server was given and the pages installed their writer.
@@ -566,12 +665,89 @@ pub async fn set_kind(
     Ok(settings_of(state, Some(&address)))
 }
 
+/// The mail settings of the caller's seat at one table (the page `/t/{id}/mail`).
+#[derive(Debug, Serialize, JsonSchema)]
+pub struct TableMailSettings {
+    /// Whether this server sends mail at all.
+    pub enabled: bool,
+    /// The caller's seat.
+    pub seat: SeatId,
+    /// Whether the seat is held by its link only, so its mail goes to the seat's own address
+    /// (set here); else to the account's (set on the account's mail page).
+    pub seat_address: bool,
+    /// The address its mail goes to, if one is set.
+    pub address: Option<String>,
+    /// Whether its confirmation link was followed.
+    pub confirmed: bool,
+    /// Each kind and whether it is on at this table.
+    pub kinds: Vec<KindSetting>,
+}
+
+/// Whose address gets the mail about the caller's seat at `table`: their account's when it holds
+/// the seat, else the seat's own when they hold it by its link.
+async fn table_owner(
+    state: &AppState,
+    caller: &Caller,
+    table: TableId,
+) -> Result<(MailOwner, SeatId), AppError> {
+    let access = crate::play::access(state, caller, table).await?;
+    let seat = access.require_seat()?;
+    let record = state.db().seat(table, seat).await?;
+    if let Some(user) = caller.user
+        && record.holder == Some(user)
+    {
+        return Ok((MailOwner::User(user), seat));
+    }
+    match caller.seat_at(state, table).await? {
+        Some(held) if held.seat == seat => Ok((MailOwner::Seat(table, seat), seat)),
+        _ => Err(AppError::forbidden("mail.not_your_seat", "you hold no such seat by its link")),
+    }
+}
+
+/// The mail settings of the caller's seat at `table`.
+pub async fn table_settings(
+    state: &AppState,
+    caller: &Caller,
+    table: TableId,
+) -> Result<TableMailSettings, AppError> {
+    let (owner, seat) = table_owner(state, caller, table).await?;
+    let address = address_of(state, owner).await?;
+    Ok(TableMailSettings {
+        enabled: enabled(state),
+        seat,
+        seat_address: matches!(owner, MailOwner::Seat(..)),
+        address: address.as_ref().map(|a| a.address.clone()),
+        confirmed: address.as_ref().is_some_and(|a| a.confirmed_at.is_some()),
+        kinds: MailKind::ALL
+            .into_iter()
+            .map(|kind| KindSetting {
+                kind,
+                on: address.as_ref().is_none_or(|a| a.wants(kind.code(), Some(table), kind.default_on())),
+            })
+            .collect(),
+    })
+}
+
+/// Turns a kind on or off at `table` for the address that gets the caller's seat's mail there.
+pub async fn set_table_kind(
+    state: &AppState,
+    caller: &Caller,
+    table: TableId,
+    kind: MailKind,
+    on: bool,
+) -> Result<TableMailSettings, AppError> {
+    let (owner, _) = table_owner(state, caller, table).await?;
+    let Some(address) = address_of(state, owner).await? else {
+        return Err(AppError::bad("mail.no_address", "set a mail address first"));
+    };
+    state.db().set_mail_kind(address.id, Some(table), kind.code(), on).await?;
+    table_settings(state, caller, table).await
+}
+
 /// Follows an unsubscribe link: mail of `kind` stops for its address, everywhere. No sign-in:
 /// the link's key is the credential, and it can do nothing else.
 pub async fn unsubscribe(state: &AppState, key: &str, kind: &str) -> Result<MailKind, AppError> {
-    let kind = MailKind::from_code(kind).ok_or_else(|| {
-        AppError::bad("mail.kind", format!("{kind:?} is not a kind of mail: your-move or addressed"))
-    })?;
+    let kind = MailKind::from_code(kind).ok_or_else(|| unknown_kind(kind))?;
     let address = match state.db().mail_address_by_key(key).await {
         Ok(a) => a,
         Err(StoreError::NotFound(_)) => return Err(AppError::NotFound("unsubscribe link")),
@@ -617,13 +793,14 @@ pub async fn your_move(
     let names = crate::names::Names::new(&infos, &state.db().seats(table).await?);
     for (seat, events) in newly_waiting {
         let Some(address) = recipient(state, table, seat).await? else { continue };
-        if !address.wants(MailKind::YourMove.code(), Some(table), MailKind::YourMove.default_on()) {
+        if !wants_now(&address, MailKind::YourMove, table) {
             continue;
         }
+        let label = SeatWords::of(&names, &infos, seat);
         let letter = Letter::YourMove {
             game,
             table: &record.title,
-            seat,
+            seat: &label,
             names: &names,
             events: &events,
             link: &link,
@@ -664,7 +841,7 @@ pub async fn addressed(
         return Ok(());
     }
     let Some(address) = recipient(state, table, to).await? else { return Ok(()) };
-    if !address.wants(MailKind::Addressed.code(), Some(table), MailKind::Addressed.default_on()) {
+    if !wants_now(&address, MailKind::Addressed, table) {
         return Ok(());
     }
     let record = state.db().table(table).await?;
@@ -673,6 +850,151 @@ pub async fn addressed(
         Letter::Addressed { table: &record.title, author_seat, author, names, body, whisper, link: &link };
     let key = format!("mail:addressed:{post}:{}", to.0);
     queue(state, &address, Some(MailKind::Addressed), Some(table), &letter, Some(&key)).await
+}
+
+/// Mails "deadline" to each seat in `waiting` at `table` (its log at `head`), whose maximum wait
+/// runs out in `left_secs` (negative: ran out that long ago). One mail per seat and log head,
+/// across server processes ([`crate::deadlines::mail_deadlines`] decides when).
+pub async fn deadline(
+    state: &AppState,
+    table: TableId,
+    head: u64,
+    waiting: &[SeatId],
+    left_secs: i64,
+) -> Result<(), AppError> {
+    if !enabled(state) || waiting.is_empty() {
+        return Ok(());
+    }
+    let record = state.db().table(table).await?;
+    let link = format!("{}/t/{}", state.config().public_url, table);
+    let infos = crate::play::slot(state, table).await?.entry.lock().await.state.seats();
+    let names = crate::names::Names::new(&infos, &state.db().seats(table).await?);
+    for seat in waiting {
+        let Some(address) = recipient(state, table, *seat).await? else { continue };
+        if !wants_now(&address, MailKind::Deadline, table) {
+            continue;
+        }
+        let label = SeatWords::of(&names, &infos, *seat);
+        let letter = Letter::Deadline { table: &record.title, seat: &label, left_secs, link: &link };
+        let key = format!("mail:deadline:{table}:{}:{head}", seat.0);
+        queue(state, &address, Some(MailKind::Deadline), Some(table), &letter, Some(&key)).await?;
+    }
+    Ok(())
+}
+
+/// A day, in milliseconds: how often a digest goes to an address at most.
+pub const DIGEST_EVERY_MS: i64 = 24 * 3600 * 1000;
+
+/// Queues the daily digest of every confirmed address that chose it and had none for a day
+/// ([`DIGEST_EVERY_MS`]): the tables it gets mail about that wait on it or changed since its last
+/// digest, each told as its seat sees it. An address with nothing to tell gets no mail that day.
+/// One digest per address and day across server processes (the store records when each was
+/// made). Answers how many were queued.
+pub async fn digests(state: &AppState, now: i64) -> Result<usize, AppError> {
+    if !enabled(state) {
+        return Ok(0);
+    }
+    let mut queued = 0;
+    for address in state.db().mail_addresses_wanting(MailKind::Digest.code()).await? {
+        if address.digest_at.is_some_and(|at| now - at < DIGEST_EVERY_MS) {
+            continue;
+        }
+        let since = address.digest_at.unwrap_or(now - DIGEST_EVERY_MS);
+        let tables = digest_tables(state, &address, since, now).await?;
+        if !tables.is_empty() {
+            let key = format!("mail:digest:{}:{}", address.id.0, address.digest_at.unwrap_or(0));
+            queue(
+                state,
+                &address,
+                Some(MailKind::Digest),
+                None,
+                &Letter::Digest { tables: &tables },
+                Some(&key),
+            )
+            .await?;
+            queued += 1;
+        }
+        // After the mail is queued: a crash in between makes the next round write it again, under
+        // the same key (so once).
+        state.db().set_mail_digest_at(address.id, address.digest_at, now).await?;
+    }
+    Ok(queued)
+}
+
+/// The tables of a digest for `address`: the seats it gets mail about (its account's, or its
+/// link-held seat) where it chose the digest, those waiting on it or changed in `(since, now]`.
+async fn digest_tables(
+    state: &AppState,
+    address: &MailAddress,
+    since: i64,
+    now: i64,
+) -> Result<Vec<DigestTable>, AppError> {
+    let seats: Vec<(TableId, SeatId)> = match address.owner {
+        MailOwner::User(user) => {
+            state.db().seats_of_user(user).await?.into_iter().map(|s| (s.table, s.seat)).collect()
+        }
+        MailOwner::Seat(table, seat) => vec![(table, seat)],
+    };
+    let mut tables = Vec::new();
+    for (table, seat) in seats {
+        if !address.wants(MailKind::Digest.code(), Some(table), false) {
+            continue;
+        }
+        // The seat's mail goes to this address (a link-held seat later kept in an account with
+        // its own address is told there instead).
+        if recipient(state, table, seat).await?.map(|a| a.id) != Some(address.id) {
+            continue;
+        }
+        let slot = crate::play::slot(state, table).await?;
+        let (head, waiting, infos) = {
+            let mut e = slot.entry.lock().await;
+            e.catch_up(state, table).await?;
+            (e.head, e.state.waiting_on(), e.state.seats())
+        };
+        let record = &slot.record;
+        let Ok(game) = GameKind::from_id(&record.game) else { continue };
+        let (logged, _) = crate::play::redacted_events(state, game, table, 0, Viewer::Seat(seat)).await?;
+        let events: Vec<Box<RawValue>> =
+            logged.into_iter().filter(|e| e.at > since && e.at <= now).map(|e| e.event.0).collect();
+        let query = store::PostQuery {
+            thread: None,
+            reader: store::Reader::Seat(seat),
+            after: None,
+            limit: 200,
+            newest: true,
+        };
+        let posts = state
+            .db()
+            .posts(table, query)
+            .await?
+            .iter()
+            .filter(|p| p.created_at > since && p.created_at <= now && p.author_seat != Some(seat))
+            .count();
+        let waiting_on_reader = waiting.contains(&seat);
+        if !waiting_on_reader && events.is_empty() && posts == 0 {
+            continue;
+        }
+        let deadline_left_secs = match record.options.max_wait_secs {
+            Some(max) if waiting_on_reader => {
+                Some(max - (now - crate::play::last_move_at(state, record, head).await?) / 1000)
+            }
+            _ => None,
+        };
+        let names = crate::names::Names::new(&infos, &state.db().seats(table).await?);
+        tables.push(DigestTable {
+            game,
+            title: record.title.clone(),
+            seat: SeatWords::of(&names, &infos, seat),
+            waiting: waiting_on_reader,
+            deadline_left_secs,
+            names,
+            events,
+            posts,
+            link: format!("{}/t/{}", state.config().public_url, table),
+        });
+    }
+    tables.sort_by_key(|t| !t.waiting);
+    Ok(tables)
 }
 
 /// Runs `work` (a mail to queue) in the background, so the command or post that caused it never
@@ -750,9 +1072,7 @@ pub mod http {
         Path(kind): Path<String>,
         Json(req): Json<KindRequest>,
     ) -> Result<Json<MailSettings>, AppError> {
-        let kind = MailKind::from_code(&kind).ok_or_else(|| {
-            AppError::bad("mail.kind", format!("{kind:?} is not a kind of mail: your-move or addressed"))
-        })?;
+        let kind = MailKind::from_code(&kind).ok_or_else(|| unknown_kind(&kind))?;
         Ok(Json(super::set_kind(&state, &caller, None, kind, req.table.map(TableId), req.on).await?))
     }
 

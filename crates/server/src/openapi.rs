@@ -17,6 +17,16 @@ const ROUTES: &[(&str, &str, &str)] = &[
     ("/api/sessions", "post", "sign in {username, password}; sets the session cookie"),
     ("/api/sessions", "delete", "sign out"),
     ("/api/me", "get", "the signed-in account and its seats"),
+    (
+        "/api/me/tables",
+        "get",
+        "the caller's seats (the account's, and those the browser's seat cookies or a bearer link hold), whose move it is at each",
+    ),
+    (
+        "/api/me/seats/attach",
+        "post",
+        "attach the seats the browser holds by link only (its seat cookies) to the signed-in account",
+    ),
     ("/api/me/mail", "get", "the account's mail settings (and whether this server sends mail)"),
     (
         "/api/me/mail",
@@ -62,6 +72,14 @@ const ROUTES: &[(&str, &str, &str)] = &[
         "moderator: take a seat from its account (revoking the link it joined by)",
     ),
     ("/api/tables/{id}/commands", "post", "play {command, client_seed?} for the caller's seat"),
+    (
+        "/api/tables/{id}/feed",
+        "post",
+        "a new secret Atom feed link for the caller's seat (?lang=es|en); the earlier one stops working",
+    ),
+    ("/api/tables/{id}/feed", "delete", "end the caller's seat's Atom feed link"),
+    ("/feeds/{key}", "get", "a seat's Atom feed of the table (the key is the credential)"),
+    ("/feeds/tables/{id}", "get", "the public Atom feed of a table open to spectators (?lang=es|en)"),
     ("/api/tables/{id}/export", "get", "the table as the caller sees it: events, posts, config if allowed"),
     ("/api/tables/import", "post", "open a new table from a complete export; fresh seat links"),
     (
@@ -182,7 +200,7 @@ fn schemas() -> (Vec<Body>, Vec<Answer>, Map<String, Value>) {
     fn of<T: JsonSchema>(g: &mut schemars::SchemaGenerator) -> Value {
         g.subschema_for::<T>().to_value()
     }
-    use crate::{assistant, auth, export, mail, moderation, names, play, posts, rolls, tables};
+    use crate::{assistant, auth, export, feeds, mail, moderation, names, play, posts, rolls, tables};
     let bodies = vec![
         ("/api/accounts", "post", of::<auth::Credentials>(&mut g)),
         ("/api/sessions", "post", of::<auth::Credentials>(&mut g)),
@@ -224,6 +242,10 @@ fn schemas() -> (Vec<Body>, Vec<Answer>, Map<String, Value>) {
         ("/api/sessions", "post", "200", Some(of::<auth::Account>(&mut g))),
         ("/api/sessions", "delete", "204", None),
         ("/api/me", "get", "200", Some(of::<auth::Me>(&mut g))),
+        ("/api/me/tables", "get", "200", Some(of::<tables::MySeats>(&mut g))),
+        ("/api/tables/{id}/feed", "post", "200", Some(of::<feeds::FeedLink>(&mut g))),
+        ("/api/tables/{id}/feed", "delete", "204", None),
+        ("/api/me/seats/attach", "post", "200", Some(of::<tables::MySeats>(&mut g))),
         ("/api/me/mail", "get", "200", Some(of::<mail::MailSettings>(&mut g))),
         ("/api/me/mail", "put", "200", Some(of::<mail::MailSettings>(&mut g))),
         ("/api/me/mail", "delete", "200", Some(of::<mail::MailSettings>(&mut g))),

@@ -291,21 +291,35 @@ pub struct MySeat {
     /// With a maximum wait and someone to wait on: seconds left before the move is overdue
     /// (negative once it is).
     pub deadline_left_secs: Option<i64>,
+    /// Whether the caller holds it by its link only (a seat cookie, no account holds it): signed
+    /// in, they may attach it to their account.
+    pub link_only: bool,
 }
 
-/// The seats a signed-in caller holds, table by table.
+/// The seats a caller holds, table by table.
 #[derive(Clone, Debug, Serialize, schemars::JsonSchema)]
 pub struct MySeats {
-    /// In the store's order.
+    /// The account's seats in the store's order, then those held by link only.
     pub seats: Vec<MySeat>,
 }
 
-/// The caller's seats, whose move it is at each and how long it has waited against the table's
-/// maximum wait (signed-in callers only).
+/// The caller's seats: those their account holds and those their browser's seat cookies (or a
+/// bearer seat link) hold, so a player without an account finds their tables again; whose move it
+/// is at each and how long it has waited against the table's maximum wait. Empty for a caller
+/// with neither.
 pub async fn my_seats(state: &AppState, caller: &Caller) -> Result<MySeats, AppError> {
-    let user = caller.require_user()?;
+    let mut held: Vec<(store::SeatRecord, bool)> = Vec::new();
+    if let Some(user) = caller.user {
+        held.extend(state.db().seats_of_user(user).await?.into_iter().map(|s| (s, false)));
+    }
+    for s in caller.link_seats(state).await? {
+        if !held.iter().any(|(h, _)| h.table == s.table && h.seat == s.seat) {
+            let link_only = s.holder.is_none();
+            held.push((s, link_only));
+        }
+    }
     let mut seats = Vec::new();
-    for s in state.db().seats_of_user(user).await? {
+    for (s, link_only) in held {
         let slot = slot(state, s.table).await?;
         let (head, waiting, infos) = {
             let mut e = slot.entry.lock().await;
@@ -331,9 +345,20 @@ pub async fn my_seats(state: &AppState, caller: &Caller) -> Result<MySeats, AppE
             waiting_seats: infos.iter().filter(|i| waiting.contains(&i.seat)).cloned().collect(),
             your_turn: waiting.contains(&s.seat),
             deadline_left_secs,
+            link_only,
         });
     }
     Ok(MySeats { seats })
+}
+
+/// Attaches to the signed-in caller's account the seats their browser holds by link only
+/// (`POST /api/me/seats/attach`): "my tables" then finds them from any browser signed in to it.
+pub async fn attach_link_seats(state: &AppState, caller: &Caller) -> Result<MySeats, AppError> {
+    let attached = caller.attach_link_seats(state).await?;
+    if !attached.is_empty() {
+        tracing::info!(seats = attached.len(), "link-only seats attached to an account");
+    }
+    my_seats(state, caller).await
 }
 
 /// A seat of a table as anyone at it sees it.
@@ -470,6 +495,7 @@ pub async fn reissue_invitation(
     let token = new_token();
     state.db().issue_invitation(access.id(), seat, &TokenHash::of(&token)).await?;
     state.inner.seat_links.forget(access.id(), seat);
+    crate::feeds::forget_seat(state, access.id(), seat).await?;
     Ok(SeatLink { seat, link: link(state, &token), token })
 }
 
@@ -483,6 +509,7 @@ pub async fn revoke_invitation(
     let access = moderator_access(state, caller, id).await?;
     state.db().revoke_invitation(access.id(), seat).await?;
     state.inner.seat_links.forget(access.id(), seat);
+    crate::feeds::forget_seat(state, access.id(), seat).await?;
     Ok(())
 }
 
@@ -535,6 +562,7 @@ pub async fn remove_holder(
     } else {
         state.db().set_seat_holder(access.id(), seat, None).await?;
     }
+    crate::feeds::forget_seat(state, access.id(), seat).await?;
     Ok(())
 }
 
@@ -598,7 +626,8 @@ pub mod http {
     use store::TableId;
 
     use super::{
-        CreateTable, CreatedTable, GameList, Join, Joined, SeatHolders, SeatLink, TableDetails, TableList,
+        CreateTable, CreatedTable, GameList, Join, Joined, MySeats, SeatHolders, SeatLink, TableDetails,
+        TableList,
     };
     use crate::auth::{Caller, WithCookie};
     use crate::{AppError, AppState};
@@ -620,6 +649,16 @@ pub mod http {
         Json(req): Json<CreateTable>,
     ) -> Result<(StatusCode, Json<CreatedTable>), AppError> {
         Ok((StatusCode::CREATED, Json(super::create(&state, &caller, req).await?)))
+    }
+
+    /// `GET /api/me/tables`.
+    pub async fn mine(State(state): State<AppState>, caller: Caller) -> Result<Json<MySeats>, AppError> {
+        super::my_seats(&state, &caller).await.map(Json)
+    }
+
+    /// `POST /api/me/seats/attach`.
+    pub async fn attach(State(state): State<AppState>, caller: Caller) -> Result<Json<MySeats>, AppError> {
+        super::attach_link_seats(&state, &caller).await.map(Json)
     }
 
     /// `GET /api/tables`.

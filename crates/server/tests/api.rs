@@ -870,7 +870,7 @@ async fn an_overdue_table_gets_one_discord_compatible_reminder_per_move() {
     let due = s.state.db().claim_deliveries(later + 2000, 1000, 10).await.unwrap();
     assert_eq!(due.len(), 1);
     let content = due[0].payload["content"].as_str().unwrap();
-    assert!(content.contains("Ward") && content.contains("waiting on seat"), "{content}");
+    assert!(content.contains("Ward: waiting on Mastermind for 1 h"), "{content}");
     assert_eq!(due[0].payload["allowed_mentions"], json!({"parse": []}));
 }
 

@@ -1,8 +1,9 @@
 //! Hidden information over the API (issue 14): over random tables of every game — Tragedy Looper's
 //! with the server playing its Mastermind, GenreFuzzion among them — every reader (each seat, the
 //! owner, a spectator) receives exactly its own view and its own redactions of the events, on the
-//! JSON routes and on the live stream, a whisper (to one seat or a group) reaches its writer and
-//! recipients and no one else, and the rolls a reader is listed are those it may see.
+//! JSON routes, on the live stream and in the Atom feeds (a seat's secret one, the public one), a
+//! whisper (to one seat or a group) reaches its writer and recipients and no one else, and the rolls
+//! a reader is listed are those it may see.
 //!
 //! The games' own secret tests say what a view and a redaction may hold; this one says that the
 //! server hands each reader nothing beyond them, with AI seats thinking beside the table.
@@ -177,6 +178,32 @@ async fn check(
     }
     bytes.push_str(&view.text);
     bytes.push_str(&events.text);
+
+    // The Atom feed: a seat's by its secret link, the public one for everyone else. Every event it
+    // tells is one of the reader's own redactions.
+    let feed = match reader.viewer {
+        Viewer::Seat(_) => {
+            let link = s.post(&format!("/api/tables/{id}/feed?lang=en"), json!({}), &reader.auth).await;
+            assert_eq!(link.status, StatusCode::OK, "{who}: {}", link.text);
+            let url = link.json["url"].as_str().unwrap();
+            let path = &url[url.find("/feeds/").unwrap()..];
+            s.get(path, &Auth::None).await
+        }
+        Viewer::Spectator => s.get(&format!("/feeds/tables/{id}"), &Auth::None).await,
+    };
+    assert_eq!(feed.status, StatusCode::OK, "{who}: {}", feed.text);
+    let told: std::collections::HashSet<String> = own
+        .iter()
+        .map(|e| server::posts::event_markdown(&serde_json::value::to_raw_value(e).unwrap()))
+        .collect();
+    let mut entries = 0;
+    for entry in feed.text.split("<content type=\"text\">").skip(1) {
+        let text = unescape(entry.split("</content>").next().unwrap());
+        assert!(told.contains(&text), "{who}: the feed tells an event that is not its own: {text}");
+        entries += 1;
+    }
+    assert!(entries > 0 || own.is_empty(), "{who}: the feed tells the events: {}", feed.text);
+    bytes.push_str(&feed.text);
     for (marker, from, to) in whispers {
         let party = matches!(reader.viewer, Viewer::Seat(s) if s == *from || to.contains(&s));
         assert_eq!(
@@ -249,6 +276,15 @@ async fn check_rolls(s: &TestServer, kind: GameKind, id: i64, reader: &Reader) {
     listed.sort();
     expected.sort();
     assert_eq!(listed, expected, "{who}: the rolls listed are those it may see, each saying why");
+}
+
+/// XML text as written by the feed, read back.
+fn unescape(s: &str) -> String {
+    s.replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&quot;", "\"")
+        .replace("&apos;", "'")
+        .replace("&amp;", "&")
 }
 
 async fn every_reader_gets_only_its_own(kind: GameKind, ai_seats: &[u8], seeds: std::ops::Range<u64>) {

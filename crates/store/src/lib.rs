@@ -304,4 +304,21 @@ store_trait! {
     fn delete_mail_address(&self, owner: MailOwner) -> ();
     /// Turns mail of `kind` on or off for an address, everywhere (`table` `None`) or at one table.
     fn set_mail_kind(&self, id: MailAddressId, table: Option<TableId>, kind: &str, wanted: bool) -> ();
+    /// The confirmed addresses that turned mail of `kind` on, everywhere or at some table (for
+    /// kinds that are off unless chosen, such as the daily digest), in id order.
+    fn mail_addresses_wanting(&self, kind: &str) -> Vec<MailAddress>;
+    /// Records that the address's digest covering up to `at` was made, unless another process did
+    /// since `previous` (its digest time when read): `true` when this call recorded it.
+    fn set_mail_digest_at(&self, id: MailAddressId, previous: Option<i64>, at: i64) -> bool;
+
+    // --- feeds ---
+
+    /// Sets the seat's feed key (its hash) and language, replacing any earlier one.
+    fn set_feed_key(&self, table: TableId, seat: SeatId, key: &TokenHash, lang: &str) -> ();
+    /// Removes the seat's feed key (removing none is not an error).
+    fn delete_feed_key(&self, table: TableId, seat: SeatId) -> ();
+    /// The seat and language of a feed key; `NotFound(Seat)` when unknown or revoked.
+    fn feed_by_key(&self, key: &TokenHash) -> (TableId, SeatId, String);
+    /// When the seat's feed key was made, if it has one.
+    fn feed_key_made(&self, table: TableId, seat: SeatId) -> Option<i64>;
 }

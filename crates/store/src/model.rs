@@ -573,6 +573,8 @@ pub struct MailAddress {
     pub confirmed_at: Option<i64>,
     /// The key of its unsubscribe links.
     pub unsubscribe_key: String,
+    /// When its last daily digest was made (Unix ms), if ever.
+    pub digest_at: Option<i64>,
     /// Kinds set on or off: `(table, kind, wanted)`, `table` `None` for everywhere. A kind not
     /// listed has its default.
     pub kinds: Vec<(Option<TableId>, String, bool)>,

@@ -268,6 +268,7 @@ fn mail_address(row: &impl Columns) -> Result<MailAddress> {
         lang: row.text("lang")?,
         confirmed_at: row.opt_int("confirmed_at")?,
         unsubscribe_key: row.text("unsubscribe_key")?,
+        digest_at: row.opt_int("digest_at")?,
         kinds: Vec::new(),
     })
 }
@@ -489,7 +490,7 @@ where
     for<'q> i64: Encode<'q, D> + Type<D>,
 {
     let row = sqlx::query(
-        "SELECT id, user_id, table_id, seat, address, lang, confirmed_at, unsubscribe_key \
+        "SELECT id, user_id, table_id, seat, address, lang, confirmed_at, unsubscribe_key, digest_at \
          FROM mail_addresses WHERE id = $1",
     )
     .bind(id)
@@ -1397,5 +1398,84 @@ where
         .await
         .map_err(|e| StoreError::from_sqlx(e, Entity::MailAddress, Entity::MailAddress))?;
         Ok(())
+    }
+
+    async fn mail_addresses_wanting(&self, kind: &str) -> Result<Vec<MailAddress>> {
+        let rows = sqlx::query(
+            "SELECT DISTINCT a.id FROM mail_addresses a JOIN mail_kinds k ON k.address_id = a.id \
+             WHERE k.kind = $1 AND k.wanted AND a.confirmed_at IS NOT NULL ORDER BY a.id",
+        )
+        .bind(kind)
+        .fetch_all(self.pool())
+        .await?;
+        let mut addresses = Vec::with_capacity(rows.len());
+        for row in rows {
+            match mail_address_by_id(self, row.int("id")?).await {
+                Ok(a) => addresses.push(a),
+                // Removed since: nothing to mail.
+                Err(StoreError::NotFound(_)) => {}
+                Err(e) => return Err(e),
+            }
+        }
+        Ok(addresses)
+    }
+
+    async fn set_mail_digest_at(&self, id: MailAddressId, previous: Option<i64>, at: i64) -> Result<bool> {
+        let _write = self.write_lock().await;
+        let done = sqlx::query(
+            "UPDATE mail_addresses SET digest_at = $3 WHERE id = $1 AND COALESCE(digest_at, -1) = $2",
+        )
+        .bind(id.0)
+        .bind(previous.unwrap_or(-1))
+        .bind(at)
+        .execute(self.pool())
+        .await?;
+        Ok(D::rows_affected(&done) == 1)
+    }
+
+    async fn set_feed_key(&self, table: TableId, seat: SeatId, key: &TokenHash, lang: &str) -> Result<()> {
+        let _write = self.write_lock().await;
+        sqlx::query(
+            "INSERT INTO feed_keys (table_id, seat, key_hash, lang, created_at) VALUES ($1, $2, $3, $4, $5) \
+             ON CONFLICT (table_id, seat) DO UPDATE SET key_hash = excluded.key_hash, lang = excluded.lang, \
+             created_at = excluded.created_at",
+        )
+        .bind(table.0)
+        .bind(i64::from(seat.0))
+        .bind(key.as_str())
+        .bind(lang)
+        .bind(now_ms())
+        .execute(self.pool())
+        .await
+        .map_err(|e| StoreError::from_sqlx(e, Entity::Seat, Entity::Table))?;
+        Ok(())
+    }
+
+    async fn delete_feed_key(&self, table: TableId, seat: SeatId) -> Result<()> {
+        let _write = self.write_lock().await;
+        sqlx::query("DELETE FROM feed_keys WHERE table_id = $1 AND seat = $2")
+            .bind(table.0)
+            .bind(i64::from(seat.0))
+            .execute(self.pool())
+            .await?;
+        Ok(())
+    }
+
+    async fn feed_by_key(&self, key: &TokenHash) -> Result<(TableId, SeatId, String)> {
+        let row = sqlx::query("SELECT table_id, seat, lang FROM feed_keys WHERE key_hash = $1")
+            .bind(key.as_str())
+            .fetch_one(self.pool())
+            .await
+            .map_err(not_found(Entity::Seat))?;
+        Ok((TableId(row.int("table_id")?), seat_id(row.int("seat")?), row.text("lang")?))
+    }
+
+    async fn feed_key_made(&self, table: TableId, seat: SeatId) -> Result<Option<i64>> {
+        let row = sqlx::query("SELECT created_at FROM feed_keys WHERE table_id = $1 AND seat = $2")
+            .bind(table.0)
+            .bind(i64::from(seat.0))
+            .fetch_optional(self.pool())
+            .await?;
+        row.map(|r| r.int("created_at")).transpose()
     }
 }

@@ -66,6 +66,7 @@ suite!(
     a_delivery_key_is_queued_once,
     a_table_opens_ready_to_play_or_not_at_all,
     mail_addresses_are_confirmed_once_and_keep_their_kinds,
+    digests_are_made_once_a_day_and_feed_keys_are_replaced_and_removed,
 );
 
 fn table_spec(game: &str, seats: u8) -> NewTable {
@@ -1246,4 +1247,52 @@ async fn mail_addresses_are_confirmed_once_and_keep_their_kinds(db: Database) {
     db.delete_mail_address(MailOwner::User(ana.id)).await.unwrap();
     db.delete_mail_address(MailOwner::User(ana.id)).await.unwrap();
     assert!(db.mail_address(MailOwner::User(ana.id)).await.is_err());
+}
+
+async fn digests_are_made_once_a_day_and_feed_keys_are_replaced_and_removed(db: Database) {
+    let ana = db.create_user("ana", "hash").await.unwrap();
+    let table = new_table(&db, 2).await;
+    let new = |owner, address: &str, token: &str, key: &str| NewMailAddress {
+        owner,
+        address: address.into(),
+        lang: "en".into(),
+        confirm: TokenHash::of(token),
+        unsubscribe_key: key.into(),
+    };
+    let set =
+        db.set_mail_address(&new(MailOwner::User(ana.id), "ana@example.org", "t1", "k1")).await.unwrap();
+    let seat = db
+        .set_mail_address(&new(MailOwner::Seat(table, SeatId(1)), "bea@example.org", "t2", "k2"))
+        .await
+        .unwrap();
+    db.set_mail_kind(set.id, None, "digest", true).await.unwrap();
+    db.set_mail_kind(seat.id, Some(table), "digest", true).await.unwrap();
+    // Only confirmed addresses that chose the kind (everywhere or at a table).
+    assert!(db.mail_addresses_wanting("digest").await.unwrap().is_empty());
+    db.confirm_mail_address(&TokenHash::of("t1"), 1).await.unwrap();
+    db.confirm_mail_address(&TokenHash::of("t2"), 1).await.unwrap();
+    let wanting = db.mail_addresses_wanting("digest").await.unwrap();
+    assert_eq!(wanting.iter().map(|a| a.id).collect::<Vec<_>>(), [set.id, seat.id]);
+    assert_eq!(wanting[0].digest_at, None);
+    db.set_mail_kind(seat.id, Some(table), "digest", false).await.unwrap();
+    assert_eq!(db.mail_addresses_wanting("digest").await.unwrap().len(), 1);
+    // The digest time moves once from what was read: a second process's write is refused.
+    assert!(db.set_mail_digest_at(set.id, None, 1000).await.unwrap());
+    assert!(!db.set_mail_digest_at(set.id, None, 1001).await.unwrap());
+    assert!(db.set_mail_digest_at(set.id, Some(1000), 2000).await.unwrap());
+    assert_eq!(db.mail_address(MailOwner::User(ana.id)).await.unwrap().digest_at, Some(2000));
+
+    // Feed keys: one per seat, a new one replaces the old, revoking removes it.
+    assert_eq!(db.feed_key_made(table, SeatId(1)).await.unwrap(), None);
+    db.set_feed_key(table, SeatId(1), &TokenHash::of("f1"), "es").await.unwrap();
+    assert_eq!(db.feed_by_key(&TokenHash::of("f1")).await.unwrap(), (table, SeatId(1), "es".to_owned()));
+    assert!(db.feed_key_made(table, SeatId(1)).await.unwrap().is_some());
+    db.set_feed_key(table, SeatId(1), &TokenHash::of("f2"), "en").await.unwrap();
+    assert!(matches!(db.feed_by_key(&TokenHash::of("f1")).await, Err(StoreError::NotFound(_))));
+    assert_eq!(db.feed_by_key(&TokenHash::of("f2")).await.unwrap().2, "en");
+    db.set_feed_key(table, SeatId(2), &TokenHash::of("f3"), "es").await.unwrap();
+    db.delete_feed_key(table, SeatId(1)).await.unwrap();
+    db.delete_feed_key(table, SeatId(1)).await.unwrap();
+    assert!(matches!(db.feed_by_key(&TokenHash::of("f2")).await, Err(StoreError::NotFound(_))));
+    assert_eq!(db.feed_by_key(&TokenHash::of("f3")).await.unwrap().1, SeatId(2));
 }

@@ -160,17 +160,31 @@
     region.textContent = "";
     setTimeout(function () { region.textContent = region.dataset[key] || ""; }, 50);
   }
-  var before = {};
+  // What each swapped element showed before its swap, by its id: the game panel and the threads
+  // may be swapped at once (one live message fires both), so one record would mix them up.
+  var befores = {};
   document.addEventListener("htmx:beforeSwap", function (event) {
     var target = event.detail.target;
     if (!target || !target.id) return;
-    before = { id: target.id, myTurn: target.dataset.myTurn, count: Number(target.dataset.count || 0),
+    var seenAddressed = {};
+    target.querySelectorAll("article.post.addressed[id]").forEach(function (p) { seenAddressed[p.id] = true; });
+    befores[target.id] = { id: target.id, myTurn: target.dataset.myTurn, count: Number(target.dataset.count || 0),
+      addressed: seenAddressed,
       focusLost: !document.activeElement || document.activeElement === document.body ||
         target.contains(document.activeElement) };
   });
+  /** The record of the element an `htmx:afterSettle` is about (taken: each is read once). */
+  function beforeOf(event) {
+    var id = event.target && event.target.id;
+    var before = id ? befores[id] : null;
+    if (before) delete befores[id];
+    return before;
+  }
   document.addEventListener("htmx:afterSettle", function (event) {
-    var swapped = document.getElementById(before.id || "");
+    var before = beforeOf(event);
+    var swapped = before ? document.getElementById(before.id) : null;
     if (!swapped) return;
+    arrivedFrom(before, swapped);
     if (before.id === "game") {
       if (swapped.dataset.myTurn === "true" && before.myTurn !== "true") announce("yourMove");
       if (sentForm !== null && before.focusLost) {
@@ -352,9 +366,113 @@
     }
   });
 
+  // The open tab: while it is in the background, what arrives for the reader (the turn coming to
+  // them, posts addressed to them, other new posts) is counted in the title ("(2) Tablón — your
+  // move") and the icon gets a badge; both clear when the tab is seen again. With the reader's
+  // leave (a setting kept in this browser, and the browser's permission), "your move" and posts
+  // addressed to them also raise a notification, with an optional sound.
+  var tab = { unseen: 0, yourMove: false, title: document.title, icon: null, alerts: null };
+  function setting(name) {
+    try { return localStorage.getItem("tablon:" + name) === "on"; } catch (e) { return false; }
+  }
+  function showTab() {
+    var alerts = tab.alerts;
+    if (!alerts) return;
+    if (tab.unseen > 0) {
+      document.title = "(" + tab.unseen + ") " + tab.title + (tab.yourMove ? " — " + alerts.dataset.yourMove : "");
+    } else {
+      document.title = tab.title;
+    }
+    var icon = document.querySelector("link[rel=icon]");
+    if (icon) icon.href = tab.unseen > 0 ? alerts.dataset.badgeIcon : tab.icon;
+    document.documentElement.dataset.unseen = String(tab.unseen);
+  }
+  function beep() {
+    var Audio = window.AudioContext || window.webkitAudioContext;
+    if (!Audio) return;
+    try {
+      var audio = new Audio();
+      var tone = audio.createOscillator();
+      var gain = audio.createGain();
+      tone.frequency.value = 660;
+      gain.gain.setValueAtTime(0.15, audio.currentTime);
+      gain.gain.exponentialRampToValueAtTime(0.001, audio.currentTime + 0.4);
+      tone.connect(gain).connect(audio.destination);
+      tone.start();
+      tone.stop(audio.currentTime + 0.4);
+    } catch (e) { /* no sound */ }
+  }
+  function notify(text) {
+    if (!setting("notify") || !window.Notification || Notification.permission !== "granted") return;
+    try {
+      var n = new Notification(tab.title, { body: text, icon: tab.alerts.dataset.badgeIcon, tag: "tablon-" + location.pathname });
+      n.onclick = function () { window.focus(); n.close(); };
+    } catch (e) { /* some browsers allow notifications from a service worker only */ }
+    if (setting("sound")) beep();
+  }
+  function arrived(count, yourMove, addressed) {
+    if (!tab.alerts || !document.hidden) return;
+    tab.unseen += count;
+    if (yourMove) tab.yourMove = true;
+    showTab();
+    if (yourMove) notify(tab.alerts.dataset.notifyYourMove);
+    else if (addressed) notify(tab.alerts.dataset.notifyAddressed);
+  }
+  function seen() {
+    if (document.hidden || tab.unseen === 0) return;
+    tab.unseen = 0;
+    tab.yourMove = false;
+    showTab();
+  }
+  document.addEventListener("visibilitychange", seen);
+  window.addEventListener("focus", seen);
+  /** What a swap brought, for the open tab: the turn coming to the reader, new posts. */
+  function arrivedFrom(before, swapped) {
+    if (before.id === "game") {
+      if (swapped.dataset.myTurn === "true" && before.myTurn !== "true") arrived(1, true, false);
+    } else if (before.id.indexOf("posts-") === 0) {
+      var grown = Number(swapped.dataset.count || 0) - before.count;
+      if (grown <= 0) return;
+      var addressed = false;
+      swapped.querySelectorAll("article.post.addressed[id]").forEach(function (p) {
+        if (!before.addressed[p.id]) addressed = true;
+      });
+      arrived(grown, false, addressed);
+    }
+  }
+  function tabAlerts() {
+    var alerts = document.getElementById("tab-alerts");
+    if (!alerts) return;
+    tab.alerts = alerts;
+    tab.title = document.title;
+    var icon = document.querySelector("link[rel=icon]");
+    tab.icon = icon ? icon.getAttribute("href") : "";
+    alerts.hidden = false;
+    var on = document.getElementById("notify-on");
+    var sound = document.getElementById("notify-sound");
+    on.checked = setting("notify");
+    sound.checked = setting("sound");
+    sound.disabled = !on.checked;
+    function keep(name, value) {
+      try { localStorage.setItem("tablon:" + name, value ? "on" : "off"); } catch (e) { /* private mode */ }
+    }
+    on.addEventListener("change", function () {
+      keep("notify", on.checked);
+      sound.disabled = !on.checked;
+      if (on.checked && window.Notification && Notification.permission === "default") {
+        Notification.requestPermission();
+      }
+    });
+    sound.addEventListener("change", function () { keep("sound", sound.checked); });
+    // Opened in a background tab while it is the reader's move: that waits too.
+    var game = document.getElementById("game");
+    if (document.hidden && game && game.dataset.myTurn === "true") arrived(1, true, false);
+  }
+
   document.addEventListener("click", copy);
   document.addEventListener("click", reply);
   document.addEventListener("DOMContentLoaded", function () {
+    tabAlerts();
     live();
     join();
     times();

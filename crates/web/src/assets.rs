@@ -13,12 +13,15 @@ pub const JS: &str = "/static/v1/tablon.js";
 pub const HTMX: &str = "/static/v1/htmx.min.js";
 /// The icon.
 pub const ICON: &str = "/static/v1/icon.svg";
+/// The icon with a badge: the open tab's when something waits for the reader there.
+pub const ICON_BADGE: &str = "/static/v1/icon-badge.svg";
 
 const FILES: &[(&str, &str, &[u8])] = &[
     ("tablon.css", "text/css; charset=utf-8", include_bytes!("../assets/tablon.css")),
     ("tablon.js", "text/javascript; charset=utf-8", include_bytes!("../assets/tablon.js")),
     ("htmx.min.js", "text/javascript; charset=utf-8", include_bytes!("../assets/htmx-2.0.11.min.js")),
     ("icon.svg", "image/svg+xml", include_bytes!("../assets/icon.svg")),
+    ("icon-badge.svg", "image/svg+xml", include_bytes!("../assets/icon-badge.svg")),
 ];
 
 /// `GET /static/v1/{file}`.

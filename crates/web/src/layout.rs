@@ -12,15 +12,20 @@ use crate::page::Page;
 
 /// A whole page for the request `page`.
 pub fn page(page: &Page, title: &str, body: Markup) -> Markup {
-    frame(page.lang, title, Some(page), body)
+    frame(page.lang, title, Some(page), None, body)
+}
+
+/// A whole page with an Atom feed announced in its head (a feed reader finds it from the page).
+pub fn page_with_feed(page: &Page, title: &str, feed: &str, body: Markup) -> Markup {
+    frame(page.lang, title, Some(page), Some(feed), body)
 }
 
 /// A whole page without the account bar (error pages, which may not know the caller).
 pub fn bare(lang: Lang, title: &str, body: Markup) -> Markup {
-    frame(lang, title, None, body)
+    frame(lang, title, None, None, body)
 }
 
-fn frame(lang: Lang, title: &str, page: Option<&Page>, body: Markup) -> Markup {
+fn frame(lang: Lang, title: &str, page: Option<&Page>, feed: Option<&str>, body: Markup) -> Markup {
     let back = page.map(|p| p.path.as_str()).unwrap_or("/");
     html! {
         (DOCTYPE)
@@ -32,6 +37,9 @@ fn frame(lang: Lang, title: &str, page: Option<&Page>, body: Markup) -> Markup {
                 title { (title) " · Tablón" }
                 link rel="stylesheet" href=(assets::CSS);
                 link rel="icon" href=(assets::ICON) type="image/svg+xml";
+                @if let Some(feed) = feed {
+                    link rel="alternate" type="application/atom+xml" title=(title) href=(feed);
+                }
                 // Under the Content-Security-Policy htmx may neither inject its indicator style,
                 // nor evaluate attributes (`hx-on`, `js:` values), nor copy `style` attributes while
                 // settling a swap; the pages use none of these.
@@ -50,6 +58,9 @@ fn frame(lang: Lang, title: &str, page: Option<&Page>, body: Markup) -> Markup {
                                 li { a href="/tables" { (lang.t("nav-my-tables")) } }
                                 li { a href="/new" { (lang.t("nav-new-table")) } }
                                 li { a href="/mail" { (lang.t("nav-mail")) } }
+                            } @else if page.is_some_and(|p| p.caller.has_seat_cookies()) {
+                                // A player without an account finds the tables their browser holds.
+                                li { a href="/tables" { (lang.t("nav-my-tables")) } }
                             }
                             li { a href="/help" { (lang.t("nav-help")) } }
                         }

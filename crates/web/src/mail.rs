@@ -23,7 +23,7 @@ impl MailWriter for Writer {
                 let names = &screens::names_in(lang, names);
                 let mut text = lang.t_args(
                     "mail-your-move-body",
-                    &[("table", Arg::from(*table)), ("seat", Arg::Str(names.label(*seat)))],
+                    &[("table", Arg::from(*table)), ("seat", Arg::from(seat_words(lang, seat)))],
                 );
                 let happened: Vec<String> = events
                     .iter()
@@ -42,6 +42,54 @@ impl MailWriter for Writer {
                 text.push_str("\n\n");
                 text.push_str(&lang.t_args("mail-open-table", &[("link", Arg::from(*link))]));
                 (lang.t_args("mail-your-move-subject", &[("table", Arg::from(*table))]), text)
+            }
+            Letter::Deadline { table, seat, left_secs, link } => {
+                let when = time_left(lang, *left_secs);
+                let args = [
+                    ("table", Arg::from(*table)),
+                    ("seat", Arg::from(seat_words(lang, seat))),
+                    ("when", Arg::from(when)),
+                ];
+                let mut text = lang.t_args("mail-deadline-body", &args);
+                text.push_str("\n\n");
+                text.push_str(&lang.t_args("mail-open-table", &[("link", Arg::from(*link))]));
+                (lang.t_args("mail-deadline-subject", &args), text)
+            }
+            Letter::Digest { tables } => {
+                let waiting = tables.iter().filter(|t| t.waiting).count();
+                let mut text = lang.t("mail-digest-intro");
+                for t in tables.iter() {
+                    text.push_str(&format!("\n\n== {} ({}) ==\n", t.title, seat_words(lang, &t.seat)));
+                    if t.waiting {
+                        text.push_str(&lang.t("mail-digest-your-move"));
+                        if let Some(left) = t.deadline_left_secs {
+                            text.push(' ');
+                            text.push_str(&time_left(lang, left));
+                            text.push('.');
+                        }
+                    } else {
+                        text.push_str(&lang.t("mail-digest-not-your-move"));
+                    }
+                    for line in t
+                        .events
+                        .iter()
+                        .filter_map(|e| {
+                            screens::event_text(t.game, lang, &screens::names_in(lang, &t.names), e)
+                        })
+                        .map(|m| plain(&m.into_string()))
+                        .filter(|l| !l.is_empty())
+                    {
+                        text.push_str("\n- ");
+                        text.push_str(&line);
+                    }
+                    if t.posts > 0 {
+                        text.push_str("\n- ");
+                        text.push_str(&lang.t_args("mail-digest-posts", &[("count", Arg::from(t.posts))]));
+                    }
+                    text.push('\n');
+                    text.push_str(&lang.t_args("mail-open-table", &[("link", Arg::from(t.link.as_str()))]));
+                }
+                (lang.t_args("mail-digest-subject", &[("count", Arg::from(waiting))]), text)
             }
             Letter::Addressed { table, author_seat, author, names, body, whisper, link } => {
                 // The seat's name beside its part in the reader's words ("Lucía · Protagonista 1").
@@ -76,6 +124,41 @@ impl MailWriter for Writer {
         text.push('\n');
         Written { subject, text }
     }
+
+    fn event_text(
+        &self,
+        lang: &str,
+        game: games::GameKind,
+        names: &server::names::Names,
+        event: &serde_json::value::RawValue,
+    ) -> Option<String> {
+        let lang = Lang::from_tag(lang).unwrap_or(Lang::Es);
+        screens::event_text(game, lang, names, event)
+            .map(|m| plain(&m.into_string()))
+            .filter(|t| !t.is_empty())
+    }
+}
+
+/// A seat in the reader's words: the holder's name beside the game's part ("Ana · Protagonista 1").
+fn seat_words(lang: Lang, seat: &server::mail::SeatWords) -> String {
+    match &seat.info {
+        Some(info) => {
+            let part = screens::seat_label(lang, info);
+            match &seat.display {
+                Some(name) => format!("{name} · {part}"),
+                None => part,
+            }
+        }
+        None => seat.label.clone(),
+    }
+}
+
+/// "2 h left to move" / "overdue by 3 h", as "my tables" says it.
+fn time_left(lang: Lang, left_secs: i64) -> String {
+    let abs = left_secs.unsigned_abs();
+    let amount = if abs >= 3600 { format!("{} h", abs / 3600) } else { format!("{} min", abs / 60) };
+    let id = if left_secs < 0 { "deadline-overdue" } else { "deadline-left" };
+    lang.t_args(id, &[("amount", amount.into())]).to_lowercase()
 }
 
 /// The text of an HTML fragment: tags dropped, the entities maud writes decoded, spaces folded.
@@ -131,5 +214,29 @@ mod tests {
         }
         let confirm = Writer.write("en", &Letter::Confirm { link: "http://x/mail/confirm/t" }, None);
         assert!(confirm.text.contains("http://x/mail/confirm/t") && !confirm.text.contains("-- \n"));
+    }
+
+    #[test]
+    fn a_deadline_mail_names_the_seat_in_the_readers_words_and_says_the_time_left() {
+        let seat = server::mail::SeatWords {
+            info: Some(engine::SeatInfo {
+                seat: engine::SeatId(1),
+                role: engine::SeatRole::Protagonist,
+                name: "Protagonist 1".into(),
+            }),
+            display: Some("Lucía".into()),
+            label: "Lucía · Protagonist 1".into(),
+        };
+        let letter =
+            Letter::Deadline { table: "Mesa", seat: &seat, left_secs: 2 * 3600 + 5, link: "http://x/t/1" };
+        let es = Writer.write("es", &letter, Some("http://x/mail/unsubscribe/k/deadline"));
+        assert!(es.text.contains("(Lucía · Protagonista 1)") && es.subject.contains("quedan 2 h"), "{es:?}");
+        let en = Writer.write("en", &letter, None);
+        assert!(
+            en.text.contains("(Lucía · Protagonist 1)") && en.subject == "Mesa: your move, 2 h left to move",
+            "{en:?}"
+        );
+        let overdue = Letter::Deadline { table: "Mesa", seat: &seat, left_secs: -600, link: "http://x/t/1" };
+        assert!(Writer.write("en", &overdue, None).subject.ends_with("overdue by 10 min"));
     }
 }

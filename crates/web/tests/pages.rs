@@ -139,7 +139,9 @@ async fn sign_up_errors_are_shown_in_place_in_the_readers_language() {
 async fn signed_out_visitors_are_asked_to_sign_in_and_hidden_tables_are_not_found() {
     let (app, _dir) = site().await;
     let mut visitor = Browser::new(&app, "en");
-    assert_eq!(visitor.get("/tables").await.status, StatusCode::UNAUTHORIZED);
+    let none = visitor.get("/tables").await;
+    assert_eq!(none.status, StatusCode::OK, "a browser without an account has its own tables");
+    assert!(none.text.contains("This browser holds no seat yet"), "{}", none.text);
     assert_eq!(visitor.get("/new/44").await.status, StatusCode::UNAUTHORIZED);
     let mut owner = Browser::new(&app, "en");
     owner.post("/signup", &[("username", "owner"), ("password", "long enough")]).await;
@@ -365,6 +367,88 @@ async fn a_browser_without_an_account_keeps_seats_at_two_tables() {
 }
 
 #[tokio::test]
+async fn a_browser_without_an_account_finds_its_tables_and_keeps_them_in_an_account_later() {
+    let (app, _dir) = site().await;
+    let mut director = Browser::new(&app, "en");
+    director.post("/signup", &[("username", "director"), ("password", "long enough")]).await;
+    let mut tables = Vec::new();
+    for title in ["Lighthouse", "Elsewhere"] {
+        let t =
+            director.api("/api/tables", json!({"game": "44", "title": title, "config": config_44()})).await;
+        let id = t["id"].as_i64().unwrap();
+        let details: Value =
+            serde_json::from_str(&director.get(&format!("/api/tables/{id}")).await.text).unwrap();
+        // The player gets the link of a seat the game waits on from the start.
+        let waited = details["waiting_on"][0].as_u64().unwrap();
+        let invitation = t["invitations"].as_array().unwrap().iter().find(|i| i["seat"] == waited).unwrap();
+        tables.push((id, invitation["token"].as_str().unwrap().to_owned()));
+    }
+    let (id, token) = tables[0].clone();
+    let mut player = Browser::new(&app, "es");
+    assert!(player.get("/tables").await.text.contains("Este navegador aún no tiene asientos"));
+    assert!(!player.get("/").await.text.contains("href=\"/tables\""), "no tables to find yet");
+    assert_eq!(player.post("/join", &[("token", &token)]).await.location, Some(format!("/t/{id}")));
+
+    // Its tables, without an account: the seat its cookie holds, and no other table.
+    let mine = player.get("/tables").await;
+    assert_eq!(mine.status, StatusCode::OK);
+    assert!(mine.text.contains("Lighthouse") && !mine.text.contains("Elsewhere"), "{}", mine.text);
+    assert!(mine.text.contains("Te toca") && mine.text.contains("Solo en este navegador"), "{}", mine.text);
+    assert!(mine.text.contains("Ocupas aquí un asiento solo por su enlace"), "{}", mine.text);
+    assert!(mine.text.contains("href=\"/signup?back=/tables\""), "{}", mine.text);
+    // The home page starts with the tables waiting on it, and the top bar leads to them.
+    let home = player.get("/").await.text;
+    let waiting = home.find("Una mesa te está esperando").expect("the waiting tables");
+    assert!(waiting < home.find("<h1>Una mesa para juegos narrativos").unwrap(), "they come first");
+    assert!(home[waiting..].contains(&format!("href=\"/t/{id}\"")));
+    assert!(home.contains("href=\"/tables\""));
+    let api: Value = serde_json::from_str(&player.get("/api/me/tables").await.text).unwrap();
+    assert_eq!(api["seats"].as_array().unwrap().len(), 1, "{api}");
+    assert_eq!(
+        (api["seats"][0]["link_only"].as_bool(), api["seats"][0]["your_turn"].as_bool()),
+        (Some(true), Some(true))
+    );
+    // Attaching needs an account.
+    let refused = player.post("/tables/attach", &[]).await;
+    assert_eq!(refused.status, StatusCode::UNAUTHORIZED);
+
+    // Later the player makes an account and keeps the seat in it.
+    player.post("/signup", &[("username", "lucia"), ("password", "long enough")]).await;
+    assert!(player.get("/tables").await.text.contains("Guardarlo en mi cuenta"));
+    assert_eq!(player.post("/tables/attach", &[]).await.location.as_deref(), Some("/tables"));
+    let kept = player.get("/tables").await.text;
+    assert!(kept.contains("Lighthouse") && !kept.contains("Solo en este navegador"), "{kept}");
+    // Any browser signed in to the account finds it now, and plays it.
+    let mut elsewhere = Browser::new(&app, "en");
+    elsewhere.post("/signin", &[("username", "lucia"), ("password", "long enough")]).await;
+    let there = elsewhere.get("/tables").await.text;
+    assert!(there.contains("Lighthouse") && there.contains("Your move"), "{there}");
+    assert!(elsewhere.get("/").await.text.contains("A table is waiting on you"));
+    assert!(elsewhere.get(&format!("/t/{id}")).await.text.contains("you are"));
+    // A seat another account holds is not taken by attaching its link.
+    let (other, other_token) = tables[1].clone();
+    let mut bea = Browser::new(&app, "en");
+    bea.post("/signup", &[("username", "bea"), ("password", "long enough")]).await;
+    bea.post("/join", &[("token", &other_token)]).await;
+    player.post("/join", &[("token", &other_token)]).await;
+    let seats: Value =
+        serde_json::from_str(&director.get(&format!("/api/tables/{other}/seats")).await.text).unwrap();
+    let holders: Vec<&str> =
+        seats["seats"].as_array().unwrap().iter().filter_map(|s| s["account"].as_str()).collect();
+    assert_eq!(holders, ["lucia"], "joining signed in by a link takes the seat: {seats}");
+    let mut stranger = Browser::new(&app, "en");
+    stranger.cookies = bea.cookies.clone();
+    stranger.cookies.remove("tablon_session");
+    stranger.post("/signup", &[("username", "carmen"), ("password", "long enough")]).await;
+    stranger.post("/tables/attach", &[]).await;
+    let seats: Value =
+        serde_json::from_str(&director.get(&format!("/api/tables/{other}/seats")).await.text).unwrap();
+    let holders: Vec<&str> =
+        seats["seats"].as_array().unwrap().iter().filter_map(|s| s["account"].as_str()).collect();
+    assert_eq!(holders, ["lucia"], "attaching takes no seat an account holds: {seats}");
+}
+
+#[tokio::test]
 async fn the_mail_page_says_when_the_server_sends_no_mail() {
     let (app, _dir) = site().await;
     let mut b = Browser::new(&app, "es");
@@ -542,6 +626,113 @@ async fn a_player_reads_the_set_up_roll_on_the_dice_page_in_words() {
     }
     let mut spectator = Browser::new(&app, "en");
     assert_eq!(spectator.get(&format!("/t/{id}/dice")).await.status, StatusCode::FORBIDDEN);
+}
+
+#[tokio::test]
+async fn a_link_only_seat_sets_its_own_address_and_mail_per_table_and_follows_the_table_by_a_feed() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = Database::connect(&format!("sqlite://{}", dir.path().join("t.db").display())).await.unwrap();
+    let mail = server::mail::MailConfig::new("smtp://127.0.0.1:9", "Tablón <tablon@example.org>").unwrap();
+    let config = AppConfig {
+        rate_per_sec: 0.0,
+        argon2_kib: 8,
+        argon2_passes: 1,
+        mail: Some(mail),
+        ..AppConfig::default()
+    };
+    let app = web::app(AppState::new(db.clone(), config).await.unwrap());
+    let mut director = Browser::new(&app, "en");
+    director.post("/signup", &[("username", "director"), ("password", "long enough")]).await;
+    let t = director
+        .api("/api/tables", json!({"game": "44", "title": "Harbour", "config": config_44(), "seat": 0}))
+        .await;
+    let id = t["id"].as_i64().unwrap();
+    let token = t["invitations"][0]["token"].as_str().unwrap().to_owned();
+    let mut player = Browser::new(&app, "es");
+    player.post("/join", &[("token", &token)]).await;
+    let table = player.get(&format!("/t/{id}")).await.text;
+    assert!(table.contains(&format!("href=\"/t/{id}/mail\"")), "the table leads to its mail settings");
+    assert!(table.contains("id=\"tab-alerts\"") && table.contains("data-your-move=\"te toca\""), "{table}");
+
+    // Without an account, the seat gets its own address, confirmed by a mailed link.
+    let settings = player.get(&format!("/t/{id}/mail")).await;
+    assert_eq!(settings.status, StatusCode::OK, "{}", settings.text);
+    assert!(settings.text.contains("Ocupas este asiento solo por su enlace"), "{}", settings.text);
+    let bad = player.post(&format!("/t/{id}/mail"), &[("address", "nope")]).await;
+    assert_eq!(bad.status, StatusCode::BAD_REQUEST);
+    let set = player.post(&format!("/t/{id}/mail"), &[("address", "lucia@example.org")]).await;
+    assert_eq!(set.location, Some(format!("/t/{id}/mail")));
+    let owner = store::MailOwner::Seat(store::TableId(id), engine::SeatId(1));
+    let address = db.mail_address(owner).await.unwrap();
+    assert_eq!((address.address.as_str(), address.lang.as_str()), ("lucia@example.org", "es"));
+    let queued = db.delivery(store::DeliveryId(1)).await.unwrap();
+    let text = queued.payload["text"].as_str().unwrap();
+    let at = text.find("/mail/confirm/").unwrap();
+    let link = text[at..].split_whitespace().next().unwrap().to_owned();
+    assert!(Browser::new(&app, "en").get(&link).await.text.contains("Your address is confirmed"));
+    assert!(player.get(&format!("/t/{id}/mail")).await.text.contains("El correo va a lucia@example.org"));
+    // Kinds at this table: the daily digest instead of the single mails.
+    let kinds =
+        player.post(&format!("/t/{id}/mail/kinds"), &[("kind", "your-move"), ("kind", "digest")]).await;
+    assert_eq!(kinds.status, StatusCode::SEE_OTHER);
+    let address = db.mail_address(owner).await.unwrap();
+    let here = Some(store::TableId(id));
+    assert!(address.wants("digest", here, false) && !address.wants("addressed", here, true));
+    // Another browser holds no seat here: no settings to see or change.
+    let mut stranger = Browser::new(&app, "en");
+    assert_eq!(stranger.get(&format!("/t/{id}/mail")).await.status, StatusCode::NOT_FOUND);
+    let refused = stranger.post(&format!("/t/{id}/mail"), &[("address", "evil@example.org")]).await;
+    assert_eq!(refused.status, StatusCode::NOT_FOUND);
+    assert_eq!(db.mail_address(owner).await.unwrap().address, "lucia@example.org");
+
+    // The director's seat is their account's: its mail goes to the account's address.
+    let theirs = director.get(&format!("/t/{id}/mail")).await.text;
+    assert!(
+        theirs.contains("Set your account's mail address first") && !theirs.contains("name=\"address\""),
+        "{theirs}"
+    );
+
+    // The seat's feed: a secret link, shown once, that tells the table as the seat sees it.
+    let made = player.post(&format!("/t/{id}/feed"), &[]).await;
+    assert_eq!(made.status, StatusCode::OK);
+    let at = made.text.find("/feeds/").expect("the feed link");
+    let feed = made.text[at..].split('<').next().unwrap().to_owned();
+    let atom = stranger.get(&feed).await;
+    assert_eq!(atom.status, StatusCode::OK);
+    assert!(atom.text.starts_with("<?xml") && atom.text.contains("<title>Harbour</title>"), "{}", atom.text);
+    assert!(atom.text.contains("xml:lang=\"es\"") && atom.text.contains("<entry>"), "{}", atom.text);
+    for secret in config_44()["secrets"].as_array().unwrap() {
+        assert!(!atom.text.contains(secret.as_str().unwrap()), "the Director's Secrets stay hidden");
+    }
+    assert!(
+        player.get(&format!("/t/{id}/mail")).await.text.contains("Tu asiento tiene un enlace a su canal")
+    );
+    // A new link ends the old one; revoking ends the feed.
+    let again = player.post(&format!("/t/{id}/feed"), &[]).await.text;
+    let at = again.find("/feeds/").unwrap();
+    let second = again[at..].split('<').next().unwrap().to_owned();
+    assert_eq!(stranger.get(&feed).await.status, StatusCode::NOT_FOUND);
+    assert_eq!(stranger.get(&second).await.status, StatusCode::OK);
+    // When the seat changes hands (its link reissued), its feed ends too.
+    director.post(&format!("/t/{id}/seats/1/link"), &[]).await;
+    assert_eq!(stranger.get(&second).await.status, StatusCode::NOT_FOUND);
+    // The table is not open to spectators: no public feed.
+    assert_eq!(stranger.get(&format!("/feeds/tables/{id}")).await.status, StatusCode::NOT_FOUND);
+    let open = director
+        .api(
+            "/api/tables",
+            json!({"game": "44", "title": "Pier", "config": config_44(), "seat": 0, "spectators": true}),
+        )
+        .await;
+    let public = stranger.get(&format!("/feeds/tables/{}?lang=en", open["id"])).await;
+    assert_eq!(public.status, StatusCode::OK);
+    assert!(public.text.contains("<title>Pier</title>"), "{}", public.text);
+    let page = stranger.get(&format!("/t/{}", open["id"])).await.text;
+    assert!(page.contains(&format!("href=\"/feeds/tables/{}?lang=en\"", open["id"])), "{page}");
+    assert!(
+        page.contains("<link rel=\"alternate\" type=\"application/atom+xml\""),
+        "feed readers find it: {page}"
+    );
 }
 
 /// Issue 17: a table id that is not a number, and every other address that names nothing, gets

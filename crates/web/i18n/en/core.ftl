@@ -42,6 +42,20 @@ account-need-one = New here?
 tables-none = You have no tables yet.
 tables-your-move = Your move
 tables-waiting-on = Waiting on
+tables-none-here = This browser holds no seat yet: open a seat's link to join a table, or sign in to see your account's tables.
+tables-this-browser = In this browser only
+tables-link-only = { $count ->
+    [one] You hold one seat here by its link only: if this browser forgets it, only the link brings it back.
+   *[other] You hold { $count } seats here by their links only: if this browser forgets them, only the links bring them back.
+}
+tables-attach = { $count ->
+    [one] Keep it in my account
+   *[other] Keep them in my account
+}
+home-waiting-on-you = { $count ->
+    [one] A table is waiting on you
+   *[other] { $count } tables are waiting on you
+}
 deadline-left = { $amount } left to move
 deadline-overdue = Overdue by { $amount }
 
@@ -168,6 +182,7 @@ help-title = Help
 help-tables-title = Tables, seats and threads
 help-tables-1 = Whoever opens a table chooses the game and its set-up, then sends each player the link of their seat. A link is a key: keep it, or sign in so the seat is kept in your account.
 help-tables-2 = A table has a story thread, where the game's events appear as they happen, and a table-talk thread for everything else. Any seat may whisper to another; whoever opens the table decides whether the Mastermind, Director or Moderator also reads the whispers between players, and the table tells everyone.
+help-tables-3 = To know when it is your move without checking: "My tables" lists the seats this browser holds, even without an account (and keeps them in one you make later); a table's mail page sets an address for its mails (your move, a deadline coming, posts for you, or one digest a day) and gives a secret feed link for a feed reader; and a table's tab shows in its title what arrived while you were away, with notifications if you allow them.
 help-dice-title = Dice anyone can verify
 help-dice-1 = The table commits to a secret seed before rolling. When the seed is revealed, every roll made with it can be recomputed on the table's dice page or with "tablon verify".
 help-secrets-title = What each seat sees
@@ -269,3 +284,8 @@ err-post-reply-to = You can only reply to a post of this table that you can read
 err-seat-name = A name has 1 to 40 characters on one line, without @.
 err-seat-name-taken = Another seat of this table already has that name: choose another.
 err-seat-name-not-yours = Only a seat's holder may name it.
+tab-your-move = your move
+tab-notify-your-move = { $table }: your move
+tab-notify-addressed = { $table }: someone wrote to you
+tab-notify = Notify me of my move and of posts for me while this tab is in the background
+tab-sound = with a sound

@@ -38,7 +38,38 @@ err-mail-off = This server sends no mail: whoever runs it has not configured one
 err-mail-no-address = Set a mail address first.
 err-mail-lang = Mail is written in Spanish (es) or English (en).
 err-mail-seat = Give both the table and the seat, or neither (for your account).
-err-mail-kind = That is not a kind of mail: your-move or addressed.
+err-mail-kind = That is not a kind of mail: your-move, deadline, addressed or digest.
 err-mail-not-your-seat = You do not hold that seat by its link.
 mail-mentioned-subject = { $table }: { $author } wrote to you
 mail-mentioned-body = { $author } wrote to you at the table “{ $table }”:
+mail-deadline-subject = { $table }: your move, { $when }
+mail-deadline-body = The table “{ $table }” is still waiting on you ({ $seat }): { $when }.
+mail-digest-subject = { $count ->
+    [0] Tablón: what changed at your tables
+    [one] Tablón: a table is waiting on you
+   *[other] Tablón: { $count } tables are waiting on you
+}
+mail-digest-intro = Your tables today:
+mail-digest-your-move = Your move.
+mail-digest-not-your-move = Not your move.
+mail-digest-posts = { $count ->
+    [one] one new post
+   *[other] { $count } new posts
+}
+mail-kind-deadline = a mail before a table's maximum wait runs out while it waits on me
+mail-kind-digest = instead of these, one mail a day with every table waiting on me and what changed
+mail-table-title = Mail about “{ $table }”
+mail-table-back = Back to the table
+mail-table-link = Mail about this table
+mail-table-seat-help = You hold this seat by its link only: mail about it goes to the address you set here.
+mail-table-account = Your account's address gets the mail about this table; change it on your mail page.
+mail-table-account-first = Set your account's mail address first, on your mail page.
+mail-table-kinds = At this table, send me
+feed-title = Feed of this table
+feed-help = A feed reader can follow this table's story as your seat sees it. Its link is secret: whoever has it reads what your seat reads.
+feed-make = Make a feed link
+feed-replace = Make a new link (the old one stops working)
+feed-revoke = Stop the feed
+feed-new = Your feed link (shown once: copy it into your feed reader now):
+feed-exists = Your seat has a feed link.
+feed-public = Public feed

@@ -42,6 +42,20 @@ account-need-one = ¿Eres nuevo?
 tables-none = Todavía no tienes mesas.
 tables-your-move = Te toca
 tables-waiting-on = Esperando a
+tables-none-here = Este navegador aún no tiene asientos: abre el enlace de un asiento para unirte a una mesa, o entra para ver las mesas de tu cuenta.
+tables-this-browser = Solo en este navegador
+tables-link-only = { $count ->
+    [one] Ocupas aquí un asiento solo por su enlace: si este navegador lo olvida, solo el enlace te lo devuelve.
+   *[other] Ocupas aquí { $count } asientos solo por sus enlaces: si este navegador los olvida, solo los enlaces te los devuelven.
+}
+tables-attach = { $count ->
+    [one] Guardarlo en mi cuenta
+   *[other] Guardarlos en mi cuenta
+}
+home-waiting-on-you = { $count ->
+    [one] Una mesa te está esperando
+   *[other] { $count } mesas te están esperando
+}
 deadline-left = Quedan { $amount } para mover
 deadline-overdue = Vencido hace { $amount }
 
@@ -168,6 +182,7 @@ help-title = Ayuda
 help-tables-title = Mesas, asientos e hilos
 help-tables-1 = Quien abre una mesa elige el juego y su preparación, y manda a cada jugador el enlace de su asiento. Un enlace es una llave: guárdalo, o entra con tu cuenta para que el asiento quede en ella.
 help-tables-2 = Una mesa tiene un hilo de historia, donde aparecen los sucesos del juego según ocurren, y un hilo de charla de mesa para todo lo demás. Cualquier asiento puede susurrar a otro; quien abre la mesa decide si { -looper-the-mastermind }, el director o el moderador lee también los susurros entre jugadores, y la mesa lo dice a todos.
+help-tables-3 = Para saber cuándo te toca sin mirar: «Mis mesas» lista los asientos que tiene este navegador, aunque no tengas cuenta (y los guarda en la que crees después); la página de correo de una mesa pone una dirección para sus correos (te toca, se acaba la espera, mensajes para ti, o un resumen al día) y da un enlace secreto para seguirla con un lector de canales; y la pestaña de una mesa muestra en su título lo que llegó mientras no mirabas, con avisos si los permites.
 help-dice-title = Dados que cualquiera puede verificar
 help-dice-1 = La mesa se compromete con una semilla secreta antes de tirar. Cuando se revela, cada tirada hecha con ella se puede recalcular en la página de dados de la mesa o con «tablon verify».
 help-secrets-title = Lo que ve cada asiento
@@ -269,3 +284,8 @@ err-post-reply-to = Solo puedes responder a un mensaje de esta mesa que puedas l
 err-seat-name = Un nombre tiene de 1 a 40 caracteres en una línea, sin @.
 err-seat-name-taken = Otro asiento de esta mesa ya tiene ese nombre: elige otro.
 err-seat-name-not-yours = Solo quien ocupa un asiento puede ponerle nombre.
+tab-your-move = te toca
+tab-notify-your-move = { $table }: te toca
+tab-notify-addressed = { $table }: alguien te ha escrito
+tab-notify = Avisarme de mi turno y de los mensajes para mí mientras esta pestaña está en segundo plano
+tab-sound = con un sonido

@@ -38,7 +38,38 @@ err-mail-off = Este servidor no envía correo: quien lo administra no lo ha conf
 err-mail-no-address = Pon primero una dirección de correo.
 err-mail-lang = El correo se escribe en español (es) o en inglés (en).
 err-mail-seat = Indica la mesa y el asiento, o ninguno de los dos (para tu cuenta).
-err-mail-kind = Ese no es un tipo de correo: your-move o addressed.
+err-mail-kind = Ese no es un tipo de correo: your-move, deadline, addressed o digest.
 err-mail-not-your-seat = No tienes ese asiento por su enlace.
 mail-mentioned-subject = { $table }: { $author } te ha escrito
 mail-mentioned-body = { $author } te ha escrito en la mesa «{ $table }»:
+mail-deadline-subject = { $table }: te toca; { $when }
+mail-deadline-body = La mesa «{ $table }» sigue esperándote ({ $seat }): { $when }.
+mail-digest-subject = { $count ->
+    [0] Tablón: lo que ha cambiado en tus mesas
+    [one] Tablón: una mesa te está esperando
+   *[other] Tablón: { $count } mesas te están esperando
+}
+mail-digest-intro = Tus mesas hoy:
+mail-digest-your-move = Te toca.
+mail-digest-not-your-move = No te toca.
+mail-digest-posts = { $count ->
+    [one] un mensaje nuevo
+   *[other] { $count } mensajes nuevos
+}
+mail-kind-deadline = un correo antes de que se agote la espera máxima de una mesa que me espera
+mail-kind-digest = en lugar de esos, un correo al día con cada mesa que me espera y lo que ha cambiado
+mail-table-title = Correo sobre «{ $table }»
+mail-table-back = Volver a la mesa
+mail-table-link = Correo sobre esta mesa
+mail-table-seat-help = Ocupas este asiento solo por su enlace: el correo sobre él va a la dirección que pongas aquí.
+mail-table-account = El correo sobre esta mesa va a la dirección de tu cuenta; cámbiala en tu página de correo.
+mail-table-account-first = Pon primero la dirección de correo de tu cuenta, en tu página de correo.
+mail-table-kinds = En esta mesa, envíame
+feed-title = Canal de esta mesa
+feed-help = Un lector de canales puede seguir la historia de esta mesa tal como la ve tu asiento. Su enlace es secreto: quien lo tenga lee lo que lee tu asiento.
+feed-make = Crear un enlace al canal
+feed-replace = Crear un enlace nuevo (el anterior deja de funcionar)
+feed-revoke = Cerrar el canal
+feed-new = El enlace de tu canal (se muestra una sola vez: cópialo ahora en tu lector):
+feed-exists = Tu asiento tiene un enlace a su canal.
+feed-public = Canal público

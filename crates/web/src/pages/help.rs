@@ -16,6 +16,7 @@ pub async fn index(page: Page) -> Markup {
             h2 { (page.t("help-tables-title")) }
             p { (page.t("help-tables-1")) }
             p { (page.t("help-tables-2")) }
+            p { (page.t("help-tables-3")) }
             h2 { (page.t("help-dice-title")) }
             p { (page.t("help-dice-1")) }
             h2 { (page.t("help-secrets-title")) }

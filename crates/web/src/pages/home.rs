@@ -27,7 +27,24 @@ pub async fn home(State(state): State<AppState>, page: Page) -> Markup {
                 .collect(),
             Err(_) => Vec::new(),
         };
+    // A player's first question: which tables wait on me (their account's seats and those this
+    // browser holds by link).
+    let waiting: Vec<server::tables::MySeat> = if page.caller.user.is_some() || page.caller.has_seat_cookies()
+    {
+        match server::tables::my_seats(&state, &page.caller).await {
+            Ok(mine) => mine.seats.into_iter().filter(|r| r.your_turn).collect(),
+            Err(_) => Vec::new(),
+        }
+    } else {
+        Vec::new()
+    };
     let body = html! {
+        @if !waiting.is_empty() {
+            section.waiting-on-you aria-labelledby="waiting-title" {
+                h2 #waiting-title { (page.lang.t_args("home-waiting-on-you", &[("count", (waiting.len() as i64).into())])) }
+                (table_rows(&page, &waiting))
+            }
+        }
         section.hero {
             h1 { (page.t("home-title")) }
             p.lead { (page.t("home-lead")) }
@@ -74,35 +91,78 @@ pub async fn home(State(state): State<AppState>, page: Page) -> Markup {
     layout::page(&page, &page.t("home-title"), body)
 }
 
-/// `GET /tables`: the caller's seats and tables, whose move it is, and how long it has waited
-/// against the table's maximum.
+/// `GET /tables`: the caller's seats and tables (their account's and those their browser holds
+/// by link only), whose move it is, and how long it has waited against the table's maximum. A
+/// browser with seats held by link only is offered to keep them in an account.
 pub async fn my_tables(State(state): State<AppState>, page: Page) -> Result<Markup, PageError> {
     let mut rows = server::tables::my_seats(&state, &page.caller).await.map_err(page.fail())?.seats;
     rows.sort_by_key(|r| (!r.your_turn, std::cmp::Reverse(r.table.0)));
+    let link_only = rows.iter().filter(|r| r.link_only).count();
+    let signed_in = page.caller.user.is_some();
     let body = html! {
         h1 { (page.t("nav-my-tables")) }
         @if rows.is_empty() {
-            p.card { (page.t("tables-none")) " " a href="/new" { (page.t("nav-new-table")) } }
+            @if signed_in {
+                p.card { (page.t("tables-none")) " " a href="/new" { (page.t("nav-new-table")) } }
+            } @else {
+                p.card { (page.t("tables-none-here")) " " a href="/signin?back=/tables" { (page.t("nav-sign-in")) } }
+            }
         } @else {
-            ul.tables {
-                @for r in &rows {
-                    li.card.table-row.my-turn[r.your_turn] {
-                        a.title href={ "/t/" (r.table.0) } { (r.title) }
-                        span.meta { (game_name(&r.game, page.lang)) " · " (r.info.as_ref().map(|i| screens::seat_label(page.lang, i)).unwrap_or_else(|| r.name.clone())) }
-                        @if r.your_turn {
-                            strong.turn { (page.t("tables-your-move")) }
-                        } @else if !r.waiting_on.is_empty() {
-                            span.turn { (page.t("tables-waiting-on")) " " (r.waiting_seats.iter().map(|i| screens::seat_label(page.lang, i)).collect::<Vec<_>>().join(", ")) }
-                        }
-                        @if let Some(left) = r.deadline_left_secs {
-                            span.deadline.overdue[left < 0] { (deadline_text(&page, left)) }
-                        }
+            (table_rows(&page, &rows))
+        }
+        @if link_only > 0 {
+            section.card.keep-seats {
+                p { (page.lang.t_args("tables-link-only", &[("count", (link_only as i64).into())])) }
+                @if signed_in {
+                    form method="post" action="/tables/attach" {
+                        (page.csrf_field())
+                        button type="submit" { (page.lang.t_args("tables-attach", &[("count", (link_only as i64).into())])) }
+                    }
+                } @else {
+                    p {
+                        a.button href="/signup?back=/tables" { (page.t("nav-sign-up")) } " "
+                        a href="/signin?back=/tables" { (page.t("nav-sign-in")) }
                     }
                 }
             }
         }
     };
     Ok(layout::page(&page, &page.t("nav-my-tables"), body))
+}
+
+/// `POST /tables/attach`: the seats this browser holds by link only become the account's.
+pub async fn attach(
+    State(state): State<AppState>,
+    page: Page,
+    _fields: crate::page::Fields,
+) -> Result<axum::response::Response, PageError> {
+    server::tables::attach_link_seats(&state, &page.caller).await.map_err(page.fail())?;
+    Ok(super::redirect("/tables", false))
+}
+
+/// The list of "my tables", the seats waited on first.
+fn table_rows(page: &Page, rows: &[server::tables::MySeat]) -> Markup {
+    html! {
+        ul.tables {
+            @for r in rows {
+                li.card.table-row.my-turn[r.your_turn] {
+                    a.title href={ "/t/" (r.table.0) } { (r.title) }
+                    span.meta { (game_name(&r.game, page.lang)) " · " (r.info.as_ref().map(|i| screens::seat_label(page.lang, i)).unwrap_or_else(|| r.name.clone())) }
+                    @if r.your_turn {
+                        strong.turn { (page.t("tables-your-move")) }
+                    } @else if !r.waiting_on.is_empty() {
+                        span.turn { (page.t("tables-waiting-on")) " " (r.waiting_seats.iter().map(|i| screens::seat_label(page.lang, i)).collect::<Vec<_>>().join(", ")) }
+                    }
+                    @if let Some(left) = r.deadline_left_secs {
+                        span.deadline.overdue[left < 0] { (deadline_text(page, left)) }
+                    }
+                    @if r.link_only {
+                        span.muted.link-only { (page.t("tables-this-browser")) }
+                    }
+                }
+            }
+        }
+    }
 }
 
 /// A game's name for people, from its identifier.

@@ -175,3 +175,217 @@ pub async fn unsubscribe(
         Err(e) => page.fail()(e).into_response(),
     }
 }
+
+/// The mail settings of the caller's seat at one table: the seat's own address when it is held by
+/// its link only (so a player without an account gets mail too), and each kind on or off here.
+/// The seat's feed link: when it was made, and the new one just made (shown once).
+#[derive(Default)]
+struct FeedState {
+    made: Option<i64>,
+    new_url: Option<String>,
+}
+
+fn table_page(
+    page: &Page,
+    id: i64,
+    title: &str,
+    settings: &server::mail::TableMailSettings,
+    feed: &FeedState,
+    error: Option<&str>,
+) -> Markup {
+    let lang = page.lang;
+    let heading = lang.t_args("mail-table-title", &[("table", Arg::from(title))]);
+    let body = html! {
+        section.card.narrow {
+            h1 { (heading) }
+            p { a href={ "/t/" (id) } { (page.t("mail-table-back")) } }
+            @if !settings.enabled {
+                p.note role="status" { (page.t("mail-off")) }
+            } @else {
+                @if let Some(address) = &settings.address {
+                    @if settings.confirmed {
+                        p role="status" { (lang.t_args("mail-confirmed", &[("address", Arg::from(address.as_str()))])) }
+                    } @else {
+                        p role="status" { (lang.t_args("mail-pending", &[("address", Arg::from(address.as_str()))])) }
+                    }
+                }
+                @if settings.seat_address {
+                    p { (page.t("mail-table-seat-help")) }
+                    form method="post" action={ "/t/" (id) "/mail" } {
+                        (page.csrf_field())
+                        label for="address" { (page.t("mail-address")) }
+                        input #address name="address" type="email" required maxlength="254" autocomplete="email"
+                            value=(settings.address.as_deref().unwrap_or("")) aria-describedby="address-help";
+                        small #address-help { (page.t("mail-address-help")) }
+                        @if let Some(e) = error { p.refusal role="alert" { (e) } }
+                        button type="submit" { (page.t("mail-save")) }
+                    }
+                } @else if settings.address.is_none() {
+                    p { a href="/mail" { (page.t("mail-table-account-first")) } }
+                } @else {
+                    p { a href="/mail" { (page.t("mail-table-account")) } }
+                }
+                @if settings.address.is_some() {
+                    form method="post" action={ "/t/" (id) "/mail/kinds" } {
+                        (page.csrf_field())
+                        fieldset {
+                            legend { (page.t("mail-table-kinds")) }
+                            @for k in &settings.kinds {
+                                label {
+                                    input type="checkbox" name="kind" value=(k.kind.code()) checked[k.on];
+                                    " " (page.t(&format!("mail-kind-{}", k.kind.code())))
+                                }
+                            }
+                        }
+                        button type="submit" { (page.t("mail-save")) }
+                    }
+                    @if settings.seat_address {
+                        form method="post" action={ "/t/" (id) "/mail/remove" } {
+                            (page.csrf_field())
+                            button.link type="submit" { (page.t("mail-remove")) }
+                        }
+                    }
+                }
+            }
+        }
+        section.card.narrow.feed {
+            h2 { (page.t("feed-title")) }
+            p { (page.t("feed-help")) }
+            @if let Some(url) = &feed.new_url {
+                p role="status" { (page.t("feed-new")) }
+                p { code.feed-url { (url) } }
+            } @else if feed.made.is_some() {
+                p role="status" { (page.t("feed-exists")) }
+            }
+            form.inline method="post" action={ "/t/" (id) "/feed" } {
+                (page.csrf_field())
+                button type="submit" {
+                    @if feed.made.is_some() || feed.new_url.is_some() { (page.t("feed-replace")) } @else { (page.t("feed-make")) }
+                }
+            }
+            @if feed.made.is_some() || feed.new_url.is_some() {
+                " "
+                form.inline method="post" action={ "/t/" (id) "/feed/revoke" } {
+                    (page.csrf_field())
+                    button.link type="submit" { (page.t("feed-revoke")) }
+                }
+            }
+        }
+    };
+    layout::page(page, &heading, body)
+}
+
+async fn feed_state(state: &AppState, page: &Page, id: i64) -> Result<FeedState, PageError> {
+    let made = server::feeds::made(state, &page.caller, store::TableId(id)).await.map_err(page.fail())?;
+    Ok(FeedState { made, new_url: None })
+}
+
+/// `POST /t/{id}/feed`: a new feed link for the caller's seat, shown once on the page.
+pub async fn issue_feed(
+    State(state): State<AppState>,
+    page: Page,
+    Path(id): Path<i64>,
+    _fields: Fields,
+) -> Result<Markup, PageError> {
+    let table = store::TableId(id);
+    let link =
+        server::feeds::issue(&state, &page.caller, table, page.lang.tag()).await.map_err(page.fail())?;
+    let settings = server::mail::table_settings(&state, &page.caller, table).await.map_err(page.fail())?;
+    let title = table_title(&state, &page, id).await?;
+    let feed = FeedState { made: None, new_url: Some(link.url) };
+    Ok(table_page(&page, id, &title, &settings, &feed, None))
+}
+
+/// `POST /t/{id}/feed/revoke`: the seat's feed link stops working.
+pub async fn revoke_feed(
+    State(state): State<AppState>,
+    page: Page,
+    Path(id): Path<i64>,
+    _fields: Fields,
+) -> Result<Response, PageError> {
+    server::feeds::revoke(&state, &page.caller, store::TableId(id)).await.map_err(page.fail())?;
+    Ok(redirect(&format!("/t/{id}/mail"), false))
+}
+
+async fn table_title(state: &AppState, page: &Page, id: i64) -> Result<String, PageError> {
+    use store::Store;
+    Ok(state.db().table(store::TableId(id)).await.map_err(|e| page.fail()(e.into()))?.title)
+}
+
+/// `GET /t/{id}/mail`: the mail settings of the caller's seat at this table.
+pub async fn table_settings(
+    State(state): State<AppState>,
+    page: Page,
+    Path(id): Path<i64>,
+) -> Result<Markup, PageError> {
+    let settings =
+        server::mail::table_settings(&state, &page.caller, store::TableId(id)).await.map_err(page.fail())?;
+    let title = table_title(&state, &page, id).await?;
+    let feed = feed_state(&state, &page, id).await?;
+    Ok(table_page(&page, id, &title, &settings, &feed, None))
+}
+
+/// `POST /t/{id}/mail`: the address of a seat held by its link only (in the page's language);
+/// its confirmation link is mailed.
+pub async fn set_table_address(
+    State(state): State<AppState>,
+    page: Page,
+    Path(id): Path<i64>,
+    fields: Fields,
+) -> Result<Response, PageError> {
+    let table = store::TableId(id);
+    let settings = server::mail::table_settings(&state, &page.caller, table).await.map_err(page.fail())?;
+    if !settings.seat_address {
+        // The account's address serves every seat it holds: it is set on the account's page.
+        return Ok(redirect("/mail", false));
+    }
+    let req = server::mail::AddressRequest {
+        address: fields.get("address").unwrap_or("").to_owned(),
+        lang: page.lang.tag().to_owned(),
+        table: Some(id),
+        seat: Some(settings.seat.0),
+    };
+    match server::mail::set_address(&state, &page.caller, req).await {
+        Ok(_) => Ok(redirect(&format!("/t/{id}/mail"), false)),
+        Err(e @ server::AppError::BadRequest { .. }) => {
+            let (status, message) = crate::page::describe(page.lang, &e);
+            let title = table_title(&state, &page, id).await?;
+            let feed = feed_state(&state, &page, id).await?;
+            Ok((status, table_page(&page, id, &title, &settings, &feed, Some(&message))).into_response())
+        }
+        Err(e) => Err(page.fail()(e)),
+    }
+}
+
+/// `POST /t/{id}/mail/kinds`: the checked kinds on at this table, the others off.
+pub async fn set_table_kinds(
+    State(state): State<AppState>,
+    page: Page,
+    Path(id): Path<i64>,
+    fields: Fields,
+) -> Result<Response, PageError> {
+    for kind in MailKind::ALL {
+        let on = fields.all("kind").any(|v| v == kind.code());
+        server::mail::set_table_kind(&state, &page.caller, store::TableId(id), kind, on)
+            .await
+            .map_err(page.fail())?;
+    }
+    Ok(redirect(&format!("/t/{id}/mail"), false))
+}
+
+/// `POST /t/{id}/mail/remove`: no more mail for the seat held by its link.
+pub async fn remove_table_address(
+    State(state): State<AppState>,
+    page: Page,
+    Path(id): Path<i64>,
+    _fields: Fields,
+) -> Result<Response, PageError> {
+    let settings =
+        server::mail::table_settings(&state, &page.caller, store::TableId(id)).await.map_err(page.fail())?;
+    if settings.seat_address {
+        server::mail::remove_address(&state, &page.caller, Some((id, settings.seat.0)))
+            .await
+            .map_err(page.fail())?;
+    }
+    Ok(redirect(&format!("/t/{id}/mail"), false))
+}

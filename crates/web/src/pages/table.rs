@@ -203,8 +203,14 @@ async fn whole(
                 p.meta {
                     (screens::name(kind, page.lang)) " · " (page.lang.t_args("table-you-are", &[("seat", me.into())]))
                     " · " a href={ "/help/" (kind.id()) } { (page.t("nav-help")) }
+                    @if r.options.spectators {
+                        " · " a href={ "/feeds/tables/" (id) "?lang=" (page.lang.tag()) } type="application/atom+xml" { (page.t("feed-public")) }
+                    }
                 }
                 (seat_switch(page, s))
+                @if s.access.seat.is_some() {
+                    (tab_alerts(page, &r.title))
+                }
                 p.meta.whisper-rule { (super::thread::whisper_rule(page, &s.access, &s.names)) }
             }
             div.table-grid {
@@ -219,7 +225,28 @@ async fn whole(
             }
         }
     };
+    if r.options.spectators {
+        let feed = format!("/feeds/tables/{id}?lang={}", page.lang.tag());
+        return Ok(layout::page_with_feed(page, &r.title, &feed, body));
+    }
     Ok(layout::page(page, &r.title, body))
+}
+
+/// The open tab's settings and words (the page script shows them and counts what arrives while
+/// the tab is in the background: [`crate::assets::ICON_BADGE`], the title, notifications).
+fn tab_alerts(page: &Page, title: &str) -> Markup {
+    let args = [("table", crate::i18n::Arg::from(title))];
+    html! {
+        div #tab-alerts.tab-alerts hidden
+            data-your-move=(page.t("tab-your-move"))
+            data-notify-your-move=(page.lang.t_args("tab-notify-your-move", &args))
+            data-notify-addressed=(page.lang.t_args("tab-notify-addressed", &args))
+            data-badge-icon=(crate::assets::ICON_BADGE) {
+            label { input #notify-on type="checkbox"; " " (page.t("tab-notify")) }
+            " "
+            label { input #notify-sound type="checkbox"; " " (page.t("tab-sound")) }
+        }
+    }
 }
 
 /// Links to look through each seat the caller's account holds here, when it holds more than one
@@ -401,6 +428,7 @@ fn seats_box(page: &Page, s: &Snapshot) -> Markup {
                     button type="submit" { (page.t("table-name-save")) }
                     small #seat-name-help { (page.t("table-your-name-help")) }
                 }
+                p.mail-link { a href={ "/t/" (id) "/mail" } { (page.t("mail-table-link")) } }
             }
             ul {
                 @for info in &s.infos {

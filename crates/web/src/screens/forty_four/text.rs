@@ -9,10 +9,16 @@ use server::names::Names;
 
 use crate::i18n::{Arg, Lang};
 
-/// A seat in words: the name its holder chose, else its part ("the Director", "character 2").
+/// A seat in words: the name its holder chose, else its main character's name, else its part
+/// ("the Director", "character 2": only where the table's names are not known).
 fn seat_text(lang: Lang, names: &Names, seat: engine::SeatId) -> String {
-    if let Some(name) = names.get(seat).and_then(|n| n.display.clone()) {
-        return name;
+    if let Some(n) = names.get(seat) {
+        if let Some(name) = &n.display {
+            return name.clone();
+        }
+        if seat.0 != 0 && !n.role_name.is_empty() {
+            return n.role_name.clone();
+        }
     }
     match seat.0 {
         0 => lang.t("f44-director"),

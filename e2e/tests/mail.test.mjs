@@ -1,0 +1,283 @@
+// Knowing when it is your move (issue 15), in Chromium against a real SMTP server (Debian's
+// aiosmtpd, started here on 127.0.0.1, its Maildir read by the test). Three people play a Tragedy
+// Looper day: Ana (the Mastermind, an account, English), Bea (Protagonist 1, an account, Spanish)
+// and Lucía (Protagonist 2 by her seat link only, Spanish). Each sets an address on their page
+// (Lucía on her table's mail page) and confirms it by the mailed link. Each time the table starts
+// waiting on one of them, exactly one mail comes to them, and no other mail; its link opens the
+// table as their seat. Lucía's background tab says "te toca" in its title, badges its icon and
+// notifies her. Lucía's one-click unsubscribe page works in a browser that holds nothing of hers,
+// and stops her "te toca" mails the next day.
+
+import { after, before, test } from "node:test";
+import assert from "node:assert/strict";
+import { execFileSync, spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { act, joinSeat, launch, openTable, person, root, signUp, startServer } from "../lib.mjs";
+
+let sink;
+let server;
+let browser;
+
+/** A free TCP port on 127.0.0.1. */
+async function freePort() {
+  return new Promise((ok) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => ok(port));
+    });
+  });
+}
+
+/** aiosmtpd on 127.0.0.1, delivering into a Maildir. */
+async function startSink() {
+  const python = execFileSync(join(root, "scripts", "smtp-sink"), { encoding: "utf8" }).trim();
+  const dir = mkdtempSync(join(tmpdir(), "tablon-smtp-"));
+  const port = await freePort();
+  const child = spawn(python, ["-m", "aiosmtpd", "-n", "-l", `127.0.0.1:${port}`, "-c", "aiosmtpd.handlers.Mailbox", join(dir, "maildir")], { stdio: "ignore" });
+  for (let i = 0; i < 200; i++) {
+    const up = await new Promise((ok) => {
+      const s = createServer();
+      s.once("error", () => ok(true)); // taken: aiosmtpd listens
+      s.listen(port, "127.0.0.1", () => s.close(() => ok(false)));
+    });
+    if (up) break;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    /** Every delivered message, oldest first: { to, subject, body } (quoted-printable decoded). */
+    messages() {
+      let files;
+      try {
+        files = readdirSync(join(dir, "maildir", "new")).map((f) => join(dir, "maildir", "new", f));
+      } catch {
+        return [];
+      }
+      files.sort((a, b) => statSync(a).mtimeMs - statSync(b).mtimeMs);
+      return files.map((f) => {
+        const raw = readFileSync(f, "utf8").replace(/\r\n/g, "\n");
+        const split = raw.indexOf("\n\n");
+        const head = raw.slice(0, split).replace(/\n[ \t]/g, " ");
+        const header = (name) => (head.split("\n").find((l) => l.toLowerCase().startsWith(`${name.toLowerCase()}:`)) || "").slice(name.length + 1).trim();
+        const soft = raw.slice(split + 2).replace(/=\n/g, "");
+        const bytes = [];
+        for (let i = 0; i < soft.length; i++) {
+          const hex = soft.slice(i + 1, i + 3);
+          if (soft[i] === "=" && /^[0-9A-F]{2}$/.test(hex)) {
+            bytes.push(parseInt(hex, 16));
+            i += 2;
+          } else {
+            bytes.push(...Buffer.from(soft[i]));
+          }
+        }
+        return { to: header("To"), subject: header("Subject"), unsubscribe: header("List-Unsubscribe").replace(/[<>]/g, ""), body: Buffer.from(bytes).toString("utf8") };
+      });
+    },
+    /** Waits until `n` messages arrived, then a little longer to see that no more come. */
+    async expect(n) {
+      for (let i = 0; i < 300 && this.messages().length < n; i++) await new Promise((r) => setTimeout(r, 100));
+      await new Promise((r) => setTimeout(r, 1500));
+      const got = this.messages();
+      assert.equal(got.length, n, JSON.stringify(got.map((m) => [m.to, m.subject])));
+      return got;
+    },
+    stop() {
+      child.kill();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+before(async () => {
+  sink = await startSink();
+  server = await startServer(["--smtp", sink.url, "--mail-from", "Tablon <tablon@example.org>", "--outbox-every", "0.2"]);
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+  sink?.stop();
+});
+
+/** The first link in a mail's body starting with `prefix`. */
+function linkIn(mail, prefix) {
+  const at = mail.body.indexOf(prefix);
+  assert.ok(at >= 0, `no ${prefix} in ${mail.body}`);
+  return mail.body.slice(at).split(/\s/)[0];
+}
+
+/** Waits until the game panel has had no swap for a while and no htmx request is under way. */
+async function quiet(page) {
+  await page.evaluate(() => {
+    if (window.tlSwaps === undefined) {
+      window.tlSwaps = performance.now();
+      document.body.addEventListener("htmx:afterSettle", () => { window.tlSwaps = performance.now(); });
+    }
+  });
+  await page.waitForFunction(() => performance.now() - window.tlSwaps > 600 && !document.querySelector(".htmx-request"), null, { polling: 100 });
+}
+
+/** Places a card with the card form in one step inside the page (see tragedy-looper.test.mjs). */
+async function place(page, card, target) {
+  await quiet(page);
+  const seq = await page.locator("#game").getAttribute("data-seq");
+  const answered = page.waitForResponse((r) => r.url().includes("/act") && r.request().method() === "POST");
+  const missing = await page.evaluate(([card, target]) => {
+    const f = document.querySelector("#game form[data-form='card']");
+    if (!f) return "no card form";
+    f.querySelector("[name='card']").value = card;
+    f.querySelector("[name='target']").value = target;
+    f.requestSubmit();
+    return null;
+  }, [card, target]);
+  assert.equal(missing, null);
+  await answered;
+  await page.waitForFunction((seq) => {
+    const g = document.querySelector("#game");
+    return g && (g.getAttribute("data-seq") !== seq || g.querySelector(".refusal"));
+  }, seq);
+  assert.equal(await page.locator("#game .refusal").count(), 0, `placing ${card} on ${target} was refused`);
+}
+
+/** Sets the address on a mail settings page and confirms it by the link the sink received. */
+async function setAndConfirm(page, path, address, mailsBefore) {
+  await page.goto(`${server.url}${path}`);
+  await page.fill("#address", address);
+  await Promise.all([page.waitForNavigation(), page.click("form:has(#address) button[type=submit]")]);
+  const mails = await sink.expect(mailsBefore + 1);
+  const confirm = mails[mailsBefore];
+  assert.equal(confirm.to, address);
+  await page.goto(linkIn(confirm, `${server.url}/mail/confirm/`));
+  assert.match(await page.locator("main").textContent(), /confirm/);
+}
+
+/** The seats the table waits on now, as `page`'s caller reads them. */
+async function waitingOn(page, tableUrl) {
+  const id = new URL(tableUrl).pathname.split("/")[2];
+  const r = await page.request.get(`${server.url}/api/tables/${id}`);
+  return (await r.json()).waiting_on;
+}
+
+test("three people get one mail each time a Tragedy Looper table starts waiting on them, and no other", async () => {
+  const ana = await person(browser, "en-GB");
+  await signUp(ana, server.url, "ana");
+  await setAndConfirm(ana, "/mail", "ana@example.org", 0);
+  const bea = await person(browser, "es-ES");
+  await signUp(bea, server.url, "bea");
+  await setAndConfirm(bea, "/mail", "bea@example.org", 1);
+
+  const { tableUrl, links } = await openTable(ana, server.url, "tragedy-looper", {
+    title: "Harbour light",
+    mySeat: 0,
+    fillSetup: async (page) => {
+      await page.check("#tl-script-fs1_ashes_at_the_ward");
+      await page.selectOption("#tl-protagonists", "2");
+    },
+  });
+  const path = new URL(tableUrl).pathname;
+  // Bea takes seat 1 signed in (her account holds it); Lucía seat 2 by its link only.
+  await bea.goto(links["1"]);
+  await bea.click("#join button[type=submit]");
+  await bea.waitForURL(/\/t\/\d+$/);
+  const lucia = await joinSeat(browser, links["2"], "es-ES");
+  await lucia.click(`a[href='${path}/mail']`);
+  await lucia.waitForURL(/\/mail$/);
+  assert.match(await lucia.locator("main").textContent(), /Ocupas este asiento solo por su enlace/);
+  await setAndConfirm(lucia, `${path}/mail`, "lucia@example.org", 2);
+  const expected = []; // [to, subject] of every mail after the three confirmations, in order
+  const check = async () => {
+    const mails = (await sink.expect(3 + expected.length)).slice(3);
+    assert.deepEqual(mails.map((m) => [m.to, m.subject]), expected);
+    for (const m of mails) assert.doesNotMatch(m.body, /asiento \d|seat \d/i, "names, never seat numbers");
+    return mails;
+  };
+
+  // Lucía's tab goes to the background, her notifications allowed (recorded instead of shown).
+  await lucia.goto(tableUrl);
+  await lucia.waitForFunction(() => document.documentElement.dataset.live === "on");
+  await lucia.evaluate(() => {
+    window.notes = [];
+    window.Notification = function (title, options) { window.notes.push(options.body); };
+    window.Notification.permission = "granted";
+  });
+  await lucia.check("#notify-on");
+  const title = await lucia.title();
+  await lucia.evaluate(() => {
+    Object.defineProperty(document, "hidden", { configurable: true, get: () => true });
+    document.dispatchEvent(new Event("visibilitychange"));
+  });
+
+  // Day 1. Ana's three cards, face down: the table waits on Bea, the leader.
+  for (const page of [ana, bea]) {
+    await page.goto(tableUrl);
+    await page.waitForFunction(() => document.documentElement.dataset.live === "on");
+  }
+  await place(ana, "paranoia_plus1", "character:girl_student");
+  await place(ana, "intrigue_plus1", "location:shrine");
+  await place(ana, "forbid_goodwill", "character:boy_student");
+  expected.push(["bea@example.org", "Harbour light: te toca"]);
+  let mails = await check();
+  await bea.goto(linkIn(mails[0], `${server.url}/t/`));
+  assert.match(await bea.locator("header.table-head .meta").first().textContent(), /eres Protagonista 1/);
+  // Bea places the cards of her two decks: the table waits on Lucía.
+  await bea.waitForFunction(() => document.documentElement.dataset.live === "on");
+  await place(bea, "goodwill_plus1", "character:boy_student");
+  await place(bea, "paranoia_plus1", "character:girl_student");
+  expected.push(["lucia@example.org", "Harbour light: te toca"]);
+  await lucia.waitForFunction(() => / — te toca$/.test(document.title), null, { timeout: 20000 });
+  assert.match(await lucia.title(), /^\(\d+\) Harbour light · Tablón — te toca$/);
+  assert.match(await lucia.locator("link[rel=icon]").getAttribute("href"), /icon-badge\.svg$/);
+  assert.deepEqual(await lucia.evaluate(() => window.notes), ["Harbour light: te toca"]);
+  mails = await check();
+  const yours = mails[1];
+  assert.match(yours.body, /Protagonista 2/);
+  // Looking at the tab clears the count and the badge; the mail's link opens her seat.
+  await lucia.evaluate(() => {
+    Object.defineProperty(document, "hidden", { configurable: true, get: () => false });
+    document.dispatchEvent(new Event("visibilitychange"));
+  });
+  assert.equal(await lucia.title(), title);
+  await lucia.goto(linkIn(yours, `${server.url}/t/`));
+  assert.match(await lucia.locator("header.table-head .meta").first().textContent(), /eres Protagonista 2/);
+  // Lucía's card: the day resolves and the table waits on Ana's abilities.
+  await lucia.waitForFunction(() => document.documentElement.dataset.live === "on");
+  await place(lucia, "goodwill_plus1", "character:shrine_maiden");
+  expected.push(["ana@example.org", "Harbour light: your move"]);
+  mails = await check();
+  await ana.goto(linkIn(mails[2], `${server.url}/t/`));
+  assert.match(await ana.locator("header.table-head .meta").first().textContent(), /you are Mastermind/);
+  // Ana ends her abilities, Bea (the leader) her goodwill: one mail each time it comes to them.
+  await ana.waitForFunction(() => document.documentElement.dataset.live === "on");
+  await bea.goto(tableUrl);
+  await bea.waitForFunction(() => document.documentElement.dataset.live === "on");
+  await quiet(ana);
+  assert.equal(await act(ana, "end-abilities"), null);
+  expected.push(["bea@example.org", "Harbour light: te toca"]);
+  await check();
+  await quiet(bea);
+  assert.equal(await act(bea, "end-goodwill"), null);
+  expected.push(["ana@example.org", "Harbour light: your move"]);
+  await check();
+  await quiet(ana);
+  assert.equal(await act(ana, "end-abilities"), null); // the day ends: still Ana's move (day 2's cards)
+  await check();
+
+  // One-click unsubscribe from a browser that holds nothing of Lucía's: the page asks, the
+  // button stops that kind.
+  const stranger = await person(browser, "es-ES");
+  await stranger.goto(yours.unsubscribe);
+  await Promise.all([stranger.waitForNavigation(), stranger.click("main form button[type=submit]")]);
+  assert.match(await stranger.locator("main").textContent(), /no recibirás más correos de este tipo/);
+  // Day 2: Ana's three cards; whoever leads today is mailed, except Lucía, who stopped it.
+  await place(ana, "paranoia_plus1", "character:girl_student");
+  await place(ana, "forbid_paranoia", "character:doctor");
+  await place(ana, "move_diagonal", "character:informer");
+  const now = await waitingOn(ana, tableUrl);
+  assert.equal(now.length, 1);
+  if (now[0] === 1) expected.push(["bea@example.org", "Harbour light: te toca"]);
+  else assert.equal(now[0], 2, `day 2 waits on a Protagonist: ${now}`);
+  await check();
+});
