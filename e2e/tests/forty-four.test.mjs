@@ -163,6 +163,29 @@ test("44: a conflict causes Stress, the Director sees it live, the player never 
   const seen = await player.content();
   for (const s of SECRETS) assert.ok(!seen.includes(s), `the player's page holds the Secret "${s}"`);
 
+  // Dice people can follow (issue 16): the player finds their conflict's rolls on the dice page,
+  // whoever pressed "ready" last, each saying whose roll it is and what for, never a client seed;
+  // once the Director reveals the seed, the player verifies them.
+  await player.goto(`${tableUrl}/dice`);
+  const conflictRows = player.locator("table.rolls tr.roll", { hasText: "conflict against" });
+  assert.ok((await conflictRows.count()) >= 2, "both sides of the conflict are listed");
+  const label = await conflictRows.first().locator(".roll-label .label").textContent();
+  assert.match(label, /Mr\. Clark — conflict against .*(Resolve|Contact|Material).*Countdown \d/, label);
+  assert.match(await conflictRows.first().locator(".reading").textContent(), /kept .*: \d/);
+  const rows = await player.locator("table.rolls").allTextContents();
+  assert.ok(!rows.join(" ").match(/s\d+:[0-9a-f]{4}/), `a row shows a client seed: ${rows}`);
+  const copy = await conflictRows.first().locator("button.copy").first().getAttribute("data-copy");
+  assert.ok(copy.includes(label.replaceAll("[", "(").replaceAll("]", ")")) && copy.includes("[url="), copy);
+  await director.goto(`${tableUrl}/dice`);
+  await Promise.all([director.waitForNavigation(), director.click("form[action$='/dice/reveal'] button[type=submit]")]);
+  await player.reload();
+  for (const row of await player.locator("table.rolls tr.roll", { hasText: "conflict against" }).all()) {
+    assert.match(await row.textContent(), /verified/);
+  }
+  await shoot(player, "44-dice");
+  await player.goto(tableUrl);
+  await director.goto(tableUrl);
+
   await shoot(player, "44-main");
   await shoot(director, "44-director");
   await director.context().close();

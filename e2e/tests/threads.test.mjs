@@ -28,7 +28,8 @@ async function nameSeat(page, name) {
   assert.equal(await page.inputValue("#seat-name"), name);
 }
 
-/** Writes a post in `thread` from the page's own form, optionally whispering to seat `to`. */
+/** Writes a post in `thread` from the page's own form, optionally whispering to seat `to` (or to
+ * the seats of an array: a group). */
 async function write(page, thread, body, to = "") {
   const form = page.locator(`#thread-${thread} form.post-form`);
   await form.locator("textarea").fill(body);
@@ -102,9 +103,9 @@ test("three people read names, times, a reply and a whisper the third never rece
   for (const page of [ana, clark, lucia]) {
     const post = page.locator("#posts-talk article.post", { hasText: "¿empezamos?" });
     await post.waitFor();
-    // Known bug (left for issue 18): a post's author label is written in English on Spanish
-    // pages ("Lucía · Protagonist 1"), so only the English readers' labels are checked here.
-    if (page !== lucia) assert.equal(await post.locator(".author").textContent(), "Lucía · Protagonist 1");
+    // Each reader reads her part in their own language.
+    const label = page === lucia ? "Lucía · Protagonista 1" : "Lucía · Protagonist 1";
+    assert.equal(await post.locator(".author").textContent(), label);
     const when = post.locator("time.when");
     // The page script rewrote the UTC time as a relative one, the exact local time on hover.
     await page.waitForFunction((el) => !el.textContent.includes("UTC"), await when.elementHandle());
@@ -121,8 +122,9 @@ test("three people read names, times, a reply and a whisper the third never rece
   const reply = lucia.locator("#posts-talk article.post", { hasText: "you take the Shrine" });
   await reply.waitFor();
   assert.equal(await reply.locator(".reply-quote a").getAttribute("href"), `#${hersId}`);
-  // The same known bug: the quote names her part in English on her Spanish page.
-  assert.match(await reply.locator(".reply-quote").textContent(), /Lucía · Protagonist 1.*empezamos/s);
+  // The quote names her part in Spanish on her Spanish page, and Clark's in the post's label.
+  assert.match(await reply.locator(".reply-quote").textContent(), /Lucía · Protagonista 1.*empezamos/s);
+  assert.equal(await reply.locator(".author").textContent(), "Clark · Protagonista 2");
   assert.ok(await reply.evaluate((e) => e.classList.contains("addressed")), "the reply is marked as addressed to her");
 
   // Lucía whispers to Clark: he reads it live, the Mastermind never receives it.
@@ -176,6 +178,33 @@ test("three people read names, times, a reply and a whisper the third never rece
   assert.equal((await marker.textContent()).trim(), "New since your last visit");
   const next = await marker.evaluate((m) => m.nextElementSibling.textContent);
   assert.match(next, /while Ana was away/);
+
+  // Clark throws dice from the post form's dice box: everyone reads the roll inside his post, with
+  // what it is for, its faces, its total and the link to verify it.
+  const box = clark.locator("#thread-talk form.post-form details.dice-box");
+  await box.locator("summary").click();
+  await box.locator("input[name=dice]").fill("2d6+1");
+  await box.locator("input[name=dice_label]").fill("to open the lock");
+  await write(clark, "talk", "I try the lock");
+  for (const page of [lucia, ana]) {
+    const rolled = page.locator("#posts-talk article.post", { hasText: "I try the lock" }).locator(".post-roll");
+    await rolled.waitFor();
+    assert.match(await rolled.locator(".roll-label").textContent(), /^Clark — to open the lock$/);
+    assert.equal(await rolled.locator(".dice-notation").textContent(), "2d6+1");
+    assert.equal((await rolled.locator(".dice-faces").textContent()).split("·").length, 2);
+    assert.match(await rolled.locator(".reading").textContent(), /^total \d+$/);
+    assert.match(await rolled.locator("a.verify").getAttribute("href"), /\/roll\/[0-9a-f]{64}\//);
+  }
+
+  // Lucía whispers to Clark and Ana together: both read it, and see whom it went to.
+  await write(lucia, "talk", "psst-both-of-you", ["0", "2"]);
+  for (const page of [clark, ana]) {
+    const group = page.locator("#posts-talk article.post.whisper", { hasText: "psst-both-of-you" });
+    await group.waitFor();
+    const to = await group.locator(".whisper-to").textContent();
+    assert.ok(to.includes("Ana · Mastermind") && to.includes("Clark · Protagonist 2"), to);
+  }
+  await shoot(lucia, "threads-roll-es");
 
   // On a phone, names and times still read beside each post.
   await clark.setViewportSize({ width: 390, height: 844 });

@@ -80,6 +80,11 @@ pub(crate) trait Capabilities: Game {
     const AI_SEATS: (&'static [SeatId], &'static str) = (&[], "");
     /// Whether the game has a deduction assistant.
     const ASSISTANT: bool = false;
+    /// Whether every roll the rules make is thrown before the whole table: a seat may then see
+    /// (and verify) every roll whose command's events reach it, not only the rolls its own
+    /// commands threw. "None" (only one's own rolls) is the safe default for a game with secret
+    /// rolls.
+    const ROLLS_IN_THE_OPEN: bool = false;
 
     /// The game's skip command for `req`.
     fn skip(_req: &SkipRequest) -> Result<Skip, SkipError> {
@@ -119,15 +124,23 @@ pub(crate) trait Capabilities: Game {
 impl Capabilities for forty_four::FortyFour {
     // 44: nobody may act for a missing player, and there is no AI.
     const NAME: &'static str = "44";
+    /// The conflict roll (p. 18), the Countdown's order roll (p. 13) and the end of turn's
+    /// Resistance and Menace dice are thrown before everyone: no rule hides a die.
+    const ROLLS_IN_THE_OPEN: bool = true;
 }
 
 impl Capabilities for fragmentos::Fragmentos {
     // Fragmentos: nobody may act for a missing Director or player, and there is no AI.
     const NAME: &'static str = "Fragmentos";
+    /// Challenges and conflicts are rolled before the table (only a challenge's difficulty may
+    /// stay hidden, which is no die).
+    const ROLLS_IN_THE_OPEN: bool = true;
 }
 
 impl Capabilities for genrefuzzion::GenreFuzzion {
     const NAME: &'static str = "GenreFuzzion";
+    /// A game played by forum: every pool and trick roll is posted for all to read.
+    const ROLLS_IN_THE_OPEN: bool = true;
 
     /// "Tiempo máximo de espera": once the maximum wait has passed since the late player was
     /// contacted (`nudge_late_player`), the Moderator (seat 0) suspends the scene and names who may
@@ -380,6 +393,12 @@ impl GameKind {
     /// [`AnyState::ai_choose`]) instead of the state alone.
     pub fn ai_reads_log(self, seat: SeatId) -> bool {
         with_game!(self, G => <G as Capabilities>::ai_reads_log(seat))
+    }
+
+    /// Whether every roll of the game is thrown before the whole table (see the capability's
+    /// declaration per game): a seat may verify the rolls of commands whose events reach it.
+    pub fn rolls_in_the_open(self) -> bool {
+        with_game!(self, G => <G as Capabilities>::ROLLS_IN_THE_OPEN)
     }
 
     /// Whether the game has a deduction assistant for its players.

@@ -84,6 +84,10 @@ pub struct Export {
     /// Absent (off) before it existed.
     #[serde(default)]
     pub gm_reads_whispers: bool,
+    /// The name each seat's holder chose, beside its part as the game names it; an imported table
+    /// keeps the chosen names. Absent (none) before they existed.
+    #[serde(default)]
+    pub names: Vec<ExportedName>,
     /// Whether the events are the whole log, unredacted (only then can it be imported).
     pub complete: bool,
     /// The events as the exporter saw them, in order.
@@ -108,10 +112,31 @@ pub struct ExportedEvent {
     pub at: i64,
 }
 
+/// A seat's names in an export.
+#[derive(Clone, Debug, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ExportedName {
+    /// The seat.
+    pub seat: u8,
+    /// The name its holder chose, if any.
+    pub display: Option<String>,
+    /// Its part as the game names it ("Mastermind"), for readers of the file (not imported).
+    #[serde(default)]
+    pub part: String,
+}
+
 /// One post of an export.
 #[derive(Clone, Debug, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ExportedPost {
+    /// Its number in this export (its id on the exporting server), which replies name. Absent
+    /// before replies were exported.
+    #[serde(default)]
+    pub id: Option<i64>,
+    /// The `id` of the earlier post of this export it replies to (a reply to a post the exporter
+    /// could not read is exported as a plain post).
+    #[serde(default)]
+    pub reply_to: Option<i64>,
     /// `story` or `talk`.
     #[schemars(with = "ThreadName")]
     pub thread: Thread,
@@ -119,6 +144,9 @@ pub struct ExportedPost {
     pub author_seat: Option<u8>,
     /// The seat it whispers to.
     pub whisper_to: Option<u8>,
+    /// The further seats a group whisper goes to. Absent (none) before groups existed.
+    #[serde(default)]
+    pub whisper_also: Vec<u8>,
     /// Its Markdown source (current text).
     pub body: String,
     /// When it was written (Unix ms).
@@ -177,13 +205,27 @@ pub async fn export(state: &AppState, caller: &Caller, id: TableId) -> Result<Ex
         let Some(last) = page.last() else { break };
         after = Some(last.id);
         posts.extend(page.into_iter().map(|p| ExportedPost {
+            id: Some(p.id.0),
+            reply_to: p.reply_to.map(|r| r.0),
             thread: p.thread,
             author_seat: p.author_seat.map(|s| s.0),
             whisper_to: p.whisper_to.map(|s| s.0),
+            whisper_also: p.whisper_also.iter().map(|s| s.0).collect(),
             body: p.body,
             at: p.created_at,
         }));
     }
+    // A reply names its post only where the exporter could read that post (as in the threads).
+    let exported: std::collections::HashSet<i64> = posts.iter().filter_map(|p| p.id).collect();
+    for p in &mut posts {
+        p.reply_to = p.reply_to.filter(|r| exported.contains(r));
+    }
+    let names = crate::names::of(state, &access)
+        .await?
+        .seats()
+        .iter()
+        .map(|n| ExportedName { seat: n.seat.0, display: n.display.clone(), part: n.role_name.clone() })
+        .collect();
     Ok(Export {
         format: FORMAT.into(),
         version: VERSION,
@@ -196,6 +238,7 @@ pub async fn export(state: &AppState, caller: &Caller, id: TableId) -> Result<Ex
         ai_seats: record.options.ai_seats.iter().map(|s| s.0).collect(),
         assistant: record.options.assistant,
         gm_reads_whispers: record.options.gm_reads_whispers,
+        names,
         complete: unredacted && sees_config,
         events,
         posts,
@@ -269,15 +312,51 @@ pub fn check(doc: &Export, max_post_chars: usize) -> Result<(GameKind, AnyState)
             .apply(&event_text(e))
             .map_err(|err| refused(format!("event {expected} is not a {} event: {err}", kind.id())))?;
     }
+    let mut names: Vec<(SeatId, String)> = Vec::new();
+    for n in &doc.names {
+        if !seats.contains(&n.seat) {
+            return Err(refused(format!("the names name seat {}, which this game does not have", n.seat)));
+        }
+        let Some(display) = n.display.as_deref() else { continue };
+        let checked = crate::names::check_alone(display)?;
+        let taken = names.iter().any(|(_, other)| other.to_lowercase() == checked.to_lowercase());
+        if taken || names.iter().any(|(s, _)| s.0 == n.seat) {
+            return Err(AppError::bad("seat.name_taken", format!("two seats are named \"{checked}\"")));
+        }
+        names.push((SeatId(n.seat), checked));
+    }
+    let mut earlier: Vec<i64> = Vec::new();
     for (i, p) in doc.posts.iter().enumerate() {
-        let bad_seat = [p.author_seat, p.whisper_to].into_iter().flatten().any(|s| !seats.contains(&s));
+        let bad_seat = [p.author_seat, p.whisper_to]
+            .into_iter()
+            .flatten()
+            .chain(p.whisper_also.iter().copied())
+            .any(|s| !seats.contains(&s));
+        if !p.whisper_also.is_empty()
+            && (p.whisper_to.is_none() || p.whisper_also.iter().any(|s| *s > store::MAX_GROUP_SEAT))
+        {
+            return Err(refused(format!("post {i}: a group whisper has whisper_to and seats 0 to 62")));
+        }
         if bad_seat {
             return Err(refused(format!("post {i} names a seat this game does not have")));
         }
-        if p.body.trim().is_empty() || p.body.chars().count() > max_post_chars {
+        if let Some(r) = p.reply_to
+            && !earlier.contains(&r)
+        {
+            return Err(refused(format!("post {i} replies to {r}, which is no earlier post of this export")));
+        }
+        if let Some(id) = p.id {
+            if earlier.contains(&id) {
+                return Err(refused(format!("post {i} repeats the id {id}")));
+            }
+            earlier.push(id);
+        }
+        // Empty is allowed: a post that was a dice box's roll alone (its roll stays verifiable on
+        // the exporting server and is not carried over).
+        if p.body.chars().count() > max_post_chars {
             return Err(AppError::bad(
                 "post.length",
-                format!("post {i}: a post has 1 to {max_post_chars} characters"),
+                format!("post {i}: a post has at most {max_post_chars} characters"),
             ));
         }
         crate::text::check(&format!("post {i}"), &p.body)?;
@@ -358,8 +437,16 @@ pub async fn import(state: &AppState, caller: &Caller, doc: Export) -> Result<Im
         .collect();
     state.db().import_events(table.id, events).await?;
     state.db().commit_seed(table.id, &ServerSeed::generate()).await?;
+    for n in &doc.names {
+        if let Some(display) = n.display.as_deref() {
+            let name = crate::names::check_alone(display)?;
+            state.db().set_seat_name(table.id, SeatId(n.seat), Some(&name)).await?;
+        }
+    }
+    // The export's post ids, as given anew here: a reply names an earlier post (checked above).
+    let mut ids: std::collections::HashMap<i64, store::PostId> = std::collections::HashMap::new();
     for p in &doc.posts {
-        state
+        let written = state
             .db()
             .add_post(&NewPost {
                 table: table.id,
@@ -367,11 +454,15 @@ pub async fn import(state: &AppState, caller: &Caller, doc: Export) -> Result<Im
                 author_user: None,
                 author_seat: p.author_seat.map(SeatId),
                 whisper_to: p.whisper_to.map(SeatId),
-                reply_to: None,
+                whisper_also: p.whisper_also.iter().map(|s| SeatId(*s)).collect(),
+                reply_to: p.reply_to.and_then(|r| ids.get(&r).copied()),
                 body: p.body.clone(),
                 written_at: Some(p.at),
             })
             .await?;
+        if let Some(id) = p.id {
+            ids.insert(id, written.id);
+        }
     }
     let mut invitations = Vec::new();
     for i in seats.iter().filter(|i| !ai_seats.contains(&i.seat)) {

@@ -154,6 +154,9 @@ struct Inner {
     sign_ins: auth::SignInGate,
     /// Puts mails into words (installed by the pages, whose Fluent files hold the words).
     mail_writer: std::sync::OnceLock<Arc<dyn mail::MailWriter>>,
+    /// Names a seat's part in every language the pages speak (installed by the pages), so an
+    /// `@mention` of "Mente maestra" finds the Mastermind.
+    part_names: std::sync::OnceLock<Arc<dyn names::PartNames>>,
 }
 
 impl AppState {
@@ -217,6 +220,7 @@ impl AppState {
                 drivers: ai::Drivers::default(),
                 sign_ins,
                 mail_writer: std::sync::OnceLock::new(),
+                part_names: std::sync::OnceLock::new(),
             }),
         })
     }

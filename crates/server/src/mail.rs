@@ -377,8 +377,12 @@ pub enum Letter<'a> {
         table: &'a str,
         /// Whether it is a whisper (else a mention or a reply).
         whisper: bool,
-        /// Who wrote, as people know them at the table.
+        /// The seat that wrote, named from `names` (its part in the reader's words).
+        author_seat: Option<SeatId>,
+        /// Who wrote, as the API names them: the fallback for a post written without a seat.
         author: &'a str,
+        /// Every seat's names.
+        names: &'a crate::names::Names,
         /// What they wrote (Markdown source).
         body: &'a str,
         /// The table, opened as the reader.
@@ -814,6 +818,21 @@ pub async fn your_move(
     Ok(())
 }
 
+/// A post as its "addressed to you" mail tells it.
+#[derive(Clone, Copy, Debug)]
+pub struct Sent<'a> {
+    /// The post's id (one mail per post and seat).
+    pub id: i64,
+    /// Whether it is a whisper.
+    pub whisper: bool,
+    /// The seat that wrote it.
+    pub author_seat: Option<SeatId>,
+    /// Who wrote it, as the API names them (for a post written without a seat).
+    pub author: &'a str,
+    /// What it says (Markdown source).
+    pub body: &'a str,
+}
+
 /// Mails "addressed to you" to seat `to`, one of the seats a post at `table` is for
 /// ([`crate::posts::addressed`]: whispered to, `@`mentioned or replied to). `post` keys it: one
 /// mail per post and seat.
@@ -821,11 +840,10 @@ pub async fn addressed(
     state: &AppState,
     table: TableId,
     to: SeatId,
-    post: i64,
-    whisper: bool,
-    author: &str,
-    body: &str,
+    post: &Sent<'_>,
+    names: &crate::names::Names,
 ) -> Result<(), AppError> {
+    let Sent { id: post, whisper, author_seat, author, body } = *post;
     if !enabled(state) {
         return Ok(());
     }
@@ -835,7 +853,8 @@ pub async fn addressed(
     }
     let record = state.db().table(table).await?;
     let link = format!("{}/t/{}", state.config().public_url, table);
-    let letter = Letter::Addressed { table: &record.title, author, body, whisper, link: &link };
+    let letter =
+        Letter::Addressed { table: &record.title, author_seat, author, names, body, whisper, link: &link };
     let key = format!("mail:addressed:{post}:{}", to.0);
     queue(state, &address, Some(MailKind::Addressed), Some(table), &letter, Some(&key)).await
 }

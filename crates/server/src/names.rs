@@ -6,7 +6,7 @@
 //! it travels in every answer that names a seat. The game's own name stays beside it because a
 //! seat's part is what the rules speak of.
 
-use engine::{SeatId, SeatInfo};
+use engine::{SeatId, SeatInfo, SeatRole};
 use serde::{Deserialize, Serialize};
 use store::{SeatRecord, Store, TableId};
 
@@ -24,8 +24,27 @@ pub struct SeatName {
     pub seat: SeatId,
     /// The name its holder chose, if any.
     pub display: Option<String>,
-    /// Its part as the game names it ("Mastermind", "Protagonist A", a character's name).
+    /// Its part as the game names it ("Mastermind", "Protagonist A", a character's name): the
+    /// game's English words, until [`Names::with_parts`] puts them in a reader's.
     pub role_name: String,
+    /// Its part's kind, which says how to put `role_name` in another language.
+    pub role: SeatRole,
+    /// Its part in the other languages the pages speak ("Mente maestra"): an `@mention` of any
+    /// of them finds the seat, and no other seat may take one as its name.
+    #[serde(skip)]
+    pub aliases: Vec<String>,
+}
+
+/// Names a seat's part in every language the pages speak (the server speaks none: the pages
+/// install theirs with [`install_part_names`]).
+pub trait PartNames: Send + Sync + 'static {
+    /// The part of the seat `info` describes, in each language.
+    fn parts(&self, info: &SeatInfo) -> Vec<String>;
+}
+
+/// Installs the namer of parts (once; later calls change nothing).
+pub fn install_part_names(state: &AppState, namer: std::sync::Arc<dyn PartNames>) {
+    let _ = state.inner.part_names.set(namer);
 }
 
 impl SeatName {
@@ -57,6 +76,24 @@ impl Names {
                     seat: i.seat,
                     display: records.iter().find(|r| r.seat == i.seat).and_then(|r| r.display_name.clone()),
                     role_name: i.name.clone(),
+                    role: i.role,
+                    aliases: Vec::new(),
+                })
+                .collect(),
+        )
+    }
+
+    /// The same names with each seat's part renamed by `part` (given the seat as the game
+    /// describes it). The server speaks no language: the pages and mails put the game's English
+    /// part names in their reader's words through this, so a label reads "Lucía · Protagonista 1"
+    /// on a Spanish page.
+    pub fn with_parts(&self, part: impl Fn(&SeatInfo) -> String) -> Names {
+        Names(
+            self.0
+                .iter()
+                .map(|n| {
+                    let info = SeatInfo { seat: n.seat, role: n.role, name: n.role_name.clone() };
+                    SeatName { role_name: part(&info), ..n.clone() }
                 })
                 .collect(),
         )
@@ -95,7 +132,11 @@ impl Names {
                     .0
                     .iter()
                     .flat_map(|n| {
-                        n.display.iter().chain(std::iter::once(&n.role_name)).map(move |s| (n.seat, s))
+                        n.display
+                            .iter()
+                            .chain(std::iter::once(&n.role_name))
+                            .chain(&n.aliases)
+                            .map(move |s| (n.seat, s))
                     })
                     .filter(|(_, name)| !name.is_empty() && starts_with_name(rest, name))
                     .max_by_key(|(_, name)| name.len());
@@ -127,7 +168,15 @@ fn starts_with_name(text: &str, name: &str) -> bool {
 pub async fn of(state: &AppState, access: &Access) -> Result<Names, AppError> {
     let infos = access.slot.entry.lock().await.state.seats();
     let records = state.db().seats(access.id()).await?;
-    Ok(Names::new(&infos, &records))
+    let mut names = Names::new(&infos, &records);
+    if let Some(namer) = state.inner.part_names.get() {
+        for (n, info) in names.0.iter_mut().zip(&infos) {
+            n.aliases = namer.parts(info).into_iter().filter(|p| *p != n.role_name).collect();
+            n.aliases.sort();
+            n.aliases.dedup();
+        }
+    }
+    Ok(names)
 }
 
 /// A seat's new display name.
@@ -139,21 +188,32 @@ pub struct RenameSeat {
     pub name: Option<String>,
 }
 
-/// Checks a display name against the table's other names; `None` for a name that clears.
-fn checked(names: &Names, seat: SeatId, name: Option<&str>) -> Result<Option<String>, AppError> {
-    let Some(name) = name.map(str::trim).filter(|n| !n.is_empty()) else {
-        return Ok(None);
-    };
+/// Checks a display name on its own (1 to [`MAX_NAME_CHARS`] characters on one line, no `@`),
+/// trimmed: what an imported table's names must be too.
+pub(crate) fn check_alone(name: &str) -> Result<String, AppError> {
+    let name = name.trim();
     crate::text::check("the name", name)?;
-    if name.chars().count() > MAX_NAME_CHARS || name.contains(['@', '\n', '\r', '\t']) {
+    if name.is_empty() || name.chars().count() > MAX_NAME_CHARS || name.contains(['@', '\n', '\r', '\t']) {
         return Err(AppError::bad(
             "seat.name",
             format!("a name has 1 to {MAX_NAME_CHARS} characters on one line, without @"),
         ));
     }
+    Ok(name.to_owned())
+}
+
+/// Checks a display name against the table's other names; `None` for a name that clears.
+fn checked(names: &Names, seat: SeatId, name: Option<&str>) -> Result<Option<String>, AppError> {
+    let Some(name) = name.map(str::trim).filter(|n| !n.is_empty()) else {
+        return Ok(None);
+    };
+    let name = check_alone(name)?;
+    let name = name.as_str();
     let lower = name.to_lowercase();
     let taken = names.seats().iter().filter(|n| n.seat != seat).any(|n| {
-        n.role_name.to_lowercase() == lower || n.display.as_deref().is_some_and(|d| d.to_lowercase() == lower)
+        n.role_name.to_lowercase() == lower
+            || n.aliases.iter().any(|a| a.to_lowercase() == lower)
+            || n.display.as_deref().is_some_and(|d| d.to_lowercase() == lower)
     });
     if taken {
         return Err(AppError::bad(
@@ -179,8 +239,8 @@ pub async fn rename(
     let names = of(state, &access).await?;
     let name = checked(&names, seat, req.name.as_deref())?;
     state.db().set_seat_name(table, seat, name.as_deref()).await?;
-    let role_name = names.get(seat).map(|n| n.role_name.clone()).unwrap_or_default();
-    Ok(SeatName { seat, display: name, role_name })
+    let Some(mine) = names.get(seat) else { return Err(AppError::NotFound("seat")) };
+    Ok(SeatName { display: name, ..mine.clone() })
 }
 
 /// The JSON route.
@@ -212,14 +272,34 @@ mod tests {
 
     fn names() -> Names {
         Names(vec![
-            SeatName { seat: SeatId(0), display: Some("Ana".into()), role_name: "Mastermind".into() },
-            SeatName { seat: SeatId(1), display: Some("Lucía".into()), role_name: "Protagonist A".into() },
+            SeatName {
+                seat: SeatId(0),
+                display: Some("Ana".into()),
+                role_name: "Mastermind".into(),
+                role: SeatRole::Mastermind,
+                aliases: vec!["Mente maestra".into()],
+            },
+            SeatName {
+                seat: SeatId(1),
+                display: Some("Lucía".into()),
+                role_name: "Protagonist A".into(),
+                role: SeatRole::Protagonist,
+                aliases: Vec::new(),
+            },
             SeatName {
                 seat: SeatId(2),
                 display: Some("Ana María".into()),
                 role_name: "Protagonist B".into(),
+                role: SeatRole::Protagonist,
+                aliases: Vec::new(),
             },
-            SeatName { seat: SeatId(3), display: None, role_name: "Protagonist C".into() },
+            SeatName {
+                seat: SeatId(3),
+                display: None,
+                role_name: "Protagonist C".into(),
+                role: SeatRole::Protagonist,
+                aliases: Vec::new(),
+            },
         ])
     }
 
@@ -233,11 +313,24 @@ mod tests {
     }
 
     #[test]
+    fn parts_are_renamed_for_a_reader_and_names_kept() {
+        let n = names().with_parts(|i| match i.role {
+            SeatRole::Mastermind => "Mente maestra".into(),
+            _ => i.name.replace("Protagonist", "Protagonista"),
+        });
+        assert_eq!(n.label(SeatId(0)), "Ana · Mente maestra");
+        assert_eq!(n.label(SeatId(1)), "Lucía · Protagonista A");
+        assert_eq!(n.label(SeatId(3)), "Protagonista C");
+        assert_eq!(n.get(SeatId(3)).unwrap().role, SeatRole::Protagonist);
+    }
+
+    #[test]
     fn mentions_take_the_longest_name_in_any_case_and_not_inside_words() {
         let n = names();
         assert_eq!(n.mentions("@ana maría, look"), vec![SeatId(2)]);
         assert_eq!(n.mentions("@Ana: and @LUCÍA."), vec![SeatId(0), SeatId(1)]);
         assert_eq!(n.mentions("@protagonist c @mastermind @Ana"), vec![SeatId(0), SeatId(3)]);
+        assert_eq!(n.mentions("@mente maestra, ¿y tú?"), vec![SeatId(0)], "a part in another language");
         assert_eq!(n.mentions("mail ana@example.org"), Vec::<SeatId>::new());
         assert_eq!(n.mentions("@Anabel is nobody"), Vec::<SeatId>::new());
         assert_eq!(n.mentions("@"), Vec::<SeatId>::new());
@@ -250,7 +343,7 @@ mod tests {
         assert_eq!(checked(&n, SeatId(3), Some("   ")).unwrap(), None);
         assert_eq!(checked(&n, SeatId(3), None).unwrap(), None);
         assert_eq!(checked(&n, SeatId(0), Some("ana")).unwrap().as_deref(), Some("ana"), "its own name");
-        for bad in ["lucía", "protagonist a", "a@b", "two\nlines", &"x".repeat(41)] {
+        for bad in ["lucía", "protagonist a", "Mente Maestra", "a@b", "two\nlines", &"x".repeat(41)] {
             assert!(checked(&n, SeatId(3), Some(bad)).is_err(), "{bad:?} is refused");
         }
     }

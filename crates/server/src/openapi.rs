@@ -115,7 +115,7 @@ const ROUTES: &[(&str, &str, &str)] = &[
     (
         "/api/tables/{id}/posts",
         "post",
-        "write a post {thread, body, whisper_to?, reply_to?}: whisper to any other seat, reply to a post",
+        "write a post {thread, body, whisper_to?, reply_to?, dice?}: whisper to another seat or a group, reply to a post, throw dice {notation, label}",
     ),
     ("/api/posts/{post}", "put", "edit a post {body} within the grace period"),
     ("/api/posts/{post}/history", "get", "every text a post has had"),

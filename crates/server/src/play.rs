@@ -232,7 +232,7 @@ fn check_client_seed(seed: &str) -> Result<(), AppError> {
 }
 
 /// Ensures the entry has the table's current (unrevealed) commitment, making one if none is left.
-async fn ensure_dice(
+pub(crate) async fn ensure_dice(
     state: &AppState,
     id: TableId,
     e: &mut TableEntry,
@@ -444,7 +444,14 @@ pub async fn play_as(
                     .zip(events.redact(viewer))
                     .filter_map(|(seq, event)| Some(SeenEvent { seq, seat, event: GameEvent(event?) }))
                     .collect();
-                let rolls = rolls.iter().map(|r| crate::rolls::Roll::new(&state, id, r, None)).collect();
+                let span = Some([appended.first, appended.last]);
+                let rolls = rolls
+                    .iter()
+                    .map(|r| crate::rolls::Roll {
+                        seen_as: Some(crate::rolls::SeenAs::Yours),
+                        ..crate::rolls::Roll::new(&state, id, r, span, None)
+                    })
+                    .collect();
                 let waiting_on = e.state.waiting_on();
                 // Seats the game waits on now and did not before: "your move" mails.
                 let newly: Vec<_> = if crate::mail::enabled(&state) {

@@ -67,24 +67,32 @@ pub(crate) fn reader_of(access: &Access) -> Reader {
     }
 }
 
-/// Whether the caller at `access` may read `post` (whispers: only their two seats, and the game
-/// master where the table says so). The same rule as the store's filter for [`reader_of`].
+/// The seats a whisper goes to (beside its author): one, or a group; none for a public post.
+pub fn recipients(post: &PostRecord) -> Vec<SeatId> {
+    post.whisper_to.into_iter().chain(post.whisper_also.iter().copied()).collect()
+}
+
+/// Whether the caller at `access` may read `post` (whispers: only its author's and recipients'
+/// seats, and the game master where the table says so). The same rule as the store's filter for
+/// [`reader_of`].
 pub(crate) fn may_read(access: &Access, post: &PostRecord) -> bool {
-    match post.whisper_to {
-        None => true,
-        Some(_) if reads_all_whispers(access) => true,
-        Some(to) => access.seat.is_some() && (access.seat == Some(to) || access.seat == post.author_seat),
+    match (post.whisper_to, access.seat) {
+        (None, _) => true,
+        _ if reads_all_whispers(access) => true,
+        (Some(_), None) => false,
+        (Some(_), Some(seat)) => Some(seat) == post.author_seat || recipients(post).contains(&seat),
     }
 }
 
 /// The seats a post addresses, besides whoever reads its thread: the seats it `@`mentions, the
-/// author of the post it replies to and the seat it whispers to; never its own author, and only
+/// author of the post it replies to and the seats it whispers to; never its own author, and only
 /// seats that may read it. The one place that says who a post is "for" (notifications hook here).
 pub fn addressed(names: &Names, post: &PostRecord, replied: Option<&PostRecord>) -> Vec<SeatId> {
     let mut seats = names.mentions(&post.body);
     seats.extend(replied.and_then(|r| r.author_seat));
-    seats.extend(post.whisper_to);
-    seats.retain(|s| Some(*s) != post.author_seat && post.whisper_to.is_none_or(|to| *s == to));
+    let to = recipients(post);
+    seats.extend(to.iter().copied());
+    seats.retain(|s| Some(*s) != post.author_seat && (to.is_empty() || to.contains(s)));
     seats.sort();
     seats.dedup();
     seats
@@ -113,8 +121,10 @@ pub struct Post {
     pub author_seat: Option<SeatId>,
     /// Whether the reader wrote it (from their seat, or as the owner without one).
     pub yours: bool,
-    /// The seat it whispers to.
+    /// The seat it whispers to (a group whisper's lowest seat).
     pub whisper_to: Option<SeatId>,
+    /// The further seats a group whisper goes to.
+    pub whisper_also: Vec<SeatId>,
     /// The post it replies to.
     #[schemars(with = "Option<i64>")]
     pub reply_to: Option<PostId>,
@@ -128,6 +138,8 @@ pub struct Post {
     pub at: i64,
     /// When it was last edited (Unix ms).
     pub edited_at: Option<i64>,
+    /// The roll of its dice box, verifiable like the rules' rolls.
+    pub roll: Option<Box<crate::rolls::Roll>>,
 }
 
 /// `post`, for the schema.
@@ -148,15 +160,45 @@ enum EventKind {
     Event,
 }
 
-/// Who wrote the posts of one table, as its readers see them.
+/// Who wrote the posts of one table, as its readers see them, and the rolls of their dice boxes.
 struct Authors {
     names: Names,
     users: std::collections::HashMap<UserId, String>,
+    rolls: Vec<store::StoredRoll>,
+    /// The revealed seeds, by commitment: a post's roll is checked once its seed is out.
+    revealed: std::collections::HashMap<String, String>,
 }
 
 impl Authors {
     async fn of(state: &AppState, access: &Access) -> Result<Authors, AppError> {
-        Ok(Authors { names: crate::names::of(state, access).await?, users: std::collections::HashMap::new() })
+        let rolls = state.db().post_rolls(access.id()).await?;
+        let revealed = match rolls.is_empty() {
+            true => Default::default(),
+            false => state
+                .db()
+                .commitments(access.id())
+                .await?
+                .into_iter()
+                .filter_map(|c| Some((c.commitment, c.revealed_seed?)))
+                .collect(),
+        };
+        Ok(Authors {
+            names: crate::names::of(state, access).await?,
+            users: std::collections::HashMap::new(),
+            rolls,
+            revealed,
+        })
+    }
+
+    /// The roll of post `id`'s dice box, with its verdict once its seed is revealed.
+    fn roll(&self, state: &AppState, id: PostId) -> Option<Box<crate::rolls::Roll>> {
+        let r = self.rolls.iter().find(|r| r.post == Some(id))?;
+        let verdict = self
+            .revealed
+            .get(&r.record.commitment)
+            .and_then(|seed| dice::ServerSeed::from_hex(seed).ok())
+            .map(|seed| r.record.verify(&seed));
+        Some(Box::new(crate::rolls::Roll::stored(state, r, None, verdict)))
     }
 
     /// The seat's label, or the account's name for a post written without a seat.
@@ -203,6 +245,7 @@ impl Post {
             yours: written_by(access, caller, &p),
             author_seat: p.author_seat,
             whisper_to: p.whisper_to,
+            whisper_also: p.whisper_also.clone(),
             // Only a reply to a post this reader may read says which.
             reply_to: replied.map(|r| r.id),
             addressed: addressed(&authors.names, &p, replied),
@@ -210,6 +253,7 @@ impl Post {
             body: p.body,
             at: p.created_at,
             edited_at: p.edited_at,
+            roll: authors.roll(state, p.id),
         })
     }
 }
@@ -269,18 +313,85 @@ pub struct NewPostRequest {
     pub thread: Thread,
     /// Markdown.
     pub body: String,
-    /// A seat to whisper to: any seat but the writer's own. Only it and the writer read the
-    /// whisper (and the game master, at a table opened with `gm_reads_whispers`).
-    pub whisper_to: Option<u8>,
+    /// Whom to whisper to: a seat, or a group of seats (`[2, 3]`), any but the writer's own. Only
+    /// they and the writer read the whisper (and the game master, at a table opened with
+    /// `gm_reads_whispers`).
+    pub whisper_to: Option<WhisperTo>,
     /// The id of a post of this table, readable by the writer, that this one replies to.
     #[serde(default)]
     pub reply_to: Option<i64>,
+    /// Dice to throw with the post (a seat's post only): shown inside it and verifiable like the
+    /// rules' rolls. The post's text may then be empty.
+    #[serde(default)]
+    pub dice: Option<DiceBox>,
 }
 
-fn check_body(state: &AppState, body: &str) -> Result<(), AppError> {
+/// Whom a whisper goes to.
+#[derive(Clone, Debug, Deserialize, schemars::JsonSchema)]
+#[serde(untagged)]
+pub enum WhisperTo {
+    /// One seat.
+    Seat(u8),
+    /// A group of seats (seats 0 to 62).
+    Group(Vec<u8>),
+}
+
+impl WhisperTo {
+    /// The seats, in seat order, each once.
+    pub fn seats(&self) -> Vec<SeatId> {
+        let mut seats: Vec<SeatId> = match self {
+            WhisperTo::Seat(s) => vec![SeatId(*s)],
+            WhisperTo::Group(g) => g.iter().map(|s| SeatId(*s)).collect(),
+        };
+        seats.sort();
+        seats.dedup();
+        seats
+    }
+}
+
+/// A roll outside the rules engine, from the post form's dice box.
+#[derive(Clone, Debug, Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct DiceBox {
+    /// Dice notation the `dice` crate reads (`2d6+1`, `d20`, `d6+d8-1`), 1 to
+    /// [`MAX_POST_DICE`] dice.
+    pub notation: String,
+    /// What the roll is for, 1 to [`MAX_DICE_LABEL`] characters on one line.
+    pub label: String,
+}
+
+/// The most dice one post throws.
+pub const MAX_POST_DICE: usize = 100;
+
+/// The longest label of a post's roll, in characters.
+pub const MAX_DICE_LABEL: usize = 80;
+
+impl DiceBox {
+    /// The notation read and the label checked; a clear 400 else.
+    fn checked(&self) -> Result<(dice::Notation, String, String), AppError> {
+        let text = self.notation.trim();
+        let notation: dice::Notation = text.parse().map_err(|e: dice::DiceError| {
+            AppError::bad("post.dice", format!("\"{text}\" is not dice notation ({e}): write it like 2d6+1"))
+        })?;
+        if notation.dice().is_empty() || notation.dice().len() > MAX_POST_DICE {
+            return Err(AppError::bad("post.dice", format!("a post throws 1 to {MAX_POST_DICE} dice")));
+        }
+        let label = self.label.trim();
+        crate::text::check("the roll's label", label)?;
+        if label.is_empty() || label.chars().count() > MAX_DICE_LABEL || label.contains(['\n', '\r']) {
+            return Err(AppError::bad(
+                "post.dice_label",
+                format!("a roll's label says what it is for in 1 to {MAX_DICE_LABEL} characters on one line"),
+            ));
+        }
+        Ok((notation, text.to_owned(), label.to_owned()))
+    }
+}
+
+fn check_body(state: &AppState, body: &str, with_dice: bool) -> Result<(), AppError> {
     let n = body.chars().count();
     let max = state.config().max_post_chars;
-    if body.trim().is_empty() || n > max {
+    if (body.trim().is_empty() && !with_dice) || n > max {
         return Err(AppError::bad("post.length", format!("a post has 1 to {max} characters")));
     }
     crate::text::check("the post", body)
@@ -297,41 +408,71 @@ pub async fn create(
     if access.seat.is_none() && !access.owner {
         return Err(AppError::forbidden("post.not_seated", "only the table's seats and owner may post"));
     }
-    check_body(state, &req.body)?;
-    if let Some(to) = req.whisper_to {
-        let seat = access.require_seat()?;
-        if to == seat.0 {
-            return Err(AppError::bad("post.whisper", "a whisper goes to another seat than your own"));
+    check_body(state, &req.body, req.dice.is_some())?;
+    let dice_box = match &req.dice {
+        None => None,
+        Some(d) => {
+            let seat = access.require_seat()?;
+            Some((seat, d.checked()?))
         }
-        state.db().seat(access.id(), SeatId(to)).await?;
+    };
+    let whisper = req.whisper_to.as_ref().map(WhisperTo::seats).unwrap_or_default();
+    if req.whisper_to.is_some() {
+        let seat = access.require_seat()?;
+        if whisper.is_empty() || whisper.contains(&seat) {
+            return Err(AppError::bad("post.whisper", "a whisper goes to other seats than your own"));
+        }
+        if whisper.len() > 1 && whisper.iter().any(|s| s.0 > store::MAX_GROUP_SEAT) {
+            return Err(AppError::bad(
+                "post.whisper_group",
+                format!("a group whisper goes to seats 0 to {}", store::MAX_GROUP_SEAT),
+            ));
+        }
+        for &to in &whisper {
+            state.db().seat(access.id(), to).await?;
+        }
     }
     let replied = match req.reply_to {
         None => None,
         Some(id) => Some(replied_post(state, &access, PostId(id)).await?),
     };
-    let post = state
-        .db()
-        .add_post(&NewPost {
-            table: access.id(),
-            thread: req.thread,
-            author_user: caller.user,
-            author_seat: access.seat,
-            whisper_to: req.whisper_to.map(SeatId),
-            reply_to: replied.as_ref().map(|r| r.id),
-            body: req.body,
-            written_at: None,
-        })
-        .await?;
-    let post =
-        Post::of(state, &access, caller, &mut Authors::of(state, &access).await?, post, replied.as_ref())
-            .await?;
+    let new = NewPost {
+        table: access.id(),
+        thread: req.thread,
+        author_user: caller.user,
+        author_seat: access.seat,
+        whisper_to: whisper.first().copied(),
+        whisper_also: whisper.iter().skip(1).copied().collect(),
+        reply_to: replied.as_ref().map(|r| r.id),
+        body: req.body,
+        written_at: None,
+    };
+    let post = match dice_box {
+        None => state.db().add_post(&new).await?,
+        Some((seat, (notation, text, label))) => {
+            // Under the table's lock, so the seed is not revealed while it rolls; a fresh random
+            // client seed of the writer's seat, so the roll is the seat's and its address unguessable.
+            let mut e = access.slot.entry.lock().await;
+            let (_, seed) = crate::play::ensure_dice(state, access.id(), &mut e).await?;
+            let client_seed = format!("s{}:post-{}", seat.0, &store::new_token()[..16]);
+            let mut roller = dice::VerifiableRoller::new(seed, client_seed, 0);
+            dice::DiceSource::roll(&mut roller, &notation.dice());
+            let Some(record) = roller.take_records().pop() else {
+                return Err(AppError::internal("post roll", &std::io::Error::other("no roll was recorded")));
+            };
+            state.db().add_post_with_roll(&new, &store::PostRoll { record, label, notation: text }).await?
+        }
+    };
+    let mut authors = Authors::of(state, &access).await?;
+    let post = Post::of(state, &access, caller, &mut authors, post, replied.as_ref()).await?;
     // Mail the seats it is for (a whisper's, the @mentioned, the replied-to), in the background.
     for &to in &post.addressed {
         let (mailing, table, id, author, body) =
             (state.clone(), post.table, post.id.0, post.author.clone(), post.body.clone());
-        let whisper = post.whisper_to.is_some();
+        let (whisper, seat, names) = (post.whisper_to.is_some(), post.author_seat, authors.names.clone());
         crate::mail::in_background(async move {
-            crate::mail::addressed(&mailing, table, to, id, whisper, &author, &body).await
+            let sent = crate::mail::Sent { id, whisper, author_seat: seat, author: &author, body: &body };
+            crate::mail::addressed(&mailing, table, to, &sent, &names).await
         });
     }
     Ok(post)
@@ -452,7 +593,8 @@ pub async fn edit(state: &AppState, caller: &Caller, id: PostId, req: EditReques
             ),
         ));
     }
-    check_body(state, &req.body)?;
+    let with_dice = state.db().post_rolls(access.id()).await?.iter().any(|r| r.post == Some(post.id));
+    check_body(state, &req.body, with_dice)?;
     let post = state.db().edit_post(post.id, &req.body).await?;
     let replied = match post.reply_to {
         Some(r) => state.db().post(r).await.ok().filter(|q| may_read(&access, q)),

@@ -1,17 +1,22 @@
 //! Verifiable dice: a table's commitments, revealing (and rotating) its seed, recomputing every
 //! roll, and each roll as BBCode and Markdown linking to its verification URL.
 //!
-//! Client seeds are stored as `s<seat>:<seed>`, so a roll is attributable to its seat. A seat may
-//! verify its own rolls; the owner and the moderator (seat 0) all of them. A single roll's URL is
-//! public: it holds a 64-bit random client seed unless the roller chose one, so it is not guessable,
-//! and the roller publishes it by pasting it elsewhere.
+//! Client seeds are stored as `s<seat>:<seed>`, so a roll is attributable to its seat, and each
+//! roll keeps the log's end after the command that threw it, so it is attributable to that
+//! command's events. A seat may verify its own rolls, and, in a game whose rolls are all thrown
+//! before the table ([`games::GameKind::rolls_in_the_open`]), every roll whose command's events
+//! reach it (a player verifies their own 44 conflict even when the Director's "ready" threw it);
+//! the owner and the moderator (seat 0) verify all of them. A single roll's URL is public: it
+//! holds a 64-bit random client seed unless the roller chose one, so it is not guessable, and the
+//! roller publishes it by pasting it elsewhere.
 //!
 //! Each operation is a service function with a typed answer; [`http`] holds the axum handlers.
 
 use dice::{Die, RollRecord, ServerSeed, Verdict};
+use engine::SeatId;
 use percent_encoding::{AsciiSet, NON_ALPHANUMERIC, utf8_percent_encode};
 use serde::Serialize;
-use store::{Store, TableId, now_ms};
+use store::{PostId, Store, StoredEvent, StoredRoll, TableId, now_ms};
 
 use crate::auth::Caller;
 use crate::play::access;
@@ -53,6 +58,51 @@ pub struct Roll {
     /// Once the seed is revealed: whether the roll verifies.
     #[schemars(with = "Option<VerdictName>")]
     pub verdict: Option<Verdict>,
+    /// The seat whose command threw it (from its client seed).
+    pub by: Option<SeatId>,
+    /// The events of the command that threw it, `[first, last]` places in the log (the pages
+    /// tell what the roll was for from them).
+    pub events: Option<[u64; 2]>,
+    /// Why the reader is shown it, where the answer is for a reader.
+    pub seen_as: Option<SeenAs>,
+    /// The post whose dice box threw it (a roll outside the rules engine).
+    #[schemars(with = "Option<i64>")]
+    pub post: Option<PostId>,
+    /// What its writer said it is for (a post's roll).
+    pub label: Option<String>,
+    /// The notation thrown (a post's roll: "2d6+1").
+    pub notation: Option<String>,
+    /// The notation's total for these faces (a post's roll: the sum, with its modifier).
+    pub total: Option<i64>,
+}
+
+/// Why a reader is shown a roll.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum SeenAs {
+    /// The reader's own seat threw it.
+    Yours,
+    /// Thrown before the whole table, by a command whose events reach the reader.
+    Table,
+    /// The reader is the table's owner or game master, who verifies every roll.
+    Moderator,
+    /// Thrown from the dice box of a post the reader may read.
+    Post,
+}
+
+/// The seat of a client seed `s<seat>:…`.
+pub fn seat_of(client_seed: &str) -> Option<SeatId> {
+    let (seat, _) = client_seed.strip_prefix('s')?.split_once(':')?;
+    seat.parse().ok().map(SeatId)
+}
+
+/// The events of the append that ends at `last`: the run of events before it with its seat and
+/// its commit time (one append's events are committed together), as `[first, last]`.
+fn append_span(log: &[StoredEvent], last: u64) -> Option<[u64; 2]> {
+    let end = log.binary_search_by_key(&last, |e| e.seq).ok()?;
+    let (seat, at) = (log[end].seat, log[end].created_at);
+    let start = log[..end].iter().rev().take_while(|e| e.seat == seat && e.created_at == at).count();
+    Some([log[end - start].seq, last])
 }
 
 /// [`Verdict`]'s JSON form, for the schema.
@@ -69,8 +119,15 @@ enum VerdictName {
 }
 
 impl Roll {
-    /// The roll `r` of `table` with its links; `verdict` once revealed.
-    pub fn new(state: &AppState, table: TableId, r: &RollRecord, verdict: Option<Verdict>) -> Roll {
+    /// The roll `r` of `table` with its links, thrown by the command that made the `events`;
+    /// `verdict` once revealed.
+    pub fn new(
+        state: &AppState,
+        table: TableId,
+        r: &RollRecord,
+        events: Option<[u64; 2]>,
+        verdict: Option<Verdict>,
+    ) -> Roll {
         let url = url_of(state, "/api/rolls", r);
         // The page a person opens (served by the web pages); the API URL is for programs.
         let page = url_of(state, "/roll", r);
@@ -89,6 +146,35 @@ impl Roll {
             markdown: format!("[🎲 {text}]({page})"),
             page_url: page,
             verdict,
+            by: seat_of(&r.client_seed),
+            events,
+            seen_as: None,
+            post: None,
+            label: None,
+            notation: None,
+            total: None,
+        }
+    }
+
+    /// A recorded roll: [`Roll::new`], with its post, label, notation and total where a post's
+    /// dice box threw it.
+    pub fn stored(
+        state: &AppState,
+        r: &StoredRoll,
+        events: Option<[u64; 2]>,
+        verdict: Option<Verdict>,
+    ) -> Roll {
+        let total = r
+            .notation
+            .as_deref()
+            .and_then(|n| n.parse::<dice::Notation>().ok())
+            .map(|n| n.total(&r.record.faces));
+        Roll {
+            post: r.post,
+            label: r.label.clone(),
+            notation: r.notation.clone(),
+            total,
+            ..Roll::new(state, r.table, &r.record, events, verdict)
         }
     }
 }
@@ -198,26 +284,60 @@ pub struct TableRolls {
     pub commitments: Vec<CommitmentRolls>,
 }
 
-/// Every roll the caller may see, recomputed where the seed is revealed.
+/// Every roll the caller may see, recomputed where the seed is revealed: a seat's own rolls and,
+/// in a game whose rolls are all thrown in the open, those whose command's events it may see
+/// (any of them, as the game redacts them for it); every roll for the owner and the game master.
 pub async fn verify_table(state: &AppState, caller: &Caller, id: TableId) -> Result<TableRolls, AppError> {
     let access = access(state, caller, id).await?;
-    let prefix = access.seat.map(|s| format!("s{}:", s.0));
-    if !access.moderator() && prefix.is_none() {
+    if !access.moderator() && access.seat.is_none() {
         return Err(AppError::forbidden("dice.not_seated", "only the table's seats may verify its rolls"));
     }
+    let kind = access.slot.kind;
+    let viewer = access.viewer();
+    let log = state.db().events_since(access.id(), 0).await?;
+    // Whether the reader sees any event of the span: the game's redaction is the only judge.
+    let reaches = |[first, last]: [u64; 2]| -> Result<bool, AppError> {
+        let (lo, hi) = (log.partition_point(|e| e.seq < first), log.partition_point(|e| e.seq <= last));
+        for e in &log[lo..hi] {
+            if kind
+                .redact(&e.event, viewer)
+                .map_err(|err| AppError::internal("stored event", &err))?
+                .is_some()
+            {
+                return Ok(true);
+            }
+        }
+        Ok(false)
+    };
     let mut commitments = Vec::new();
     let mut all_verified = true;
     for c in state.db().commitments(access.id()).await? {
         let mut rolls = Vec::new();
         for r in state.db().rolls(&c.commitment).await? {
-            let visible =
-                access.moderator() || prefix.as_deref().is_some_and(|p| r.record.client_seed.starts_with(p));
-            if !visible {
-                continue;
+            let span = r.seq.and_then(|last| append_span(&log, last));
+            // A post's roll is read with its post: a whisper's roll only by the whisper's readers.
+            if let Some(post) = r.post {
+                let readable = state.db().post(post).await.is_ok_and(|p| crate::posts::may_read(&access, &p));
+                if !readable {
+                    continue;
+                }
             }
+            let seen_as = if access.seat.is_some() && seat_of(&r.record.client_seed) == access.seat {
+                SeenAs::Yours
+            } else if r.post.is_some() {
+                SeenAs::Post
+            } else if access.moderator() {
+                SeenAs::Moderator
+            } else if kind.rolls_in_the_open() && span.map(reaches).transpose()?.unwrap_or(false) {
+                SeenAs::Table
+            } else {
+                continue;
+            };
             let verdict = verdict_of(c.revealed_seed.as_deref(), &r.record);
             all_verified &= verdict.is_none_or(|v| v == Verdict::Verified);
-            rolls.push(Roll::new(state, access.id(), &r.record, verdict));
+            let mut roll = Roll::stored(state, &r, span, verdict);
+            roll.seen_as = Some(seen_as);
+            rolls.push(roll);
         }
         commitments.push(CommitmentRolls {
             commitment: c.commitment,
@@ -257,7 +377,12 @@ pub async fn verify_one(
         .find(|c| c.commitment == commitment)
         .and_then(|c| c.revealed_seed);
     let verdict = verdict_of(revealed.as_deref(), &roll.record);
-    Ok(OneRoll { roll: Roll::new(state, roll.table, &roll.record, verdict), seed: revealed })
+    // A public page: where in the log the roll was thrown is not said (it holds no secret, but
+    // the reader of a pasted link needs only the roll).
+    let mut one = Roll::stored(state, &roll, None, verdict);
+    // The public page does not say which post threw it (the post may be a whisper).
+    one.post = None;
+    Ok(OneRoll { roll: one, seed: revealed })
 }
 
 /// The JSON routes: extract, call the service, answer.
@@ -304,5 +429,37 @@ pub mod http {
         Path((commitment, client_seed, index)): Path<(String, String, u64)>,
     ) -> Result<Json<OneRoll>, AppError> {
         super::verify_one(&state, &commitment, &client_seed, index).await.map(Json)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn event(seq: u64, seat: u8, at: i64) -> StoredEvent {
+        StoredEvent {
+            seq,
+            version: 1,
+            seat: Some(SeatId(seat)),
+            event: serde_json::value::RawValue::from_string("{}".into()).unwrap(),
+            created_at: at,
+        }
+    }
+
+    #[test]
+    fn a_client_seed_names_its_seat() {
+        assert_eq!(seat_of("s2:abc"), Some(SeatId(2)));
+        assert_eq!(seat_of("s10:x:y"), Some(SeatId(10)));
+        assert_eq!(seat_of("post:1"), None);
+        assert_eq!(seat_of("s:1"), None);
+    }
+
+    #[test]
+    fn an_append_is_the_run_of_one_seat_and_one_commit_time() {
+        let log = [event(1, 0, 10), event(2, 1, 20), event(3, 1, 20), event(4, 1, 20), event(5, 1, 30)];
+        assert_eq!(append_span(&log, 4), Some([2, 4]));
+        assert_eq!(append_span(&log, 5), Some([5, 5]));
+        assert_eq!(append_span(&log, 1), Some([1, 1]));
+        assert_eq!(append_span(&log, 9), None);
     }
 }

@@ -1,8 +1,9 @@
 //! Hidden information over the API (issue 14): over random tables of every game — Tragedy Looper's
 //! with the server playing its Mastermind, GenreFuzzion among them — every reader (each seat, the
 //! owner, a spectator) receives exactly its own view and its own redactions of the events, on the
-//! JSON routes, on the live stream and in the Atom feeds (a seat's secret one, the public one), and
-//! a whisper reaches its two seats and no one else.
+//! JSON routes, on the live stream and in the Atom feeds (a seat's secret one, the public one), a
+//! whisper (to one seat or a group) reaches its writer and recipients and no one else, and the rolls
+//! a reader is listed are those it may see.
 //!
 //! The games' own secret tests say what a view and a redaction may hold; this one says that the
 //! server hands each reader nothing beyond them, with AI seats thinking beside the table.
@@ -64,8 +65,8 @@ fn link(readers: &[Reader], seat: SeatId) -> Option<&Auth> {
 }
 
 /// Plays `moves` random legal commands as the seats the game waits on (the server answers for its
-/// AI seats), a seat naming itself and whispering to another now and then. Returns the whispers sent:
-/// (marker, author seat, addressee seat).
+/// AI seats), a seat naming itself and whispering to another (or, every other time, to a group of
+/// two) now and then. Returns the whispers sent: (marker, author seat, addressee seats).
 async fn play(
     s: &TestServer,
     kind: GameKind,
@@ -73,7 +74,7 @@ async fn play(
     readers: &[Reader],
     moves: usize,
     seed: u64,
-) -> Vec<(String, SeatId, SeatId)> {
+) -> Vec<(String, SeatId, Vec<SeatId>)> {
     let mut picker = Picker::new(seed);
     let mut whispers = Vec::new();
     for n in 0..moves {
@@ -105,6 +106,11 @@ async fn play(
             let seats = state.seats();
             let targets: Vec<SeatId> = seats.iter().map(|i| i.seat).filter(|&t| t != from).collect();
             let to = targets[picker.pick(targets.len())];
+            let mut group = vec![to];
+            if n % 8 == 0 && targets.len() > 2 {
+                let rest: Vec<SeatId> = targets.iter().copied().filter(|&t| t != to).collect();
+                group.push(rest[picker.pick(rest.len())]);
+            }
             // The writer names its seat first: names change nothing of what anyone may read.
             let name = format!("Name{}x{n}", from.0);
             let r = s
@@ -117,10 +123,14 @@ async fn play(
                 .await;
             assert_eq!(r.status, StatusCode::OK, "{}", r.text);
             let marker = format!("whisper{}x{}x{n}", from.0, to.0);
-            let body = json!({"thread": "talk", "body": marker, "whisper_to": to.0});
+            let whisper_to = match group.as_slice() {
+                [one] => json!(one.0),
+                many => json!(many.iter().map(|s| s.0).collect::<Vec<_>>()),
+            };
+            let body = json!({"thread": "talk", "body": marker, "whisper_to": whisper_to});
             let r = s.post(&format!("/api/tables/{id}/posts"), body, link(readers, from).unwrap()).await;
             assert_eq!(r.status, StatusCode::CREATED, "{}", r.text);
-            whispers.push((marker, from, to));
+            whispers.push((marker, from, group));
         }
     }
     tokio::time::timeout(Duration::from_secs(60), server::ai::settled(&s.state)).await.expect("settled");
@@ -134,7 +144,7 @@ async fn check(
     kind: GameKind,
     id: i64,
     reader: &Reader,
-    whispers: &[(String, SeatId, SeatId)],
+    whispers: &[(String, SeatId, Vec<SeatId>)],
 ) {
     let who = format!("{kind:?}, {}", reader.name);
     let (state, raw) = full_state(s, kind, id).await;
@@ -195,13 +205,77 @@ async fn check(
     assert!(entries > 0 || own.is_empty(), "{who}: the feed tells the events: {}", feed.text);
     bytes.push_str(&feed.text);
     for (marker, from, to) in whispers {
-        let party = matches!(reader.viewer, Viewer::Seat(s) if s == *from || s == *to);
+        let party = matches!(reader.viewer, Viewer::Seat(s) if s == *from || to.contains(&s));
         assert_eq!(
             bytes.contains(marker.as_str()),
             party,
-            "{who}: the whisper {marker} reaches its two seats only"
+            "{who}: the whisper {marker} reaches its writer and its recipients only"
         );
     }
+}
+
+/// The rolls a reader is listed (`/dice/verify`): the rolls its seat threw; every roll for the
+/// owner and seat 0; and, in a game whose rolls are thrown before the table, the rolls whose
+/// command's events (one seat's run, committed together) reach it through its redaction. Never
+/// any other, and nothing for a spectator.
+async fn check_rolls(s: &TestServer, kind: GameKind, id: i64, reader: &Reader) {
+    let who = format!("{kind:?}, {}", reader.name);
+    let r = s.get(&format!("/api/tables/{id}/dice/verify"), &reader.auth).await;
+    if reader.name == "a spectator" {
+        assert_eq!(r.status, StatusCode::FORBIDDEN, "{who}: {}", r.text);
+        return;
+    }
+    assert_eq!(r.status, StatusCode::OK, "{who}: {}", r.text);
+    let mut listed: Vec<(String, u64, String)> = Vec::new();
+    for c in r.json["commitments"].as_array().unwrap() {
+        for roll in c["rolls"].as_array().unwrap() {
+            let seen = roll["seen_as"].as_str().unwrap_or("").to_owned();
+            listed.push((
+                roll["client_seed"].as_str().unwrap().to_owned(),
+                roll["index"].as_u64().unwrap(),
+                seen,
+            ));
+        }
+    }
+    let log = s.state.db().events_since(TableId(id), 0).await.unwrap();
+    let mut expected: Vec<(String, u64, String)> = Vec::new();
+    for c in s.state.db().commitments(TableId(id)).await.unwrap() {
+        for roll in s.state.db().rolls(&c.commitment).await.unwrap() {
+            let cs = roll.record.client_seed.clone();
+            let thrower =
+                cs.strip_prefix('s').and_then(|t| t.split_once(':')).and_then(|(n, _)| n.parse::<u8>().ok());
+            let seat = match reader.viewer {
+                Viewer::Seat(seat) => Some(seat.0),
+                Viewer::Spectator => None,
+            };
+            // The command's events: the run before the roll's last event with its seat and time.
+            let end = log.iter().position(|e| Some(e.seq) == roll.seq).expect("a roll's event");
+            let mut start = end;
+            while start > 0
+                && log[start - 1].seat == log[end].seat
+                && log[start - 1].created_at == log[end].created_at
+            {
+                start -= 1;
+            }
+            let reaches = log[start..=end]
+                .iter()
+                .any(|e| common::redact(kind, &common::value(&e.event), reader.viewer).is_some());
+            assert!(roll.post.is_none(), "the random games post no dice");
+            let seen = if seat.is_some() && thrower == seat {
+                "yours"
+            } else if seat.is_none() || seat == Some(0) {
+                "moderator"
+            } else if kind.rolls_in_the_open() && reaches {
+                "table"
+            } else {
+                continue;
+            };
+            expected.push((cs, roll.record.index, seen.to_owned()));
+        }
+    }
+    listed.sort();
+    expected.sort();
+    assert_eq!(listed, expected, "{who}: the rolls listed are those it may see, each saying why");
 }
 
 /// XML text as written by the feed, read back.
@@ -220,6 +294,7 @@ async fn every_reader_gets_only_its_own(kind: GameKind, ai_seats: &[u8], seeds: 
         let whispers = play(&s, kind, id, &readers, 40, seed).await;
         for reader in &readers {
             check(&s, kind, id, reader, &whispers).await;
+            check_rolls(&s, kind, id, reader).await;
         }
     }
 }

@@ -54,10 +54,11 @@ use engine::SeatId;
 
 pub use error::{BackendError, Entity, Result, StoreError};
 pub use model::{
-    Appended, Commitment, CommitmentId, Delivery, DeliveryId, DeliveryStatus, MailAddress, MailAddressId,
-    MailOwner, NewDelivery, NewEvent, NewMailAddress, NewPost, NewSeat, NewTable, Notice, Opening, PostId,
-    PostQuery, PostRecord, PostRevision, Reader, SeatRecord, SessionRecord, StoredEvent, StoredRoll, TableId,
-    TableOptions, TableRecord, Thread, UserId, UserRecord, now_ms,
+    Appended, Commitment, CommitmentId, Delivery, DeliveryId, DeliveryStatus, MAX_GROUP_SEAT, MailAddress,
+    MailAddressId, MailOwner, NewDelivery, NewEvent, NewMailAddress, NewPost, NewSeat, NewTable, Notice,
+    Opening, PostId, PostQuery, PostRecord, PostRevision, PostRoll, Reader, SeatRecord, SessionRecord,
+    StoredEvent, StoredRoll, TableId, TableOptions, TableRecord, Thread, UserId, UserRecord, mask_seats,
+    now_ms, seat_mask,
 };
 pub use postgres::PgStore;
 pub use sqlite::{SqliteConfig, SqliteStore, WriterStats};
@@ -222,6 +223,9 @@ store_trait! {
 
     /// Writes a post; its text becomes revision 1 of its history.
     fn add_post(&self, post: &NewPost) -> PostRecord;
+    /// [`Store::add_post`] with the roll of the post's dice box, recorded in the same
+    /// transaction (`Duplicate(Roll)` when its client seed and index are taken).
+    fn add_post_with_roll(&self, post: &NewPost, roll: &PostRoll) -> PostRecord;
     /// Replaces a post's text, keeping the old one in its history. The grace period is the
     /// server's rule.
     fn edit_post(&self, id: PostId, body: &str) -> PostRecord;
@@ -252,6 +256,8 @@ store_trait! {
     fn rolls(&self, commitment: &str) -> Vec<StoredRoll>;
     /// One roll, for its verification page.
     fn roll(&self, commitment: &str, client_seed: &str, index: u64) -> StoredRoll;
+    /// The rolls of a table's posts' dice boxes, oldest first.
+    fn post_rolls(&self, table: TableId) -> Vec<StoredRoll>;
 
     // --- outbox ---
 

@@ -326,6 +326,20 @@ impl Thread {
     }
 }
 
+/// The highest seat a group whisper may name (the store keeps a group as a 63-bit set).
+pub const MAX_GROUP_SEAT: u8 = 62;
+
+/// A group of seats as the store keeps it: bit `s` for seat `s` (seats above [`MAX_GROUP_SEAT`]
+/// are left out: the server refuses them first).
+pub fn seat_mask(seats: impl IntoIterator<Item = SeatId>) -> i64 {
+    seats.into_iter().filter(|s| s.0 <= MAX_GROUP_SEAT).fold(0, |m, s| m | (1i64 << s.0))
+}
+
+/// The seats of a [`seat_mask`], in seat order.
+pub fn mask_seats(mask: i64) -> Vec<SeatId> {
+    (0..=MAX_GROUP_SEAT).filter(|s| mask & (1i64 << s) != 0).map(SeatId).collect()
+}
+
 /// A post to write.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NewPost {
@@ -339,6 +353,9 @@ pub struct NewPost {
     pub author_seat: Option<SeatId>,
     /// The seat it whispers to (only that seat and the author's seat may read it); `None` = everyone.
     pub whisper_to: Option<SeatId>,
+    /// The further seats a whisper goes to (a group whisper: `whisper_to` and these read it), seats
+    /// 0 to [`MAX_GROUP_SEAT`]; empty for a whisper to one seat and for a public post.
+    pub whisper_also: Vec<SeatId>,
     /// The post it answers, if any (of the same table; the caller checks).
     pub reply_to: Option<PostId>,
     /// The Markdown source.
@@ -362,6 +379,8 @@ pub struct PostRecord {
     pub author_seat: Option<SeatId>,
     /// The seat it whispers to.
     pub whisper_to: Option<SeatId>,
+    /// The further seats a group whisper goes to (see [`NewPost::whisper_also`]).
+    pub whisper_also: Vec<SeatId>,
     /// The post it answers, if any.
     pub reply_to: Option<PostId>,
     /// The current Markdown source.
@@ -441,6 +460,23 @@ pub struct StoredRoll {
     pub seq: Option<u64>,
     /// When it was recorded (Unix ms).
     pub created_at: i64,
+    /// The post whose dice box threw it (a roll outside the rules engine).
+    pub post: Option<PostId>,
+    /// The label the post's writer gave it.
+    pub label: Option<String>,
+    /// The notation the post's writer threw ("2d6+1").
+    pub notation: Option<String>,
+}
+
+/// A roll thrown from a post's dice box, written with its post.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PostRoll {
+    /// The roll (under one of the table's commitments).
+    pub record: RollRecord,
+    /// What it is for, in its writer's words.
+    pub label: String,
+    /// The notation thrown ("2d6+1"), to read the faces by.
+    pub notation: String,
 }
 
 // ---------------------------------------------------------------------------------------------

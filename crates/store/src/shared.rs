@@ -174,13 +174,21 @@ fn event(row: &impl Columns) -> Result<StoredEvent> {
 }
 
 fn post(row: &impl Columns) -> Result<PostRecord> {
+    let whisper_to = row.opt_int("whisper_to")?.map(seat_id);
     Ok(PostRecord {
         id: PostId(row.int("id")?),
         table: TableId(row.int("table_id")?),
         thread: Thread::parse(&row.text("thread")?),
         author_user: row.opt_int("author_user")?.map(UserId),
         author_seat: row.opt_int("author_seat")?.map(seat_id),
-        whisper_to: row.opt_int("whisper_to")?.map(seat_id),
+        whisper_to,
+        whisper_also: row
+            .opt_int("whisper_seats")?
+            .map(mask_seats)
+            .unwrap_or_default()
+            .into_iter()
+            .filter(|s| Some(*s) != whisper_to)
+            .collect(),
         reply_to: row.opt_int("reply_to")?.map(PostId),
         body: row.text("body")?,
         created_at: row.int("created_at")?,
@@ -221,6 +229,9 @@ fn roll(row: &impl Columns) -> Result<StoredRoll> {
         table: TableId(row.int("table_id")?),
         seq: row.opt_int("seq")?.map(|s| s as u64),
         created_at: row.int("created_at")?,
+        post: row.opt_int("post_id")?.map(PostId),
+        label: row.opt_text("label")?,
+        notation: row.opt_text("notation")?,
     })
 }
 
@@ -401,6 +412,37 @@ where
                 .await
                 .map_err(|e| StoreError::from_sqlx(e, Entity::Seat, Entity::User))?;
         }
+        Ok(record)
+    }
+
+    /// Writes a post and its first revision.
+    pub(crate) async fn insert_post(&mut self, post: &NewPost) -> Result<PostRecord> {
+        let row = sqlx::query(
+            "INSERT INTO posts \
+             (table_id, thread, author_user, author_seat, whisper_to, body, created_at, reply_to, whisper_seats) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) \
+             RETURNING id, table_id, thread, author_user, author_seat, whisper_to, whisper_seats, reply_to, body, created_at, edited_at",
+        )
+        .bind(post.table.0)
+        .bind(post.thread.as_str())
+        .bind(post.author_user.map(|u| u.0))
+        .bind(post.author_seat.map(|s| i64::from(s.0)))
+        .bind(post.whisper_to.map(|s| i64::from(s.0)))
+        .bind(post.body.as_str())
+        .bind(post.written_at.unwrap_or_else(now_ms))
+        .bind(post.reply_to.map(|p| p.0))
+        // A group whisper keeps all its seats; a one-seat whisper needs only `whisper_to`.
+        .bind((!post.whisper_also.is_empty()).then(|| seat_mask(post.whisper_to.into_iter().chain(post.whisper_also.iter().copied()))))
+        .fetch_one(&mut *self.0)
+        .await
+        .map_err(|e| StoreError::from_sqlx(e, Entity::Post, Entity::Table))?;
+        let record = self::post(&row)?;
+        sqlx::query("INSERT INTO post_revisions (post_id, rev, body, written_at) VALUES ($1, 1, $2, $3)")
+            .bind(record.id.0)
+            .bind(record.body.as_str())
+            .bind(record.created_at)
+            .execute(&mut *self.0)
+            .await?;
         Ok(record)
     }
 
@@ -865,32 +907,49 @@ where
     async fn add_post(&self, post: &NewPost) -> Result<PostRecord> {
         let _write = self.write_lock().await;
         let mut tx = self.pool().begin().await?;
-        let row = sqlx::query(
-            "INSERT INTO posts (table_id, thread, author_user, author_seat, whisper_to, body, created_at, reply_to) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8) \
-             RETURNING id, table_id, thread, author_user, author_seat, whisper_to, reply_to, body, created_at, edited_at",
-        )
-        .bind(post.table.0)
-        .bind(post.thread.as_str())
-        .bind(post.author_user.map(|u| u.0))
-        .bind(post.author_seat.map(|s| i64::from(s.0)))
-        .bind(post.whisper_to.map(|s| i64::from(s.0)))
-        .bind(post.body.as_str())
-        .bind(post.written_at.unwrap_or_else(now_ms))
-        .bind(post.reply_to.map(|p| p.0))
-        .fetch_one(&mut *tx)
-        .await
-        .map_err(|e| StoreError::from_sqlx(e, Entity::Post, Entity::Table))?;
-        let record = self::post(&row)?;
-        sqlx::query("INSERT INTO post_revisions (post_id, rev, body, written_at) VALUES ($1, 1, $2, $3)")
-            .bind(record.id.0)
-            .bind(record.body.as_str())
-            .bind(record.created_at)
-            .execute(&mut *tx)
-            .await?;
+        let record = InTx::<D>(&mut tx).insert_post(post).await?;
         tx.commit().await?;
         self.announce(Notice::Posted { table: record.table, post: record.id });
         Ok(record)
+    }
+
+    async fn add_post_with_roll(&self, post: &NewPost, roll: &PostRoll) -> Result<PostRecord> {
+        let _write = self.write_lock().await;
+        let mut tx = self.pool().begin().await?;
+        let record = InTx::<D>(&mut tx).insert_post(post).await?;
+        let r = &roll.record;
+        sqlx::query(
+            "INSERT INTO rolls \
+             (commitment, client_seed, idx, table_id, seq, dice, faces, created_at, post_id, label, notation) \
+             VALUES ($1, $2, $3, $4, NULL, $5, $6, $7, $8, $9, $10)",
+        )
+        .bind(r.commitment.as_str())
+        .bind(r.client_seed.as_str())
+        .bind(r.index as i64)
+        .bind(record.table.0)
+        .bind(serde_json::to_string(&r.dice).map_err(StoreError::backend)?)
+        .bind(serde_json::to_string(&r.faces).map_err(StoreError::backend)?)
+        .bind(record.created_at)
+        .bind(record.id.0)
+        .bind(roll.label.as_str())
+        .bind(roll.notation.as_str())
+        .execute(&mut *tx)
+        .await
+        .map_err(|e| StoreError::from_sqlx(e, Entity::Roll, Entity::Commitment))?;
+        tx.commit().await?;
+        self.announce(Notice::Posted { table: record.table, post: record.id });
+        Ok(record)
+    }
+
+    async fn post_rolls(&self, table: TableId) -> Result<Vec<StoredRoll>> {
+        let rows = sqlx::query(
+            "SELECT commitment, client_seed, idx, table_id, seq, dice, faces, created_at, post_id, label, notation FROM rolls \
+             WHERE table_id = $1 AND post_id IS NOT NULL ORDER BY created_at, client_seed, idx",
+        )
+        .bind(table.0)
+        .fetch_all(self.pool())
+        .await?;
+        rows.iter().map(roll).collect()
     }
 
     async fn edit_post(&self, id: PostId, body: &str) -> Result<PostRecord> {
@@ -899,7 +958,7 @@ where
         let mut tx = self.pool().begin().await?;
         let row = sqlx::query(
             "UPDATE posts SET body = $2, edited_at = $3 WHERE id = $1 \
-             RETURNING id, table_id, thread, author_user, author_seat, whisper_to, reply_to, body, created_at, edited_at",
+             RETURNING id, table_id, thread, author_user, author_seat, whisper_to, whisper_seats, reply_to, body, created_at, edited_at",
         )
         .bind(id.0)
         .bind(body)
@@ -924,7 +983,7 @@ where
 
     async fn post(&self, id: PostId) -> Result<PostRecord> {
         let row = sqlx::query(
-            "SELECT id, table_id, thread, author_user, author_seat, whisper_to, reply_to, body, created_at, edited_at \
+            "SELECT id, table_id, thread, author_user, author_seat, whisper_to, whisper_seats, reply_to, body, created_at, edited_at \
              FROM posts WHERE id = $1",
         )
         .bind(id.0)
@@ -945,11 +1004,11 @@ where
         macro_rules! posts_sql {
             ($thread:literal, $order:literal) => {
                 concat!(
-                    "SELECT id, table_id, thread, author_user, author_seat, whisper_to, reply_to, body, \
-                     created_at, edited_at FROM posts WHERE table_id = $1 AND ",
+                    "SELECT id, table_id, thread, author_user, author_seat, whisper_to, whisper_seats, reply_to, \
+                     body, created_at, edited_at FROM posts WHERE table_id = $1 AND ",
                     $thread,
                     " AND ($3 = 'all' OR whisper_to IS NULL OR ($3 = 'seat' AND (whisper_to = $4 OR \
-                     author_seat = $4))) AND id > $5 ORDER BY id ",
+                     author_seat = $4 OR (whisper_seats & $7) <> 0))) AND id > $5 ORDER BY id ",
                     $order,
                     " LIMIT $6"
                 )
@@ -968,6 +1027,7 @@ where
             .bind(seat)
             .bind(query.after.map_or(0, |p| p.0))
             .bind(i64::from(query.limit))
+            .bind(if seat >= 0 { seat_mask([SeatId(seat as u8)]) } else { 0 })
             .fetch_all(self.pool())
             .await?;
         let mut posts = rows.iter().map(post).collect::<Result<Vec<_>>>()?;
@@ -1076,7 +1136,7 @@ where
 
     async fn rolls(&self, commitment: &str) -> Result<Vec<StoredRoll>> {
         let rows = sqlx::query(
-            "SELECT commitment, client_seed, idx, table_id, seq, dice, faces, created_at FROM rolls \
+            "SELECT commitment, client_seed, idx, table_id, seq, dice, faces, created_at, post_id, label, notation FROM rolls \
              WHERE commitment = $1 ORDER BY created_at, client_seed, idx",
         )
         .bind(commitment)
@@ -1087,7 +1147,7 @@ where
 
     async fn roll(&self, commitment: &str, client_seed: &str, index: u64) -> Result<StoredRoll> {
         let row = sqlx::query(
-            "SELECT commitment, client_seed, idx, table_id, seq, dice, faces, created_at FROM rolls \
+            "SELECT commitment, client_seed, idx, table_id, seq, dice, faces, created_at, post_id, label, notation FROM rolls \
              WHERE commitment = $1 AND client_seed = $2 AND idx = $3",
         )
         .bind(commitment)

@@ -55,6 +55,8 @@ suite!(
     import_keeps_events_and_times,
     subscribers_hear_committed_appends,
     posts_filter_whispers_by_reader,
+    a_group_whisper_reaches_its_seats_only,
+    a_post_roll_is_kept_with_its_post,
     seats_keep_display_names_and_posts_their_replies,
     post_edits_keep_history,
     dice_commitment_rolls_and_reveal,
@@ -472,6 +474,7 @@ async fn posts_and_appends_interleave(db: Database) {
                     author_user: None,
                     author_seat: Some(SeatId(1)),
                     whisper_to: None,
+                    whisper_also: Vec::new(),
                     reply_to: None,
                     body: format!("post {n}"),
                     written_at: None,
@@ -499,6 +502,7 @@ async fn import_keeps_events_and_times(db: Database) {
             author_user: None,
             author_seat: Some(SeatId(0)),
             whisper_to: None,
+            whisper_also: Vec::new(),
             reply_to: None,
             body: "long ago".into(),
             written_at: Some(1_000),
@@ -569,6 +573,7 @@ async fn posts_filter_whispers_by_reader(db: Database) {
         author_user: Some(ana.id),
         author_seat: Some(SeatId(author)),
         whisper_to: whisper_to.map(SeatId),
+        whisper_also: Vec::new(),
         reply_to: None,
         body: body.into(),
         written_at: None,
@@ -612,6 +617,78 @@ async fn posts_filter_whispers_by_reader(db: Database) {
     assert!(matches!(db.add_post(&lost).await, Err(StoreError::NotFound(Entity::Table))));
 }
 
+async fn a_group_whisper_reaches_its_seats_only(db: Database) {
+    let t = new_table(&db, 4).await;
+    let post = NewPost {
+        table: t,
+        thread: Thread::Talk,
+        author_user: None,
+        author_seat: Some(SeatId(1)),
+        whisper_to: Some(SeatId(2)),
+        whisper_also: vec![SeatId(3)],
+        reply_to: None,
+        body: "the three of us".into(),
+        written_at: None,
+    };
+    let group = db.add_post(&post).await.unwrap();
+    assert_eq!((group.whisper_to, group.whisper_also.clone()), (Some(SeatId(2)), vec![SeatId(3)]));
+    assert_eq!(db.post(group.id).await.unwrap(), group);
+    let q = |reader| PostQuery { thread: None, reader, after: None, limit: 100, newest: false };
+    for (seat, reads) in [(0, false), (1, true), (2, true), (3, true)] {
+        let got = db.posts(t, q(Reader::Seat(SeatId(seat)))).await.unwrap();
+        assert_eq!(got.iter().any(|p| p.id == group.id), reads, "seat {seat}");
+    }
+    assert!(db.posts(t, q(Reader::Public)).await.unwrap().is_empty());
+    assert_eq!(db.posts(t, q(Reader::All)).await.unwrap().len(), 1);
+    assert_eq!(store::mask_seats(store::seat_mask([SeatId(0), SeatId(62)])), vec![SeatId(0), SeatId(62)]);
+}
+
+async fn a_post_roll_is_kept_with_its_post(db: Database) {
+    let t = new_table(&db, 2).await;
+    let c = db.commit_seed(t, &ServerSeed::generate()).await.unwrap();
+    let record = dice::RollRecord {
+        commitment: c.commitment.clone(),
+        client_seed: "s1:post-abc".into(),
+        index: 0,
+        dice: vec![dice::Die::D6, dice::Die::D6],
+        faces: vec![3, 5],
+    };
+    let post = NewPost {
+        table: t,
+        thread: Thread::Talk,
+        author_user: None,
+        author_seat: Some(SeatId(1)),
+        whisper_to: None,
+        whisper_also: Vec::new(),
+        reply_to: None,
+        body: String::new(),
+        written_at: None,
+    };
+    let roll = store::PostRoll {
+        record: record.clone(),
+        label: "to open the lock".into(),
+        notation: "2d6+1".into(),
+    };
+    let written = db.add_post_with_roll(&post, &roll).await.unwrap();
+    let rolls = db.post_rolls(t).await.unwrap();
+    assert_eq!(rolls.len(), 1);
+    assert_eq!(
+        (rolls[0].post, rolls[0].label.as_deref(), rolls[0].notation.as_deref()),
+        (Some(written.id), Some("to open the lock"), Some("2d6+1"))
+    );
+    assert_eq!((rolls[0].record.clone(), rolls[0].seq), (record.clone(), None));
+    assert_eq!(db.roll(&c.commitment, "s1:post-abc", 0).await.unwrap().post, Some(written.id));
+    // The same roll again is refused, and its post with it.
+    assert!(matches!(db.add_post_with_roll(&post, &roll).await, Err(StoreError::Duplicate(Entity::Roll))));
+    assert_eq!(
+        db.posts(t, PostQuery { thread: None, reader: Reader::All, after: None, limit: 10, newest: false })
+            .await
+            .unwrap()
+            .len(),
+        1
+    );
+}
+
 async fn seats_keep_display_names_and_posts_their_replies(db: Database) {
     let t = new_table(&db, 3).await;
     assert_eq!(db.seat(t, SeatId(1)).await.unwrap().display_name, None, "no name until one is chosen");
@@ -631,6 +708,7 @@ async fn seats_keep_display_names_and_posts_their_replies(db: Database) {
         author_user: None,
         author_seat: Some(SeatId(1)),
         whisper_to: None,
+        whisper_also: Vec::new(),
         reply_to,
         body: "text".into(),
         written_at: None,
@@ -650,6 +728,7 @@ async fn post_edits_keep_history(db: Database) {
             author_user: None,
             author_seat: Some(SeatId(0)),
             whisper_to: None,
+            whisper_also: Vec::new(),
             reply_to: None,
             body: "first".into(),
             written_at: None,

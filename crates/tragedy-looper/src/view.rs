@@ -2,7 +2,7 @@
 //! happens: the Mastermind sees everything but the Protagonists' face-down cards before step 4
 //! turns them face up; Protagonists and spectators see the public card, the board, public
 //! announcements (results, never causes), their own hands, and where face-down cards lie but not
-//! their faces until the reveal.
+//! their faces until the reveal. When the game ends, everyone sees the private card and every role.
 
 use engine::{SeatId, Viewer};
 use serde::Serialize;
@@ -37,7 +37,7 @@ pub struct CharacterView {
     /// The role, when revealed publicly.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub revealed_role: Option<Role>,
-    /// The role on the script card (Mastermind only).
+    /// The role on the script card (the Mastermind's; everyone's once the game is over).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub secret_role: Option<Role>,
 }
@@ -81,7 +81,7 @@ pub struct View {
     pub viewer: Viewer,
     /// The public card.
     pub script: PublicCard,
-    /// The private card (Mastermind only).
+    /// The private card: the Mastermind's; everyone's once the game is over.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub private: Option<PrivateCard>,
     /// Protagonist players.
@@ -139,6 +139,9 @@ fn sees_face(s: &State, viewer: Viewer, p: &Placed) -> bool {
 pub fn view(s: &State, viewer: Viewer) -> View {
     let setup = s.setup();
     let mm = is_mastermind(viewer);
+    // Once the game is over nothing is left to hide: everyone sees the private card and every role
+    // (ruling: the rulebook says nothing of the end; the table turns the card over).
+    let card_open = mm || s.winner().is_some();
     let characters = setup
         .cast()
         .map(|c| {
@@ -154,7 +157,7 @@ pub fn view(s: &State, viewer: Viewer) -> View {
                 intrigue: st.intrigue,
                 guard: st.guard,
                 revealed_role: s.revealed_role(c),
-                secret_role: mm.then(|| s.role(c)),
+                secret_role: card_open.then(|| s.role(c)),
             }
         })
         .collect();
@@ -218,7 +221,7 @@ pub fn view(s: &State, viewer: Viewer) -> View {
     View {
         viewer,
         script: setup.public.clone(),
-        private: if mm { setup.private.clone() } else { None },
+        private: if card_open { setup.private.clone() } else { None },
         protagonists: setup.protagonists,
         loop_no: s.loop_no(),
         day: s.day(),

@@ -1,6 +1,7 @@
 //! Hidden information: no Protagonist or spectator view, and no redacted event, ever carries a
 //! role, a culprit, a plot name or a face-down card before its reveal ("Seats and secrets"); nor
-//! does the Mastermind's, a Protagonist's face-down card. Plus
+//! does the Mastermind's, a Protagonist's face-down card. Once the game is over, everyone's view
+//! holds the whole private card (the events stay redacted). Plus
 //! the OpenSpiel property: states that differ only in hidden things look the same to a Protagonist.
 
 mod common;
@@ -91,14 +92,20 @@ fn check_view_and_events(t: &engine::Table<TragedyLooper>, from: usize, leader_n
         viewers.push(Viewer::Seat(SeatId(i)));
     }
     for viewer in viewers {
-        let view = serde_json::to_value(TragedyLooper::view(s, viewer)).unwrap();
-        walk(&view, "", "view", &known, viewer, &mut String::new());
-        // Roles shown are only the revealed ones; faces only of the viewer's own cards.
         let v = TragedyLooper::view(s, viewer);
-        assert!(v.private.is_none());
-        for c in &v.characters {
-            assert_eq!(c.secret_role, None);
-            assert_eq!(c.revealed_role, s.revealed_role(c.character));
+        if s.winner().is_some() {
+            // The game is over: the card is turned over for everyone, and nothing else changes.
+            assert_eq!(v.private.as_ref(), Some(private));
+            assert!(v.characters.iter().all(|c| c.secret_role == Some(s.role(c.character))));
+        } else {
+            let view = serde_json::to_value(&v).unwrap();
+            walk(&view, "", "view", &known, viewer, &mut String::new());
+            // Roles shown are only the revealed ones; faces only of the viewer's own cards.
+            assert!(v.private.is_none());
+            for c in &v.characters {
+                assert_eq!(c.secret_role, None);
+                assert_eq!(c.revealed_role, s.revealed_role(c.character));
+            }
         }
         for (bc, p) in v.board_cards.iter().zip(s.placed()) {
             if viewer != Viewer::Seat(p.by) {
@@ -261,5 +268,31 @@ fn states_differing_only_in_hidden_things_look_the_same_to_protagonists() {
             assert_eq!(la, lb);
         }
         assert_ne!(ta.view(Viewer::Seat(MASTERMIND)), tb.view(Viewer::Seat(MASTERMIND)));
+    }
+}
+
+/// When the game ends (the loops run out, or the Final Guess is answered), the card is turned over:
+/// every Protagonist and spectator sees the private card and every character's role, and the page
+/// can show who was what. Before the last command nobody but the Mastermind did.
+#[test]
+fn at_the_end_of_the_game_everyone_sees_the_private_card() {
+    for seed in 0..30u64 {
+        let config = config(["fs1", "bt1", "bt3"][seed as usize % 3], 1 + (seed % 3) as u8);
+        let mut before_end = None;
+        let (t, _) = random_game(&config, 4242 + seed, |t| {
+            if t.state().winner().is_none() {
+                before_end = Some(TragedyLooper::view(t.state(), Viewer::Spectator));
+            }
+        });
+        let s = t.state();
+        assert!(s.winner().is_some(), "random games end");
+        assert_eq!(before_end.and_then(|v| v.private), None);
+        for viewer in [Viewer::Spectator, Viewer::Seat(SeatId(1))] {
+            let v = TragedyLooper::view(s, viewer);
+            assert_eq!(v.private.as_ref(), s.setup().private.as_ref());
+            for c in &v.characters {
+                assert_eq!(c.secret_role, Some(s.role(c.character)));
+            }
+        }
     }
 }

@@ -17,6 +17,7 @@ pub mod mail;
 pub mod odds;
 pub mod page;
 pub mod pages;
+pub mod rolls;
 pub mod screens;
 
 use axum::Router;
@@ -29,6 +30,7 @@ use server::{AppError, AppState};
 /// The API and the pages: what `tablon serve` serves.
 pub fn app(state: AppState) -> Router {
     server::mail::install_writer(&state, std::sync::Arc::new(mail::Writer));
+    server::names::install_part_names(&state, std::sync::Arc::new(screens::PartsInEveryLanguage));
     server::app(state.clone()).merge(pages(state))
 }
 

@@ -20,6 +20,7 @@ impl MailWriter for Writer {
                 lang.t_args("mail-confirm-body", &[("link", Arg::from(*link))]),
             ),
             Letter::YourMove { game, table, seat, names, events, link } => {
+                let names = &screens::names_in(lang, names);
                 let mut text = lang.t_args(
                     "mail-your-move-body",
                     &[("table", Arg::from(*table)), ("seat", Arg::from(seat_words(lang, seat)))],
@@ -79,7 +80,9 @@ impl MailWriter for Writer {
                     for line in t
                         .events
                         .iter()
-                        .filter_map(|e| screens::event_text(t.game, lang, &t.names, e))
+                        .filter_map(|e| {
+                            screens::event_text(t.game, lang, &screens::names_in(lang, &t.names), e)
+                        })
                         .map(|m| plain(&m.into_string()))
                         .filter(|l| !l.is_empty())
                     {
@@ -95,14 +98,17 @@ impl MailWriter for Writer {
                 }
                 (lang.t_args("mail-digest-subject", &[("count", Arg::from(waiting))]), text)
             }
-            Letter::Addressed { table, author, body, whisper, link } => {
+            Letter::Addressed { table, author_seat, author, names, body, whisper, link } => {
+                // The seat's name beside its part in the reader's words ("Lucía · Protagonista 1").
+                let author = &author_seat
+                    .map_or_else(|| (*author).to_owned(), |s| screens::names_in(lang, names).label(s));
                 let (subject_id, body_id) = if *whisper {
                     ("mail-addressed-subject", "mail-addressed-body")
                 } else {
                     ("mail-mentioned-subject", "mail-mentioned-body")
                 };
-                let mut text =
-                    lang.t_args(body_id, &[("table", Arg::from(*table)), ("author", Arg::from(*author))]);
+                let mut text = lang
+                    .t_args(body_id, &[("table", Arg::from(*table)), ("author", Arg::from(author.as_str()))]);
                 text.push_str("\n\n");
                 for line in body.lines() {
                     text.push_str("> ");
@@ -111,8 +117,10 @@ impl MailWriter for Writer {
                 }
                 text.push('\n');
                 text.push_str(&lang.t_args("mail-open-table", &[("link", Arg::from(*link))]));
-                let subject =
-                    lang.t_args(subject_id, &[("table", Arg::from(*table)), ("author", Arg::from(*author))]);
+                let subject = lang.t_args(
+                    subject_id,
+                    &[("table", Arg::from(*table)), ("author", Arg::from(author.as_str()))],
+                );
                 (subject, text)
             }
         };
@@ -161,7 +169,7 @@ fn time_left(lang: Lang, left_secs: i64) -> String {
 }
 
 /// The text of an HTML fragment: tags dropped, the entities maud writes decoded, spaces folded.
-fn plain(html: &str) -> String {
+pub(crate) fn plain(html: &str) -> String {
     let mut out = String::with_capacity(html.len());
     let mut in_tag = false;
     for c in html.chars() {
@@ -188,16 +196,24 @@ mod tests {
 
     #[test]
     fn every_mail_is_written_in_both_languages_with_its_unsubscribe_link() {
+        let infos = [engine::SeatInfo {
+            seat: engine::SeatId(0),
+            role: engine::SeatRole::Mastermind,
+            name: "Mastermind".into(),
+        }];
+        let names = server::names::Names::new(&infos, &[]);
         let letter = Letter::Addressed {
             table: "Mesa",
+            author_seat: Some(engine::SeatId(0)),
             author: "Mastermind",
+            names: &names,
             body: "hola\nque tal",
             whisper: true,
             link: "http://x/t/1",
         };
-        for (lang, word) in [("es", "susurr"), ("en", "whisper")] {
+        for (lang, word, part) in [("es", "susurr", "Mente maestra"), ("en", "whisper", "Mastermind")] {
             let w = Writer.write(lang, &letter, Some("http://x/mail/unsubscribe/k/addressed"));
-            assert!(w.subject.contains("Mesa") && w.subject.contains("Mastermind"), "{w:?}");
+            assert!(w.subject.contains("Mesa") && w.subject.contains(part), "{w:?}");
             assert!(w.text.to_lowercase().contains(word), "{w:?}");
             assert!(w.text.contains("> hola\n> que tal") && w.text.contains("http://x/t/1"), "{w:?}");
             assert!(w.text.contains("http://x/mail/unsubscribe/k/addressed"), "{w:?}");

@@ -507,6 +507,127 @@ async fn an_address_is_set_confirmed_once_and_a_kind_stopped_by_its_link_without
     assert_eq!(wrong.status, StatusCode::NOT_FOUND);
 }
 
+/// A post's dice box and a group whisper through the pages' form: the roll is shown inside the
+/// post (label, faces, total, copies) to the whisper's readers, listed on their dice pages, and
+/// never on the page or dice page of a seat outside the group; a roll without a label is refused in
+/// place and writes nothing.
+#[tokio::test]
+async fn a_whispered_roll_reaches_the_group_only_through_the_pages() {
+    let (app, _dir) = site().await;
+    let log: Value =
+        serde_json::from_str(include_str!("../../tragedy-looper/logs/fs1_two_days.json")).unwrap();
+    let mut master = Browser::new(&app, "en");
+    master.post("/signup", &[("username", "master"), ("password", "long enough")]).await;
+    let table = master
+        .api(
+            "/api/tables",
+            json!({"game": "tragedy-looper", "title": "Dice", "config": log["config"], "seat": 0}),
+        )
+        .await;
+    let id = table["id"].as_i64().unwrap();
+    let token = |seat: u64| {
+        let i = table["invitations"].as_array().unwrap().iter().find(|i| i["seat"] == seat).unwrap();
+        i["token"].as_str().unwrap().to_owned()
+    };
+    let mut players = Vec::new();
+    for seat in [1, 2, 3] {
+        let mut b = Browser::new(&app, if seat == 2 { "es" } else { "en" });
+        let joined = b.post("/join", &[("token", &format!("#{}", token(seat)))]).await;
+        assert_eq!(joined.location, Some(format!("/t/{id}")));
+        players.push(b);
+    }
+    let form = players[0].get(&format!("/t/{id}")).await.text;
+    assert!(form.contains("name=\"dice\"") && form.contains("name=\"dice_label\""), "the dice box");
+    assert!(form.contains("name=\"whisper_to\" multiple"), "a group can be chosen");
+    let sent = players[0]
+        .post(
+            &format!("/t/{id}/post"),
+            &[
+                ("thread", "talk"),
+                ("body", "for the two of you"),
+                ("whisper_to", "2"),
+                ("whisper_to", "3"),
+                ("dice", "3d6+2"),
+                ("dice_label", "lock-label"),
+            ],
+        )
+        .await;
+    assert_eq!(sent.status, StatusCode::SEE_OTHER);
+    for (n, reads) in [(1, true), (2, true)] {
+        let page = players[n].get(&format!("/t/{id}")).await.text;
+        assert_eq!(page.contains("lock-label"), reads);
+        assert!(page.contains("class=\"post-roll\"") && page.contains("3d6+2"), "the roll in the post");
+        let dice = players[n].get(&format!("/t/{id}/dice")).await.text;
+        assert!(dice.contains("lock-label"), "listed on the dice page");
+    }
+    let spanish = players[1].get(&format!("/t/{id}")).await.text;
+    assert!(spanish.contains("total "), "the total, in Spanish too");
+    // The roll's own page (the link a copy carries) says what it was for.
+    let at = spanish.find("/roll/").expect("the verification link");
+    let path = &spanish[at..at + spanish[at..].find('"').unwrap()];
+    let one = players[2].get(&path.replace("&amp;", "&")).await.text;
+    assert!(one.contains("lock-label") && one.contains("3d6+2"), "{one}");
+    for page in [master.get(&format!("/t/{id}")).await.text, master.get(&format!("/t/{id}/dice")).await.text]
+    {
+        assert!(!page.contains("lock-label") && !page.contains("for the two of you"), "the Mastermind");
+    }
+    // "@Mente maestra" (the part in Spanish) addresses the Mastermind as "@Mastermind" does, and
+    // no seat may take a part's name in either language.
+    let sent = players[1]
+        .post(&format!("/t/{id}/post"), &[("thread", "talk"), ("body", "@Mente maestra, ¿y ahora?")])
+        .await;
+    assert_eq!(sent.status, StatusCode::SEE_OTHER);
+    let page = master.get(&format!("/t/{id}")).await.text;
+    let at = page.find("¿y ahora?").unwrap();
+    let article = &page[page[..at].rfind("<article").unwrap()..at];
+    assert!(article.contains("class=\"post addressed\""), "{article}");
+    let renamed = players[2].post(&format!("/t/{id}/name"), &[("name", "mente maestra")]).await;
+    assert_ne!(renamed.status, StatusCode::SEE_OTHER, "a part's name in Spanish is taken");
+    let renamed = players[2].post(&format!("/t/{id}/name"), &[("name", "Zed")]).await;
+    assert_eq!(renamed.status, StatusCode::SEE_OTHER, "a free name is taken");
+    // No label: refused in place, nothing written.
+    let refused = players[0]
+        .post(&format!("/t/{id}/post"), &[("thread", "talk"), ("body", "unlabelled"), ("dice", "d6")])
+        .await;
+    assert_eq!(refused.status, StatusCode::BAD_REQUEST);
+    assert!(!players[1].get(&format!("/t/{id}")).await.text.contains("unlabelled"));
+}
+
+/// The dice page of a 44 table, for its player: the set-up's order roll, thrown by no seat, is
+/// listed as thrown before the table and told as the order roll of the first Countdown, with
+/// whose die read what; no row shows a client seed; a spectator gets no dice page.
+#[tokio::test]
+async fn a_player_reads_the_set_up_roll_on_the_dice_page_in_words() {
+    let (app, _dir) = site().await;
+    let mut director = Browser::new(&app, "en");
+    director.post("/signup", &[("username", "director"), ("password", "long enough")]).await;
+    let table = director
+        .api(
+            "/api/tables",
+            json!({"game": "44", "title": "Bridge", "config": config_44(), "seat": 0, "spectators": true}),
+        )
+        .await;
+    let id = table["id"].as_i64().unwrap();
+    let token = table["invitations"][0]["token"].as_str().unwrap().to_owned();
+    for (lang, order, listed) in [
+        ("en", "Order roll (Countdown 4)", "thrown before the table"),
+        ("es", "Tirada de orden (Cuenta atrás 4)", "se tiró ante la mesa"),
+    ] {
+        let mut player = Browser::new(&app, lang);
+        player.post("/join", &[("token", &format!("#{token}"))]).await;
+        let dice = player.get(&format!("/t/{id}/dice")).await;
+        assert_eq!(dice.status, StatusCode::OK);
+        assert!(dice.text.contains(order) && dice.text.contains(listed), "{lang}: {}", dice.text);
+        assert!(dice.text.contains("Mr. Clark: "), "whose die read what");
+        let rows = &dice.text[dice.text.find("<tbody>").unwrap()..dice.text.find("</tbody>").unwrap()];
+        // (The verification link holds it, as the roll's address; the row's words do not.)
+        let words = &rows[..rows.find("copy-cell").unwrap()];
+        assert!(!words.contains("setup") && !words.contains("s0:"), "no client seed in a row: {rows}");
+    }
+    let mut spectator = Browser::new(&app, "en");
+    assert_eq!(spectator.get(&format!("/t/{id}/dice")).await.status, StatusCode::FORBIDDEN);
+}
+
 #[tokio::test]
 async fn a_link_only_seat_sets_its_own_address_and_mail_per_table_and_follows_the_table_by_a_feed() {
     let dir = tempfile::tempdir().unwrap();

@@ -87,6 +87,7 @@ async fn table_with_posts(app: &Router, state: &AppState, owner: &mut Browser, p
             author_user: None,
             author_seat: Some(SeatId(1)),
             whisper_to: None,
+            whisper_also: Vec::new(),
             reply_to: None,
             body: format!("story post {n}: *Mr. Clark* looks at the bridge again."),
             written_at: None,

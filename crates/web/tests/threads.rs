@@ -88,6 +88,7 @@ async fn table_with_posts(app: &Router, state: &AppState, owner: &mut Browser, p
             author_user: None,
             author_seat: Some(SeatId(1)),
             whisper_to: None,
+            whisper_also: Vec::new(),
             reply_to: None,
             body: format!("story post {n}: *Mr. Clark* looks at the bridge again."),
             written_at: None,
@@ -180,4 +181,218 @@ fn forty_four_lines_name_seats_by_their_holders_names() {
         let text = line(2, lang);
         assert!(text.contains("Ms. Ruiz") && !text.contains('2'), "{text}");
     }
+}
+
+/// GenreFuzzion's system lines name seats as people know them: the holder's chosen name, else the
+/// game's name for the seat (the player's name; the Moderator's seat by its part, in the reader's
+/// words), never "seat N".
+#[test]
+fn genrefuzzion_lines_name_seats_never_numbers() {
+    use engine::{SeatInfo, SeatRole};
+    use web::i18n::Lang;
+    use web::screens::genrefuzzion as screen;
+    let infos = [
+        SeatInfo { seat: SeatId(0), role: SeatRole::Moderator, name: "Moderator (Bea)".into() },
+        SeatInfo { seat: SeatId(1), role: SeatRole::Player, name: "Bea".into() },
+        SeatInfo { seat: SeatId(2), role: SeatRole::Player, name: "Carlos".into() },
+    ];
+    let record = |seat: u8, name: Option<&str>| store::SeatRecord {
+        table: TableId(1),
+        seat: SeatId(seat),
+        role: "player".into(),
+        holder: None,
+        held_by_link: false,
+        invitation_issued_at: None,
+        display_name: name.map(str::to_owned),
+    };
+    let stored = server::names::Names::new(&infos, &[record(2, Some("Charlie"))]);
+    for (lang, moderator, left) in
+        [(Lang::En, "Moderator (Bea)", "left the game"), (Lang::Es, "Moderador (Bea)", "dejó el juego")]
+    {
+        let names = web::screens::names_in(lang, &stored);
+        let line = |event: Value| screen::event_text(lang, &names, &event).unwrap().into_string();
+        let text = line(json!({"type": "player_left", "player": 1}));
+        assert!(text.contains("Bea") && text.contains(left), "{text}");
+        let text = line(json!({"type": "scene_requested", "player": 2}));
+        assert!(text.contains("Charlie") && !text.contains("Carlos"), "the chosen name: {text}");
+        let text = line(json!({"type": "player_returned", "player": 0}));
+        assert!(text.contains(moderator), "{text}");
+        let text = line(json!({"type": "phase_changed", "phase": {"phase": "draft", "turn": 2}}));
+        assert!(text.contains("Charlie"), "{text}");
+        for text in [
+            line(json!({"type": "player_left", "player": 1})),
+            line(json!({"type": "scene_requested", "player": 2})),
+            line(json!({"type": "phase_changed", "phase": {"phase": "draft", "turn": 2}})),
+        ] {
+            let lower = text.to_lowercase();
+            assert!(!lower.contains("seat") && !lower.contains("asiento"), "{text}");
+        }
+    }
+}
+
+/// A 44 conflict's two rolls are told as the player's and Section 44's, whoever pressed "ready":
+/// who, what for (the opponent, the Quality), the Countdown, and how the rules read the faces; the
+/// copies carry all of it and the verification link, never the client seed.
+#[test]
+fn a_forty_four_conflict_roll_says_whose_it_is_and_what_for() {
+    use engine::{SeatInfo, SeatRole};
+    use web::i18n::Lang;
+    let infos = [
+        SeatInfo { seat: SeatId(0), role: SeatRole::Director, name: "The Director".into() },
+        SeatInfo { seat: SeatId(1), role: SeatRole::MainCharacter, name: "Mr. Clark".into() },
+    ];
+    let record = store::SeatRecord {
+        table: TableId(1),
+        seat: SeatId(1),
+        role: "main_character".into(),
+        holder: None,
+        held_by_link: false,
+        invitation_issued_at: None,
+        display_name: Some("Clark".into()),
+    };
+    let stored = server::names::Names::new(&infos, &[record]);
+    let side = |faces: [u32; 3], removed: Vec<u32>, kept: Vec<u32>, value: u32| json!({"dice": 3, "remove": removed.len(), "roll": {"faces": faces, "removed": removed, "kept": kept, "value": value, "omens": 0}});
+    let log: Vec<(u64, Value)> = vec![
+        (
+            1,
+            json!({"type": "order_rolled", "countdown": 4, "rounds": [[{"seat": 1, "face": 2}]], "chooser": 1}),
+        ),
+        (2, json!({"type": "conflict_began", "main": 1, "conspirator": 0, "operative_scene": false})),
+        (3, json!({"type": "quality_chosen", "seat": 1, "quality": "resolve", "dice": 3})),
+        (4, json!({"type": "agent_activated", "agent": 0, "name": "Agent Kurzweil", "rating": 1})),
+        (5, json!({"type": "side_ready", "side": "conspiracy", "ready": true})),
+        (
+            6,
+            json!({"type": "conflict_rolled", "main": side([6, 4, 2], vec![6], vec![4, 2], 4),
+                   "conspiracy": side([5, 5, 1], vec![], vec![5, 5, 1], 6)}),
+        ),
+    ];
+    // The Director pressed "ready" last: both rolls were thrown by seat 0's command.
+    let roll = |index: u64, faces: Vec<u32>| server::rolls::Roll {
+        table: TableId(1),
+        commitment: "c".repeat(64),
+        client_seed: "s0:9be9".into(),
+        index,
+        dice: vec![dice::Die::D6; 3],
+        faces,
+        verify_url: String::new(),
+        page_url: format!("http://x/roll/c/s0%3A9be9/{index}"),
+        bbcode: String::new(),
+        markdown: String::new(),
+        verdict: None,
+        by: Some(SeatId(0)),
+        events: Some([5, 6]),
+        seen_as: Some(server::rolls::SeenAs::Table),
+        post: None,
+        label: None,
+        notation: None,
+        total: None,
+    };
+    let rolls = [roll(0, vec![6, 4, 2]), roll(1, vec![5, 5, 1])];
+    // The set-up's order roll belongs to no one seat's command: it says what it was for alone,
+    // and names the contenders by name, never "seat 1".
+    let order = server::rolls::Roll {
+        client_seed: "setup".into(),
+        by: None,
+        events: Some([1, 1]),
+        dice: vec![dice::Die::D6],
+        faces: vec![2],
+        ..roll(0, vec![2])
+    };
+    let told = web::rolls::tell(games::GameKind::from_id("44").unwrap(), Lang::En, &stored, &log, &[order]);
+    assert_eq!(told[0].label, "Order roll (Countdown 4)");
+    assert_eq!(told[0].reading.as_deref(), Some("Clark: 2"));
+    // A pile with no dice throws nothing: the end of the turn's only roll is then the Menace's.
+    let empty = json!({"faces": [], "removed": [], "kept": [], "value": 0, "omens": 0});
+    let menace = json!({"faces": [5, 2], "removed": [], "kept": [5, 2], "value": 5, "omens": 0});
+    let mut end_log = log.clone();
+    end_log.push((7, json!({"type": "end_rolled", "resistance": empty, "menace": menace})));
+    let end = server::rolls::Roll { events: Some([7, 7]), faces: vec![5, 2], ..roll(2, vec![5, 2]) };
+    let told = web::rolls::tell(games::GameKind::from_id("44").unwrap(), Lang::En, &stored, &end_log, &[end]);
+    assert!(
+        told[0].label.contains("Menace") && told[0].reading.as_deref() == Some("kept 5 2: 5"),
+        "{:?}",
+        told[0]
+    );
+    let kind = games::GameKind::from_id("44").unwrap();
+    for (lang, main, against, step) in [
+        (
+            Lang::En,
+            "Clark — conflict against Agent Kurzweil, Resolve",
+            "Director — conflict against Clark",
+            "Countdown 4",
+        ),
+        (
+            Lang::Es,
+            "Clark — conflicto contra Agent Kurzweil, Determinación",
+            "Director — conflicto contra Clark",
+            "Cuenta atrás 4",
+        ),
+    ] {
+        let names = web::screens::names_in(lang, &stored);
+        let told = web::rolls::tell(kind, lang, &names, &log, &rolls);
+        assert!(told[0].label.starts_with(main) && told[0].label.contains(step), "{:?}", told[0]);
+        assert!(told[1].label.starts_with(against), "{:?}", told[1]);
+        assert_eq!((told[0].faces.as_str(), told[0].dice.as_str()), ("6 · 4 · 2", "3d6"));
+        assert!(told[0].reading.as_deref().unwrap().contains('4'), "{:?}", told[0]);
+        for t in &told {
+            for copy in [&t.bbcode, &t.markdown] {
+                assert!(copy.contains(&t.faces) && copy.contains(t.reading.as_deref().unwrap()), "{copy}");
+                assert!(copy.contains("http://x/roll/c/s0%3A9be9/") && !copy.contains("s0:9be9"), "{copy}");
+                assert!(copy.contains("Clark"), "{copy}");
+            }
+        }
+    }
+}
+
+/// A GenreFuzzion pool roll is told as its side's, by the player of that side, in its scene.
+#[test]
+fn a_genrefuzzion_pool_roll_says_whose_side_and_which_scene() {
+    use web::i18n::Lang;
+    // The replay's lines: {seq, seat, event} per event (then refusals and views, left out).
+    let lines = games::replay_log(include_str!("../../genrefuzzion/logs/scott_pilgrim.json")).unwrap();
+    let events: Vec<Value> = lines.iter().filter_map(|l| l.get("event").cloned()).collect();
+    let at = events.iter().position(|e| e["type"] == "pool_rolled").expect("a pool roll in the log");
+    let names = server::names::Names::new(&[], &[]);
+    let words =
+        web::screens::genrefuzzion::roll_words(Lang::En, &names, &events[..at], &events[at..=at], 0).unwrap();
+    let side = events[at]["roll"]["side"].as_str().unwrap();
+    assert!(
+        words.what.contains(if side == "protagonist" { "Protagonist" } else { "Antagonist" }),
+        "{words:?}"
+    );
+    assert!(words.who.is_some(), "the side's player: {words:?}");
+    assert!(words.step.as_deref().unwrap().starts_with("scene "), "{words:?}");
+    assert!(words.reading.as_deref().unwrap().starts_with("result "), "{words:?}");
+    let es =
+        web::screens::genrefuzzion::roll_words(Lang::Es, &names, &events[..at], &events[at..=at], 0).unwrap();
+    assert!(es.what.starts_with("el pozo del ") && es.step.unwrap().starts_with("escena "));
+    // A command without a pool roll has no words of its own.
+    assert!(
+        web::screens::genrefuzzion::roll_words(Lang::En, &names, &events[..at], &events[..1], 0).is_none()
+    );
+}
+
+/// A Fragmentos throw is told as its character's, in the challenge or conflict called, with how
+/// it reads (value, bonus, total, omens).
+#[test]
+fn a_fragmentos_throw_says_whose_and_what_for() {
+    use web::i18n::Lang;
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../fragmentos/logs");
+    let file = std::fs::read_dir(dir).unwrap().next().unwrap().unwrap().path();
+    let lines = games::replay_log(&std::fs::read_to_string(file).unwrap()).unwrap();
+    let events: Vec<Value> = lines.iter().filter_map(|l| l.get("event").cloned()).collect();
+    let at = events.iter().position(|e| e["type"] == "rolled").expect("a throw in the log");
+    let names = server::names::Names::new(&[], &[]);
+    let words =
+        web::screens::fragmentos::roll_words(Lang::En, &names, &events[..at], &events[at..=at], 0).unwrap();
+    assert!(words.what.contains("character ") && !words.what.contains("frag-"), "{words:?}");
+    let total = events[at]["throw"]["total"].as_u64().unwrap();
+    assert!(words.reading.as_deref().unwrap().contains(&format!("= {total};")), "{words:?}");
+    let es =
+        web::screens::fragmentos::roll_words(Lang::Es, &names, &events[..at], &events[at..=at], 0).unwrap();
+    assert!(es.what.contains("personaje ") && es.reading.as_deref().unwrap().contains("presagios"), "{es:?}");
+    assert!(
+        web::screens::fragmentos::roll_words(Lang::En, &names, &events[..at], &events[at..=at], 1).is_none()
+    );
 }

@@ -572,3 +572,36 @@ fn every_event_a_seat_reads_becomes_a_sentence_without_secrets() {
         assert!(kinds.contains(kind), "no {kind} event was read: {kinds:?}");
     }
 }
+
+/// Issue 17: when the game is over, the script is turned over on every page (who was what, the
+/// plots, the culprits), named as such, with the Final Guess's right answers marked.
+#[test]
+fn at_the_end_every_page_turns_the_script_over() {
+    let mut rng = Rng(11);
+    let mut ended = 0;
+    for (file, text) in SCRIPTS {
+        let mut table = start(text, 2);
+        while let Some(&seat) = table.waiting_on().first() {
+            let cmd = random_command(table.state(), seat, &mut |n| rng.below(n)).unwrap();
+            table.act(seat, &cmd, &mut dice::Scripted::new([])).unwrap();
+        }
+        let mm = table.view(Viewer::Seat(SeatId(0)));
+        let private = mm.private.as_ref().unwrap();
+        for (lang, title) in [(Lang::Es, "El guion, al descubierto"), (Lang::En, "The script, turned over")] {
+            for viewer in [Viewer::Seat(SeatId(1)), Viewer::Spectator] {
+                let html = render(&table, lang, viewer);
+                assert!(html.contains(title), "{file} {viewer:?}: {html}");
+                let main = lang.t(&format!("tl-plot-{}", private.main_plot.name()));
+                assert!(shows(&html, &main), "{file}: the main plot is shown");
+                for c in &mm.characters {
+                    let role = lang.t(&format!("tl-role-{}", c.secret_role.unwrap().name()));
+                    assert!(html.contains(&format!("<strong>{role}</strong>")), "{file}: {role}");
+                }
+                let marks = html.matches(&lang.t("tl-guessed-right")).count();
+                assert_eq!(marks, mm.guessed.len(), "{file}: one mark per right guess");
+            }
+        }
+        ended += 1;
+    }
+    assert!(ended > 0);
+}

@@ -369,3 +369,15 @@ f44-help-operative-where = A replaced character's sheet shows Control and Progra
 f44-help-secrets = What stays secret
 f44-help-secrets-where = Secrets and Agents the Director creates appear only on the Director's (and Operatives') page until revealed or activated in a conflict.
 f44-help-rulings = Where the rulebook is ambiguous, Tablón applies one reading and says so in the step's form or error message.
+
+## Rolls, as the dice page and the copies name them
+f44-roll-conflict-main = conflict against { $opponent }, { $quality }
+f44-roll-conflict-main-plain = conflict against { $opponent }
+f44-roll-conflict-conspiracy = conflict against { $main }
+f44-roll-order = order roll
+f44-roll-order-round = order roll, tie re-roll { $round }
+f44-roll-resistance = Resistance dice at the end of the turn
+f44-roll-menace = Menace dice at the end of the turn
+f44-roll-reading = kept { $kept }, removed { $removed }: { $value }
+f44-roll-reading-kept = kept { $kept }: { $value }
+f44-roll-step = Countdown { $countdown }

@@ -333,3 +333,10 @@ frag-help-secrets = What stays secret
 frag-help-secrets-section = The difficulty; the Director's secrets
 frag-help-secrets-where = The difficulty, notes and secret qualities reach only the Director's page until revealed.
 frag-help-rulings = Where the rulebook text is cut off, Tablón applies one reading and says so in the step's form or error message.
+
+## Rolls, as the dice page and the copies name them
+frag-roll-challenge = { $character }'s { $characteristic } challenge
+frag-roll-conflict = { $character } in a conflict, with { $characteristic }
+frag-roll-throw = { $character }'s throw
+frag-roll-reroll = { $what }, tie re-roll { $n }
+frag-roll-reading = { $value } + { $bonus } = { $total }; omens: { $omens }

@@ -369,3 +369,15 @@ f44-help-operative-where = La hoja de un personaje reemplazado muestra Control y
 f44-help-secrets = Lo que queda en secreto
 f44-help-secrets-where = Los Secretos y los Agentes que crea el Director solo aparecen en la página del Director (y de los Operativos) hasta que se revelan o activan en un conflicto.
 f44-help-rulings = Donde el reglamento es ambiguo, Tablón aplica una lectura y la dice en el formulario o en el mensaje de error del paso.
+
+## Las tiradas, como las nombran la página de dados y las copias
+f44-roll-conflict-main = conflicto contra { $opponent }, { $quality }
+f44-roll-conflict-main-plain = conflicto contra { $opponent }
+f44-roll-conflict-conspiracy = conflicto contra { $main }
+f44-roll-order = tirada de orden
+f44-roll-order-round = tirada de orden, desempate { $round }
+f44-roll-resistance = dados de Resistencia al final del turno
+f44-roll-menace = dados de Amenaza al final del turno
+f44-roll-reading = quedan { $kept }, quitados { $removed }: { $value }
+f44-roll-reading-kept = quedan { $kept }: { $value }
+f44-roll-step = Cuenta atrás { $countdown }

@@ -333,3 +333,10 @@ frag-help-secrets = Lo que queda en secreto
 frag-help-secrets-section = La dificultad; los secretos del director
 frag-help-secrets-where = La dificultad, las notas y las cualidades secretas solo llegan a la página del director hasta revelarse.
 frag-help-rulings = Donde el texto del reglamento está cortado, Tablón aplica una lectura y la dice en el formulario o en el mensaje de error del paso.
+
+## Las tiradas, como las nombran la página de dados y las copias
+frag-roll-challenge = desafío de { $characteristic } de { $character }
+frag-roll-conflict = { $character } en un conflicto, con { $characteristic }
+frag-roll-throw = tirada de { $character }
+frag-roll-reroll = { $what }, desempate { $n }
+frag-roll-reading = { $value } + { $bonus } = { $total }; presagios: { $omens }

@@ -5,6 +5,7 @@
 //! `/t/{id}/game` and `/t/{id}/thread/{thread}` again; the stream itself only signals (every
 //! fragment is rendered here, for this caller, through the game's view and redaction).
 
+use crate::rolls::Told;
 use axum::extract::{Query, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
@@ -15,7 +16,6 @@ use server::moderation::SkipRequest;
 use server::names::{Names, RenameSeat};
 use server::play::{Access, CommandRequest};
 use server::posts::{EditRequest, NewPostRequest};
-use server::rolls::Roll;
 use server::{AppError, AppState};
 use store::{PostId, SeatRecord, Store, TableId, Thread, now_ms};
 
@@ -101,7 +101,7 @@ fn seat_suffix(s: &Snapshot) -> String {
 }
 
 /// The game panel (`#game`): whose move, the game's screen, the rolls just made.
-fn game_panel(page: &Page, s: &Snapshot, refused: Option<&Refusal>, rolls: &[Roll]) -> Markup {
+fn game_panel(page: &Page, s: &Snapshot, refused: Option<&Refusal>, rolls: &[Told]) -> Markup {
     let id = s.access.id();
     let cx = Cx {
         page,
@@ -136,19 +136,21 @@ fn game_panel(page: &Page, s: &Snapshot, refused: Option<&Refusal>, rolls: &[Rol
     }
 }
 
-/// The rolls a command just made, with their copy buttons.
-fn rolls_box(page: &Page, rolls: &[Roll]) -> Markup {
+/// The rolls a command just made, each with what it was for, its faces and reading, the link to
+/// verify it and its copy buttons.
+fn rolls_box(page: &Page, rolls: &[Told]) -> Markup {
     html! {
         div.rolls-made role="status" {
-            @for r in rolls {
-                @let faces: Vec<String> = r.faces.iter().map(u32::to_string).collect();
+            @for t in rolls {
                 p {
-                    span.dice-faces { "🎲 " (faces.join(" · ")) }
+                    strong.roll-label { (t.label) } ": "
+                    span.dice-faces { "🎲 " (t.faces) }
+                    @if let Some(reading) = &t.reading { " → " span.reading { (reading) } }
                     " "
-                    a href=(r.page_url) { (page.t("dice-verify-link")) }
+                    a href=(t.page_url) { (page.t("dice-verify-link")) }
                     " "
-                    button.copy type="button" data-copy=(r.bbcode) { (page.t("copy-bbcode")) }
-                    button.copy type="button" data-copy=(r.markdown) { (page.t("copy-markdown")) }
+                    button.copy type="button" data-copy=(t.bbcode) { (page.t("copy-bbcode")) }
+                    button.copy type="button" data-copy=(t.markdown) { (page.t("copy-markdown")) }
                 }
             }
         }
@@ -172,7 +174,7 @@ async fn whole(
     s: &Snapshot,
     q: SeatQuery,
     refused: Option<&Refusal>,
-    rolls: &[Roll],
+    rolls: &[Told],
 ) -> Result<Markup, PageError> {
     let r = &s.access.slot.record;
     let id = r.id.0;
@@ -584,6 +586,13 @@ pub async fn act(
         Err(e) => return Err(PageError::new(page.lang, e)),
     };
     let s = snapshot(&state, &mut page, id, q).await?;
+    let rolls = match rolls.is_empty() {
+        true => Vec::new(),
+        false => {
+            let log = super::verify::reader_log(&state, &s.access).await.map_err(page.fail())?;
+            crate::rolls::tell(s.access.slot.kind, page.lang, &s.names, &log, &rolls)
+        }
+    };
     if page.htmx {
         // htmx swaps only 2xx answers: the refusal travels inside a 200.
         return Ok(game_panel(&page, &s, refused.as_ref(), &rolls).into_response());
@@ -603,11 +612,17 @@ pub async fn post(
     if q.seat.is_some() {
         page.caller.seat_choice = q.seat;
     }
-    let whisper_to = match fields.text("whisper_to") {
-        None => None,
-        Some(v) => Some(v.parse::<u8>().map_err(|_| {
+    // One seat, or several chosen together (a group whisper); "" (everyone) chosen alone is none.
+    let mut group: Vec<u8> = Vec::new();
+    for v in fields.all("whisper_to").map(str::trim).filter(|v| !v.is_empty()) {
+        group.push(v.parse::<u8>().map_err(|_| {
             PageError::new(page.lang, AppError::bad("post.whisper", "whisper_to is a seat number"))
-        })?),
+        })?);
+    }
+    let whisper_to = match group.len() {
+        0 => None,
+        1 => Some(server::posts::WhisperTo::Seat(group[0])),
+        _ => Some(server::posts::WhisperTo::Group(group)),
     };
     let reply_to = match fields.text("reply_to") {
         None => None,
@@ -615,11 +630,17 @@ pub async fn post(
             PageError::new(page.lang, AppError::bad("post.reply_to", "reply_to is a post's number"))
         })?),
     };
+    // The dice box: a roll when notation was written (its label is then required).
+    let dice = fields.text("dice").map(|notation| server::posts::DiceBox {
+        notation: notation.to_owned(),
+        label: fields.get("dice_label").unwrap_or("").to_owned(),
+    });
     let req = NewPostRequest {
         thread: which,
         body: fields.get("body").unwrap_or("").to_owned(),
         whisper_to,
         reply_to,
+        dice,
     };
     let answer = server::posts::create(&state, &page.caller, TableId(id), req).await;
     let error = match answer {

@@ -169,19 +169,18 @@ pub(super) async fn render(
         Thread::Talk => Vec::new(),
     };
     // The newest `shown` items by time, decided before any event is put in words.
-    posts.sort_by_key(|p| p.at);
-    let mut keys: Vec<((i64, u64), Option<usize>)> = posts.iter().map(|p| ((p.at, 0), None)).collect();
-    keys.extend(events.iter().enumerate().map(|(n, e)| ((e.at, e.seq), Some(n))));
+    // Each key names its item: `Ok(n)` the n-th event, `Err(i)` the i-th post (posts of one
+    // millisecond keep their order: the sort is stable and they come in id order).
+    let mut keys: Vec<((i64, u64), Result<usize, usize>)> =
+        posts.iter().enumerate().map(|(i, p)| ((p.at, 0), Err(i))).collect();
+    keys.extend(events.iter().enumerate().map(|(n, e)| ((e.at, e.seq), Ok(n))));
     keys.sort_by_key(|(k, _)| *k);
     let earlier = keys.len() > shown;
     let from = keys.len().saturating_sub(shown);
-    // Posts come in time order and keep it in `keys` (a stable sort), so the window holds the
-    // last posts by count; by time, posts written in one millisecond would slip in before the cut.
-    let posts_shown = keys[from..].iter().filter(|(_, e)| e.is_none()).count();
-    let first_post = posts.len() - posts_shown;
+    let first_post = keys[from..].iter().find_map(|(_, k)| k.err()).unwrap_or(posts.len());
     let mut items: Vec<Item> = posts.drain(first_post..).map(|p| Item::Post(Box::new(p))).collect();
     for (_, n) in &keys[from..] {
-        let Some(e) = n.map(|n| &events[n]) else { continue };
+        let Ok(e) = n.map(|n| &events[n]) else { continue };
         // The game decides which events make a system line (`None`: bookkeeping, no line).
         if let Some(text) = screens::event_text(kind, page.lang, seen.names, &e.event.0) {
             items.push(Item::System { seq: e.seq, at: e.at, text });
@@ -307,9 +306,23 @@ fn system_run(items: &[Item]) -> Markup {
     }
 }
 
+/// Who wrote `p`, in the reader's words: the seat's name beside its part in the page's language
+/// ("Lucía · Protagonista 1"), or the account's name for the owner without a seat. (The API's
+/// `author` is the same label with the game's English part.)
+fn author(seen: &Seen<'_>, p: &Post) -> String {
+    p.author_seat.map_or_else(|| p.author.clone(), |s| seen.names.label(s))
+}
+
 /// One post.
 fn post(state: &AppState, page: &Page, seen: &Seen<'_>, p: &Post, posts: &[&Post]) -> Markup {
-    let whisper = p.whisper_to.map(|s| seen.names.label(s));
+    // Whom it whispers to: one seat or a group, by their labels.
+    let whisper = p.whisper_to.map(|first| {
+        std::iter::once(first)
+            .chain(p.whisper_also.iter().copied())
+            .map(|s| seen.names.label(s))
+            .collect::<Vec<_>>()
+            .join(", ")
+    });
     let editable = p.yours && now_ms() - p.at <= state.config().edit_grace_ms;
     let post_id = p.id.0;
     let short = p.author_seat.map_or_else(|| p.author.clone(), |s| seen.names.short(s));
@@ -321,7 +334,7 @@ fn post(state: &AppState, page: &Page, seen: &Seen<'_>, p: &Post, posts: &[&Post
             (avatar(&short, p.author_seat))
             div.post-main {
                 header {
-                    strong.author { (p.author) }
+                    strong.author { (author(seen, p)) }
                     @if let Some(to) = &whisper { " " span.whisper-to { "→ " (to) " (" (page.t("post-whisper")) ")" } }
                     " " a.muted.permalink href={ "#post-" (post_id) } { (time_tag(p.at)) }
                     @if p.edited_at.is_some() {
@@ -332,12 +345,13 @@ fn post(state: &AppState, page: &Page, seen: &Seen<'_>, p: &Post, posts: &[&Post
                     blockquote.reply-quote {
                         a href={ "#post-" (r.0) } {
                             "↩ " (page.t("post-in-reply-to")) " "
-                            @if let Some(q) = quoted { strong { (q.author) } }
+                            @if let Some(q) = quoted { strong { (author(seen, q)) } }
                         }
                         @if let Some(q) = quoted { " " span.excerpt { (excerpt(&q.body)) } }
                     }
                 }
                 div.body { (layout::post_html(&p.html)) }
+                @if let Some(r) = &p.roll { (post_roll(page, seen, r)) }
                 @if can_reply {
                     a.reply href={ "?" (seen.suffix.trim_start_matches('?')) (if seen.suffix.is_empty() { "" } else { "&" }) "reply=" (post_id) "#thread-" (thread_name(p.thread)) }
                         data-reply=(post_id) data-author=(short) { (page.t("post-reply")) }
@@ -354,6 +368,25 @@ fn post(state: &AppState, page: &Page, seen: &Seen<'_>, p: &Post, posts: &[&Post
                     }
                 }
             }
+        }
+    }
+}
+
+/// The roll of a post's dice box, inside the post: who threw it and what for, the notation, the
+/// faces and their total, the link to verify it and its copies.
+fn post_roll(page: &Page, seen: &Seen<'_>, r: &server::rolls::Roll) -> Markup {
+    let told = crate::rolls::tell(seen.access.slot.kind, page.lang, seen.names, &[], std::slice::from_ref(r));
+    let Some(t) = told.first() else { return html! {} };
+    html! {
+        div.post-roll {
+            strong.roll-label { (t.label) } ": "
+            span.dice-notation { (t.dice) } " 🎲 " span.dice-faces { (t.faces) }
+            @if let Some(reading) = &t.reading { " → " span.reading { (reading) } }
+            " "
+            a.verify href=(t.page_url) { (page.t("dice-verify-link")) }
+            " "
+            button.copy type="button" data-copy=(t.bbcode) { (page.t("copy-bbcode")) }
+            button.copy type="button" data-copy=(t.markdown) { (page.t("copy-markdown")) }
         }
     }
 }
@@ -382,21 +415,38 @@ fn form(state: &AppState, page: &Page, seen: &Seen<'_>, which: Thread, posts: &[
             (page.csrf_field())
             input type="hidden" name="thread" value=(name);
             p.replying hidden[reply.is_none()] {
-                (page.t("post-replying-to")) " " strong.replying-author { @if let Some(r) = reply { (r.author) } }
+                (page.t("post-replying-to")) " " strong.replying-author { @if let Some(r) = reply { (author(seen, r)) } }
                 " "
                 button.link.cancel-reply type="button" { (page.t("post-reply-cancel")) }
                 input type="hidden" name="reply_to" value=[reply.map(|r| r.id.0)];
             }
             label for={ "body-" (name) } { (page.t("post-write")) }
-            textarea id={ "body-" (name) } name="body" rows="3" required maxlength=(state.config().max_post_chars) {}
+            // Not `required`: a post may be a roll alone (the server says when it is empty).
+            textarea id={ "body-" (name) } name="body" rows="3" maxlength=(state.config().max_post_chars) {}
             small.muted { (page.t("post-mention-help")) }
+            @if seen.access.seat.is_some() {
+                details.dice-box {
+                    summary { (page.t("dice-box")) }
+                    div.row {
+                        label for={ "dice-" (name) } { (page.t("dice-box-notation")) }
+                        input id={ "dice-" (name) } name="dice" type="text" size="12" maxlength="60"
+                            autocomplete="off" spellcheck="false" placeholder="2d6+1";
+                        label for={ "dice-label-" (name) } { (page.t("dice-box-label")) }
+                        input id={ "dice-label-" (name) } name="dice_label" type="text" maxlength=(server::posts::MAX_DICE_LABEL);
+                    }
+                    small.muted { (page.t("dice-box-help")) }
+                }
+            }
             div.row {
                 @if !targets.is_empty() {
                     label for={ "whisper-" (name) } { (page.t("post-whisper-to")) }
-                    select id={ "whisper-" (name) } name="whisper_to" {
+                    // Several seats chosen together make a group whisper.
+                    select id={ "whisper-" (name) } name="whisper_to" multiple size=(targets.len().min(4) + 1)
+                        aria-describedby={ "whisper-help-" (name) } {
                         option value="" { (page.t("post-everyone")) }
                         @for (seat, label) in &targets { option value=(seat.0) { (label) } }
                     }
+                    small.muted id={ "whisper-help-" (name) } { (page.t("post-whisper-group-help")) }
                 }
                 button type="submit" { (page.t("post-send")) }
             }

@@ -6,12 +6,13 @@ use axum::response::Response;
 use dice::Verdict;
 use maud::{Markup, html};
 use server::AppState;
-use server::rolls::Roll;
+use server::rolls::{Roll, SeenAs};
 use store::TableId;
 
 use super::redirect;
 use crate::layout;
 use crate::page::{Fields, Page, PageError, Path};
+use crate::rolls::{Told, tell};
 
 fn verdict(page: &Page, roll: &Roll) -> Markup {
     match roll.verdict {
@@ -25,21 +26,49 @@ fn faces(r: &Roll) -> String {
     r.faces.iter().map(u32::to_string).collect::<Vec<_>>().join(" · ")
 }
 
-fn roll_row(page: &Page, r: &Roll) -> Markup {
-    let dice: Vec<String> = r.dice.iter().map(|d| format!("d{}", d.sides())).collect();
+fn seen_as(page: &Page, r: &Roll) -> Option<String> {
+    let id = match r.seen_as? {
+        SeenAs::Yours => "dice-seen-yours",
+        SeenAs::Table => "dice-seen-table",
+        SeenAs::Moderator => "dice-seen-moderator",
+        SeenAs::Post => "dice-seen-post",
+    };
+    Some(page.t(id))
+}
+
+/// One roll: what it was for (never its client seed: that is on the roll's own page), its dice,
+/// faces and reading, its check, and its copies.
+fn roll_row(page: &Page, r: &Roll, told: &Told) -> Markup {
     html! {
-        tr {
-            td { code { (r.client_seed) } " #" (r.index) }
-            td { (dice.join(" ")) }
-            td.faces { (faces(r)) }
+        tr.roll {
+            td.roll-label {
+                span.label { (told.label) }
+                @if let Some(why) = seen_as(page, r) { br; small.muted.seen-as { (why) } }
+            }
+            td.dice { (told.dice) }
+            td.faces { (told.faces) }
+            td.reading { @if let Some(reading) = &told.reading { (reading) } }
             td { (verdict(page, r)) }
             td.copy-cell {
-                button.copy type="button" data-copy=(r.bbcode) { (page.t("copy-bbcode")) }
-                button.copy type="button" data-copy=(r.markdown) { (page.t("copy-markdown")) }
+                button.copy type="button" data-copy=(told.bbcode) { (page.t("copy-bbcode")) }
+                button.copy type="button" data-copy=(told.markdown) { (page.t("copy-markdown")) }
                 a href=(r.page_url) { (page.t("dice-verify-link")) }
             }
         }
     }
+}
+
+/// The reader's log, redacted for it, as the roll words read it.
+pub(crate) async fn reader_log(
+    state: &AppState,
+    access: &server::play::Access,
+) -> Result<Vec<(u64, serde_json::Value)>, server::AppError> {
+    let (events, _) =
+        server::play::redacted_events(state, access.slot.kind, access.id(), 0, access.viewer()).await?;
+    Ok(events
+        .into_iter()
+        .filter_map(|e| Some((e.seq, serde_json::from_str(e.event.0.get()).ok()?)))
+        .collect())
 }
 
 fn how_to(page: &Page) -> Markup {
@@ -62,9 +91,14 @@ pub async fn table_rolls(
     let fail = page.fail();
     let table = server::play::access(&state, &page.caller, TableId(id)).await.map_err(&fail)?;
     let data = server::rolls::verify_table(&state, &page.caller, TableId(id)).await.map_err(&fail)?;
+    let names = server::names::of(&state, &table).await.map_err(&fail)?;
+    let names = crate::screens::names_in(page.lang, &names);
+    let log = reader_log(&state, &table).await.map_err(&fail)?;
+    let kind = table.slot.kind;
     let body = html! {
         h1 { (page.t("dice-title")) ": " (table.slot.record.title) }
         p { a href={ "/t/" (id) } { "← " (page.t("dice-back")) } }
+        p.muted { (page.t("dice-intro")) }
         @if data.all_verified {
             p.ok { (page.t("dice-all-ok")) }
         } @else {
@@ -81,13 +115,15 @@ pub async fn table_rolls(
                 @if c.rolls.is_empty() {
                     p.muted { (page.t("dice-no-rolls")) }
                 } @else {
+                    @let told = tell(kind, page.lang, &names, &log, &c.rolls);
                     div.scroll {
                         table.rolls {
                             thead { tr {
-                                th { (page.t("dice-client-seed")) } th { (page.t("dice-dice")) }
-                                th { (page.t("dice-faces")) } th { (page.t("dice-verdict")) } th {}
+                                th { (page.t("dice-roll")) } th { (page.t("dice-dice")) }
+                                th { (page.t("dice-faces")) } th { (page.t("dice-reading")) }
+                                th { (page.t("dice-verdict")) } th {}
                             } }
-                            tbody { @for r in &c.rolls { (roll_row(&page, r)) } }
+                            tbody { @for (r, t) in c.rolls.iter().zip(&told) { (roll_row(&page, r, t)) } }
                         }
                     }
                 }
@@ -135,6 +171,11 @@ pub async fn one_roll(
         h1 { (page.t("dice-one-title")) }
         section.card {
             dl.facts {
+                // A post's roll says what its writer threw it for, and its notation's total.
+                @if let Some(label) = &r.label { dt { (page.t("dice-box-label")) } dd.roll-label { (label) } }
+                @if let (Some(notation), Some(total)) = (&r.notation, r.total) {
+                    dt { (page.t("dice-dice")) } dd { (notation) " → " (page.lang.t_args("dice-total", &[("total", crate::i18n::Arg::Num(total as f64))])) }
+                }
                 dt { (page.t("dice-commitment")) } dd { code.hash { (r.commitment) } }
                 dt { (page.t("dice-client-seed")) } dd { code { (r.client_seed) } }
                 dt { (page.t("dice-index")) } dd { (r.index) }

@@ -22,7 +22,7 @@ use server::AppError;
 
 pub use forty_four::FortyFour;
 pub use setup::{config, setup};
-pub use text::{event_text, help};
+pub use text::{event_text, help, roll_words};
 
 use super::Cx;
 use crate::i18n::Lang;

@@ -23,7 +23,7 @@ use server::AppError;
 
 pub use fragmentos::Fragmentos;
 pub use setup::{config, setup};
-pub use text::{event_text, help};
+pub use text::{event_text, help, roll_words};
 
 use super::Cx;
 use crate::i18n::Lang;

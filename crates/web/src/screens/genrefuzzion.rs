@@ -43,7 +43,7 @@ pub fn screen(
         div.gf {
             p.gf-phase {
                 span.label { (cx.t("gf-phase")) ": " }
-                strong { (phase_text(lang, &s.phase)) }
+                strong { (phase_text(lang, &s.phase, &|seat| cx.seat_name(seat))) }
                 " · " (lang.t_args("gf-scenes-played", &[("n", s.scenes_played.into())]))
             }
             (points(cx, s))
@@ -77,25 +77,26 @@ pub fn screen(
                     h2 { (cx.t("gf-finale")) }
                     p { (f.framing) }
                     p.muted { (cx.t("gf-finale-agreed")) ": "
-                        (f.agreed.iter().map(|p| player_name(s, *p)).collect::<Vec<_>>().join(", ")) }
+                        (f.agreed.iter().map(|p| player_name(lang, s, *p)).collect::<Vec<_>>().join(", ")) }
                 }
             }
         }
     }
 }
 
-/// The phase in words.
-fn phase_text(lang: Lang, p: &Phase) -> String {
+/// The phase in words, seats named by `who`.
+fn phase_text(lang: Lang, p: &Phase, who: &dyn Fn(SeatId) -> String) -> String {
     let id = format!("gf-phase-{}", genrefuzzion::phase_name(p).replace('_', "-"));
     match p {
-        Phase::Draft { turn } => lang.t_args(&id, &[("seat", turn.0.into())]),
+        Phase::Draft { turn } => lang.t_args(&id, &[("who", Arg::Str(who(*turn)))]),
         _ => lang.t(&id),
     }
 }
 
-fn player_name(s: &State, seat: SeatId) -> String {
+/// A player by the name the set-up gave them (the Moderator's seat by its part).
+fn player_name(lang: Lang, s: &State, seat: SeatId) -> String {
     if seat == genrefuzzion::MODERATOR {
-        return "Moderator".into();
+        return lang.t("gf-moderator");
     }
     s.player(seat).map(|p| p.name.clone()).unwrap_or_else(|| format!("#{}", seat.0))
 }
@@ -243,10 +244,10 @@ fn creation(lang: Lang, s: &State) -> Markup {
             h2 { (lang.t("gf-cliche-pool")) }
             @if s.cliche_pool.is_empty() { p.muted { (lang.t("gf-pool-empty")) } }
             ol.gf-cliche-pool start="0" {
-                @for (who, text) in &s.cliche_pool { li { (text) " " span.muted { "(" (player_name(s, *who)) ")" } } }
+                @for (who, text) in &s.cliche_pool { li { (text) " " span.muted { "(" (player_name(lang, s, *who)) ")" } } }
             }
             @for (seat, list) in &s.drafted {
-                p { strong { (player_name(s, *seat)) } ": " (list.join(" · "))
+                p { strong { (player_name(lang, s, *seat)) } ": " (list.join(" · "))
                     @if let Some(own) = s.own_cliches.get(seat) { " · " em { (own.join(" · ")) } } }
             }
         }
@@ -259,7 +260,7 @@ fn sheet(lang: Lang, s: &State, id: usize, c: &Character) -> Markup {
         article.gf-sheet.retired[c.retired] id={ "gf-character-" (id) } {
             header {
                 h3 { (title) }
-                span.muted { (player_name(s, c.player)) }
+                span.muted { (player_name(lang, s, c.player)) }
                 @if c.retired { " " span.badge { (lang.t("gf-retired")) } }
             }
             @if !c.sheet.cliches.is_empty() {
@@ -524,36 +525,77 @@ pub fn help(lang: Lang) -> Markup {
     }
 }
 
+/// What a GenreFuzzion roll was for: a side's pool in a scene (who plays that side, the scene as
+/// the step, the result as the reading). Rolls of tricks and flaws have no words of their own (the
+/// dice pages tell the lines of the command that threw them).
+pub fn roll_words(
+    lang: Lang,
+    _names: &server::names::Names,
+    before: &[Value],
+    thrown: &[Value],
+    _nth: usize,
+) -> Option<super::RollWords> {
+    let parse = |v: &Value| serde_json::from_value::<Event>(v.clone()).ok();
+    // The scene as it stands when the roll is thrown.
+    let scene = before.iter().chain(thrown).filter_map(parse).fold(None, |scene, e| match e {
+        Event::SceneStarted { scene } | Event::SceneUpdated { scene, .. } => Some(scene),
+        _ => scene,
+    })?;
+    let (roll, adjusted) = thrown.iter().filter_map(parse).find_map(|e| match e {
+        Event::PoolRolled { roll } => Some((roll, false)),
+        Event::RollAdjusted { roll, .. } => Some((roll, true)),
+        _ => None,
+    })?;
+    let side = lang.t(side_id(roll.side));
+    let who = match roll.side {
+        Side::Protagonist => Some(scene.protagonist_player),
+        Side::Antagonist => scene.antagonist_player,
+    };
+    let id = if adjusted { "gf-roll-adjusted" } else { "gf-roll-pool" };
+    Some(super::RollWords {
+        who,
+        what: lang.t_args(id, &[("side", side.into())]),
+        reading: Some(lang.t_args("gf-roll-reading", &[("result", roll.result().into())])),
+        step: Some(lang.t_args(
+            "gf-roll-step",
+            &[("n", u64::from(scene.number).into()), ("title", Arg::Str(scene.title.clone()))],
+        )),
+    })
+}
+
 // --- events -------------------------------------------------------------------------------------
 
 /// An event's system post (GenreFuzzion's events are public: nothing to redact).
-/// (Its lines still say "seat N": the holders' names are not used here yet.)
-pub fn event_text(lang: Lang, _names: &server::names::Names, event: &Value) -> Option<Markup> {
+///
+/// Seats are named as people know them: the name the holder chose, else the game's name for the
+/// seat (the player's name, "Moderador (Ana)"), never a number.
+pub fn event_text(lang: Lang, names: &server::names::Names, event: &Value) -> Option<Markup> {
     let e: Event = serde_json::from_value(event.clone()).ok()?;
-    let seat = |s: SeatId| Arg::from(u64::from(s.0));
+    let who = |s: SeatId| names.short(s);
+    let named = |s: SeatId| Arg::Str(who(s));
     let text = match e {
         Event::CampaignStarted { config } => {
             lang.t_args("gf-ev-campaign-started", &[("n", (config.players.len() as u64).into())])
         }
         Event::PhaseChanged { phase } => {
-            lang.t_args("gf-ev-phase-changed", &[("phase", phase_text(lang, &phase).into())])
+            lang.t_args("gf-ev-phase-changed", &[("phase", phase_text(lang, &phase, &who).into())])
         }
         Event::PointsChanged { player, pv, pk, .. } => lang.t_args(
             "gf-ev-points",
-            &[("seat", seat(player)), ("pv", signed(pv).into()), ("pk", signed(pk).into())],
+            &[("who", named(player)), ("pv", signed(pv).into()), ("pk", signed(pk).into())],
         ),
         Event::ClicheProposed { player, text } => {
-            lang.t_args("gf-ev-cliche-proposed", &[("seat", seat(player)), ("text", Arg::Str(text))])
+            lang.t_args("gf-ev-cliche-proposed", &[("who", named(player)), ("text", Arg::Str(text))])
         }
-        Event::ClicheDrafted { player, .. } => lang.t_args("gf-ev-cliche-drafted", &[("seat", seat(player))]),
-        Event::OwnClichesAdded { player, .. } => lang.t_args("gf-ev-own-cliches", &[("seat", seat(player))]),
+        Event::ClicheDrafted { player, .. } => lang.t_args("gf-ev-cliche-drafted", &[("who", named(player))]),
+        Event::OwnClichesAdded { player, .. } => lang.t_args("gf-ev-own-cliches", &[("who", named(player))]),
         Event::CharacterUpdated { character, reason, .. } => lang.t_args(
             "gf-ev-character-updated",
             &[("name", Arg::Str(character.name)), ("reason", reason_arg(&reason))],
         ),
         Event::ExtraUpdated { name, .. } => lang.t_args("gf-ev-extra-updated", &[("name", Arg::Str(name))]),
         Event::CharacterAssigned { player, .. } => {
-            lang.t_args("gf-ev-character-assigned", &[("seat", seat(player))])
+            lang.t_args("gf-ev-character-assigned", &[("who", named(player))])
         }
         Event::SceneStarted { scene } => lang.t_args(
             "gf-ev-scene-started",
@@ -571,13 +613,13 @@ pub fn event_text(lang: Lang, _names: &server::names::Names, event: &Value) -> O
         Event::SceneRated { by, protagonist, antagonist, justification } => lang.t_args(
             "gf-ev-scene-rated",
             &[
-                ("seat", seat(by)),
+                ("who", named(by)),
                 ("p", u64::from(protagonist).into()),
                 ("a", u64::from(antagonist).into()),
                 ("why", Arg::Str(justification)),
             ],
         ),
-        Event::GroupRatingGiven { by, .. } => lang.t_args("gf-ev-group-rating", &[("seat", seat(by))]),
+        Event::GroupRatingGiven { by, .. } => lang.t_args("gf-ev-group-rating", &[("who", named(by))]),
         Event::SceneClosed => lang.t("gf-ev-scene-closed"),
         Event::SceneSuspended { .. } => lang.t("gf-ev-scene-suspended"),
         Event::SceneResumed { .. } => lang.t("gf-ev-scene-resumed"),
@@ -586,14 +628,14 @@ pub fn event_text(lang: Lang, _names: &server::names::Names, event: &Value) -> O
             lang.t_args("gf-ev-deadline", &[("secs", format!("{} UTC", utc(deadline)).into())])
         }
         Event::Trained { .. } => lang.t("gf-ev-trained"),
-        Event::SceneRequested { player } => lang.t_args("gf-ev-scene-requested", &[("seat", seat(player))]),
+        Event::SceneRequested { player } => lang.t_args("gf-ev-scene-requested", &[("who", named(player))]),
         Event::PlayerAdmitted { name } => lang.t_args("gf-ev-player-admitted", &[("name", Arg::Str(name))]),
-        Event::PlayerLeft { player } => lang.t_args("gf-ev-player-left", &[("seat", seat(player))]),
-        Event::PlayerReturned { player } => lang.t_args("gf-ev-player-returned", &[("seat", seat(player))]),
-        Event::ClicheContributed { by, .. } => lang.t_args("gf-ev-cliche-contributed", &[("seat", seat(by))]),
-        Event::ModeratorHandedOver { to } => lang.t_args("gf-ev-handed-over", &[("seat", seat(to))]),
+        Event::PlayerLeft { player } => lang.t_args("gf-ev-player-left", &[("who", named(player))]),
+        Event::PlayerReturned { player } => lang.t_args("gf-ev-player-returned", &[("who", named(player))]),
+        Event::ClicheContributed { by, .. } => lang.t_args("gf-ev-cliche-contributed", &[("who", named(by))]),
+        Event::ModeratorHandedOver { to } => lang.t_args("gf-ev-handed-over", &[("who", named(to))]),
         Event::VoteOpened { vote } => lang.t_args("gf-ev-vote-opened", &[("q", Arg::Str(vote.question))]),
-        Event::VoteCast { by, .. } => lang.t_args("gf-ev-vote-cast", &[("seat", seat(by))]),
+        Event::VoteCast { by, .. } => lang.t_args("gf-ev-vote-cast", &[("who", named(by))]),
         Event::VoteClosed { .. } => lang.t("gf-ev-vote-closed"),
         Event::FinaleChanged { .. } => lang.t("gf-ev-finale-changed"),
     };

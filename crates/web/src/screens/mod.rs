@@ -177,6 +177,22 @@ macro_rules! screens {
             }
         }
 
+        /// What the `nth` roll of a command was for, in `lang`: `thrown` are the command's events
+        /// and `before` the log before them, both redacted for the reader. `None` where the game
+        /// has no words of its own for it (the dice pages then tell the command's system lines).
+        pub fn roll_words(
+            kind: GameKind,
+            lang: Lang,
+            names: &server::names::Names,
+            before: &[Value],
+            thrown: &[Value],
+            nth: usize,
+        ) -> Option<RollWords> {
+            match kind {
+                $(GameKind::$variant => $module::roll_words(lang, names, before, thrown, nth),)*
+            }
+        }
+
         /// The odds composer's answer for `fields` (the dice being considered): the chance of
         /// success and the outcome distribution as SVG bars. Games without rolls answer `None`.
         pub fn odds(kind: GameKind, lang: Lang, fields: &Fields) -> Option<Markup> {
@@ -192,6 +208,20 @@ screens! {
     Fragmentos => fragmentos, ::fragmentos::Fragmentos;
     GenreFuzzion => genrefuzzion, ::genrefuzzion::GenreFuzzion;
     TragedyLooper => tragedy_looper, ::tragedy_looper::TragedyLooper;
+}
+
+/// What a roll was for, in a reader's words (see [`roll_words`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RollWords {
+    /// Whose roll it is for the rules ("Clark" in his conflict, whoever pressed "ready"); `None`:
+    /// the seat whose command threw it.
+    pub who: Option<SeatId>,
+    /// What for ("conflict against the Director, Resolve").
+    pub what: String,
+    /// How the rules read the faces ("kept 4 2, removed 6: 4").
+    pub reading: Option<String>,
+    /// The game's step it was thrown in ("Countdown 2").
+    pub step: Option<String>,
 }
 
 /// A seat's name for people in `lang`. A seat people named (a character, a player) keeps its
@@ -219,6 +249,21 @@ pub fn seat_label(lang: Lang, info: &SeatInfo) -> String {
         }
         _ => info.name.clone(),
     }
+}
+
+/// A seat's part in every language of the pages ([`seat_label`]): what `@mentions` find.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct PartsInEveryLanguage;
+
+impl server::names::PartNames for PartsInEveryLanguage {
+    fn parts(&self, info: &SeatInfo) -> Vec<String> {
+        Lang::ALL.iter().map(|&lang| seat_label(lang, info)).collect()
+    }
+}
+
+/// Every seat's names with their parts in `lang` ([`seat_label`]): "Lucía · Protagonista 1".
+pub fn names_in(lang: Lang, names: &server::names::Names) -> server::names::Names {
+    names.with_parts(|info| seat_label(lang, info))
 }
 
 /// The game's name in `lang`.

@@ -490,3 +490,15 @@ pub fn event_text(lang: Lang, _names: &server::names::Names, event: &Value) -> O
     };
     Some(html! { p.tl-event { (text) } })
 }
+
+/// Tragedy Looper (which throws no dice) has no words of its own for a roll: the dice pages tell the system lines of the command
+/// that threw it.
+pub fn roll_words(
+    _lang: Lang,
+    _names: &server::names::Names,
+    _before: &[Value],
+    _thrown: &[Value],
+    _nth: usize,
+) -> Option<super::RollWords> {
+    None
+}

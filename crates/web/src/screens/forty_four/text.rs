@@ -132,6 +132,119 @@ fn rounds_text(lang: Lang, names: &Names, rounds: &[Vec<SeatRoll>]) -> String {
         .join(" / ")
 }
 
+/// What a roll of 44 was for: the `nth` roll of the command whose events (redacted for the
+/// reader) are `thrown`, after the log `before`. The conflict throws the main side's dice, then
+/// Section 44's (p. 18); the order roll throws one die per contender a round (p. 13); the end of a
+/// turn throws the Resistance dice, then the Menace dice.
+pub fn roll_words(
+    lang: Lang,
+    names: &Names,
+    before: &[Value],
+    thrown: &[Value],
+    nth: usize,
+) -> Option<super::super::RollWords> {
+    let events: Vec<Event> =
+        before.iter().chain(thrown).filter_map(|v| serde_json::from_value(v.clone()).ok()).collect();
+    let countdown = events.iter().rev().find_map(|e| match e {
+        Event::OrderRolled { countdown, .. } => Some(*countdown),
+        _ => None,
+    });
+    let step = countdown.map(|c| lang.t_args("f44-roll-step", &[("countdown", c.into())]));
+    let reading = |r: &dice::HighestRoll| match r.removed.is_empty() {
+        true => lang.t_args(
+            "f44-roll-reading-kept",
+            &[("kept", dice_text(&r.kept).into()), ("value", r.value.into())],
+        ),
+        false => lang.t_args(
+            "f44-roll-reading",
+            &[
+                ("kept", dice_text(&r.kept).into()),
+                ("removed", dice_text(&r.removed).into()),
+                ("value", r.value.into()),
+            ],
+        ),
+    };
+    // A seat as the roll's words name it: the name its holder chose, the Director, else the
+    // character's name (never "seat 1").
+    let named = |seat: engine::SeatId| match names.get(seat).and_then(|n| n.display.clone()) {
+        Some(name) => name,
+        None if seat.0 == 0 => lang.t("f44-director"),
+        None => names.short(seat),
+    };
+    let words = |who, what, reading| Some(super::super::RollWords { who, what, reading, step: step.clone() });
+    let rolled = thrown.iter().filter_map(|v| serde_json::from_value::<Event>(v.clone()).ok()).find(|e| {
+        matches!(e, Event::ConflictRolled { .. } | Event::OrderRolled { .. } | Event::EndRolled { .. })
+    })?;
+    match rolled {
+        Event::ConflictRolled { main, conspiracy } => {
+            let (in_conflict, against) = events.iter().rev().find_map(|e| match e {
+                Event::ConflictBegan { main, conspirator, .. } => Some((*main, *conspirator)),
+                _ => None,
+            })?;
+            // The Agents activated in this conflict are whom the main character faces ("Activate
+            // Agents", in the conflict).
+            let began = events.iter().rposition(|e| matches!(e, Event::ConflictBegan { .. })).unwrap_or(0);
+            let agents: Vec<&str> = events[began..]
+                .iter()
+                .filter_map(|e| match e {
+                    Event::AgentActivated { name, .. } => Some(name.as_str()),
+                    _ => None,
+                })
+                .collect();
+            let chosen = events.iter().rev().find_map(|e| match e {
+                Event::QualityChosen { seat, quality: q, .. } if *seat == in_conflict => Some(*q),
+                _ => None,
+            });
+            // A side with no dice threw nothing (no roll was recorded for it): the command's
+            // rolls are the sides that threw, in order.
+            let main_words = || {
+                let opponent = if agents.is_empty() { named(against) } else { agents.join(", ") };
+                let what = match chosen {
+                    Some(q) => lang.t_args(
+                        "f44-roll-conflict-main",
+                        &[("opponent", opponent.into()), ("quality", quality(lang, q).into())],
+                    ),
+                    None => lang.t_args("f44-roll-conflict-main-plain", &[("opponent", opponent.into())]),
+                };
+                words(Some(in_conflict), what, Some(reading(&main.roll)))
+            };
+            let conspiracy_words = || {
+                let what =
+                    lang.t_args("f44-roll-conflict-conspiracy", &[("main", named(in_conflict).into())]);
+                words(Some(against), what, Some(reading(&conspiracy.roll)))
+            };
+            let sides: Vec<&dyn Fn() -> Option<super::super::RollWords>> = [
+                (!main.roll.faces.is_empty()).then_some(&main_words as &dyn Fn() -> _),
+                (!conspiracy.roll.faces.is_empty()).then_some(&conspiracy_words as &dyn Fn() -> _),
+            ]
+            .into_iter()
+            .flatten()
+            .collect();
+            sides.get(nth).and_then(|side| side())
+        }
+        Event::OrderRolled { rounds, .. } => {
+            let round = rounds.get(nth)?;
+            let what = match nth {
+                0 => lang.t("f44-roll-order"),
+                n => lang.t_args("f44-roll-order-round", &[("round", (n as u64 + 1).into())]),
+            };
+            let faces: Vec<String> = round.iter().map(|r| format!("{}: {}", named(r.seat), r.face)).collect();
+            words(None, what, Some(faces.join(", ")))
+        }
+        Event::EndRolled { resistance, menace } => {
+            // As in the conflict, a pile with no dice threw nothing.
+            let piles: Vec<(&str, &dice::HighestRoll)> =
+                [("f44-roll-resistance", &resistance), ("f44-roll-menace", &menace)]
+                    .into_iter()
+                    .filter(|(_, r)| !r.faces.is_empty())
+                    .collect();
+            let (id, roll) = piles.get(nth)?;
+            words(None, lang.t(id), Some(reading(roll)))
+        }
+        _ => None,
+    }
+}
+
 /// An event's system post: the event (already redacted for its reader; a hidden name or rating
 /// is `None` and left out) in words.
 pub fn event_text(lang: Lang, names: &Names, event: &Value) -> Option<Markup> {

@@ -254,3 +254,60 @@ pub fn help(lang: Lang) -> Markup {
         }
     }
 }
+
+/// What a Fragmentos roll was for: the `nth` throw of the command (one per `Rolled` event, a tie's
+/// re-rolls included) — whose character, in which challenge (its characteristic) or conflict, and
+/// how it reads (the highest die and its matches, the trait's bonus, the omens). Who plays the
+/// character is not said here: the dice pages name the seat whose command threw it.
+pub fn roll_words(
+    lang: Lang,
+    _names: &server::names::Names,
+    before: &[Value],
+    thrown: &[Value],
+    nth: usize,
+) -> Option<crate::screens::RollWords> {
+    let parse = |v: &Value| serde_json::from_value::<Event>(v.clone()).ok();
+    let at = thrown
+        .iter()
+        .enumerate()
+        .filter(|(_, v)| v.get("type").and_then(Value::as_str) == Some("rolled"))
+        .nth(nth)?
+        .0;
+    let Some(Event::Rolled { character, throw: t, reroll }) = parse(&thrown[at]) else { return None };
+    // What was called last, before this throw.
+    let called = before.iter().chain(&thrown[..at]).rev().filter_map(parse).find_map(|e| match e {
+        Event::ChallengeCalled { characteristic: c, .. } => Some(Some(c)),
+        Event::ConflictCalled { sides, .. } => {
+            Some(sides.iter().find(|s| s.character == character).map(|s| s.characteristic))
+        }
+        _ => None,
+    });
+    let challenge = before.iter().chain(&thrown[..at]).rev().filter_map(parse).find_map(|e| match e {
+        Event::ChallengeCalled { .. } => Some(true),
+        Event::ConflictCalled { .. } => Some(false),
+        _ => None,
+    });
+    let mut args = vec![("character", who(lang, Some(character)))];
+    if let Some(Some(c)) = called {
+        args.push(("characteristic", characteristic(lang, c)));
+    }
+    let id = match (challenge, called.flatten()) {
+        (Some(true), Some(_)) => "frag-roll-challenge",
+        (Some(false), Some(_)) => "frag-roll-conflict",
+        _ => "frag-roll-throw",
+    };
+    let mut what = lang.t_args(id, &args);
+    if reroll > 0 {
+        what = lang.t_args("frag-roll-reroll", &[("what", what.into()), ("n", reroll.into())]);
+    }
+    let reading = lang.t_args(
+        "frag-roll-reading",
+        &[
+            ("value", t.value.into()),
+            ("bonus", t.bonus.into()),
+            ("total", t.total.into()),
+            ("omens", t.omens.into()),
+        ],
+    );
+    Some(crate::screens::RollWords { who: None, what, reading: Some(reading), step: None })
+}

@@ -1100,7 +1100,7 @@ fn scene_forms(cx: &Cx, s: &State, sc: &Scene, seat: SeatId, l: &Listed, out: &m
             html! {
                 h3 { (cx.t("gf-form-suspend")) }
                 label for="gf-next-starter" { (cx.t("gf-next-starter")) }
-                select #gf-next-starter name="next_starter" { @for p in &starters { option value=(p.0) { (super::player_name(s, *p)) } } }
+                select #gf-next-starter name="next_starter" { @for p in &starters { option value=(p.0) { (super::player_name(cx.lang(), s, *p)) } } }
                 (submit(cx.t("gf-suspend")))
             },
         ));
@@ -1239,7 +1239,7 @@ fn interval_forms(cx: &Cx, s: &State, seat: SeatId, l: &Listed, out: &mut Vec<Ma
                     label for="gf-cede" { (cx.t("gf-cede-to")) }
                     select #gf-cede name="cede_to" {
                         option value="" { (cx.t("gf-start-myself")) }
-                        @for p in &cedes { option value=(p.0) { (super::player_name(s, *p)) } }
+                        @for p in &cedes { option value=(p.0) { (super::player_name(cx.lang(), s, *p)) } }
                     }
                 }
                 (submit(cx.t("gf-end-interval")))
@@ -1304,7 +1304,7 @@ fn table_forms(cx: &Cx, s: &State, l: &Listed, out: &mut Vec<Markup>) {
                 html! {
                     details { summary { (cx.t(label)) }
                         select name=(field) aria-label=(cx.t("gf-player")) {
-                            @for p in &who { option value=(p.0) { (super::player_name(s, *p)) } }
+                            @for p in &who { option value=(p.0) { (super::player_name(cx.lang(), s, *p)) } }
                         }
                         (submit(cx.t("gf-send"))) }
                 },

@@ -258,15 +258,21 @@ pub fn hands(cx: &Cx, v: &View, owners: &Owners) -> Markup {
 }
 
 /// The Mastermind's private card: plots, roles, culprits, notes. `None` in the view for everyone
-/// else, so this draws nothing for them.
+/// else until the game is over, so this draws nothing for them until then; at the end it is the
+/// script turned over for everyone, with the Final Guess's right answers marked.
 pub fn private(cx: &Cx, v: &View) -> Markup {
     let lang = cx.lang();
     let Some(p) = &v.private else { return html! {} };
     let num = |n: u8| Arg::Num(n as f64);
+    let (title, help) = if v.winner.is_some() {
+        ("tl-revealed", "tl-revealed-help")
+    } else {
+        ("tl-private", "tl-private-help")
+    };
     html! {
-        section.tl-private aria-label=(cx.t("tl-private")) {
-            h3 { "◈ " (cx.t("tl-private")) }
-            p.muted { (cx.t("tl-private-help")) }
+        section.tl-private aria-label=(cx.t(title)) {
+            h3 { "◈ " (cx.t(title)) }
+            p.muted { (cx.t(help)) }
             dl.tl-plots {
                 dt { (cx.t("tl-main-plot")) } dd { (names::plot(lang, p.main_plot)) }
                 dt { (cx.t("tl-subplots")) }
@@ -278,6 +284,7 @@ pub fn private(cx: &Cx, v: &View) -> Markup {
                     @let r = c.secret_role.unwrap_or_default();
                     li.tl-person[r == tragedy_looper::Role::Person] {
                         (names::character(lang, c.character)) ": " strong { (names::role(lang, r)) }
+                        @if v.guessed.contains(&c.character) { " " span.badge { "✓ " (cx.t("tl-guessed-right")) } }
                     }
                 }
             }
