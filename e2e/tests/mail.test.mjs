@@ -372,7 +372,12 @@ test("44: a Director and a link-only player get one mail each time the table sta
   const addressOf = { 0: "director@example.org", 1: "clark@example.org" };
   const expected = [];
   let waiting = await waitingOn(director, tableUrl);
-  const decided = () => has(player.locator("#game .f44-conflict .f44-winner"));
+  // Whether a conflict was decided, as the log says (the panel moves on to the next step).
+  const id = path.split("/")[2];
+  const decided = async () => {
+    const log = await (await director.request.get(`${server.url}/api/tables/${id}/events`)).json();
+    return log.events.some((e) => e.event.type === "conflict_decided");
+  };
   // Bounded by time, not by turns: on a loaded machine the live updates come later.
   const until = Date.now() + 180000;
   for (let n = 0; Date.now() < until; n += 1) {
