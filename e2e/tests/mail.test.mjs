@@ -283,8 +283,9 @@ test("three people get one mail each time a Tragedy Looper table starts waiting 
 });
 
 // ---------------------------------------------------------------------------------------------
-// 44: the Director (an account) and a player by his seat link only play until a conflict is
-// decided; each time the table starts waiting on one of them, exactly one mail comes to them.
+// 44: the Director (an account), Bea (an account, Spanish) and Clark (by his seat link only) play
+// until a conflict is decided; each time the table starts waiting on one of them, exactly one mail
+// comes to them.
 
 const seqOf = (page) => page.locator("#game").getAttribute("data-seq").then(Number);
 
@@ -331,45 +332,40 @@ async function move44(page, n) {
   return false;
 }
 
-test("44: a Director and a link-only player get one mail each time the table starts waiting on them, up to a conflict's result", async () => {
+test("44: a Director and two players, one by his link only, get one mail each time the table starts waiting on them, up to a conflict's result", async () => {
   const director = await person(browser, "en-GB");
   await signUp(director, server.url, "director");
   const base = sink.messages().length;
   await setAndConfirm(director, "/mail", "director@example.org", base);
-  const { tableUrl, links } = await openTable(director, server.url, "44", {
-    title: "The bridge",
-    mySeat: 0,
-    fillSetup: async (page) => {
-      const f = async (name, value) => page.fill(`[name='${name}']`, value);
-      await f("c0_name", "Mr. Clark");
-      await f("c0_concept", "math professor");
-      await f("c0_who", "Dr. Kurzweil");
-      await f("c0_what", "some men took him in a car");
-      await f("c0_where", "out for lunch");
-      await f("c0_now", "decipher the code");
-      await f("c0_resolve", "3");
-      await f("c0_contact", "1");
-      await f("c0_material", "2");
-      await f("c0_bond0_name", "Alice");
-      await f("c0_bond0_rating", "3");
-      await f("c0_anx0_name", "Afraid to lose his job");
-      await f("c0_anx0_rating", "2");
-      await f("c0_anx1_name", "Fear of heights");
-      await f("c0_anx1_rating", "2");
-      await f("secret0", "The sedans are driven by nobody");
-      await f("secret1", "The machines never blink");
-    },
+  // Two main characters: the shipped set-up's Mr. Clark and a copy of him named Ms. Hart.
+  const bridge = JSON.parse(readFileSync(join(root, "crates/forty-four/logs/bridge.json"), "utf8")).config;
+  bridge.characters.push({ ...bridge.characters[0], name: "Ms. Hart" });
+  const created = await director.request.post(`${server.url}/api/tables`, {
+    headers: { "x-tablon-csrf": "1" },
+    data: { game: "44", title: "The bridge", config: bridge, seat: 0 },
   });
+  assert.equal(created.status(), 201, await created.text());
+  const table = await created.json();
+  const tableUrl = `${server.url}/t/${table.id}`;
+  const linkOf = (seat) => table.invitations.find((i) => i.seat === seat).link;
   const path = new URL(tableUrl).pathname;
-  const player = await joinSeat(browser, links["1"], "en-GB");
-  await setAndConfirm(player, `${path}/mail`, "clark@example.org", base + 1);
-  for (const page of [director, player]) {
+  // Bea plays Ms. Hart from her account (Spanish); Clark by his link only.
+  const bea = await person(browser, "es-ES");
+  await signUp(bea, server.url, "bea");
+  await setAndConfirm(bea, "/mail", "bea44@example.org", base + 1);
+  await bea.goto(linkOf(2));
+  await bea.click("#join button[type=submit]");
+  await bea.waitForURL(/\/t\/\d+$/);
+  const player = await joinSeat(browser, linkOf(1), "en-GB");
+  await setAndConfirm(player, `${path}/mail`, "clark@example.org", base + 2);
+  for (const page of [director, player, bea]) {
     await page.goto(tableUrl);
     await page.waitForFunction(() => document.documentElement.dataset.live === "on");
   }
 
   // Play; after each move, whom the table waits on (as the server says) tells which mails come.
-  const addressOf = { 0: "director@example.org", 1: "clark@example.org" };
+  const addressOf = { 0: "director@example.org", 1: "clark@example.org", 2: "bea44@example.org" };
+  const subjectOf = { 0: "The bridge: your move", 1: "The bridge: your move", 2: "The bridge: te toca" };
   const expected = [];
   let waiting = await waitingOn(director, tableUrl);
   // Whether a conflict was decided, as the log says (the panel moves on to the next step).
@@ -382,34 +378,37 @@ test("44: a Director and a link-only player get one mail each time the table sta
   const until = Date.now() + 180000;
   for (let n = 0; Date.now() < until; n += 1) {
     if (await decided()) break;
-    const moved = (await move44(player, n)) || (await move44(director, n));
+    const moved = (await move44(player, n)) || (await move44(bea, n)) || (await move44(director, n));
     if (!moved) {
       await player.waitForTimeout(200);
       continue;
     }
     const now = await waitingOn(director, tableUrl);
     for (const seat of now.filter((s) => !waiting.includes(s))) {
-      expected.push([addressOf[seat], "The bridge: your move"]);
+      expected.push([addressOf[seat], subjectOf[seat]]);
     }
     waiting = now;
-    const target = Math.max(await seqOf(player), await seqOf(director));
-    for (const p of [player, director]) {
+    const target = Math.max(await seqOf(player), await seqOf(bea), await seqOf(director));
+    for (const p of [player, bea, director]) {
       await p.waitForFunction((t) => Number(document.querySelector("#game")?.dataset.seq) >= t, target);
     }
   }
   const forms = async (page) => (await page.locator("#game form[data-form]").evaluateAll((fs) => fs.map((f) => f.dataset.form))).join(",");
   assert.ok(await decided(), `a conflict was decided: player [${await player.locator("#game .turn-bar").textContent()}] ${await forms(player)}; director [${await director.locator("#game .turn-bar").textContent()}] ${await forms(director)}; ${expected.length} mails`);
-  assert.ok(expected.some(([to]) => to === "clark@example.org") && expected.some(([to]) => to === "director@example.org"), JSON.stringify(expected));
-  const mails = (await sink.expect(base + 2 + expected.length)).slice(base + 2);
+  for (const to of Object.values(addressOf)) assert.ok(expected.some(([t]) => t === to), `${to}: ${JSON.stringify(expected)}`);
+  const mails = (await sink.expect(base + 3 + expected.length)).slice(base + 3);
   assert.deepEqual(mails.map((m) => [m.to, m.subject]), expected);
   for (const m of mails) {
     assert.doesNotMatch(m.body, /seat \d/i, "names, never seat numbers");
     for (const secret of ["The sedans are driven by nobody", "The machines never blink"]) {
-      if (m.to === "clark@example.org") assert.ok(!m.body.includes(secret), "no Secret reaches the player's mail");
+      if (m.to !== "director@example.org") assert.ok(!m.body.includes(secret), "no Secret reaches a player's mail");
     }
   }
   // Each link opens the table as the reader's seat.
   const clark = mails.find((m) => m.to === "clark@example.org");
   await player.goto(linkIn(clark, `${server.url}/t/`));
   assert.match(await player.locator("header.table-head .meta").first().textContent(), /you are Mr\. Clark/);
+  const hart = mails.find((m) => m.to === "bea44@example.org");
+  await bea.goto(linkIn(hart, `${server.url}/t/`));
+  assert.match(await bea.locator("header.table-head .meta").first().textContent(), /eres Ms\. Hart/);
 });
