@@ -272,6 +272,8 @@ pub fn app(state: AppState) -> Router {
         .route("/api/tables/{id}", get(tables::http::show))
         .route("/api/tables/{id}/export", get(export::http::export))
         .route("/api/tables/{id}/feed", post(feeds::http::issue).delete(feeds::http::revoke))
+        .route("/api/tables/{id}/mail", get(mail::http::table_settings))
+        .route("/api/tables/{id}/mail/kinds/{kind}", put(mail::http::set_table_kind))
         .route("/feeds/{key}", get(feeds::http::seat))
         .route("/feeds/tables/{id}", get(feeds::http::public))
         .route(

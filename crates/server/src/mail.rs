@@ -1090,6 +1090,27 @@ pub mod http {
         Ok(Json(super::set_kind(&state, &caller, None, kind, req.table.map(TableId), req.on).await?))
     }
 
+    /// `GET /api/tables/{id}/mail`: the mail settings of the caller's seat at that table.
+    pub async fn table_settings(
+        State(state): State<AppState>,
+        caller: Caller,
+        Path(id): Path<i64>,
+    ) -> Result<Json<TableMailSettings>, AppError> {
+        Ok(Json(super::table_settings(&state, &caller, TableId(id)).await?))
+    }
+
+    /// `PUT /api/tables/{id}/mail/kinds/{kind}` with `{"on": bool}`: that kind at that table, for
+    /// the address of the caller's seat there (a link-only seat's own, else the account's).
+    pub async fn set_table_kind(
+        State(state): State<AppState>,
+        caller: Caller,
+        Path((id, kind)): Path<(i64, String)>,
+        Json(req): Json<KindRequest>,
+    ) -> Result<Json<TableMailSettings>, AppError> {
+        let kind = MailKind::from_code(&kind).ok_or_else(|| unknown_kind(&kind))?;
+        Ok(Json(super::set_table_kind(&state, &caller, TableId(id), kind, req.on).await?))
+    }
+
     /// The body of `PUT /api/me/mail/kinds/{kind}`.
     #[derive(Debug, Deserialize, JsonSchema)]
     pub struct KindRequest {
