@@ -177,6 +177,8 @@ test("44: a conflict causes Stress, the Director sees it live, the player never 
   const copy = await conflictRows.first().locator("button.copy").first().getAttribute("data-copy");
   assert.ok(copy.includes(label.replaceAll("[", "(").replaceAll("]", ")")) && copy.includes("[url="), copy);
   await director.goto(`${tableUrl}/dice`);
+  // Revealing asks first (issue 17): the button is inside a disclosure.
+  await director.click("details.confirm:has(form[action$='/dice/reveal']) > summary");
   await Promise.all([director.waitForNavigation(), director.click("form[action$='/dice/reveal'] button[type=submit]")]);
   await player.reload();
   for (const row of await player.locator("table.rolls tr.roll", { hasText: "conflict against" }).all()) {
