@@ -281,3 +281,134 @@ test("three people get one mail each time a Tragedy Looper table starts waiting 
   else assert.equal(now[0], 2, `day 2 waits on a Protagonist: ${now}`);
   await check();
 });
+
+// ---------------------------------------------------------------------------------------------
+// 44: the Director (an account), Bea (an account, Spanish) and Clark (by his seat link only) play
+// until a conflict is decided; each time the table starts waiting on one of them, exactly one mail
+// comes to them.
+
+const seqOf = (page) => page.locator("#game").getAttribute("data-seq").then(Number);
+
+/** Clicks `button` (a locator inside the game panel) and waits for the panel to be swapped. */
+async function press(page, button) {
+  const before = await seqOf(page);
+  const answered = page.waitForResponse((r) => r.url().includes("/act") && r.request().method() === "POST");
+  await button.click();
+  await answered;
+  await page.waitForFunction(
+    (n) => Number(document.querySelector("#game")?.dataset.seq) > n || document.querySelector("#game .refusal"),
+    before,
+  );
+  const refusal = page.locator("#game .refusal");
+  if ((await refusal.count()) > 0) throw new Error(`refused: ${await refusal.first().textContent()}`);
+}
+
+const form44 = (page, name) => page.locator(`#game form[data-form='${name}']`);
+const has = async (locator) => (await locator.count()) > 0;
+
+/** One move of whoever `page` is, with the first legal choice (see forty-four.test.mjs). */
+async function move44(page, n) {
+  if (!(await has(page.locator("#game .your-move")))) return false;
+  if (await has(form44(page, "order"))) {
+    await press(page, form44(page, "order").locator("button[type=submit]"));
+    return true;
+  }
+  if (await has(form44(page, "detail"))) {
+    await form44(page, "detail").locator("input[name=text]").fill(`a detail, number ${n}`);
+    await press(page, form44(page, "detail").locator("button[type=submit]"));
+    return true;
+  }
+  const choose = page.locator("#game form[data-form='gather'] button[value*='choose_quality']");
+  if (await has(choose)) {
+    await press(page, choose.first());
+    return true;
+  }
+  for (const name of ["ready", "bond-order", "operative", "stress", "take", "grow", "gain", "opponent"]) {
+    if (await has(form44(page, name))) {
+      await press(page, form44(page, name).locator("button[type=submit]").first());
+      return true;
+    }
+  }
+  return false;
+}
+
+test("44: a Director and two players, one by his link only, get one mail each time the table starts waiting on them, up to a conflict's result", async () => {
+  const director = await person(browser, "en-GB");
+  await signUp(director, server.url, "director");
+  const base = sink.messages().length;
+  await setAndConfirm(director, "/mail", "director@example.org", base);
+  // Two main characters: the shipped set-up's Mr. Clark and a copy of him named Ms. Hart.
+  const bridge = JSON.parse(readFileSync(join(root, "crates/forty-four/logs/bridge.json"), "utf8")).config;
+  bridge.characters.push({ ...bridge.characters[0], name: "Ms. Hart" });
+  const created = await director.request.post(`${server.url}/api/tables`, {
+    headers: { "x-tablon-csrf": "1" },
+    data: { game: "44", title: "The bridge", config: bridge, seat: 0 },
+  });
+  assert.equal(created.status(), 201, await created.text());
+  const table = await created.json();
+  const tableUrl = `${server.url}/t/${table.id}`;
+  const linkOf = (seat) => table.invitations.find((i) => i.seat === seat).link;
+  const path = new URL(tableUrl).pathname;
+  // Bea plays Ms. Hart from her account (Spanish); Clark by his link only.
+  const bea = await person(browser, "es-ES");
+  await signUp(bea, server.url, "bea");
+  await setAndConfirm(bea, "/mail", "bea44@example.org", base + 1);
+  await bea.goto(linkOf(2));
+  await bea.click("#join button[type=submit]");
+  await bea.waitForURL(/\/t\/\d+$/);
+  const player = await joinSeat(browser, linkOf(1), "en-GB");
+  await setAndConfirm(player, `${path}/mail`, "clark@example.org", base + 2);
+  for (const page of [director, player, bea]) {
+    await page.goto(tableUrl);
+    await page.waitForFunction(() => document.documentElement.dataset.live === "on");
+  }
+
+  // Play; after each move, whom the table waits on (as the server says) tells which mails come.
+  const addressOf = { 0: "director@example.org", 1: "clark@example.org", 2: "bea44@example.org" };
+  const subjectOf = { 0: "The bridge: your move", 1: "The bridge: your move", 2: "The bridge: te toca" };
+  const expected = [];
+  let waiting = await waitingOn(director, tableUrl);
+  // Whether a conflict was decided, as the log says (the panel moves on to the next step).
+  const id = path.split("/")[2];
+  const decided = async () => {
+    const log = await (await director.request.get(`${server.url}/api/tables/${id}/events`)).json();
+    return log.events.some((e) => e.event.type === "conflict_decided");
+  };
+  // Bounded by time, not by turns: on a loaded machine the live updates come later.
+  const until = Date.now() + 180000;
+  for (let n = 0; Date.now() < until; n += 1) {
+    if (await decided()) break;
+    const moved = (await move44(player, n)) || (await move44(bea, n)) || (await move44(director, n));
+    if (!moved) {
+      await player.waitForTimeout(200);
+      continue;
+    }
+    const now = await waitingOn(director, tableUrl);
+    for (const seat of now.filter((s) => !waiting.includes(s))) {
+      expected.push([addressOf[seat], subjectOf[seat]]);
+    }
+    waiting = now;
+    const target = Math.max(await seqOf(player), await seqOf(bea), await seqOf(director));
+    for (const p of [player, bea, director]) {
+      await p.waitForFunction((t) => Number(document.querySelector("#game")?.dataset.seq) >= t, target);
+    }
+  }
+  const forms = async (page) => (await page.locator("#game form[data-form]").evaluateAll((fs) => fs.map((f) => f.dataset.form))).join(",");
+  assert.ok(await decided(), `a conflict was decided: player [${await player.locator("#game .turn-bar").textContent()}] ${await forms(player)}; director [${await director.locator("#game .turn-bar").textContent()}] ${await forms(director)}; ${expected.length} mails`);
+  for (const to of Object.values(addressOf)) assert.ok(expected.some(([t]) => t === to), `${to}: ${JSON.stringify(expected)}`);
+  const mails = (await sink.expect(base + 3 + expected.length)).slice(base + 3);
+  assert.deepEqual(mails.map((m) => [m.to, m.subject]), expected);
+  for (const m of mails) {
+    assert.doesNotMatch(m.body, /seat \d/i, "names, never seat numbers");
+    for (const secret of ["The sedans are driven by nobody", "The machines never blink"]) {
+      if (m.to !== "director@example.org") assert.ok(!m.body.includes(secret), "no Secret reaches a player's mail");
+    }
+  }
+  // Each link opens the table as the reader's seat.
+  const clark = mails.find((m) => m.to === "clark@example.org");
+  await player.goto(linkIn(clark, `${server.url}/t/`));
+  assert.match(await player.locator("header.table-head .meta").first().textContent(), /you are Mr\. Clark/);
+  const hart = mails.find((m) => m.to === "bea44@example.org");
+  await bea.goto(linkIn(hart, `${server.url}/t/`));
+  assert.match(await bea.locator("header.table-head .meta").first().textContent(), /eres Ms\. Hart/);
+});

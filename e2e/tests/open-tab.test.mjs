@@ -66,8 +66,18 @@ test("a link-only player finds her table, and her background tab counts a whispe
     window.Notification = function (title, options) { window.notes.push(options.body); };
     window.Notification.permission = "granted";
   });
+  // Sounds are recorded too (an AudioContext whose oscillator notes its start).
+  await lucia.evaluate(() => {
+    window.beeps = 0;
+    window.AudioContext = function () {
+      const node = () => ({ connect: (n) => n || node(), frequency: {}, gain: { setValueAtTime() {}, exponentialRampToValueAtTime() {} }, start() { window.beeps += 1; }, stop() {} });
+      return { currentTime: 0, destination: {}, createOscillator: node, createGain: node };
+    };
+  });
   await lucia.locator("#tab-alerts").waitFor();
+  assert.ok(await lucia.isDisabled("#notify-sound"), "the sound waits for notifications to be on");
   await lucia.check("#notify-on");
+  await lucia.check("#notify-sound");
   const title = await lucia.title();
   const icon = await lucia.locator("link[rel=icon]").getAttribute("href");
 
@@ -77,6 +87,10 @@ test("a link-only player finds her table, and her background tab counts a whispe
   assert.match(await lucia.title(), new RegExp(`^\\(1\\) ${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`));
   assert.match(await lucia.locator("link[rel=icon]").getAttribute("href"), /icon-badge\.svg$/);
   assert.deepEqual(await lucia.evaluate(() => window.notes), ["Open tab: alguien te ha escrito"]);
+  assert.equal(await lucia.evaluate(() => window.beeps), 1, "with the sound she chose");
+  // The settings are kept in this browser.
+  await lucia.reload();
+  assert.ok((await lucia.isChecked("#notify-on")) && (await lucia.isChecked("#notify-sound")));
 
   // Seen again: the count and the badge clear.
   await background(lucia, false);

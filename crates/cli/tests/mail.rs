@@ -313,6 +313,42 @@ fn a_link_only_seat_gets_your_move_and_whisper_mails_until_it_unsubscribes() {
     let token = confirm.link(&format!("http://{addr}/mail/confirm/"));
     let token = token.rsplit('/').next().unwrap();
     assert_eq!(http(&addr, "POST", &format!("/api/mail/confirm/{token}"), None, "").unwrap().status, 204);
+    // The seat's settings at its table: its own address, confirmed; a kind turned off there.
+    let mine_there =
+        http(&addr, "GET", &format!("/api/tables/{id}/mail"), None, &bearer(&token_of(mine))).unwrap();
+    assert_eq!(
+        (
+            mine_there.body["seat_address"].as_bool(),
+            mine_there.body["address"].as_str(),
+            mine_there.body["confirmed"].as_bool()
+        ),
+        (Some(true), Some("p1@example.org"), Some(true)),
+        "{}",
+        mine_there.body
+    );
+    let off = http(
+        &addr,
+        "PUT",
+        &format!("/api/tables/{id}/mail/kinds/deadline"),
+        Some(&json!({"on": false})),
+        &bearer(&token_of(mine)),
+    )
+    .unwrap();
+    let deadline =
+        off.body["kinds"].as_array().unwrap().iter().find(|k| k["kind"] == "deadline").unwrap().clone();
+    assert_eq!(deadline["on"], json!(false), "{}", off.body);
+    let bogus = http(
+        &addr,
+        "PUT",
+        &format!("/api/tables/{id}/mail/kinds/bogus"),
+        Some(&json!({"on": false})),
+        &bearer(&token_of(mine)),
+    )
+    .unwrap();
+    assert_eq!((bogus.status, bogus.body["error"]["code"].as_str()), (400, Some("mail.kind")));
+    // Another seat sees its own settings (no address), never seat 1's.
+    let theirs = http(&addr, "GET", &format!("/api/tables/{id}/mail"), None, &bearer(&token_of(2))).unwrap();
+    assert_eq!((theirs.status, theirs.body["address"].clone()), (200, Value::Null), "{}", theirs.body);
 
     // Play until the table has started waiting on seat 1 three times, counting those starts.
     let rt = tokio::runtime::Runtime::new().unwrap();

@@ -4,7 +4,7 @@
 //!   posts it may read (whispers only its own). Its URL holds a secret key ([`issue`]): whoever
 //!   has it reads what the seat reads, so the store keeps only its hash, a new one replaces it,
 //!   [`revoke`] ends it, and it ends by itself when the seat's link is reissued or revoked or its
-//!   holder removed (the seat changes hands: [`forget_seat`]).
+//!   holder removed (the seat changes hands: `forget_seat`).
 //! - A table open to spectators also has a public feed ([`public`]) with the spectators' view
 //!   and no whisper.
 //!

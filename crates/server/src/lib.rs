@@ -8,8 +8,9 @@
 //!   for playing without an account, a per-caller token bucket.
 //! - Tables and seats ([`tables`]), play ([`play`]: fold, decide, append with the expected sequence,
 //!   reload and decide again on a conflict), dice ([`rolls`]), posts ([`posts`]), live updates
-//!   ([`live`], server-sent events), the OpenAPI document ([`openapi`]), health checks for a proxy
-//!   ([`health`]: `/healthz`, `/readyz`).
+//!   ([`live`], server-sent events), mail ([`mail`], through the outbox [`outbox`]; deadlines and
+//!   digests by [`deadlines`]), Atom feeds ([`feeds`]), the OpenAPI document ([`openapi`]), health
+//!   checks for a proxy ([`health`]: `/healthz`, `/readyz`).
 //!
 //! Hiding happens only in the games' `view` and `redact`: every handler that returns game data to a
 //! caller goes through them with the caller's [`engine::Viewer`].
@@ -271,6 +272,8 @@ pub fn app(state: AppState) -> Router {
         .route("/api/tables/{id}", get(tables::http::show))
         .route("/api/tables/{id}/export", get(export::http::export))
         .route("/api/tables/{id}/feed", post(feeds::http::issue).delete(feeds::http::revoke))
+        .route("/api/tables/{id}/mail", get(mail::http::table_settings))
+        .route("/api/tables/{id}/mail/kinds/{kind}", put(mail::http::set_table_kind))
         .route("/feeds/{key}", get(feeds::http::seat))
         .route("/feeds/tables/{id}", get(feeds::http::public))
         .route(

@@ -1,12 +1,16 @@
-//! Mail: telling players by email that a table waits on them, or that someone whispered to them.
+//! Mail: telling players by email that a table waits on them, that its wait runs out, or that
+//! someone wrote to them; or, once a day, all of it.
 //!
 //! - Transport: `tablon serve --smtp URL --mail-from ADDRESS` ([`MailConfig`]); without it mail is
 //!   off ([`enabled`] is false) and nothing is queued.
 //! - Addresses: an account sets one ([`set_address`]), or a player holding a seat by its link only
 //!   sets one for that seat; it gets only the confirmation mail until its link is followed
 //!   ([`confirm`]).
-//! - Kinds ([`MailKind`]): each on or off per address, everywhere or at one table
-//!   ([`set_kind`]); every mail carries a one-click unsubscribe link (RFC 8058,
+//! - Kinds ([`MailKind`]): "your move" ([`your_move`]), "deadline" ([`deadline`], when
+//!   [`crate::deadlines::mail_deadlines`] finds a maximum wait about to run out), "addressed to
+//!   you" ([`addressed`]), and the daily digest ([`digests`]) that, when chosen, stands in for the
+//!   others; each on or off per address, everywhere or at one table ([`set_kind`],
+//!   [`set_table_kind`]); seats are named as the table names them ([`SeatWords`]). Every mail carries a one-click unsubscribe link (RFC 8058,
 //!   `List-Unsubscribe` and `List-Unsubscribe-Post`) that turns its kind off without signing in
 //!   ([`unsubscribe`]).
 //! - Sending: a mail is written when it is queued, in the reader's language, by the
@@ -317,8 +321,11 @@ pub struct DigestTable {
     pub deadline_left_secs: Option<i64>,
     /// Every seat's names, to tell the events with.
     pub names: crate::names::Names,
-    /// What happened since the last digest, redacted for the reader's seat, oldest first.
+    /// What happened since the last digest, redacted for the reader's seat, oldest first: the
+    /// newest [`DIGEST_EVENTS`] at most.
     pub events: Vec<Box<RawValue>>,
+    /// How many earlier events of that time were left out.
+    pub earlier: usize,
     /// Posts the reader's seat may read written since the last digest by others.
     pub posts: usize,
     /// The table, opened as the reader.
@@ -882,6 +889,9 @@ pub async fn deadline(
     Ok(())
 }
 
+/// The most events a digest tells of one table (the newest).
+pub const DIGEST_EVENTS: usize = 30;
+
 /// A day, in milliseconds: how often a digest goes to an address at most.
 pub const DIGEST_EVERY_MS: i64 = 24 * 3600 * 1000;
 
@@ -954,8 +964,11 @@ async fn digest_tables(
         let record = &slot.record;
         let Ok(game) = GameKind::from_id(&record.game) else { continue };
         let (logged, _) = crate::play::redacted_events(state, game, table, 0, Viewer::Seat(seat)).await?;
-        let events: Vec<Box<RawValue>> =
+        let mut events: Vec<Box<RawValue>> =
             logged.into_iter().filter(|e| e.at > since && e.at <= now).map(|e| e.event.0).collect();
+        // A busy table's day is told by its end: the mail stays readable.
+        let earlier = events.len().saturating_sub(DIGEST_EVENTS);
+        events.drain(..earlier);
         let query = store::PostQuery {
             thread: None,
             reader: store::Reader::Seat(seat),
@@ -989,6 +1002,7 @@ async fn digest_tables(
             deadline_left_secs,
             names,
             events,
+            earlier,
             posts,
             link: format!("{}/t/{}", state.config().public_url, table),
         });
@@ -1074,6 +1088,27 @@ pub mod http {
     ) -> Result<Json<MailSettings>, AppError> {
         let kind = MailKind::from_code(&kind).ok_or_else(|| unknown_kind(&kind))?;
         Ok(Json(super::set_kind(&state, &caller, None, kind, req.table.map(TableId), req.on).await?))
+    }
+
+    /// `GET /api/tables/{id}/mail`: the mail settings of the caller's seat at that table.
+    pub async fn table_settings(
+        State(state): State<AppState>,
+        caller: Caller,
+        Path(id): Path<i64>,
+    ) -> Result<Json<TableMailSettings>, AppError> {
+        Ok(Json(super::table_settings(&state, &caller, TableId(id)).await?))
+    }
+
+    /// `PUT /api/tables/{id}/mail/kinds/{kind}` with `{"on": bool}`: that kind at that table, for
+    /// the address of the caller's seat there (a link-only seat's own, else the account's).
+    pub async fn set_table_kind(
+        State(state): State<AppState>,
+        caller: Caller,
+        Path((id, kind)): Path<(i64, String)>,
+        Json(req): Json<KindRequest>,
+    ) -> Result<Json<TableMailSettings>, AppError> {
+        let kind = MailKind::from_code(&kind).ok_or_else(|| unknown_kind(&kind))?;
+        Ok(Json(super::set_table_kind(&state, &caller, TableId(id), kind, req.on).await?))
     }
 
     /// The body of `PUT /api/me/mail/kinds/{kind}`.

@@ -78,6 +78,16 @@ const ROUTES: &[(&str, &str, &str)] = &[
         "a new secret Atom feed link for the caller's seat (?lang=es|en); the earlier one stops working",
     ),
     ("/api/tables/{id}/feed", "delete", "end the caller's seat's Atom feed link"),
+    (
+        "/api/tables/{id}/mail",
+        "get",
+        "the mail settings of the caller's seat at the table (its address, each kind there)",
+    ),
+    (
+        "/api/tables/{id}/mail/kinds/{kind}",
+        "put",
+        "turn a kind of mail on or off at the table {on}, for the caller's seat's address (a link-only seat's own)",
+    ),
     ("/feeds/{key}", "get", "a seat's Atom feed of the table (the key is the credential)"),
     ("/feeds/tables/{id}", "get", "the public Atom feed of a table open to spectators (?lang=es|en)"),
     ("/api/tables/{id}/export", "get", "the table as the caller sees it: events, posts, config if allowed"),
@@ -214,6 +224,7 @@ fn schemas() -> (Vec<Body>, Vec<Answer>, Map<String, Value>) {
         ("/api/posts/{post}", "put", of::<posts::EditRequest>(&mut g)),
         ("/api/me/mail", "put", of::<mail::AddressRequest>(&mut g)),
         ("/api/me/mail/kinds/{kind}", "put", of::<mail::http::KindRequest>(&mut g)),
+        ("/api/tables/{id}/mail/kinds/{kind}", "put", of::<mail::http::KindRequest>(&mut g)),
     ];
     let answers = vec![
         ("/api/games", "get", "200", Some(of::<tables::GameList>(&mut g))),
@@ -245,6 +256,8 @@ fn schemas() -> (Vec<Body>, Vec<Answer>, Map<String, Value>) {
         ("/api/me/tables", "get", "200", Some(of::<tables::MySeats>(&mut g))),
         ("/api/tables/{id}/feed", "post", "200", Some(of::<feeds::FeedLink>(&mut g))),
         ("/api/tables/{id}/feed", "delete", "204", None),
+        ("/api/tables/{id}/mail", "get", "200", Some(of::<mail::TableMailSettings>(&mut g))),
+        ("/api/tables/{id}/mail/kinds/{kind}", "put", "200", Some(of::<mail::TableMailSettings>(&mut g))),
         ("/api/me/seats/attach", "post", "200", Some(of::<tables::MySeats>(&mut g))),
         ("/api/me/mail", "get", "200", Some(of::<mail::MailSettings>(&mut g))),
         ("/api/me/mail", "put", "200", Some(of::<mail::MailSettings>(&mut g))),

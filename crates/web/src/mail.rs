@@ -44,7 +44,8 @@ impl MailWriter for Writer {
                 (lang.t_args("mail-your-move-subject", &[("table", Arg::from(*table))]), text)
             }
             Letter::Deadline { table, seat, left_secs, link } => {
-                let when = time_left(lang, *left_secs);
+                // Inside a sentence ("your move, 2 h left to move").
+                let when = time_left(lang, *left_secs).to_lowercase();
                 let args = [
                     ("table", Arg::from(*table)),
                     ("seat", Arg::from(seat_words(lang, seat))),
@@ -69,6 +70,12 @@ impl MailWriter for Writer {
                         }
                     } else {
                         text.push_str(&lang.t("mail-digest-not-your-move"));
+                    }
+                    if t.earlier > 0 {
+                        text.push_str("\n- ");
+                        text.push_str(
+                            &lang.t_args("mail-digest-earlier", &[("count", Arg::from(t.earlier))]),
+                        );
                     }
                     for line in t
                         .events
@@ -158,7 +165,7 @@ fn time_left(lang: Lang, left_secs: i64) -> String {
     let abs = left_secs.unsigned_abs();
     let amount = if abs >= 3600 { format!("{} h", abs / 3600) } else { format!("{} min", abs / 60) };
     let id = if left_secs < 0 { "deadline-overdue" } else { "deadline-left" };
-    lang.t_args(id, &[("amount", amount.into())]).to_lowercase()
+    lang.t_args(id, &[("amount", amount.into())])
 }
 
 /// The text of an HTML fragment: tags dropped, the entities maud writes decoded, spaces folded.
@@ -214,6 +221,38 @@ mod tests {
         }
         let confirm = Writer.write("en", &Letter::Confirm { link: "http://x/mail/confirm/t" }, None);
         assert!(confirm.text.contains("http://x/mail/confirm/t") && !confirm.text.contains("-- \n"));
+    }
+
+    #[test]
+    fn a_digest_lists_the_tables_waiting_first_with_what_changed() {
+        let table = |title: &str, waiting: bool, earlier: usize, posts: usize| server::mail::DigestTable {
+            game: games::GameKind::from_id("44").unwrap(),
+            title: title.into(),
+            seat: server::mail::SeatWords { info: None, display: None, label: "Mr. Clark".into() },
+            waiting,
+            deadline_left_secs: waiting.then_some(3 * 3600),
+            names: server::names::Names::default(),
+            events: Vec::new(),
+            earlier,
+            posts,
+            link: format!("http://x/t/{title}"),
+        };
+        let tables = [table("Uno", true, 0, 2), table("Dos", false, 40, 0)];
+        let es = Writer.write(
+            "es",
+            &Letter::Digest { tables: &tables },
+            Some("http://x/mail/unsubscribe/k/digest"),
+        );
+        assert_eq!(es.subject, "Tablón: una mesa te está esperando");
+        assert!(es.text.contains("== Uno (Mr. Clark) ==\nTe toca. Quedan 3 h para mover."), "{es:?}");
+        assert!(
+            es.text.contains("- 2 mensajes nuevos") && es.text.contains("- (40 sucesos anteriores)"),
+            "{es:?}"
+        );
+        assert!(es.text.contains("No te toca.") && es.text.contains("http://x/t/Dos"), "{es:?}");
+        let en = Writer.write("en", &Letter::Digest { tables: &tables[1..] }, None);
+        assert_eq!(en.subject, "Tablón: what changed at your tables");
+        assert!(!en.text.contains("mail-"), "no missing message id: {en:?}");
     }
 
     #[test]

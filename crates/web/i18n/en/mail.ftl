@@ -73,3 +73,7 @@ feed-revoke = Stop the feed
 feed-new = Your feed link (shown once: copy it into your feed reader now):
 feed-exists = Your seat has a feed link.
 feed-public = Public feed
+mail-digest-earlier = { $count ->
+    [one] (one earlier event)
+   *[other] ({ $count } earlier events)
+}

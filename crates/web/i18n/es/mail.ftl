@@ -73,3 +73,7 @@ feed-revoke = Cerrar el canal
 feed-new = El enlace de tu canal (se muestra una sola vez: cópialo ahora en tu lector):
 feed-exists = Tu asiento tiene un enlace a su canal.
 feed-public = Canal público
+mail-digest-earlier = { $count ->
+    [one] (un suceso anterior)
+   *[other] ({ $count } sucesos anteriores)
+}
