@@ -99,6 +99,14 @@ test("Fragmentos: a dangerous challenge shows an omen, live on the Director's pa
   await press(director, form(director, "scene").locator("button[type=submit]"));
   await caughtUp([director, player]);
 
+  // What the Director half-typed in one form survives their own command from another form and a
+  // live update from the player's, also after clicking elsewhere (issue 17).
+  const introduce = form(director, "introduce");
+  await introduce.locator("summary").click();
+  await introduce.locator("input[name=name]").fill("Portero nocturno");
+  await director.locator("h1").first().click();
+  let typedChecked = false;
+
   let omens = 0;
   let composerSeen = false;
   for (let round = 0; round < 25 && omens === 0; round += 1) {
@@ -122,6 +130,12 @@ test("Fragmentos: a dangerous challenge shows an omen, live on the Director's pa
     }
     await press(player, form(player, "roll").locator("button[type=submit]"));
     await caughtUp([director, player]);
+    if (!typedChecked) {
+      const kept = form(director, "introduce");
+      assert.equal(await kept.locator("input[name=name]").inputValue(), "Portero nocturno", "the typed name survived");
+      assert.ok(await kept.locator("details").evaluate((d) => d.open), "its form stayed open");
+      typedChecked = true;
+    }
     omens = Number(await player.locator("#game .frag-throw").getAttribute("data-omens"));
     // The Director's page shows the same throw, live.
     const seen = Number(await director.locator("#game .frag-throw").getAttribute("data-omens"));

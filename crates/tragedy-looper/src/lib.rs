@@ -29,6 +29,7 @@ pub mod random;
 mod rules;
 pub mod script;
 mod state;
+pub mod summary;
 pub mod view;
 
 pub use command::{Command, Config, GoodwillTarget, IncidentChoice, MastermindAbility, Options, Target};

@@ -296,3 +296,21 @@ fn at_the_end_of_the_game_everyone_sees_the_private_card() {
         }
     }
 }
+
+/// The end-of-game story, loop by loop, from the Mastermind's log: one summary per loop played, the
+/// lost ones as many as the game counted, each with the incidents the log says occurred.
+#[test]
+fn the_loop_summary_follows_the_log() {
+    for seed in 0..20u64 {
+        let config = config(["fs1", "bt1", "bt4"][seed as usize % 3], 3);
+        let (t, _) = random_game(&config, 99 + seed, |_| {});
+        let events: Vec<Event> = t.log().iter().map(|e| e.event.clone()).collect();
+        let loops = tragedy_looper::summary::loops(&events);
+        let s = t.state();
+        assert_eq!(loops.len(), s.loop_no() as usize, "seed {seed}");
+        assert_eq!(loops.iter().filter(|l| l.lost == Some(true)).count(), s.losses() as usize, "seed {seed}");
+        let incidents = events.iter().filter(|e| matches!(e, Event::IncidentOccurred { .. })).count();
+        assert_eq!(loops.iter().map(|l| l.incidents.len()).sum::<usize>(), incidents);
+        assert!(loops.iter().enumerate().all(|(i, l)| l.loop_no as usize == i + 1));
+    }
+}

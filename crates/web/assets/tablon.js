@@ -122,6 +122,64 @@
     }
   });
 
+  // What a player typed or chose in an action form survives a live refresh of the panel, also after
+  // the focus left it (a half-typed name, a ticked box, an opened form): before a refresh the
+  // changed fields of each form are noted by form and field, and after it they are put back into
+  // the same form of the new panel if it still has that field (a select only to an option it still
+  // offers). The form the player sent is not kept (its answer is the new panel); the others are.
+  var kept = null;
+  function fieldsOf(form) {
+    return form.querySelectorAll("input:not([type=hidden]):not([type=submit]):not([type=button]), textarea, select");
+  }
+  function changed(el) {
+    if (el.type === "checkbox" || el.type === "radio") return el.checked !== el.defaultChecked;
+    if (el.tagName === "SELECT") {
+      return Array.prototype.some.call(el.options, function (o) { return o.selected !== o.defaultSelected; });
+    }
+    return el.value !== el.defaultValue;
+  }
+  document.addEventListener("htmx:beforeSwap", function (event) {
+    var target = event.detail.target;
+    var config = event.detail.requestConfig;
+    if (!target || target.id !== "game" || !config) return;
+    var sent = config.verb === "post" && config.elt && config.elt.closest ? config.elt.closest("form[data-form]") : null;
+    kept = [];
+    target.querySelectorAll("form[data-form]").forEach(function (form) {
+      var name = form.dataset.form;
+      if (sent && sent.dataset.form === name) return;
+      var open = Array.prototype.map.call(form.querySelectorAll("details"), function (d) { return d.open; });
+      var fields = [];
+      var seen = {};
+      fieldsOf(form).forEach(function (el) {
+        var key = el.name + "#" + (seen[el.name] = (seen[el.name] || 0) + 1);
+        if (el.name && changed(el)) fields.push({ key: key, value: el.value, checked: el.checked });
+      });
+      if (fields.length || open.some(Boolean)) kept.push({ form: name, open: open, fields: fields });
+    });
+  });
+  document.addEventListener("htmx:afterSwap", function (event) {
+    if (!kept || !event.detail.target || event.detail.target.id !== "game") return;
+    var panel = document.getElementById("game");
+    kept.forEach(function (k) {
+      var form = panel && panel.querySelector('form[data-form="' + k.form + '"]');
+      if (!form) return;
+      form.querySelectorAll("details").forEach(function (d, i) { if (k.open[i]) d.open = true; });
+      var byKey = {};
+      var seen = {};
+      fieldsOf(form).forEach(function (el) { byKey[el.name + "#" + (seen[el.name] = (seen[el.name] || 0) + 1)] = el; });
+      k.fields.forEach(function (f) {
+        var el = byKey[f.key];
+        if (!el) return;
+        if (el.type === "checkbox" || el.type === "radio") {
+          el.checked = f.checked;
+        } else if (el.tagName !== "SELECT" || Array.prototype.some.call(el.options, function (o) { return o.value === f.value; })) {
+          el.value = f.value;
+        }
+      });
+    });
+    kept = null;
+  });
+
   // 44's set-up: each budget counter (<p data-budget=N>) follows the numbers of its fieldset as the
   // player types (without it the counters show the last submitted values and the server refuses a
   // wrong budget in place).

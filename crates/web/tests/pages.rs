@@ -824,3 +824,40 @@ async fn a_genrefuzzion_moderator_is_offered_the_games_skip() {
     assert!(page.contains(&format!("action=\"/t/{id}/skip\"")), "{page}");
     assert!(page.contains("name=\"next_starter\"") && page.contains("Who starts the next scene"));
 }
+
+/// Issue 17: a Tragedy Looper game played to its end shows every seat how each loop went (the
+/// incidents with their culprits, who died, the secret causes), with the script turned over; not a
+/// word of it before the end.
+#[tokio::test]
+async fn a_finished_tragedy_looper_game_tells_each_loop_to_everyone() {
+    let (app, _dir) = site().await;
+    let script = tragedy_looper::SCRIPTS.iter().find(|(n, _)| n.starts_with("fs1")).unwrap().1;
+    let config = tragedy_looper::Config {
+        script: tragedy_looper::parse_script(script).unwrap(),
+        protagonists: 1,
+        options: Default::default(),
+    };
+    let config = serde_json::to_value(&config).unwrap();
+    let mut master = Browser::new(&app, "en");
+    master.post("/signup", &[("username", "master"), ("password", "long enough")]).await;
+    let table = master
+        .api("/api/tables", json!({"game": "tragedy-looper", "title": "Loops", "config": config, "seat": 0}))
+        .await;
+    let id = table["id"].as_i64().unwrap();
+    let token = table["invitations"][0]["token"].as_str().unwrap().to_owned();
+    let mut player = Browser::new(&app, "es");
+    assert_eq!(player.post("/join", &[("token", &token)]).await.status, StatusCode::SEE_OTHER);
+    let kind = games::GameKind::from_id("tragedy-looper").unwrap();
+    let commands = games::random_commands(kind, &config, "loops", &mut games::Picker::new(5), 5000).unwrap();
+    assert!(!player.get(&format!("/t/{id}")).await.text.contains("Cómo fue cada bucle"));
+    for c in &commands {
+        let who = if c.seat.0 == 0 { &mut master } else { &mut player };
+        let answer = who.api(&format!("/api/tables/{id}/commands"), json!({"command": c.command})).await;
+        assert!(answer.get("error").is_none(), "{answer}");
+    }
+    let page = player.get(&format!("/t/{id}")).await.text;
+    assert!(page.contains("Cómo fue cada bucle") && page.contains("El guion, al descubierto"), "{page}");
+    assert!(page.contains("Bucle 1:"));
+    let english = master.get(&format!("/t/{id}")).await.text;
+    assert!(english.contains("How each loop went"));
+}

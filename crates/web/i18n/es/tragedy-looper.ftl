@@ -182,6 +182,17 @@ tl-private-help = Solo tú, la mente maestra, ves este panel.
 tl-revealed = El guion, al descubierto
 tl-revealed-help = La partida ha terminado: la carta privada de la mente maestra, para todos.
 tl-guessed-right = acertado en la hipótesis final
+tl-loops-title = Cómo fue cada bucle
+tl-loops-lost = Bucle { $loop }: perdido
+tl-loops-held = Bucle { $loop }: los protagonistas resistieron
+tl-loops-unfinished = Bucle { $loop }: sin terminar
+tl-loops-incident-by = Día { $day }: { $incident } (culpable: { $who })
+tl-loops-deaths = { $count ->
+    [one] Murió
+   *[other] Murieron
+} { $who }.
+tl-loops-cause = Detrás: { $why }
+tl-loops-quiet = En este bucle no pasó nada.
 tl-main-plot = Trama principal
 tl-subplots = Tramas secundarias
 tl-roles = Papeles

@@ -55,6 +55,8 @@ struct Snapshot {
     since: i64,
     /// Since when a moderator has the table suspended (Unix ms).
     suspended_since: Option<i64>,
+    /// A finished Tragedy Looper game, loop by loop (empty otherwise).
+    loops: Vec<tragedy_looper::summary::LoopSummary>,
 }
 
 async fn snapshot(state: &AppState, page: &mut Page, id: i64, q: SeatQuery) -> Result<Snapshot, PageError> {
@@ -79,6 +81,12 @@ async fn snapshot(state: &AppState, page: &mut Page, id: i64, q: SeatQuery) -> R
     };
     let commitment = state.db().current_commitment(table).await.ok().map(|c| c.commitment);
     let suspended_since = state.db().suspended_since(table).await.map_err(|e| fail(e.into()))?;
+    let loops = match &game {
+        games::AnyState::TragedyLooper(tl) if tl.winner().is_some() => {
+            ended_loops(state, &access).await.map_err(&fail)?
+        }
+        _ => Vec::new(),
+    };
     Ok(Snapshot {
         access,
         state: game,
@@ -91,7 +99,23 @@ async fn snapshot(state: &AppState, page: &mut Page, id: i64, q: SeatQuery) -> R
         commitment,
         since,
         suspended_since,
+        loops,
     })
+}
+
+/// How each loop of a finished Tragedy Looper game went, from the Mastermind's log: the game is
+/// over and its script turned over for everyone (the game's view says so), so its secret causes
+/// are no longer secret.
+async fn ended_loops(
+    state: &AppState,
+    access: &Access,
+) -> Result<Vec<tragedy_looper::summary::LoopSummary>, AppError> {
+    let kind = access.slot.kind;
+    let (logged, _) =
+        server::play::redacted_events(state, kind, access.id(), 0, Viewer::Seat(SeatId(0))).await?;
+    let events: Vec<tragedy_looper::Event> =
+        logged.iter().filter_map(|e| serde_json::from_str(e.event.0.get()).ok()).collect();
+    Ok(tragedy_looper::summary::loops(&events))
 }
 
 /// `?seat=N` of the seat the page was drawn for: its fragments and forms act for that seat, not
@@ -113,6 +137,10 @@ fn game_panel(page: &Page, s: &Snapshot, refused: Option<&Refusal>, rolls: &[Tol
         refusal_shown: Default::default(),
     };
     let screen = screens::screen(&cx, &s.state);
+    let private = match &s.state {
+        games::AnyState::TragedyLooper(tl) => tl.setup().private.as_ref(),
+        _ => None,
+    };
     // A refused form that is no longer on screen (the state moved on) still gets its answer.
     let unshown = refused.filter(|_| !cx.refusal_shown.get());
     let names: Vec<String> = s.waiting.iter().map(|w| cx.seat_name(*w)).collect();
@@ -132,6 +160,7 @@ fn game_panel(page: &Page, s: &Snapshot, refused: Option<&Refusal>, rolls: &[Tol
             @if let Some(r) = unshown { p.refusal role="alert" { (r.message) } }
             @if !rolls.is_empty() { (rolls_box(page, rolls)) }
             (screen)
+            @if !s.loops.is_empty() { (screens::tragedy_looper::loops_told(page.lang, &s.loops, private)) }
         }
     }
 }

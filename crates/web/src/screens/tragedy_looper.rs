@@ -14,8 +14,10 @@ use serde_json::{Value, json};
 use server::AppError;
 
 pub use tragedy_looper::TragedyLooper;
+use tragedy_looper::summary::LoopSummary;
 use tragedy_looper::{
-    Cause, Command, Event, LoopEndReason, SCRIPTS, Script, Side, check_script, parse_script,
+    Cause, Character, Command, Event, LoopEndReason, PrivateCard, SCRIPTS, Script, Side, check_script,
+    parse_script,
 };
 
 use super::Cx;
@@ -415,24 +417,7 @@ pub fn event_text(lang: Lang, _names: &server::names::Names, event: &Value) -> O
         Event::GuardSpent { character } => lang.t_args("tl-ev-guard-spent", &[("who", ch(character))]),
         Event::ProtagonistsDied => lang.t("tl-ev-protagonists-died"),
         Event::Secretly { cause } => {
-            let why = match cause {
-                Cause::Ability { ability } => names::ability(lang, ability),
-                Cause::KeyPersonDied { character } => {
-                    lang.t_args("tl-cause-key-person", &[("who", ch(character))])
-                }
-                Cause::SerialKiller { killer } => {
-                    lang.t_args("tl-cause-serial-killer", &[("who", ch(killer))])
-                }
-                Cause::Heartbroken { character } => {
-                    lang.t_args("tl-cause-heartbroken", &[("who", ch(character))])
-                }
-                Cause::Cultist => lang.t("tl-cause-cultist"),
-                Cause::ThreadsOfFate => lang.t("tl-cause-threads"),
-                Cause::PlotLoss { plot } => {
-                    lang.t_args("tl-cause-plot-loss", &[("plot", names::plot(lang, plot).into())])
-                }
-            };
-            lang.t_args("tl-ev-secretly", &[("why", why.into())])
+            lang.t_args("tl-ev-secretly", &[("why", cause_text(lang, cause).into())])
         }
         Event::GoodwillDeclared { character, ability, target } => {
             let t = names::goodwill_target(lang, target);
@@ -489,6 +474,65 @@ pub fn event_text(lang: Lang, _names: &server::names::Names, event: &Value) -> O
         }),
     };
     Some(html! { p.tl-event { (text) } })
+}
+
+/// A secret cause in words ("Clara, the Key Person, died").
+fn cause_text(lang: Lang, cause: Cause) -> String {
+    let ch = |c: Character| -> Arg { names::character(lang, c).into() };
+    match cause {
+        Cause::Ability { ability } => names::ability(lang, ability),
+        Cause::KeyPersonDied { character } => lang.t_args("tl-cause-key-person", &[("who", ch(character))]),
+        Cause::SerialKiller { killer } => lang.t_args("tl-cause-serial-killer", &[("who", ch(killer))]),
+        Cause::Heartbroken { character } => lang.t_args("tl-cause-heartbroken", &[("who", ch(character))]),
+        Cause::Cultist => lang.t("tl-cause-cultist"),
+        Cause::ThreadsOfFate => lang.t("tl-cause-threads"),
+        Cause::PlotLoss { plot } => {
+            lang.t_args("tl-cause-plot-loss", &[("plot", names::plot(lang, plot).into())])
+        }
+    }
+}
+
+/// How each loop of a finished game went, told from the Mastermind's log once the script is turned
+/// over: its incidents with their culprits, who died, the secret causes, and whether it was lost.
+pub fn loops_told(lang: Lang, loops: &[LoopSummary], private: Option<&PrivateCard>) -> Markup {
+    let n = |v: u8| Arg::Num(v as f64);
+    let culprit = |day: u8| private.and_then(|p| p.culprits.iter().find(|c| c.day == day)).map(|c| c.culprit);
+    html! {
+        section.tl-loops.card {
+            h2 { (lang.t("tl-loops-title")) }
+            ol {
+                @for l in loops {
+                    li {
+                        strong { (lang.t_args(match l.lost {
+                            Some(true) => "tl-loops-lost",
+                            Some(false) => "tl-loops-held",
+                            None => "tl-loops-unfinished",
+                        }, &[("loop", n(l.loop_no))])) }
+                        ul {
+                            @for (day, incident) in &l.incidents {
+                                li { (match culprit(*day) {
+                                    Some(who) => lang.t_args("tl-loops-incident-by", &[("day", n(*day)),
+                                        ("incident", names::incident(lang, *incident).into()),
+                                        ("who", names::character(lang, who).into())]),
+                                    None => lang.t_args("tl-ev-incident", &[("day", n(*day)),
+                                        ("incident", names::incident(lang, *incident).into())]),
+                                }) }
+                            }
+                            @if !l.deaths.is_empty() {
+                                li { (lang.t_args("tl-loops-deaths", &[("count", Arg::Num(l.deaths.len() as f64)),
+                                    ("who", l.deaths.iter().map(|c| names::character(lang, *c)).collect::<Vec<_>>().join(", ").into())])) }
+                            }
+                            @if l.protagonists_died { li { (lang.t("tl-ev-protagonists-died")) } }
+                            @for c in &l.causes { li.muted { (lang.t_args("tl-loops-cause", &[("why", cause_text(lang, *c).into())])) } }
+                            @if l.incidents.is_empty() && l.deaths.is_empty() && l.causes.is_empty() && !l.protagonists_died {
+                                li.muted { (lang.t("tl-loops-quiet")) }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
 }
 
 /// Tragedy Looper (which throws no dice) has no words of its own for a roll: the dice pages tell the system lines of the command
