@@ -34,7 +34,7 @@ enum What {
     Balance {
         /// The script (a file, "-" for standard input, or a shipped script's file name)
         file: PathBuf,
-        /// Games per team (the default takes about a minute per team on a 2-core machine, release build)
+        /// Games per team (the default takes about a minute on a 2-core machine, release build)
         #[arg(long, default_value_t = DEFAULT_GAMES)]
         games: u32,
         /// Protagonist players
@@ -51,8 +51,8 @@ enum What {
     List,
 }
 
-/// `tablon script balance`'s default games per team.
-const DEFAULT_GAMES: u32 = 20;
+/// `tablon script balance`'s default games per team (the number behind the shipped labels).
+const DEFAULT_GAMES: u32 = looper_ai::balance::DEFAULT_GAMES;
 
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     match args.what {

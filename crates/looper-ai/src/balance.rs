@@ -149,7 +149,19 @@ impl GameStats {
                     }
                     Cause::Cultist => mattered(&mut g, Role::Cultist),
                     Cause::ThreadsOfFate => {}
-                    Cause::PlotLoss { plot } => push(&mut causes, LossCause::Plot(plot)),
+                    Cause::PlotLoss { plot } => {
+                        // The plots whose loss condition is about one role's character.
+                        let about = match plot {
+                            Plot::LightOfTheAvenger => Some(Role::Brain),
+                            Plot::GiantTimeBomb => Some(Role::Witch),
+                            Plot::SignWithMe => Some(Role::KeyPerson),
+                            _ => None,
+                        };
+                        if let Some(r) = about {
+                            mattered(&mut g, r);
+                        }
+                        push(&mut causes, LossCause::Plot(plot))
+                    }
                 },
                 Event::ProtagonistsDied => {
                     if let Some(r) = last_killer.take() {
@@ -287,9 +299,8 @@ pub struct Report {
     pub title: String,
     /// The difficulty the script declares (`easy`, `normal`, `hard`).
     pub declared: String,
-    /// The difficulty the measurement points to (see [`band_of`]); `None`: no band fits (the team
-    /// that knows the script never wins).
-    pub measured: Option<String>,
+    /// The difficulty the measurement points to (see [`band_of`]).
+    pub measured: String,
     /// Games per team.
     pub games: u32,
     /// Protagonist players.
@@ -308,6 +319,10 @@ impl Report {
         self.teams.iter().find(|t| t.team == name)
     }
 }
+
+/// Games per team by default: about a minute per script in a release build on a 2-core machine,
+/// and the number behind the shipped scripts' difficulty labels.
+pub const DEFAULT_GAMES: u32 = 10;
 
 /// What to play.
 #[derive(Clone, Copy, Debug)]
@@ -329,7 +344,7 @@ pub struct Options {
 impl Default for Options {
     fn default() -> Self {
         Options {
-            games: 20,
+            games: DEFAULT_GAMES,
             protagonists: 3,
             threads: 1,
             mastermind: Budget::default(),
@@ -401,7 +416,7 @@ pub fn report(script: &Script, o: &Options, teams: Vec<TeamReport>) -> Report {
     let mut r = Report {
         title: script.public.title.clone(),
         declared: difficulty_name(declared).into(),
-        measured: None,
+        measured: String::new(),
         games: o.games,
         protagonists: o.protagonists,
         final_guess: script.public.tragedy_set.final_guess(),
@@ -410,7 +425,7 @@ pub fn report(script: &Script, o: &Options, teams: Vec<TeamReport>) -> Report {
     };
     let ai = r.team("ai").cloned().unwrap_or_default();
     let cheating = r.team("cheating").cloned().unwrap_or_default();
-    r.measured = band_of(&ai, &cheating).map(|d| difficulty_name(d).to_string());
+    r.measured = difficulty_name(band_of(&ai, &cheating)).to_string();
     let mut warnings = vec![];
     let mut warn = |code: &str, message: String| warnings.push(Warning { code: code.into(), message });
     if cheating.games > 0 && cheating.protagonist_wins == 0 {
@@ -453,12 +468,13 @@ pub fn report(script: &Script, o: &Options, teams: Vec<TeamReport>) -> Report {
             );
         }
     }
-    if let Some(m) = &r.measured
-        && *m != r.declared
-    {
+    if r.measured != r.declared {
         warn(
             "label_disagrees",
-            format!("the script is labelled {} but measures as {m} (see the difficulty bands)", r.declared),
+            format!(
+                "the script is labelled {} but measures as {} (see the difficulty bands)",
+                r.declared, r.measured
+            ),
         );
     }
     let unfinished: u32 = r.teams.iter().map(|t| t.unfinished).sum();
@@ -470,13 +486,10 @@ pub fn report(script: &Script, o: &Options, teams: Vec<TeamReport>) -> Report {
 }
 
 /// The difficulty bands (documented in the crate README): the measured label of a script from the
-/// AI Protagonists' and the cheating team's win rates. `None` when the team that knows the script
-/// never wins: no label fits an unwinnable script.
-pub fn band_of(ai: &TeamReport, cheating: &TeamReport) -> Option<Difficulty> {
-    if cheating.games == 0 || cheating.protagonist_wins == 0 {
-        return None;
-    }
-    Some(band(ai.win_rate, cheating.win_rate))
+/// AI Protagonists' and the cheating team's win rates. A script even the team that knows it never
+/// wins is hard (and warned about as unwinnable).
+pub fn band_of(ai: &TeamReport, cheating: &TeamReport) -> Difficulty {
+    band(ai.win_rate, cheating.win_rate)
 }
 
 /// The bands on the two win rates (see [`band_of`]).
@@ -553,9 +566,8 @@ pub fn human(r: &Report) -> String {
     );
     let _ = writeln!(
         o,
-        "Difficulty: labelled {}, measured {}",
-        r.declared,
-        r.measured.as_deref().unwrap_or("none (unwinnable)")
+        "Difficulty: labelled {}, measured {} (bands: crates/looper-ai/README.md)",
+        r.declared, r.measured
     );
     for t in &r.teams {
         let _ = writeln!(o, "\nAgainst the {} team:", team_words(&t.team));
@@ -627,7 +639,7 @@ mod tests {
         assert_eq!(band(0.0, 0.6), Difficulty::Normal);
         assert_eq!(band(0.0, 0.2), Difficulty::Hard);
         let none = TeamReport { games: 10, ..Default::default() };
-        assert_eq!(band_of(&none, &none), None, "unwinnable for the cheating team: no band");
+        assert_eq!(band_of(&none, &none), Difficulty::Hard, "unwinnable for the cheating team: hard");
     }
 
     #[test]
