@@ -206,7 +206,7 @@ fn script_balance_reports_a_shipped_script() {
     assert!(o.status.success(), "{}", stderr(&o));
     let out = stdout(&o);
     assert!(out.contains("\"Ashes at the Ward\": 1 games per team"), "{out}");
-    assert!(out.contains("Against the AI Protagonists team:"), "{out}");
+    assert!(out.contains("Against the AI Protagonists:"), "{out}");
     assert!(out.contains("95% interval"), "{out}");
 
     // Bad input: exit 2, a clear message.

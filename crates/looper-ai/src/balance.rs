@@ -445,8 +445,8 @@ pub fn report(script: &Script, o: &Options, teams: Vec<TeamReport>) -> Report {
             warn(
                 "won_on_loop_1",
                 format!(
-                    "the {} team, which does not know the script, won on loop 1 in {first} of {} games: \
-                     the first loop leaves nothing to deduce",
+                    "the {}, who do not know the script, won on loop 1 in {first} of {} games: the \
+                     first loop leaves nothing to deduce",
                     team_words(&t.team),
                     t.games
                 ),
@@ -541,8 +541,8 @@ pub fn words(name: &str) -> String {
 pub fn team_words(team: &str) -> &'static str {
     match team {
         "ai" => "AI Protagonists",
-        "heuristic" => "heuristic",
-        _ => "cheating (knows the script)",
+        "heuristic" => "heuristic team",
+        _ => "cheating team (knows the script)",
     }
 }
 
@@ -570,7 +570,7 @@ pub fn human(r: &Report) -> String {
         r.declared, r.measured
     );
     for t in &r.teams {
-        let _ = writeln!(o, "\nAgainst the {} team:", team_words(&t.team));
+        let _ = writeln!(o, "\nAgainst the {}:", team_words(&t.team));
         let _ = writeln!(
             o,
             "  Protagonists won {} of {} ({}; 95% interval {}–{})",
