@@ -175,6 +175,56 @@ fn script_check_names_the_broken_rule() {
 }
 
 #[test]
+fn script_balance_reports_a_shipped_script() {
+    let crates = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap();
+    let file = crates.join("tragedy-looper/scripts/fs1_ashes_at_the_ward.toml");
+    let file = file.to_str().unwrap();
+    // One game per team: the shape, not the numbers (a debug build plays slowly).
+    let o = tablon(&["script", "balance", file, "--games", "1", "--json"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let v = json(&o);
+    assert_eq!(v["title"], "Ashes at the Ward");
+    assert!(["easy", "normal", "hard"].contains(&v["declared"].as_str().unwrap()), "{v}");
+    assert_eq!(v["games"], 1);
+    let teams: Vec<&str> =
+        v["teams"].as_array().unwrap().iter().map(|t| t["team"].as_str().unwrap()).collect();
+    assert_eq!(teams, ["ai", "heuristic", "cheating"]);
+    for t in v["teams"].as_array().unwrap() {
+        assert_eq!(t["games"], 1);
+        assert_eq!(t["wins_by_loop"].as_array().unwrap().len(), 3, "{t}");
+        let low = t["win_rate_low"].as_f64().unwrap();
+        let high = t["win_rate_high"].as_f64().unwrap();
+        assert!(0.0 <= low && low <= high && high <= 1.0, "{t}");
+        assert!(t["loss_causes"].is_object() && t["incidents"].is_object(), "{t}");
+    }
+    assert!(v["warnings"].is_array());
+    // Not a terminal: plain progress lines on standard error.
+    assert!(stderr(&o).contains("balance: 3/3 games"), "{}", stderr(&o));
+
+    // In words, by a shipped script's file name.
+    let o = tablon(&["script", "balance", "fs1_ashes_at_the_ward.toml", "--games", "1"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert!(out.contains("\"Ashes at the Ward\": 1 games per team"), "{out}");
+    assert!(out.contains("Against the AI Protagonists:"), "{out}");
+    assert!(out.contains("95% interval"), "{out}");
+
+    // Bad input: exit 2, a clear message.
+    let o = tablon(&["script", "balance", file, "--games", "0"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("--games"), "{}", stderr(&o));
+    let o = tablon(&["script", "balance", "/nonexistent.toml"]);
+    assert_eq!(o.status.code(), Some(2));
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("bad.toml");
+    let text = std::fs::read_to_string(file).unwrap().replacen("loops = 3", "loops = 99", 1);
+    std::fs::write(&path, text).unwrap();
+    let o = tablon(&["script", "balance", path.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("writing rules"), "{}", stderr(&o));
+}
+
+#[test]
 fn bench_looper_prints_the_harness_line() {
     let o = tablon(&["bench", "looper", "--games", "3", "--json"]);
     assert!(o.status.success(), "{}", stderr(&o));

@@ -72,6 +72,11 @@ pub struct GameResult {
 
 /// Plays one game; `seed` drives every random choice.
 pub fn play_game(config: &Config, mm: Mastermind, team: Team, seed: u64) -> GameResult {
+    play_game_logged(config, mm, team, seed).0
+}
+
+/// [`play_game`], with the game's full log (the Mastermind's, private card and causes included).
+pub fn play_game_logged(config: &Config, mm: Mastermind, team: Team, seed: u64) -> (GameResult, Vec<Event>) {
     let (mut s, mut log) = start(config);
     let mut rng = Rng::new(seed);
     let mut res = GameResult { winner: None, loops: 0, mastermind_decisions: 0, refused: 0 };
@@ -94,7 +99,7 @@ pub fn play_game(config: &Config, mm: Mastermind, team: Team, seed: u64) -> Game
     }
     res.winner = s.winner();
     res.loops = s.loop_no();
-    res
+    (res, log)
 }
 
 /// A Protagonist command of `team` (the heuristic team's Final Guess reads only the redacted log).

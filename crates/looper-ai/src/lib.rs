@@ -13,6 +13,7 @@
 //! assert!(legal_commands(&state, SeatId(0)).contains(&cmd));
 //! ```
 
+pub mod balance;
 pub mod deduce;
 pub mod eval;
 pub mod mastermind;
