@@ -1,12 +1,9 @@
 //! The PostgreSQL back end: a connection pool, group-committed appends, and `LISTEN/NOTIFY`.
 //!
 //! Appends go through an *append task* per store: it takes every append that arrived while its
-//! earlier batches were written and writes them all with one statement, `tablon_append_batch`
+//! previous batch committed and writes them all with one statement, `tablon_append_batch`
 //! (migration 0005), so a batch costs one round trip and one commit (one WAL flush) however many
-//! tables it serves; at 50 busy tables that is most of PostgreSQL's cost of an append. Two batches
-//! may be on their way at once, on two connections: with one, PostgreSQL sat idle between a
-//! batch's commit and the next batch's arrival, and the server between sending a batch and its
-//! answer. Each append
+//! tables it serves; at 50 busy tables that is most of PostgreSQL's cost of an append. Each append
 //! in it is still checked on its own: the function locks the append's table row (`FOR NO KEY
 //! UPDATE`, so that appends to one table queue behind each other and the sequence check is exact,
 //! while inserts that merely reference the table, such as posts, do not wait), compares the
@@ -168,56 +165,31 @@ struct Pending {
     done: oneshot::Sender<Result<Appended>>,
 }
 
-/// Batches written at once, each on its own connection. One table's appends never meet in two
-/// of them (the server holds a table's lock until its append answers); two batches in flight let
-/// PostgreSQL run one while the other commits, and the next batch gathers meanwhile.
-const IN_FLIGHT: usize = 2;
-
-/// The append task: every round, the appends that arrived meanwhile, written by one statement,
-/// with up to [`IN_FLIGHT`] batches on their way at once.
+/// The append task: every round, the appends that arrived meanwhile, written by one statement.
 async fn append_loop(pool: PgPool, mut arrivals: mpsc::Receiver<Pending>) {
-    let slots = std::sync::Arc::new(tokio::sync::Semaphore::new(IN_FLIGHT));
     let mut batch = Vec::with_capacity(MAX_BATCH);
     while arrivals.recv_many(&mut batch, MAX_BATCH).await > 0 {
         gather(&mut arrivals, &mut batch).await;
-        let Ok(slot) = slots.clone().acquire_owned().await else { return };
-        // Whatever arrived while the slot was taken joins this batch.
-        while batch.len() < MAX_BATCH {
-            match arrivals.try_recv() {
-                Ok(p) => batch.push(p),
-                Err(_) => break,
+        // By table (stable: one table's appends keep their order), so that every process locks
+        // table rows in the same order.
+        batch.sort_by_key(|p: &Pending| p.table.0);
+        let now = now_ms();
+        let answers = match write_batch(&pool, &batch, now).await {
+            Ok(answers) => answers,
+            // One append may have failed them all: each alone, so that its error stays its own.
+            Err(_) => {
+                let mut answers = Vec::with_capacity(batch.len());
+                for p in &batch {
+                    let alone = write_batch(&pool, std::slice::from_ref(p), now).await;
+                    answers.push(alone.and_then(|mut a| a.pop().ok_or_else(|| missing_answer(p.table))?));
+                }
+                answers
             }
+        };
+        for (p, answer) in batch.drain(..).zip(answers) {
+            // The caller may have gone (its request dropped): the append stands all the same.
+            let _ = p.done.send(answer);
         }
-        let pool = pool.clone();
-        let batch = std::mem::replace(&mut batch, Vec::with_capacity(MAX_BATCH));
-        tokio::spawn(async move {
-            write_and_answer(&pool, batch).await;
-            drop(slot);
-        });
-    }
-}
-
-/// Writes one batch and answers each of its appends.
-async fn write_and_answer(pool: &PgPool, mut batch: Vec<Pending>) {
-    // By table (stable: one table's appends keep their order), so that every process locks table
-    // rows in the same order.
-    batch.sort_by_key(|p: &Pending| p.table.0);
-    let now = now_ms();
-    let answers = match write_batch(pool, &batch, now).await {
-        Ok(answers) => answers,
-        // One append may have failed them all: each alone, so that its error stays its own.
-        Err(_) => {
-            let mut answers = Vec::with_capacity(batch.len());
-            for p in &batch {
-                let alone = write_batch(pool, std::slice::from_ref(p), now).await;
-                answers.push(alone.and_then(|mut a| a.pop().ok_or_else(|| missing_answer(p.table))?));
-            }
-            answers
-        }
-    };
-    for (p, answer) in batch.into_iter().zip(answers) {
-        // The caller may have gone (its request dropped): the append stands all the same.
-        let _ = p.done.send(answer);
     }
 }
 
