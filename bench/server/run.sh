@@ -34,7 +34,12 @@ run_tablon() { # database-url label
 
 run_tablon "sqlite://$tmp/bench.db" sqlite
 if [ -n "${TABLON_TEST_POSTGRES_URL:-}" ]; then
-  run_tablon "$TABLON_TEST_POSTGRES_URL" postgres
+  # A fresh database per run: a log grown by earlier runs (hundreds of thousands of events in the
+  # server's own database) made the figures depend on the machine's history.
+  name="tablon_bench_$$"
+  psql -q "$TABLON_TEST_POSTGRES_URL" -c "CREATE DATABASE $name" >/dev/null
+  run_tablon "${TABLON_TEST_POSTGRES_URL%/*}/$name" postgres
+  psql -q "$TABLON_TEST_POSTGRES_URL" -c "DROP DATABASE $name" >/dev/null
 fi
 
 # BGIO_DIR: an already installed copy of the harness (skips the npm install).
