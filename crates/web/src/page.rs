@@ -28,6 +28,14 @@ pub const FORM_COOKIE: &str = "tablon_form";
 #[derive(Clone, Debug)]
 struct FormToken(String);
 
+/// Adds `cookie` to `response`'s `Set-Cookie` headers (a cookie that is not a valid header value is
+/// left out: ours never are).
+pub fn set_cookie(response: &mut Response, cookie: &Cookie<'_>) {
+    if let Ok(v) = HeaderValue::from_str(&cookie.to_string()) {
+        response.headers_mut().append(header::SET_COOKIE, v);
+    }
+}
+
 /// Middleware: gives every visitor a form token cookie.
 pub async fn form_token(mut request: Request, next: Next) -> Response {
     let existing = server::auth::cookie(request.headers(), FORM_COOKIE).filter(|t| t.len() == 64);
@@ -42,9 +50,7 @@ pub async fn form_token(mut request: Request, next: Next) -> Response {
             .same_site(SameSite::Strict)
             .max_age(Duration::days(365))
             .build();
-        if let Ok(v) = HeaderValue::from_str(&cookie.to_string()) {
-            response.headers_mut().append(header::SET_COOKIE, v);
-        }
+        set_cookie(&mut response, &cookie);
     }
     response
 }

@@ -1,7 +1,7 @@
 //! Sign up, sign in, sign out and the language switch.
 
 use axum::extract::{Query, State};
-use axum::http::{HeaderMap, HeaderValue, header};
+use axum::http::{HeaderMap, header};
 use axum::response::{IntoResponse, Response};
 use cookie::time::Duration;
 use cookie::{Cookie, SameSite};
@@ -152,8 +152,6 @@ pub async fn switch_language(
         .same_site(SameSite::Lax)
         .max_age(Duration::days(365))
         .build();
-    if let Ok(v) = HeaderValue::from_str(&cookie.to_string()) {
-        out.headers_mut().append(header::SET_COOKIE, v);
-    }
+    crate::page::set_cookie(&mut out, &cookie);
     out
 }

@@ -18,7 +18,7 @@ use server::tables::CreatedTable;
 
 use super::redirect;
 use crate::layout;
-use crate::page::{Page, PageError, Path};
+use crate::page::{Page, PageError, Path, set_cookie};
 use crate::screens;
 
 const COOKIE: &str = "tablon_links";
@@ -84,9 +84,7 @@ impl Fresh {
             .same_site(SameSite::Strict)
             .max_age(Duration::minutes(10))
             .build();
-        if let Ok(v) = HeaderValue::from_str(&cookie.to_string()) {
-            response.headers_mut().append(header::SET_COOKIE, v);
-        }
+        set_cookie(&mut response, &cookie);
         response
     }
 
@@ -141,9 +139,7 @@ pub async fn show(page: Page, headers: HeaderMap, Path(id): Path<i64>) -> Result
     // Shown: the cookie goes (a reload shows no secret again).
     if fresh.is_some() {
         let gone = Cookie::build((COOKIE, "")).path(Fresh::path(id)).max_age(Duration::ZERO).build();
-        if let Ok(v) = HeaderValue::from_str(&gone.to_string()) {
-            response.headers_mut().append(header::SET_COOKIE, v);
-        }
+        set_cookie(&mut response, &gone);
     }
     response.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
     Ok(response)

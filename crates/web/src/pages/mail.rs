@@ -14,6 +14,25 @@ use crate::i18n::Arg;
 use crate::layout;
 use crate::page::{Fields, Page, PageError, Path};
 
+/// The form that turns each kind of mail on or off, everywhere (`/mail/kinds`) or at one table.
+fn kinds_form(page: &Page, action: &str, legend: &str, kinds: &[server::mail::KindSetting]) -> Markup {
+    html! {
+        form method="post" action=(action) {
+            (page.csrf_field())
+            fieldset {
+                legend { (page.t(legend)) }
+                @for k in kinds {
+                    label {
+                        input type="checkbox" name="kind" value=(k.kind.code()) checked[k.on];
+                        " " (page.t(&format!("mail-kind-{}", k.kind.code())))
+                    }
+                }
+            }
+            button type="submit" { (page.t("mail-save")) }
+        }
+    }
+}
+
 fn settings_page(page: &Page, settings: &MailSettings, error: Option<&str>) -> Markup {
     let lang = page.lang;
     let body = html! {
@@ -39,19 +58,7 @@ fn settings_page(page: &Page, settings: &MailSettings, error: Option<&str>) -> M
                     button type="submit" { (page.t("mail-save")) }
                 }
                 @if settings.address.is_some() {
-                    form method="post" action="/mail/kinds" {
-                        (page.csrf_field())
-                        fieldset {
-                            legend { (page.t("mail-kinds")) }
-                            @for k in &settings.kinds {
-                                label {
-                                    input type="checkbox" name="kind" value=(k.kind.code()) checked[k.on];
-                                    " " (page.t(&format!("mail-kind-{}", k.kind.code())))
-                                }
-                            }
-                        }
-                        button type="submit" { (page.t("mail-save")) }
-                    }
+                    (kinds_form(page, "/mail/kinds", "mail-kinds", &settings.kinds))
                     form method="post" action="/mail/remove" {
                         (page.csrf_field())
                         button.link type="submit" { (page.t("mail-remove")) }
@@ -226,19 +233,7 @@ fn table_page(
                     p { a href="/mail" { (page.t("mail-table-account")) } }
                 }
                 @if settings.address.is_some() {
-                    form method="post" action={ "/t/" (id) "/mail/kinds" } {
-                        (page.csrf_field())
-                        fieldset {
-                            legend { (page.t("mail-table-kinds")) }
-                            @for k in &settings.kinds {
-                                label {
-                                    input type="checkbox" name="kind" value=(k.kind.code()) checked[k.on];
-                                    " " (page.t(&format!("mail-kind-{}", k.kind.code())))
-                                }
-                            }
-                        }
-                        button type="submit" { (page.t("mail-save")) }
-                    }
+                    (kinds_form(page, &format!("/t/{id}/mail/kinds"), "mail-table-kinds", &settings.kinds))
                     @if settings.seat_address {
                         form method="post" action={ "/t/" (id) "/mail/remove" } {
                             (page.csrf_field())
