@@ -139,7 +139,7 @@ fn story(state: &State, out: &mut Vec<Legal<Command>>) {
             out.push(Legal::whole(Command::RevealQuality { character: id, index }));
         }
     }
-    for (offstage, _) in state.offstage.iter().enumerate().filter(|(_, s)| s.is_some()) {
+    for (offstage, _) in state.waiting_offstage() {
         out.push(Legal::whole(Command::BringIn { offstage }));
     }
     for kind in [CharacterKind::Secondary, CharacterKind::Monster] {

@@ -348,6 +348,11 @@ impl State {
         &mut self.characters[id.0 as usize]
     }
 
+    /// The prepared characters still off the story, with their place in `Config::offstage`.
+    pub fn waiting_offstage(&self) -> impl Iterator<Item = (usize, &CharacterSheet)> {
+        self.offstage.iter().enumerate().filter_map(|(i, s)| s.as_ref().map(|s| (i, s)))
+    }
+
     /// Whether script protection is active at the current threat.
     pub fn script_protection(&self) -> bool {
         self.threat < self.rulings.script_protection_below

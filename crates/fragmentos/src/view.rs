@@ -264,10 +264,8 @@ pub fn view(state: &State, viewer: Viewer) -> View {
         script_protection: state.script_protection(),
         characters,
         offstage: director.then(|| {
-            let waiting = state.offstage.iter().enumerate();
-            waiting
-                .filter_map(|(offstage, s)| s.clone().map(|sheet| PreparedView { offstage, sheet }))
-                .collect()
+            let waiting = state.waiting_offstage();
+            waiting.map(|(offstage, sheet)| PreparedView { offstage, sheet: sheet.clone() }).collect()
         }),
         scene: state.scene.as_ref().map(|s| (s.number, s.qualities.clone())),
         roll,

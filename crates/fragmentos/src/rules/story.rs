@@ -37,7 +37,7 @@ pub(super) fn introduce_character(state: &State, seat: SeatId, sheet: &Character
     if let Some(problem) = sheet_problems(sheet, false, "sheet").into_iter().next() {
         return Err(problem);
     }
-    let waiting = state.offstage.iter().filter(|s| s.is_some()).count();
+    let waiting = state.waiting_offstage().count();
     if let Some(problem) = character_count(state.characters.len() + waiting + 1, "sheet") {
         return Err(problem);
     }
@@ -53,7 +53,7 @@ pub(super) fn introduce_character(state: &State, seat: SeatId, sheet: &Character
 pub(super) fn bring_in(state: &State, seat: SeatId, offstage: usize) -> Res<Vec<Event>> {
     director_only(seat, "bring characters into the story")?;
     let Some(Some(sheet)) = state.offstage.get(offstage) else {
-        let waiting = state.offstage.iter().filter(|s| s.is_some()).count();
+        let waiting = state.waiting_offstage().count();
         return Err(err(
             "fragmentos.offstage.none",
             format!("there is no prepared character number {offstage} waiting off the story ({waiting} are)"),
