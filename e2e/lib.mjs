@@ -2,8 +2,9 @@
 // Chromium through playwright-core (never a downloaded browser), accounts, tables, seats, and
 // screenshots at phone and desktop widths under target/screenshots/.
 
+import assert from "node:assert/strict";
 import { spawn } from "node:child_process";
-import { mkdtempSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
@@ -156,6 +157,14 @@ export async function act(page, form, fill = async () => {}) {
   const swapped = page.waitForResponse((r) => r.url().includes("/act") && r.request().method() === "POST");
   await locator.locator("button[type=submit]").first().click();
   await swapped;
+  return panelSettled(page, before);
+}
+
+/**
+ * Waits until the game panel of `page` is no longer the one drawn at sequence `before` (a command
+ * was answered and the panel swapped) or shows a refusal. Returns the refusal text, or null.
+ */
+export async function panelSettled(page, before) {
   await page.waitForFunction(
     (seq) => {
       const g = document.querySelector("#game");
@@ -167,9 +176,139 @@ export async function act(page, form, fill = async () => {}) {
   return (await refusal.count()) > 0 ? (await refusal.first().textContent()).trim() : null;
 }
 
+/**
+ * Waits until the page's panel has been still for 600 ms with no request in flight: live updates
+ * come in bursts, and a form filled during one may be swapped away before it is sent.
+ */
+export async function quiet(page) {
+  await page.evaluate(() => {
+    if (window.lastSwap === undefined) {
+      window.lastSwap = performance.now();
+      document.body.addEventListener("htmx:afterSettle", () => { window.lastSwap = performance.now(); });
+    }
+  });
+  await page.waitForFunction(
+    () => performance.now() - window.lastSwap > 600 && !document.querySelector(".htmx-request"),
+    null,
+    { polling: 100 },
+  );
+}
+
+/**
+ * Fills the action form `form` with `values` (field name to value) and sends it in one step inside
+ * the page, so a live update cannot swap the panel between filling and sending; fails when a field
+ * or a select's value is not offered. Waits for the answer like `act`; returns the refusal text, or
+ * null.
+ */
+export async function sendInPage(page, form, values = {}) {
+  await quiet(page);
+  const before = await page.locator("#game").getAttribute("data-seq");
+  const answered = page.waitForResponse((r) => r.url().includes("/act") && r.request().method() === "POST");
+  const missing = await page.evaluate(
+    ([name, vals]) => {
+      const f = document.querySelector(`#game form[data-form='${name}']`);
+      if (!f) return `no form ${name}`;
+      for (const [field, value] of Object.entries(vals)) {
+        const input = f.querySelector(`[name='${field}']`);
+        if (!input || (input.tagName === "SELECT" && ![...input.options].some((o) => o.value === value))) {
+          return `${field}=${value} is not offered`;
+        }
+        input.value = value;
+      }
+      f.requestSubmit();
+      return null;
+    },
+    [form, values],
+  );
+  assert.equal(missing, null);
+  await answered;
+  return panelSettled(page, before);
+}
+
+/** The Section 44's Secrets the 44 tests' Director writes at set-up (no player may read them). */
+export const SECRETS_44 = ["The sedans are driven by nobody", "The machines never blink"];
+
+/** Fills the 44 set-up form with one pre-made character (Mr. Clark) and the Director's Secrets. */
+export async function fill44Setup(page) {
+  const f = async (name, value) => page.fill(`[name='${name}']`, value);
+  await f("c0_name", "Mr. Clark");
+  await f("c0_concept", "math professor, good with puzzles and codes");
+  await f("c0_who", "Dr. Kurzweil, former mentor");
+  await f("c0_what", "some men took him in a car");
+  await f("c0_where", "out for lunch");
+  await f("c0_now", "decipher the code");
+  await f("c0_resolve", "3");
+  await f("c0_contact", "1");
+  await f("c0_material", "2");
+  await f("c0_bond0_name", "Alice, friend and secretary");
+  await f("c0_bond0_rating", "3");
+  await f("c0_anx0_name", "Afraid to lose his job");
+  await f("c0_anx0_rating", "2");
+  await f("c0_anx1_name", "Fear of heights");
+  await f("c0_anx1_rating", "2");
+  await f("secret0", SECRETS_44[0]);
+  await f("secret1", SECRETS_44[1]);
+}
+
+/** The sequence number the game panel of `page` was drawn at. */
+export const seqOf = (page) => page.locator("#game").getAttribute("data-seq").then(Number);
+
+/** Whether `locator` matches anything now. */
+export const has = async (locator) => (await locator.count()) > 0;
+
+/** Clicks `button` (a locator inside the game panel) and waits for the panel to be swapped; throws
+ * on a refusal. */
+export async function press(page, button) {
+  const before = await seqOf(page);
+  const answered = page.waitForResponse((r) => r.url().includes("/act") && r.request().method() === "POST");
+  await button.click();
+  await answered;
+  await page.waitForFunction(
+    (n) => Number(document.querySelector("#game")?.dataset.seq) > n || document.querySelector("#game .refusal"),
+    before,
+  );
+  const refusal = page.locator("#game .refusal");
+  if ((await refusal.count()) > 0) throw new Error(`refused: ${await refusal.first().textContent()}`);
+}
+
+const form44 = (page, name) => page.locator(`#game form[data-form='${name}']`);
+
+/** One 44 move of whoever `page` is, with the first legal choice (a detail numbered `n`); false
+ * when the page waits on someone else or offers none of these forms. */
+export async function move44(page, n) {
+  if (!(await has(page.locator("#game .your-move")))) return false;
+  if (await has(form44(page, "order"))) {
+    await press(page, form44(page, "order").locator("button[type=submit]"));
+    return true;
+  }
+  if (await has(form44(page, "detail"))) {
+    await form44(page, "detail").locator("input[name=text]").fill(`a detail, number ${n}`);
+    await press(page, form44(page, "detail").locator("button[type=submit]"));
+    return true;
+  }
+  const choose = page.locator("#game form[data-form='gather'] button[value*='choose_quality']");
+  if (await has(choose)) {
+    await press(page, choose.first());
+    return true;
+  }
+  for (const name of ["ready", "bond-order", "operative", "stress", "take", "grow", "gain", "opponent"]) {
+    if (await has(form44(page, name))) {
+      await press(page, form44(page, name).locator("button[type=submit]").first());
+      return true;
+    }
+  }
+  return false;
+}
+
 /** Waits until the live-updated game panel of `page` shows sequence `seq` or later. */
 export async function waitForSeq(page, seq) {
   await page.waitForFunction((n) => Number(document.querySelector("#game")?.getAttribute("data-seq")) >= n, seq);
+}
+
+/** Waits until every page's game panel shows the newest sequence any of them shows. */
+export async function caughtUp(pages) {
+  const target = Math.max(...(await Promise.all(pages.map(seqOf))));
+  for (const p of pages) await waitForSeq(p, target);
 }
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
@@ -180,29 +319,86 @@ const accessViolations = [];
 const minorViolations = {};
 
 /**
- * Runs axe-core (WCAG 2.1 A and AA rules) over `page` as it is now, through DevTools (the
- * Content-Security-Policy allows no injected script tag): serious and critical violations fail the
- * test, the others are counted.
+ * Runs axe-core (WCAG 2.1 A and AA rules) over `page` as it is now, in the dark and the light theme
+ * (as the system would ask for them), through DevTools (the Content-Security-Policy allows no
+ * injected script tag): serious and critical violations fail the test, the others are counted.
  */
 export async function audit(page, where) {
-  if (!(await page.evaluate(() => !!window.axe))) await page.evaluate(axeSource);
-  const result = await page.evaluate(() =>
-    window.axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } }),
-  );
-  for (const v of result.violations) {
-    if (v.impact === "serious" || v.impact === "critical") {
-      for (const node of v.nodes) {
-        accessViolations.push(`${where}: ${v.id}: ${node.target.join(" ")}: ${node.failureSummary.replace(/\s+/g, " ").slice(0, 240)}`);
+  for (const colorScheme of ["dark", "light"]) {
+    await page.emulateMedia({ colorScheme });
+    if (!(await page.evaluate(() => !!window.axe))) await page.evaluate(axeSource);
+    const result = await page.evaluate(() =>
+      window.axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } }),
+    );
+    for (const v of result.violations) {
+      if (v.impact === "serious" || v.impact === "critical") {
+        for (const node of v.nodes) {
+          accessViolations.push(`${where} (${colorScheme}): ${v.id}: ${node.target.join(" ")}: ${node.failureSummary.replace(/\s+/g, " ").slice(0, 240)}`);
+        }
+      } else {
+        minorViolations[v.id] = (minorViolations[v.id] || 0) + v.nodes.length;
       }
-    } else {
-      minorViolations[v.id] = (minorViolations[v.id] || 0) + v.nodes.length;
     }
   }
+  await page.emulateMedia({ colorScheme: null });
+}
+
+/** English or broken Spanish a screenshot's Spanish page held since the last test ended (each
+ * test fails on any). */
+const wordFindings = [];
+
+/**
+ * What a Spanish reader found in English on Spanish pages (issue 18's list): the games' parts,
+ * GenreFuzzion's data keys, broken agreement and contractions. A person's own words may hold any of
+ * these, so the tests name seats and characters with words that do not.
+ */
+export const ENGLISH_ON_SPANISH = [
+  /\bMastermind\b/,
+  /\bProtagonist\b/,
+  /\bThe Director\b/,
+  /\bModerator\b/,
+  /\((pool built|antagonist presented|objective|tricks|named|relationship dice|ready)\)/,
+  /cliche dice|scene cliché/,
+  /\b1 pifias\b/,
+  /\b1 jugadores\b/,
+  // "de el" never; "de El …" only where El starts a name a person chose ("Se revela una cualidad de
+  // El hombre descarnado": no contraction with a name's own article), never before a part.
+  /\bde el\b|\bde El (Director|Directora|Moderador|Moderadora|Mente)\b/,
+  /\bel Mente\b/i,
+  // Broken contractions and agreement.
+  /\ba el /,
+  /\bdel (la|el)\b/,
+  /\bal (la|el)\b/,
+  /\bel Directora\b/,
+  /\bla Director\b/,
+  // A part named bare in a sentence, without its article ("eres la Directora"). A numbered
+  // Protagonist whose holder chose no gender reads as a name ("eres Protagonista 1": Spanish has one
+  // word for both, and its article would need a gender).
+  /\beres (Directora|Director|Dirección|Moderadora|Moderador|Moderación|Mente maestra)\b|\beres Protagonista\b(?! \d)/,
+];
+
+/**
+ * Checks the visible text of `page` (`where` names it) against ENGLISH_ON_SPANISH when the page is
+ * in Spanish, and saves it as `file` (a .txt beside the screenshot) for a reader to go through.
+ * Returns what it found.
+ */
+export async function checkWords(page, where, file) {
+  const [lang, text] = await page.evaluate(() => [document.documentElement.lang, document.body.innerText]);
+  if (file) writeFileSync(file, text);
+  if (lang !== "es") return [];
+  const found = [];
+  for (const re of ENGLISH_ON_SPANISH) {
+    const m = text.match(re);
+    if (m) found.push(`${where}: ${JSON.stringify(m[0])} in …${text.slice(Math.max(0, m.index - 60), m.index + 60)}…`);
+  }
+  return found;
 }
 
 afterEach(() => {
   const seen = accessViolations.splice(0);
+  const words = wordFindings.splice(0);
   if (seen.length) throw new Error(`axe-core: ${seen.length} serious or critical violations:\n${seen.join("\n")}`);
+  if (words.length) throw new Error(`English or broken Spanish on Spanish pages:\n${words.join("\n")}`);
 });
 
 after(() => {
@@ -211,21 +407,140 @@ after(() => {
 
 /**
  * Saves screenshots of `page` as `name`-desktop.png and `name`-phone.png under target/screenshots/,
- * and audits its accessibility at both widths.
+ * with its visible text as `name`.txt, audits its accessibility at both widths and, on a Spanish
+ * page, its words (`checkWords`).
  */
 export async function shoot(page, name) {
   mkdirSync(screenshots, { recursive: true });
   const size = page.viewportSize();
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: join(screenshots, `${name}-desktop.png`), fullPage: true });
+  wordFindings.push(...(await checkWords(page, name, join(screenshots, `${name}.txt`))));
   await audit(page, `${name} (desktop)`);
   await page.setViewportSize({ width: 390, height: 844 });
+  await aboveTheFold(page, name);
   await page.screenshot({ path: join(screenshots, `${name}-phone.png`), fullPage: true });
   await audit(page, `${name} (phone)`);
   if (size) await page.setViewportSize(size);
 }
 
+/**
+ * On a phone (issue 17) no text runs out of its box, and a game's page shows what matters now above
+ * the fold: the turn bar, and when it is the reader's move the top of their first action form,
+ * start within the first screen.
+ */
+async function aboveTheFold(page, name) {
+  // No label runs out of its box (44's DETERMINACIÓN did): text wider than its element.
+  const spilt = await page.evaluate(() => {
+    const out = [];
+    for (const e of document.querySelectorAll("main *")) {
+      if (!e.offsetParent || e.closest(".scroll, pre, .sr-only, table, svg")) continue;
+      if (getComputedStyle(e).overflowX !== "visible") continue;
+      if (![...e.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim())) continue;
+      if (e.clientWidth > 0 && e.scrollWidth > e.clientWidth + 1) out.push(`"${e.textContent.trim().slice(0, 30)}" needs ${e.scrollWidth}px of ${e.clientWidth}px`);
+    }
+    return out;
+  });
+  for (const o of spilt) accessViolations.push(`${name} (phone): ${o}`);
+  const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+  if (wide > 390) accessViolations.push(`${name} (phone): the page is ${wide}px wide, wider than the phone`);
+  if ((await page.locator("#game .turn-bar").count()) === 0) return;
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const top = (selector) => page.evaluate((s) => {
+    const e = document.querySelector(s);
+    return e ? e.getBoundingClientRect().top : null;
+  }, selector);
+  const turn = await top("#game .turn-bar");
+  if (turn === null || turn > 844) accessViolations.push(`${name} (phone): the turn bar starts at ${turn}px, below the fold`);
+  if ((await page.locator("#game .your-move").count()) > 0) {
+    const form = await firstFormTop(page);
+    if (form !== null && form > 844) accessViolations.push(`${name} (phone): the first action form starts at ${Math.round(form)}px, below the fold`);
+  }
+}
+
+/**
+ * Where the reader meets their first action form on the page as it is scrolled now: the form's own
+ * top, or for a form folded in a closed <details> the summary that opens it (the outermost closed
+ * one, which is what shows); null when the game panel holds no form.
+ */
+export function firstFormTop(page) {
+  return page.evaluate(() => {
+    const form = document.querySelector("#game form[data-form]");
+    if (!form) return null;
+    let shown = form;
+    for (let d = form.closest("details:not([open])"); d; d = d.parentElement.closest("details:not([open])")) {
+      shown = d.querySelector(":scope > summary") || d;
+    }
+    return shown.getBoundingClientRect().top;
+  });
+}
+
 /** The HTML of `page` as the browser has it now (for secrets checks). */
 export async function html(page) {
   return page.content();
+}
+
+/** Names the seat the page looks through (the side column's form), and waits for the table. */
+export async function nameSeat(page, name) {
+  await page.fill("#seat-name", name);
+  await Promise.all([page.waitForNavigation(), page.click("form.seat-name button[type=submit]")]);
+  assert.equal(await page.inputValue("#seat-name"), name);
+}
+
+/** Writes a post in `thread` from the page's own form, optionally whispering to seat `to` (or to
+ * the seats of an array: a group). */
+export async function write(page, thread, body, to = "") {
+  const form = page.locator(`#thread-${thread} form.post-form`);
+  await form.locator("textarea").fill(body);
+  if (to !== "") await form.locator("select[name=whisper_to]").selectOption(to);
+  const answered = page.waitForResponse((r) => r.url().includes("/post") && r.request().method() === "POST");
+  await form.locator("button[type=submit]").click();
+  assert.equal((await answered).status(), 200);
+}
+
+/** The seat token in a seat link (`…/join#TOKEN`). */
+export const tokenOf = (link) => decodeURIComponent(new URL(link).hash.slice(1));
+
+/** Posts through the API of the server at `base` with a seat's token (another tab of that player). */
+export async function apiPost(base, tableId, token, body) {
+  const r = await fetch(`${base}/api/tables/${tableId}/posts`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  const text = await r.text();
+  assert.equal(r.status, 201, text);
+  return JSON.parse(text);
+}
+
+/**
+ * Submits the first game form the page offers among `preference` (form names, in order), with its
+ * selects on option `pick` (modulo their length), inside the page so a live update cannot swap the
+ * panel in between. `formsOnly`: never a form with a text area (the raw JSON command form).
+ * Returns {form, refused}, or null when none of them is offered yet.
+ */
+export async function playFirstOffered(page, preference, pick, { formsOnly = false } = {}) {
+  const seq = await page.locator("#game").getAttribute("data-seq");
+  const answered = page.waitForResponse((r) => r.url().includes("/act") && r.request().method() === "POST", { timeout: 30000 });
+  const form = await page.evaluate(
+    ([prefs, n, only]) => {
+      const forms = [...document.querySelectorAll("#game form[data-form]")];
+      const f = prefs.map((p) => forms.find((x) => x.dataset.form === p)).find(Boolean);
+      if (!f || document.querySelector(".htmx-request")) return null;
+      if (only && f.querySelector("textarea")) return null;
+      for (const s of f.querySelectorAll("select")) {
+        const opts = [...s.options].filter((o) => o.value !== "");
+        if (opts.length) s.value = opts[(n * (1 + [...f.querySelectorAll("select")].indexOf(s))) % opts.length].value;
+      }
+      f.requestSubmit();
+      return f.dataset.form;
+    },
+    [preference, pick, formsOnly],
+  );
+  if (!form) {
+    answered.catch(() => {});
+    return null;
+  }
+  await answered;
+  return { form, refused: (await panelSettled(page, seq)) !== null };
 }

@@ -33,19 +33,24 @@ async function audit(page) {
   );
 }
 
-/** Audits `page` at both widths; serious and critical violations go to `serious`, the rest are counted. */
+/** Audits `page` at both widths in both themes; serious and critical violations go to `serious`,
+ * the rest are counted. */
 async function check(page, where, serious, minor) {
   for (const [width, size] of Object.entries(WIDTHS)) {
     await page.setViewportSize(size);
-    const result = await audit(page);
-    for (const v of result.violations) {
-      if (v.impact === "serious" || v.impact === "critical") {
-        for (const node of v.nodes) serious.push(`${where} (${width}): ${v.id}: ${node.target.join(" ")} — ${node.failureSummary.split("\n").slice(0, 2).join(" ")}`);
-      } else {
-        minor[v.id] = (minor[v.id] || 0) + v.nodes.length;
+    for (const colorScheme of ["dark", "light"]) {
+      await page.emulateMedia({ colorScheme });
+      const result = await audit(page);
+      for (const v of result.violations) {
+        if (v.impact === "serious" || v.impact === "critical") {
+          for (const node of v.nodes) serious.push(`${where} (${width}, ${colorScheme}): ${v.id}: ${node.target.join(" ")} — ${node.failureSummary.split("\n").slice(0, 2).join(" ")}`);
+        } else {
+          minor[v.id] = (minor[v.id] || 0) + v.nodes.length;
+        }
       }
     }
   }
+  await page.emulateMedia({ colorScheme: null });
 }
 
 const config44 = JSON.parse(readFileSync(join(root, "crates/forty-four/logs/bridge.json"), "utf8")).config;
@@ -104,3 +109,37 @@ for (const locale of ["es-ES", "en-GB"]) {
     assert.deepEqual(serious, [], `${serious.length} serious or critical violations:\n${serious.join("\n")}`);
   });
 }
+
+test("the theme follows the system, and the switch's choice is kept in the browser; without JavaScript the system decides", async () => {
+  const ground = (p) => p.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--bg").trim());
+  const page = await person(browser, "es-ES");
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.goto(`${server.url}/help`);
+  const light = await ground(page);
+  await page.emulateMedia({ colorScheme: "dark" });
+  const dark = await ground(page);
+  assert.notEqual(light, dark, "the system's light and dark settings give two themes");
+  // The switch names the theme in use and moves system → light → dark → system.
+  const button = page.locator("button.theme-switch");
+  assert.equal((await button.textContent()).trim(), "Tema: el del sistema");
+  await button.click();
+  assert.equal((await button.textContent()).trim(), "Tema: claro");
+  assert.equal(await ground(page), light, "the chosen light theme wins over a dark system");
+  await page.reload();
+  assert.equal(await ground(page), light, "the choice is kept across pages");
+  assert.equal((await button.textContent()).trim(), "Tema: claro");
+  await button.click();
+  await page.emulateMedia({ colorScheme: "light" });
+  assert.equal(await ground(page), dark, "the chosen dark theme wins over a light system");
+  await button.click();
+  assert.equal(await ground(page), light, "back to the system's setting");
+  await page.context().close();
+
+  // Without JavaScript there is no switch that could not work, and the system's setting applies.
+  const context = await browser.newContext({ locale: "en-GB", javaScriptEnabled: false, colorScheme: "light" });
+  const still = await context.newPage();
+  await still.goto(`${server.url}/help`);
+  assert.ok(await still.locator("button.theme-switch").isHidden());
+  assert.equal(await ground(still), light);
+  await context.close();
+});

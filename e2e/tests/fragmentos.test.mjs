@@ -7,7 +7,7 @@
 
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
-import { joinSeat, launch, openTable, person, shoot, signUp, startServer } from "../lib.mjs";
+import { act, caughtUp, joinSeat, launch, openTable, person, press, shoot, signUp, startServer } from "../lib.mjs";
 
 let server;
 let browser;
@@ -42,28 +42,6 @@ async function fillSetup(page) {
   await f("o0_action", "4");
   await f("o0_notes", NOTES);
   await f("o0_secret", WEAKNESS);
-}
-
-const seq = (page) => page.locator("#game").getAttribute("data-seq").then(Number);
-
-async function press(page, button) {
-  const before = await seq(page);
-  const answered = page.waitForResponse((r) => r.url().includes("/act") && r.request().method() === "POST");
-  await button.click();
-  await answered;
-  await page.waitForFunction(
-    (n) => Number(document.querySelector("#game")?.dataset.seq) > n || document.querySelector("#game .refusal"),
-    before,
-  );
-  const refusal = page.locator("#game .refusal");
-  if ((await refusal.count()) > 0) throw new Error(`refused: ${await refusal.first().textContent()}`);
-}
-
-async function caughtUp(pages) {
-  const target = Math.max(...(await Promise.all(pages.map(seq))));
-  for (const p of pages) {
-    await p.waitForFunction((t) => Number(document.querySelector("#game")?.dataset.seq) >= t, target);
-  }
 }
 
 const form = (page, name) => page.locator(`#game form[data-form='${name}']`);
@@ -178,3 +156,159 @@ test("Fragmentos: the set-up refuses an out-of-range sheet in place", async () =
   await shoot(page, "fragmentos-setup");
   await page.context().close();
 });
+
+// Issue 17: as many Director's characters as the rules allow in one visit. "One more character"
+// (after "Open the table", and submitting the whole form, no script needed) brings the form back one
+// block longer with everything typed kept and no table opened; Enter in a field still opens the
+// table, with every character prepared.
+test("Fragmentos: the set-up form grows by one Director's character a click, and Enter opens the table", async () => {
+  const page = await person(browser, "es-ES");
+  await signUp(page, server.url, "director");
+  await page.goto(`${server.url}/new/fragmentos`);
+  await page.fill("#title", "Hotel de los cinco");
+  await fillSetup(page);
+  const blocks = () => page.locator("details.frag-setup-char:has([name$='_kind'])").count();
+  assert.equal(await blocks(), 3);
+  const more = page.locator("form.setup button[name=more]");
+  assert.match(await more.textContent(), /Otro personaje del director/);
+  // "Open the table" comes first in the form: it is the default button, the one Enter presses.
+  const firstSubmit = await page.evaluate(() => document.querySelector("form.setup").querySelector("button[type=submit]").name);
+  assert.equal(firstSubmit, "", "the first submit button is Open the table");
+  for (let i = 3; i < 6; i++) {
+    await more.click();
+    await page.waitForURL(/#frag-other-/);
+    await page.locator(`[name='o${i}_name']`).waitFor();
+    assert.equal(await blocks(), i + 1, "one more block per click");
+    assert.ok(await page.locator(`#frag-other-${i}`).evaluate((d) => d.open), "the new block is open");
+    await page.fill(`[name='o${i}_name']`, `Huésped ${i}`);
+  }
+  assert.equal(await page.inputValue("[name='o0_name']"), "El hombre descarnado", "what was typed is kept");
+  assert.equal(await page.inputValue("[name='o0_secret']"), WEAKNESS);
+  await page.fill("#my_seat", "0");
+  await shoot(page, "fragmentos-setup-more");
+  // Enter in a text field opens the table (the default button), with every prepared character.
+  await page.locator("[name='o5_name']").press("Enter");
+  await page.waitForSelector("a.button[href^='/t/']");
+  await page.click("a.button[href^='/t/']");
+  await page.waitForFunction(() => document.documentElement.dataset.live === "on");
+  const offstage = await page.locator("main").textContent();
+  for (const name of ["El hombre descarnado", "Huésped 3", "Huésped 4", "Huésped 5"]) {
+    assert.ok(offstage.includes(name), `${name} is among the Director's characters`);
+  }
+  await page.context().close();
+});
+
+// Issue 17: players who own their characters, played to the end of a story with forms only, in
+// Spanish and English. Two players: one writes her character, which the Director first sends back
+// and then accepts ("es el director quien tiene la última palabra"), the other takes the Director's
+// pre-made Mark; notes stay the player's; the Director brings the monster in, calls a dangerous
+// challenge and a conflict, and ends the story, whose end is its own section with the sheets.
+for (const [lang, locale] of [["es", "es-ES"], ["en", "en-GB"]]) {
+  test(`Fragmentos (${lang}): players write their characters and play to the end of a story with forms only`, async () => {
+    const director = await person(browser, locale);
+    await signUp(director, server.url, "director");
+    const { tableUrl, links } = await openTable(director, server.url, "fragmentos", {
+      title: `Hotel ${lang}`,
+      mySeat: 0,
+      fillSetup: async (page) => {
+        await fillSetup(page);
+        await page.fill("[name='players']", "2");
+      },
+    });
+    await director.goto(tableUrl);
+    const cath = await joinSeat(browser, links["1"], locale);
+    const mark = await joinSeat(browser, links["2"], locale);
+    const all = [director, cath, mark];
+    for (const p of all) await p.waitForFunction(() => document.documentElement.dataset.live === "on");
+    await cath.waitForSelector("#game .frag-creation form[data-form='create']");
+    await shoot(cath, `fragmentos-${lang}-creation`);
+
+    const write = async (strength) => act(cath, "create", async (f) => {
+      const fill = (name, value) => f.locator(`[name='${name}']`).fill(value);
+      await fill("m0_name", "Catherine");
+      await fill("m0_action", strength);
+      await fill("m0_cognition", "3");
+      await fill("m0_interaction", "4");
+      await fill("m0_trait0_name", "Atractivo inocente");
+      await fill("m0_trait0_bonus", "2");
+      await f.locator("[name='m0_trait0_ch']").selectOption("interaction");
+      await fill("m0_concept", "Estudiante de arte");
+    });
+    assert.equal(await write("9"), null);
+    assert.equal(await act(mark, "premade"), null);
+    // The Director sends the first sheet back with a reason, then accepts the second.
+    await caughtUp(all);
+    assert.equal(await act(director, "return", (f) => f.locator("input[name=reason]").fill("too strong")), null);
+    await caughtUp(all);
+    assert.equal(await write("2"), null);
+    await caughtUp(all);
+    await shoot(director, `fragmentos-${lang}-approval`);
+    assert.equal(await act(director, "approve"), null);
+    await caughtUp(all);
+    await director.waitForSelector("#game .frag-offstage");
+    assert.equal(await cath.locator("#game .frag-sheet.mine h3:has-text('Catherine')").count(), 1);
+
+    // Catherine's notes are hers alone at this table; she renames her character.
+    await caughtUp(all);
+    await cath.click("#game .frag-sheet.mine details.frag-notes > summary");
+    assert.equal(await act(cath, "notes", (f) => f.locator("textarea[name=text]").fill("Room 305 is the key")), null);
+    await caughtUp(all);
+    await cath.click("#game .frag-sheet.mine details.frag-rename > summary");
+    assert.equal(await act(cath, "rename", (f) => f.locator("input[name=name]").fill("Catherine Moore")), null);
+    await caughtUp(all);
+    for (const p of [director, mark]) assert.ok(!(await p.content()).includes("Room 305 is the key"));
+    await mark.waitForSelector("#game .frag-sheet h3:has-text('Catherine Moore')");
+
+    // The story: the monster comes in, a scene, a dangerous challenge, a conflict, the end.
+    await press(director, form(director, "bring_in").locator("button[type=submit]").first());
+    await caughtUp(all);
+    await form(director, "scene").locator("textarea").fill(lang === "es" ? "Vestíbulo del hotel" : "The hotel lobby");
+    await press(director, form(director, "scene").locator("button[type=submit]"));
+    await caughtUp(all);
+    const call = form(director, "challenge");
+    await call.locator("select[name=character]").selectOption({ label: "Catherine Moore" });
+    await call.locator("input[name=difficulty]").fill("3");
+    await press(director, call.locator("button[type=submit]"));
+    await caughtUp(all);
+    await press(cath, form(cath, "roll").locator("button[type=submit]"));
+    await caughtUp(all);
+    await shoot(cath, `fragmentos-${lang}-challenge`);
+    await press(director, form(director, "conclude").locator("button[type=submit]"));
+    await caughtUp(all);
+    if ((await form(cath, "damage").count()) > 0) {
+      await press(cath, form(cath, "damage").locator("button[type=submit]").last());
+      await caughtUp(all);
+    }
+    const conflict = form(director, "conflict");
+    if ((await conflict.count()) > 0) {
+      await conflict.locator("summary").first().click().catch(() => {});
+      await press(director, conflict.locator("button[type=submit]").first());
+      await caughtUp(all);
+      for (let i = 0; i < 6 && (await form(director, "conclude").count()) === 0; i += 1) {
+        for (const p of all) {
+          if ((await form(p, "roll").count()) > 0) {
+            await press(p, form(p, "roll").locator("button[type=submit]").first());
+            await caughtUp(all);
+          }
+        }
+      }
+      await press(director, form(director, "conclude").locator("button[type=submit]"));
+      await caughtUp(all);
+      for (const p of all) {
+        if ((await form(p, "damage").count()) > 0) {
+          await press(p, form(p, "damage").locator("button[type=submit]").last());
+          await caughtUp(all);
+        }
+      }
+    }
+    const end = form(director, "end-story");
+    await end.locator("summary").click();
+    await press(director, end.locator("button[type=submit]"));
+    await caughtUp(all);
+    for (const p of all) await p.waitForSelector("#game section#end.frag-end");
+    assert.equal(await cath.locator("#game .frag-end .frag-end-fates li").count(), 2);
+    await shoot(cath, `fragmentos-${lang}-end`);
+    await shoot(director, `fragmentos-${lang}-end-director`);
+    for (const p of all) await p.context().close();
+  });
+}

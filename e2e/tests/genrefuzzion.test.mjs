@@ -150,7 +150,7 @@ test("GenreFuzzion: creation, a scene to its rating, live updates, no secrets on
   // Each tick asks the server for the odds again (htmx keeps the last request): wait until the
   // answer for all three dice has arrived, not merely the first answer.
   await p1.waitForFunction(() => /d\d+ \+ d\d+ \+ d6/.test(document.querySelector(".gf-odds-pool")?.textContent || ""));
-  await p1.waitForFunction(() => /\d+(\.\d)? %/.test(document.querySelector(".gf-odds .chance strong")?.textContent || ""));
+  await p1.waitForFunction(() => /\d+([.,]\d)? %/.test(document.querySelector(".gf-odds .chance strong")?.textContent || ""));
   assert.equal(await roll.locator(".gf-odds svg.bars").count(), 1, "the odds chart is drawn");
   await shoot(p1, "genrefuzzion-main");
   await ok(p1, "roll");

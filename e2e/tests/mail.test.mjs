@@ -15,7 +15,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from "node:f
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { act, joinSeat, launch, openTable, person, root, signUp, startServer } from "../lib.mjs";
+import { act, joinSeat, launch, move44, openTable, person, quiet, root, sendInPage, seqOf, signUp, startServer } from "../lib.mjs";
 
 let sink;
 let server;
@@ -109,37 +109,10 @@ function linkIn(mail, prefix) {
   return mail.body.slice(at).split(/\s/)[0];
 }
 
-/** Waits until the game panel has had no swap for a while and no htmx request is under way. */
-async function quiet(page) {
-  await page.evaluate(() => {
-    if (window.tlSwaps === undefined) {
-      window.tlSwaps = performance.now();
-      document.body.addEventListener("htmx:afterSettle", () => { window.tlSwaps = performance.now(); });
-    }
-  });
-  await page.waitForFunction(() => performance.now() - window.tlSwaps > 600 && !document.querySelector(".htmx-request"), null, { polling: 100 });
-}
-
-/** Places a card with the card form in one step inside the page (see tragedy-looper.test.mjs). */
+/** Places a card with the card form in one step inside the page. */
 async function place(page, card, target) {
-  await quiet(page);
-  const seq = await page.locator("#game").getAttribute("data-seq");
-  const answered = page.waitForResponse((r) => r.url().includes("/act") && r.request().method() === "POST");
-  const missing = await page.evaluate(([card, target]) => {
-    const f = document.querySelector("#game form[data-form='card']");
-    if (!f) return "no card form";
-    f.querySelector("[name='card']").value = card;
-    f.querySelector("[name='target']").value = target;
-    f.requestSubmit();
-    return null;
-  }, [card, target]);
-  assert.equal(missing, null);
-  await answered;
-  await page.waitForFunction((seq) => {
-    const g = document.querySelector("#game");
-    return g && (g.getAttribute("data-seq") !== seq || g.querySelector(".refusal"));
-  }, seq);
-  assert.equal(await page.locator("#game .refusal").count(), 0, `placing ${card} on ${target} was refused`);
+  const refusal = await sendInPage(page, "card", { card, target });
+  assert.equal(refusal, null, `placing ${card} on ${target} was refused: ${refusal}`);
 }
 
 /** Sets the address on a mail settings page and confirms it by the link the sink received. */
@@ -248,7 +221,7 @@ test("three people get one mail each time a Tragedy Looper table starts waiting 
   expected.push(["ana@example.org", "Harbour light: your move"]);
   mails = await check();
   await ana.goto(linkIn(mails[2], `${server.url}/t/`));
-  assert.match(await ana.locator("header.table-head .meta").first().textContent(), /you are Mastermind/);
+  assert.match(await ana.locator("header.table-head .meta").first().textContent(), /you are the Mastermind/);
   // Ana ends her abilities, Bea (the leader) her goodwill: one mail each time it comes to them.
   await ana.waitForFunction(() => document.documentElement.dataset.live === "on");
   await bea.goto(tableUrl);
@@ -286,51 +259,6 @@ test("three people get one mail each time a Tragedy Looper table starts waiting 
 // 44: the Director (an account), Bea (an account, Spanish) and Clark (by his seat link only) play
 // until a conflict is decided; each time the table starts waiting on one of them, exactly one mail
 // comes to them.
-
-const seqOf = (page) => page.locator("#game").getAttribute("data-seq").then(Number);
-
-/** Clicks `button` (a locator inside the game panel) and waits for the panel to be swapped. */
-async function press(page, button) {
-  const before = await seqOf(page);
-  const answered = page.waitForResponse((r) => r.url().includes("/act") && r.request().method() === "POST");
-  await button.click();
-  await answered;
-  await page.waitForFunction(
-    (n) => Number(document.querySelector("#game")?.dataset.seq) > n || document.querySelector("#game .refusal"),
-    before,
-  );
-  const refusal = page.locator("#game .refusal");
-  if ((await refusal.count()) > 0) throw new Error(`refused: ${await refusal.first().textContent()}`);
-}
-
-const form44 = (page, name) => page.locator(`#game form[data-form='${name}']`);
-const has = async (locator) => (await locator.count()) > 0;
-
-/** One move of whoever `page` is, with the first legal choice (see forty-four.test.mjs). */
-async function move44(page, n) {
-  if (!(await has(page.locator("#game .your-move")))) return false;
-  if (await has(form44(page, "order"))) {
-    await press(page, form44(page, "order").locator("button[type=submit]"));
-    return true;
-  }
-  if (await has(form44(page, "detail"))) {
-    await form44(page, "detail").locator("input[name=text]").fill(`a detail, number ${n}`);
-    await press(page, form44(page, "detail").locator("button[type=submit]"));
-    return true;
-  }
-  const choose = page.locator("#game form[data-form='gather'] button[value*='choose_quality']");
-  if (await has(choose)) {
-    await press(page, choose.first());
-    return true;
-  }
-  for (const name of ["ready", "bond-order", "operative", "stress", "take", "grow", "gain", "opponent"]) {
-    if (await has(form44(page, name))) {
-      await press(page, form44(page, name).locator("button[type=submit]").first());
-      return true;
-    }
-  }
-  return false;
-}
 
 test("44: a Director and two players, one by his link only, get one mail each time the table starts waiting on them, up to a conflict's result", async () => {
   const director = await person(browser, "en-GB");

@@ -6,7 +6,7 @@
 
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
-import { joinSeat, launch, openTable, person, signUp, startServer } from "../lib.mjs";
+import { joinSeat, launch, openTable, person, signUp, startServer, write } from "../lib.mjs";
 
 let server;
 let browser;
@@ -18,16 +18,6 @@ after(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-/** Writes a post in `thread` from the page's own form, optionally whispering to seat `to`. */
-async function write(page, thread, body, to = "") {
-  const form = page.locator(`#thread-${thread} form.post-form`);
-  await form.locator("textarea").fill(body);
-  if (to !== "") await form.locator("select[name=whisper_to]").selectOption(to);
-  const answered = page.waitForResponse((r) => r.url().includes("/post") && r.request().method() === "POST");
-  await form.locator("button[type=submit]").click();
-  assert.equal((await answered).status(), 200);
-}
 
 /** Makes the page believe its tab is in the background (true) or seen again (false). */
 async function background(page, hidden) {

@@ -7,7 +7,7 @@
 
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
-import { launch, openTable, person, signUp, startServer } from "../lib.mjs";
+import { launch, openTable, person, playFirstOffered, signUp, startServer } from "../lib.mjs";
 
 let server;
 let browser;
@@ -25,43 +25,6 @@ const preference = [
   "henchman", "card", "cultist-respect", "cultist-ignore", "answer-resolve", "answer-refuse",
   "subplot", "incident", "end-abilities", "ability",
 ];
-
-/**
- * Submits the first offered Mastermind form, with its selects on option `pick` (modulo their
- * length), inside the page so a live update cannot swap the panel in between. Returns
- * {form, refused} or null when no form is offered yet.
- */
-async function playOne(page, pick) {
-  const before = await page.locator("#game").getAttribute("data-seq");
-  const answered = page.waitForResponse((r) => r.url().includes("/act") && r.request().method() === "POST", { timeout: 30000 });
-  const form = await page.evaluate(
-    ([prefs, n]) => {
-      const forms = [...document.querySelectorAll("#game form[data-form]")];
-      const f = prefs.map((p) => forms.find((x) => x.dataset.form === p)).find(Boolean);
-      if (!f || document.querySelector(".htmx-request")) return null;
-      for (const s of f.querySelectorAll("select")) {
-        const opts = [...s.options].filter((o) => o.value !== "");
-        if (opts.length) s.value = opts[(n * (1 + [...f.querySelectorAll("select")].indexOf(s))) % opts.length].value;
-      }
-      f.requestSubmit();
-      return f.dataset.form;
-    },
-    [preference, pick],
-  );
-  if (!form) {
-    answered.catch(() => {});
-    return null;
-  }
-  await answered;
-  await page.waitForFunction(
-    (seq) => {
-      const g = document.querySelector("#game");
-      return g && (g.getAttribute("data-seq") !== seq || g.querySelector(".refusal"));
-    },
-    before,
-  );
-  return { form, refused: (await page.locator("#game .refusal").count()) > 0 };
-}
 
 test("a person plays the Mastermind against three AI Protagonists to the end of the game", { timeout: 900000 }, async () => {
   const mm = await person(browser);
@@ -85,7 +48,7 @@ test("a person plays the Mastermind against three AI Protagonists to the end of 
   const seen = new Set();
   for (let i = 0; i < 3000; i++) {
     if ((await mm.locator(".tl-winner").count()) > 0) break;
-    const r = await playOne(mm, pick);
+    const r = await playFirstOffered(mm, preference, pick);
     if (!r) {
       // Not the Mastermind's turn: the AI Protagonists are thinking; the panel updates live.
       await mm.waitForTimeout(200);

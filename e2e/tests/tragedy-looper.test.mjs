@@ -8,7 +8,7 @@
 
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
-import { act, joinSeat, launch, openTable, person, shoot, signUp, startServer } from "../lib.mjs";
+import { act, joinSeat, launch, openTable, person, quiet, sendInPage, shoot, signUp, startServer } from "../lib.mjs";
 
 let server;
 let browser;
@@ -32,67 +32,10 @@ function assertNoSecret(html, what) {
   for (const w of hiddenWords) assert.ok(!html.includes(w), `${what}: the Protagonist's page holds "${w}"`);
 }
 
-/**
- * Waits until the game panel has had no swap for a while and no htmx request is under way: a live
- * update may swap the panel just after an action's own answer, and a form filled in between
- * would be reset.
- */
-async function quiet(page) {
-  await page.evaluate(() => {
-    if (window.tlSwaps === undefined) {
-      window.tlSwaps = performance.now();
-      document.body.addEventListener("htmx:afterSettle", () => { window.tlSwaps = performance.now(); });
-    }
-  });
-  await page.waitForFunction(
-    () => performance.now() - window.tlSwaps > 600 && !document.querySelector(".htmx-request"),
-    null,
-    { polling: 100 },
-  );
-}
-
-/**
- * Fills and submits the action form `form` in one step inside the page (so a live update cannot
- * swap the panel between filling and sending), then waits for the answer like `act`. Returns the
- * refusal text or null.
- */
-async function submit(page, form, values) {
-  await quiet(page);
-  const before = await page.locator("#game").getAttribute("data-seq");
-  const answered = page.waitForResponse((r) => r.url().includes("/act") && r.request().method() === "POST");
-  const missing = await page.evaluate(
-    ([name, vals]) => {
-      const f = document.querySelector(`#game form[data-form='${name}']`);
-      if (!f) return `no form ${name}`;
-      for (const [field, value] of Object.entries(vals)) {
-        const input = f.querySelector(`[name='${field}']`);
-        if (!input || (input.tagName === "SELECT" && ![...input.options].some((o) => o.value === value))) {
-          return `${field}=${value} is not offered`;
-        }
-        input.value = value;
-      }
-      f.requestSubmit();
-      return null;
-    },
-    [form, values],
-  );
-  assert.equal(missing, null);
-  await answered;
-  await page.waitForFunction(
-    (seq) => {
-      const g = document.querySelector("#game");
-      return g && (g.getAttribute("data-seq") !== seq || g.querySelector(".refusal"));
-    },
-    before,
-  );
-  const refusal = page.locator("#game .refusal");
-  return (await refusal.count()) > 0 ? (await refusal.first().textContent()).trim() : null;
-}
-
 /** Places a card with the card form (card and target are the form values) and checks that its
  * face now lies on that target for the seat that placed it. */
 async function place(page, card, target, label) {
-  const refusal = await submit(page, "card", { card, target });
+  const refusal = await sendInPage(page, "card", { card, target });
   assert.equal(refusal, null, `placing ${card} on ${target} was refused: ${refusal}`);
   if (!label) return; // the day's last card: all are revealed and resolved at once
   const [kind, name] = target.split(":");

@@ -265,7 +265,7 @@ fn odds_are_exact_fractions_under_each_games_tie_rule() {
 fn play_looper_against_the_ai_mastermind_to_the_end() {
     use std::io::Write;
     let mut child = Command::new(env!("CARGO_BIN_EXE_tablon"))
-        .args(["play", "looper", "--rollouts", "0"])
+        .args(["play", "looper", "--rollouts", "0", "--lang", "en"])
         .stdin(std::process::Stdio::piped())
         .stdout(std::process::Stdio::piped())
         .stderr(std::process::Stdio::piped())
@@ -278,9 +278,10 @@ fn play_looper_against_the_ai_mastermind_to_the_end() {
     let o = child.wait_with_output().unwrap();
     assert!(o.status.success(), "{}", stderr(&o));
     let text = stdout(&o);
-    assert!(text.contains("\"0\" is not a move"), "{text}");
-    assert!(text.contains("== the game is over:"), "{}", &text[text.len().saturating_sub(2000)..]);
-    for secret in ["\"role\"", "secret_role", "main_plot", "culprit\""] {
+    assert!(text.contains("“0” is not a move"), "{text}");
+    assert!(text.contains("The game is over."), "{}", &text[text.len().saturating_sub(2000)..]);
+    // The Protagonists' screen never shows the private card (roles only once revealed).
+    for secret in ["Your private card", "Main plot", "culprit of day", "\"role\"", "main_plot"] {
         assert!(!text.contains(secret), "the player's screen shows {secret}");
     }
 }

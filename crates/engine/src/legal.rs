@@ -49,7 +49,11 @@ impl<C: Clone + Serialize + DeserializeOwned> Legal<C> {
         }
         let mut json = serde_json::to_value(&self.command).expect("commands serialize");
         for OpenField { field, param } in &self.open {
-            let slot = field.split('.').fold(&mut json, |v, key| &mut v[key]);
+            // A number names an element of a list (`character.bonds.0.name`).
+            let slot = field.split('.').fold(&mut json, |v, key| match key.parse::<usize>() {
+                Ok(i) if v.is_array() => &mut v[i],
+                _ => &mut v[key],
+            });
             *slot = random_value(param, slot, pick);
         }
         serde_json::from_value(json).expect("open fields hold values of their type")
@@ -116,4 +120,32 @@ pub enum Param {
         /// The values to order.
         values: Vec<u32>,
     },
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+    struct Row {
+        name: String,
+        rating: u32,
+    }
+
+    #[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+    struct Sheet {
+        rows: Vec<Row>,
+    }
+
+    /// A number in a field's path names an element of a list (`rows.1.name`).
+    #[test]
+    fn an_open_field_names_a_list_element_by_its_position() {
+        let sheet =
+            Sheet { rows: vec![Row { name: "a".into(), rating: 1 }, Row { name: "b".into(), rating: 1 }] };
+        let legal = Legal::open(sheet, "rows.1.name", Param::Text { max_chars: 20 })
+            .and("rows.0.rating", Param::Number { min: 3, max: 3 });
+        let filled = legal.fill_randomly(&mut |_| 0);
+        assert_eq!(filled.rows[0], Row { name: "a".into(), rating: 3 });
+        assert!(filled.rows[1].name.starts_with("b "), "{:?}", filled.rows[1]);
+    }
 }

@@ -36,15 +36,35 @@ pub struct CharacterSetup {
     pub anxieties: Vec<RatedSetup>,
 }
 
-/// The set-up of a game: one main character per player seat (seat 1 is the first) and the
-/// Director's two Secrets (p. 11). Control 4, Program 1, the Agents (from the Tickers) and the
-/// Countdown 4 follow from the rules.
+/// The set-up of a game: the main characters and the Director's two Secrets (p. 11). Control 4,
+/// Program 1, the Agents (from the Tickers) and the Countdown 4 follow from the rules.
+///
+/// With `players` 0 (the default) each main character of `characters` is a player's, seat 1 the
+/// first, and the game starts at once. With `players` 1 to 12 the table has that many player seats
+/// and each player makes their own main character from their seat (p. 7-9, `CreateCharacter`) or
+/// takes one of `characters`, prepared by the game master to hand out (`TakeCharacter`); the
+/// Countdown begins once every seat has one.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub struct Config {
-    /// The main characters, one per player.
+    /// The main characters: one per player, or (with `players`) pre-made ones to hand out.
     pub characters: Vec<CharacterSetup>,
     /// The Director's two Secrets (each starts at rating 2). Hidden from main characters.
     pub secrets: Vec<String>,
+    /// Player seats whose players make (or take) their characters at the table; 0: one per
+    /// character of `characters`.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub players: u32,
+    /// Whether the Director reads each player's notes (a table setting everyone sees).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub notes_to_director: bool,
+}
+
+fn is_zero(n: &u32) -> bool {
+    *n == 0
+}
+
+fn is_false(b: &bool) -> bool {
+    !*b
 }
 
 impl Config {
@@ -158,6 +178,29 @@ pub enum ReserveTarget {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Command {
+    /// A player makes their own main character (p. 7-9: concept, Ticker, 6 points of Qualities,
+    /// 3 of Bonds, 4 of Anxieties), while the Director completes Section 44 (p. 9).
+    CreateCharacter {
+        /// The sheet, checked as at set-up.
+        character: CharacterSetup,
+    },
+    /// A player takes one of the characters the game master prepared (`Config::characters`).
+    TakeCharacter {
+        /// Its position in `Config::characters`.
+        premade: u32,
+    },
+    /// A player writes their own notes (free text; the Director reads them if the table says so).
+    WriteNotes {
+        /// The whole notes (replacing the previous ones).
+        text: String,
+    },
+    /// A player rewrites what no rule reads on their sheet: the name and the concept (Ruling 23).
+    EditCharacter {
+        /// The character's name.
+        name: String,
+        /// Step 1's concept (p. 7).
+        concept: String,
+    },
     /// The winner of the order roll sets the order of every player's scene (p. 13).
     SetSceneOrder {
         /// Every player seat once.

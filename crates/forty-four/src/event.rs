@@ -100,6 +100,44 @@ pub struct SeatRoll {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Event {
+    /// A table whose players make their own characters opened (p. 7-9): its player seats, the
+    /// characters the game master prepared to hand out, and whether the Director reads the
+    /// players' notes (shown to everyone).
+    CreationOpened {
+        /// How many player seats.
+        players: u32,
+        /// The pre-made characters, by position.
+        premade: Vec<crate::command::CharacterSetup>,
+        /// Whether the Director reads the players' notes.
+        notes_to_director: bool,
+    },
+    /// A player made their own character, or took a pre-made one (`premade`).
+    CharacterMade {
+        /// The player's seat.
+        seat: SeatId,
+        /// The sheet as it will start the game.
+        character: crate::command::CharacterSetup,
+        /// The pre-made character's position, if it was one.
+        premade: Option<u32>,
+    },
+    /// A player's notes, read only by `known_to` (the seat, and the Director if the table says so).
+    NotesWritten {
+        /// Whose notes.
+        seat: SeatId,
+        /// The whole notes.
+        text: String,
+        /// Who reads them.
+        known_to: Audience,
+    },
+    /// A player rewrote their character's name and concept.
+    CharacterEdited {
+        /// Whose character.
+        seat: SeatId,
+        /// The name.
+        name: String,
+        /// The concept.
+        concept: String,
+    },
     /// The game was set up: the main characters' sheets (public) and the Director's Qualities.
     GameStarted {
         /// The sheets, seat 1 first.
@@ -110,6 +148,9 @@ pub enum Event {
         program: u32,
         /// Starting Countdown (4).
         countdown: u32,
+        /// Whether the Director reads the players' notes (a table setting everyone sees).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        notes_to_director: bool,
     },
     /// An Agent joined the roster. `name`/`rating` are `None` only in copies for viewers outside
     /// `known_to` (such copies are not sent: see `redact`).

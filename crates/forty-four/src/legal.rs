@@ -10,12 +10,15 @@
 
 use engine::{Legal, Param, SeatId};
 
-use crate::command::{Command, ConspiracyGain, MainGain, ReserveTarget};
+use crate::command::{CharacterSetup, Command, ConspiracyGain, MainGain, RatedSetup, ReserveTarget};
 use crate::event::Holder;
-use crate::rules::{BOND_VALUE, QUALITY_VALUE, detail_seats, improving_side};
+use crate::rules::{
+    ANXIETY_POINTS, BOND_POINTS, BOND_VALUE, MAX_NOTES, QUALITY_POINTS, QUALITY_VALUE, detail_seats,
+    improving_side,
+};
 use crate::state::{
     Conflict, ConflictStep, DIRECTOR, EndOfTurn, EndStep, Pending, Quality, Scene, SceneStep, Side, Stage,
-    State,
+    State, Ticker,
 };
 
 /// The longest free text (a scene detail, a name, a Secret) the forms offer.
@@ -35,12 +38,17 @@ fn seats(seats: &[SeatId]) -> Vec<u32> {
 
 /// Every command `seat` may send now (empty when it has nothing to do).
 pub fn legal_commands(s: &State, seat: SeatId) -> Vec<Legal<Command>> {
-    if matches!(s.stage, Stage::NotStarted | Stage::Over { .. })
-        || (seat != DIRECTOR && s.character(seat).is_none())
-    {
+    if s.stage == Stage::NotStarted || (seat != DIRECTOR && !s.is_player_seat(seat)) {
         return Vec::new();
     }
     let mut out = Vec::new();
+    if s.stage == Stage::Creating {
+        creating(s, seat, &mut out);
+    }
+    own_sheet(s, seat, &mut out);
+    if matches!(s.stage, Stage::Over { .. }) || (seat != DIRECTOR && s.character(seat).is_none()) {
+        return out;
+    }
     match &s.stage {
         Stage::ChoosingOrder { chooser } if *chooser == seat => scene_order(s, &mut out),
         Stage::Scene(scene) => in_scene(s, scene, seat, &mut out),
@@ -49,6 +57,122 @@ pub fn legal_commands(s: &State, seat: SeatId) -> Vec<Legal<Command>> {
     }
     spend_reserve(s, seat, &mut out);
     out
+}
+
+/// p. 7-9: a player without a character takes a pre-made one or makes their own, the form
+/// offering only sheets within the rules: each split of 6 points among the Qualities (each at
+/// least 1), and for it each way of 3 points of Bonds in at most Contact of them and of 4 points of
+/// Anxieties in at most Resolve of them (each at least 1); every word is the player's.
+fn creating(s: &State, seat: SeatId, out: &mut Vec<Legal<Command>>) {
+    let free = (seat.0 as usize).checked_sub(1).and_then(|i| s.made.get(i)).is_some_and(Option::is_none);
+    if seat == DIRECTOR || !free {
+        return;
+    }
+    for (i, p) in s.premade.iter().enumerate() {
+        if p.is_some() {
+            out.push(Legal::whole(Command::TakeCharacter { premade: i as u32 }));
+        }
+    }
+    let total = QUALITY_POINTS;
+    for resolve in 1..total - 1 {
+        for contact in 1..total - resolve {
+            let material = total - resolve - contact;
+            for bonds in partitions(BOND_POINTS, contact) {
+                for anxieties in partitions(ANXIETY_POINTS, resolve) {
+                    out.push(made_character(resolve, contact, material, &bonds, &anxieties));
+                }
+            }
+        }
+    }
+}
+
+/// The ways of writing `total` as at most `parts` ratings of at least 1, highest first.
+fn partitions(total: u32, parts: u32) -> Vec<Vec<u32>> {
+    fn go(left: u32, most: u32, parts: u32, now: &mut Vec<u32>, out: &mut Vec<Vec<u32>>) {
+        if left == 0 {
+            out.push(now.clone());
+            return;
+        }
+        if parts == 0 {
+            return;
+        }
+        for r in (1..=most.min(left)).rev() {
+            now.push(r);
+            go(left - r, r, parts - 1, now, out);
+            now.pop();
+        }
+    }
+    let mut out = Vec::new();
+    go(total, total, parts, &mut Vec::new(), &mut out);
+    out
+}
+
+/// One legal sheet's numbers, its words open.
+fn made_character(
+    resolve: u32,
+    contact: u32,
+    material: u32,
+    bonds: &[u32],
+    anxieties: &[u32],
+) -> Legal<Command> {
+    let rated = |what: &str, ratings: &[u32]| -> Vec<RatedSetup> {
+        ratings
+            .iter()
+            .enumerate()
+            .map(|(i, r)| RatedSetup { name: format!("{what} {}", i + 1), rating: *r })
+            .collect()
+    };
+    let character = CharacterSetup {
+        name: "Name".into(),
+        concept: "Concept".into(),
+        ticker: Ticker {
+            who_was_replaced: "Who".into(),
+            what_happened: "What".into(),
+            where_was_your_character: "Where".into(),
+            what_now: "Now".into(),
+        },
+        resolve,
+        contact,
+        material,
+        bonds: rated("Bond", bonds),
+        anxieties: rated("Anxiety", anxieties),
+    };
+    let legal = Legal::whole(Command::CreateCharacter { character });
+    // Field paths are static: at most 3 Bonds and 4 Anxieties (one point each at least, p. 9).
+    const WORDS: [&str; 6] = [
+        "character.name",
+        "character.concept",
+        "character.ticker.who_was_replaced",
+        "character.ticker.what_happened",
+        "character.ticker.where_was_your_character",
+        "character.ticker.what_now",
+    ];
+    const BONDS: [&str; 3] = ["character.bonds.0.name", "character.bonds.1.name", "character.bonds.2.name"];
+    const ANXIETIES: [&str; 4] = [
+        "character.anxieties.0.name",
+        "character.anxieties.1.name",
+        "character.anxieties.2.name",
+        "character.anxieties.3.name",
+    ];
+    let fields = WORDS.iter().chain(&BONDS[..bonds.len()]).chain(&ANXIETIES[..anxieties.len()]);
+    fields.fold(legal, |legal, field| legal.and(field, text()))
+}
+
+/// Every player's own: their notes (any time), and once they have a character its name and
+/// concept (Ruling 23).
+fn own_sheet(s: &State, seat: SeatId, out: &mut Vec<Legal<Command>>) {
+    if seat == DIRECTOR {
+        return;
+    }
+    out.push(Legal::open(
+        Command::WriteNotes { text: String::new() },
+        "text",
+        Param::Text { max_chars: MAX_NOTES as u32 },
+    ));
+    if let Some(c) = s.character(seat) {
+        let command = Command::EditCharacter { name: c.name.clone(), concept: c.concept.clone() };
+        out.push(Legal::open(command, "name", text()).and("concept", text()));
+    }
 }
 
 /// What `seat` may do in a scene (p. 14-22, p. 31).

@@ -34,7 +34,7 @@ pub use command::{CharacterSetup, Command, Config, ConspiracyGain, MainGain, Rat
 pub use event::{Audience, Event, Holder, Pile, PileReason, SeatRoll, SharedAgent, SharedSecret};
 pub use legal::MAX_TEXT;
 pub use random::random_command;
-pub use rules::{BOND_VALUE, COUNTDOWN, MAX_PLAYERS, QUALITY_VALUE, detail_seats};
+pub use rules::{BOND_VALUE, COUNTDOWN, MAX_NOTES, MAX_PLAYERS, QUALITY_VALUE, detail_seats};
 pub use state::{
     Agent, AgentOrigin, Assist, Character, Conflict, ConflictStep, DIRECTOR, DirectorSheet, EndOfTurn,
     EndRoll, EndStep, Fate, Pending, Phase, Quality, Rated, Rating, Revealed, Scene, SceneStep, Secret, Side,
@@ -92,10 +92,16 @@ impl Game for FortyFour {
 
     fn seats(state: &State) -> Vec<SeatInfo> {
         std::iter::once(SeatInfo { seat: DIRECTOR, role: SeatRole::Director, name: "The Director".into() })
-            .chain(state.characters.iter().map(|c| SeatInfo {
-                seat: c.seat,
-                role: if c.is_main() { SeatRole::MainCharacter } else { SeatRole::Operative },
-                name: c.name.clone(),
+            .chain(state.player_seats().into_iter().map(|seat| match state.character(seat) {
+                Some(c) => SeatInfo {
+                    seat,
+                    role: if c.is_main() { SeatRole::MainCharacter } else { SeatRole::Operative },
+                    name: c.name.clone(),
+                },
+                // A player still making their character: named after the part until then.
+                None => {
+                    SeatInfo { seat, role: SeatRole::MainCharacter, name: format!("Character {}", seat.0) }
+                }
             }))
             .collect()
     }
@@ -127,5 +133,10 @@ pub fn example_config(players: usize) -> Config {
             ],
         })
         .collect();
-    Config { characters, secrets: vec!["Hidden truth one".into(), "Hidden truth two".into()] }
+    Config {
+        characters,
+        secrets: vec!["Hidden truth one".into(), "Hidden truth two".into()],
+        players: 0,
+        notes_to_director: false,
+    }
 }

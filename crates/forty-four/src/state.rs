@@ -443,6 +443,8 @@ pub enum Phase {
     /// Before `start`.
     #[default]
     NotStarted,
+    /// The players make (or take) their characters (p. 7-9).
+    Creating,
     /// The winner of the order roll sets the scene order (p. 13).
     ChoosingOrder {
         /// Who chooses.
@@ -599,6 +601,8 @@ pub enum Stage {
     /// Before `start`.
     #[default]
     NotStarted,
+    /// The players make (or take) their characters (p. 7-9).
+    Creating,
     /// The winner of the order roll sets the scene order (p. 13).
     ChoosingOrder {
         /// Who chooses.
@@ -621,6 +625,7 @@ impl Stage {
     pub fn phase(&self) -> Phase {
         match self {
             Stage::NotStarted => Phase::NotStarted,
+            Stage::Creating => Phase::Creating,
             Stage::ChoosingOrder { chooser } => Phase::ChoosingOrder { chooser: *chooser },
             Stage::Scene(scene) => match &scene.step {
                 SceneStep::ChoosingOpponent => Phase::ChoosingOpponent,
@@ -656,6 +661,7 @@ impl Stage {
     fn enter(self, phase: &Phase) -> Stage {
         match (self, phase) {
             (_, Phase::NotStarted) => Stage::NotStarted,
+            (_, Phase::Creating) => Stage::Creating,
             (_, Phase::ChoosingOrder { chooser }) => Stage::ChoosingOrder { chooser: *chooser },
             (stage, Phase::Over) => Stage::Over { ended_in: Box::new(stage) },
             (Stage::Scene(mut scene), Phase::ChoosingOpponent) => {
@@ -719,9 +725,44 @@ pub struct State {
     pub stage: Stage,
     /// Fates, once decided.
     pub fates: Vec<(SeatId, Fate)>,
+    /// Player seats of a table whose players make their characters (0: one per character).
+    #[serde(default)]
+    pub players: u32,
+    /// The game master's pre-made characters still to hand out, by position (`None` once taken).
+    #[serde(default)]
+    pub premade: Vec<Option<crate::command::CharacterSetup>>,
+    /// The characters made while the players create them, by seat (seat 1 first).
+    #[serde(default)]
+    pub made: Vec<Option<crate::command::CharacterSetup>>,
+    /// Each player's notes the state holds (all of them; `view` shows each only to its readers).
+    #[serde(default)]
+    pub notes: Vec<(SeatId, String)>,
+    /// Whether the Director reads the players' notes (a table setting everyone sees).
+    #[serde(default)]
+    pub notes_to_director: bool,
 }
 
 impl State {
+    /// Whether `seat` is a player's seat of this table (made character or not).
+    pub fn is_player_seat(&self, seat: SeatId) -> bool {
+        seat != DIRECTOR && (seat.0 as u32) <= self.players.max(self.characters.len() as u32)
+    }
+
+    /// Every player seat, seat 1 first.
+    pub fn player_seats(&self) -> Vec<SeatId> {
+        (1..=self.players.max(self.characters.len() as u32)).map(|n| SeatId(n as u8)).collect()
+    }
+
+    /// The notes of `seat` (empty if none).
+    pub fn notes_of(&self, seat: SeatId) -> &str {
+        self.notes.iter().find(|(s, _)| *s == seat).map(|(_, t)| t.as_str()).unwrap_or("")
+    }
+
+    /// Who reads the notes of `seat`: the seat, and the Director if the table says so.
+    pub fn notes_readers(&self, seat: SeatId) -> Vec<SeatId> {
+        if self.notes_to_director { vec![DIRECTOR, seat] } else { vec![seat] }
+    }
+
     /// The step the game is in, as events and views name it.
     pub fn phase(&self) -> Phase {
         self.stage.phase()
@@ -840,7 +881,38 @@ pub fn face(roll: &HighestRoll) -> u32 {
 /// Folds one event into the state. No rule here: values come from the event.
 pub fn apply(s: &mut State, event: &Event) {
     match event {
-        Event::GameStarted { characters, control, program, countdown } => {
+        Event::CreationOpened { players, premade, notes_to_director } => {
+            s.players = *players;
+            s.premade = premade.iter().cloned().map(Some).collect();
+            s.made = vec![None; *players as usize];
+            s.notes_to_director = *notes_to_director;
+            s.stage = Stage::Creating;
+        }
+        Event::CharacterMade { seat, character, premade } => {
+            if let Some(slot) = (seat.0 as usize).checked_sub(1).and_then(|i| s.made.get_mut(i)) {
+                *slot = Some(character.clone());
+            }
+            if let Some(p) = premade.and_then(|i| s.premade.get_mut(i as usize)) {
+                *p = None;
+            }
+        }
+        Event::NotesWritten { seat, text, .. } => {
+            s.notes.retain(|(x, _)| x != seat);
+            if !text.is_empty() {
+                s.notes.push((*seat, text.clone()));
+                s.notes.sort_by_key(|(x, _)| *x);
+            }
+        }
+        Event::CharacterEdited { seat, name, concept } => {
+            if let Some(c) = s.character_mut(*seat) {
+                c.name = name.clone();
+                c.concept = concept.clone();
+            }
+        }
+        Event::GameStarted { characters, control, program, countdown, notes_to_director } => {
+            s.notes_to_director = *notes_to_director;
+            s.made.clear();
+            s.premade.clear();
             s.characters = characters.clone();
             s.director = DirectorSheet { control: *control, program: *program, reserve: Vec::new() };
             s.countdown = *countdown;

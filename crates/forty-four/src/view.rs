@@ -10,6 +10,7 @@
 use engine::{SeatId, Viewer};
 use serde::Serialize;
 
+use crate::command::CharacterSetup;
 use crate::event::Event;
 use crate::rules::waiting_on;
 use crate::state::{
@@ -55,6 +56,17 @@ pub struct View {
     pub end_roll: Option<EndRoll>,
     /// Fates, once decided.
     pub fates: Vec<(SeatId, Fate)>,
+    /// Player seats (made character or not).
+    pub players: Vec<SeatId>,
+    /// While the players make their characters: the game master's pre-made ones still to take.
+    pub premade: Vec<(u32, CharacterSetup)>,
+    /// While the players make their characters: the seats that have one, and its name.
+    pub made: Vec<(SeatId, String)>,
+    /// The notes the viewer may read: its own, and every player's for the Director if the table
+    /// says so.
+    pub notes: Vec<(SeatId, String)>,
+    /// Whether the Director reads the players' notes (the table's setting, shown to everyone).
+    pub notes_to_director: bool,
 }
 
 /// Whether `viewer` sees Section 44's hidden side now.
@@ -96,6 +108,21 @@ pub fn view(s: &State, viewer: Viewer) -> View {
             _ => None,
         },
         fates: s.fates.clone(),
+        players: s.player_seats(),
+        premade: s.premade.iter().enumerate().filter_map(|(i, p)| p.clone().map(|p| (i as u32, p))).collect(),
+        made: s
+            .made
+            .iter()
+            .enumerate()
+            .filter_map(|(i, m)| m.as_ref().map(|m| (SeatId(i as u8 + 1), m.name.clone())))
+            .collect(),
+        notes: s
+            .notes
+            .iter()
+            .filter(|(seat, _)| matches!(viewer, Viewer::Seat(v) if s.notes_readers(*seat).contains(&v)))
+            .cloned()
+            .collect(),
+        notes_to_director: s.notes_to_director,
     }
 }
 
@@ -106,7 +133,8 @@ pub fn redact(event: &Event, viewer: Viewer) -> Option<Event> {
         | Event::SecretAdded { known_to, .. }
         | Event::AgentRated { known_to, .. }
         | Event::SecretRated { known_to, .. }
-        | Event::ConspiracyShared { known_to, .. } => Some(known_to),
+        | Event::ConspiracyShared { known_to, .. }
+        | Event::NotesWritten { known_to, .. } => Some(known_to),
         _ => None,
     };
     match (audience, viewer) {

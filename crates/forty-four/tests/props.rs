@@ -3,7 +3,7 @@
 
 use dice::{ServerSeed, VerifiableRoller};
 use engine::{Game, SeatId, Table, Viewer};
-use forty_four::{FortyFour, Phase, State, example_config, random_command};
+use forty_four::{Command, FortyFour, Phase, State, example_config, random_command};
 use proptest::prelude::*;
 
 /// A small deterministic generator for `pick` (xorshift64*).
@@ -21,9 +21,19 @@ impl Picker {
 const MAX_COMMANDS: usize = 20_000;
 
 fn play(players: usize, seed: u64) -> Table<FortyFour> {
-    let config = example_config(players);
+    play_config(&example_config(players), players, seed, |_| {})
+}
+
+/// Random legal play of `config` to the end; `before` acts on the table once it opens.
+fn play_config(
+    config: &forty_four::Config,
+    players: usize,
+    seed: u64,
+    before: impl FnOnce(&mut Table<FortyFour>),
+) -> Table<FortyFour> {
     let mut dice = VerifiableRoller::new(ServerSeed::from_phrase(&seed.to_string()), "props", 0);
-    let mut table = Table::<FortyFour>::start(&config, &mut dice).expect("valid set-up");
+    let mut table = Table::<FortyFour>::start(config, &mut dice).expect("valid set-up");
+    before(&mut table);
     let mut picker = Picker(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1);
     for _ in 0..MAX_COMMANDS {
         check_invariants(table.state());
@@ -111,6 +121,56 @@ proptest! {
         let table = play(players, seed);
         check_replay(&table);
         check_hidden(&table);
+        prop_assert_eq!(table.state().fates.len(), players);
+    }
+}
+
+/// A player's notes reach the player, and the Director only where the table says so: never another
+/// player (Operatives included) nor a spectator, in the view or the log, over a whole random game.
+fn check_notes(table: &Table<FortyFour>, players: usize) {
+    let s = table.state();
+    let mut viewers: Vec<Viewer> = (0..=players as u8).map(|n| Viewer::Seat(SeatId(n))).collect();
+    viewers.push(Viewer::Spectator);
+    for seat in 1..=players as u8 {
+        let marker = format!("secret notes of seat {seat}");
+        for &viewer in &viewers {
+            let view = serde_json::to_string(&table.view(viewer)).unwrap();
+            let log = serde_json::to_string(&table.log_for(viewer).collect::<Vec<_>>()).unwrap();
+            let may = match viewer {
+                Viewer::Seat(v) => v.0 == seat || (v.0 == 0 && s.notes_to_director),
+                Viewer::Spectator => false,
+            };
+            if !may {
+                assert!(!view.contains(&marker) && !log.contains(&marker), "{viewer:?} reads {marker}");
+            } else {
+                assert!(log.contains(&marker), "{viewer:?} should read {marker} in the log");
+            }
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 24, ..ProptestConfig::default() })]
+
+    /// Players who make their characters at the table (p. 7-9) with random legal sheets play to the
+    /// end; the hiding and replay hold, and their notes stay theirs.
+    #[test]
+    fn players_making_their_characters_play_to_the_end_and_notes_stay_theirs(
+        players in 1usize..=4, seed in any::<u64>(), premade in 0usize..=2, to_director in any::<bool>()
+    ) {
+        let mut config = example_config(premade);
+        config.characters.truncate(premade);
+        config.players = players as u32;
+        config.notes_to_director = to_director;
+        let table = play_config(&config, players, seed, |t| {
+            for seat in 1..=players as u8 {
+                let text = format!("secret notes of seat {seat}");
+                t.act(SeatId(seat), &Command::WriteNotes { text }, &mut dice::Scripted::new([])).unwrap();
+            }
+        });
+        check_replay(&table);
+        check_hidden(&table);
+        check_notes(&table, players);
         prop_assert_eq!(table.state().fates.len(), players);
     }
 }

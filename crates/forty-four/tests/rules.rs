@@ -484,7 +484,7 @@ fn final_fate_equal_to_control_is_replaced_p26() {
 
 #[test]
 fn ending_early_when_every_main_character_is_replaced_p26() {
-    let config = Config { characters: vec![clark()], secrets: config().secrets };
+    let config = Config { characters: vec![clark()], ..config() };
     let mut t = T::start(&config, &[4]);
     t.given(vec![Event::QualityRated { seat: CLARK, quality: Quality::Contact, rating: 0 }]);
     t.ok(CLARK, Command::SetSceneOrder { order: vec![CLARK] });

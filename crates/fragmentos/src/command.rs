@@ -68,6 +68,39 @@ pub enum Recovery {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Command {
+    /// A player writes their own main character (ruling 28), for the Director to approve.
+    CreateCharacter {
+        /// The sheet (kind main).
+        sheet: CharacterSheet,
+    },
+    /// A player takes one of the Director's pre-made characters (`Config::main_characters`).
+    TakeCharacter {
+        /// Its position.
+        premade: usize,
+    },
+    /// Director: a player's character is accepted ("es el director quien tiene la última palabra").
+    ApproveCharacter {
+        /// The player's seat.
+        seat: engine::SeatId,
+    },
+    /// Director: a player's character goes back to its player to be written again, with a reason.
+    ReturnCharacter {
+        /// The player's seat.
+        seat: engine::SeatId,
+        /// Why, in words.
+        #[serde(default)]
+        reason: String,
+    },
+    /// A player writes their own notes (the Director reads them if the table says so).
+    WriteNotes {
+        /// The whole notes.
+        text: String,
+    },
+    /// A player renames their character (ruling 29).
+    RenameCharacter {
+        /// The new name.
+        name: String,
+    },
     /// Director: a scene begins, with its qualities (milestones).
     StartScene {
         /// The scene's qualities.
@@ -342,4 +375,20 @@ pub struct Config {
     /// The rulings for the gaps of the rulebook.
     #[serde(default)]
     pub rulings: Rulings,
+    /// Player seats whose players write their own characters at the table (ruling 28); 0: one per
+    /// main character of `main_characters`. With it, `main_characters` are pre-made characters the
+    /// Director hands out.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub players: u8,
+    /// Whether the Director reads the players' notes (a table setting everyone sees).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub notes_to_director: bool,
+}
+
+fn is_zero(n: &u8) -> bool {
+    *n == 0
+}
+
+fn is_false(b: &bool) -> bool {
+    !*b
 }

@@ -91,6 +91,49 @@ pub struct Throw {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Event {
+    /// A table whose players write their characters opened (ruling 28): the set-up without the
+    /// players' characters (its `main_characters` are the pre-made ones to hand out).
+    CreationOpened {
+        /// The set-up (secrets removed for players).
+        config: Config,
+    },
+    /// A player wrote their character, or took a pre-made one (`premade`).
+    CharacterProposed {
+        /// The player's seat.
+        seat: engine::SeatId,
+        /// The sheet.
+        sheet: CharacterSheet,
+        /// The pre-made character's position, if it was one.
+        premade: Option<usize>,
+    },
+    /// The Director accepted a player's character.
+    CharacterApproved {
+        /// The player's seat.
+        seat: engine::SeatId,
+    },
+    /// The Director sent a player's character back to be written again.
+    CharacterReturned {
+        /// The player's seat.
+        seat: engine::SeatId,
+        /// Why.
+        reason: String,
+    },
+    /// A player's notes, read only by `readers`.
+    NotesWritten {
+        /// Whose notes.
+        seat: engine::SeatId,
+        /// The whole notes.
+        text: String,
+        /// Who reads them: the seat, and the Director if the table says so.
+        readers: Vec<engine::SeatId>,
+    },
+    /// A player renamed their character.
+    CharacterRenamed {
+        /// Which.
+        character: CharacterId,
+        /// The new name.
+        name: String,
+    },
     /// The story began with this set-up.
     StoryStarted {
         /// The set-up (secrets removed for players).

@@ -17,7 +17,8 @@ use serde_json::Value;
 
 use crate::command::{CharacterId, Command, Hurry, QualityEffect, QualityRef, Recovery, SideCall};
 use crate::rules::{
-    DIRECTOR, MAX_DIFFICULTY, MAX_SCORE, check_call, controller, decide, in_play, may_act, recovered,
+    DIRECTOR, MAX_DIFFICULTY, MAX_SCORE, OBJECT_DICE, PLAYER_NOTES_CHARS, check_call, controller, decide,
+    in_play, may_act, recovered,
 };
 use crate::state::{CharacterKind, CharacterSheet, Characteristic};
 use crate::state::{RollPhase, State};
@@ -31,10 +32,23 @@ pub const NOTES_CHARS: u32 = 500;
 
 /// Every command `seat` may send now, in a stable order.
 pub fn legal_commands(state: &State, seat: SeatId) -> Vec<Legal<Command>> {
-    if !state.started || state.over || seat.0 > state.players {
+    if seat.0 > state.players {
         return Vec::new();
     }
     let mut out = Vec::new();
+    if let (Some(c), false) = (&state.creation, state.started) {
+        creating(c, seat, &mut out);
+        own(state, seat, &mut out);
+        return out;
+    }
+    if !state.started {
+        return Vec::new();
+    }
+    if state.over {
+        own(state, seat, &mut out);
+        return out;
+    }
+    own(state, seat, &mut out);
     let mine = ids(state).filter(|&id| controller(state, id) == seat).collect::<Vec<_>>();
     match state.roll.as_ref().map(|r| r.phase) {
         Some(RollPhase::Rolling) => rolls(state, &mine, &mut out),
@@ -67,6 +81,78 @@ pub fn legal_commands(state: &State, seat: SeatId) -> Vec<Legal<Command>> {
     }
     out.retain(|l| decide(state, seat, &l.command, &mut Probe::new()).is_ok());
     out
+}
+
+/// Ruling 28: a player without a character writes one (the form's numbers within ruling 26's
+/// ranges, one row each of trait, concept and object to start from) or takes a pre-made one; the
+/// Director approves or returns each written one.
+fn creating(c: &crate::state::Creation, seat: SeatId, out: &mut Vec<Legal<Command>>) {
+    if seat == DIRECTOR {
+        for (i, p) in c.seats.iter().enumerate() {
+            if p.as_ref().is_some_and(|p| !p.approved) {
+                let player = SeatId(i as u8 + 1);
+                out.push(Legal::whole(Command::ApproveCharacter { seat: player }));
+                let back = Command::ReturnCharacter { seat: player, reason: String::new() };
+                out.push(Legal::open(back, "reason", Param::Text { max_chars: NOTE_CHARS }));
+            }
+        }
+        return;
+    }
+    let Some(None) = (seat.0 as usize).checked_sub(1).and_then(|i| c.seats.get(i)) else { return };
+    for (i, p) in c.premade.iter().enumerate() {
+        if p.is_some() {
+            out.push(Legal::whole(Command::TakeCharacter { premade: i }));
+        }
+    }
+    let sheet = CharacterSheet {
+        name: "Name".into(),
+        kind: CharacterKind::Main,
+        action: 3,
+        cognition: 3,
+        interaction: 3,
+        traits: vec![crate::state::Trait {
+            name: "Trait".into(),
+            characteristic: Characteristic::Action,
+            bonus: 1,
+        }],
+        qualities: vec![crate::state::Quality {
+            kind: crate::state::QualityKind::Concept,
+            text: "Concept".into(),
+        }],
+        objects: vec![crate::state::Object { name: "Object".into(), dice: 1 }],
+        notes: String::new(),
+        secret_qualities: Vec::new(),
+    };
+    let score = Param::Number { min: 1, max: MAX_SCORE };
+    let text = Param::Text { max_chars: NAME_CHARS };
+    out.push(
+        Legal::open(Command::CreateCharacter { sheet }, "sheet.name", text.clone())
+            .and("sheet.action", score.clone())
+            .and("sheet.cognition", score.clone())
+            .and("sheet.interaction", score.clone())
+            .and("sheet.traits.0.name", text.clone())
+            .and("sheet.traits.0.bonus", score)
+            .and("sheet.qualities.0.text", Param::Text { max_chars: NOTE_CHARS })
+            .and("sheet.objects.0.name", text)
+            .and(
+                "sheet.objects.0.dice",
+                Param::Number { min: *OBJECT_DICE.start(), max: *OBJECT_DICE.end() },
+            ),
+    );
+}
+
+/// A player's own, any time: their notes, and once the story started their character's name
+/// (ruling 29; the form fills in the current name).
+fn own(state: &State, seat: SeatId, out: &mut Vec<Legal<Command>>) {
+    if seat == DIRECTOR {
+        return;
+    }
+    let notes = Command::WriteNotes { text: String::new() };
+    out.push(Legal::open(notes, "text", Param::Text { max_chars: PLAYER_NOTES_CHARS }));
+    if state.started {
+        let rename = Command::RenameCharacter { name: "Name".into() };
+        out.push(Legal::open(rename, "name", Param::Text { max_chars: NAME_CHARS }));
+    }
 }
 
 /// Fills the open fields of `legal` with `values` (field name → JSON value) and returns the command,

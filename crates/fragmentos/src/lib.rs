@@ -48,11 +48,11 @@ pub use legal::{NAME_CHARS, NOTE_CHARS, NOTES_CHARS, fill, legal_commands};
 pub use random::random_command;
 pub use rules::{
     DIRECTOR, MAX_CHARACTERS, MAX_DIFFICULTY, MAX_LEVEL, MAX_PLAYERS, MAX_SCORE, MAX_TIE_REROLLS,
-    OBJECT_DICE, controller, may_act, omens_raise_threat,
+    OBJECT_DICE, PLAYER_NOTES_CHARS, controller, may_act, omens_raise_threat,
 };
 pub use state::{
-    Character, CharacterKind, CharacterSheet, Characteristic, Damage, Object, Quality, QualityKind,
-    RetrySpec, Roll, RollPhase, Round, Scene, Side, State, Trait,
+    Character, CharacterKind, CharacterSheet, Characteristic, Creation, Damage, Object, Proposal, Quality,
+    QualityKind, RetrySpec, Roll, RollPhase, Round, Scene, Side, State, Trait,
 };
 pub use view::{
     CharacterView, PreparedView, QualityView, RollView, RoundView, Score, SideView, Status, View, ViewerRole,
@@ -109,8 +109,13 @@ impl Game for Fragmentos {
 
     fn seats(state: &State) -> Vec<SeatInfo> {
         let mut seats = vec![SeatInfo { seat: DIRECTOR, role: SeatRole::Director, name: "Director".into() }];
-        seats.extend(state.characters.iter().take(state.players as usize).enumerate().map(|(i, c)| {
-            SeatInfo { seat: SeatId(i as u8 + 1), role: SeatRole::Player, name: c.sheet.name.clone() }
+        seats.extend((1..=state.players).map(|n| {
+            let name = match state.characters.get(n as usize - 1) {
+                Some(c) if state.started => c.sheet.name.clone(),
+                // A player still writing their character: named after the part until then.
+                _ => format!("Character {n}"),
+            };
+            SeatInfo { seat: SeatId(n), role: SeatRole::Player, name }
         }));
         seats
     }

@@ -18,6 +18,7 @@
 //! end?), it folds them into a copy.
 
 mod challenges;
+mod creation;
 mod damage;
 mod order;
 mod overcoming;
@@ -37,6 +38,7 @@ use crate::event::Event;
 use crate::state::{Character, CharacterKind, RollPhase, State, apply};
 
 pub(crate) use challenges::check_call;
+pub use creation::PLAYER_NOTES_CHARS;
 pub use order::may_act;
 pub(crate) use qualities::in_play;
 pub(crate) use rest::recovered;
@@ -73,6 +75,31 @@ pub fn controller(state: &State, id: CharacterId) -> SeatId {
 /// Validates a command and returns its events: the story must be under way and the seat one of
 /// its own, then the command's rule answers.
 pub fn decide(state: &State, seat: SeatId, command: &Command, dice: &mut dyn DiceSource) -> Res<Vec<Event>> {
+    if seat.0 > state.players {
+        return Err(RuleError::unknown_seat(seat));
+    }
+    // A player's notes and name stay theirs while the characters are written and after the end.
+    match command {
+        Command::WriteNotes { text } if state.started || state.creation.is_some() => {
+            return creation::write_notes(state, seat, text);
+        }
+        Command::RenameCharacter { name } => return creation::rename(state, seat, name),
+        _ => {}
+    }
+    if state.creation.is_some() && !state.started {
+        return match command {
+            Command::CreateCharacter { sheet } => creation::create(state, seat, sheet),
+            Command::TakeCharacter { premade } => creation::take(state, seat, *premade),
+            Command::ApproveCharacter { seat: player } => creation::approve(state, seat, *player),
+            Command::ReturnCharacter { seat: player, reason } => {
+                creation::return_character(state, seat, *player, reason)
+            }
+            _ => Err(err(
+                "fragmentos.create.first",
+                "every player's character comes first: the story has not started",
+            )),
+        };
+    }
     if !state.started {
         return Err(err("fragmentos.not_started", "the story has not been set up"));
     }
@@ -83,6 +110,15 @@ pub fn decide(state: &State, seat: SeatId, command: &Command, dice: &mut dyn Dic
         return Err(RuleError::unknown_seat(seat));
     }
     match command {
+        Command::CreateCharacter { .. }
+        | Command::TakeCharacter { .. }
+        | Command::ApproveCharacter { .. }
+        | Command::ReturnCharacter { .. } => {
+            Err(err("fragmentos.create.not_now", "characters are written before the story starts, not now"))
+        }
+        // Answered above.
+        Command::WriteNotes { text } => creation::write_notes(state, seat, text),
+        Command::RenameCharacter { name } => creation::rename(state, seat, name),
         Command::StartScene { qualities } => story::start_scene(state, seat, qualities),
         Command::EndScene => story::end_scene(state, seat),
         Command::IntroduceCharacter { sheet } => story::introduce_character(state, seat, sheet),
@@ -178,6 +214,17 @@ fn no_roll(state: &State) -> Res<()> {
 
 /// The seats whose move it is.
 pub fn waiting_on(state: &State) -> Vec<SeatId> {
+    if let (Some(c), false) = (&state.creation, state.started) {
+        // Players still to write (or take) a character, and the Director with one to judge.
+        let mut seats: Vec<SeatId> = Vec::new();
+        if c.seats.iter().flatten().any(|p| !p.approved) {
+            seats.push(DIRECTOR);
+        }
+        seats.extend(
+            c.seats.iter().enumerate().filter(|(_, p)| p.is_none()).map(|(i, _)| SeatId(i as u8 + 1)),
+        );
+        return seats;
+    }
     if !state.started || state.over {
         return Vec::new();
     }

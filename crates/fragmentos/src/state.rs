@@ -336,9 +336,47 @@ pub struct State {
     pub round: Option<Round>,
     /// Whether the story is over.
     pub over: bool,
+    /// While the players write their characters (ruling 28): the set-up waiting for them.
+    pub creation: Option<Creation>,
+    /// Each player's notes (all of them; `view` shows each only to its readers).
+    pub notes: Vec<(engine::SeatId, String)>,
+    /// Whether the Director reads the players' notes (a table setting everyone sees).
+    pub notes_to_director: bool,
+}
+
+/// A player's character while the players write theirs.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Proposal {
+    /// The sheet.
+    pub sheet: CharacterSheet,
+    /// Whether the Director accepted it.
+    pub approved: bool,
+    /// The pre-made character's position, if it was one.
+    pub premade: Option<usize>,
+}
+
+/// The set-up while the players write their characters (ruling 28).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Creation {
+    /// The set-up; its `main_characters` are the pre-made ones.
+    pub config: Config,
+    /// The pre-made characters still to hand out, by position.
+    pub premade: Vec<Option<CharacterSheet>>,
+    /// Each player seat's character so far (seat 1 first).
+    pub seats: Vec<Option<Proposal>>,
 }
 
 impl State {
+    /// The notes of `seat` (empty if none).
+    pub fn notes_of(&self, seat: engine::SeatId) -> &str {
+        self.notes.iter().find(|(s, _)| *s == seat).map(|(_, t)| t.as_str()).unwrap_or("")
+    }
+
+    /// Who reads the notes of `seat`: the seat, and the Director if the table says so.
+    pub fn notes_readers(&self, seat: engine::SeatId) -> Vec<engine::SeatId> {
+        if self.notes_to_director { vec![engine::SeatId(0), seat] } else { vec![seat] }
+    }
+
     /// A character by id.
     pub fn character(&self, id: CharacterId) -> Option<&Character> {
         self.characters.get(id.0 as usize)
@@ -386,6 +424,55 @@ impl State {
 /// Folds one event into the state.
 pub fn apply(state: &mut State, event: &Event) {
     match event {
+        Event::CreationOpened { config } => {
+            state.players = config.players;
+            state.notes_to_director = config.notes_to_director;
+            state.creation = Some(Creation {
+                config: config.clone(),
+                premade: config.main_characters.iter().cloned().map(Some).collect(),
+                seats: vec![None; config.players as usize],
+            });
+        }
+        Event::CharacterProposed { seat, sheet, premade } => {
+            if let Some(c) = &mut state.creation {
+                if let Some(slot) = (seat.0 as usize).checked_sub(1).and_then(|i| c.seats.get_mut(i)) {
+                    *slot = Some(Proposal { sheet: sheet.clone(), approved: false, premade: *premade });
+                }
+                if let Some(p) = premade.and_then(|i| c.premade.get_mut(i)) {
+                    *p = None;
+                }
+            }
+        }
+        Event::CharacterApproved { seat } => {
+            if let Some(Some(p)) = state
+                .creation
+                .as_mut()
+                .and_then(|c| (seat.0 as usize).checked_sub(1).and_then(|i| c.seats.get_mut(i)))
+            {
+                p.approved = true;
+            }
+        }
+        Event::CharacterReturned { seat, .. } => {
+            if let Some(slot) = state
+                .creation
+                .as_mut()
+                .and_then(|c| (seat.0 as usize).checked_sub(1).and_then(|i| c.seats.get_mut(i)))
+            {
+                *slot = None;
+            }
+        }
+        Event::NotesWritten { seat, text, .. } => {
+            state.notes.retain(|(x, _)| x != seat);
+            if !text.is_empty() {
+                state.notes.push((*seat, text.clone()));
+                state.notes.sort_by_key(|(x, _)| *x);
+            }
+        }
+        Event::CharacterRenamed { character, name } => {
+            if let Some(c) = state.characters.get_mut(character.0 as usize) {
+                c.sheet.name = name.clone();
+            }
+        }
         Event::StoryStarted { config } => start(state, config),
         Event::SceneStarted { number, qualities } => {
             state.reset_scene_flags();
@@ -569,7 +656,11 @@ pub fn apply(state: &mut State, event: &Event) {
 }
 
 fn start(state: &mut State, config: &Config) {
+    // A player's notes, written while the characters were made, stay theirs.
+    let notes = std::mem::take(&mut state.notes);
     *state = State {
+        notes,
+        notes_to_director: config.notes_to_director,
         started: true,
         rulings: config.rulings.clone(),
         players: config.main_characters.len() as u8,

@@ -186,6 +186,17 @@ pub struct View {
     pub waiting_on: Vec<SeatId>,
     /// The rulings in force.
     pub rulings: Rulings,
+    /// Player seats.
+    pub players: u8,
+    /// While the players write their characters (ruling 28): the pre-made ones still to take.
+    pub premade: Vec<(usize, crate::state::CharacterSheet)>,
+    /// While the players write their characters: each seat's so far, and whether approved.
+    pub proposals: Vec<(SeatId, crate::state::CharacterSheet, bool)>,
+    /// The notes the viewer may read: its own, and every player's for the Director if the table
+    /// says so.
+    pub notes: Vec<(SeatId, String)>,
+    /// Whether the Director reads the players' notes (the table's setting, shown to everyone).
+    pub notes_to_director: bool,
 }
 
 fn is_director(viewer: Viewer) -> bool {
@@ -280,7 +291,32 @@ pub fn view(state: &State, viewer: Viewer) -> View {
         }),
         over: state.over,
         waiting_on: waiting_on(state),
-        rulings: state.rulings.clone(),
+        rulings: match (&state.creation, state.started) {
+            (Some(c), false) => c.config.rulings.clone(),
+            _ => state.rulings.clone(),
+        },
+        players: state.players,
+        premade: state
+            .creation
+            .iter()
+            .filter(|_| !state.started)
+            .flat_map(|c| c.premade.iter().enumerate())
+            .filter_map(|(i, p)| p.clone().map(|p| (i, p)))
+            .collect(),
+        proposals: state
+            .creation
+            .iter()
+            .filter(|_| !state.started)
+            .flat_map(|c| c.seats.iter().enumerate())
+            .filter_map(|(i, p)| p.as_ref().map(|p| (SeatId(i as u8 + 1), p.sheet.clone(), p.approved)))
+            .collect(),
+        notes: state
+            .notes
+            .iter()
+            .filter(|(seat, _)| matches!(viewer, Viewer::Seat(v) if state.notes_readers(*seat).contains(&v)))
+            .cloned()
+            .collect(),
+        notes_to_director: state.notes_to_director,
     }
 }
 
@@ -291,12 +327,16 @@ fn strip(sheet: &mut crate::state::CharacterSheet) {
 
 /// What `viewer` sees of an event.
 pub fn redact(event: &Event, viewer: Viewer) -> Option<Event> {
+    // A player's notes go to their readers only (the Director only if the table says so).
+    if let Event::NotesWritten { readers, .. } = event {
+        return matches!(viewer, Viewer::Seat(s) if readers.contains(&s)).then(|| event.clone());
+    }
     if is_director(viewer) {
         return Some(event.clone());
     }
     let mut e = event.clone();
     match &mut e {
-        Event::StoryStarted { config } => {
+        Event::StoryStarted { config } | Event::CreationOpened { config } => {
             config.others.iter_mut().for_each(strip);
             config.offstage.clear();
         }

@@ -57,6 +57,13 @@ fn random_config(rng: &mut SplitMix) -> Config {
     }
     c.initial_overcoming = rng.below(6) as u32;
     c.rulings.director_awards_overcoming = rng.below(2) == 0;
+    // Half the tables have their players write (or take) their characters (ruling 28), with some
+    // of the sheets above pre-made to hand out.
+    if rng.below(2) == 0 {
+        c.players = players as u8;
+        c.main_characters.truncate(rng.below(players + 1));
+        c.notes_to_director = rng.below(2) == 0;
+    }
     c
 }
 
@@ -64,6 +71,16 @@ fn random_config(rng: &mut SplitMix) -> Config {
 /// characters still waiting off the story (ruling 27).
 fn secrets(state: &State) -> Vec<String> {
     let mut out = Vec::new();
+    // While the players write their characters, the Director's set-up waits in the state.
+    if let Some(c) = state.creation.as_ref().filter(|_| !state.started) {
+        for sheet in &c.config.offstage {
+            out.extend([sheet.name.clone(), sheet.notes.clone()]);
+        }
+        for sheet in &c.config.others {
+            out.push(sheet.notes.clone());
+            out.extend(sheet.secret_qualities.iter().map(|q| q.text.clone()));
+        }
+    }
     for sheet in state.offstage.iter().flatten() {
         out.extend([sheet.name.clone(), sheet.notes.clone()]);
         out.extend(sheet.qualities.iter().map(|q| q.text.clone()));
@@ -116,6 +133,15 @@ fn check_hiding(table: &Table<Fragmentos>, with_logs: bool) {
             assert!(!seen.contains(s.as_str()), "{viewer:?} sees {s}");
             assert!(!log.contains(s.as_str()), "{viewer:?}'s log shows {s}");
         }
+        // A player's notes reach that player only (and the Director where the table says so,
+        // which `viewer` here never is).
+        for seat in 1..=state.players {
+            let marker = format!("secret notes of seat {seat}");
+            if viewer != Viewer::Seat(SeatId(seat)) {
+                assert!(!seen.contains(&marker), "{viewer:?} sees {marker}");
+                assert!(!log.contains(&marker), "{viewer:?}'s log shows {marker}");
+            }
+        }
         // Two states that differ only in an unrevealed difficulty look the same to a player.
         if let Some(r) = state.roll.as_ref().filter(|r| !r.revealed) {
             let mut other = state.clone();
@@ -140,6 +166,14 @@ fn play(seed: u64, steps: usize) {
     let mut dice = VerifiableRoller::new(ServerSeed::from_phrase(&phrase), "replay", 0);
     let mut table = Table::<Fragmentos>::start(&config, &mut dice).unwrap();
     let mut commands = Vec::new();
+    for seat in 1..=table.state().players {
+        let command = Command::WriteNotes { text: format!("secret notes of seat {seat}") };
+        table.act(SeatId(seat), &command, &mut dice).unwrap();
+        commands.push(SeatCommand { seat: SeatId(seat), command });
+    }
+    let director =
+        serde_json::to_string(&table.log_for(Viewer::Seat(SeatId(0))).collect::<Vec<_>>()).unwrap();
+    assert_eq!(director.contains("secret notes of seat 1"), config.notes_to_director);
     for step in 0..steps {
         let waiting = table.waiting_on();
         if waiting.is_empty() {

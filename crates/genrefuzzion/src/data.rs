@@ -1,8 +1,12 @@
 //! The appendix tables of the rulebook ("Apéndices") as data: the 100 clichés, the 100 relationships,
 //! every trick (*truco*) and flaw (*treta*) with its cost, activation and effect.
 //!
-//! The tables live in `data/*.toml`, copied from the rulebook text; they are parsed once.
+//! The tables live in `data/*.toml`, copied from the rulebook text; they are parsed once. Each row
+//! has an English translation beside it (`text_en`, `name_en`…), shown to English readers: the
+//! rules and the log keep the Spanish, the one text the rulebook prints, and the pages read a row
+//! in their reader's language ([`printed_in`], [`Tables::cliches_in`]…).
 
+use std::borrow::Cow;
 use std::collections::BTreeMap;
 use std::sync::OnceLock;
 
@@ -18,6 +22,18 @@ pub enum Currency {
     /// Puntos de Karma.
     Pk,
 }
+
+/// The language a row of the tables is read in: the rulebook's Spanish or its English translation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Language {
+    /// The rulebook's own words.
+    Es,
+    /// The translation beside them in the data files.
+    En,
+}
+
+/// The problem "El Alcohol mata" adds ("Añade el problema borracho d6"), in Spanish and English.
+pub const DRUNK: (&str, &str) = ("Borracho", "Drunk");
 
 /// One row of the trick or the flaw table.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
@@ -37,19 +53,20 @@ pub struct TableRow {
 impl TableRow {
     /// The placeholders (`<ARMA PREDILECTA>`…) of the activation and the effect, in order, once each.
     pub fn placeholders(&self) -> Vec<String> {
-        let mut out: Vec<String> = Vec::new();
-        for text in [&self.activation, &self.effect] {
-            let mut rest = text.as_str();
-            while let Some(open) = rest.find('<') {
-                let Some(close) = rest[open..].find('>') else { break };
-                let p = rest[open + 1..open + close].to_owned();
-                if !out.contains(&p) {
-                    out.push(p);
-                }
-                rest = &rest[open + close + 1..];
+        placeholders(&[&self.activation, &self.effect])
+    }
+
+    /// The fills that made `activation` and `effect` out of this row (by placeholder), or `None`
+    /// if they were not made from it.
+    pub fn fills_of(&self, activation: &str, effect: &str) -> Option<BTreeMap<String, String>> {
+        let mut fills = matched(&self.activation, activation)?;
+        for (k, v) in matched(&self.effect, effect)? {
+            if fills.get(&k).is_some_and(|f| *f != v) {
+                return None;
             }
+            fills.insert(k, v);
         }
-        out
+        Some(fills)
     }
 
     /// The activation and effect with each placeholder replaced by the character's text.
@@ -65,10 +82,101 @@ impl TableRow {
     }
 }
 
+/// The placeholders of `texts`, in order of first appearance, once each.
+fn placeholders(texts: &[&str]) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    for text in texts {
+        let mut rest = *text;
+        while let Some(open) = rest.find('<') {
+            let Some(close) = rest[open..].find('>') else { break };
+            let p = rest[open + 1..open + close].to_owned();
+            if !out.contains(&p) {
+                out.push(p);
+            }
+            rest = &rest[open + close + 1..];
+        }
+    }
+    out
+}
+
+/// A template's literal pieces and placeholders, in order.
+enum Piece<'a> {
+    Text(&'a str),
+    Hole(&'a str),
+}
+
+fn pieces(template: &str) -> Vec<Piece<'_>> {
+    let mut out = Vec::new();
+    let mut rest = template;
+    while let Some(open) = rest.find('<') {
+        let Some(close) = rest[open..].find('>') else { break };
+        if open > 0 {
+            out.push(Piece::Text(&rest[..open]));
+        }
+        out.push(Piece::Hole(&rest[open + 1..open + close]));
+        rest = &rest[open + close + 1..];
+    }
+    if !rest.is_empty() {
+        out.push(Piece::Text(rest));
+    }
+    out
+}
+
+/// The fills (by placeholder, none empty) that make `text` out of `template`, or `None`. Where a
+/// literal part could be cut in several places (a name holding " con "), the first cut that fits
+/// is taken.
+fn matched(template: &str, text: &str) -> Option<BTreeMap<String, String>> {
+    fn go(pieces: &[Piece<'_>], text: &str, fills: &mut BTreeMap<String, String>) -> bool {
+        match pieces {
+            [] => text.is_empty(),
+            [Piece::Text(t), rest @ ..] => text.strip_prefix(t).is_some_and(|after| go(rest, after, fills)),
+            [Piece::Hole(h), rest @ ..] => {
+                // Where the hole may end: before each occurrence of the next literal, or at the end.
+                let ends: Vec<usize> = match rest.first() {
+                    Some(Piece::Text(t)) => text.match_indices(t).map(|(i, _)| i).collect(),
+                    _ => vec![text.len()],
+                };
+                for end in ends.into_iter().filter(|e| *e > 0) {
+                    let fill = &text[..end];
+                    if fills.get(*h).is_some_and(|f| f != fill) {
+                        continue;
+                    }
+                    let had = fills.insert((*h).to_owned(), fill.to_owned());
+                    if go(rest, &text[end..], fills) {
+                        return true;
+                    }
+                    match had {
+                        Some(f) => fills.insert((*h).to_owned(), f),
+                        None => fills.remove(*h),
+                    };
+                }
+                false
+            }
+        }
+    }
+    let mut fills = BTreeMap::new();
+    go(&pieces(template), text, &mut fills).then_some(fills)
+}
+
+/// `template` with each placeholder replaced by its fill; the fills are keyed by the placeholders
+/// of `keys_from`, the same row in the other language, matched by order of first appearance.
+fn fill_across(template: &str, keys_from: &[&str], fills: &BTreeMap<String, String>) -> String {
+    let ours = placeholders(&[template]);
+    let theirs = placeholders(keys_from);
+    let mut out = template.to_owned();
+    for (mine, other) in ours.iter().zip(&theirs) {
+        if let Some(v) = fills.get(other) {
+            out = out.replace(&format!("<{mine}>"), v);
+        }
+    }
+    out
+}
+
 #[derive(Deserialize)]
 struct Numbered {
     number: u32,
     text: String,
+    text_en: String,
 }
 
 #[derive(Deserialize)]
@@ -81,12 +189,28 @@ struct RelationshipFile {
     relationship: Vec<Numbered>,
 }
 
-/// A row of a data file: its stable key, then the printed row.
+/// A row of a data file: its stable key, the printed row and its English.
 #[derive(Deserialize)]
 struct Keyed<K> {
     key: K,
+    name_en: String,
+    activation_en: String,
+    effect_en: String,
     #[serde(flatten)]
     row: TableRow,
+}
+
+impl<K> Keyed<K> {
+    /// Its key, the Spanish row and the English row (same price and currency).
+    fn split(self) -> (K, TableRow, TableRow) {
+        let en = TableRow {
+            name: self.name_en,
+            activation: self.activation_en,
+            effect: self.effect_en,
+            ..self.row.clone()
+        };
+        (self.key, self.row, en)
+    }
 }
 
 #[derive(Deserialize)]
@@ -110,10 +234,58 @@ pub struct Tables {
     pub tricks: Vec<TableRow>,
     /// "Tabla de Tretas", in printed order.
     pub flaws: Vec<TableRow>,
+    /// The English of `cliches`, row by row.
+    cliches_en: Vec<String>,
+    /// The English of `relationships`, row by row, with the same placeholders in the same order.
+    relationships_en: Vec<String>,
+    /// The English of `tricks`, row by row (placeholders named in English, in the same order).
+    tricks_en: Vec<TableRow>,
+    /// The English of `flaws`, row by row.
+    flaws_en: Vec<TableRow>,
     /// The key of each row of `tricks`.
     trick_keys: Vec<Trick>,
     /// The key of each row of `flaws`.
     flaw_keys: Vec<Flaw>,
+}
+
+impl Tables {
+    /// The clichés in `language`, index 0 is number 1.
+    pub fn cliches_in(&self, language: Language) -> &[String] {
+        match language {
+            Language::Es => &self.cliches,
+            Language::En => &self.cliches_en,
+        }
+    }
+
+    /// The relationships in `language`, index 0 is number 1; `<...>` is the other character.
+    pub fn relationships_in(&self, language: Language) -> &[String] {
+        match language {
+            Language::Es => &self.relationships,
+            Language::En => &self.relationships_en,
+        }
+    }
+
+    /// The tricks in `language`, in printed order.
+    pub fn tricks_in(&self, language: Language) -> &[TableRow] {
+        match language {
+            Language::Es => &self.tricks,
+            Language::En => &self.tricks_en,
+        }
+    }
+
+    /// The flaws in `language`, in printed order.
+    pub fn flaws_in(&self, language: Language) -> &[TableRow] {
+        match language {
+            Language::Es => &self.flaws,
+            Language::En => &self.flaws_en,
+        }
+    }
+
+    /// The trick or flaw printed with this exact Spanish name, in `language`.
+    fn trick_or_flaw_in(&self, name: &str, language: Language) -> Option<&TableRow> {
+        let t = self.tricks.iter().position(|r| r.name == name).map(|i| &self.tricks_in(language)[i]);
+        t.or_else(|| self.flaws.iter().position(|r| r.name == name).map(|i| &self.flaws_in(language)[i]))
+    }
 }
 
 /// A row of the "Tabla de Trucos", named by its stable key (`key` in `data/tricks.toml`).
@@ -275,8 +447,13 @@ impl Trick {
 
     /// Its row of the table.
     pub fn row(self) -> &'static TableRow {
+        self.row_in(Language::Es)
+    }
+
+    /// Its row of the table in `language`.
+    pub fn row_in(self, language: Language) -> &'static TableRow {
         let t = tables();
-        &t.tricks[t.trick_keys.iter().position(|k| *k == self).expect("every trick has a row")]
+        &t.tricks_in(language)[t.trick_keys.iter().position(|k| *k == self).expect("every trick has a row")]
     }
 
     /// The trick printed with this exact name: the one place a display name becomes a trick.
@@ -315,8 +492,13 @@ impl Flaw {
 
     /// Its row of the table.
     pub fn row(self) -> &'static TableRow {
+        self.row_in(Language::Es)
+    }
+
+    /// Its row of the table in `language`.
+    pub fn row_in(self, language: Language) -> &'static TableRow {
         let t = tables();
-        &t.flaws[t.flaw_keys.iter().position(|k| *k == self).expect("every flaw has a row")]
+        &t.flaws_in(language)[t.flaw_keys.iter().position(|k| *k == self).expect("every flaw has a row")]
     }
 
     /// The flaw printed with this exact name: the one place a display name becomes a flaw.
@@ -331,10 +513,22 @@ impl Flaw {
     }
 }
 
-fn numbered(rows: Vec<Numbered>) -> Vec<String> {
+/// The Spanish and the English texts, in number order.
+fn numbered(rows: Vec<Numbered>) -> (Vec<String>, Vec<String>) {
     let mut rows = rows;
     rows.sort_by_key(|r| r.number);
-    rows.into_iter().map(|r| r.text).collect()
+    rows.into_iter().map(|r| (r.text, r.text_en)).unzip()
+}
+
+/// Keys, Spanish rows and English rows of a trick or flaw file.
+fn keyed<K>(rows: Vec<Keyed<K>>) -> (Vec<K>, Vec<TableRow>, Vec<TableRow>) {
+    let mut out = (Vec::new(), Vec::new(), Vec::new());
+    for (k, es, en) in rows.into_iter().map(Keyed::split) {
+        out.0.push(k);
+        out.1.push(es);
+        out.2.push(en);
+    }
+    out
 }
 
 /// The tables, parsed once from the crate's data files.
@@ -346,13 +540,19 @@ pub fn tables() -> &'static Tables {
             toml::from_str(include_str!("../data/relationships.toml")).expect("data/relationships.toml");
         let t: TrickFile = toml::from_str(include_str!("../data/tricks.toml")).expect("data/tricks.toml");
         let f: FlawFile = toml::from_str(include_str!("../data/flaws.toml")).expect("data/flaws.toml");
-        let (trick_keys, tricks) = t.trick.into_iter().map(|k| (k.key, k.row)).unzip();
-        let (flaw_keys, flaws) = f.flaw.into_iter().map(|k| (k.key, k.row)).unzip();
+        let (trick_keys, tricks, tricks_en) = keyed(t.trick);
+        let (flaw_keys, flaws, flaws_en) = keyed(f.flaw);
+        let (cliches, cliches_en) = numbered(c.cliche);
+        let (relationships, relationships_en) = numbered(r.relationship);
         Tables {
-            cliches: numbered(c.cliche),
-            relationships: numbered(r.relationship),
+            cliches,
+            relationships,
             tricks,
             flaws,
+            cliches_en,
+            relationships_en,
+            tricks_en,
+            flaws_en,
             trick_keys,
             flaw_keys,
         }
@@ -367,6 +567,56 @@ pub fn trick(name: &str) -> Option<&'static TableRow> {
 /// The flaw with this exact name.
 pub fn flaw(name: &str) -> Option<&'static TableRow> {
     tables().flaws.iter().find(|t| t.name == name)
+}
+
+/// `text` in `language` if the tables print it: a cliché, a relationship with its names filled, the
+/// name of a trick or a flaw (an advantage the rules name after one, "Regalo del cielo"; a problem
+/// named after "Fuera de control" and the die's source), or the problem a flaw names ("Borracho").
+/// `None` for anything else, a person's own words, which are shown as written.
+///
+/// The log keeps the Spanish (the rules write it so), so this reads it back: a table text a person
+/// typed out letter for letter reads as the row it is.
+pub fn printed_in(text: &str, language: Language) -> Option<Cow<'static, str>> {
+    let t = tables();
+    if let Some(i) = t.cliches.iter().position(|c| c == text) {
+        return Some(Cow::Borrowed(&t.cliches_in(language)[i]));
+    }
+    if let Some(row) = t.trick_or_flaw_in(text, language) {
+        return Some(Cow::Borrowed(&row.name));
+    }
+    if text == DRUNK.0 {
+        return Some(Cow::Borrowed(if language == Language::Es { DRUNK.0 } else { DRUNK.1 }));
+    }
+    // "Fuera de control (…)": the trick's name, then the source of the die, as the rules wrote it.
+    let named = text.strip_suffix(')').and_then(|t| t.split_once(" ("));
+    if let Some((row, source)) =
+        named.and_then(|(name, source)| Some((t.trick_or_flaw_in(name, language)?, source)))
+    {
+        return Some(Cow::Owned(format!("{} ({source})", row.name)));
+    }
+    t.relationships.iter().zip(t.relationships_in(language)).find_map(|(es, ours)| {
+        let fills = matched(es, text)?;
+        Some(Cow::Owned(fill_across(ours, &[es], &fills)))
+    })
+}
+
+impl TableRow {
+    /// The activation and effect of `self` (a Spanish row) filled with the fills that made
+    /// `activation` and `effect` from it, written as `row` (the same row in another language)
+    /// reads; `None` if they were not made from this row.
+    pub fn filled_as(&self, row: &TableRow, activation: &str, effect: &str) -> Option<(String, String)> {
+        let fills = self.fills_of(activation, effect)?;
+        let keys = [self.activation.as_str(), self.effect.as_str()];
+        // Each text's placeholders in the other row's order: by position across both texts.
+        let ours = placeholders(&[&row.activation, &row.effect]);
+        let theirs = placeholders(&keys);
+        let moved: BTreeMap<String, String> = ours
+            .iter()
+            .zip(&theirs)
+            .filter_map(|(mine, other)| fills.get(other).map(|v| (mine.clone(), v.clone())))
+            .collect();
+        Some(row.fill(&moved))
+    }
 }
 
 #[cfg(test)]
@@ -415,5 +665,99 @@ mod tests {
         assert_eq!(a, "Usas tu escudo de chistes");
         assert_eq!(e, "Escala un dado de Maestra del sarcasmo en el pozo");
         assert!(trick("Cámara lenta").unwrap().placeholders().is_empty());
+    }
+
+    /// Every row has its English, none empty, with as many placeholders as the Spanish (matched by
+    /// order); a relationship's are the same, `<...>` and `<extra>`, in the same order.
+    #[test]
+    fn every_row_has_its_english_with_matching_placeholders() {
+        let t = tables();
+        for l in [Language::Es, Language::En] {
+            assert_eq!(t.cliches_in(l).len(), 100);
+            assert_eq!(t.relationships_in(l).len(), 100);
+            assert_eq!(t.tricks_in(l).len(), 34);
+            assert_eq!(t.flaws_in(l).len(), 13);
+        }
+        for (es, en) in t.cliches.iter().zip(t.cliches_in(Language::En)) {
+            assert!(!en.trim().is_empty() && !en.contains('<'), "cliché {es:?}: {en:?}");
+        }
+        for (es, en) in t.relationships.iter().zip(t.relationships_in(Language::En)) {
+            assert!(!en.trim().is_empty(), "relationship {es:?}");
+            assert_eq!(placeholders(&[es]), placeholders(&[en]), "relationship {es:?}: {en:?}");
+        }
+        let rows = t
+            .tricks
+            .iter()
+            .zip(t.tricks_in(Language::En))
+            .chain(t.flaws.iter().zip(t.flaws_in(Language::En)));
+        for (es, en) in rows {
+            for text in [&en.name, &en.activation, &en.effect] {
+                assert!(!text.trim().is_empty(), "{}: an empty English text", es.name);
+            }
+            assert_eq!((es.cost, es.currency), (en.cost, en.currency), "{}", es.name);
+            assert_eq!(
+                es.placeholders().len(),
+                en.placeholders().len(),
+                "{}: {:?}",
+                es.name,
+                en.placeholders()
+            );
+            // Each text keeps its own placeholders: a fill lands in the same part in both.
+            assert_eq!(
+                placeholders(&[&es.activation]).len(),
+                placeholders(&[&en.activation]).len(),
+                "{}",
+                es.name
+            );
+        }
+        // Two names of one table may not read the same in English (a sheet could not tell them).
+        let mut names: Vec<&str> = t
+            .tricks_in(Language::En)
+            .iter()
+            .chain(t.flaws_in(Language::En))
+            .map(|r| r.name.as_str())
+            .collect();
+        names.sort_unstable();
+        names.dedup();
+        assert_eq!(names.len(), 47);
+    }
+
+    #[test]
+    fn a_filled_row_reads_in_english_with_the_same_words() {
+        let es = trick("Defensa impenetrable").unwrap();
+        let en = Trick::DefensaImpenetrable.row_in(Language::En);
+        let (a, e) = es
+            .filled_as(en, "Usas tu escudo de chistes", "Escala un dado de Maestra del sarcasmo en el pozo")
+            .unwrap();
+        assert_eq!(a, "You use your escudo de chistes");
+        assert_eq!(e, "Escalate a die of Maestra del sarcasmo in the pool");
+        assert_eq!(es.filled_as(en, "Usas otra cosa", "Nada que ver"), None, "not made from the row");
+        // Back to Spanish, the same words.
+        let (a, _) = es.filled_as(es, "Usas tu escudo", "Escala un dado de X en el pozo").unwrap();
+        assert_eq!(a, "Usas tu escudo");
+    }
+
+    #[test]
+    fn table_texts_read_in_either_language_and_a_persons_words_as_written() {
+        let en = |t: &str| printed_in(t, Language::En).map(|c| c.into_owned());
+        assert_eq!(en("Vampiro pacifista").as_deref(), Some("Pacifist vampire"));
+        assert_eq!(en("Desea a Ana").as_deref(), Some("Desires Ana"));
+        assert_eq!(
+            en("Compite por el amor de Bea con Ana").as_deref(),
+            Some("Competes for the love of Bea with Ana")
+        );
+        assert_eq!(
+            en("Finge ser amigo de Ana para no herir a Bea").as_deref(),
+            Some("Pretends to be a friend of Ana so as not to hurt Bea")
+        );
+        assert_eq!(en("Arma predilecta").as_deref(), Some("Favourite weapon"));
+        assert_eq!(en("Regalo del cielo").as_deref(), Some("Godsend"));
+        assert_eq!(en("Inocencia").as_deref(), Some("Innocence"));
+        assert_eq!(en("Borracho").as_deref(), Some("Drunk"));
+        assert_eq!(en("Fuera de control (cliché: Héroe)").as_deref(), Some("Out of control (cliché: Héroe)"));
+        assert_eq!(en("Mi propio cliché"), None);
+        assert_eq!(en("Desea a "), None, "a placeholder is never empty");
+        assert_eq!(en("Odia a Ana (la vecina)"), None);
+        assert_eq!(printed_in("Desea a Ana", Language::Es).as_deref(), Some("Desea a Ana"));
     }
 }

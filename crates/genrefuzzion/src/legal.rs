@@ -110,8 +110,9 @@ fn parties(s: &State) -> Vec<Party> {
     out
 }
 
-/// The extras the campaign knows, sorted.
-fn extra_names(s: &State) -> Vec<String> {
+/// The extras the campaign knows, sorted: defined ones, and those named by a relationship or the
+/// scene. Forms name them as they are; a party `legal_commands` lists beyond them is a new extra.
+pub fn extra_names(s: &State) -> Vec<String> {
     let mut names: Vec<String> = s.extras.keys().cloned().collect();
     let mut add = |p: &Party| {
         if let Party::Extra { name } = p

@@ -31,7 +31,7 @@ mod view;
 pub use command::{Command, Config, EffectAction, EffectUse, ExtraRaise, Source, TrickChoice};
 pub use event::Event;
 pub use legal::MAX_TEXT;
-pub use legal::{legal_commands, listed};
+pub use legal::{extra_names, legal_commands, listed};
 pub use random::random_command;
 pub use rules::{Target, average, balanced, phase_name, rating_points, tally, targets, training_cost};
 pub use state::*;

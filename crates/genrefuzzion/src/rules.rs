@@ -75,14 +75,16 @@ impl<'a> Work<'a> {
         }
         let have = self.balance(seat, c);
         if have < amount as i64 {
-            let cur = if c == Currency::Pv { "PV" } else { "PK" };
+            // The English abbreviation in the message; the currency's own name (`pv`, `pk`) as
+            // the parameter, for a page to print in its reader's words.
+            let (cur, code) = if c == Currency::Pv { ("VP", "pv") } else { ("KP", "pk") };
             return Err(err(
                 "gf.points.not_enough",
                 format!("{reason} costs {amount} {cur} and {seat} has {have}: points never go below zero"),
             )
             .with("cost", amount)
             .with("have", have)
-            .with("currency", cur));
+            .with("currency", code));
         }
         self.delta(seat, c, -(amount as i64), reason);
         Ok(())

@@ -8,7 +8,7 @@ use engine::SeatId;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-use crate::data::{Currency, Flaw, TableRow, Trick};
+use crate::data::{Currency, Flaw, Language, TableRow, Trick};
 use crate::event::Event;
 
 /// The Moderator's seat; players sit at `SeatId(1..)`.
@@ -268,6 +268,22 @@ impl OwnedTrick {
     pub fn is_custom(&self) -> bool {
         matches!(self.rule, TrickRule::Custom(_))
     }
+
+    /// Its name, activation and effect in `language`: its table row's, filled with this
+    /// character's words (read back from the Spanish the sheet keeps); `None` for a custom one,
+    /// which is its player's own words. A text no longer made from its row (an older spelling of
+    /// the table) keeps the sheet's words.
+    pub fn printed_in(&self, language: Language) -> Option<(String, String, String)> {
+        let (es, row) = match self.rule {
+            TrickRule::Trick(t) => (t.row(), t.row_in(language)),
+            TrickRule::Flaw(f) => (f.row(), f.row_in(language)),
+            TrickRule::Custom(_) => return None,
+        };
+        let (activation, effect) = es
+            .filled_as(row, &self.activation, &self.effect)
+            .unwrap_or_else(|| (self.activation.clone(), self.effect.clone()));
+        Some((row.name.clone(), activation, effect))
+    }
 }
 
 /// The JSON form of an [`OwnedTrick`]: a trick or flaw on a character's sheet, with its
@@ -453,7 +469,9 @@ pub struct Ally {
 pub struct PoolDie {
     /// The die.
     pub die: Die,
-    /// A readable source ("cliché: Superfuerte").
+    /// A readable source ("cliché: Superfuerte"), kept as the saved logs hold it. The pages read
+    /// it by its English prefix ("cliché: ", "opponent's problem: ", "1 PK: d6"…, the web crate's
+    /// `parse_source`) to tell it in the reader's words: a new prefix needs its message there.
     pub source: String,
     /// The roller's own attribute it came from, if any.
     pub origin: Option<AttrRef>,

@@ -197,6 +197,32 @@ fn hand_written_log_replays_with_no_refused_command() {
     assert_eq!(s.characters[0].objectives[0].status, ObjectiveStatus::Reached);
 }
 
+/// The tricks and flaws on the recorded campaign's sheets read in English with their character's
+/// words: the fills are read back from the Spanish the sheet keeps (a row whose Spanish changed
+/// since would keep the Spanish on English pages).
+#[test]
+fn the_recorded_campaigns_tricks_read_in_english_with_their_words() {
+    use genrefuzzion::data::Language;
+    let text = include_str!("../logs/scott_pilgrim.json");
+    let log: engine::ReplayLog<Config, Command> = serde_json::from_str(text).unwrap();
+    let (t, _) = engine::replay::<GenreFuzzion>(&log.config, &log.seed, &log.commands).unwrap();
+    let mut filled = 0;
+    for c in &t.state().characters {
+        for o in &c.tricks {
+            let row = match o.rule {
+                TrickRule::Trick(t) => t.row(),
+                TrickRule::Flaw(f) => f.row(),
+                TrickRule::Custom(_) => continue,
+            };
+            let en = o.printed_in(Language::En).unwrap();
+            assert!(row.filled_as(row, &o.activation, &o.effect).is_some(), "{}: {:?}", o.name, o.activation);
+            assert_ne!(en.1, o.activation, "{}", o.name);
+            filled += usize::from(!row.placeholders().is_empty());
+        }
+    }
+    assert!(filled > 0, "the campaign fills some placeholder");
+}
+
 /// Odd commands (indexes out of range, huge numbers, empty texts) for every variant.
 fn odd_commands() -> Vec<Command> {
     use Command::*;

@@ -290,6 +290,9 @@ pub struct Warning {
     pub code: String,
     /// In words.
     pub message: String,
+    /// What the message names, for a translation (`team`, `role`, `character`: snake_case keys;
+    /// `games`, `wins`: numbers; `declared`, `measured`: difficulties).
+    pub params: BTreeMap<String, String>,
 }
 
 /// The whole report.
@@ -339,6 +342,11 @@ pub struct Options {
     pub player: PlayerBudget,
     /// Seed of every game (game `g` of a team plays with seed `seed ^ (g << 8)`).
     pub seed: u64,
+    /// No game but the first of each team starts after this instant (the pages' "check this
+    /// script" bounds its time so): the report then counts only the games played, each team's
+    /// `games` saying how many. Games are started round by round (game 0 of every team, then game
+    /// 1, …), so the teams stay level.
+    pub deadline: Option<std::time::Instant>,
 }
 
 impl Default for Options {
@@ -350,6 +358,7 @@ impl Default for Options {
             mastermind: Budget::default(),
             player: PlayerBudget::default(),
             seed: 0x5eed,
+            deadline: None,
         }
     }
 }
@@ -367,7 +376,8 @@ pub fn run(script: &Script, o: &Options, tick: &mut dyn FnMut(u32, u32)) -> Repo
     let config = Config { script: script.clone(), protagonists: o.protagonists, options: Default::default() };
     let teams = teams(o);
     let total = o.games * teams.len() as u32;
-    let jobs: Vec<(usize, u32)> = (0..teams.len()).flat_map(|t| (0..o.games).map(move |g| (t, g))).collect();
+    // Round by round (see `Options::deadline`); the seeds depend on (team, game) only.
+    let jobs: Vec<(usize, u32)> = (0..o.games).flat_map(|g| (0..teams.len()).map(move |t| (t, g))).collect();
     let mut results: Vec<Option<GameStats>> = vec![None; jobs.len()];
     let threads = o.threads.clamp(1, jobs.len().max(1));
     let next = std::sync::atomic::AtomicUsize::new(0);
@@ -380,6 +390,10 @@ pub fn run(script: &Script, o: &Options, tick: &mut dyn FnMut(u32, u32)) -> Repo
                 loop {
                     let j = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
                     let Some(&(t, g)) = jobs.get(j) else { break };
+                    // Round 0 always plays: every team gets at least one game.
+                    if g > 0 && o.deadline.is_some_and(|d| std::time::Instant::now() >= d) {
+                        break;
+                    }
                     let (res, log) = play_game_logged(
                         config,
                         Mastermind::Ai(o.mastermind),
@@ -404,10 +418,14 @@ pub fn run(script: &Script, o: &Options, tick: &mut dyn FnMut(u32, u32)) -> Repo
     });
     let loops = script.public.loops;
     let mut reports: Vec<TeamReport> = teams.iter().map(|(n, _)| TeamReport::new(n, loops)).collect();
+    // Without a deadline every game reports; with one, the games not started are left out.
     for (&(t, _), stats) in jobs.iter().zip(&results) {
-        reports[t].add(stats.as_ref().expect("every game reports"));
+        if let Some(stats) = stats {
+            reports[t].add(stats);
+        }
     }
-    report(script, o, reports)
+    let played = reports.iter().map(|r| r.games).max().unwrap_or(0);
+    report(script, &Options { games: played, ..*o }, reports)
 }
 
 /// Builds the report (and its warnings) from the teams' totals.
@@ -427,7 +445,10 @@ pub fn report(script: &Script, o: &Options, teams: Vec<TeamReport>) -> Report {
     let cheating = r.team("cheating").cloned().unwrap_or_default();
     r.measured = difficulty_name(band_of(&ai, &cheating)).to_string();
     let mut warnings = vec![];
-    let mut warn = |code: &str, message: String| warnings.push(Warning { code: code.into(), message });
+    let mut warn = |code: &str, message: String, params: &[(&str, String)]| {
+        let params = params.iter().map(|(k, v)| (k.to_string(), v.clone())).collect();
+        warnings.push(Warning { code: code.into(), message, params })
+    };
     if cheating.games > 0 && cheating.protagonist_wins == 0 {
         warn(
             "unwinnable",
@@ -436,6 +457,7 @@ pub fn report(script: &Script, o: &Options, teams: Vec<TeamReport>) -> Report {
                  the script looks unwinnable",
                 cheating.games
             ),
+            &[("games", cheating.games.to_string())],
         );
     }
     let heuristic = r.team("heuristic").cloned().unwrap_or_default();
@@ -450,6 +472,7 @@ pub fn report(script: &Script, o: &Options, teams: Vec<TeamReport>) -> Report {
                     team_words(&t.team),
                     t.games
                 ),
+                &[("team", t.team.clone()), ("wins", first.to_string()), ("games", t.games.to_string())],
             );
         }
     }
@@ -465,6 +488,11 @@ pub fn report(script: &Script, o: &Options, teams: Vec<TeamReport>) -> Report {
                     words(entry.role.name()),
                     words(entry.character.name()),
                 ),
+                &[
+                    ("role", entry.role.name().to_string()),
+                    ("character", entry.character.name().to_string()),
+                    ("games", games.to_string()),
+                ],
             );
         }
     }
@@ -475,11 +503,16 @@ pub fn report(script: &Script, o: &Options, teams: Vec<TeamReport>) -> Report {
                 "the script is labelled {} but measures as {} (see the difficulty bands)",
                 r.declared, r.measured
             ),
+            &[("declared", r.declared.clone()), ("measured", r.measured.clone())],
         );
     }
     let unfinished: u32 = r.teams.iter().map(|t| t.unfinished).sum();
     if unfinished > 0 {
-        warn("unfinished", format!("{unfinished} games did not finish (a bug: please report it)"));
+        warn(
+            "unfinished",
+            format!("{unfinished} games did not finish (a bug: please report it)"),
+            &[("games", unfinished.to_string())],
+        );
     }
     r.warnings = warnings;
     r

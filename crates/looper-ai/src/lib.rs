@@ -20,7 +20,9 @@ pub mod mastermind;
 pub mod player;
 pub mod protagonists;
 pub mod sim;
+pub mod version;
 
 pub use deduce::{Assignment, Deduction, Evidence, PlotCount, assignments, deduce};
 pub use mastermind::{Budget, choose, choose_with};
 pub use player::{PlayerBudget, SeatLog, choose_protagonist};
+pub use version::Version;

@@ -149,6 +149,16 @@ fn fixed_seed_games_add_up() {
         assert_eq!(loop_wins + t.final_guesses_right, t.protagonist_wins);
         assert!(!t.loss_causes.contains_key("unknown"), "{t:?}");
     }
+    // A deadline already past (the pages' time limit): round 0 still plays, one game per team,
+    // the same games as without a deadline, and the report says 1 game.
+    let past = Options { deadline: Some(std::time::Instant::now()), ..small(3, 1) };
+    let cut = balance::run(script, &past, &mut |_, _| {});
+    assert_eq!(cut.games, 1);
+    let whole_round = balance::run(script, &small(1, 1), &mut |_, _| {});
+    assert_eq!(cut, whole_round, "the first round is the same games with or without a deadline");
+    for t in &cut.teams {
+        assert_eq!(t.games, 1, "{t:?}");
+    }
 }
 
 /// The warnings, from totals the test chooses.

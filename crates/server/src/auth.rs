@@ -44,6 +44,29 @@ pub const SEAT_COOKIE: &str = "tablon_seat";
 pub const CSRF_HEADER: &str = "x-tablon-csrf";
 /// The header choosing which of the caller's seats acts when an account holds several at a table.
 pub const SEAT_HEADER: &str = "x-tablon-seat";
+/// The pages' language switch's cookie (`es`, `en`).
+pub const LANG_COOKIE: &str = "tablon_lang";
+
+/// What a request says of its reader's language, as sent: the pages' language switch (the
+/// [`LANG_COOKIE`] cookie) and `Accept-Language`. The server speaks no language; the pages' namer
+/// reads these ([`crate::names::PartNames::part_for`]).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ReaderLanguage {
+    /// The language switch's cookie.
+    pub cookie: Option<String>,
+    /// The `Accept-Language` header.
+    pub accept: Option<String>,
+}
+
+impl ReaderLanguage {
+    /// What `headers` say of the reader's language.
+    pub fn of(headers: &HeaderMap) -> ReaderLanguage {
+        ReaderLanguage {
+            cookie: cookie(headers, LANG_COOKIE),
+            accept: headers.get(header::ACCEPT_LANGUAGE).and_then(|v| v.to_str().ok()).map(str::to_owned),
+        }
+    }
+}
 
 /// The caller of a request, as far as credentials go (which table and seat is decided per table).
 #[derive(Clone, Debug, Default)]
@@ -60,6 +83,8 @@ pub struct Caller {
     table_cookie: Option<SeatRecord>,
     /// The seat number asked for with `X-Tablon-Seat`.
     pub seat_choice: Option<u8>,
+    /// What the request says of its reader's language (the names the answers give seats' parts in).
+    pub language: ReaderLanguage,
     session_token: Option<String>,
 }
 
@@ -115,7 +140,7 @@ impl Caller {
         table: Option<TableId>,
         state: &AppState,
     ) -> Result<Caller, AppError> {
-        let mut caller = Caller::default();
+        let mut caller = Caller { language: ReaderLanguage::of(headers), ..Caller::default() };
         if let Some(token) = cookie(headers, SESSION_COOKIE) {
             match state.db().session(&TokenHash::of(&token), now_ms()).await {
                 Ok(s) => {

@@ -21,7 +21,10 @@
 //! owner), writes the events with their times ([`Store::import_events`]), commits to a fresh dice
 //! seed for what follows, writes the posts, and answers with a fresh invitation link per seat
 //! not played by the server (shown once). AI seats and the assistant are checked as a new table's
-//! options are ([`crate::ai::check_options`]), and an AI seat the log waits on plays at once. The old server's rolls are not carried over: they stay verifiable there.
+//! options are ([`crate::ai::check_options`]), and an AI seat the log waits on plays at once. The rules' rolls of the old server are not carried
+//! over (they stay verifiable there); the posts' dice box rolls are, each with the seed the old
+//! server had revealed by the export, if it had, which verifies it here (an import refuses a roll
+//! its seed does not recompute).
 
 use dice::{ServerSeed, VerifiableRoller};
 use engine::SeatId;
@@ -29,8 +32,8 @@ use games::{AnyState, GameKind};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use store::{
-    NewPost, NewSeat, NewTable, PostQuery, Store, StoredEvent, TableId, TableOptions, Thread, TokenHash,
-    new_token, now_ms,
+    ImportedRoll, NewPost, NewSeat, NewTable, PostQuery, Store, StoredEvent, TableId, TableOptions, Thread,
+    TokenHash, new_token, now_ms,
 };
 
 use crate::auth::Caller;
@@ -120,9 +123,15 @@ pub struct ExportedName {
     pub seat: u8,
     /// The name its holder chose, if any.
     pub display: Option<String>,
-    /// Its part as the game names it ("Mastermind"), for readers of the file (not imported).
+    /// Its part for readers of the file (not imported): in the language the request asks for
+    /// where the pages speak it, in its holder's gender ("Directora"), else as the game names it
+    /// ("Mastermind").
     #[serde(default)]
     pub part: String,
+    /// The grammatical gender its holder chose for the words about the seat, if any; an imported
+    /// table keeps it. Absent (none) before it existed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub gender: Option<crate::names::Gender>,
 }
 
 /// One post of an export.
@@ -151,6 +160,34 @@ pub struct ExportedPost {
     pub body: String,
     /// When it was written (Unix ms).
     pub at: i64,
+    /// The roll of its dice box, if it threw one. Absent before they were exported.
+    #[serde(default)]
+    pub roll: Option<ExportedRoll>,
+}
+
+/// A post's dice box roll in an export: enough to verify it anywhere once its seed is out.
+#[derive(Clone, Debug, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ExportedRoll {
+    /// What it is for, in its writer's words.
+    pub label: String,
+    /// The notation thrown ("2d6+1").
+    pub notation: String,
+    /// SHA-256 of the server seed it was thrown under (the exporting server's), hex.
+    pub commitment: String,
+    /// The roller's seed (`s<seat>:<seed>`).
+    pub client_seed: String,
+    /// The roll's number for this client seed under this commitment.
+    pub index: u64,
+    /// The dice thrown.
+    pub dice: Vec<dice::Die>,
+    /// The faces they showed.
+    pub faces: Vec<u32>,
+    /// The server seed, hex, when it was revealed by the export (never before: an unrevealed
+    /// seed is the table's secret). An imported roll with its seed is verified at once; without
+    /// it, only on the server it came from after its reveal.
+    #[serde(default)]
+    pub seed: Option<String>,
 }
 
 /// A thread's name, for the JSON Schema.
@@ -195,6 +232,36 @@ pub async fn export(state: &AppState, caller: &Caller, id: TableId) -> Result<Ex
         }
     }
     let reader = crate::posts::reader_of(&access);
+    // The posts' rolls with the seeds revealed so far (an imported roll's own, if it carried one).
+    let revealed: std::collections::HashMap<String, String> = state
+        .db()
+        .commitments(record.id)
+        .await?
+        .into_iter()
+        .filter_map(|c| Some((c.commitment, c.revealed_seed?)))
+        .collect();
+    let mut rolls: std::collections::HashMap<i64, ExportedRoll> = std::collections::HashMap::new();
+    for r in state.db().post_rolls(record.id).await? {
+        let (Some(post), Some(label), Some(notation)) = (r.post, r.label, r.notation) else { continue };
+        let seed = match r.imported {
+            true => r.carried_seed,
+            false => revealed.get(&r.record.commitment).cloned(),
+        };
+        let rec = r.record;
+        rolls.insert(
+            post.0,
+            ExportedRoll {
+                label,
+                notation,
+                commitment: rec.commitment,
+                client_seed: rec.client_seed,
+                index: rec.index,
+                dice: rec.dice,
+                faces: rec.faces,
+                seed,
+            },
+        );
+    }
     let mut posts = Vec::new();
     let mut after = None;
     loop {
@@ -213,6 +280,7 @@ pub async fn export(state: &AppState, caller: &Caller, id: TableId) -> Result<Ex
             whisper_also: p.whisper_also.iter().map(|s| s.0).collect(),
             body: p.body,
             at: p.created_at,
+            roll: rolls.remove(&p.id.0),
         }));
     }
     // A reply names its post only where the exporter could read that post (as in the threads).
@@ -220,11 +288,16 @@ pub async fn export(state: &AppState, caller: &Caller, id: TableId) -> Result<Ex
     for p in &mut posts {
         p.reply_to = p.reply_to.filter(|r| exported.contains(r));
     }
-    let names = crate::names::of(state, &access)
-        .await?
+    let names = crate::names::of(state, &access).await?;
+    let names = crate::names::for_reader(state, &caller.language, &names)
         .seats()
         .iter()
-        .map(|n| ExportedName { seat: n.seat.0, display: n.display.clone(), part: n.role_name.clone() })
+        .map(|n| ExportedName {
+            seat: n.seat.0,
+            display: n.display.clone(),
+            part: n.role_name.clone(),
+            gender: n.gender,
+        })
         .collect();
     Ok(Export {
         format: FORMAT.into(),
@@ -351,8 +424,7 @@ pub fn check(doc: &Export, max_post_chars: usize) -> Result<(GameKind, AnyState)
             }
             earlier.push(id);
         }
-        // Empty is allowed: a post that was a dice box's roll alone (its roll stays verifiable on
-        // the exporting server and is not carried over).
+        // Empty is allowed: a post that was a dice box's roll alone.
         if p.body.chars().count() > max_post_chars {
             return Err(AppError::bad(
                 "post.length",
@@ -360,8 +432,52 @@ pub fn check(doc: &Export, max_post_chars: usize) -> Result<(GameKind, AnyState)
             ));
         }
         crate::text::check(&format!("post {i}"), &p.body)?;
+        if let Some(r) = &p.roll {
+            check_roll(i, p, r)?;
+        }
     }
     Ok((kind, state))
+}
+
+/// A post's roll as a dice box would have thrown it (its notation's dice, faces those dice can
+/// show, a label), thrown by its post's seat, and verified by its seed where the export carries
+/// one: an import never shows a roll as verified that its seed does not recompute.
+fn check_roll(i: usize, p: &ExportedPost, r: &ExportedRoll) -> Result<(), AppError> {
+    let bad = |why: String| AppError::bad("import.roll", format!("post {i}'s roll: {why}"));
+    let dice_box = crate::posts::DiceBox { notation: r.notation.clone(), label: r.label.clone() };
+    let (notation, _, _) = dice_box.checked()?;
+    if notation.dice() != r.dice {
+        return Err(bad(format!("its dice are not those of \"{}\"", r.notation)));
+    }
+    if r.faces.len() != r.dice.len() || r.faces.iter().zip(&r.dice).any(|(f, d)| *f < 1 || *f > d.sides()) {
+        return Err(bad("its faces are not faces of its dice".into()));
+    }
+    if r.commitment.len() != 64 || !r.commitment.bytes().all(|b| b.is_ascii_hexdigit()) {
+        return Err(bad("a commitment is 64 hex digits".into()));
+    }
+    if p.author_seat.is_none() || crate::rolls::seat_of(&r.client_seed) != p.author_seat.map(SeatId) {
+        return Err(bad("a post's roll is its seat's (client seed s<seat>:…)".into()));
+    }
+    crate::text::check(&format!("post {i}'s roll"), &r.client_seed)?;
+    if let Some(seed) = &r.seed {
+        let seed = ServerSeed::from_hex(seed).map_err(|_| bad("its seed is not hex".into()))?;
+        let record = roll_record(r);
+        if record.verify(&seed) != dice::Verdict::Verified {
+            return Err(bad("it does not verify with its seed (the seed or the faces are wrong)".into()));
+        }
+    }
+    Ok(())
+}
+
+/// An exported roll as the dice crate records it.
+fn roll_record(r: &ExportedRoll) -> dice::RollRecord {
+    dice::RollRecord {
+        commitment: r.commitment.to_ascii_lowercase(),
+        client_seed: r.client_seed.clone(),
+        index: r.index,
+        dice: r.dice.clone(),
+        faces: r.faces.clone(),
+    }
 }
 
 /// The export's AI seats, typed.
@@ -442,24 +558,37 @@ pub async fn import(state: &AppState, caller: &Caller, doc: Export) -> Result<Im
             let name = crate::names::check_alone(display)?;
             state.db().set_seat_name(table.id, SeatId(n.seat), Some(&name)).await?;
         }
+        if let Some(gender) = n.gender {
+            state.db().set_seat_gender(table.id, SeatId(n.seat), Some(gender.code())).await?;
+        }
     }
     // The export's post ids, as given anew here: a reply names an earlier post (checked above).
     let mut ids: std::collections::HashMap<i64, store::PostId> = std::collections::HashMap::new();
     for p in &doc.posts {
-        let written = state
-            .db()
-            .add_post(&NewPost {
-                table: table.id,
-                thread: p.thread,
-                author_user: None,
-                author_seat: p.author_seat.map(SeatId),
-                whisper_to: p.whisper_to.map(SeatId),
-                whisper_also: p.whisper_also.iter().map(|s| SeatId(*s)).collect(),
-                reply_to: p.reply_to.and_then(|r| ids.get(&r).copied()),
-                body: p.body.clone(),
-                written_at: Some(p.at),
-            })
-            .await?;
+        let post = NewPost {
+            table: table.id,
+            thread: p.thread,
+            author_user: None,
+            author_seat: p.author_seat.map(SeatId),
+            whisper_to: p.whisper_to.map(SeatId),
+            whisper_also: p.whisper_also.iter().map(|s| SeatId(*s)).collect(),
+            reply_to: p.reply_to.and_then(|r| ids.get(&r).copied()),
+            body: p.body.clone(),
+            written_at: Some(p.at),
+        };
+        // A post's roll comes with it, under the exporting server's commitment (checked above).
+        let written = match &p.roll {
+            Some(r) => {
+                let roll = ImportedRoll {
+                    record: roll_record(r),
+                    label: r.label.trim().to_owned(),
+                    notation: r.notation.trim().to_owned(),
+                    seed: r.seed.as_ref().map(|s| s.to_ascii_lowercase()),
+                };
+                state.db().add_imported_post(&post, &roll).await?
+            }
+            None => state.db().add_post(&post).await?,
+        };
         if let Some(id) = p.id {
             ids.insert(id, written.id);
         }

@@ -118,10 +118,16 @@ async fn atom(state: &AppState, access: &Access, lang: &str, feed_id: &str) -> R
     let game = GameKind::from_id(&record.game).map_err(|e| AppError::internal("stored game", &e))?;
     let (events, _) = crate::play::redacted_events(state, game, table, 0, access.viewer()).await?;
     let writer = state.inner.mail_writer.get();
-    for e in events.iter().rev().take(MAX_ENTRIES) {
+    let newest: Vec<_> = events.iter().rev().take(MAX_ENTRIES).collect();
+    let told = writer.map(|w| {
+        let story: Vec<&serde_json::value::RawValue> = events.iter().map(|e| &*e.event.0).collect();
+        let shown: Vec<&serde_json::value::RawValue> = newest.iter().map(|e| &*e.event.0).collect();
+        w.events_text(lang, game, &names, &story, &shown)
+    });
+    for (n, e) in newest.into_iter().enumerate() {
         // With the pages' words, an event they tell nothing of (no post in the story) is left out.
-        let text = match writer {
-            Some(w) => match w.event_text(lang, game, &names, &e.event.0) {
+        let text = match &told {
+            Some(told) => match told.get(n).cloned().flatten() {
                 Some(text) => text,
                 None => continue,
             },

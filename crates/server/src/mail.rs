@@ -293,6 +293,8 @@ pub struct SeatWords {
     pub display: Option<String>,
     /// Both in the game's own words ("Ana · Mastermind"), for a writer without words of its own.
     pub label: String,
+    /// The gender its holder chose for the words about it, if any ("Directora").
+    pub gender: Option<crate::names::Gender>,
 }
 
 impl SeatWords {
@@ -302,6 +304,7 @@ impl SeatWords {
             info: infos.iter().find(|i| i.seat == seat).cloned(),
             display: names.get(seat).and_then(|n| n.display.clone()),
             label: names.label(seat),
+            gender: names.get(seat).and_then(|n| n.gender),
         }
     }
 }
@@ -326,6 +329,9 @@ pub struct DigestTable {
     pub events: Vec<Box<RawValue>>,
     /// How many earlier events of that time were left out.
     pub earlier: usize,
+    /// The reader's whole log before `events`, redacted for the reader's seat: what a line may
+    /// need from earlier in the story (the name a Fragmentos character entered with).
+    pub before: Vec<Box<RawValue>>,
     /// Posts the reader's seat may read written since the last digest by others.
     pub posts: usize,
     /// The table, opened as the reader.
@@ -352,6 +358,10 @@ pub enum Letter<'a> {
         names: &'a crate::names::Names,
         /// What just happened, redacted for the reader's seat, oldest first.
         events: &'a [Box<RawValue>],
+        /// The reader's log up to now (`events` included), redacted for the reader's seat: what
+        /// a line may need from earlier in the story (the name a Fragmentos character entered
+        /// with).
+        story: &'a [Box<RawValue>],
         /// The table, opened as the reader.
         link: &'a str,
     },
@@ -416,6 +426,20 @@ pub trait MailWriter: Send + Sync + 'static {
         _event: &RawValue,
     ) -> Option<String> {
         None
+    }
+
+    /// Events (`told`, already redacted for their reader) told like [`MailWriter::event_text`],
+    /// each named as the reader knows things from `story` (the reader's redacted log; learning
+    /// from all of it is safe: it is what the reader may see). One answer per event of `told`.
+    fn events_text(
+        &self,
+        lang: &str,
+        game: GameKind,
+        names: &crate::names::Names,
+        _story: &[&RawValue],
+        told: &[&RawValue],
+    ) -> Vec<Option<String>> {
+        told.iter().map(|e| self.event_text(lang, game, names, e)).collect()
     }
 }
 
@@ -804,12 +828,15 @@ pub async fn your_move(
             continue;
         }
         let label = SeatWords::of(&names, &infos, seat);
+        let (story, _) = crate::play::redacted_events(state, game, table, 0, Viewer::Seat(seat)).await?;
+        let story: Vec<Box<RawValue>> = story.into_iter().map(|e| e.event.0).collect();
         let letter = Letter::YourMove {
             game,
             table: &record.title,
             seat: &label,
             names: &names,
             events: &events,
+            story: &story,
             link: &link,
         };
         let key = format!("mail:your-move:{table}:{}:{head}", seat.0);
@@ -964,11 +991,13 @@ async fn digest_tables(
         let record = &slot.record;
         let Ok(game) = GameKind::from_id(&record.game) else { continue };
         let (logged, _) = crate::play::redacted_events(state, game, table, 0, Viewer::Seat(seat)).await?;
-        let mut events: Vec<Box<RawValue>> =
-            logged.into_iter().filter(|e| e.at > since && e.at <= now).map(|e| e.event.0).collect();
+        let (mut before, mut events): (Vec<_>, Vec<_>) =
+            logged.into_iter().filter(|e| e.at <= now).partition(|e| e.at <= since);
         // A busy table's day is told by its end: the mail stays readable.
         let earlier = events.len().saturating_sub(DIGEST_EVENTS);
-        events.drain(..earlier);
+        before.extend(events.drain(..earlier));
+        let before: Vec<Box<RawValue>> = before.into_iter().map(|e| e.event.0).collect();
+        let events: Vec<Box<RawValue>> = events.into_iter().map(|e| e.event.0).collect();
         let query = store::PostQuery {
             thread: None,
             reader: store::Reader::Seat(seat),
@@ -1003,6 +1032,7 @@ async fn digest_tables(
             names,
             events,
             earlier,
+            before,
             posts,
             link: format!("{}/t/{}", state.config().public_url, table),
         });

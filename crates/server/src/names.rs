@@ -29,6 +29,9 @@ pub struct SeatName {
     pub role_name: String,
     /// Its part's kind, which says how to put `role_name` in another language.
     pub role: SeatRole,
+    /// The grammatical gender its holder chose for the words about the seat ("la directora",
+    /// "el director"); `None`: none chosen, and the pages use a neutral form.
+    pub gender: Option<Gender>,
     /// Its part in the other languages the pages speak ("Mente maestra"): an `@mention` of any
     /// of them finds the seat, and no other seat may take one as its name.
     #[serde(skip)]
@@ -40,11 +43,85 @@ pub struct SeatName {
 pub trait PartNames: Send + Sync + 'static {
     /// The part of the seat `info` describes, in each language.
     fn parts(&self, info: &SeatInfo) -> Vec<String>;
+
+    /// The part of the seat `info` describes in the language a request asks for (by the pages'
+    /// rule), in the words its holder's `gender` asks for, or `None` when the request names no
+    /// language the pages speak.
+    fn part_for(
+        &self,
+        _reader: &crate::auth::ReaderLanguage,
+        _info: &SeatInfo,
+        _gender: Option<Gender>,
+    ) -> Option<String> {
+        None
+    }
 }
 
 /// Installs the namer of parts (once; later calls change nothing).
 pub fn install_part_names(state: &AppState, namer: std::sync::Arc<dyn PartNames>) {
     let _ = state.inner.part_names.set(namer);
+}
+
+/// The grammatical gender a seat's holder chose for the words about their seat (Spanish names a
+/// Director "la directora" or "el director"; a holder who chooses none is named in a neutral form).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum Gender {
+    /// "la directora".
+    Feminine,
+    /// "el director".
+    Masculine,
+}
+
+impl Gender {
+    /// Its stable code (`feminine`, `masculine`): what the store keeps and Fluent selects on.
+    pub fn code(self) -> &'static str {
+        match self {
+            Gender::Feminine => "feminine",
+            Gender::Masculine => "masculine",
+        }
+    }
+
+    /// The gender of code `code`; `None` for any other text (a neutral form).
+    pub fn from_code(code: &str) -> Option<Gender> {
+        match code {
+            "feminine" => Some(Gender::Feminine),
+            "masculine" => Some(Gender::Masculine),
+            _ => None,
+        }
+    }
+}
+
+/// The gender a seat's holder chose, as a table's list of them gives it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
+pub struct SeatGender {
+    /// The seat.
+    pub seat: SeatId,
+    /// Its holder's choice.
+    pub gender: Gender,
+}
+
+/// A seat's chosen gender in a rename: one of the two, or `neutral` to choose none.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, schemars::JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum GenderChoice {
+    /// "la directora".
+    Feminine,
+    /// "el director".
+    Masculine,
+    /// Neither: the pages use a neutral form ("la Dirección").
+    Neutral,
+}
+
+impl GenderChoice {
+    /// The gender chosen, `None` for the neutral form.
+    pub fn gender(self) -> Option<Gender> {
+        match self {
+            GenderChoice::Feminine => Some(Gender::Feminine),
+            GenderChoice::Masculine => Some(Gender::Masculine),
+            GenderChoice::Neutral => None,
+        }
+    }
 }
 
 impl SeatName {
@@ -77,6 +154,11 @@ impl Names {
                     display: records.iter().find(|r| r.seat == i.seat).and_then(|r| r.display_name.clone()),
                     role_name: i.name.clone(),
                     role: i.role,
+                    gender: records
+                        .iter()
+                        .find(|r| r.seat == i.seat)
+                        .and_then(|r| r.gender.as_deref())
+                        .and_then(Gender::from_code),
                     aliases: Vec::new(),
                 })
                 .collect(),
@@ -86,14 +168,14 @@ impl Names {
     /// The same names with each seat's part renamed by `part` (given the seat as the game
     /// describes it). The server speaks no language: the pages and mails put the game's English
     /// part names in their reader's words through this, so a label reads "Lucía · Protagonista 1"
-    /// on a Spanish page.
-    pub fn with_parts(&self, part: impl Fn(&SeatInfo) -> String) -> Names {
+    /// on a Spanish page; the seat's chosen gender says which words ("Directora").
+    pub fn with_parts(&self, part: impl Fn(&SeatInfo, Option<Gender>) -> String) -> Names {
         Names(
             self.0
                 .iter()
                 .map(|n| {
                     let info = SeatInfo { seat: n.seat, role: n.role, name: n.role_name.clone() };
-                    SeatName { role_name: part(&info), ..n.clone() }
+                    SeatName { role_name: part(&info, n.gender), ..n.clone() }
                 })
                 .collect(),
         )
@@ -179,6 +261,20 @@ pub async fn of(state: &AppState, access: &Access) -> Result<Names, AppError> {
     Ok(names)
 }
 
+/// `names` with each seat's part in the language the request asks for (`reader`: the pages'
+/// language switch, else `Accept-Language`), where the pages speak it; a request that names no
+/// such language keeps the game's own words, as the seats' `name` are given (ruling: a client
+/// that asks for no language reads the parts as the game writes them, not the pages' Spanish).
+/// Only for words people read (a post's `author`): mentions are found in `names` itself.
+pub fn for_reader(state: &AppState, reader: &crate::auth::ReaderLanguage, names: &Names) -> Names {
+    match state.inner.part_names.get() {
+        Some(namer) => names.with_parts(|info, gender| {
+            namer.part_for(reader, info, gender).unwrap_or_else(|| info.name.clone())
+        }),
+        None => names.clone(),
+    }
+}
+
 /// A seat's new display name.
 #[derive(Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
@@ -186,6 +282,10 @@ pub struct RenameSeat {
     /// 1 to 40 characters, no `@`, unlike every other seat's names; empty or absent: back to the
     /// game's name.
     pub name: Option<String>,
+    /// The grammatical gender of the words about the seat (`feminine`, `masculine`, or
+    /// `neutral` for none); absent: as it was.
+    #[serde(default)]
+    pub gender: Option<GenderChoice>,
 }
 
 /// Checks a display name on its own (1 to [`MAX_NAME_CHARS`] characters on one line, no `@`),
@@ -238,9 +338,17 @@ pub async fn rename(
     }
     let names = of(state, &access).await?;
     let name = checked(&names, seat, req.name.as_deref())?;
-    state.db().set_seat_name(table, seat, name.as_deref()).await?;
     let Some(mine) = names.get(seat) else { return Err(AppError::NotFound("seat")) };
-    Ok(SeatName { display: name, ..mine.clone() })
+    state.db().set_seat_name(table, seat, name.as_deref()).await?;
+    let gender = match req.gender {
+        Some(choice) => {
+            let gender = choice.gender();
+            state.db().set_seat_gender(table, seat, gender.map(Gender::code)).await?;
+            gender
+        }
+        None => mine.gender,
+    };
+    Ok(SeatName { display: name, gender, ..mine.clone() })
 }
 
 /// The JSON route.
@@ -277,6 +385,7 @@ mod tests {
                 display: Some("Ana".into()),
                 role_name: "Mastermind".into(),
                 role: SeatRole::Mastermind,
+                gender: None,
                 aliases: vec!["Mente maestra".into()],
             },
             SeatName {
@@ -284,6 +393,7 @@ mod tests {
                 display: Some("Lucía".into()),
                 role_name: "Protagonist A".into(),
                 role: SeatRole::Protagonist,
+                gender: None,
                 aliases: Vec::new(),
             },
             SeatName {
@@ -291,6 +401,7 @@ mod tests {
                 display: Some("Ana María".into()),
                 role_name: "Protagonist B".into(),
                 role: SeatRole::Protagonist,
+                gender: None,
                 aliases: Vec::new(),
             },
             SeatName {
@@ -298,6 +409,7 @@ mod tests {
                 display: None,
                 role_name: "Protagonist C".into(),
                 role: SeatRole::Protagonist,
+                gender: None,
                 aliases: Vec::new(),
             },
         ])
@@ -314,7 +426,7 @@ mod tests {
 
     #[test]
     fn parts_are_renamed_for_a_reader_and_names_kept() {
-        let n = names().with_parts(|i| match i.role {
+        let n = names().with_parts(|i, _| match i.role {
             SeatRole::Mastermind => "Mente maestra".into(),
             _ => i.name.replace("Protagonist", "Protagonista"),
         });

@@ -120,7 +120,8 @@ const ROUTES: &[(&str, &str, &str)] = &[
     (
         "/api/tables/{id}/posts",
         "get",
-        "posts the caller may read; the story thread includes events as system posts",
+        "posts the caller may read; the story thread includes events as system posts; each author's part \
+         in the reader's language (the tablon_lang cookie, else Accept-Language; neither: the game's words)",
     ),
     (
         "/api/tables/{id}/posts",

@@ -115,7 +115,9 @@ pub struct Post {
     pub thread: Thread,
     /// Its author as people know them: the seat's display name beside its part in the game ("Ana
     /// · Mastermind"), or (the table's owner without a seat) the account's name. Never an account
-    /// id.
+    /// id. The part is in the reader's language as the pages choose it (the `tablon_lang` cookie,
+    /// else `Accept-Language`: "Ana · Mente maestra" for `es`); without either, in the game's own
+    /// words, as the table's `seats[].name`.
     pub author: String,
     /// The seat it was written from.
     pub author_seat: Option<SeatId>,
@@ -163,6 +165,8 @@ enum EventKind {
 /// Who wrote the posts of one table, as its readers see them, and the rolls of their dice boxes.
 struct Authors {
     names: Names,
+    /// `names` with the parts in the reader's language: what `author` says.
+    labels: Names,
     users: std::collections::HashMap<UserId, String>,
     rolls: Vec<store::StoredRoll>,
     /// The revealed seeds, by commitment: a post's roll is checked once its seed is out.
@@ -170,7 +174,7 @@ struct Authors {
 }
 
 impl Authors {
-    async fn of(state: &AppState, access: &Access) -> Result<Authors, AppError> {
+    async fn of(state: &AppState, access: &Access, caller: &Caller) -> Result<Authors, AppError> {
         let rolls = state.db().post_rolls(access.id()).await?;
         let revealed = match rolls.is_empty() {
             true => Default::default(),
@@ -182,8 +186,10 @@ impl Authors {
                 .filter_map(|c| Some((c.commitment, c.revealed_seed?)))
                 .collect(),
         };
+        let names = crate::names::of(state, access).await?;
         Ok(Authors {
-            names: crate::names::of(state, access).await?,
+            labels: crate::names::for_reader(state, &caller.language, &names),
+            names,
             users: std::collections::HashMap::new(),
             rolls,
             revealed,
@@ -193,18 +199,17 @@ impl Authors {
     /// The roll of post `id`'s dice box, with its verdict once its seed is revealed.
     fn roll(&self, state: &AppState, id: PostId) -> Option<Box<crate::rolls::Roll>> {
         let r = self.rolls.iter().find(|r| r.post == Some(id))?;
-        let verdict = self
-            .revealed
-            .get(&r.record.commitment)
-            .and_then(|seed| dice::ServerSeed::from_hex(seed).ok())
-            .map(|seed| r.record.verify(&seed));
+        // An imported roll is verified by the seed its exporting server had revealed.
+        let seed = if r.imported { r.carried_seed.as_ref() } else { self.revealed.get(&r.record.commitment) };
+        let verdict =
+            seed.and_then(|seed| dice::ServerSeed::from_hex(seed).ok()).map(|seed| r.record.verify(&seed));
         Some(Box::new(crate::rolls::Roll::stored(state, r, None, verdict)))
     }
 
     /// The seat's label, or the account's name for a post written without a seat.
     async fn name(&mut self, state: &AppState, p: &PostRecord) -> Result<String, AppError> {
         match (p.author_seat, p.author_user) {
-            (Some(seat), _) => Ok(self.names.label(seat)),
+            (Some(seat), _) => Ok(self.labels.label(seat)),
             (None, Some(user)) => {
                 if let Some(name) = self.users.get(&user) {
                     return Ok(name.clone());
@@ -368,7 +373,7 @@ pub const MAX_DICE_LABEL: usize = 80;
 
 impl DiceBox {
     /// The notation read and the label checked; a clear 400 else.
-    fn checked(&self) -> Result<(dice::Notation, String, String), AppError> {
+    pub(crate) fn checked(&self) -> Result<(dice::Notation, String, String), AppError> {
         let text = self.notation.trim();
         let notation: dice::Notation = text.parse().map_err(|e: dice::DiceError| {
             AppError::bad("post.dice", format!("\"{text}\" is not dice notation ({e}): write it like 2d6+1"))
@@ -463,7 +468,7 @@ pub async fn create(
             state.db().add_post_with_roll(&new, &store::PostRoll { record, label, notation: text }).await?
         }
     };
-    let mut authors = Authors::of(state, &access).await?;
+    let mut authors = Authors::of(state, &access, caller).await?;
     let post = Post::of(state, &access, caller, &mut authors, post, replied.as_ref()).await?;
     // Mail the seats it is for (a whisper's, the @mentioned, the replied-to), in the background.
     for &to in &post.addressed {
@@ -525,7 +530,7 @@ pub async fn list(
             },
         )
         .await?;
-    let mut authors = Authors::of(state, &access).await?;
+    let mut authors = Authors::of(state, &access, caller).await?;
     let mut items: Vec<ThreadItem> = Vec::with_capacity(posts.len());
     for p in &posts {
         let replied = match p.reply_to {
@@ -600,7 +605,8 @@ pub async fn edit(state: &AppState, caller: &Caller, id: PostId, req: EditReques
         Some(r) => state.db().post(r).await.ok().filter(|q| may_read(&access, q)),
         None => None,
     };
-    Post::of(state, &access, caller, &mut Authors::of(state, &access).await?, post, replied.as_ref()).await
+    Post::of(state, &access, caller, &mut Authors::of(state, &access, caller).await?, post, replied.as_ref())
+        .await
 }
 
 /// One text a post has had.

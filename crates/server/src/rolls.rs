@@ -74,6 +74,9 @@ pub struct Roll {
     pub notation: Option<String>,
     /// The notation's total for these faces (a post's roll: the sum, with its modifier).
     pub total: Option<i64>,
+    /// Whether an import carried it over (a post's roll thrown on the exporting server, verified
+    /// by the seed that server had revealed by the export; without one, only there).
+    pub imported: bool,
 }
 
 /// Why a reader is shown a roll.
@@ -153,6 +156,7 @@ impl Roll {
             label: None,
             notation: None,
             total: None,
+            imported: false,
         }
     }
 
@@ -174,6 +178,7 @@ impl Roll {
             label: r.label.clone(),
             notation: r.notation.clone(),
             total,
+            imported: r.imported,
             ..Roll::new(state, r.table, &r.record, events, verdict)
         }
     }
@@ -346,6 +351,31 @@ pub async fn verify_table(state: &AppState, caller: &Caller, id: TableId) -> Res
             rolls,
         });
     }
+    // The posts' rolls an import carried over, under their exporting server's commitments, read
+    // with their posts and verified by the seeds that server had revealed.
+    for r in state.db().post_rolls(access.id()).await?.into_iter().filter(|r| r.imported) {
+        let Some(post) = r.post else { continue };
+        if !state.db().post(post).await.is_ok_and(|p| crate::posts::may_read(&access, &p)) {
+            continue;
+        }
+        let seen_as = match access.seat.is_some() && seat_of(&r.record.client_seed) == access.seat {
+            true => SeenAs::Yours,
+            false => SeenAs::Post,
+        };
+        let verdict = verdict_of(r.carried_seed.as_deref(), &r.record);
+        all_verified &= verdict.is_none_or(|v| v == Verdict::Verified);
+        let mut roll = Roll::stored(state, &r, None, verdict);
+        roll.seen_as = Some(seen_as);
+        match commitments.iter_mut().find(|c| c.commitment == r.record.commitment) {
+            Some(c) => c.rolls.push(roll),
+            None => commitments.push(CommitmentRolls {
+                commitment: r.record.commitment.clone(),
+                revealed: r.carried_seed.is_some(),
+                seed: r.carried_seed.clone(),
+                rolls: vec![roll],
+            }),
+        }
+    }
     Ok(TableRolls { all_verified, commitments })
 }
 
@@ -369,13 +399,18 @@ pub async fn verify_one(
         return Err(AppError::bad("dice.commitment", "a commitment is 64 hex digits"));
     }
     let roll = state.db().roll(commitment, client_seed, index).await?;
-    let revealed = state
-        .db()
-        .commitments(roll.table)
-        .await?
-        .into_iter()
-        .find(|c| c.commitment == commitment)
-        .and_then(|c| c.revealed_seed);
+    // An imported roll's seed is the one its exporting server had revealed (its commitment is
+    // none of this server's).
+    let revealed = match roll.imported {
+        true => roll.carried_seed.clone(),
+        false => state
+            .db()
+            .commitments(roll.table)
+            .await?
+            .into_iter()
+            .find(|c| c.commitment == commitment)
+            .and_then(|c| c.revealed_seed),
+    };
     let verdict = verdict_of(revealed.as_deref(), &roll.record);
     // A public page: where in the log the roll was thrown is not said (it holds no secret, but
     // the reader of a pasted link needs only the roll).

@@ -294,6 +294,9 @@ pub struct MySeat {
     /// Whether the caller holds it by its link only (a seat cookie, no account holds it): signed
     /// in, they may attach it to their account.
     pub link_only: bool,
+    /// The grammatical gender each holder of the table's seats chose, where one did: the pages
+    /// name a part in its words ("Directora"), as the table page does.
+    pub genders: Vec<crate::names::SeatGender>,
 }
 
 /// The seats a caller holds, table by table.
@@ -334,6 +337,16 @@ pub async fn my_seats(state: &AppState, caller: &Caller) -> Result<MySeats, AppE
             _ => None,
         };
         let name_of = |seat: SeatId| infos.iter().find(|i| i.seat == seat).map(|i| i.name.clone());
+        let genders = state
+            .db()
+            .seats(s.table)
+            .await?
+            .iter()
+            .filter_map(|r| {
+                let gender = crate::names::Gender::from_code(r.gender.as_deref()?)?;
+                Some(crate::names::SeatGender { seat: r.seat, gender })
+            })
+            .collect();
         seats.push(MySeat {
             table: s.table,
             game: slot.record.game.clone(),
@@ -346,6 +359,7 @@ pub async fn my_seats(state: &AppState, caller: &Caller) -> Result<MySeats, AppE
             your_turn: waiting.contains(&s.seat),
             deadline_left_secs,
             link_only,
+            genders,
         });
     }
     Ok(MySeats { seats })

@@ -344,3 +344,117 @@ async fn an_imported_table_keeps_its_ai_seats_and_assistant() {
     assert_eq!(r.json["error"]["code"], "import.invalid", "{}", r.text);
     assert_eq!(b.state.db().list_tables(None, 100).await.unwrap().len(), tables, "nothing was written");
 }
+
+/// The rolls of the posts' dice boxes come along (issue 16): a roll thrown before the seed was
+/// revealed and exported after the reveal verifies on the new server, in its post, on the dice
+/// list and on its own page; one still under the unrevealed seed is carried without it (verifiable
+/// only where it was thrown); a roll whose seed does not recompute it, or whose faces its dice
+/// cannot show, is refused and writes nothing; and a table imported where it was exported keeps
+/// its rolls apart from the original's.
+#[tokio::test]
+async fn an_imported_tables_post_rolls_stay_verifiable() {
+    let a = TestServer::new().await;
+    let b = TestServer::new().await;
+    let owner = a.user("owner").await;
+    let (id, seats) = a.table_from_log(&owner, &log_of("44"), false).await;
+    let posted = |body: Value, seat: u8| {
+        let (a, seats) = (&a, &seats);
+        async move {
+            let r = a.post(&format!("/api/tables/{id}/posts"), body, link(seats, seat)).await;
+            assert_eq!(r.status, StatusCode::CREATED, "{}", r.text);
+            r.json
+        }
+    };
+    let first = posted(json!({"thread": "story", "body": "I pick the lock.", "dice": {"notation": "2d6+1", "label": "to open the lock"}}), 1).await;
+    let r = a.post(&format!("/api/tables/{id}/dice/reveal"), json!({}), &owner).await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    let later =
+        posted(json!({"thread": "talk", "body": "", "dice": {"notation": "d20", "label": "luck"}}), 0).await;
+
+    let doc = a.get(&format!("/api/tables/{id}/export"), &owner).await.json;
+    let exported: Vec<&Value> =
+        doc["posts"].as_array().unwrap().iter().filter(|p| p["roll"].is_object()).collect();
+    assert_eq!(exported.len(), 2, "{doc}");
+    assert!(exported[0]["roll"]["seed"].is_string(), "the revealed seed travels");
+    assert!(exported[1]["roll"].get("seed").is_none_or(Value::is_null), "an unrevealed seed never does");
+
+    let importer = b.user("importer").await;
+    b.table_from_log(&importer, &log_of("44"), false).await;
+    let r = b.post("/api/tables/import", doc.clone(), &importer).await;
+    assert_eq!(r.status, StatusCode::CREATED, "{}", r.text);
+    let new_id = r.json["id"].as_i64().unwrap();
+    let new_seat = |n: u64| {
+        let i = r.json["invitations"].as_array().unwrap().iter().find(|i| i["seat"] == n).unwrap();
+        Auth::Seat(i["token"].as_str().unwrap().to_owned())
+    };
+    // In its post: the same faces, label and total, verified by the carried seed.
+    let story =
+        b.get(&format!("/api/tables/{new_id}/posts?thread=story&events=false"), &new_seat(0)).await.json;
+    let roll = &story["posts"][0]["roll"];
+    assert_eq!(roll["faces"], first["roll"]["faces"]);
+    assert_eq!((&roll["label"], &roll["total"]), (&json!("to open the lock"), &first["roll"]["total"]));
+    assert_eq!((&roll["verdict"], &roll["imported"]), (&json!("verified"), &json!(true)), "{roll}");
+    let talk = b.get(&format!("/api/tables/{new_id}/posts?thread=talk"), &new_seat(1)).await.json;
+    assert_eq!(talk["posts"][0]["roll"]["faces"], later["roll"]["faces"]);
+    assert_eq!(talk["posts"][0]["roll"]["verdict"], Value::Null, "its seed was not out");
+    // On the dice list of a seat that reads the posts, and on the roll's own page.
+    let listed = b.get(&format!("/api/tables/{new_id}/dice/verify"), &new_seat(1)).await.json;
+    let rolls: Vec<&Value> = listed["commitments"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|c| c["rolls"].as_array().unwrap())
+        .collect();
+    let carried = rolls.iter().find(|r| r["client_seed"] == first["roll"]["client_seed"]).expect("listed");
+    assert_eq!(carried["verdict"], "verified");
+    assert_eq!(listed["all_verified"], true);
+    let page = format!(
+        "/api/rolls/{}/{}/{}",
+        roll["commitment"].as_str().unwrap(),
+        roll["client_seed"].as_str().unwrap().replace(':', "%3A"),
+        roll["index"]
+    );
+    let one = b.get(&page, &Auth::None).await;
+    assert_eq!(one.status, StatusCode::OK, "{}", one.text);
+    assert_eq!((&one.json["roll"]["verdict"], one.json["seed"].is_string()), (&json!("verified"), true));
+
+    // Tampered rolls are refused and write nothing.
+    let tables = b.state.db().list_tables(None, 100).await.unwrap().len();
+    let at = doc["posts"].as_array().unwrap().iter().position(|p| p["roll"]["seed"].is_string()).unwrap();
+    let mut faces = doc.clone();
+    let face = faces["posts"][at]["roll"]["faces"][0].as_u64().unwrap();
+    faces["posts"][at]["roll"]["faces"][0] = json!(if face == 6 { 5 } else { face + 1 });
+    let mut seven = doc.clone();
+    seven["posts"][at]["roll"]["faces"][0] = json!(7);
+    let mut seed = doc.clone();
+    seed["posts"][at]["roll"]["seed"] = json!("00".repeat(32));
+    let mut notation = doc.clone();
+    notation["posts"][at]["roll"]["notation"] = json!("3d6");
+    for (what, bad) in [("faces", faces), ("a face of 7", seven), ("seed", seed), ("notation", notation)] {
+        let r = b.post("/api/tables/import", bad, &importer).await;
+        assert_eq!(
+            (r.status, &r.json["error"]["code"]),
+            (StatusCode::BAD_REQUEST, &json!("import.roll")),
+            "{what}: {}",
+            r.text
+        );
+    }
+    assert_eq!(b.state.db().list_tables(None, 100).await.unwrap().len(), tables);
+
+    // Imported where it was exported: the original's rolls and the copy's stay apart.
+    let r = a.post("/api/tables/import", doc, &owner).await;
+    assert_eq!(r.status, StatusCode::CREATED, "{}", r.text);
+    let original = a.get(&format!("/api/tables/{id}/dice/verify"), &owner).await.json;
+    let count = |v: &Value| {
+        v["commitments"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|c| c["rolls"].as_array().unwrap().len())
+            .sum::<usize>()
+    };
+    let before = count(&original);
+    let copy = a.get(&format!("/api/tables/{}/dice/verify", r.json["id"]), &owner).await.json;
+    assert_eq!(count(&copy), 2, "{copy}");
+    assert_eq!(count(&a.get(&format!("/api/tables/{id}/dice/verify"), &owner).await.json), before);
+}

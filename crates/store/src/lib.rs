@@ -54,11 +54,11 @@ use engine::SeatId;
 
 pub use error::{BackendError, Entity, Result, StoreError};
 pub use model::{
-    Appended, Commitment, CommitmentId, Delivery, DeliveryId, DeliveryStatus, MAX_GROUP_SEAT, MailAddress,
-    MailAddressId, MailOwner, NewDelivery, NewEvent, NewMailAddress, NewPost, NewSeat, NewTable, Notice,
-    Opening, PostId, PostQuery, PostRecord, PostRevision, PostRoll, Reader, SeatRecord, SessionRecord,
-    StoredEvent, StoredRoll, TableId, TableOptions, TableRecord, Thread, UserId, UserRecord, mask_seats,
-    now_ms, seat_mask,
+    Appended, Commitment, CommitmentId, Delivery, DeliveryId, DeliveryStatus, ImportedRoll, MAX_GROUP_SEAT,
+    MailAddress, MailAddressId, MailOwner, NewDelivery, NewEvent, NewMailAddress, NewPost, NewSeat, NewTable,
+    Notice, Opening, PostId, PostQuery, PostRecord, PostRevision, PostRoll, Reader, SeatRecord,
+    SessionRecord, StoredEvent, StoredRoll, TableId, TableOptions, TableRecord, Thread, UserId, UserRecord,
+    mask_seats, now_ms, seat_mask,
 };
 pub use postgres::PgStore;
 pub use sqlite::{SqliteConfig, SqliteStore, WriterStats};
@@ -181,6 +181,8 @@ store_trait! {
     fn set_seat_holder(&self, table: TableId, seat: SeatId, holder: Option<UserId>) -> SeatRecord;
     /// Sets (or, with `None`, clears) a seat's display name.
     fn set_seat_name(&self, table: TableId, seat: SeatId, name: Option<&str>) -> SeatRecord;
+    /// Sets (or, with `None`, clears) the grammatical gender the seat's holder chose.
+    fn set_seat_gender(&self, table: TableId, seat: SeatId, gender: Option<&str>) -> SeatRecord;
     /// Gives the seat of an invitation link to `user`, who then holds it by that link (one
     /// statement, so a link reissued meanwhile gives nothing: `NotFound(Invitation)`). Announces
     /// [`Notice::SeatChanged`].
@@ -226,6 +228,9 @@ store_trait! {
     /// [`Store::add_post`] with the roll of the post's dice box, recorded in the same
     /// transaction (`Duplicate(Roll)` when its client seed and index are taken).
     fn add_post_with_roll(&self, post: &NewPost, roll: &PostRoll) -> PostRecord;
+    /// [`Store::add_post`] with its dice box's roll carried over by an import, in the same
+    /// transaction (kept apart from this server's rolls: [`ImportedRoll`]).
+    fn add_imported_post(&self, post: &NewPost, roll: &ImportedRoll) -> PostRecord;
     /// Replaces a post's text, keeping the old one in its history. The grace period is the
     /// server's rule.
     fn edit_post(&self, id: PostId, body: &str) -> PostRecord;
@@ -256,7 +261,7 @@ store_trait! {
     fn rolls(&self, commitment: &str) -> Vec<StoredRoll>;
     /// One roll, for its verification page.
     fn roll(&self, commitment: &str, client_seed: &str, index: u64) -> StoredRoll;
-    /// The rolls of a table's posts' dice boxes, oldest first.
+    /// The rolls of a table's posts' dice boxes, oldest first (those an import carried over too).
     fn post_rolls(&self, table: TableId) -> Vec<StoredRoll>;
 
     // --- outbox ---

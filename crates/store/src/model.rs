@@ -202,6 +202,9 @@ pub struct SeatRecord {
     pub invitation_issued_at: Option<i64>,
     /// The name its holder chose (a nickname, or the character's name); `None` = the game's name.
     pub display_name: Option<String>,
+    /// The grammatical gender its holder chose for the words about the seat (`feminine`,
+    /// `masculine`); `None` = none chosen (the pages use a neutral form).
+    pub gender: Option<String>,
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -466,6 +469,24 @@ pub struct StoredRoll {
     pub label: Option<String>,
     /// The notation the post's writer threw ("2d6+1").
     pub notation: Option<String>,
+    /// A roll carried over by an import: the server seed its exporting server had revealed by the
+    /// export (its commitment is that server's, not one of this table's).
+    pub carried_seed: Option<String>,
+    /// Whether an import carried it over from another server (or table).
+    pub imported: bool,
+}
+
+/// A post's dice box roll carried over by an import ([`Store::add_imported_post`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ImportedRoll {
+    /// The roll, under the exporting server's commitment.
+    pub record: RollRecord,
+    /// What it is for, in its writer's words.
+    pub label: String,
+    /// The notation thrown.
+    pub notation: String,
+    /// The exporting server's seed, when it was revealed by the export (checked by the importer).
+    pub seed: Option<String>,
 }
 
 /// A roll thrown from a post's dice box, written with its post.

@@ -4,11 +4,13 @@
 //! previous batch committed and writes them all with one statement, `tablon_append_batch`
 //! (migration 0005), so a batch costs one round trip and one commit (one WAL flush) however many
 //! tables it serves; at 50 busy tables that is most of PostgreSQL's cost of an append. Each append
-//! in it is still checked on its own: the function locks the append's table row (`FOR NO KEY
-//! UPDATE`, so that appends to one table queue behind each other and the sequence check is exact,
-//! while inserts that merely reference the table, such as posts, do not wait), compares the
-//! expected head and answers `ok`, `conflict` or `not_found` per append. A batch is sorted by
-//! table, so two processes lock rows in one order and never deadlock. If the statement fails as a
+//! in it is still checked on its own: the function (migration 0023) locks every table row of the
+//! batch (`FOR NO KEY UPDATE`, so that appends to one table queue behind each other and the
+//! sequence check is exact, while inserts that merely reference the table, such as posts, do not
+//! wait), reads each log's end, compares each append's expected head (a second append to one table
+//! against the end the first left) and answers `ok`, `conflict` or `not_found` per append, then
+//! inserts the accepted appends' events in one statement. A batch is sorted by table, so two
+//! processes lock rows in one order and never deadlock. If the statement fails as a
 //! whole (a roll that breaks a constraint, a lost connection), each of its appends is tried again
 //! alone, so one append's error is never another's.
 //!
@@ -223,21 +225,24 @@ async fn write_batch(pool: &PgPool, batch: &[Pending], now: i64) -> Result<Vec<R
     let mut a_table = Vec::with_capacity(batch.len());
     let mut a_expected = Vec::with_capacity(batch.len());
     let mut a_events = Vec::with_capacity(batch.len());
-    let mut a_rolls = Vec::with_capacity(batch.len());
-    let (mut e_version, mut e_seat, mut e_event) = (Vec::new(), Vec::new(), Vec::new());
-    let (mut r_commitment, mut r_client_seed, mut r_idx, mut r_dice, mut r_faces) =
+    let (mut e_append, mut e_seq, mut e_version, mut e_seat, mut e_event) =
         (Vec::new(), Vec::new(), Vec::new(), Vec::new(), Vec::new());
-    for p in batch {
+    let (mut r_append, mut r_commitment, mut r_client_seed, mut r_idx, mut r_dice, mut r_faces) =
+        (Vec::new(), Vec::new(), Vec::new(), Vec::new(), Vec::new(), Vec::new());
+    for (place, p) in (1..).zip(batch) {
         a_table.push(p.table.0);
         a_expected.push(p.expected as i64);
         a_events.push(i32::try_from(p.events.len()).map_err(StoreError::backend)?);
-        a_rolls.push(i32::try_from(p.rolls.len()).map_err(StoreError::backend)?);
-        for e in &p.events {
+        // Each event names its append and the sequence number it takes if the append is accepted.
+        for (k, e) in (1..).zip(&p.events) {
+            e_append.push(place);
+            e_seq.push(p.expected as i64 + k);
             e_version.push(i64::from(e.version));
             e_seat.push(e.seat.map(|s| i64::from(s.0)));
             e_event.push(e.event.get());
         }
         for r in &p.rolls {
+            r_append.push(place);
             r_commitment.push(r.commitment.as_str());
             r_client_seed.push(r.client_seed.as_str());
             r_idx.push(r.index as i64);
@@ -247,15 +252,17 @@ async fn write_batch(pool: &PgPool, batch: &[Pending], now: i64) -> Result<Vec<R
     }
     let rows = sqlx::query(
         "SELECT o_append, o_outcome, o_head FROM tablon_append_batch( \
-           $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)",
+           $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)",
     )
     .bind(a_table)
     .bind(a_expected)
     .bind(a_events)
-    .bind(a_rolls)
+    .bind(e_append)
+    .bind(e_seq)
     .bind(e_version)
     .bind(e_seat)
     .bind(e_event)
+    .bind(r_append)
     .bind(r_commitment)
     .bind(r_client_seed)
     .bind(r_idx)

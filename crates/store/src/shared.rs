@@ -6,6 +6,7 @@
 //! differs between the two sqlx databases themselves is the small [`Sql`] trait. Rows are read by
 //! column name through [`Columns`] straight into the public records.
 
+use std::fmt::Write as _;
 use std::future::Future;
 
 use dice::{RollRecord, ServerSeed};
@@ -160,6 +161,7 @@ fn seat(row: &impl Columns) -> Result<SeatRecord> {
         held_by_link: row.flag("held_by_link")?,
         invitation_issued_at: row.opt_int("invite_issued_at")?,
         display_name: row.opt_text("display_name")?,
+        gender: row.opt_text("gender")?,
     })
 }
 
@@ -232,6 +234,8 @@ fn roll(row: &impl Columns) -> Result<StoredRoll> {
         post: row.opt_int("post_id")?.map(PostId),
         label: row.opt_text("label")?,
         notation: row.opt_text("notation")?,
+        carried_seed: row.opt_text("carried_seed")?,
+        imported: row.int("imported")? != 0,
     })
 }
 
@@ -318,6 +322,33 @@ pub(crate) const HEAD_SQL: &str = "SELECT (SELECT COUNT(*) FROM tables WHERE id 
 pub(crate) const INSERT_EVENT_SQL: &str =
     "INSERT INTO events (table_id, seq, version, seat, event, created_at) VALUES ($1, $2, $3, $4, $5, $6)";
 
+/// Most events one `INSERT` writes (six parameters each: far below SQLite's and PostgreSQL's
+/// limits on a statement's parameters).
+const EVENTS_PER_INSERT: usize = 100;
+
+/// `INSERT INTO events` of `rows` rows, each `(table_id, seq, version, seat, event, created_at)`.
+fn insert_events_sql(rows: usize) -> String {
+    values_sql("INSERT INTO events (table_id, seq, version, seat, event, created_at) VALUES ", rows, 6)
+}
+
+/// `head` followed by `rows` tuples of `columns` numbered parameters: `($1, $2), ($3, $4)`. Made
+/// of a constant and numbers only, so it is safe to run as SQL (`AssertSqlSafe`).
+fn values_sql(head: &str, rows: usize, columns: usize) -> String {
+    let mut sql = String::with_capacity(head.len() + rows * columns * 5);
+    sql.push_str(head);
+    for row in 0..rows {
+        sql.push_str(if row == 0 { "(" } else { ", (" });
+        for column in 0..columns {
+            if column > 0 {
+                sql.push_str(", ");
+            }
+            let _ = write!(sql, "${}", row * columns + column + 1);
+        }
+        sql.push(')');
+    }
+    sql
+}
+
 pub(crate) const INSERT_ROLL_SQL: &str = "INSERT INTO rolls \
      (commitment, client_seed, idx, table_id, seq, dice, faces, created_at) \
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8)";
@@ -355,24 +386,28 @@ where
             return Err(StoreError::Conflict { expected, actual: head });
         }
         let mut seq = head;
-        for e in events {
-            seq += 1;
-            sqlx::query(INSERT_EVENT_SQL)
-                .bind(table.0)
-                .bind(seq as i64)
-                .bind(i64::from(e.version))
-                .bind(e.seat.map(|s| i64::from(s.0)))
-                .bind(e.event.get())
-                .bind(now)
-                .execute(&mut *self.0)
-                .await
-                .map_err(|err| match &err {
-                    // Someone else's write landed between our check and insert.
-                    sqlx::Error::Database(db) if db.is_unique_violation() => {
-                        StoreError::Conflict { expected, actual: expected + 1 }
-                    }
-                    _ => StoreError::backend(err),
-                })?;
+        // Many rows a statement: a table's opening writes a dozen events, and each statement is
+        // a round trip on PostgreSQL.
+        for chunk in events.chunks(EVENTS_PER_INSERT) {
+            let sql = insert_events_sql(chunk.len());
+            let mut insert = sqlx::query(sqlx::AssertSqlSafe(sql));
+            for e in chunk {
+                seq += 1;
+                insert = insert
+                    .bind(table.0)
+                    .bind(seq as i64)
+                    .bind(i64::from(e.version))
+                    .bind(e.seat.map(|s| i64::from(s.0)))
+                    .bind(e.event.get())
+                    .bind(now);
+            }
+            insert.execute(&mut *self.0).await.map_err(|err| match &err {
+                // Someone else's write landed between our check and insert.
+                sqlx::Error::Database(db) if db.is_unique_violation() => {
+                    StoreError::Conflict { expected, actual: expected + 1 }
+                }
+                _ => StoreError::backend(err),
+            })?;
         }
         for r in rolls {
             self.insert_roll(table, Some(seq as i64), r, now).await?;
@@ -380,8 +415,18 @@ where
         Ok(Appended { first: head + 1, last: seq })
     }
 
-    /// Inserts a table and its seats.
-    async fn insert_table(&mut self, new: &NewTable) -> Result<TableRecord> {
+    /// Inserts a table and its seats (in one statement), each seat named in `invitations` with its
+    /// link's token hash issued at `now`. An invitation for a seat the table does not have is
+    /// `NotFound(Seat)`.
+    async fn insert_table(
+        &mut self,
+        new: &NewTable,
+        invitations: &[(SeatId, TokenHash)],
+        now: i64,
+    ) -> Result<TableRecord> {
+        if invitations.iter().any(|(seat, _)| !new.seats.iter().any(|s| s.seat == *seat)) {
+            return Err(StoreError::NotFound(Entity::Seat));
+        }
         let row = sqlx::query(
             "INSERT INTO tables \
              (game, title, config, created_by, spectators, max_wait_secs, webhook_url, created_at, play_options) \
@@ -402,16 +447,30 @@ where
         .await
         .map_err(|e| StoreError::from_sqlx(e, Entity::Table, Entity::User))?;
         let record = table(&row)?;
+        if new.seats.is_empty() {
+            return Ok(record);
+        }
+        let sql = values_sql(
+            "INSERT INTO seats (table_id, seat, role, user_id, invite_hash, invite_issued_at) VALUES ",
+            new.seats.len(),
+            6,
+        );
+        let mut insert = sqlx::query(sqlx::AssertSqlSafe(sql));
         for s in &new.seats {
-            sqlx::query("INSERT INTO seats (table_id, seat, role, user_id) VALUES ($1, $2, $3, $4)")
+            let invitation =
+                invitations.iter().rev().find(|(seat, _)| *seat == s.seat).map(|(_, token)| token);
+            insert = insert
                 .bind(record.id.0)
                 .bind(i64::from(s.seat.0))
                 .bind(s.role.as_str())
                 .bind(s.holder.map(|u| u.0))
-                .execute(&mut *self.0)
-                .await
-                .map_err(|e| StoreError::from_sqlx(e, Entity::Seat, Entity::User))?;
+                .bind(invitation.map(|t| t.as_str()))
+                .bind(invitation.map(|_| now));
         }
+        insert
+            .execute(&mut *self.0)
+            .await
+            .map_err(|e| StoreError::from_sqlx(e, Entity::Seat, Entity::User))?;
         Ok(record)
     }
 
@@ -620,7 +679,7 @@ where
     async fn create_table(&self, table: &NewTable) -> Result<TableRecord> {
         let _write = self.write_lock().await;
         let mut tx = self.pool().begin().await?;
-        let record = InTx::<D>(&mut tx).insert_table(table).await?;
+        let record = InTx::<D>(&mut tx).insert_table(table, &[], now_ms()).await?;
         tx.commit().await?;
         Ok(record)
     }
@@ -629,20 +688,7 @@ where
         let _write = self.write_lock().await;
         let now = now_ms();
         let mut tx = self.pool().begin().await?;
-        let record = InTx::<D>(&mut tx).insert_table(table).await?;
-        for (seat, token) in &opening.invitations {
-            let done = sqlx::query(
-                "UPDATE seats SET invite_hash = $3, invite_issued_at = $4 WHERE table_id = $1 AND seat = $2",
-            )
-            .bind(record.id.0)
-            .bind(i64::from(seat.0))
-            .bind(token.as_str())
-            .bind(now)
-            .execute(&mut *tx)
-            .await
-            .map_err(|e| StoreError::from_sqlx(e, Entity::Invitation, Entity::Seat))?;
-            changed::<D>(&done, Entity::Seat)?;
-        }
+        let record = InTx::<D>(&mut tx).insert_table(table, &opening.invitations, now).await?;
         sqlx::query(
             "INSERT INTO dice_commitments (table_id, commitment, seed, created_at) VALUES ($1, $2, $3, $4)",
         )
@@ -688,7 +734,7 @@ where
         let _write = self.write_lock().await;
         let row = sqlx::query(
             "INSERT INTO seats (table_id, seat, role, user_id) VALUES ($1, $2, $3, $4) \
-             RETURNING table_id, seat, role, user_id, held_by_link, invite_issued_at, display_name",
+             RETURNING table_id, seat, role, user_id, held_by_link, invite_issued_at, display_name, gender",
         )
         .bind(table.0)
         .bind(i64::from(seat.seat.0))
@@ -703,7 +749,7 @@ where
 
     async fn seats(&self, table: TableId) -> Result<Vec<SeatRecord>> {
         let rows = sqlx::query(
-            "SELECT table_id, seat, role, user_id, held_by_link, invite_issued_at, display_name FROM seats WHERE table_id = $1 ORDER BY seat",
+            "SELECT table_id, seat, role, user_id, held_by_link, invite_issued_at, display_name, gender FROM seats WHERE table_id = $1 ORDER BY seat",
         )
         .bind(table.0)
         .fetch_all(self.pool())
@@ -713,7 +759,7 @@ where
 
     async fn seat(&self, table: TableId, seat: SeatId) -> Result<SeatRecord> {
         let row = sqlx::query(
-            "SELECT table_id, seat, role, user_id, held_by_link, invite_issued_at, display_name FROM seats WHERE table_id = $1 AND seat = $2",
+            "SELECT table_id, seat, role, user_id, held_by_link, invite_issued_at, display_name, gender FROM seats WHERE table_id = $1 AND seat = $2",
         )
         .bind(table.0)
         .bind(i64::from(seat.0))
@@ -725,7 +771,7 @@ where
 
     async fn seats_of_user(&self, user: UserId) -> Result<Vec<SeatRecord>> {
         let rows = sqlx::query(
-            "SELECT table_id, seat, role, user_id, held_by_link, invite_issued_at, display_name FROM seats \
+            "SELECT table_id, seat, role, user_id, held_by_link, invite_issued_at, display_name, gender FROM seats \
              WHERE user_id = $1 ORDER BY table_id, seat",
         )
         .bind(user.0)
@@ -738,11 +784,32 @@ where
         let _write = self.write_lock().await;
         let row = sqlx::query(
             "UPDATE seats SET display_name = $3 WHERE table_id = $1 AND seat = $2 \
-             RETURNING table_id, seat, role, user_id, held_by_link, invite_issued_at, display_name",
+             RETURNING table_id, seat, role, user_id, held_by_link, invite_issued_at, display_name, gender",
         )
         .bind(table.0)
         .bind(i64::from(seat.0))
         .bind(name)
+        .fetch_one(self.pool())
+        .await
+        .map_err(not_found(Entity::Seat))?;
+        self.announce(Notice::SeatChanged { table, seat });
+        self::seat(&row)
+    }
+
+    async fn set_seat_gender(
+        &self,
+        table: TableId,
+        seat: SeatId,
+        gender: Option<&str>,
+    ) -> Result<SeatRecord> {
+        let _write = self.write_lock().await;
+        let row = sqlx::query(
+            "UPDATE seats SET gender = $3 WHERE table_id = $1 AND seat = $2 \
+             RETURNING table_id, seat, role, user_id, held_by_link, invite_issued_at, display_name, gender",
+        )
+        .bind(table.0)
+        .bind(i64::from(seat.0))
+        .bind(gender)
         .fetch_one(self.pool())
         .await
         .map_err(not_found(Entity::Seat))?;
@@ -759,7 +826,7 @@ where
         let _write = self.write_lock().await;
         let row = sqlx::query(
             "UPDATE seats SET user_id = $3, held_by_link = FALSE WHERE table_id = $1 AND seat = $2 \
-             RETURNING table_id, seat, role, user_id, held_by_link, invite_issued_at, display_name",
+             RETURNING table_id, seat, role, user_id, held_by_link, invite_issued_at, display_name, gender",
         )
         .bind(table.0)
         .bind(i64::from(seat.0))
@@ -778,7 +845,7 @@ where
         let _write = self.write_lock().await;
         let row = sqlx::query(
             "UPDATE seats SET user_id = $2, held_by_link = TRUE WHERE invite_hash = $1 \
-             RETURNING table_id, seat, role, user_id, held_by_link, invite_issued_at, display_name",
+             RETURNING table_id, seat, role, user_id, held_by_link, invite_issued_at, display_name, gender",
         )
         .bind(token.as_str())
         .bind(user.0)
@@ -799,7 +866,7 @@ where
             "UPDATE seats SET invite_hash = $3, invite_issued_at = $4, \
                user_id = CASE WHEN held_by_link THEN NULL ELSE user_id END, held_by_link = FALSE \
              WHERE table_id = $1 AND seat = $2 \
-             RETURNING table_id, seat, role, user_id, held_by_link, invite_issued_at, display_name",
+             RETURNING table_id, seat, role, user_id, held_by_link, invite_issued_at, display_name, gender",
         )
         .bind(table.0)
         .bind(i64::from(seat.0))
@@ -821,7 +888,7 @@ where
             "UPDATE seats SET invite_hash = NULL, invite_issued_at = NULL, \
                user_id = CASE WHEN held_by_link THEN NULL ELSE user_id END, held_by_link = FALSE \
              WHERE table_id = $1 AND seat = $2 \
-             RETURNING table_id, seat, role, user_id, held_by_link, invite_issued_at, display_name",
+             RETURNING table_id, seat, role, user_id, held_by_link, invite_issued_at, display_name, gender",
         )
         .bind(table.0)
         .bind(i64::from(seat.0))
@@ -834,7 +901,7 @@ where
 
     async fn seat_by_invitation(&self, token: &TokenHash) -> Result<SeatRecord> {
         let row = sqlx::query(
-            "SELECT table_id, seat, role, user_id, held_by_link, invite_issued_at, display_name FROM seats WHERE invite_hash = $1",
+            "SELECT table_id, seat, role, user_id, held_by_link, invite_issued_at, display_name, gender FROM seats WHERE invite_hash = $1",
         )
         .bind(token.as_str())
         .fetch_one(self.pool())
@@ -941,10 +1008,43 @@ where
         Ok(record)
     }
 
+    async fn add_imported_post(&self, post: &NewPost, roll: &ImportedRoll) -> Result<PostRecord> {
+        let _write = self.write_lock().await;
+        let mut tx = self.pool().begin().await?;
+        let record = InTx::<D>(&mut tx).insert_post(post).await?;
+        let r = &roll.record;
+        sqlx::query(
+            "INSERT INTO imported_rolls \
+             (table_id, post_id, commitment, seed, client_seed, idx, dice, faces, label, notation, created_at) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",
+        )
+        .bind(record.table.0)
+        .bind(record.id.0)
+        .bind(r.commitment.as_str())
+        .bind(roll.seed.as_deref())
+        .bind(r.client_seed.as_str())
+        .bind(i64::try_from(r.index).unwrap_or(i64::MAX))
+        .bind(serde_json::to_string(&r.dice).map_err(StoreError::backend)?)
+        .bind(serde_json::to_string(&r.faces).map_err(StoreError::backend)?)
+        .bind(roll.label.as_str())
+        .bind(roll.notation.as_str())
+        .bind(record.created_at)
+        .execute(&mut *tx)
+        .await
+        .map_err(|e| StoreError::from_sqlx(e, Entity::Roll, Entity::Table))?;
+        tx.commit().await?;
+        self.announce(Notice::Posted { table: record.table, post: record.id });
+        Ok(record)
+    }
+
     async fn post_rolls(&self, table: TableId) -> Result<Vec<StoredRoll>> {
         let rows = sqlx::query(
-            "SELECT commitment, client_seed, idx, table_id, seq, dice, faces, created_at, post_id, label, notation FROM rolls \
-             WHERE table_id = $1 AND post_id IS NOT NULL ORDER BY created_at, client_seed, idx",
+            "SELECT commitment, client_seed, idx, table_id, seq, dice, faces, created_at, post_id, label, notation, \
+             NULL AS carried_seed, CAST(0 AS BIGINT) AS imported FROM rolls \
+             WHERE table_id = $1 AND post_id IS NOT NULL \
+             UNION ALL SELECT commitment, client_seed, idx, table_id, NULL AS seq, dice, faces, created_at, post_id, \
+             label, notation, seed AS carried_seed, CAST(1 AS BIGINT) AS imported FROM imported_rolls WHERE table_id = $1 \
+             ORDER BY created_at, client_seed, idx",
         )
         .bind(table.0)
         .fetch_all(self.pool())
@@ -1136,7 +1236,8 @@ where
 
     async fn rolls(&self, commitment: &str) -> Result<Vec<StoredRoll>> {
         let rows = sqlx::query(
-            "SELECT commitment, client_seed, idx, table_id, seq, dice, faces, created_at, post_id, label, notation FROM rolls \
+            "SELECT commitment, client_seed, idx, table_id, seq, dice, faces, created_at, post_id, label, notation, \
+             NULL AS carried_seed, CAST(0 AS BIGINT) AS imported FROM rolls \
              WHERE commitment = $1 ORDER BY created_at, client_seed, idx",
         )
         .bind(commitment)
@@ -1147,8 +1248,12 @@ where
 
     async fn roll(&self, commitment: &str, client_seed: &str, index: u64) -> Result<StoredRoll> {
         let row = sqlx::query(
-            "SELECT commitment, client_seed, idx, table_id, seq, dice, faces, created_at, post_id, label, notation FROM rolls \
-             WHERE commitment = $1 AND client_seed = $2 AND idx = $3",
+            "SELECT commitment, client_seed, idx, table_id, seq, dice, faces, created_at, post_id, label, notation, \
+             NULL AS carried_seed, CAST(0 AS BIGINT) AS imported FROM rolls \
+             WHERE commitment = $1 AND client_seed = $2 AND idx = $3 \
+             UNION ALL SELECT commitment, client_seed, idx, table_id, NULL AS seq, dice, faces, created_at, post_id, \
+             label, notation, seed AS carried_seed, CAST(1 AS BIGINT) AS imported FROM imported_rolls \
+             WHERE commitment = $1 AND client_seed = $2 AND idx = $3 ORDER BY imported LIMIT 1",
         )
         .bind(commitment)
         .bind(client_seed)

@@ -49,6 +49,7 @@ suite!(
     racing_appends_with_one_expectation_land_once,
     concurrent_appends_from_many_tasks_each_land_exactly_once,
     conflicts_in_a_batch_do_not_affect_the_others,
+    appends_to_one_table_in_one_batch_follow_each_other,
     refusals_inside_a_batch_leave_the_others_intact,
     appends_of_one_batch_keep_their_own_events_and_rolls,
     posts_and_appends_interleave,
@@ -57,6 +58,7 @@ suite!(
     posts_filter_whispers_by_reader,
     a_group_whisper_reaches_its_seats_only,
     a_post_roll_is_kept_with_its_post,
+    an_imported_post_roll_is_kept_apart_with_its_seed,
     seats_keep_display_names_and_posts_their_replies,
     post_edits_keep_history,
     dice_commitment_rolls_and_reveal,
@@ -454,6 +456,27 @@ async fn conflicts_in_a_batch_do_not_affect_the_others(db: Database) {
     }
 }
 
+/// Two appends to one table sent together (so that they meet in one batch): the second, which
+/// expects the end the first leaves, lands after it; a third that expects the old end is refused
+/// with the end the first two left.
+async fn appends_to_one_table_in_one_batch_follow_each_other(db: Database) {
+    let t = new_table(&db, 2).await;
+    let (first, second, stale) = tokio::join!(
+        db.append(t, 0, vec![ev(1), ev(2)]),
+        db.append(t, 2, vec![ev(3)]),
+        db.append(t, 0, vec![ev(9)])
+    );
+    assert_eq!(first.unwrap(), Appended { first: 1, last: 2 });
+    assert_eq!(second.unwrap(), Appended { first: 3, last: 3 });
+    assert!(matches!(stale, Err(StoreError::Conflict { expected: 0, actual: 3 })), "{stale:?}");
+    let log = db.events_since(t, 0).await.unwrap();
+    let n: Vec<u64> = log
+        .iter()
+        .map(|e| serde_json::from_str::<serde_json::Value>(e.event.get()).unwrap()["n"].as_u64().unwrap())
+        .collect();
+    assert_eq!(n, [1, 2, 3]);
+}
+
 async fn posts_and_appends_interleave(db: Database) {
     let t = new_table(&db, 2).await;
     let appender = {
@@ -689,6 +712,62 @@ async fn a_post_roll_is_kept_with_its_post(db: Database) {
     );
 }
 
+/// A post's roll carried over by an import keeps the exporting server's commitment (here, one
+/// this server already has, as when a table is imported where it was exported) and its seed,
+/// listed with the table's post rolls and found by its address, apart from the original.
+async fn an_imported_post_roll_is_kept_apart_with_its_seed(db: Database) {
+    let original = new_table(&db, 2).await;
+    let seed = ServerSeed::generate();
+    let c = db.commit_seed(original, &seed).await.unwrap();
+    let record = dice::RollRecord {
+        commitment: c.commitment.clone(),
+        client_seed: "s1:post-imp".into(),
+        index: 0,
+        dice: vec![dice::Die::D10],
+        faces: vec![7],
+    };
+    let post = |table| NewPost {
+        table,
+        thread: Thread::Story,
+        author_user: None,
+        author_seat: Some(SeatId(1)),
+        whisper_to: None,
+        whisper_also: Vec::new(),
+        reply_to: None,
+        body: String::new(),
+        written_at: Some(1_000),
+    };
+    let thrown = store::PostRoll { record: record.clone(), label: "luck".into(), notation: "d10".into() };
+    db.add_post_with_roll(&post(original), &thrown).await.unwrap();
+    let copy = new_table(&db, 2).await;
+    let imported = store::ImportedRoll {
+        record: record.clone(),
+        label: "luck".into(),
+        notation: "d10".into(),
+        seed: Some(seed.reveal()),
+    };
+    let written = db.add_imported_post(&post(copy), &imported).await.unwrap();
+    let rolls = db.post_rolls(copy).await.unwrap();
+    assert_eq!(rolls.len(), 1);
+    assert_eq!((rolls[0].post, rolls[0].imported, &rolls[0].record), (Some(written.id), true, &record));
+    assert_eq!(rolls[0].carried_seed.as_deref(), Some(seed.reveal().as_str()));
+    let theirs = db.post_rolls(original).await.unwrap();
+    assert_eq!((theirs.len(), theirs[0].imported, theirs[0].carried_seed.as_deref()), (1, false, None));
+    // Its address finds the original first; an address only the import holds finds the import.
+    assert_eq!(db.roll(&c.commitment, "s1:post-imp", 0).await.unwrap().table, original);
+    let elsewhere = store::ImportedRoll {
+        record: dice::RollRecord { client_seed: "s1:from-elsewhere".into(), ..record.clone() },
+        seed: None,
+        ..imported
+    };
+    let other = db.add_imported_post(&post(copy), &elsewhere).await.unwrap();
+    let found = db.roll(&c.commitment, "s1:from-elsewhere", 0).await.unwrap();
+    assert_eq!(
+        (found.table, found.post, found.imported, found.carried_seed),
+        (copy, Some(other.id), true, None)
+    );
+}
+
 async fn seats_keep_display_names_and_posts_their_replies(db: Database) {
     let t = new_table(&db, 3).await;
     assert_eq!(db.seat(t, SeatId(1)).await.unwrap().display_name, None, "no name until one is chosen");
@@ -701,6 +780,17 @@ async fn seats_keep_display_names_and_posts_their_replies(db: Database) {
         db.set_seat_name(t, SeatId(9), Some("x")).await,
         Err(StoreError::NotFound(Entity::Seat))
     ));
+    // The gender of the words about a seat (issue 18): none until chosen, kept apart from the name.
+    assert_eq!(db.seat(t, SeatId(1)).await.unwrap().gender, None);
+    let chosen = db.set_seat_gender(t, SeatId(1), Some("feminine")).await.unwrap();
+    assert_eq!(chosen.gender.as_deref(), Some("feminine"));
+    assert_eq!(db.seats(t).await.unwrap()[1], chosen);
+    assert_eq!(
+        db.set_seat_name(t, SeatId(1), Some("Lía")).await.unwrap().gender.as_deref(),
+        Some("feminine")
+    );
+    assert_eq!(db.set_seat_gender(t, SeatId(1), None).await.unwrap().gender, None);
+    assert!(matches!(db.set_seat_gender(t, SeatId(9), None).await, Err(StoreError::NotFound(Entity::Seat))));
 
     let write = |reply_to| NewPost {
         table: t,

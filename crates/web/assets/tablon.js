@@ -227,10 +227,33 @@
     var seenAddressed = {};
     target.querySelectorAll("article.post.addressed[id]").forEach(function (p) { seenAddressed[p.id] = true; });
     befores[target.id] = { id: target.id, myTurn: target.dataset.myTurn, count: Number(target.dataset.count || 0),
-      addressed: seenAddressed,
+      addressed: seenAddressed, focus: focusKey(target),
       focusLost: !document.activeElement || document.activeElement === document.body ||
         target.contains(document.activeElement) };
   });
+  /** Where the focus is inside `target` (its form's name, the control's id, name and value), to find
+   * the same control in the new panel: a live refresh must not drop a keyboard user's place. */
+  function focusKey(target) {
+    var a = document.activeElement;
+    if (!a || a === document.body || !target.contains(a)) return null;
+    var form = a.closest("form[data-form]");
+    return { form: form ? form.dataset.form : null, id: a.id || null, name: a.getAttribute("name"),
+      value: a.getAttribute("value") };
+  }
+  /** The control of `panel` that `key` names: by id, else by form and name (and value, for radio
+   * buttons and buttons), else that form's submit button; null if the form is gone. */
+  function refocus(panel, key) {
+    if (!key) return null;
+    var byId = key.id ? document.getElementById(key.id) : null;
+    if (byId && panel.contains(byId)) return byId;
+    var form = key.form !== null ? panel.querySelector('form[data-form="' + key.form + '"]') : null;
+    if (!form) return null;
+    var same = Array.prototype.find.call(form.elements, function (e) {
+      return key.name !== null && e.getAttribute("name") === key.name && (key.value === null || e.getAttribute("value") === key.value);
+    });
+    return same || form.querySelector("button[type=submit], button:not([type])");
+  }
+
   /** The record of the element an `htmx:afterSettle` is about (taken: each is read once). */
   function beforeOf(event) {
     var id = event.target && event.target.id;
@@ -250,6 +273,10 @@
         var form = swapped.querySelector('form[data-form="' + sentForm + '"]');
         var button = form && form.querySelector("button[type=submit], button:not([type])");
         (button || swapped).focus();
+      } else if (before.focus) {
+        // A live refresh replaced the panel under the focus: the same control of the new panel,
+        // else the panel itself (never the page's body).
+        (refocus(swapped, before.focus) || swapped).focus();
       }
       sentForm = null;
     } else if (before.id.indexOf("posts-") === 0 && Number(swapped.dataset.count || 0) > before.count) {
@@ -332,6 +359,33 @@
     }
     remember(list);
   }
+  // The item the reader reads: the first one whose bottom is below the list's top, and how far
+  // its top is from the list's top.
+  function anchorOf(list) {
+    var top = list.getBoundingClientRect().top;
+    var items = list.querySelectorAll("article.post[id], .system-post[data-seq]");
+    for (var i = 0; i < items.length; i++) {
+      var box = items[i].getBoundingClientRect();
+      if (box.bottom > top) return { key: items[i].id || "seq-" + items[i].dataset.seq, offset: box.top - top };
+    }
+    return null;
+  }
+  function findKey(list, key) {
+    if (key.indexOf("seq-") === 0) return list.querySelector(".system-post[data-seq='" + key.slice(4) + "']");
+    return document.getElementById(key);
+  }
+  // A live update while the reader is up the list asks for more items than it shows (the list is
+  // the newest N): otherwise the new ones would push the oldest out, and with them what the
+  // reader reads.
+  document.addEventListener("htmx:configRequest", function (event) {
+    var list = event.detail.elt;
+    if (!list || !list.classList || !list.classList.contains("posts") || event.detail.verb !== "get") return;
+    if (atBottom(list)) return;
+    var url = new URL(event.detail.path, location.href);
+    var shown = Number(url.searchParams.get("show")) || 30;
+    url.searchParams.set("show", String(Math.min(shown + 30, 1000)));
+    event.detail.path = url.pathname + url.search;
+  });
   document.addEventListener("htmx:beforeSwap", function (event) {
     var list = event.detail.target;
     if (!list || !list.classList || !list.classList.contains("posts")) return;
@@ -339,7 +393,7 @@
     var own = config.verb === "post";
     // Earlier posts arrive above: what the reader reads keeps its distance from the bottom.
     var earlier = !!(config.elt && config.elt.classList && config.elt.classList.contains("load-earlier"));
-    places[list.id] = { bottom: own || (!earlier && atBottom(list)), top: list.scrollTop, keys: itemKeys(list),
+    places[list.id] = { bottom: own || (!earlier && atBottom(list)), top: list.scrollTop, keys: itemKeys(list), anchor: anchorOf(list),
       fromBottom: earlier ? list.scrollHeight - list.scrollTop : null,
       unread: list.querySelector(".unread-marker") ? list.querySelector(".unread-marker").nextElementSibling : null };
   });
@@ -371,9 +425,14 @@
         return;
       }
       list.scrollTop = place.top;
+      // What the reader read stays where it was, whatever was added or dropped above it.
+      var held = place.anchor ? findKey(list, place.anchor.key) : null;
+      if (held) list.scrollTop += held.getBoundingClientRect().top - list.getBoundingClientRect().top - place.anchor.offset;
+      // New: the items below the last one shown before (earlier ones fetched again above are not).
       var fresh = 0;
-      var keys = itemKeys(list);
-      Object.keys(keys).forEach(function (k) { if (!place.keys[k]) fresh++; });
+      list.querySelectorAll("article.post[id], .system-post[data-seq]").forEach(function (e) {
+        if (place.keys[e.id || "seq-" + e.dataset.seq]) fresh = 0; else fresh++;
+      });
       if (button && fresh > 0) {
         var before = Number(button.dataset.fresh) || 0;
         button.dataset.fresh = String(before + fresh);
@@ -527,9 +586,56 @@
     if (document.hidden && game && game.dataset.myTurn === "true") arrived(1, true, false);
   }
 
+  // The theme switch (theme.js applied the stored choice before the first paint): each press moves
+  // system → light → dark → system, keeps the choice in this browser and names it on the button.
+  function themeSwitch() {
+    var button = document.querySelector("button.theme-switch");
+    if (!button) return;
+    var order = ["system", "light", "dark"];
+    function current() { return document.documentElement.dataset.theme || "system"; }
+    function show() { button.textContent = button.dataset[current()]; }
+    button.addEventListener("click", function () {
+      var next = order[(order.indexOf(current()) + 1) % order.length];
+      if (next === "system") delete document.documentElement.dataset.theme;
+      else document.documentElement.dataset.theme = next;
+      try {
+        if (next === "system") localStorage.removeItem("tablon:theme");
+        else localStorage.setItem("tablon:theme", next);
+      } catch (e) { /* private mode: the choice lasts this page only */ }
+      show();
+    });
+    show();
+    button.hidden = false;
+  }
+
+  // On a phone what is not the current step starts folded: each `details.phone-fold` comes open
+  // from the server (without this script, and on wider screens, everything shows) and is closed on
+  // narrow screens when the page loads and after each swap of the game panel, unless the reader
+  // opened it (remembered by its data-fold name while the page lives).
+  var narrow = window.matchMedia ? window.matchMedia("(max-width: 600px)") : null;
+  var unfolded = {};
+  function fold(root) {
+    if (!narrow || !narrow.matches) return;
+    (root || document).querySelectorAll("details.phone-fold").forEach(function (d) {
+      if (!unfolded[d.dataset.fold]) d.open = false;
+    });
+  }
+  // The reader's own opening or closing (a click, or Enter or Space on the summary) is kept.
+  document.addEventListener("click", function (event) {
+    var summary = event.target.closest && event.target.closest("details.phone-fold > summary");
+    if (summary) unfolded[summary.parentElement.dataset.fold] = !summary.parentElement.open;
+  });
+  document.addEventListener("htmx:afterSettle", function (event) {
+    if (event.target && event.target.id === "game") fold(event.target);
+  });
+  // A window narrowed to a phone's width (or a phone turned upright) folds as a phone's page loads.
+  if (narrow && narrow.addEventListener) narrow.addEventListener("change", function () { fold(); });
+
   document.addEventListener("click", copy);
   document.addEventListener("click", reply);
   document.addEventListener("DOMContentLoaded", function () {
+    themeSwitch();
+    fold();
     tabAlerts();
     live();
     join();

@@ -28,7 +28,7 @@ static ES: LanguageIdentifier = langid!("es");
 static EN: LanguageIdentifier = langid!("en");
 
 /// The cookie that remembers the language chosen with the switch.
-pub const LANG_COOKIE: &str = "tablon_lang";
+pub const LANG_COOKIE: &str = server::auth::LANG_COOKIE;
 
 /// A language the pages speak.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -46,6 +46,11 @@ pub enum Lang {
 
 /// The marks around every message of [`Lang::Pseudo`].
 pub const PSEUDO_MARKS: (char, char) = ('⟦', '⟧');
+
+/// The marks around a text argument of a message in [`Lang::Pseudo`] that is not itself a marked
+/// message: inside a message, the pseudo-locale test reads it as it reads unmarked text (a game's
+/// data key passed as an argument is text no message holds).
+pub const PSEUDO_ARG_MARKS: (char, char) = ('⟪', '⟫');
 
 impl Lang {
     /// Both, in the switch's order.
@@ -75,10 +80,16 @@ impl Lang {
     /// The language of a request: the switch's cookie, else the first of `Accept-Language` (by
     /// quality) that we speak, else Spanish.
     pub fn of_request(headers: &HeaderMap) -> Lang {
-        if let Some(lang) = server::auth::cookie(headers, LANG_COOKIE).and_then(|v| Lang::from_tag(&v)) {
-            return lang;
+        Lang::asked(&server::auth::ReaderLanguage::of(headers)).unwrap_or(Lang::Es)
+    }
+
+    /// The language a request asks for ([`Lang::of_request`]'s rule), `None` when it names none
+    /// we speak.
+    pub fn asked(reader: &server::auth::ReaderLanguage) -> Option<Lang> {
+        if let Some(lang) = reader.cookie.as_deref().and_then(Lang::from_tag) {
+            return Some(lang);
         }
-        let accept = headers.get(axum::http::header::ACCEPT_LANGUAGE).and_then(|v| v.to_str().ok());
+        let accept = reader.accept.as_deref();
         let mut offered: Vec<(f32, Lang)> = accept
             .unwrap_or("")
             .split(',')
@@ -93,7 +104,7 @@ impl Lang {
             })
             .collect();
         offered.sort_by(|a, b| b.0.total_cmp(&a.0));
-        offered.first().map(|(_, l)| *l).unwrap_or(Lang::Es)
+        offered.first().map(|(_, l)| *l)
     }
 
     fn id(self) -> &'static LanguageIdentifier {
@@ -111,6 +122,52 @@ impl Lang {
         }
     }
 
+    /// `chance` as a percentage rounded to `decimals` places, written as the language writes a
+    /// decimal: "12.5" in English, "12,5" in Spanish (no "%": the messages place it).
+    pub fn percent(self, chance: &dice::odds::Fraction, decimals: u32) -> String {
+        let digits = chance.percent(decimals);
+        match self {
+            Lang::En => digits,
+            Lang::Es | Lang::Pseudo => digits.replace('.', ","),
+        }
+    }
+
+    /// Spanish contracts "de" and "a" with the article "el" ("del Director", "al Director"): an
+    /// argument that names a part with its article ("el Director") lands after a message's "de" or
+    /// "a". A capital "El" starts a name a person chose ("de El hombre descarnado") and stays.
+    fn contract(self, text: String) -> String {
+        if self != Lang::Es || !text.contains(" el ") {
+            return text;
+        }
+        let mut out = String::with_capacity(text.len());
+        let mut rest = text.as_str();
+        while let Some(at) = rest.find(" el ") {
+            let before = &rest[..at];
+            let word_start = before.rfind(|c: char| !c.is_alphabetic()).map_or(0, |i| i + 1);
+            let word = &before[word_start..];
+            match word {
+                "de" | "De" | "a" | "A" => {
+                    out.push_str(before);
+                    out.push_str("l ");
+                }
+                _ => {
+                    out.push_str(before);
+                    out.push_str(" el ");
+                }
+            }
+            rest = &rest[at + " el ".len()..];
+        }
+        out.push_str(rest);
+        out
+    }
+
+    /// A translated text a game's data holds rather than a Fluent file (a row of a rulebook's
+    /// table, already read in this language): shown as it is, and marked in the pseudo-locale as
+    /// a message is, since it is one in all but where it is kept.
+    pub fn translated(self, text: String) -> String {
+        self.mark(text)
+    }
+
     /// The text of message `id`. A missing id shows as itself (the tidy test keeps that from
     /// shipping).
     pub fn t(self, id: &str) -> String {
@@ -119,10 +176,24 @@ impl Lang {
 
     /// The text of message `id` with arguments.
     pub fn t_args(self, id: &str, args: &[(&str, Arg)]) -> String {
+        let marked: Vec<(&str, Arg)> = match self {
+            Lang::Pseudo => args
+                .iter()
+                .map(|(k, v)| match v {
+                    Arg::Str(s) if !s.starts_with(PSEUDO_MARKS.0) => {
+                        (*k, Arg::Str(format!("{}{s}{}", PSEUDO_ARG_MARKS.0, PSEUDO_ARG_MARKS.1)))
+                    }
+                    _ => (*k, v.clone()),
+                })
+                .collect(),
+            Lang::Es | Lang::En => Vec::new(),
+        };
+        let args = if self == Lang::Pseudo { marked.as_slice() } else { args };
         let map: HashMap<Cow<'static, str>, FluentValue<'_>> =
             args.iter().map(|(k, v)| (Cow::Owned((*k).to_owned()), v.to_fluent())).collect();
         LOCALES
             .try_lookup_with_args(self.id(), id, &map)
+            .map(|t| self.contract(t))
             .map(|t| self.mark(t))
             .unwrap_or_else(|| id.to_owned())
     }
@@ -150,6 +221,20 @@ impl Lang {
             .try_lookup_with_args(self.id(), &id, &map)
             .map(|t| self.mark(t))
             .unwrap_or_else(|| english.to_owned())
+    }
+}
+
+/// `text` with its first letter in upper case: a sentence that starts with a part named with its
+/// article ("la Directora usa…" → "La Directora usa…"). The pseudo-locale's opening marks are
+/// skipped, so the letter after them is the one raised; a text that starts with anything else (a
+/// number, a bracket) stays.
+pub fn upper_first(text: &str) -> String {
+    let marks = [PSEUDO_MARKS.0, PSEUDO_ARG_MARKS.0];
+    match text.char_indices().find(|(_, c)| !marks.contains(c)) {
+        Some((at, c)) if c.is_lowercase() => {
+            format!("{}{}{}", &text[..at], c.to_uppercase(), &text[at + c.len_utf8()..])
+        }
+        _ => text.to_owned(),
     }
 }
 

@@ -33,9 +33,13 @@ fn frame(lang: Lang, title: &str, page: Option<&Page>, feed: Option<&str>, body:
             head {
                 meta charset="utf-8";
                 meta name="viewport" content="width=device-width, initial-scale=1";
-                meta name="color-scheme" content="dark";
+                // Both themes exist; which one shows is the stylesheet's choice (the switch's
+                // `data-theme`, else `prefers-color-scheme`).
+                meta name="color-scheme" content="dark light";
                 title { (title) " · Tablón" }
                 link rel="stylesheet" href=(assets::CSS);
+                // Not deferred: the chosen theme must be set before the first paint.
+                script src=(assets::THEME_JS) {}
                 link rel="icon" href=(assets::ICON) type="image/svg+xml";
                 @if let Some(feed) = feed {
                     link rel="alternate" type="application/atom+xml" title=(title) href=(feed);
@@ -66,6 +70,7 @@ fn frame(lang: Lang, title: &str, page: Option<&Page>, feed: Option<&str>, body:
                         }
                     }
                     div.account {
+                        (theme_switch(lang))
                         (switch(lang, back))
                         @if let Some(p) = page {
                             @if let Some(name) = &p.username {
@@ -87,6 +92,19 @@ fn frame(lang: Lang, title: &str, page: Option<&Page>, feed: Option<&str>, body:
                     p { (PreEscaped(lang.t("footer-text"))) }
                 }
             }
+        }
+    }
+}
+
+/// The theme switch: a button the page script shows (without JavaScript the system's setting
+/// applies, and a switch that could not work is not offered). Each press moves to the next of
+/// system → light → dark; the button's text names the theme in use, its labels come from here.
+fn theme_switch(lang: Lang) -> Markup {
+    html! {
+        button.theme-switch type="button" hidden
+            data-system=(lang.t("theme-system")) data-light=(lang.t("theme-light")) data-dark=(lang.t("theme-dark"))
+            title=(lang.t("theme-hint")) {
+            (lang.t("theme-system"))
         }
     }
 }

@@ -53,6 +53,7 @@ pub fn pages(state: AppState) -> Router {
         .route("/mail/stop/{key}/{kind}", post(mail::unsubscribe))
         .route("/new", get(new_table::choose))
         .route("/new/{game}", get(new_table::form).post(new_table::create))
+        .route("/new/tragedy-looper/check", post(new_table::check))
         .route("/join", get(join::form).post(join::join))
         .route("/t/{id}", get(table::show))
         .route("/t/{id}/game", get(table::game_fragment))

@@ -19,18 +19,15 @@ impl MailWriter for Writer {
                 lang.t("mail-confirm-subject"),
                 lang.t_args("mail-confirm-body", &[("link", Arg::from(*link))]),
             ),
-            Letter::YourMove { game, table, seat, names, events, link } => {
+            Letter::YourMove { game, table, seat, names, events, story, link } => {
                 let names = &screens::names_in(lang, names);
                 let mut text = lang.t_args(
                     "mail-your-move-body",
                     &[("table", Arg::from(*table)), ("seat", Arg::from(seat_words(lang, seat)))],
                 );
-                let happened: Vec<String> = events
-                    .iter()
-                    .filter_map(|e| screens::event_text(*game, lang, names, e))
-                    .map(|m| plain(&m.into_string()))
-                    .filter(|t| !t.is_empty())
-                    .collect();
+                // The story so far holds these events too: learning from them first is harmless
+                // (a character's id reaches a line only once it has entered the story).
+                let happened = told(*game, lang, names, story, events);
                 if !happened.is_empty() {
                     text.push_str("\n\n");
                     text.push_str(&lang.t("mail-your-move-happened"));
@@ -77,15 +74,7 @@ impl MailWriter for Writer {
                             &lang.t_args("mail-digest-earlier", &[("count", Arg::from(t.earlier))]),
                         );
                     }
-                    for line in t
-                        .events
-                        .iter()
-                        .filter_map(|e| {
-                            screens::event_text(t.game, lang, &screens::names_in(lang, &t.names), e)
-                        })
-                        .map(|m| plain(&m.into_string()))
-                        .filter(|l| !l.is_empty())
-                    {
+                    for line in told(t.game, lang, &screens::names_in(lang, &t.names), &t.before, &t.events) {
                         text.push_str("\n- ");
                         text.push_str(&line);
                     }
@@ -144,13 +133,58 @@ impl MailWriter for Writer {
             .map(|m| plain(&m.into_string()))
             .filter(|t| !t.is_empty())
     }
+
+    fn events_text(
+        &self,
+        lang: &str,
+        game: games::GameKind,
+        names: &server::names::Names,
+        story: &[&serde_json::value::RawValue],
+        told: &[&serde_json::value::RawValue],
+    ) -> Vec<Option<String>> {
+        let lang = Lang::from_tag(lang).unwrap_or(Lang::Es);
+        let mut known = screens::Story::default();
+        story.iter().for_each(|e| known.learn_raw(game, e));
+        told.iter()
+            .map(|e| {
+                let value = serde_json::from_str::<serde_json::Value>(e.get()).ok()?;
+                let line = screens::story_event_text(game, lang, names, &known, &value)?;
+                Some(plain(&line.into_string())).filter(|t| !t.is_empty())
+            })
+            .collect()
+    }
+}
+
+/// The system lines of `events` as plain text, named as the reader knows them from the story
+/// before (`before`, redacted for the reader like `events`), as in the story thread.
+fn told(
+    game: games::GameKind,
+    lang: Lang,
+    names: &server::names::Names,
+    before: &[Box<serde_json::value::RawValue>],
+    events: &[Box<serde_json::value::RawValue>],
+) -> Vec<String> {
+    let mut story = screens::Story::default();
+    before.iter().for_each(|e| story.learn_raw(game, e));
+    let mut out = Vec::new();
+    for e in events {
+        let Ok(value) = serde_json::from_str::<serde_json::Value>(e.get()) else { continue };
+        if let Some(line) = screens::story_event_text(game, lang, names, &story, &value) {
+            let line = plain(&line.into_string());
+            if !line.is_empty() {
+                out.push(line);
+            }
+        }
+        story.learn(game, &value);
+    }
+    out
 }
 
 /// A seat in the reader's words: the holder's name beside the game's part ("Ana · Protagonista 1").
 fn seat_words(lang: Lang, seat: &server::mail::SeatWords) -> String {
     match &seat.info {
         Some(info) => {
-            let part = screens::seat_label(lang, info);
+            let part = screens::seat_label_as(lang, info, seat.gender);
             match &seat.display {
                 Some(name) => format!("{name} · {part}"),
                 None => part,
@@ -228,12 +262,18 @@ mod tests {
         let table = |title: &str, waiting: bool, earlier: usize, posts: usize| server::mail::DigestTable {
             game: games::GameKind::from_id("44").unwrap(),
             title: title.into(),
-            seat: server::mail::SeatWords { info: None, display: None, label: "Mr. Clark".into() },
+            seat: server::mail::SeatWords {
+                info: None,
+                display: None,
+                label: "Mr. Clark".into(),
+                gender: None,
+            },
             waiting,
             deadline_left_secs: waiting.then_some(3 * 3600),
             names: server::names::Names::default(),
             events: Vec::new(),
             earlier,
+            before: Vec::new(),
             posts,
             link: format!("http://x/t/{title}"),
         };
@@ -255,6 +295,52 @@ mod tests {
         assert!(!en.text.contains("mail-"), "no missing message id: {en:?}");
     }
 
+    /// A digest (and a feed) tells a Fragmentos day with the names the Director's characters entered the
+    /// story with, learnt from the reader's earlier log: never "character 4".
+    #[test]
+    fn a_fragmentos_digest_names_the_directors_characters() {
+        use engine::{Game, SeatId, Viewer};
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../fragmentos/logs");
+        let text = std::fs::read_to_string(dir.join("hotel.json")).unwrap();
+        let raw: Vec<Box<serde_json::value::RawValue>> = games::replay_log(&text)
+            .unwrap()
+            .iter()
+            .filter_map(|l| serde_json::from_value::<fragmentos::Event>(l.get("event")?.clone()).ok())
+            .filter_map(|e| fragmentos::Fragmentos::redact(&e, Viewer::Seat(SeatId(1))))
+            .map(|e| serde_json::value::to_raw_value(&e).unwrap())
+            .collect();
+        // The day told starts after the set-up: the Director's characters' names are earlier.
+        let (before, events) = raw.split_at(2);
+        let table = server::mail::DigestTable {
+            game: games::GameKind::Fragmentos,
+            title: "Hotel".into(),
+            seat: server::mail::SeatWords { info: None, display: None, label: "Mark".into(), gender: None },
+            waiting: false,
+            deadline_left_secs: None,
+            names: server::names::Names::default(),
+            events: events.to_vec(),
+            earlier: 0,
+            before: before.to_vec(),
+            posts: 0,
+            link: "http://x/t/1".into(),
+        };
+        // A table's feed tells its newest events the same way, from the reader's whole log.
+        let all: Vec<&serde_json::value::RawValue> = raw.iter().map(|e| &**e).collect();
+        let fed = Writer.events_text("en", games::GameKind::Fragmentos, &table.names, &all, &all[2..]);
+        assert!(fed.iter().flatten().any(|l| l.contains("Recepcionista rolls")), "{fed:?}");
+        assert!(!fed.iter().flatten().any(|l| l.contains("character ")), "{fed:?}");
+        for lang in ["es", "en"] {
+            let mail = Writer.write(lang, &Letter::Digest { tables: std::slice::from_ref(&table) }, None);
+            assert!(mail.text.contains("Recepcionista"), "{mail:?}");
+            let numbered = ["character ", "personaje "].iter().any(|w| {
+                mail.text
+                    .match_indices(w)
+                    .any(|(i, _)| mail.text[i + w.len()..].starts_with(|c: char| c.is_ascii_digit()))
+            });
+            assert!(!numbered, "{mail:?}");
+        }
+    }
+
     #[test]
     fn a_deadline_mail_names_the_seat_in_the_readers_words_and_says_the_time_left() {
         let seat = server::mail::SeatWords {
@@ -265,6 +351,7 @@ mod tests {
             }),
             display: Some("Lucía".into()),
             label: "Lucía · Protagonist 1".into(),
+            gender: None,
         };
         let letter =
             Letter::Deadline { table: "Mesa", seat: &seat, left_secs: 2 * 3600 + 5, link: "http://x/t/1" };

@@ -31,7 +31,7 @@ pub fn composer_result(lang: Lang, success: &Fraction, bars: &[Bar]) -> Markup {
         div.odds-result aria-live="polite" {
             p.chance {
                 span.label { (lang.t("odds-success")) " " }
-                strong title=(success.to_string()) { (success.percent(1)) " %" }
+                strong title=(success.to_string()) { (lang.percent(success, 1)) " %" }
             }
             (chart(lang, bars))
         }
@@ -43,7 +43,7 @@ pub fn chart(lang: Lang, bars: &[Bar]) -> Markup {
     let width = 28 * bars.len().max(1) + 8;
     let top = bars.iter().map(|b| ratio(&b.chance)).fold(0.0_f64, f64::max).max(1e-9);
     let described: Vec<String> =
-        bars.iter().map(|b| format!("{}: {} %", b.label, b.chance.percent(1))).collect();
+        bars.iter().map(|b| format!("{}: {} %", b.label, lang.percent(&b.chance, 1))).collect();
     html! {
         svg.bars role="img" viewBox={ "0 0 " (width) " 120" } width=(width) height="120"
             aria-label={ (lang.t("odds-chart")) ": " (described.join(", ")) } {
@@ -52,7 +52,7 @@ pub fn chart(lang: Lang, bars: &[Bar]) -> Markup {
                 @let x = 6 + i * 28;
                 rect x=(x) y={ (format!("{:.1}", 96.0 - h)) } width="22" height={ (format!("{:.1}", h)) }
                     class=(if b.success { "ok" } else { "ko" }) {
-                    title { (b.label) ": " (b.chance.percent(2)) " %" }
+                    title { (b.label) ": " (lang.percent(&b.chance, 2)) " %" }
                 }
                 text x=(x + 11) y="112" text-anchor="middle" { (b.label) }
             }

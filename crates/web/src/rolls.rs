@@ -83,20 +83,24 @@ fn tell_one(kind: GameKind, lang: Lang, names: &Names, log: &Log, rolls: &[Roll]
             let before: Vec<Value> = log[..start].iter().map(|(_, v)| v.clone()).collect();
             let thrown: Vec<Value> = log[start..end].iter().map(|(_, v)| v.clone()).collect();
             let words = screens::roll_words(kind, lang, names, &before, &thrown, nth);
-            (words, command_lines(kind, lang, names, &thrown))
+            (words, command_lines(kind, lang, names, &before, &thrown))
         }
         None => (None, String::new()),
     };
     told(lang, names, r, words, lines)
 }
 
-/// The system lines of a command's events, as plain text on one line.
-fn command_lines(kind: GameKind, lang: Lang, names: &Names, thrown: &[Value]) -> String {
+/// The system lines of a command's events, as plain text on one line, named as the reader knows
+/// them from the log before (`before`, redacted for the reader like `thrown`).
+fn command_lines(kind: GameKind, lang: Lang, names: &Names, before: &[Value], thrown: &[Value]) -> String {
+    let mut story = screens::Story::default();
+    before.iter().for_each(|v| story.learn(kind, v));
     thrown
         .iter()
         .filter_map(|v| {
-            let raw = serde_json::value::to_raw_value(v).ok()?;
-            screens::event_text(kind, lang, names, &raw)
+            let line = screens::story_event_text(kind, lang, names, &story, v);
+            story.learn(kind, v);
+            line
         })
         .map(|m| crate::mail::plain(&m.into_string()))
         .filter(|t| !t.is_empty())

@@ -123,7 +123,7 @@ async fn the_assistant_page_shows_roles_plots_and_is_linked_when_enabled() {
     let (status, table) = s.get(&format!("/t/{id}"), &cookie, "es").await;
     assert_eq!(status, StatusCode::OK);
     assert!(table.contains(&format!("href=\"/t/{id}/deductions\"")), "linked from the side column");
-    assert!(table.contains("lo juega Tablón (IA)"), "the AI seat is marked");
+    assert!(table.contains("a cargo de Tablón (IA)"), "the AI seat is marked");
 
     let (status, es) = s.get(&format!("/t/{id}/deductions"), &cookie, "es").await;
     assert_eq!(status, StatusCode::OK, "{es}");
@@ -213,5 +213,5 @@ async fn the_form_opens_a_table_against_ai_protagonists() {
     assert!(!page.contains("data-seat="), "every seat is taken: no links");
     let (status, table) = s.get("/t/1", &cookie, "es").await;
     assert_eq!(status, StatusCode::OK);
-    assert_eq!(table.matches("lo juega Tablón (IA)").count(), 3, "{table}");
+    assert_eq!(table.matches("a cargo de Tablón (IA)").count(), 3, "{table}");
 }

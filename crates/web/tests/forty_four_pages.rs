@@ -31,6 +31,7 @@ fn render(table: &Table<FortyFour>, viewer: Viewer, lang: Lang) -> String {
         viewer,
         seats: &seats,
         waiting_on: &waiting,
+        genders: &[],
         refused: None,
         refusal_shown: Default::default(),
     };
@@ -230,4 +231,46 @@ fn conflict_decided_reads_the_results() {
     let e = serde_json::json!({ "type": "conflict_decided", "winner": "main", "main": 5, "conspiracy": 3, "stress": 2 });
     let text = screen::event_text(Lang::En, &server::names::Names::default(), &e).unwrap().into_string();
     assert!(text.contains("5 against 3") && text.contains("2 Stress"), "{text}");
+}
+
+/// The Director's sheet is headed by the seat as the seat list names it: its holder's name beside
+/// the part, in the reader's language and the holder's gender ("Ana · Directora"), or the part
+/// with its article while the holder has chosen no name ("La Directora").
+#[test]
+fn the_directors_sheet_names_the_seats_holder() {
+    let config = forty_four::example_config(2);
+    let mut dice = dice::Scripted::new([6, 2]);
+    let table = Table::<FortyFour>::start(&config, &mut dice).unwrap();
+    let state = table.state();
+    let heading = |lang: Lang, name: &str, gender: Option<server::names::Gender>| {
+        let mut seats = FortyFour::seats(state);
+        seats[0].name = name.to_owned();
+        let genders: Vec<(SeatId, server::names::Gender)> =
+            gender.map(|g| (SeatId(0), g)).into_iter().collect();
+        let waiting = table.waiting_on();
+        let p = page(lang);
+        let cx = Cx {
+            page: &p,
+            table: store::TableId(7),
+            viewer: Viewer::Seat(SeatId(1)),
+            seats: &seats,
+            waiting_on: &waiting,
+            genders: &genders,
+            refused: None,
+            refusal_shown: Default::default(),
+        };
+        let html = screen::screen(&cx, &table.view(Viewer::Seat(SeatId(1))), state).into_string();
+        let sheet = &html[html.find("f44-sheet director").expect("the Director's sheet")..];
+        let h3 = &sheet[sheet.find("<h3>").unwrap() + 4..sheet.find("</h3>").unwrap()];
+        h3.to_owned()
+    };
+    use server::names::Gender::Feminine;
+    // The pages name a held seat "holder · part", the part already in the reader's words.
+    assert_eq!(heading(Lang::Es, "Ana · Directora", Some(Feminine)), "Ana · Directora — Sección 44");
+    assert_eq!(heading(Lang::En, "Ana · Director", Some(Feminine)), "Ana · Director — Section 44");
+    // No name chosen: the part with its article, in the reader's language and the holder's
+    // gender (issue 18).
+    assert_eq!(heading(Lang::Es, "The Director", Some(Feminine)), "La Directora — Sección 44");
+    assert_eq!(heading(Lang::Es, "The Director", None), "La Dirección — Sección 44");
+    assert_eq!(heading(Lang::En, "The Director", None), "The Director — Section 44");
 }

@@ -32,17 +32,43 @@ fn render(table: &Table<Fragmentos>, viewer: Viewer, lang: Lang) -> String {
         viewer,
         seats: &seats,
         waiting_on: &waiting,
+        genders: &[],
         refused: None,
         refusal_shown: Default::default(),
     };
     let mut html = screen::screen(&cx, &table.view(viewer), state).into_string();
+    html.push_str(&story(table, viewer, lang));
+    html
+}
+
+/// The story's system lines for `viewer`, as the thread page writes them: each line names the
+/// characters as the viewer knows them from the viewer's own redacted log before it.
+fn story(table: &Table<Fragmentos>, viewer: Viewer, lang: Lang) -> String {
+    let names = server::names::Names::default();
+    let mut known = web::screens::Story::default();
+    let mut html = String::new();
     for e in table.log_for(viewer) {
         let json = serde_json::to_value(&e.event).unwrap();
-        if let Some(m) = screen::event_text(lang, &server::names::Names::default(), &json) {
+        let line = web::screens::story_event_text(games::GameKind::Fragmentos, lang, &names, &known, &json);
+        if let Some(m) = line {
             html.push_str(&m.into_string());
         }
+        known.learn(games::GameKind::Fragmentos, &json);
     }
     html
+}
+
+/// A line that names a character by its number ("character 4", "personaje 4"): what a line says
+/// only where the reader does not know the character's name.
+fn numbered_character(html: &str) -> Option<String> {
+    ["character ", "personaje "].iter().find_map(|w| {
+        html.match_indices(w).find_map(|(i, _)| {
+            let after = &html[i + w.len()..];
+            after
+                .starts_with(|c: char| c.is_ascii_digit())
+                .then(|| html[i..(i + w.len() + 2).min(html.len())].to_owned())
+        })
+    })
 }
 
 fn config() -> fragmentos::Config {
@@ -61,6 +87,9 @@ fn hidden(table: &Table<Fragmentos>) -> Vec<String> {
         .iter()
         .flat_map(|c| c.sheet.qualities.iter().map(|q| q.text.clone()).chain([c.sheet.name.clone()]))
         .collect();
+    // The Director's prepared characters not brought in yet ("Personajes secundarios",
+    // "Monstruos"): not even their names (the README's "What each seat sees").
+    let waiting = s.waiting_offstage().map(|(_, sheet)| sheet.name.clone());
     s.characters
         .iter()
         .flat_map(|c| {
@@ -70,6 +99,7 @@ fn hidden(table: &Table<Fragmentos>) -> Vec<String> {
                 .map(|q| q.text.clone())
                 .chain(std::iter::once(c.sheet.notes.clone()).filter(|n| !n.is_empty()))
         })
+        .chain(waiting)
         .filter(|h| !public.iter().any(|p| p.contains(h.as_str())))
         .collect()
 }
@@ -114,6 +144,13 @@ fn no_player_sees_what_its_view_hides_over_random_games() {
                     );
                     hidden_difficulties += 1;
                 }
+            }
+            // Every line names every character as its reader knows it: the Director's by the
+            // name it entered the story with, never "character 4".
+            let lang = if step % 2 == 0 { Lang::En } else { Lang::Es };
+            for v in [Viewer::Seat(SeatId(0)), Viewer::Seat(SeatId(1)), Viewer::Spectator] {
+                let lines = story(&table, v, lang);
+                assert_eq!(numbered_character(&lines), None, "game {game} step {step}: {v:?} reads a number");
             }
             let director = render(&table, Viewer::Seat(SeatId(0)), Lang::En);
             if difficulty_hidden {
@@ -206,4 +243,49 @@ fn setup_form_and_help_render_in_both_languages() {
     assert!(form.contains("data-block=\"m0_\""), "{form}");
     // The game's error, beside the field it names.
     assert!(form.contains("data-field=\"main_characters.0.action\""), "{form}");
+}
+
+/// Issue 17: the game master prepares as many Director's characters as the rules allow in one
+/// visit. "One more character" posts the form with `more` and the form comes back one block longer
+/// (counted from the hidden `others`, even with the new blocks left empty), with everything typed;
+/// the button follows "Open the table" in the form so that one stays the default button (Enter).
+#[test]
+fn one_more_directors_character_grows_the_form_without_a_name() {
+    let f = |pairs: &[(&str, &str)]| Fields(pairs.iter().map(|(a, b)| ((*a).into(), (*b).into())).collect());
+    let blocks = |html: &str| {
+        (0..fragmentos::MAX_CHARACTERS).filter(|i| html.contains(&format!("name=\"o{i}_name\""))).count()
+    };
+    for lang in Lang::ALL {
+        let p = page(lang);
+        let first = screen::setup(&p, &Fields::default()).into_string();
+        assert_eq!(blocks(&first), 3);
+        assert!(first.contains("name=\"others\" value=\"3\""));
+        let button = screen::more_button(&p, &Fields::default()).into_string();
+        assert!(button.contains("name=\"more\"") && button.contains("formnovalidate"), "{button}");
+        assert!(
+            button.contains("formaction=\"/new/fragmentos#frag-other-3\""),
+            "lands on the new block: {button}"
+        );
+        assert!(
+            !button.contains(">frag-setup-more-other<"),
+            "its words come from the Fluent files: {button}"
+        );
+        // Pressed twice with nothing typed in the new blocks: five blocks, the newest open.
+        let grown =
+            screen::setup(&p, &f(&[("others", "4"), ("more", "1"), ("o0_name", "El hombre descarnado")]))
+                .into_string();
+        assert_eq!(blocks(&grown), 5);
+        assert!(grown.contains("value=\"El hombre descarnado\""), "what was typed is kept");
+        assert!(grown.contains("id=\"frag-other-4\" open"), "{grown}");
+        assert!(!grown.contains("refusal"), "growing the form is not a mistake");
+    }
+    // Never more blocks than the rules allow, and then no button.
+    let max = fragmentos::MAX_CHARACTERS.to_string();
+    let full = f(&[("others", max.as_str()), ("more", "1")]);
+    // A posted count past any limit, however large, is the limit (no overflow).
+    let huge = f(&[("others", "18446744073709551615"), ("more", "1")]);
+    assert_eq!(blocks(&screen::setup(&page(Lang::En), &huge).into_string()), fragmentos::MAX_CHARACTERS);
+    assert_eq!(blocks(&screen::setup(&page(Lang::En), &full).into_string()), fragmentos::MAX_CHARACTERS);
+    assert_eq!(screen::more_button(&page(Lang::En), &full).into_string(), "");
+    assert!(screen::wants_more(&full) && !screen::wants_more(&Fields::default()));
 }

@@ -54,6 +54,7 @@ fn render(state: &State, viewer: Viewer, lang: Lang) -> String {
         viewer,
         seats: &seats,
         waiting_on: &waiting,
+        genders: &[],
         refused: None,
         refusal_shown: Default::default(),
     };
@@ -441,6 +442,12 @@ fn play_form(table: &mut Table<GenreFuzzion>, seat: u8, pairs: &[(&str, &str)], 
     table.act(SeatId(seat), &cmd, &mut dice::Scripted::new(faces.iter().copied())).unwrap();
 }
 
+/// A sheet's trick or flaw as an English page names it: its table row's English (a custom one's
+/// own name).
+fn english(t: &genrefuzzion::OwnedTrick) -> String {
+    t.printed_in(genrefuzzion::data::Language::En).map_or_else(|| t.name.clone(), |(name, _, _)| name)
+}
+
 /// The trick and flaw forms offer exactly the listed uses, each named (character, trick or flaw,
 /// and its targets by name), over random campaigns and for every seat; no target is typed.
 #[test]
@@ -461,12 +468,12 @@ fn the_trick_and_flaw_forms_offer_the_listed_uses_by_name() {
                             for t in target {
                                 v.push_str(&format!(":{t}"));
                             }
-                            Some((v, format!("{}: {}", ch.name, ch.tricks[flaw].name)))
+                            Some((v, format!("{}: {}", ch.name, english(&ch.tricks[flaw]))))
                         }
                         Command::UseTrick { trick, target } => {
                             let ch = &s.characters[s.character_of(SeatId(seat)).unwrap()];
                             let v = target.map_or(trick.to_string(), |t| format!("{trick}:{t}"));
-                            Some((v, ch.tricks[trick].name.clone()))
+                            Some((v, english(&ch.tricks[trick])))
                         }
                         _ => None,
                     })
@@ -528,4 +535,237 @@ fn the_victory_form_names_sides_from_the_winners_point_of_view() {
     assert_eq!(after.len(), before.len() - 1, "the opponent's d4 cliché was annulled");
     assert!(!after.iter().any(|c| c.name == before[4].name));
     assert_eq!(table.state().scene.as_ref().unwrap().step, genrefuzzion::Step::Rating);
+}
+
+/// The form that sends a listed command, for every kind of command of the rules but the
+/// Moderator's suspension (offered once the server's clock reaches the deadline).
+fn form_for(c: &Command) -> Option<&'static str> {
+    use Command::*;
+    Some(match c {
+        ProposeCliche { .. } | ProposeTableCliche { .. } => "propose",
+        DraftCliche { .. } => "draft",
+        AddOwnCliches { .. } => "own",
+        AssignClicheDice { .. } => "cliche-dice",
+        NameCharacter { .. } => "name",
+        DeclareRelationship { .. } | DeclareTableRelationship { .. } => "relationship",
+        SuggestRelationship { .. } => "suggest-relationship",
+        CloseRelationships => "close-relationships",
+        AssignRelationshipDice { .. } => "rel-dice",
+        ChooseTricks { .. } => "tricks",
+        SetObjective { .. } => "objective",
+        StartScene { .. } => "start-scene",
+        ReformulateIntention { .. } => "reformulate",
+        RefuseAlly { .. } => "refuse-ally",
+        VetoExtraAlly { .. } => "veto-ally",
+        PresentAntagonist { .. } => "present",
+        AllyIntention { .. } => "ally-intention",
+        GiftAttribute { .. } => "gift",
+        RollPool { .. } => "roll",
+        Boost { .. } => "boost",
+        Stand => "stand",
+        Surrender => "surrender",
+        ClaimVictory { .. } => "victory",
+        UseTrick { .. } => "use-trick",
+        ActivateFlaw { .. } => "activate-flaw",
+        Rate { .. } => "rate",
+        CloseGroupRating => "close-group-rating",
+        CallInterval => "call-interval",
+        RequestNextScene => "request-next",
+        EndInterval { .. } => "end-interval",
+        Train { .. } => "train",
+        ChangeAttribute { .. } => "change-attribute",
+        ChangeObjective { .. } => "change-objective",
+        ModifyObjective { .. } => "modify-objective",
+        AddCliche { .. } => "add-cliche",
+        AddRelationship { .. } => "add-relationship",
+        LearnTrick { .. } => "learn-trick",
+        TakeFlaw { .. } => "take-flaw",
+        LearnCustomTrick { .. } => "custom-trick",
+        AnalyseObjective { .. } => "analyse",
+        EndorseObjective { .. } => "endorse",
+        SatisfyObjective { .. } => "satisfy",
+        CloseObjective { .. } => "close-objective",
+        RetireCharacter => "retire",
+        RedirectRelationship { .. } => "redirect",
+        CashRelationship { .. } => "cash",
+        ContributeCliche { .. } => "contribute",
+        CreateCharacter { .. } => "create-character",
+        Sponsor { .. } => "sponsor",
+        AdmitPlayer { .. } => "admit",
+        NudgeLatePlayer { .. } => "nudge",
+        SuspendScene { .. } => return None,
+        ResumeScene { .. } => "resume",
+        WithdrawScene { .. } => "withdraw",
+        RetireAbsentPlayer { .. } => "retire-absent",
+        WelcomeBack { .. } => "welcome-back",
+        HandOver { .. } => "hand-over",
+        OpenVote { .. } => "open-vote",
+        CastVote { .. } => "vote",
+        CloseVote { .. } => "close-vote",
+        ProposeGrandFinale { .. } => "propose-finale",
+        AgreeGrandFinale => "agree-finale",
+        CancelGrandFinale => "cancel-finale",
+        EndCampaign => "end-campaign",
+    })
+}
+
+/// Issue 17: a player never needs the "send a command as JSON" form. Over random campaigns (with
+/// players admitted, characters retired and votes, so the interval's rarer commands come up), every
+/// command the rules list for a seat has its form on that seat's page.
+#[test]
+fn every_listed_command_has_its_form() {
+    let mut seen: BTreeSet<&'static str> = BTreeSet::new();
+    for seed in 1..=8u64 {
+        let n = 3 + (seed as usize % 2);
+        let mut rng = Rng(seed.wrapping_mul(0x9e37_79b9_7f4a_7c15));
+        let mut table = Table::<GenreFuzzion>::start(&config(n), &mut rng).unwrap();
+        for step in 0..500 {
+            let s = table.state();
+            if step % 3 == 0 {
+                for seat in 0..=s.players.len() as u8 {
+                    let legal = GenreFuzzion::legal_commands(s, SeatId(seat));
+                    if legal.is_empty() {
+                        continue;
+                    }
+                    let html = render(s, Viewer::Seat(SeatId(seat)), Lang::Es);
+                    let have = forms(&html);
+                    for l in &legal {
+                        let Some(want) = form_for(&l.command) else { continue };
+                        assert!(
+                            have.contains(want),
+                            "seed {seed} step {step}: seat {seat} may send {:?} but has no {want} form ({have:?})",
+                            l.command
+                        );
+                        seen.insert(want);
+                    }
+                }
+            }
+            let waiting = GenreFuzzion::waiting_on(s);
+            let seats: Vec<SeatId> = if waiting.is_empty() || rng.next().is_multiple_of(4) {
+                (0..=s.players.len() as u8).map(SeatId).collect()
+            } else {
+                waiting
+            };
+            let seat = seats[(rng.next() as usize) % seats.len()];
+            let mut pick = |k: usize| if k == 0 { 0 } else { (rng.next() as usize) % k };
+            let Some(cmd) = genrefuzzion::random_command(table.state(), seat, &mut pick) else { continue };
+            table.act(seat, &cmd, &mut rng).unwrap();
+        }
+    }
+    eprintln!("forms met: {seen:?}");
+}
+
+/// "Ganando una Escena": "Gastando un punto de Victoria es posible añadir una ventaja adicional,
+/// escogiendo otro dado sin usar como dado de efecto" (and a complication for 1 PK, "PV y PK"). The
+/// victory form offers the extra effects the rules list, one row per other free die, and what it
+/// sends is accepted: the effect die becomes an advantage, the other free die a problem.
+#[test]
+fn the_victory_form_buys_extra_effects_on_the_other_free_dice() {
+    let mut table = scene_after_the_first_roll();
+    play_form(&mut table, 2, &[("form", "roll"), ("src", "cliche:0:d10"), ("src", "cliche:1:d8")], &[1, 1]);
+    play_form(&mut table, 2, &[("form", "stand")], &[]);
+    let sc = table.state().scene.clone().unwrap();
+    let free = sc.last_roll(genrefuzzion::Side::Protagonist).unwrap().free_dice();
+    assert_eq!(free.len(), 2, "two dice of Scott's pool are free");
+    let html = render(table.state(), Viewer::Seat(SeatId(1)), Lang::Es);
+    assert!(html.contains("name=\"extra0_die\""), "a row for the extra effect");
+    assert!(html.contains("una ventaja adicional (1 PV)"), "in the rulebook's words");
+    let pk = table.state().player(SeatId(1)).unwrap().points.pk;
+    let genrefuzzion::Party::Extra { name: extra } = sc.antagonist.clone() else { panic!("an extra") };
+    let problems = table.state().extras[&extra].sheet.problems.len();
+    let (effect, other) = (free[0].to_string(), free[1].to_string());
+    play_form(
+        &mut table,
+        1,
+        &[
+            ("form", "victory"),
+            ("winner", "protagonist"),
+            ("effect_die", &effect),
+            ("effect_kind", "advantage"),
+            ("effect_name", "Sorpresa"),
+            ("extra0_die", &other),
+            ("extra0_kind", "problem"),
+            ("extra0_name", "Herido"),
+        ],
+        &[],
+    );
+    let s = table.state();
+    assert!(s.characters[0].sheet.advantages.iter().any(|a| a.attr.name == "Sorpresa"));
+    assert_eq!(s.extras[&extra].sheet.problems.len(), problems + 1, "the extra effect's problem");
+    assert_eq!(s.player(SeatId(1)).unwrap().points.pk + 1, pk, "the complication cost 1 PK");
+}
+
+/// The rows of the appendix tables (issue 18) read in the page's language: on an English page a
+/// cliché drafted from the table, a relationship of the table filled with a name, a trick with the
+/// character's own words in it and a pool die's source are English; on a Spanish page they are the
+/// rulebook's words; a person's own words stay as typed on both.
+#[test]
+fn an_english_page_prints_the_appendix_rows_in_english_and_a_spanish_page_in_spanish() {
+    let table = scene_after_the_first_roll();
+    let en = board(&render(table.state(), Viewer::Spectator, Lang::En));
+    let es = board(&render(table.state(), Viewer::Spectator, Lang::Es));
+    // Scott's first cliché, drafted from the table's number 1.
+    assert!(en.contains("Pacifist vampire") && !en.contains("Vampiro pacifista"), "{en}");
+    assert!(es.contains("Vampiro pacifista") && !es.contains("Pacifist vampire"), "{es}");
+    // Ramona's relationship of the table's number 51 with Wallace; Scott's own words stay.
+    assert!(en.contains("Friendly rivalry with Wallace") && !en.contains("Rivalidad amistosa"), "{en}");
+    assert!(es.contains("Rivalidad amistosa con Wallace"), "{es}");
+    assert!(en.contains("Desconfía de Ramona") && es.contains("Desconfía de Ramona"));
+    // A row a person typed out letter for letter reads as the row it is.
+    assert!(en.contains("Shyly in love with Ramona") && es.contains("Tímidamente enamorado de Ramona"));
+    // Scott's "Arma predilecta", filled with his "bajo eléctrico".
+    assert!(en.contains("<strong>Favourite weapon</strong>"), "{en}");
+    assert!(en.contains("You use your bajo eléctrico to attack an enemy"), "{en}");
+    assert!(es.contains("<strong>Arma predilecta</strong>"), "{es}");
+    assert!(es.contains("Usas tu bajo eléctrico para atacar a un enemigo"), "{es}");
+    // Wallace's flaw and its effect.
+    assert!(en.contains("Freudian slip") && es.contains("Lapsus freudiano"));
+    // The first roll's sources: Scott's cliché and the scene's (the scene's typed by the Moderator).
+    assert!(en.contains("<span class=\"src\">cliché: Pacifist vampire</span>"), "{en}");
+    assert!(en.contains("<span class=\"src\">scene cliché: Batalla de bandas</span>"), "{en}");
+    assert!(es.contains("<span class=\"src\">cliché: Vampiro pacifista</span>"), "{es}");
+    assert!(es.contains("<span class=\"src\">cliché de escena: Batalla de bandas</span>"), "{es}");
+    assert!(!es.contains("scene cliché") && !es.contains("ally: "), "no English source on a Spanish page");
+}
+
+/// The forms offer the tables' rows in the page's language, each sent by its number or its
+/// Spanish name (the rules' key): the cliché table at the start, then at every step of the
+/// hand-written campaign (tricks and flaws to choose, the pool's sources, the tricks to use) no
+/// row of the tables is left in Spanish on an English page.
+#[test]
+fn the_forms_offer_the_appendix_rows_in_the_pages_language() {
+    let mut rng = Rng(7);
+    let table = Table::<GenreFuzzion>::start(&config(3), &mut rng).unwrap();
+    let en = render(table.state(), Viewer::Seat(SeatId(1)), Lang::En);
+    let es = render(table.state(), Viewer::Seat(SeatId(1)), Lang::Es);
+    assert!(en.contains("<option value=\"1\">1. Pacifist vampire</option>"), "{en}");
+    assert!(es.contains("<option value=\"1\">1. Vampiro pacifista</option>"), "{es}");
+    let log: Value =
+        serde_json::from_str(include_str!("../../genrefuzzion/logs/scott_pilgrim.json")).unwrap();
+    let config: Config = serde_json::from_value(log["config"].clone()).unwrap();
+    let mut dice = dice::Scripted::new([4, 4, 4, 4]);
+    let mut table = Table::<GenreFuzzion>::start(&config, &mut dice).unwrap();
+    let mut offered = BTreeSet::new();
+    for entry in log["commands"].as_array().unwrap() {
+        if entry["command"]["type"] == "surrender" {
+            break;
+        }
+        let s = table.state();
+        for seat in 0..=s.players.len() as u8 {
+            let en = render(s, Viewer::Seat(SeatId(seat)), Lang::En);
+            offered.extend(forms(&en));
+            for spanish in
+                ["Arma predilecta", "Lapsus freudiano", "Vampiro pacifista", "Rivalidad amistosa", "Usas tu"]
+            {
+                // A Spanish name may be an option's value (what the form sends), never its label.
+                let shown = en.replace(&format!("value=\"{spanish}\""), "");
+                assert!(!shown.contains(spanish), "seat {seat} reads {spanish:?} on an English page");
+            }
+        }
+        let cmd: Command = serde_json::from_value(entry["command"].clone()).unwrap();
+        table.act(SeatId(entry["seat"].as_u64().unwrap() as u8), &cmd, &mut dice).unwrap();
+    }
+    for form in ["propose", "draft", "tricks", "roll"] {
+        assert!(offered.contains(form), "the campaign shows the form {form}: {offered:?}");
+    }
 }

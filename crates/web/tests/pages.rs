@@ -340,7 +340,7 @@ async fn the_moderator_sees_who_holds_each_seat_and_removes_a_player() {
     let mut es = Browser::new(&app, "es");
     es.post("/signin", &[("username", "director"), ("password", "long enough")]).await;
     let page = es.get(&format!("/t/{id}")).await.text;
-    assert!(page.contains("ocupado por <strong>director</strong>"), "{page}");
+    assert!(page.contains("con la cuenta <strong>director</strong>"), "{page}");
     assert!(!page.contains("<strong>player</strong>"), "seat 1 is free");
 }
 
@@ -860,4 +860,53 @@ async fn a_finished_tragedy_looper_game_tells_each_loop_to_everyone() {
     assert!(page.contains("Bucle 1:"));
     let english = master.get(&format!("/t/{id}")).await.text;
     assert!(english.contains("How each loop went"));
+}
+
+/// Issue 18: the words about a seat agree with the gender its holder chose ("la Directora", "el
+/// Director"), and are neutral when none was chosen ("la Dirección"); a gender no form offers is
+/// refused and changes nothing. English has one word for each.
+#[tokio::test]
+async fn the_director_is_named_in_the_gender_she_chose_or_a_neutral_form() {
+    let (app, _dir) = site().await;
+    let mut director = Browser::new(&app, "es");
+    director.post("/signup", &[("username", "directora"), ("password", "long enough")]).await;
+    let table = director
+        .api(
+            "/api/tables",
+            json!({"game": "44", "title": "Puente", "config": config_44(), "seat": 0, "spectators": true}),
+        )
+        .await;
+    let id = table["id"].as_i64().unwrap();
+    let page = director.get(&format!("/t/{id}")).await.text;
+    assert!(page.contains("eres la Dirección") && page.contains("La Dirección —"), "neutral: {page}");
+    assert!(page.contains("de la Dirección."), "the game's first post, neutral");
+    let refused = director.post(&format!("/t/{id}/name"), &[("name", ""), ("gender", "other")]).await;
+    assert_eq!(refused.status, StatusCode::BAD_REQUEST);
+    assert!(director.get(&format!("/t/{id}")).await.text.contains("eres la Dirección"), "nothing changed");
+    for (gender, label, heading, post, part) in [
+        ("feminine", "eres la Directora", "La Directora —", "de la Directora.", "Directora"),
+        ("masculine", "eres el Director", "El Director —", "del Director.", "Director"),
+    ] {
+        let sent = director.post(&format!("/t/{id}/name"), &[("name", ""), ("gender", gender)]).await;
+        assert_eq!(sent.status, StatusCode::SEE_OTHER);
+        let page = director.get(&format!("/t/{id}")).await.text;
+        assert!(page.contains(label) && page.contains(heading) && page.contains(post), "{gender}: {page}");
+        assert!(page.contains(&format!("<option value=\"{gender}\" selected")), "the form keeps it");
+        // "My tables" and the export name the part as the table page does.
+        let mine = director.get("/tables").await.text;
+        assert!(mine.contains(&format!(" · {part}<")), "{gender}: {mine}");
+        let export: Value =
+            serde_json::from_str(&director.get(&format!("/api/tables/{id}/export")).await.text).unwrap();
+        assert_eq!(export["names"][0]["part"], part, "{export}");
+        assert_eq!(export["names"][0]["gender"], gender, "an imported table keeps it");
+    }
+    let mut english = Browser::new(&app, "en");
+    english.post("/signup", &[("username", "reader"), ("password", "long enough")]).await;
+    let page = english.get(&format!("/t/{id}")).await.text;
+    assert!(page.contains("The Director —") && page.contains("the Director's Control"), "{page}");
+    // With a name chosen, the Director's sheet names the person as the seat list does.
+    let sent = director.post(&format!("/t/{id}/name"), &[("name", "Ana"), ("gender", "feminine")]).await;
+    assert_eq!(sent.status, StatusCode::SEE_OTHER);
+    assert!(director.get(&format!("/t/{id}")).await.text.contains("Ana · Directora — Sección 44"));
+    assert!(english.get(&format!("/t/{id}")).await.text.contains("Ana · Director — Section 44"));
 }

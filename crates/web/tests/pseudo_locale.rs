@@ -19,7 +19,7 @@ use serde_json::{Value, json};
 use server::{AppConfig, AppState};
 use store::Database;
 use tower::ServiceExt;
-use web::i18n::{Lang, PSEUDO_MARKS};
+use web::i18n::{Lang, PSEUDO_ARG_MARKS, PSEUDO_MARKS};
 use web::page::{Fields, Page};
 use web::screens::{self, Cx};
 
@@ -69,8 +69,10 @@ impl Findings {
                 .collect::<Vec<_>>()
                 .join(" ");
             for piece in rest.split(|c: char| !c.is_alphabetic()).filter(|p| !p.is_empty()) {
-                // A die (`d6`, `2d10`) is notation, not a word.
-                if piece == "d" || piece == "x" || self.quoted.contains(piece) {
+                // A die (`d6`, `2d10`) is notation, not a word; so is a deck's letter
+                // ("Protagonista A").
+                let letter = piece.len() == 1 && piece.chars().all(|c| c.is_ascii_uppercase());
+                if piece == "d" || piece == "x" || letter || self.quoted.contains(piece) {
                     continue;
                 }
                 self.found
@@ -92,7 +94,7 @@ impl Findings {
 
 /// The text a person reads or hears: text nodes (outside scripts and styles, text areas, whose
 /// content is the person's own input, and `code`, which is no language: commands to type, a
-/// script's TOML, nor `pre`, which holds command lines) and the `title`, `aria-label`, `placeholder` and `alt`
+/// script's TOML, nor `pre`, which holds command lines, nor an avatar's initials) and the `title`, `aria-label`, `placeholder` and `alt`
 /// attributes, with entities decoded.
 fn visible_text(html: &str) -> (Vec<String>, Vec<String>) {
     let mut out = Vec::new();
@@ -130,6 +132,8 @@ fn visible_text(html: &str) -> (Vec<String>, Vec<String>) {
             "textarea" => skip_until = Some("</textarea"),
             "code" => skip_until = Some("</code"),
             "pre" => skip_until = Some("</pre"),
+            // An avatar's initials are letters of the name written beside it, not words.
+            "svg" if tag.contains("class=\"avatar\"") => skip_until = Some("</svg"),
             _ => {}
         }
         // A text area for code (`spellcheck="false"`) has code for its example.
@@ -207,18 +211,22 @@ fn not_words(text: &str) -> String {
         .join(" ")
 }
 
-/// `text` without its marked messages (marks nest: a message's argument may be another).
+/// `text` without its marked messages (marks nest: a message's argument may be another); a text
+/// argument that is no message (`⟪…⟫`) is kept, to be read as unmarked text is.
 fn unmarked(text: &str) -> String {
     let (open, close) = PSEUDO_MARKS;
-    let mut depth = 0usize;
+    let (arg_open, arg_close) = PSEUDO_ARG_MARKS;
+    // Whether each open mark is a message's (true) or an argument's (false).
+    let mut stack: Vec<bool> = Vec::new();
     let mut out = String::new();
     for c in text.chars() {
-        if c == open {
-            depth += 1;
+        if c == open || c == arg_open {
+            stack.push(c == open);
             out.push(' ');
-        } else if c == close {
-            depth = depth.saturating_sub(1);
-        } else if depth == 0 {
+        } else if c == close || c == arg_close {
+            stack.pop();
+            out.push(' ');
+        } else if stack.last().is_none_or(|message| !message) {
             out.push(c);
         }
     }
@@ -229,12 +237,14 @@ fn unmarked(text: &str) -> String {
 fn the_checker_sees_unmarked_words_in_text_and_attributes_only() {
     let mut f = Findings::default();
     let html = r#"<p title="⟦hola⟧">⟦eres ⟦la mente maestra⟧⟧ (Ana) 3</p><script>var x;</script>
-        <textarea>own words</textarea><button aria-label="Close">⟦x⟧</button><p>Protagonist 1</p>"#;
+        <textarea>own words</textarea><button aria-label="Close">⟦x⟧</button><p>Protagonist 1</p>
+        <p>⟦La escena cambia (⟪pool built⟫).⟧ ⟦Gana ⟪Ana · ⟦Dirección⟧⟫.⟧</p>"#;
     f.check("here", html, &["Ana".to_owned()]);
     let found: Vec<&String> = f.found.keys().collect();
-    assert_eq!(found.len(), 2, "{found:?}");
+    assert_eq!(found.len(), 4, "{found:?}");
     assert!(found[0].starts_with("\"Close\""), "{found:?}");
     assert!(found[1].starts_with("\"Protagonist\""), "{found:?}");
+    assert!(found[2].starts_with("\"built\"") && found[3].starts_with("\"pool\""), "{found:?}");
 }
 
 // ---- every game's screens, over random games ----
@@ -328,6 +338,7 @@ where
                         viewer,
                         seats: &seats,
                         waiting_on: &waiting,
+                        genders: &[],
                         refused: None,
                         refusal_shown: Default::default(),
                     };
@@ -501,35 +512,11 @@ fn fragmentos_screens_hold_only_messages_in_the_pseudo_locale() {
     f.assert_none();
 }
 
-/// GenreFuzzion's appendix tables (clichés, relationships, tricks, flaws): the Spanish rulebook's
-/// own words, shown as printed — not messages (they have no English yet: see the README), so they
-/// count as words the page quotes. A relationship is printed with `<...>` for a name: its pieces.
-fn genrefuzzion_tables() -> Vec<String> {
-    let t = genrefuzzion::data::tables();
-    let rows = t.tricks.iter().chain(&t.flaws);
-    t.cliches
-        .iter()
-        .chain(&t.relationships)
-        .flat_map(|r| r.split(['<', '>']).map(str::to_owned).collect::<Vec<_>>())
-        .chain(rows.flat_map(|r| {
-            [&r.name, &r.activation, &r.effect]
-                .into_iter()
-                .flat_map(|x| x.split(['<', '>']).map(str::to_owned).collect::<Vec<_>>())
-        }))
-        .map(|piece| piece.trim().to_owned())
-        .filter(|piece| piece.chars().any(char::is_alphabetic))
-        .collect()
-}
-
 #[test]
 fn genrefuzzion_screens_hold_only_messages_in_the_pseudo_locale() {
-    let quoted = genrefuzzion_tables()
-        .iter()
-        .flat_map(|row| row.split(|c: char| !c.is_alphabetic()).map(str::to_owned).collect::<Vec<_>>())
-        .filter(|w| !w.is_empty())
-        // The game's own proposal for a new extra's name is the rulebook's word for one.
-        .chain(["Extra".to_owned()])
-        .collect();
+    // The appendix tables' rows are shown in the reader's language, marked as messages are; the one
+    // word quoted is the game's own proposal for a new extra's name, the rulebook's word for one.
+    let quoted = ["Extra".to_owned()].into_iter().collect();
     let mut f = Findings { quoted, ..Findings::default() };
     let played = random_games::<genrefuzzion::GenreFuzzion>(
         GameKind::GenreFuzzion,

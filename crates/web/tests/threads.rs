@@ -167,6 +167,7 @@ fn forty_four_lines_name_seats_by_their_holders_names() {
         held_by_link: false,
         invitation_issued_at: None,
         display_name: name.map(str::to_owned),
+        gender: None,
     };
     let names = server::names::Names::new(&infos, &[record(1, Some("Clark")), record(2, None)]);
     let line = |seat: u8, lang| {
@@ -204,10 +205,11 @@ fn genrefuzzion_lines_name_seats_never_numbers() {
         held_by_link: false,
         invitation_issued_at: None,
         display_name: name.map(str::to_owned),
+        gender: None,
     };
     let stored = server::names::Names::new(&infos, &[record(2, Some("Charlie"))]);
     for (lang, moderator, left) in
-        [(Lang::En, "Moderator (Bea)", "left the game"), (Lang::Es, "Moderador (Bea)", "dejó el juego")]
+        [(Lang::En, "Moderator (Bea)", "left the game"), (Lang::Es, "Moderación (Bea)", "dejó el juego")]
     {
         let names = web::screens::names_in(lang, &stored);
         let line = |event: Value| screen::event_text(lang, &names, &event).unwrap().into_string();
@@ -249,6 +251,7 @@ fn a_forty_four_conflict_roll_says_whose_it_is_and_what_for() {
         held_by_link: false,
         invitation_issued_at: None,
         display_name: Some("Clark".into()),
+        gender: None,
     };
     let stored = server::names::Names::new(&infos, &[record]);
     let side = |faces: [u32; 3], removed: Vec<u32>, kept: Vec<u32>, value: u32| json!({"dice": 3, "remove": removed.len(), "roll": {"faces": faces, "removed": removed, "kept": kept, "value": value, "omens": 0}});
@@ -287,6 +290,7 @@ fn a_forty_four_conflict_roll_says_whose_it_is_and_what_for() {
         label: None,
         notation: None,
         total: None,
+        imported: false,
     };
     let rolls = [roll(0, vec![6, 4, 2]), roll(1, vec![5, 5, 1])];
     // The set-up's order roll belongs to no one seat's command: it says what it was for alone,
@@ -325,7 +329,8 @@ fn a_forty_four_conflict_roll_says_whose_it_is_and_what_for() {
         (
             Lang::Es,
             "Clark — conflicto contra Agent Kurzweil, Determinación",
-            "Director — conflicto contra Clark",
+            // The Director's holder chose no gender: the neutral form.
+            "Dirección — conflicto contra Clark",
             "Cuenta atrás 4",
         ),
     ] {
@@ -371,28 +376,226 @@ fn a_genrefuzzion_pool_roll_says_whose_side_and_which_scene() {
     assert!(
         web::screens::genrefuzzion::roll_words(Lang::En, &names, &events[..at], &events[..1], 0).is_none()
     );
+    // A trick's or a flaw's dice ("Trucos y Tretas") are its user's (the command's seat), named
+    // by the trick or flaw and the pool it changed, in the scene; its system line names it too.
+    let side_en = if side == "protagonist" { "Protagonist" } else { "Antagonist" };
+    // The trick or flaw is named in the reader's language (the log keeps the rulebook's Spanish).
+    for (reason, en, es, name_en) in [
+        (
+            "trick: Suerte inmerecida",
+            "the trick “Undeserved luck” on the",
+            "el truco «Suerte inmerecida» sobre el pozo del",
+            "Undeserved luck",
+        ),
+        (
+            "flaw: Lapsus freudiano",
+            "the flaw “Freudian slip” on the",
+            "la treta «Lapsus freudiano» sobre el pozo del",
+            "Freudian slip",
+        ),
+    ] {
+        let adjusted = json!({"type": "roll_adjusted", "roll": events[at]["roll"].clone(), "reason": reason});
+        let thrown = [adjusted.clone()];
+        let words =
+            web::screens::genrefuzzion::roll_words(Lang::En, &names, &events[..=at], &thrown, 0).unwrap();
+        assert_eq!(words.who, None, "{words:?}");
+        assert_eq!(words.what, format!("{en} {side_en}'s pool"));
+        assert!(words.step.as_deref().unwrap().starts_with("scene "), "{words:?}");
+        let es_words =
+            web::screens::genrefuzzion::roll_words(Lang::Es, &names, &events[..=at], &thrown, 0).unwrap();
+        assert!(es_words.what.starts_with(es), "{es_words:?}");
+        let line = web::screens::genrefuzzion::event_text(Lang::En, &names, &adjusted).unwrap().into_string();
+        assert!(line.contains(&format!("“{name_en}”: the {side_en}")), "{line}");
+        let line = web::screens::genrefuzzion::event_text(Lang::Es, &names, &adjusted).unwrap().into_string();
+        let name = reason.split_once(": ").unwrap().1;
+        assert!(line.contains(name), "{line}");
+    }
 }
 
-/// A Fragmentos throw is told as its character's, in the challenge or conflict called, with how
-/// it reads (value, bonus, total, omens).
+/// A Fragmentos throw is told as thrown by the character's player (the Director for the
+/// characters it plays), for the challenge ("Retos": its characteristic, whether it is dangerous)
+/// or the conflict ("Conflictos": against whom) called, in its scene, with how it reads (value,
+/// bonus, total, omens); never "character 1".
 #[test]
-fn a_fragmentos_throw_says_whose_and_what_for() {
+fn a_fragmentos_throw_says_who_threw_it_what_for_and_in_which_scene() {
+    use engine::{SeatInfo, SeatRole};
     use web::i18n::Lang;
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../fragmentos/logs");
-    let file = std::fs::read_dir(dir).unwrap().next().unwrap().unwrap().path();
-    let lines = games::replay_log(&std::fs::read_to_string(file).unwrap()).unwrap();
+    let text = std::fs::read_to_string(dir.join("hotel.json")).unwrap();
+    let lines = games::replay_log(&text).unwrap();
     let events: Vec<Value> = lines.iter().filter_map(|l| l.get("event").cloned()).collect();
-    let at = events.iter().position(|e| e["type"] == "rolled").expect("a throw in the log");
-    let names = server::names::Names::new(&[], &[]);
-    let words =
-        web::screens::fragmentos::roll_words(Lang::En, &names, &events[..at], &events[at..=at], 0).unwrap();
-    assert!(words.what.contains("character ") && !words.what.contains("frag-"), "{words:?}");
-    let total = events[at]["throw"]["total"].as_u64().unwrap();
-    assert!(words.reading.as_deref().unwrap().contains(&format!("= {total};")), "{words:?}");
-    let es =
-        web::screens::fragmentos::roll_words(Lang::Es, &names, &events[..at], &events[at..=at], 0).unwrap();
-    assert!(es.what.contains("personaje ") && es.reading.as_deref().unwrap().contains("presagios"), "{es:?}");
+    let started = &events[0]["config"]["main_characters"];
+    let main: Vec<String> =
+        started.as_array().unwrap().iter().map(|c| c["name"].as_str().unwrap().to_owned()).collect();
+    let mut infos = vec![SeatInfo { seat: SeatId(0), role: SeatRole::Director, name: "Director".into() }];
+    infos.extend(main.iter().enumerate().map(|(i, n)| SeatInfo {
+        seat: SeatId(i as u8 + 1),
+        role: SeatRole::Player,
+        name: n.clone(),
+    }));
+    // Catherine's player goes by a nickname: her throws are Bea's, Catherine named beside them.
+    let record = store::SeatRecord {
+        table: store::TableId(1),
+        seat: SeatId(2),
+        role: "player".into(),
+        holder: None,
+        held_by_link: false,
+        invitation_issued_at: None,
+        display_name: Some("Bea".into()),
+        gender: None,
+    };
+    let stored = server::names::Names::new(&infos, &[record]);
+    let throws: Vec<usize> =
+        events.iter().enumerate().filter(|(_, e)| e["type"] == "rolled").map(|(i, _)| i).collect();
+    let words = |lang: Lang, at: usize| {
+        let names = web::screens::names_in(lang, &stored);
+        web::screens::fragmentos::roll_words(lang, &names, &events[..at], &events[at..=at], 0).unwrap()
+    };
+    // The first throw: Mark's own action challenge in scene 1.
+    let first = words(Lang::En, throws[0]);
+    assert_eq!(first.who, Some(SeatId(1)), "{first:?}");
+    assert_eq!(first.what, "action challenge, not dangerous");
+    assert_eq!(first.step.as_deref(), Some("scene 1"));
+    let total = events[throws[0]]["throw"]["total"].as_u64().unwrap();
+    assert!(first.reading.as_deref().unwrap().contains(&format!("= {total};")), "{first:?}");
+    let es = words(Lang::Es, throws[0]);
+    assert_eq!((es.what.as_str(), es.step.as_deref()), ("reto de acción, no peligroso", Some("escena 1")));
+    assert!(es.reading.as_deref().unwrap().contains("presagios"), "{es:?}");
+    // The conflict: Catherine's throw is Bea's; her opponent's is the Director's, by its name.
+    let opponent = "Recepcionista";
+    let conflict: Vec<_> =
+        throws.iter().map(|&at| words(Lang::En, at)).filter(|w| w.what.contains("conflict")).collect();
+    let hers = conflict.iter().find(|w| w.who == Some(SeatId(2))).expect("Catherine's conflict throw");
     assert!(
-        web::screens::fragmentos::roll_words(Lang::En, &names, &events[..at], &events[at..=at], 1).is_none()
+        hers.what.starts_with(&format!("Catherine in a conflict against {opponent}, with interaction")),
+        "{hers:?}"
     );
+    let theirs = conflict.iter().find(|w| w.who == Some(SeatId(0))).expect("the Director's conflict throw");
+    assert!(theirs.what.starts_with(&format!("{opponent} in a conflict against Catherine")), "{theirs:?}");
+    for w in throws.iter().map(|&at| words(Lang::En, at)).chain(throws.iter().map(|&at| words(Lang::Es, at)))
+    {
+        assert!(w.who.is_some() && w.step.is_some(), "{w:?}");
+        assert!(
+            !w.what.contains("character ") && !w.what.contains("personaje ") && !w.what.contains("frag-"),
+            "{w:?}"
+        );
+    }
+    assert!(
+        web::screens::fragmentos::roll_words(
+            Lang::En,
+            &stored,
+            &events[..throws[0]],
+            &events[throws[0]..=throws[0]],
+            1
+        )
+        .is_none()
+    );
+}
+
+/// The JSON API's post `author` writes the seat's part in the reader's language by the pages'
+/// rule (the language switch's cookie, else `Accept-Language`), and in the game's own words for a
+/// client that names no language (as the table's `seats[].name`).
+#[tokio::test]
+async fn the_api_author_follows_the_readers_language() {
+    let (app, _state, _dir) = site().await;
+    let mut owner = account(&app, "master").await;
+    let log: Value =
+        serde_json::from_str(include_str!("../../tragedy-looper/logs/fs1_two_days.json")).unwrap();
+    let table = owner
+        .api(
+            "/api/tables",
+            json!({"game": "tragedy-looper", "title": "Names", "config": log["config"], "seat": 0}),
+        )
+        .await;
+    let id = table["id"].as_i64().unwrap();
+    let renamed = owner
+        .send(
+            Request::put(format!("/api/tables/{id}/seats/0/name"))
+                .header(header::CONTENT_TYPE, "application/json")
+                .header("x-tablon-csrf", "1"),
+            Body::from(json!({"name": "Ana"}).to_string()),
+        )
+        .await;
+    assert_eq!(renamed.0, StatusCode::OK, "{}", renamed.1);
+    let posted =
+        owner.api(&format!("/api/tables/{id}/posts"), json!({"thread": "talk", "body": "Hola."})).await;
+    assert_eq!(posted["author"], "Ana · Mastermind", "the browser asks for English: {posted}");
+    let session = owner.cookies["tablon_session"].clone();
+    let author = |language: Option<&'static str>, switch: Option<&'static str>| {
+        let app = app.clone();
+        let session = session.clone();
+        async move {
+            let mut cookie = format!("tablon_session={session}");
+            if let Some(lang) = switch {
+                cookie.push_str(&format!("; tablon_lang={lang}"));
+            }
+            let mut req =
+                Request::get(format!("/api/tables/{id}/posts?thread=talk")).header(header::COOKIE, cookie);
+            if let Some(l) = language {
+                req = req.header(header::ACCEPT_LANGUAGE, l);
+            }
+            let res = app.oneshot(req.body(Body::empty()).unwrap()).await.unwrap();
+            let bytes = res.into_body().collect().await.unwrap().to_bytes();
+            let list: Value = serde_json::from_slice(&bytes).unwrap();
+            list["posts"][0]["author"].as_str().unwrap().to_owned()
+        }
+    };
+    assert_eq!(author(Some("es-ES,es;q=0.9,en;q=0.5"), None).await, "Ana · Mente maestra");
+    assert_eq!(author(Some("en-GB"), None).await, "Ana · Mastermind");
+    assert_eq!(author(Some("fr"), None).await, "Ana · Mastermind", "a language the pages do not speak");
+    assert_eq!(author(Some("es"), Some("en")).await, "Ana · Mastermind", "the switch wins, as on the pages");
+    assert_eq!(author(None, None).await, "Ana · Mastermind", "no language asked: the game's words");
+}
+
+/// Fragmentos's story lines name every character as their reader knows it: the Director's by the
+/// name it entered the story with ("Personajes secundarios", "Monstruos": in play from the set-up
+/// or brought in later), never "character 4"; and a prepared character the Director has not
+/// brought in yet is named on no player's line before it enters (README "What each seat sees").
+#[test]
+fn fragmentos_lines_name_the_directors_characters_as_the_reader_knows_them() {
+    use engine::{Game, Viewer};
+    use web::i18n::Lang;
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../fragmentos/logs");
+    let text = std::fs::read_to_string(dir.join("hotel.json")).unwrap();
+    let lines = games::replay_log(&text).unwrap();
+    let events: Vec<fragmentos::Event> =
+        lines.iter().filter_map(|l| serde_json::from_value(l.get("event")?.clone()).ok()).collect();
+    let fragmentos::Event::StoryStarted { config } = &events[0] else { panic!("the log starts the story") };
+    let prepared: Vec<String> = config.offstage.iter().map(|s| s.name.clone()).collect();
+    let entered = events.iter().position(|e| matches!(e, fragmentos::Event::CharacterIntroduced { .. }));
+    let entered = entered.expect("the log brings a character in");
+    let names = server::names::Names::default();
+    let kind = games::GameKind::Fragmentos;
+    for viewer in [Viewer::Seat(SeatId(0)), Viewer::Seat(SeatId(1)), Viewer::Spectator] {
+        for lang in [Lang::Es, Lang::En] {
+            let mut story = web::screens::Story::default();
+            let mut said = Vec::new();
+            for (at, e) in events.iter().enumerate() {
+                let Some(seen) = fragmentos::Fragmentos::redact(e, viewer) else { continue };
+                let json = serde_json::to_value(&seen).unwrap();
+                if let Some(line) = web::screens::story_event_text(kind, lang, &names, &story, &json) {
+                    let line = line.into_string();
+                    // "character 4", "personaje 4": a number where a name should be.
+                    let numbered = ["character ", "personaje "].iter().any(|w| {
+                        line.match_indices(w)
+                            .any(|(i, _)| line[i + w.len()..].starts_with(|c: char| c.is_ascii_digit()))
+                    });
+                    assert!(!numbered, "{viewer:?} {lang:?}: {line}");
+                    if viewer != Viewer::Seat(SeatId(0)) && at < entered {
+                        for p in &prepared {
+                            assert!(
+                                !line.contains(p.as_str()),
+                                "{viewer:?} reads {p} before it enters: {line}"
+                            );
+                        }
+                    }
+                    said.push(line);
+                }
+                story.learn(kind, &json);
+            }
+            // The conflict's roll of the Director's Recepcionista is hers by name.
+            let roll = if lang == Lang::En { "Recepcionista rolls" } else { "Recepcionista tira" };
+            assert!(said.iter().any(|l| l.contains(roll)), "{viewer:?} {lang:?}: {said:#?}");
+        }
+    }
 }

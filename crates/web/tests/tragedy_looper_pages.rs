@@ -39,6 +39,7 @@ fn render(table: &Table<TragedyLooper>, lang: Lang, viewer: Viewer) -> String {
         viewer,
         seats: &seats,
         waiting_on: &waiting,
+        genders: &[],
         refused: None,
         refusal_shown: Default::default(),
     };
@@ -604,4 +605,36 @@ fn at_the_end_every_page_turns_the_script_over() {
         ended += 1;
     }
     assert!(ended > 0);
+}
+
+/// The end-of-game summary folds a secret cause repeated on consecutive lines (the Conspiracy
+/// Theorist's Paranoia, once each day of a loop) into one line with its count; the same cause
+/// again after another one is its own line.
+#[test]
+fn the_loops_summary_tells_a_repeated_cause_once_with_its_count() {
+    use tragedy_looper::summary::LoopSummary;
+    use tragedy_looper::{Cause, MastermindAbility};
+    let theorist = Cause::Ability {
+        ability: MastermindAbility::Theorist {
+            theorist: Character::PoliceOfficer,
+            target: Character::Informer,
+        },
+    };
+    let other = Cause::KeyPersonDied { character: Character::Informer };
+    let l = LoopSummary {
+        loop_no: 1,
+        causes: vec![theorist, theorist, theorist, theorist, theorist, theorist, other, theorist],
+        lost: Some(true),
+        ..LoopSummary::default()
+    };
+    for lang in LANGS {
+        let html = screen::loops_told(lang, std::slice::from_ref(&l), None).into_string();
+        let lines: Vec<&str> =
+            html.split("<li class=\"muted\">").skip(1).map(|s| &s[..s.find("</li>").unwrap()]).collect();
+        assert_eq!(lines.len(), 3, "{lang:?}: {lines:?}");
+        let six = if lang == Lang::Es { "(6 veces)" } else { "(6 times)" };
+        // The six in a row once, with their count; the last one alone, as it was.
+        assert_eq!(lines[0], format!("{} {six}", lines[2]), "{lang:?}");
+        assert!(!lines[1].contains(&six[3..]) && !lines[2].contains(&six[3..]), "{lang:?}: {lines:?}");
+    }
 }

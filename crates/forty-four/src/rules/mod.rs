@@ -7,6 +7,7 @@ use engine::{RuleError, SeatId};
 
 mod conflict;
 mod countdown;
+mod creation;
 mod end_of_turn;
 mod gains;
 mod operatives;
@@ -16,9 +17,10 @@ mod setup;
 mod stress;
 
 pub use countdown::detail_seats;
+pub use creation::MAX_NOTES;
 pub use reserve::{BOND_VALUE, QUALITY_VALUE};
 pub(crate) use roll::improving_side;
-pub use setup::{COUNTDOWN, MAX_PLAYERS};
+pub use setup::{ANXIETY_POINTS, BOND_POINTS, COUNTDOWN, MAX_PLAYERS, QUALITY_POINTS};
 pub(crate) use setup::{check_config, start};
 
 use conflict::{
@@ -128,6 +130,9 @@ fn check_text(text: &str, what: &'static str) -> Result<()> {
 pub fn waiting_on(s: &State) -> Vec<SeatId> {
     match &s.stage {
         Stage::NotStarted | Stage::Over { .. } => Vec::new(),
+        Stage::Creating => {
+            s.made.iter().enumerate().filter(|(_, m)| m.is_none()).map(|(i, _)| SeatId(i as u8 + 1)).collect()
+        }
         Stage::ChoosingOrder { chooser } => vec![*chooser],
         Stage::Scene(scene) => match &scene.step {
             SceneStep::ChoosingOpponent => vec![scene.seat],
@@ -154,16 +159,45 @@ pub fn waiting_on(s: &State) -> Vec<SeatId> {
 
 /// Validates `cmd` from `seat` and returns what happens.
 pub fn decide(state: &State, seat: SeatId, cmd: &Command, dice: &mut dyn DiceSource) -> Result<Vec<Event>> {
-    match state.stage {
-        Stage::NotStarted => return Err(err("44.game.not_started", "the game has not been set up yet")),
-        Stage::Over { .. } => return Err(RuleError::game_over()),
+    if state.stage == Stage::NotStarted {
+        return Err(err("44.game.not_started", "the game has not been set up yet"));
+    }
+    if seat != DIRECTOR && !state.is_player_seat(seat) {
+        return Err(RuleError::unknown_seat(seat));
+    }
+    let mut cx = Ctx { s: state.clone(), out: Vec::new() };
+    // A player's notes and the words of their sheet stay theirs after the end, on the end page.
+    match cmd {
+        Command::WriteNotes { text } => {
+            creation::write_notes(&mut cx, seat, text)?;
+            return Ok(cx.out);
+        }
+        Command::EditCharacter { name, concept } => {
+            creation::edit(&mut cx, seat, name, concept)?;
+            return Ok(cx.out);
+        }
         _ => {}
+    }
+    if matches!(state.stage, Stage::Over { .. }) {
+        return Err(RuleError::game_over());
+    }
+    if state.stage == Stage::Creating {
+        match cmd {
+            Command::CreateCharacter { character } => creation::create(&mut cx, seat, character, dice)?,
+            Command::TakeCharacter { premade } => creation::take(&mut cx, seat, *premade, dice)?,
+            _ => return Err(wrong_step("that")),
+        }
+        return Ok(cx.out);
     }
     if seat != DIRECTOR && state.character(seat).is_none() {
         return Err(RuleError::unknown_seat(seat));
     }
-    let mut cx = Ctx { s: state.clone(), out: Vec::new() };
     match cmd {
+        Command::CreateCharacter { .. } | Command::TakeCharacter { .. } => {
+            return Err(wrong_step("making a character"));
+        }
+        // Answered above, whatever the step.
+        Command::WriteNotes { .. } | Command::EditCharacter { .. } => {}
         Command::SetSceneOrder { order } => set_order(&mut cx, seat, order)?,
         Command::ChooseOpponent { opponent } => choose_opponent(&mut cx, seat, *opponent)?,
         Command::AddDetail { text } => add_detail(&mut cx, seat, text)?,

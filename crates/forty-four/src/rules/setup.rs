@@ -38,7 +38,22 @@ pub const MAX_PLAYERS: usize = 12;
 /// the `path` of its field (see the module doc).
 pub fn check_config(config: &Config) -> Vec<RuleError> {
     let mut mistakes = Vec::new();
-    if config.characters.is_empty() || config.characters.len() > MAX_PLAYERS {
+    if config.players > MAX_PLAYERS as u32 {
+        mistakes.push(
+            err(
+                "44.setup.players",
+                format!(
+                    "a game needs 1 to {MAX_PLAYERS} main characters (one per player, p. 7), not {}",
+                    config.players
+                ),
+            )
+            .with("count", config.players)
+            .with("path", "players"),
+        );
+    }
+    // Pre-made characters to hand out may be none at all, but no more than the most players.
+    let premade_only = config.players > 0;
+    if (!premade_only && config.characters.is_empty()) || config.characters.len() > MAX_PLAYERS {
         mistakes.push(
             err(
                 "44.setup.players",
@@ -207,23 +222,55 @@ pub fn start(config: &Config, dice: &mut dyn DiceSource) -> Result<Vec<Event>> {
     if let Some(first) = check_config(config).into_iter().next() {
         return Err(first);
     }
-    let characters: Vec<Character> =
-        config.characters.iter().enumerate().map(|(i, c)| character(SeatId(i as u8 + 1), c)).collect();
-    let n = characters.len() as u32;
     let mut cx = Ctx { s: State::default(), out: Vec::new() };
-    cx.emit(Event::GameStarted {
-        characters: characters.clone(),
-        control: START_CONTROL,
-        program: START_PROGRAM,
-        countdown: COUNTDOWN,
-    });
-    for (i, t) in config.secrets.iter().enumerate() {
+    if config.players > 0 {
+        // The players make their characters at the table (p. 7-9) while the Director completes
+        // Section 44 (p. 9): its Secrets are written now, the rest follows from the sheets.
+        cx.emit(Event::CreationOpened {
+            players: config.players,
+            premade: config.characters.clone(),
+            notes_to_director: config.notes_to_director,
+        });
+        secrets(&mut cx, &config.secrets);
+        return Ok(cx.out);
+    }
+    begin_game(&mut cx, &config.characters, config.notes_to_director, Some(&config.secrets), dice);
+    Ok(cx.out)
+}
+
+/// p. 11: the Director's two Secrets, each at 2, known to the Director only.
+fn secrets(cx: &mut Ctx, secrets: &[String]) {
+    for (i, t) in secrets.iter().enumerate() {
         cx.emit(Event::SecretAdded {
             secret: i as u32,
             text: Some(t.clone()),
             rating: Some(SECRET_RATING),
             known_to: Audience::Seats(vec![DIRECTOR]),
         });
+    }
+}
+
+/// Every main character is made: the sheets, the Secrets unless written already, the Director's Qualities (p. 10), the starting Agents
+/// from the Tickers (p. 10), the dice piles (p. 13) and the first order roll.
+pub(crate) fn begin_game(
+    cx: &mut Ctx,
+    sheets: &[CharacterSetup],
+    notes_to_director: bool,
+    with_secrets: Option<&[String]>,
+    dice: &mut dyn DiceSource,
+) {
+    let characters: Vec<Character> =
+        sheets.iter().enumerate().map(|(i, c)| character(SeatId(i as u8 + 1), c)).collect();
+    let n = characters.len() as u32;
+    cx.emit(Event::GameStarted {
+        characters: characters.clone(),
+        control: START_CONTROL,
+        program: START_PROGRAM,
+        countdown: COUNTDOWN,
+        notes_to_director,
+    });
+    if let Some(texts) = with_secrets {
+        secrets(cx, texts);
     }
     // p. 10, "Step 2: Agents": each Ticker's "who was replaced" is an Agent at 1.
     for (i, c) in characters.iter().enumerate() {
@@ -238,8 +285,20 @@ pub fn start(config: &Config, dice: &mut dyn DiceSource) -> Result<Vec<Event>> {
     // p. 13, "Resistance & Menace": one die of each per main character.
     cx.pile(Pile::Resistance, n, PileReason::SetUp);
     cx.pile(Pile::Menace, n, PileReason::SetUp);
-    begin_countdown(&mut cx, dice);
-    Ok(cx.out)
+    begin_countdown(cx, dice);
+}
+
+/// The mistakes of one main character a player made (p. 7-9), each `path` under `character.`.
+pub(crate) fn check_made(c: &CharacterSetup) -> Vec<RuleError> {
+    let mut mistakes = Vec::new();
+    check_character(&mut mistakes, 0, c);
+    for m in &mut mistakes {
+        if let Some(path) = m.params.get("path").cloned() {
+            let path = path.replacen("characters.0", "character", 1);
+            m.params.insert("path".into(), path);
+        }
+    }
+    mistakes
 }
 
 /// A checked character sheet as it starts the game; Bonds and Anxieties share one id sequence.

@@ -93,6 +93,8 @@ pub fn config() -> Config {
     Config {
         characters: vec![clark(), margaret(), walter()],
         secrets: vec!["Section 44 uses black sedans".into(), "The machines never blink".into()],
+        players: 0,
+        notes_to_director: false,
     }
 }
 

@@ -25,7 +25,18 @@ impl Config {
     /// game's `start` refuses a config with the first of them; forms show each next to its field.
     pub fn check(&self) -> Result<(), Vec<RuleError>> {
         let mut problems = Vec::new();
-        problems.extend(player_count(self.main_characters.len()));
+        if self.players == 0 {
+            problems.extend(player_count(self.main_characters.len()));
+        } else {
+            // Ruling 28: player seats that write their characters; pre-made ones may be none.
+            problems.extend(
+                player_count(self.players as usize)
+                    .map(|e| e.with("count", self.players).with("path", "players")),
+            );
+            if self.main_characters.len() > MAX_PLAYERS {
+                problems.extend(player_count(self.main_characters.len()));
+            }
+        }
         let total = self.main_characters.len() + self.others.len() + self.offstage.len();
         let longest = if self.offstage.is_empty() { "others" } else { "offstage" };
         problems.extend(character_count(total, longest));
@@ -47,6 +58,7 @@ impl Config {
 pub(crate) fn start(config: &Config) -> Res<Vec<Event>> {
     match config.check() {
         Err(problems) => Err(problems.into_iter().next().expect("a refused config names a problem")),
+        Ok(()) if config.players > 0 => Ok(vec![Event::CreationOpened { config: config.clone() }]),
         Ok(()) => Ok(vec![Event::StoryStarted { config: config.clone() }]),
     }
 }

@@ -53,6 +53,8 @@ pub fn config(mains: Vec<CharacterSheet>, others: Vec<CharacterSheet>, threat: u
         initial_threat: threat,
         initial_overcoming: 5,
         rulings: Rulings::default(),
+        players: 0,
+        notes_to_director: false,
     }
 }
 

@@ -227,7 +227,7 @@ pub(crate) fn veto_ally(s: &State, seat: SeatId, ally: usize) -> R<Vec<Event>> {
     if !s.is_extra(&a.who) {
         return Err(err(
             "gf.ally.veto_character",
-            "only an extra can be kept out for 1 PK; characters refuse themselves",
+            "only an extra can be kept out for 1 KP; characters refuse themselves",
         ));
     }
     let mut w = Work::new(s);
@@ -724,7 +724,7 @@ impl<'a> Pool<'a> {
     fn add_karma_d6(&mut self, w: &mut Work) -> R<()> {
         let seat = self.seat;
         self.karma_d6 += 1;
-        limit(self.karma_d6, 1, "d6 bought with PK")?;
+        limit(self.karma_d6, 1, "d6 bought with KP")?;
         w.pay(seat, Currency::Pk, 1, "karma_d6")?;
         self.dice.push(PoolDie { die: Die::D6, source: "1 PK: d6".into(), origin: None });
         Ok(())
@@ -772,7 +772,7 @@ impl<'a> Pool<'a> {
                 if has_mod(sc, |m| matches!(m, Modifier::NoVictorySpending { side: sd } if *sd == side)) {
                     return Err(err(
                         "gf.trick.mi_tesoro",
-                        "\"Mi tesoro\": you may not spend PV until the end of the scene",
+                        "\"Mi tesoro\": you may not spend VP until the end of the scene",
                     ));
                 }
                 w.pay(seat, Currency::Pv, 1, "third_cliche")?;
@@ -886,7 +886,7 @@ pub(crate) fn boost(s: &State, seat: SeatId, with: Currency) -> R<Vec<Event>> {
     expect_side(sc, seat, side)?;
     let r = sc.last_roll(side).expect("a roll precedes PostRoll");
     if r.boosted {
-        return Err(err("gf.boost.once", "a roll takes one boost: a die for 1 PV or +3 for 1 PK"));
+        return Err(err("gf.boost.once", "a roll takes one boost: a die for 1 VP or +3 for 1 KP"));
     }
     let mut w = Work::new(s);
     let mut r = r.clone();
@@ -896,7 +896,7 @@ pub(crate) fn boost(s: &State, seat: SeatId, with: Currency) -> R<Vec<Event>> {
             if has_mod(sc, |m| matches!(m, Modifier::NoVictorySpending { side: sd } if *sd == side)) {
                 return Err(err(
                     "gf.trick.mi_tesoro",
-                    "\"Mi tesoro\": you may not spend PV until the end of the scene",
+                    "\"Mi tesoro\": you may not spend VP until the end of the scene",
                 ));
             }
             let n = if has_mod(sc, |m| matches!(m, Modifier::TwoDiceBoost { side: sd } if *sd == side)) {
@@ -1093,7 +1093,7 @@ pub(crate) fn claim_victory(
                     {
                         return Err(err(
                             "gf.trick.mi_tesoro",
-                            "\"Mi tesoro\": no PV spending until the end of the scene",
+                            "\"Mi tesoro\": no VP spending until the end of the scene",
                         ));
                     }
                     w.pay(seat, Currency::Pv, 1, "extra_advantage")?
@@ -1104,7 +1104,7 @@ pub(crate) fn claim_victory(
                 EffectAction::Annul { .. } => {
                     return Err(err(
                         "gf.effect.extra_kind",
-                        "extra effects are an advantage (1 PV) or a complication (1 PK)",
+                        "extra effects are an advantage (1 VP) or a complication (1 KP)",
                     ));
                 }
             }

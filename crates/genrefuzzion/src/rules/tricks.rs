@@ -54,7 +54,7 @@ pub(crate) fn take_trick(
     {
         return Err(err(
             "gf.trick.mi_tesoro",
-            "\"Mi tesoro\": you may not spend PV until the end of the scene",
+            "\"Mi tesoro\": you may not spend VP until the end of the scene",
         ));
     }
     w.pay(seat, t.currency, t.cost, &format!("trick: {name}"))?;
@@ -791,8 +791,9 @@ fn duda_inapropiada(u: &mut FlawUse) -> R<()> {
 /// "Tabla de Tretas": "El Alcohol mata".
 fn el_alcohol_mata(u: &mut FlawUse) {
     let sh = u.w.sheet(&u.me).expect("character");
-    sh.problems.push(Attr { name: "Borracho".into(), die: Die::D6 });
-    u.sc.modifiers.push(Modifier::TemporaryProblem { party: u.me.clone(), name: "Borracho".into() });
+    sh.problems.push(Attr { name: crate::data::DRUNK.0.into(), die: Die::D6 });
+    u.sc.modifiers
+        .push(Modifier::TemporaryProblem { party: u.me.clone(), name: crate::data::DRUNK.0.into() });
 }
 
 /// "Tabla de Tretas": "Error de principiante".

@@ -1,9 +1,12 @@
 //! Evaluation harness: win rates of the AI Mastermind per shipped script and opponent team.
 //!
-//! `cargo run --release -p looper-ai --bin looper-eval -- [GAMES] [ROLLOUTS] [TEAMS]`
+//! `cargo run --release -p looper-ai --bin looper-eval -- [GAMES] [ROLLOUTS] [TEAMS] [SCRIPTS]`
 //! (defaults: 100 games, the default budget, teams `random,heuristic,cheating`; ROLLOUTS 0 is the
 //! prior alone; a Mastermind of `random` is measured with ROLLOUTS `r`). The table goes to stdout,
 //! a progress bar to stderr.
+//!
+//! `looper-eval versions [GAMES] [SCRIPTS|all] [EARLIER]`: each AI against the earlier version
+//! (`looper_ai::Version`, default `v1`) of the other side.
 
 use indicatif::{ProgressBar, ProgressStyle};
 use looper_ai::Budget;
@@ -38,10 +41,76 @@ fn timing() {
     }
 }
 
+/// `looper-eval versions [GAMES] [SCRIPTS] [EARLIER]`: each AI against the earlier version of the
+/// other side, beside the earlier version against itself (Mastermind wins out of GAMES per cell,
+/// the same seeds in every cell). A stronger current Mastermind shows as a higher second column
+/// than the first; stronger current Protagonists as a lower third column.
+fn versions(args: &[String]) {
+    use looper_ai::Version;
+    let games: u32 = args.first().and_then(|a| a.parse().ok()).unwrap_or(100);
+    let earlier = match args.get(2) {
+        Some(name) => Version::parse(name).unwrap_or_else(|| panic!("unknown version {name}: v1")),
+        None => Version::V1,
+    };
+    let scripts: Vec<_> = match args.get(1) {
+        Some(only) if only != "all" => {
+            shipped(3).into_iter().filter(|(name, _)| only.split(',').any(|p| name.starts_with(p))).collect()
+        }
+        _ => shipped(3),
+    };
+    let (old_mm, old_p) = (earlier.mastermind(), earlier.player());
+    let (new_mm, new_p) = (Budget::default(), looper_ai::PlayerBudget::default());
+    let cells = [
+        (old_mm, old_p, format!("{e} vs {e}", e = earlier.name())),
+        (new_mm, old_p, format!("current Mastermind vs {} Protagonists", earlier.name())),
+        (old_mm, new_p, format!("{} Mastermind vs current Protagonists", earlier.name())),
+    ];
+    let same = old_mm == new_mm && old_p == new_p;
+    let bar = ProgressBar::new((scripts.len() * cells.len()) as u64 * games as u64);
+    let mut out = String::from("| script |");
+    for (_, _, name) in &cells {
+        out += &format!(" {name} |");
+    }
+    out += "\n|---|---|---|---|\n";
+    for script in &scripts {
+        out += &format!("| {} |", script.0);
+        for (mm, p, name) in &cells {
+            let row = evaluate(
+                std::slice::from_ref(script),
+                &[Team::Ai(*p)],
+                Mastermind::Ai(*mm),
+                games,
+                &mut || bar.inc(1),
+            );
+            let r = &row[0];
+            println!("cell | {} | {name} | {}/{} |", r.script, r.mastermind_wins, r.games);
+            out += &format!(
+                " {}/{} ({:.0}%) |",
+                r.mastermind_wins,
+                r.games,
+                100.0 * r.mastermind_wins as f64 / r.games.max(1) as f64
+            );
+        }
+        out += "\n";
+    }
+    bar.finish();
+    println!("Mastermind wins, {games} games per cell; earlier version {}\n", earlier.name());
+    if same {
+        println!(
+            "(the current parameters are {}'s: the three columns play the same games)\n",
+            earlier.name()
+        );
+    }
+    println!("{out}");
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().collect();
     if args.get(1).map(String::as_str) == Some("timing") {
         return timing();
+    }
+    if args.get(1).map(String::as_str) == Some("versions") {
+        return versions(&args[2..]);
     }
     let games: u32 = args.get(1).and_then(|a| a.parse().ok()).unwrap_or(100);
     let mm = match args.get(2).map(String::as_str) {
@@ -65,7 +134,14 @@ fn main() {
             other => panic!("unknown team {other}"),
         })
         .collect();
-    let scripts = shipped(3);
+    // A 4th argument keeps only the scripts whose names start with one of its comma-separated
+    // prefixes (`fs1,bt2`), so a long table can be filled in a script at a time.
+    let scripts: Vec<_> = match args.get(4) {
+        Some(only) => {
+            shipped(3).into_iter().filter(|(name, _)| only.split(',').any(|p| name.starts_with(p))).collect()
+        }
+        None => shipped(3),
+    };
     let bar = ProgressBar::new((scripts.len() * teams.len()) as u64 * games as u64);
     bar.set_style(
         ProgressStyle::with_template("{elapsed_precise} [{bar:40}] {pos}/{len} games, eta {eta}")
@@ -73,7 +149,25 @@ fn main() {
             .progress_chars("=> "),
     );
     let t0 = std::time::Instant::now();
-    let rows = evaluate(&scripts, &teams, mm, games, &mut || bar.inc(1));
+    // One cell at a time, each printed (and flushed) as soon as it is done: a long run cut short
+    // still leaves its finished cells on stdout.
+    let mut rows = vec![];
+    for script in &scripts {
+        for &team in &teams {
+            let row = evaluate(std::slice::from_ref(script), &[team], mm, games, &mut || bar.inc(1));
+            for r in &row {
+                bar.println(format!(
+                    "cell: {} vs {}: {}/{} Mastermind wins",
+                    r.script,
+                    r.team.name(),
+                    r.mastermind_wins,
+                    r.games
+                ));
+                println!("cell | {} | vs {} | {}/{} |", r.script, r.team.name(), r.mastermind_wins, r.games);
+            }
+            rows.extend(row);
+        }
+    }
     bar.finish();
     let decisions: u64 = rows.iter().map(|r| r.decisions).sum();
     println!("Mastermind: {mm:?}, {games} games per cell\n");

@@ -94,3 +94,6 @@ ai-incident-hospital_incident = Hospital Incident
 ai-incident-missing_person = Missing Person
 ai-incident-foul_evil = Foul Evil
 ai-incident-butterfly_effect = Butterfly Effect
+
+# Shown on narrow screens above the roles table, which is wider than a phone.
+assistant-roles-scroll = The table is wider than the screen: slide it sideways to see every role.

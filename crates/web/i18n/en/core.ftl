@@ -41,7 +41,7 @@ account-need-one = New here?
 
 tables-none = You have no tables yet.
 tables-your-move = Your move
-tables-waiting-on = Waiting on
+tables-waiting-on = Waiting on { $seats }
 tables-none-here = This browser holds no seat yet: open a seat's link to join a table, or sign in to see your account's tables.
 tables-this-browser = In this browser only
 tables-link-only = { $count ->
@@ -142,6 +142,7 @@ dice-back = back to the table
 dice-all-ok = Every revealed roll checks out.
 dice-some-bad = Some roll does not match its revealed seed.
 dice-not-revealed = Seed not revealed yet
+dice-imported-not-revealed = Brought by an import before its seed was revealed: verify it on the server it came from
 dice-verified = verified
 dice-mismatch = does not match
 dice-no-rolls = No rolls yet.
@@ -241,6 +242,7 @@ err-form-number = Fill that field with a whole number.
 err-form-unknown = This form is not one of the game's.
 err-import-incomplete = This export does not hold the table's whole log (it was made by a seat that does not see everything): only the owner's or the Mastermind's, Director's or Moderator's complete export can be imported.
 err-import-invalid = This export is not a valid Tablón table: it was changed or cut.
+err-import-roll = A post's roll in this export is not one its dice could show, or its revealed seed does not recompute it: it was changed.
 err-skip-next-starter = To skip, name the seat that may start the next scene.
 err-table-suspended = The table is suspended: the moderator must resume it before anyone acts.
 err-table-no-skip = This game has no rule to skip a player: suspend the table instead, or wait.
@@ -248,17 +250,32 @@ err-table-no-skip = This game has no rule to skip a player: suspend the table in
 # Seats the game names after their role (screens::seat_label).
 seat-mastermind = { -looper-mastermind }
 seat-protagonist = { -looper-protagonist(count: 1) } { $n }
-seat-director = Director
-seat-moderator = Moderator ({ $player })
+# $gender: the one the seat's holder chose ("feminine", "masculine"), "neutral" for none; English
+# has one word.
+seat-director = { -fortyfour-director }
+seat-moderator = { -genrefuzzion-moderator } ({ $player })
 seat-character = Character { $n }
+# The same seats named inside a sentence, with their article ("you are the Director", "against the
+# Director"); lower case: the code capitalises a sentence's start (screens::seat_label_the).
+seat-the-mastermind = { -looper-the-mastermind }
+seat-the-protagonist = { -looper-protagonist(count: 1) } { $n }
+seat-the-director = the { -fortyfour-director }
+seat-the-moderator = the { -genrefuzzion-moderator } ({ $player })
+seat-the-character = Character { $n }
 
 # Threads people can read: names, times, replies, whispers between players (issue 16)
 new-gm-reads-whispers = The game master reads the whispers between players
-new-gm-reads-whispers-help = The Mastermind, Director or Moderator (seat 0) will also read the whispers players send each other. Chosen now, it cannot change later, and the table shows it to everyone.
+new-gm-reads-whispers-help = Whoever runs the game (the Mastermind, the Director or the Moderator) will also read the whispers players send each other. Chosen now, it cannot change later, and the table shows it to everyone.
 table-gm-reads-whispers = { $gm } also reads the whispers between players.
 table-whispers-private = A whisper is read only by its writer and its recipient.
 table-switch-seat = Look as
 table-your-name = Your name at this table
+table-your-gender = Gender of the words about you
+table-your-gender-help = How the pages name you and your character: in Spanish «la Directora», «el Director» or, neutrally, «la Dirección»; in English “her”, “his” or “their” character.
+table-gender-neutral = Neutral
+table-gender-feminine = Feminine
+table-gender-masculine = Masculine
+err-seat-gender = Choose feminine, masculine or neutral words for your seat.
 table-your-name-help = A nickname or your character's name; shown beside your part in the game. Empty: the game's name.
 table-name-save = Save the name
 thread-only-people = Only what people write
@@ -289,3 +306,12 @@ tab-notify-your-move = { $table }: your move
 tab-notify-addressed = { $table }: someone wrote to you
 tab-notify = Notify me of my move and of posts for me while this tab is in the background
 tab-sound = with a sound
+
+# The colour theme switch in the top bar (it names the theme in use; each press moves to the next).
+theme-system = Theme: the system's
+theme-light = Theme: light
+theme-dark = Theme: dark
+theme-hint = Switches between the system's theme, light and dark
+
+# The characters' sheets under a game's actions, folded on a phone (the summary that opens them).
+fold-sheets = The characters' sheets

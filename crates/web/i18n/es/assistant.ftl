@@ -5,7 +5,7 @@ new-ai-protagonists = Los protagonistas sin jugador los juega Tablón (IA)
 new-ai-protagonists-help = Cada asiento de protagonista que no tomes lo juega el servidor, que solo lee lo que ese protagonista ve. Toma el asiento 0 para ser la mente maestra contra ellos.
 new-assistant = Asistente de deducción para los protagonistas
 new-assistant-help = Los protagonistas (y los espectadores, si se admiten) ven qué tramas y papeles siguen siendo coherentes con el registro público.
-table-ai-seat = lo juega Tablón (IA)
+table-ai-seat = a cargo de Tablón (IA)
 assistant-link = Asistente de deducción
 assistant-title = Asistente de deducción
 assistant-intro = Calculado solo con la carta pública y el registro público: lo que todavía puede ser el guion oculto de la mente maestra. Nunca descarta el guion verdadero; puede conservar alguno que un razonamiento más fino descartaría.
@@ -94,3 +94,6 @@ ai-incident-hospital_incident = Incidente hospitalario
 ai-incident-missing_person = Persona desaparecida
 ai-incident-foul_evil = Maldad perversa
 ai-incident-butterfly_effect = Efecto mariposa
+
+# Shown on narrow screens above the roles table, which is wider than a phone.
+assistant-roles-scroll = La tabla es más ancha que la pantalla: deslízala de lado para ver cada papel.

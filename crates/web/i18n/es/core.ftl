@@ -41,7 +41,7 @@ account-need-one = ¿Eres nuevo?
 
 tables-none = Todavía no tienes mesas.
 tables-your-move = Te toca
-tables-waiting-on = Esperando a
+tables-waiting-on = Esperando a { $seats }
 tables-none-here = Este navegador aún no tiene asientos: abre el enlace de un asiento para unirte a una mesa, o entra para ver las mesas de tu cuenta.
 tables-this-browser = Solo en este navegador
 tables-link-only = { $count ->
@@ -94,12 +94,12 @@ table-new-posts = Mensajes nuevos
 table-you-are = eres { $seat }
 table-spectator = espectador
 table-seats = Asientos
-table-waiting-badge = le toca
+table-waiting-badge = su turno
 table-seat-no-link = (sin enlace)
 table-new-link = Nuevo enlace
 table-revoke-link = Anular enlace
-table-seat-held-by = ocupado por
-table-seat-link-only = solo enlace
+table-seat-held-by = con la cuenta
+table-seat-link-only = por enlace, sin cuenta
 table-remove-holder = Quitar jugador
 table-new-link-help = Un enlace nuevo reemplaza el de este asiento, que deja de funcionar al momento; envía el nuevo al jugador.
 table-first-link-help = Un enlace para este asiento: quien lo abra ocupa el asiento.
@@ -142,6 +142,7 @@ dice-back = volver a la mesa
 dice-all-ok = Todas las tiradas reveladas cuadran.
 dice-some-bad = Alguna tirada no cuadra con su semilla revelada.
 dice-not-revealed = Semilla aún sin revelar
+dice-imported-not-revealed = Traída por una importación antes de revelarse su semilla: verifícala en el servidor de origen
 dice-verified = verificada
 dice-mismatch = no cuadra
 dice-no-rolls = Todavía no hay tiradas.
@@ -241,6 +242,7 @@ err-form-number = Rellena ese campo con un número entero.
 err-form-unknown = Este formulario no es del juego.
 err-import-incomplete = Esta exportación no contiene el registro completo de la mesa (la hizo un asiento que no lo ve todo): solo se puede importar la exportación completa del dueño o de { -looper-the-mastermind }, del director o del moderador.
 err-import-invalid = Esta exportación no es una mesa de Tablón válida: fue modificada o cortada.
+err-import-roll = Una tirada de un mensaje de esta exportación no es una que sus dados pudieran sacar, o su semilla revelada no la recalcula: fue modificada.
 err-skip-next-starter = Para saltar, indica el asiento que puede empezar la siguiente escena.
 err-table-suspended = La mesa está suspendida: el moderador debe reanudarla antes de que nadie actúe.
 err-table-no-skip = Este juego no tiene regla para saltar a un jugador: suspende la mesa o espera.
@@ -248,17 +250,52 @@ err-table-no-skip = Este juego no tiene regla para saltar a un jugador: suspende
 # Seats the game names after their role (screens::seat_label).
 seat-mastermind = { -looper-mastermind(cap: "yes") }
 seat-protagonist = { -looper-protagonist(cap: "yes", count: 1) } { $n }
-seat-director = Director
-seat-moderator = Moderador ({ $player })
+# $gender: el que eligió quien ocupa el asiento ("feminine", "masculine"); "neutral" si ninguno.
+seat-director = { $gender ->
+        [feminine] { -fortyfour-director(gender: "feminine") }
+        [masculine] { -fortyfour-director(gender: "masculine") }
+       *[other] { -fortyfour-director(gender: "neutral") }
+    }
+seat-moderator = { $gender ->
+        [feminine] { -genrefuzzion-moderator(gender: "feminine") }
+        [masculine] { -genrefuzzion-moderator(gender: "masculine") }
+       *[other] { -genrefuzzion-moderator(gender: "neutral") }
+    } ({ $player })
 seat-character = Personaje { $n }
+# Los mismos asientos nombrados dentro de una frase, con su artículo («eres la Directora», «contra el
+# Director», «Esperando a la mente maestra»); en minúscula: el código pone la mayúscula al empezar
+# frase y contrae «de el»/«a el» en «del»/«al» (screens::seat_label_the).
+seat-the-mastermind = { -looper-the-mastermind }
+seat-the-protagonist = { $gender ->
+        [feminine] la { -looper-protagonist(count: 1) } { $n }
+        [masculine] el { -looper-protagonist(count: 1) } { $n }
+       *[other] { -looper-protagonist(cap: "yes", count: 1) } { $n }
+    }
+seat-the-director = { $gender ->
+        [feminine] la { -fortyfour-director(gender: "feminine") }
+        [masculine] el { -fortyfour-director(gender: "masculine") }
+       *[other] la { -fortyfour-director(gender: "neutral") }
+    }
+seat-the-moderator = { $gender ->
+        [feminine] la { -genrefuzzion-moderator(gender: "feminine") }
+        [masculine] el { -genrefuzzion-moderator(gender: "masculine") }
+       *[other] la { -genrefuzzion-moderator(gender: "neutral") }
+    } ({ $player })
+seat-the-character = el personaje { $n }
 
 # Hilos legibles: nombres, horas, respuestas, susurros entre jugadores (issue 16)
 new-gm-reads-whispers = Quien dirige el juego lee los susurros entre jugadores
-new-gm-reads-whispers-help = La Mente Maestra, el Director o el Moderador (asiento 0) leerá también los susurros que los jugadores se manden entre ellos. Se decide ahora, no cambia después y la mesa se lo muestra a todos.
+new-gm-reads-whispers-help = Quien dirige el juego (la mente maestra, la Dirección o la Moderación) leerá también los susurros que los jugadores se manden entre ellos. Se decide ahora, no cambia después y la mesa se lo muestra a todos.
 table-gm-reads-whispers = { $gm } lee también los susurros entre jugadores.
 table-whispers-private = Un susurro solo lo leen quien lo escribe y quien lo recibe.
 table-switch-seat = Mirar como
 table-your-name = Tu nombre en esta mesa
+table-your-gender = Género de las palabras sobre ti
+table-your-gender-help = Cómo te nombran las páginas en español, a ti y a tu personaje: «la Directora», «el Director» o, en neutro, «la Dirección»; «reemplazada», «reemplazado» o una frase sin género.
+table-gender-neutral = Neutro
+table-gender-feminine = Femenino
+table-gender-masculine = Masculino
+err-seat-gender = Elige palabras femeninas, masculinas o neutras para tu asiento.
 table-your-name-help = Un apodo o el nombre de tu personaje; se muestra junto a tu papel en el juego. Vacío: el nombre del juego.
 table-name-save = Guardar el nombre
 thread-only-people = Solo lo que escribe la gente
@@ -289,3 +326,12 @@ tab-notify-your-move = { $table }: te toca
 tab-notify-addressed = { $table }: alguien te ha escrito
 tab-notify = Avisarme de mi turno y de los mensajes para mí mientras esta pestaña está en segundo plano
 tab-sound = con un sonido
+
+# The colour theme switch in the top bar (it names the theme in use; each press moves to the next).
+theme-system = Tema: el del sistema
+theme-light = Tema: claro
+theme-dark = Tema: oscuro
+theme-hint = Cambia entre el tema del sistema, el claro y el oscuro
+
+# The characters' sheets under a game's actions, folded on a phone (the summary that opens them).
+fold-sheets = Las hojas de los personajes

@@ -1,10 +1,10 @@
 # Los guiones que trae Tablón (crates/tragedy-looper/scripts), en español: título, reglas
 # especiales y notas de la mente maestra. Un guion pegado por alguien se muestra con sus palabras.
 tl-script-fs1_ashes_at_the_ward-title = Cenizas en la sala
-tl-script-fs1_ashes_at_the_ward-notes = Acumula Intriga en el Hospital con el Cerebro y el Rumor; el Incidente hospitalario es el farol.
+tl-script-fs1_ashes_at_the_ward-notes = Acumula { -looper-intrigue } en el Hospital con el Cerebro y el Rumor; el { -looper-incident(cap: "yes") } hospitalario es el farol.
 tl-script-fs2_the_silent_classroom-title = El aula silenciosa
 tl-script-bt1_seal_of_the_quiet_shrine-title = El sello del santuario callado
 tl-script-bt2_promise_on_the_rooftop-title = Promesa en la azotea
 tl-script-bt3_a_future_unwritten-title = Un futuro por escribir
-tl-script-bt3_a_future_unwritten-rule-1 = El Chico misterioso tiene un papel que ninguna trama de este guion exige.
+tl-script-bt3_a_future_unwritten-rule-1 = El Chico misterioso tiene un papel que ninguna { -looper-plot } de este { -looper-script } exige.
 tl-script-bt4_clockwork_hospital-title = El hospital de relojería

@@ -62,9 +62,12 @@ pub fn render(page: &Page, id: i64, d: &Deductions) -> Markup {
         p { strong { (page.lang.t_args("assistant-total", &[("total", total.into())])) } " "
             span.muted { (page.lang.t_args("assistant-seq", &[("seq", seq.into())])) } }
         section.card {
-            h2 { (page.t("assistant-roles")) }
+            h2 #assistant-roles { (page.t("assistant-roles")) }
             p.muted { (page.t("assistant-roles-help")) }
-            div.scroll {
+            // Wider than a phone: the region takes the focus (arrows scroll it), its edges shade
+            // where more columns hide (CSS), and a line says so on narrow screens.
+            p.scroll-hint.muted { (page.t("assistant-roles-scroll")) }
+            div.scroll tabindex="0" role="region" aria-labelledby="assistant-roles" {
                 table.deductions {
                     thead { tr {
                         th scope="col" { (page.t("assistant-character")) }

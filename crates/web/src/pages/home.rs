@@ -147,11 +147,12 @@ fn table_rows(page: &Page, rows: &[server::tables::MySeat]) -> Markup {
             @for r in rows {
                 li.card.table-row.my-turn[r.your_turn] {
                     a.title href={ "/t/" (r.table.0) } { (r.title) }
-                    span.meta { (game_name(&r.game, page.lang)) " · " (r.info.as_ref().map(|i| screens::seat_label(page.lang, i)).unwrap_or_else(|| r.name.clone())) }
+                    span.meta { (game_name(&r.game, page.lang)) " · " (r.info.as_ref().map(|i| part(page, r, i)).unwrap_or_else(|| r.name.clone())) }
                     @if r.your_turn {
                         strong.turn { (page.t("tables-your-move")) }
                     } @else if !r.waiting_on.is_empty() {
-                        span.turn { (page.t("tables-waiting-on")) " " (r.waiting_seats.iter().map(|i| screens::seat_label(page.lang, i)).collect::<Vec<_>>().join(", ")) }
+                        @let seats = r.waiting_seats.iter().map(|i| part_the(page, r, i)).collect::<Vec<_>>().join(", ");
+                        span.turn { (page.lang.t_args("tables-waiting-on", &[("seats", seats.into())])) }
                     }
                     @if let Some(left) = r.deadline_left_secs {
                         span.deadline.overdue[left < 0] { (deadline_text(page, left)) }
@@ -163,6 +164,19 @@ fn table_rows(page: &Page, rows: &[server::tables::MySeat]) -> Markup {
             }
         }
     }
+}
+
+/// A seat of the row's table named as the table page names it: the game's part in the reader's
+/// words and in the gender its holder chose ("Directora").
+fn part(page: &Page, row: &server::tables::MySeat, info: &engine::SeatInfo) -> String {
+    let gender = row.genders.iter().find(|g| g.seat == info.seat).map(|g| g.gender);
+    screens::seat_label_as(page.lang, info, gender)
+}
+
+/// [`part`] as a sentence names it, with its article ("Esperando a la Directora").
+fn part_the(page: &Page, row: &server::tables::MySeat, info: &engine::SeatInfo) -> String {
+    let gender = row.genders.iter().find(|g| g.seat == info.seat).map(|g| g.gender);
+    screens::seat_label_the(page.lang, info, gender)
 }
 
 /// A game's name for people, from its identifier.

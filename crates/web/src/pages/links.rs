@@ -14,6 +14,7 @@ use engine::{SeatId, SeatInfo, SeatRole};
 use maud::html;
 use percent_encoding::{NON_ALPHANUMERIC, percent_decode_str, utf8_percent_encode};
 use serde::{Deserialize, Serialize};
+use server::names::Gender;
 use server::tables::CreatedTable;
 
 use super::redirect;
@@ -50,6 +51,10 @@ pub struct Link {
     pub role: SeatRole,
     /// Its name for people.
     pub name: String,
+    /// The gender its holder chose for the words about it, if any (a replaced link's seat may
+    /// have one): the page names its part in those words ("Directora").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub gender: Option<Gender>,
     /// The link to hand out.
     pub link: String,
 }
@@ -65,7 +70,13 @@ impl Fresh {
             links: created
                 .invitations
                 .iter()
-                .map(|i| Link { seat: i.seat.0, role: i.role, name: i.name.clone(), link: i.link.clone() })
+                .map(|i| Link {
+                    seat: i.seat.0,
+                    role: i.role,
+                    name: i.name.clone(),
+                    gender: None,
+                    link: i.link.clone(),
+                })
                 .collect(),
         }
     }
@@ -115,7 +126,7 @@ pub async fn show(page: Page, headers: HeaderMap, Path(id): Path<i64>) -> Result
                         ul.links {
                             @for l in &f.links {
                                 li {
-                                    span.seat { (screens::seat_label(page.lang, &SeatInfo { seat: SeatId(l.seat), role: l.role, name: l.name.clone() })) }
+                                    span.seat { (screens::seat_label_as(page.lang, &SeatInfo { seat: SeatId(l.seat), role: l.role, name: l.name.clone() }, l.gender)) }
                                     input.copy-source readonly value=(l.link) aria-label=(page.t("opened-link"))
                                         data-seat=(l.seat);
                                     button.copy type="button" data-copy=(l.link) { (page.t("copy")) }
@@ -160,6 +171,7 @@ mod tests {
                 seat: 1,
                 role: SeatRole::Protagonist,
                 name: "Lucía".into(),
+                gender: None,
                 link: "http://x/join#abc".into(),
             }],
         };

@@ -36,11 +36,23 @@ fn kind_of(page: &Page, id: &str) -> Result<GameKind, PageError> {
 }
 
 fn form_page(page: &Page, kind: GameKind, fields: &Fields, error: Option<&str>) -> Markup {
+    form_page_with(page, kind, fields, error, None)
+}
+
+/// The set-up form, with a script check's report above it (Tragedy Looper's "check this script").
+fn form_page_with(
+    page: &Page,
+    kind: GameKind,
+    fields: &Fields,
+    error: Option<&str>,
+    report: Option<Markup>,
+) -> Markup {
     let name = screens::name(kind, page.lang);
     let title = page.lang.t_args("new-title", &[("game", name.clone().into())]);
     let body = html! {
         h1 { (title) }
         p { a href={ "/help/" (kind.id()) } { (page.t("home-how-to-play")) } }
+        @if let Some(report) = report { (report) }
         form.card.setup method="post" action={ "/new/" (kind.id()) } {
             (page.csrf_field())
             fieldset {
@@ -79,6 +91,9 @@ fn form_page(page: &Page, kind: GameKind, fields: &Fields, error: Option<&str>) 
             }
             @if let Some(e) = error { p.refusal role="alert" { (e) } }
             button type="submit" { (page.t("new-open")) }
+            // After "Open the table", so that one stays the form's default button (Enter).
+            @if kind == GameKind::TragedyLooper { (screens::tragedy_looper::check::form_part(page, fields)) }
+            @if kind == GameKind::Fragmentos { (screens::fragmentos::more_button(page, fields)) }
         }
     };
     layout::page(page, &title, body)
@@ -155,6 +170,12 @@ pub async fn create(
     fields: Fields,
 ) -> Result<Response, PageError> {
     let kind = kind_of(&page, &id)?;
+    // Fragmentos' "one more Director's character" posts the form too: show it again, one block
+    // longer, with everything typed, and open nothing.
+    if kind == GameKind::Fragmentos && screens::fragmentos::wants_more(&fields) {
+        page.caller.require_user().map_err(page.fail())?;
+        return Ok(form_page(&page, kind, &fields, None).into_response());
+    }
     let answer = match request(kind, &fields) {
         Ok(req) => server::tables::create(&state, &page.caller, req).await,
         Err(e) => Err(e),
@@ -166,4 +187,48 @@ pub async fn create(
             Ok((status, form_page(&page, kind, &fields, Some(&message))).into_response())
         }
     }
+}
+
+/// One script check at a time per server: a check is seconds of CPU (whole AI games), and the
+/// permit goes with the games into the blocking thread, so a client that hangs up does not free
+/// it while its games still run.
+static CHECKS: tokio::sync::Semaphore = tokio::sync::Semaphore::const_new(1);
+
+/// `POST /new/tragedy-looper/check`: "check this script" — the balance report of the form's script
+/// (crates/looper-ai, `balance::run`), shown above the form, which keeps everything typed in it.
+/// An invalid script or game count shows the form again with the reason (400); a check while
+/// another runs is refused with 429 and a `Retry-After`.
+pub async fn check(page: Page, fields: Fields) -> Result<Response, PageError> {
+    use screens::tragedy_looper::check;
+    page.caller.require_user().map_err(page.fail())?;
+    let kind = GameKind::TragedyLooper;
+    let req = match check::request(&fields) {
+        Ok(req) => req,
+        Err(e) => {
+            let (status, message) = describe(page.lang, &e);
+            return Ok((status, form_page(&page, kind, &fields, Some(&message))).into_response());
+        }
+    };
+    let Ok(permit) = CHECKS.try_acquire() else {
+        let message = page.t("tl-check-busy");
+        let headers = [(axum::http::header::RETRY_AFTER, check::TIME_LIMIT.as_secs().to_string())];
+        let body = form_page(&page, kind, &fields, Some(&message));
+        return Ok((axum::http::StatusCode::TOO_MANY_REQUESTS, headers, body).into_response());
+    };
+    let options = looper_ai::balance::Options {
+        games: req.games,
+        protagonists: req.protagonists,
+        deadline: Some(std::time::Instant::now() + check::TIME_LIMIT),
+        ..Default::default()
+    };
+    let script = req.script.clone();
+    let report = tokio::task::spawn_blocking(move || {
+        let _permit = permit;
+        looper_ai::balance::run(&script, &options, &mut |_, _| {})
+    })
+    .await
+    // Only a panic inside the AI lands here: a bug, not bad input.
+    .map_err(|_| PageError::new(page.lang, AppError::Internal))?;
+    let section = check::report_section(&page, &report, &req.script, req.games);
+    Ok(form_page_with(&page, kind, &fields, None, Some(section)).into_response())
 }

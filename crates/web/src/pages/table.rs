@@ -13,7 +13,7 @@ use engine::{SeatId, SeatInfo, Viewer};
 use maud::{Markup, html};
 use serde::Deserialize;
 use server::moderation::SkipRequest;
-use server::names::{Names, RenameSeat};
+use server::names::{Gender, GenderChoice, Names, RenameSeat};
 use server::play::{Access, CommandRequest};
 use server::posts::{EditRequest, NewPostRequest};
 use server::{AppError, AppState};
@@ -71,8 +71,14 @@ async fn snapshot(state: &AppState, page: &mut Page, id: i64, q: SeatQuery) -> R
     let seats = state.db().seats(table).await.map_err(|e| fail(e.into()))?;
     // The game's part in the reader's words ("Mente maestra"), then with the holder's name beside
     // it: every screen, form and list names a seat by that label.
-    let infos: Vec<SeatInfo> =
-        infos.into_iter().map(|i| SeatInfo { name: screens::seat_label(page.lang, &i), ..i }).collect();
+    // The words agree with the gender the seat's holder chose ("Directora"), neutral when none.
+    let gender = |seat| {
+        seats.iter().find(|r| r.seat == seat).and_then(|r| r.gender.as_deref()).and_then(Gender::from_code)
+    };
+    let infos: Vec<SeatInfo> = infos
+        .into_iter()
+        .map(|i| SeatInfo { name: screens::seat_label_as(page.lang, &i, gender(i.seat)), ..i })
+        .collect();
     let names = Names::new(&infos, &seats);
     let infos = infos.into_iter().map(|i| SeatInfo { name: names.label(i.seat), ..i }).collect();
     let holders = match access.moderator() {
@@ -127,12 +133,15 @@ fn seat_suffix(s: &Snapshot) -> String {
 /// The game panel (`#game`): whose move, the game's screen, the rolls just made.
 fn game_panel(page: &Page, s: &Snapshot, refused: Option<&Refusal>, rolls: &[Told]) -> Markup {
     let id = s.access.id();
+    let genders: Vec<(SeatId, Gender)> =
+        s.names.seats().iter().filter_map(|n| n.gender.map(|g| (n.seat, g))).collect();
     let cx = Cx {
         page,
         table: id,
         viewer: s.access.viewer(),
         seats: &s.infos,
         waiting_on: &s.waiting,
+        genders: &genders,
         refused,
         refusal_shown: Default::default(),
     };
@@ -143,7 +152,8 @@ fn game_panel(page: &Page, s: &Snapshot, refused: Option<&Refusal>, rolls: &[Tol
     };
     // A refused form that is no longer on screen (the state moved on) still gets its answer.
     let unshown = refused.filter(|_| !cx.refusal_shown.get());
-    let names: Vec<String> = s.waiting.iter().map(|w| cx.seat_name(*w)).collect();
+    // "Esperando a la mente maestra": each part with its article.
+    let names: Vec<String> = s.waiting.iter().map(|w| cx.seat_the(*w)).collect();
     html! {
         section #game.game-panel hx-get={ "/t/" (id.0) "/game" (seat_suffix(s)) } hx-trigger="tablon:game from:body"
             hx-swap="outerHTML" data-seq=(s.head) data-stale-text=(page.t("table-stale"))
@@ -154,7 +164,7 @@ fn game_panel(page: &Page, s: &Snapshot, refused: Option<&Refusal>, rolls: &[Tol
                 } @else if names.is_empty() {
                     span { (page.t("table-nobody-waited")) }
                 } @else {
-                    span { (page.t("tables-waiting-on")) " " (names.join(", ")) }
+                    span { (page.lang.t_args("tables-waiting-on", &[("seats", names.join(", ").into())])) }
                 }
             }
             @if let Some(r) = unshown { p.refusal role="alert" { (r.message) } }
@@ -214,7 +224,8 @@ async fn whole(
             .infos
             .iter()
             .find(|i| i.seat == seat)
-            .map(|i| screens::seat_label(page.lang, i))
+            // "eres la Directora": the part with its article, in the holder's gender.
+            .map(|i| screens::seat_label_the(page.lang, i, s.names.get(seat).and_then(|n| n.gender)))
             .unwrap_or_default(),
         Viewer::Spectator => page.t("table-spectator"),
     };
@@ -237,14 +248,16 @@ async fn whole(
                     }
                 }
                 (seat_switch(page, s))
-                @if s.access.seat.is_some() {
-                    (tab_alerts(page, &r.title))
-                }
                 p.meta.whisper-rule { (super::thread::whisper_rule(page, &s.access, &s.names)) }
             }
             div.table-grid {
                 div.play-column {
                     (game_panel(page, s, refused, rolls))
+                    // Under the game, not above it: on a phone the game's step and form come
+                    // first (issue 17).
+                    @if s.access.seat.is_some() {
+                        (tab_alerts(page, &r.title))
+                    }
                 }
                 (side_column(page, s))
                 div.threads {
@@ -454,8 +467,15 @@ fn seats_box(page: &Page, s: &Snapshot) -> Markup {
                     input #seat-name name="name" maxlength=(server::names::MAX_NAME_CHARS)
                         value=(me.display.as_deref().unwrap_or("")) placeholder=(me.role_name)
                         aria-describedby="seat-name-help";
+                    label for="seat-gender" { (page.t("table-your-gender")) }
+                    select #seat-gender name="gender" aria-describedby="seat-gender-help" {
+                        @for (code, gender) in [("neutral", None), ("feminine", Some(Gender::Feminine)), ("masculine", Some(Gender::Masculine))] {
+                            option value=(code) selected[me.gender == gender] { (page.t(&format!("table-gender-{code}"))) }
+                        }
+                    }
                     button type="submit" { (page.t("table-name-save")) }
                     small #seat-name-help { (page.t("table-your-name-help")) }
+                    small #seat-gender-help { (page.t("table-your-gender-help")) }
                 }
                 p.mail-link { a href={ "/t/" (id) "/mail" } { (page.t("mail-table-link")) } }
             }
@@ -723,7 +743,11 @@ pub async fn reissue_link(
     let seats = server::play::snapshot(&state, &access).await.map_err(&fail)?.seats;
     let info =
         seats.into_iter().find(|i| i.seat == answer.seat).ok_or(AppError::NotFound("seat")).map_err(&fail)?;
-    let link = Link { seat: info.seat.0, role: info.role, name: info.name, link: answer.link };
+    // Its holder's chosen gender stays with the seat: the page names its part in those words.
+    let records = state.db().seats(TableId(id)).await.map_err(|e| fail(e.into()))?;
+    let gender = records.iter().find(|r| r.seat == answer.seat).and_then(|r| r.gender.as_deref());
+    let gender = gender.and_then(Gender::from_code);
+    let link = Link { seat: info.seat.0, role: info.role, name: info.name, gender, link: answer.link };
     Ok(Fresh { table: id, links: vec![link], ..Fresh::default() }.redirect())
 }
 
@@ -775,7 +799,19 @@ pub async fn rename_seat(
     let access = server::play::access(&state, &page.caller, TableId(id)).await.map_err(page.fail())?;
     let seat = access.require_seat().map_err(page.fail())?;
     let name = fields.get("name").map(str::to_owned);
-    server::names::rename(&state, &page.caller, TableId(id), seat, RenameSeat { name })
+    let gender = match fields.get("gender") {
+        None | Some("") => None,
+        Some("feminine") => Some(GenderChoice::Feminine),
+        Some("masculine") => Some(GenderChoice::Masculine),
+        Some("neutral") => Some(GenderChoice::Neutral),
+        Some(_) => {
+            return Err(page.fail()(AppError::bad(
+                "seat.gender",
+                "choose feminine, masculine or neutral words for your seat",
+            )));
+        }
+    };
+    server::names::rename(&state, &page.caller, TableId(id), seat, RenameSeat { name, gender })
         .await
         .map_err(page.fail())?;
     Ok(redirect(&format!("/t/{id}?seat={}", seat.0), false))

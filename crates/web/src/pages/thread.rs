@@ -100,7 +100,12 @@ const COLOURS: [&str; 8] =
 
 /// The initials of a name: the first letters of its first two words.
 fn initials(name: &str) -> String {
-    name.split_whitespace().filter_map(|w| w.chars().next()).take(2).flat_map(char::to_uppercase).collect()
+    // A word's first letter or digit: "Moderadora (Ana)" is "MA", not "M(".
+    name.split_whitespace()
+        .filter_map(|w| w.chars().find(|c| c.is_alphanumeric()))
+        .take(2)
+        .flat_map(char::to_uppercase)
+        .collect()
 }
 
 /// An initials avatar (generated SVG), coloured by seat; grey for a post without a seat.
@@ -179,12 +184,27 @@ pub(super) async fn render(
     let from = keys.len().saturating_sub(shown);
     let first_post = keys[from..].iter().find_map(|(_, k)| k.err()).unwrap_or(posts.len());
     let mut items: Vec<Item> = posts.drain(first_post..).map(|p| Item::Post(Box::new(p))).collect();
-    for (_, n) in &keys[from..] {
-        let Ok(e) = n.map(|n| &events[n]) else { continue };
-        // The game decides which events make a system line (`None`: bookkeeping, no line).
-        if let Some(text) = screens::event_text(kind, page.lang, seen.names, &e.event.0) {
-            items.push(Item::System { seq: e.seq, at: e.at, text });
+    // The events shown, in log order; every earlier one is still read for what it makes known
+    // (a Fragmentos character's name), from this reader's own redacted log.
+    let mut shown_events: Vec<usize> = keys[from..].iter().filter_map(|(_, k)| k.ok()).collect();
+    shown_events.sort_unstable();
+    let mut story = screens::Story::default();
+    let mut next = shown_events.iter().peekable();
+    for (n, e) in events.iter().enumerate() {
+        if next.peek().is_none() {
+            break;
         }
+        if next.peek() == Some(&&n) {
+            next.next();
+            // The game decides which events make a system line (`None`: bookkeeping, no line).
+            let value: Option<serde_json::Value> = serde_json::from_str(e.event.0.get()).ok();
+            if let Some(text) =
+                value.and_then(|v| screens::story_event_text(kind, page.lang, seen.names, &story, &v))
+            {
+                items.push(Item::System { seq: e.seq, at: e.at, text });
+            }
+        }
+        story.learn_raw(kind, &e.event.0);
     }
     items.sort_by_key(Item::key);
     let name = thread_name(which);
@@ -458,8 +478,13 @@ fn form(state: &AppState, page: &Page, seen: &Seen<'_>, which: Thread, posts: &[
 /// Who reads a whisper at this table, as it was opened: shown to everyone.
 pub(super) fn whisper_rule(page: &Page, access: &Access, names: &Names) -> String {
     if access.slot.record.options.gm_reads_whispers {
-        let gm = names.label(SeatId(0));
-        page.lang.t_args("table-gm-reads-whispers", &[("gm", crate::i18n::Arg::Str(gm))])
+        // The part with its article when the holder chose no name ("La Directora lee…").
+        let gm = match names.get(SeatId(0)) {
+            Some(n) if n.display.is_none() => crate::screens::seat_of_names_the(page.lang, names, SeatId(0)),
+            _ => names.label(SeatId(0)),
+        };
+        let text = page.lang.t_args("table-gm-reads-whispers", &[("gm", crate::i18n::Arg::Str(gm))]);
+        crate::i18n::upper_first(&text)
     } else {
         page.t("table-whispers-private")
     }
@@ -486,6 +511,9 @@ mod tests {
         assert_eq!(initials("lucía"), "L");
         assert_eq!(initials("Protagonist A"), "PA");
         assert_eq!(initials(""), "");
+        assert_eq!(initials("Moderadora (Ana)"), "MA");
+        assert_eq!(initials("Scott (Lisandro)"), "SL");
+        assert_eq!(initials("· ¿Quién?"), "Q");
     }
 
     #[test]

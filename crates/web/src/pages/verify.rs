@@ -18,6 +18,8 @@ fn verdict(page: &Page, roll: &Roll) -> Markup {
     match roll.verdict {
         Some(Verdict::Verified) => html! { span.ok { "✔ " (page.t("dice-verified")) } },
         Some(_) => html! { span.bad { "✘ " (page.t("dice-mismatch")) } },
+        // Carried over by an import before its seed was revealed: only its own server verifies it.
+        None if roll.imported => html! { span.muted { (page.t("dice-imported-not-revealed")) } },
         None => html! { span.muted { (page.t("dice-not-revealed")) } },
     }
 }

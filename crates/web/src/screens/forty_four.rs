@@ -7,6 +7,7 @@
 //! (numbers, dice and orders within the open fields' params); the screen decides nothing. Forms with free text or several choices post named fields that
 //! [`command`] turns into the game's command; single choices carry the command JSON themselves.
 
+mod own;
 mod setup;
 mod text;
 
@@ -72,13 +73,28 @@ fn pips(rating: u32) -> Markup {
 
 fn seat_label(view: &View, cx: &Cx, seat: SeatId) -> String {
     if seat == DIRECTOR {
-        return cx.t("f44-director");
+        // The seat's label ("Directora", "Director", "Dirección"), as every seat is named.
+        return cx.seat_name(seat);
     }
     view.characters
         .iter()
         .find(|c| c.seat == seat)
         .map(|c| c.name.clone())
         .unwrap_or_else(|| cx.seat_name(seat))
+}
+
+/// [`seat_label`] as a sentence names the seat: the Director's part with its article ("contra la
+/// Directora").
+fn seat_the(view: &View, cx: &Cx, seat: SeatId) -> String {
+    if seat == DIRECTOR {
+        return cx.seat_the(seat);
+    }
+    seat_label(view, cx, seat)
+}
+
+/// "Escena de la Directora", "Escena de Mr. Clark".
+fn lang_scene_of(cx: &Cx, view: &View, seat: SeatId) -> String {
+    cx.lang().t_args("f44-scene-of", &[("seat", seat_the(view, cx, seat).into())])
 }
 
 fn agent_name(view: &View, id: u32) -> String {
@@ -88,6 +104,7 @@ fn agent_name(view: &View, id: u32) -> String {
 fn phase_text(lang: Lang, phase: &Phase) -> String {
     let id = match phase {
         Phase::NotStarted => "f44-phase-not-started",
+        Phase::Creating => "f44-phase-creating",
         Phase::ChoosingOrder { .. } => "f44-phase-order",
         Phase::ChoosingOpponent => "f44-phase-opponent",
         Phase::Framing { .. } => "f44-phase-framing",
@@ -106,21 +123,41 @@ fn phase_text(lang: Lang, phase: &Phase) -> String {
 /// The board, sheets and action forms.
 pub fn screen(cx: &Cx, view: &View, state: &State) -> Markup {
     let actions = cx.seat().map(|seat| actions(cx, view, state, seat)).unwrap_or_default();
+    let over = view.phase == Phase::Over;
     html! {
         div.f44 {
+            @if over { (own::the_end(cx, view)) }
+            // While the players make their characters that is the step, and the track (still
+            // untouched) follows it (issue 17: on a phone the reader's form comes first).
+            @if view.phase == Phase::Creating { (own::creation(cx, view, state)) }
             (track(cx, view))
             (order_bar(cx, view))
-            (scene(cx, view))
+            // What the reader does now comes before the scene it acts in (issue 17: on a phone the
+            // step and its form show above the fold), with the odds composer, which weighs the
+            // same choices, right under it; a reader with nothing to do finds the composer in the
+            // conflict.
             @if !actions.is_empty() {
                 section.f44-actions.card aria-labelledby="f44-actions-title" {
                     h2 #f44-actions-title { (cx.t("f44-actions")) }
                     @for a in &actions { div.action { (a) } }
                 }
+                @if let Some(c) = view.conflict.as_ref().filter(|_| matches!(view.phase, Phase::Preparing)) {
+                    section.f44-composer-card.card { (composer(cx, view, c)) }
+                }
             }
-            @if !view.fates.is_empty() { (fates(cx, view)) }
-            div.f44-sheets {
-                @for c in &view.characters { (sheet(cx, c)) }
-                (director_sheet(cx, view))
+            (scene(cx, view, actions.is_empty()))
+            @if !view.fates.is_empty() && !over { (fates(cx, view)) }
+            p.f44-notes-setting.muted {
+                (cx.t_about(if view.notes_to_director { "f44-notes-setting-director" } else { "f44-notes-setting-private" }, DIRECTOR))
+            }
+            // Folded on a phone by the page script (open without it): the step and its form above
+            // are what matters now.
+            details.phone-fold open data-fold="sheets" {
+                summary { (cx.t("fold-sheets")) }
+                div.f44-sheets {
+                    @for c in &view.characters { (sheet(cx, c, own::on_sheet(cx, view, state, c))) }
+                    (director_sheet(cx, view))
+                }
             }
         }
     }
@@ -134,7 +171,10 @@ fn track(cx: &Cx, view: &View) -> Markup {
                 span.label { (cx.t("f44-countdown")) }
                 ol {
                     @for n in (0..=forty_four::COUNTDOWN).rev() {
-                        li.now[n == view.countdown] .past[n > view.countdown] { (n) }
+                        // The current one is a filled disc (not only a colour) and, for screen
+                        // readers, the current step.
+                        li.now[n == view.countdown] .past[n > view.countdown]
+                            aria-current=[(n == view.countdown).then_some("step")] { (n) }
                     }
                 }
             }
@@ -161,7 +201,9 @@ fn order_bar(cx: &Cx, view: &View) -> Markup {
             span.label { (cx.t("f44-order")) }
             ol {
                 @for s in &view.order {
-                    li.now[view.scene == Some(*s)] { (seat_label(view, cx, *s)) }
+                    li.now[view.scene == Some(*s)] aria-current=[(view.scene == Some(*s)).then_some("step")] {
+                        (seat_label(view, cx, *s))
+                    }
                 }
             }
         }
@@ -169,11 +211,13 @@ fn order_bar(cx: &Cx, view: &View) -> Markup {
 }
 
 /// The scene: details, the conflict, the end-of-turn roll.
-fn scene(cx: &Cx, view: &View) -> Markup {
+/// The scene, its details and its conflict; `with_composer`: the conflict holds the odds composer
+/// (when the reader has no action to weigh it against above).
+fn scene(cx: &Cx, view: &View, with_composer: bool) -> Markup {
     html! {
         @if let Some(s) = view.scene {
             section.f44-scene.card {
-                h2 { (cx.t("f44-scene-of")) " " (seat_label(view, cx, s)) }
+                h2 { (lang_scene_of(cx, view, s)) }
                 @if let Some(o) = view.opponent {
                     p { (cx.t("f44-opponent")) ": " strong { (seat_label(view, cx, o)) } }
                 }
@@ -184,7 +228,7 @@ fn scene(cx: &Cx, view: &View) -> Markup {
                         }
                     }
                 }
-                @if let Some(c) = &view.conflict { (conflict(cx, view, c)) }
+                @if let Some(c) = &view.conflict { (conflict(cx, view, c, with_composer)) }
             }
         }
         @if let Some(e) = &view.end_roll {
@@ -195,13 +239,13 @@ fn scene(cx: &Cx, view: &View) -> Markup {
                         h3 { (cx.t("f44-resistance")) }
                         @if let Some(r) = &e.resistance {
                             (roll_line(cx, r)) p.result { (cx.t("f44-result")) ": " strong { (e.results[0]) } }
-                        } @else { p { (view.resistance) " " (cx.t("f44-dice")) } }
+                        } @else { p { (cx.lang().t_args("f44-dice", &[("n", view.resistance.into())])) } }
                     }
                     div.f44-side.conspiracy {
                         h3 { (cx.t("f44-menace")) }
                         @if let Some(r) = &e.menace {
                             (roll_line(cx, r)) p.result { (cx.t("f44-result")) ": " strong { (e.results[1]) } }
-                        } @else { p { (view.menace) " " (cx.t("f44-dice")) } }
+                        } @else { p { (cx.lang().t_args("f44-dice", &[("n", view.menace.into())])) } }
                     }
                 }
                 @if let Some(w) = e.winner {
@@ -252,7 +296,7 @@ fn gathered(view: &View, c: &Conflict) -> ([u32; 2], [u32; 2]) {
     ([main_dice, con_dice], [main_remove, con_remove])
 }
 
-fn conflict(cx: &Cx, view: &View, c: &Conflict) -> Markup {
+fn conflict(cx: &Cx, view: &View, c: &Conflict, with_composer: bool) -> Markup {
     let lang = cx.lang();
     let main = view.characters.iter().find(|x| x.seat == c.main);
     let (dice, remove) = gathered(view, c);
@@ -262,7 +306,7 @@ fn conflict(cx: &Cx, view: &View, c: &Conflict) -> Markup {
             h3 { (cx.t("f44-conflict")) }
             div.f44-sides {
                 div.f44-side.main {
-                    h4 { (seat_label(view, cx, c.main)) @if c.ready[0] { " " span.badge { (cx.t("f44-ready")) } } }
+                    h4 { (seat_label(view, cx, c.main)) @if c.ready[0] { " " span.badge { (cx.t_about("f44-ready", c.main)) } } }
                     ul {
                         @if let (Some(q), Some(m)) = (c.quality, main) {
                             li { (quality_name(lang, q)) " " strong { "+" (m.quality(q)) } }
@@ -283,10 +327,10 @@ fn conflict(cx: &Cx, view: &View, c: &Conflict) -> Markup {
                         }
                         @if c.extra[0] > 0 { li { (cx.t("f44-extra-dice")) " " strong { "+" (c.extra[0]) } } }
                     }
-                    p.total { strong { (dice[0]) } " " (cx.t("f44-dice")) @if remove[0] > 0 { ", " (cx.t("f44-remove")) " " strong { (remove[0]) } } }
+                    p.total { (cx.lang().t_args("f44-pool", &[("n", dice[0].into()), ("remove", remove[0].into())])) }
                 }
                 div.f44-side.conspiracy {
-                    h4 { (seat_label(view, cx, c.conspirator)) @if c.ready[1] { " " span.badge { (cx.t("f44-ready")) } } }
+                    h4 { (seat_label(view, cx, c.conspirator)) @if c.ready[1] { " " span.badge { (cx.t_about("f44-ready", c.conspirator)) } } }
                     ul {
                         li { (cx.t("f44-control")) " " strong { "+" (control) } }
                         @for a in &c.agents {
@@ -302,7 +346,7 @@ fn conflict(cx: &Cx, view: &View, c: &Conflict) -> Markup {
                         }
                         @if c.extra[1] > 0 { li { (cx.t("f44-extra-dice")) " " strong { "+" (c.extra[1]) } } }
                     }
-                    p.total { strong { (dice[1]) } " " (cx.t("f44-dice")) @if remove[1] > 0 { ", " (cx.t("f44-remove")) " " strong { (remove[1]) } } }
+                    p.total { (cx.lang().t_args("f44-pool", &[("n", dice[1].into()), ("remove", remove[1].into())])) }
                 }
             }
             @if let Some(rolls) = &c.rolls {
@@ -320,13 +364,13 @@ fn conflict(cx: &Cx, view: &View, c: &Conflict) -> Markup {
             @if let Some(w) = c.winner {
                 p.f44-winner data-stress=(c.stress) data-winner=(if w == Side::Main { "main" } else { "conspiracy" }) {
                     @if w == Side::Main {
-                        (lang.t_args("f44-won-main", &[("who", seat_label(view, cx, c.main).into()), ("stress", c.stress.into())]))
+                        (lang.t_args("f44-won-main", &[("who", seat_the(view, cx, c.main).into()), ("stress", c.stress.into())]))
                     } @else {
-                        (lang.t_args("f44-won-conspiracy", &[("who", seat_label(view, cx, c.conspirator).into()), ("stress", c.stress.into())]))
+                        (lang.t_args("f44-won-conspiracy", &[("who", seat_the(view, cx, c.conspirator).into()), ("stress", c.stress.into())]))
                     }
                 }
             }
-            @if matches!(view.phase, Phase::Preparing) { (composer(cx, view, c)) }
+            @if with_composer && matches!(view.phase, Phase::Preparing) { (composer(cx, view, c)) }
         }
     }
 }
@@ -385,6 +429,16 @@ fn composer(cx: &Cx, view: &View, c: &Conflict) -> Markup {
                     }
                 }
             }
+            // Reserve use 2 (p. 29): each die given adds a die to a side the giver does not lead
+            // (Ruling 14); once ticked, the odds count it.
+            @if let Some((reserve, side)) = reserve_to_give(view, c, me) {
+                fieldset.f44-consider.f44-consider-reserve {
+                    legend { (cx.t(if side == "main" { "f44-consider-reserve-main" } else { "f44-consider-reserve-con" })) }
+                    @for d in reserve {
+                        label.check { input type="checkbox" name=(side) value="1"; " " (cx.t("f44-reserve")) ": " (dice_row(&[d])) }
+                    }
+                }
+            }
             div.row {
                 label { (cx.t("f44-consider-extra-main")) " "
                     input type="number" name="main" min="0" max=(view.resistance + 12) value="0"; }
@@ -394,6 +448,21 @@ fn composer(cx: &Cx, view: &View, c: &Conflict) -> Markup {
             div.odds-result { p.muted { (lang.t("f44-odds-loading")) } }
         }
     }
+}
+
+/// The viewer's Reserve dice it may give to a conflict (use 2, p. 29) and the side they would add
+/// to: its own side's, never one it leads (Ruling 14).
+fn reserve_to_give(view: &View, c: &Conflict, me: Option<SeatId>) -> Option<(Vec<u32>, &'static str)> {
+    let me = me?;
+    let conspirator = me == DIRECTOR || view.characters.iter().any(|x| x.seat == me && x.is_operative());
+    let reserve = if me == DIRECTOR {
+        view.director.reserve.clone()
+    } else {
+        view.characters.iter().find(|x| x.seat == me)?.reserve.clone()
+    };
+    let side = if conspirator { "con" } else { "main" };
+    let leads = if conspirator { c.conspirator == me } else { c.main == me };
+    (!reserve.is_empty() && !leads).then_some((reserve, side))
 }
 
 fn sum_field(fields: &Fields, name: &str) -> Result<u32, AppError> {
@@ -461,15 +530,15 @@ pub fn odds(lang: Lang, fields: &Fields) -> Option<Markup> {
                 (lang.t_args("f44-odds-summary", &[
                     ("main", main.into()), ("mainRemove", main_remove.into()),
                     ("con", con.into()), ("conRemove", con_remove.into()),
-                    ("tie", contest.tie().percent(1).into()),
+                    ("tie", lang.percent(&contest.tie(), 1).into()),
                 ]))
             }
         }
     })
 }
 
-/// A main character's sheet.
-fn sheet(cx: &Cx, c: &Character) -> Markup {
+/// A main character's sheet, with `own` (its notes and its player's forms) at its foot.
+fn sheet(cx: &Cx, c: &Character, own: Markup) -> Markup {
     let lang = cx.lang();
     let mine = cx.seat() == Some(c.seat);
     html! {
@@ -512,18 +581,32 @@ fn sheet(cx: &Cx, c: &Character) -> Markup {
                     dt { (cx.t("f44-ticker-now")) } dd { (c.ticker.what_now) }
                 }
             }
+            (own)
         }
     }
 }
 
 /// The Director's sheet: Control, Program and Reserve are public; Agents and Secrets as the view
 /// holds them (all of them for the Director and Operatives).
+/// Who heads the Director's sheet: the seat as the seat list names it once its holder has chosen
+/// a name ("Ana · Directora"), else the part with its article ("La Directora"), both in the
+/// reader's words and the holder's gender.
+fn director_heading(cx: &Cx) -> String {
+    let gender = super::gender_arg(cx.gender(DIRECTOR));
+    let label = cx.seat_name(DIRECTOR);
+    if label == cx.lang().t_args("seat-director", &[("gender", gender.clone())]) {
+        cx.lang().t_args("f44-director", &[("gender", gender)])
+    } else {
+        label
+    }
+}
+
 fn director_sheet(cx: &Cx, view: &View) -> Markup {
     let d = &view.director;
     html! {
         article.card.f44-sheet.director.mine[cx.seat() == Some(DIRECTOR)] {
             header {
-                h3 { (cx.t("f44-director")) " — " (cx.t("f44-section-44")) }
+                h3 { (director_heading(cx)) " — " (cx.t("f44-section-44")) }
                 @if view.sees_conspiracy { p.f44-secret-note { (cx.t("f44-only-you-see")) } }
             }
             dl.f44-qualities {
@@ -571,7 +654,7 @@ fn fates(cx: &Cx, view: &View) -> Markup {
             ul {
                 @for (seat, fate) in &view.fates {
                     li { (seat_label(view, cx, *seat)) ": " strong {
-                        (cx.t(if *fate == forty_four::Fate::Survived { "f44-fate-survived" } else { "f44-fate-replaced" }))
+                        (cx.t_about(if *fate == forty_four::Fate::Survived { "f44-fate-survived" } else { "f44-fate-replaced" }, *seat))
                     } }
                 }
             }
@@ -1199,6 +1282,9 @@ fn target(fields: &Fields, field: &str) -> Result<Value, AppError> {
 /// The command of an action form.
 pub fn command(fields: &Fields) -> Result<Value, AppError> {
     let form = fields.get("form").unwrap_or("");
+    if let Some(command) = own::command(form, fields) {
+        return command;
+    }
     Ok(match form {
         "order" => json!({ "type": "set_scene_order", "order": numbers(fields, "order")? }),
         "detail" => json!({ "type": "add_detail", "text": fields.get("text").unwrap_or("").trim() }),
@@ -1265,6 +1351,15 @@ mod tests {
             fields(&[("form", "grow"), ("gain", "new_secret"), ("name", "They read minds")]),
             fields(&[("form", "spend"), ("die", "6"), ("on", "quality:resolve")]),
             fields(&[("form", "to-pile"), ("die", "3")]),
+            fields(&[("form", "notes"), ("text", "Alice knows")]),
+            fields(&[("form", "edit"), ("name", "Arthur"), ("concept", "professor")]),
+            fields(&[
+                ("form", "create"),
+                ("c0_name", "Ada"),
+                ("c0_resolve", "2"),
+                ("c0_bond0_name", "Bo"),
+                ("c0_bond0_rating", "3"),
+            ]),
         ];
         for f in cases {
             let v = command(&f).unwrap();

@@ -9,6 +9,7 @@
 //! qualities and unrevealed difficulties for the Director alone.
 
 mod actions;
+mod own;
 mod setup;
 mod text;
 
@@ -22,8 +23,8 @@ use serde_json::{Value, json};
 use server::AppError;
 
 pub use fragmentos::Fragmentos;
-pub use setup::{config, setup};
-pub use text::{event_text, help, roll_words};
+pub use setup::{config, more_button, setup, wants_more};
+pub use text::{Cast, event_text, event_text_in, help, roll_words};
 
 use super::Cx;
 use crate::i18n::Lang;
@@ -74,9 +75,12 @@ fn total_of(ch: &CharacterView, c: Characteristic) -> u32 {
 /// The board, sheets and action forms.
 pub fn screen(cx: &Cx, view: &View, state: &State) -> Markup {
     let forms = cx.seat().map(|s| actions::actions(cx, view, state, s)).unwrap_or_default();
+    let creating = !view.proposals.is_empty() || (view.players > 0 && view.characters.is_empty());
     html! {
         div.frag {
+            @if view.over { (own::the_end(cx, view)) }
             (gauge(cx, view))
+            @if creating { (own::creation(cx, view, state)) }
             @if let Some((n, qualities)) = &view.scene {
                 section.frag-scene.card {
                     h2 { (cx.lang().t_args("frag-scene-n", &[("n", (*n).into())])) }
@@ -85,13 +89,13 @@ pub fn screen(cx: &Cx, view: &View, state: &State) -> Markup {
                     }
                 }
             }
-            @if let Some(r) = &view.roll { (roll_panel(cx, view, r)) }
             @if let Some(round) = &view.round {
                 section.frag-round.card {
                     h2 { (cx.t("frag-round")) }
                     ol {
                         @for id in &round.characters {
-                            li.acted[round.acted.contains(id)] .now[round.may_act.contains(id)] {
+                            li.acted[round.acted.contains(id)] .now[round.may_act.contains(id)]
+                                aria-current=[round.may_act.contains(id).then_some("step")] {
                                 (name_of(view, *id))
                                 @if round.acted.contains(id) { " ✓" }
                                 @if round.acted_again.contains(id) { " ✓" }
@@ -101,19 +105,29 @@ pub fn screen(cx: &Cx, view: &View, state: &State) -> Markup {
                     @if round.ended { p.muted { (cx.t("frag-round-ended")) } }
                 }
             }
-            @if view.over { p.frag-over.card { (cx.t("frag-story-over")) } }
+            p.frag-notes-setting.muted {
+                (cx.t_about(if view.notes_to_director { "frag-notes-setting-director" } else { "frag-notes-setting-private" }, DIRECTOR))
+            }
+            // What the reader does now comes before the challenge or conflict it acts on (issue 17:
+            // on a phone the step and its form show above the fold); the forms name what they do.
             @if !forms.is_empty() {
                 section.frag-actions.card {
                     h2 { (cx.t("frag-actions")) }
                     @for f in &forms { div.action { (f) } }
                 }
             }
-            div.frag-sheets {
-                @for c in &view.characters { (sheet(cx, view, c)) }
+            @if let Some(r) = &view.roll { (roll_panel(cx, view, r)) }
+            // Folded on a phone by the page script (open without it): the step and its form above
+            // are what matters now.
+            details.phone-fold open data-fold="sheets" {
+                summary { (cx.t("fold-sheets")) }
+                div.frag-sheets {
+                    @for c in &view.characters { (sheet(cx, view, c, own::on_sheet(cx, view, state, c))) }
+                }
             }
             @if let Some(waiting) = view.offstage.as_ref().filter(|w| !w.is_empty()) {
                 section.frag-offstage.card {
-                    h2 { (cx.t("frag-offstage")) " " span.badge.secret { (cx.t("frag-only-director")) } }
+                    h2 { (cx.t("frag-offstage")) " " span.badge.secret { (cx.t_about("frag-only-director", DIRECTOR)) } }
                     p.muted { (cx.t("frag-offstage-help")) }
                     ul.frag-list {
                         @for p in waiting { li data-offstage=(p.offstage) { (prepared(cx, &p.sheet)) } }
@@ -184,12 +198,17 @@ fn throw_line(cx: &Cx, view: &View, call_character: CharacterId, t: &fragmentos:
 }
 
 fn danger_text(cx: &Cx, d: Danger) -> String {
-    cx.t(match d {
-        Danger::Safe => "frag-danger-safe",
-        Danger::Declared => "frag-danger-declared",
-        Danger::Automatic => "frag-danger-automatic",
-        Danger::Monster => "frag-danger-monster",
-    })
+    // "el director lo declaró", "la directora": the Director's seat is 0 (the game's set-up).
+    let gender = super::gender_arg(cx.gender(engine::SeatId(0)));
+    cx.lang().t_args(
+        match d {
+            Danger::Safe => "frag-danger-safe",
+            Danger::Declared => "frag-danger-declared",
+            Danger::Automatic => "frag-danger-automatic",
+            Danger::Monster => "frag-danger-monster",
+        },
+        &[("gender", gender)],
+    )
 }
 
 fn roll_panel(cx: &Cx, view: &View, r: &RollView) -> Markup {
@@ -245,7 +264,21 @@ fn roll_panel(cx: &Cx, view: &View, r: &RollView) -> Markup {
     }
 }
 
-fn sheet(cx: &Cx, view: &View, c: &CharacterView) -> Markup {
+/// The Director's seat (the `fragmentos` crate's seat 0).
+const DIRECTOR: engine::SeatId = engine::SeatId(0);
+
+/// The text of `id` about character `c`, in the gender its player chose for a main character;
+/// the Director's characters have none (the neutral words).
+fn about_character(cx: &Cx, c: &CharacterView, id: &str) -> String {
+    match c.kind {
+        CharacterKind::Main => cx.t_about(id, c.seat),
+        CharacterKind::Secondary | CharacterKind::Monster => {
+            cx.lang().t_args(id, &[("gender", super::gender_arg(None))])
+        }
+    }
+}
+
+fn sheet(cx: &Cx, view: &View, c: &CharacterView, own: Markup) -> Markup {
     let lang = cx.lang();
     let mine = matches!(view.viewer, ViewerRole::Player { character } if character == c.id);
     let kind = match c.kind {
@@ -258,7 +291,7 @@ fn sheet(cx: &Cx, view: &View, c: &CharacterView) -> Markup {
             header {
                 h3 { (c.name) " " span.muted.frag-num { "#" (c.id.0 + 1) } }
                 p.muted { (cx.t(kind))
-                    @if c.status == Status::Incapacitated { " · " span.bad { (cx.t("frag-incapacitated")) } }
+                    @if c.status == Status::Incapacitated { " · " span.bad { (about_character(cx, c, "frag-incapacitated")) } }
                     @if c.status == Status::Out { " · " span.bad { (cx.t("frag-out")) } }
                     @if c.using_totals { " · " (cx.t("frag-using-totals")) }
                     @if c.rested { " · " (cx.t("frag-rested")) }
@@ -290,14 +323,15 @@ fn sheet(cx: &Cx, view: &View, c: &CharacterView) -> Markup {
             @if let Some(secrets) = &c.secret_qualities {
                 @if !secrets.is_empty() {
                     div.frag-secret {
-                        h4 { (cx.t("frag-secret-qualities")) " " span.badge.secret { (cx.t("frag-only-director")) } }
+                        h4 { (cx.t("frag-secret-qualities")) " " span.badge.secret { (cx.t_about("frag-only-director", DIRECTOR)) } }
                         ul.frag-list { @for q in secrets { li { span.kind { (quality_kind(lang, q.kind)) } " " (q.text) } } }
                     }
                 }
             }
             @if let Some(n) = c.notes.as_ref().filter(|n| !n.is_empty()) {
-                div.frag-secret { h4 { (cx.t("frag-notes")) " " span.badge.secret { (cx.t("frag-only-director")) } } p { (n) } }
+                div.frag-secret { h4 { (cx.t("frag-notes")) " " span.badge.secret { (cx.t_about("frag-only-director", DIRECTOR)) } } p { (n) } }
             }
+            (own)
         }
     }
 }
@@ -421,8 +455,8 @@ pub fn odds(lang: Lang, fields: &Fields) -> Option<Markup> {
             Some(html! {
                 div.odds-result {
                     (composer_result(lang, &win, &bars))
-                    p.muted { (lang.t_args("frag-odds-conflict", &[("tie", contest.tie().percent(1).into()), ("rule", lang.t(&format!("frag-tie-{tie}")).into())])) }
-                    p.frag-omen-odds { (lang.t_args("frag-odds-threat", &[("p", rise.percent(1).into()), ("threat", threat.into())])) }
+                    p.muted { (lang.t_args("frag-odds-conflict", &[("tie", lang.percent(&contest.tie(), 1).into()), ("rule", lang.t(&format!("frag-tie-{tie}")).into())])) }
+                    p.frag-omen-odds { (lang.t_args("frag-odds-threat", &[("p", lang.percent(&rise, 1).into()), ("threat", threat.into())])) }
                 }
             })
         }
@@ -448,8 +482,8 @@ pub fn odds(lang: Lang, fields: &Fields) -> Option<Markup> {
                     p.muted { (lang.t_args("frag-odds-against", &[("d", difficulty.into())])) }
                     (composer_result(lang, &success, &bars))
                     p.frag-omen-odds {
-                        (lang.t_args("frag-odds-omen", &[("p", any_omen.percent(1).into())])) " "
-                        (lang.t_args("frag-odds-threat", &[("p", rise.percent(1).into()), ("threat", threat.into())]))
+                        (lang.t_args("frag-odds-omen", &[("p", lang.percent(&any_omen, 1).into())])) " "
+                        (lang.t_args("frag-odds-threat", &[("p", lang.percent(&rise, 1).into()), ("threat", threat.into())]))
                     }
                 }
             })
@@ -500,6 +534,9 @@ fn indices_of(fields: &Fields, name: &str, character: u32) -> Result<Vec<u32>, A
 /// The command of an action form.
 pub fn command(fields: &Fields) -> Result<Value, AppError> {
     let form = fields.get("form").unwrap_or("");
+    if let Some(command) = own::command(form, fields) {
+        return command;
+    }
     Ok(match form {
         "scene" => {
             let qualities: Vec<&str> = fields
@@ -603,6 +640,15 @@ mod tests {
         let cases = [
             fields(&[("form", "scene"), ("qualities", "Hotel lobby\n\nRoom 305")]),
             fields(&[
+                ("form", "create"),
+                ("m0_name", "Catherine"),
+                ("m0_action", "2"),
+                ("m0_trait0_name", "Atractivo"),
+            ]),
+            fields(&[("form", "return"), ("seat", "1"), ("reason", "too strong")]),
+            fields(&[("form", "notes"), ("text", "room 305")]),
+            fields(&[("form", "rename"), ("name", "Cathy")]),
+            fields(&[
                 ("form", "challenge"),
                 ("character", "0"),
                 ("characteristic", "action"),
@@ -669,6 +715,15 @@ mod tests {
         let m = odds(Lang::En, &fields(&[("dice", "3"), ("difficulty", "5"), ("threat", "2")])).unwrap();
         let expected = challenge(&Highest::d6(3), 5).percent(1);
         assert!(m.into_string().contains(&expected));
+    }
+
+    /// A Spanish reader reads the same chance with a decimal comma (75,5 %), never a point.
+    #[test]
+    fn challenge_odds_read_with_a_decimal_comma_in_spanish() {
+        let m = odds(Lang::Es, &fields(&[("dice", "3"), ("difficulty", "5"), ("threat", "2")])).unwrap();
+        let html = m.into_string();
+        assert!(html.contains("75,5 %"), "{html}");
+        assert!(!html.contains("75.5"), "{html}");
     }
 
     /// "Presagios": at threat 2 one omen (a 1) among one die raises the threat: 1/6.

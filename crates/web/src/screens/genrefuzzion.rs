@@ -15,7 +15,8 @@ use dice::Die;
 use dice::odds::Fraction;
 use engine::SeatId;
 use genrefuzzion::{
-    AttrKind, Character, Event, ObjectiveStatus, Party, Phase, Scene, SceneRoll, Side, State, Step, TrickKind,
+    AttrKind, Character, Event, ObjectiveStatus, OwnedTrick, Party, Phase, Scene, SceneRoll, Side, State,
+    Step, TrickKind, data,
 };
 use maud::{Markup, html};
 use serde_json::{Value, json};
@@ -46,15 +47,22 @@ pub fn screen(
                 strong { (phase_text(lang, &s.phase, &|seat| cx.seat_name(seat))) }
                 " · " (lang.t_args("gf-scenes-played", &[("n", s.scenes_played.into())]))
             }
-            (points(cx, s))
+            // The points and the sheets fold on a phone (the page script; open without it), so the
+            // scene and the reader's forms show above the fold (issue 17).
+            details.phone-fold open data-fold="gf-points" {
+                summary { (cx.t("gf-points")) }
+                (points(cx, s))
+            }
             @if let Some(sc) = &s.scene { (scene(lang, s, sc)) }
             (forms::actions(cx, state))
             (creation(lang, s))
             @if !s.characters.is_empty() {
                 section.gf-sheets {
-                    h2 { (cx.t("gf-sheets")) }
-                    div.gf-sheet-grid {
-                        @for (i, c) in s.characters.iter().enumerate() { (sheet(lang, s, i, c)) }
+                    details.phone-fold open data-fold="sheets" {
+                        summary { h2 { (cx.t("gf-sheets")) } }
+                        div.gf-sheet-grid {
+                            @for (i, c) in s.characters.iter().enumerate() { (sheet(lang, s, i, c)) }
+                        }
                     }
                 }
             }
@@ -123,7 +131,7 @@ fn points(cx: &Cx, s: &State) -> Markup {
                     tr.me[cx.seat() == Some(seat)].absent[p.absent] {
                         th scope="row" {
                             (p.name)
-                            @if s.moderator_player == seat { " " span.badge { (cx.t("gf-moderator")) } }
+                            @if s.moderator_player == seat { " " span.badge { (cx.t_about("gf-moderator", seat)) } }
                             @if p.absent { " " span.muted { (cx.t("gf-absent")) } }
                         }
                         td { (p.character.and_then(|c| s.characters.get(c)).map(|c| c.name.as_str()).unwrap_or("—")) }
@@ -146,25 +154,9 @@ fn scene(lang: Lang, s: &State, sc: &Scene) -> Markup {
         section.gf-scene {
             h2 { (lang.t("gf-scene")) " " (sc.number) ": " (sc.title)
                 @if sc.grand_finale { " " span.badge { (lang.t("gf-finale")) } } }
+            // The step and how it stands first; on a phone the scene's framing folds (the page
+            // script; open without it), so the reader's form starts on the first screen (issue 17).
             dl.gf-fields {
-                dt { (lang.t("gf-setting")) } dd { (sc.setting) }
-                dt { (lang.t("gf-tone")) } dd { (sc.tone) }
-                @if !sc.cliches.is_empty() {
-                    dt { (lang.t("gf-scene-cliches")) }
-                    dd { @for c in &sc.cliches { span.gf-attr { (c.name) " " (die(c.die)) } " " } }
-                }
-                dt { (lang.t("gf-protagonist")) } dd { strong { (protagonist) } " — " em { (sc.intention) } }
-                dt { (lang.t("gf-antagonist")) }
-                dd { strong { (party(s, &sc.antagonist)) }
-                    @if let Some(i) = &sc.antagonist_intention { " — " em { (i) } } }
-                @if !sc.allies.is_empty() {
-                    dt { (lang.t("gf-allies")) }
-                    dd { ul.gf-allies { @for a in &sc.allies {
-                        li { (party(s, &a.who)) " · " (lang.t(side_id(a.side))) " · "
-                            (lang.t(&format!("gf-ally-{}", format!("{:?}", a.status).to_lowercase())))
-                            @if let Some(i) = &a.intention { " — " em { (i) } } }
-                    } } }
-                }
                 dt { (lang.t("gf-step")) } dd { (step_text(lang, &sc.step)) }
                 @if let Some(d) = sc.deadline {
                     dt { (lang.t("gf-deadline")) } dd { time datetime=(utc(d).replace(' ', "T")) { (utc(d)) " UTC" } }
@@ -173,9 +165,32 @@ fn scene(lang: Lang, s: &State, sc: &Scene) -> Markup {
                     dt { (lang.t("gf-outcome")) }
                     dd { strong { (lang.t(side_id(o.winner))) } " " (lang.t(if o.surrender { "gf-won-surrender" } else { "gf-won-roll" })) }
                 }
-                @if !sc.gifts.is_empty() {
-                    dt { (lang.t("gf-gifts")) }
-                    dd { @for (side, a) in &sc.gifts { span.gf-attr { (lang.t(side_id(*side))) ": " (a.name) " " (die(a.die)) } " " } }
+            }
+            details.phone-fold open data-fold="gf-scene" {
+                summary { (lang.t("gf-scene-framing")) }
+                dl.gf-fields {
+                    dt { (lang.t("gf-setting")) } dd { (sc.setting) }
+                    dt { (lang.t("gf-tone")) } dd { (sc.tone) }
+                    @if !sc.cliches.is_empty() {
+                        dt { (lang.t("gf-scene-cliches")) }
+                        dd { @for c in &sc.cliches { span.gf-attr { (printed(lang, &c.name)) " " (die(c.die)) } " " } }
+                    }
+                    dt { (lang.t("gf-protagonist")) } dd { strong { (protagonist) } " — " em { (sc.intention) } }
+                    dt { (lang.t("gf-antagonist")) }
+                    dd { strong { (party(s, &sc.antagonist)) }
+                        @if let Some(i) = &sc.antagonist_intention { " — " em { (i) } } }
+                    @if !sc.allies.is_empty() {
+                        dt { (lang.t("gf-allies")) }
+                        dd { ul.gf-allies { @for a in &sc.allies {
+                            li { (party(s, &a.who)) " · " (lang.t(side_id(a.side))) " · "
+                                (lang.t(&format!("gf-ally-{}", format!("{:?}", a.status).to_lowercase())))
+                                @if let Some(i) = &a.intention { " — " em { (i) } } }
+                        } } }
+                    }
+                    @if !sc.gifts.is_empty() {
+                        dt { (lang.t("gf-gifts")) }
+                        dd { @for (side, a) in &sc.gifts { span.gf-attr { (lang.t(side_id(*side))) ": " (printed(lang, &a.name)) " " (die(a.die)) } " " } }
+                    }
                 }
             }
             @if !sc.rolls.is_empty() {
@@ -218,9 +233,10 @@ fn roll(lang: Lang, r: &SceneRoll) -> Markup {
                 @for (i, d) in r.roll.dice.iter().enumerate() {
                     @let used = r.roll.used.contains(&i) || r.added.contains(&i);
                     @let fumble = r.roll.fumbles.contains(&i);
-                    li.used[used].fumble[fumble] title=(r.pool.get(i).map(|p| p.source.as_str()).unwrap_or("")) {
+                    @let source = r.pool.get(i).map(|p| source_text(lang, &p.source)).unwrap_or_default();
+                    li.used[used].fumble[fumble] title=(source) {
                         (die(d.die)) " " strong.face { (d.face) }
-                        span.src { (r.pool.get(i).map(|p| p.source.as_str()).unwrap_or("")) }
+                        span.src { (source) }
                     }
                 }
             }
@@ -244,11 +260,11 @@ fn creation(lang: Lang, s: &State) -> Markup {
             h2 { (lang.t("gf-cliche-pool")) }
             @if s.cliche_pool.is_empty() { p.muted { (lang.t("gf-pool-empty")) } }
             ol.gf-cliche-pool start="0" {
-                @for (who, text) in &s.cliche_pool { li { (text) " " span.muted { "(" (player_name(lang, s, *who)) ")" } } }
+                @for (who, text) in &s.cliche_pool { li { (printed(lang, text)) " " span.muted { "(" (player_name(lang, s, *who)) ")" } } }
             }
             @for (seat, list) in &s.drafted {
-                p { strong { (player_name(lang, s, *seat)) } ": " (list.join(" · "))
-                    @if let Some(own) = s.own_cliches.get(seat) { " · " em { (own.join(" · ")) } } }
+                p { strong { (player_name(lang, s, *seat)) } ": " (printed_list(lang, list))
+                    @if let Some(own) = s.own_cliches.get(seat) { " · " em { (printed_list(lang, own)) } } }
             }
         }
     }
@@ -265,37 +281,38 @@ fn sheet(lang: Lang, s: &State, id: usize, c: &Character) -> Markup {
             }
             @if !c.sheet.cliches.is_empty() {
                 h4 { (lang.t("gf-cliches")) }
-                ul.gf-attrs { @for a in &c.sheet.cliches { li { (die(a.die)) " " (a.name) } } }
+                ul.gf-attrs { @for a in &c.sheet.cliches { li { (die(a.die)) " " (printed(lang, &a.name)) } } }
             }
             @if !c.sheet.relationships.is_empty() {
                 h4 { (lang.t("gf-relationships")) }
                 ul.gf-attrs { @for r in &c.sheet.relationships {
                     li { @if let Some(d) = r.die { (die(d)) " " } @else { span.gf-die.none { "?" } " " }
-                        (r.text) " " span.muted { "→ " (party(s, &r.target)) } }
+                        (printed(lang, &r.text)) " " span.muted { "→ " (party(s, &r.target)) } }
                 } }
             }
             @if !c.sheet.advantages.is_empty() {
                 h4 { (lang.t("gf-advantages")) }
                 ul.gf-attrs { @for a in &c.sheet.advantages {
-                    li { (die(a.attr.die)) " " (a.attr.name)
+                    li { (die(a.attr.die)) " " (printed(lang, &a.attr.name))
                         @if let Some(p) = &a.against { " " span.muted { "(" (lang.t("gf-only-against")) " " (party(s, p)) ")" } }
                         @if a.temporary { " " span.muted { "(" (lang.t("gf-temporary")) ")" } } }
                 } }
             }
             @if !c.sheet.problems.is_empty() {
                 h4 { (lang.t("gf-problems")) }
-                ul.gf-attrs.problems { @for a in &c.sheet.problems { li { (die(a.die)) " " (a.name) } } }
+                ul.gf-attrs.problems { @for a in &c.sheet.problems { li { (die(a.die)) " " (printed(lang, &a.name)) } } }
             }
             @if !c.tricks.is_empty() {
                 h4 { (lang.t("gf-tricks")) }
                 ul.gf-tricks { @for t in &c.tricks {
+                    @let (name, activation, effect) = trick_texts(lang, t);
                     li.flaw[t.kind() == TrickKind::Flaw] {
                         details {
-                            summary { strong { (t.name) } " "
+                            summary { strong { (name) } " "
                                 span.muted { (lang.t(if t.kind() == TrickKind::Flaw { "gf-flaw" } else { "gf-trick" }))
                                     " · " (t.cost) " " (currency(lang, t.currency)) } }
-                            p { em { (lang.t("gf-activation")) ": " } (t.activation) }
-                            p { em { (lang.t("gf-effect")) ": " } (t.effect) }
+                            p { em { (lang.t("gf-activation")) ": " } (activation) }
+                            p { em { (lang.t("gf-effect")) ": " } (effect) }
                         }
                     }
                 } }
@@ -329,6 +346,91 @@ fn currency(lang: Lang, c: genrefuzzion::data::Currency) -> String {
     })
 }
 
+// --- the appendix in the reader's words ----------------------------------------------------------
+
+/// The language the appendix tables are read in on a page in `lang` (the pseudo-locale marks the
+/// Spanish).
+pub(crate) fn language(lang: Lang) -> data::Language {
+    match lang {
+        Lang::En => data::Language::En,
+        Lang::Es | Lang::Pseudo => data::Language::Es,
+    }
+}
+
+/// A text of a sheet, a scene or the log as the reader reads it: a row of the appendix tables (a
+/// cliché, a relationship filled with its names, a trick's or a flaw's name, "Borracho") in the
+/// reader's language, a problem "Fuera de control (…)" with its die's source in the reader's
+/// words; anything else is a person's own words, shown as typed.
+pub(crate) fn printed(lang: Lang, text: &str) -> String {
+    // "Fuera de control (cliché: Héroe)": a trick's name and, in brackets, the source of a die.
+    let named = text.strip_suffix(')').and_then(|t| t.split_once(" ("));
+    if let Some((name, source)) = named
+        && (data::trick(name).is_some() || data::flaw(name).is_some())
+        && parse_source(source).is_some()
+    {
+        return lang.t_args(
+            "gf-named-source",
+            &[("name", printed(lang, name).into()), ("source", source_text(lang, source).into())],
+        );
+    }
+    match data::printed_in(text, language(lang)) {
+        Some(t) => lang.translated(t.into_owned()),
+        None => text.to_owned(),
+    }
+}
+
+/// A sheet's trick or flaw in the reader's words (name, activation, effect): its table row's,
+/// filled with the character's words; a custom one as its player wrote it.
+pub(crate) fn trick_texts(lang: Lang, t: &OwnedTrick) -> (String, String, String) {
+    match t.printed_in(language(lang)) {
+        Some((n, a, e)) => (lang.translated(n), lang.translated(a), lang.translated(e)),
+        None => (t.name.clone(), t.activation.clone(), t.effect.clone()),
+    }
+}
+
+/// Texts of the tables or people's words, each through [`printed`], as a list reads them.
+fn printed_list(lang: Lang, texts: &[String]) -> String {
+    texts.iter().map(|t| printed(lang, t)).collect::<Vec<_>>().join(" · ")
+}
+
+/// A sheet's trick or flaw's name in the reader's words.
+pub(crate) fn trick_name(lang: Lang, t: &OwnedTrick) -> String {
+    trick_texts(lang, t).0
+}
+
+/// The kind of a pool die's source (the end of its message id, `gf-pool-src-…`) and the thing it
+/// names, read from the words the rules write in `PoolDie::source` ("cliché: Superfuerte"); `None`
+/// for a source of another form.
+fn parse_source(source: &str) -> Option<(&'static str, &str)> {
+    // "opponent's problem: " before "opponent's ", which an opponent's cliché or relationship has.
+    const KINDS: [(&str, &str); 9] = [
+        ("cliché: ", "cliche"),
+        ("relationship: ", "relationship"),
+        ("advantage: ", "advantage"),
+        ("opponent's problem: ", "opponent-problem"),
+        ("scene cliché: ", "scene-cliche"),
+        ("ally: ", "ally"),
+        ("gift: ", "gift"),
+        ("trick: ", "trick"),
+        ("opponent's ", "opponent"),
+    ];
+    if source == "1 PK: d6" {
+        return Some(("karma", ""));
+    }
+    KINDS.iter().find_map(|(prefix, kind)| source.strip_prefix(prefix).map(|name| (*kind, name)))
+}
+
+/// A pool die's source in the reader's words, the thing it names through [`printed`]; a source of
+/// a form the page does not know is shown as the rules wrote it.
+pub(crate) fn source_text(lang: Lang, source: &str) -> String {
+    match parse_source(source) {
+        Some((kind, name)) => {
+            lang.t_args(&format!("gf-pool-src-{kind}"), &[("name", printed(lang, name).into())])
+        }
+        None => source.to_owned(),
+    }
+}
+
 fn extras(lang: Lang, s: &State) -> Markup {
     html! {
         section.gf-extras {
@@ -337,14 +439,14 @@ fn extras(lang: Lang, s: &State) -> Markup {
                 @for (name, x) in &s.extras {
                     article.gf-sheet.extra {
                         header { h3 { (name) } @if !x.description.is_empty() { span.muted { (x.description) } } }
-                        ul.gf-attrs { @for a in &x.sheet.cliches { li { (die(a.die)) " " (a.name) } } }
+                        ul.gf-attrs { @for a in &x.sheet.cliches { li { (die(a.die)) " " (printed(lang, &a.name)) } } }
                         @if !x.sheet.problems.is_empty() {
                             h4 { (lang.t("gf-problems")) }
-                            ul.gf-attrs.problems { @for a in &x.sheet.problems { li { (die(a.die)) " " (a.name) } } }
+                            ul.gf-attrs.problems { @for a in &x.sheet.problems { li { (die(a.die)) " " (printed(lang, &a.name)) } } }
                         }
                         @if !x.sheet.advantages.is_empty() {
                             h4 { (lang.t("gf-advantages")) }
-                            ul.gf-attrs { @for a in &x.sheet.advantages { li { (die(a.attr.die)) " " (a.attr.name) } } }
+                            ul.gf-attrs { @for a in &x.sheet.advantages { li { (die(a.attr.die)) " " (printed(lang, &a.attr.name)) } } }
                         }
                     }
                 }
@@ -458,8 +560,8 @@ pub fn config(fields: &Fields) -> Result<Value, AppError> {
                     ));
                 }
                 players.push(name.to_owned());
-                let pv = number(&format!("gf_pv{i}"), "PV")?;
-                let pk = number(&format!("gf_pk{i}"), "PK")?;
+                let pv = number(&format!("gf_pv{i}"), "VP")?;
+                let pk = number(&format!("gf_pk{i}"), "KP")?;
                 points.push(json!({ "pv": pv, "pk": pk }));
             }
             None => gap = true,
@@ -526,8 +628,9 @@ pub fn help(lang: Lang) -> Markup {
 }
 
 /// What a GenreFuzzion roll was for: a side's pool in a scene (who plays that side, the scene as
-/// the step, the result as the reading). Rolls of tricks and flaws have no words of their own (the
-/// dice pages tell the lines of the command that threw them).
+/// the step, the result as the reading), or the dice a trick or a flaw threw ("Trucos y Tretas":
+/// a die added, a pool re-rolled, the die "Lapsus freudiano" takes away), named by the trick or
+/// flaw and the pool it changed, thrown by whoever used it (the command's seat).
 pub fn roll_words(
     lang: Lang,
     _names: &server::names::Names,
@@ -542,8 +645,8 @@ pub fn roll_words(
         _ => scene,
     })?;
     let (roll, adjusted) = thrown.iter().filter_map(parse).find_map(|e| match e {
-        Event::PoolRolled { roll } => Some((roll, false)),
-        Event::RollAdjusted { roll, .. } => Some((roll, true)),
+        Event::PoolRolled { roll } => Some((roll, None)),
+        Event::RollAdjusted { roll, reason } => Some((roll, Some(reason))),
         _ => None,
     })?;
     let side = lang.t(side_id(roll.side));
@@ -551,16 +654,44 @@ pub fn roll_words(
         Side::Protagonist => Some(scene.protagonist_player),
         Side::Antagonist => scene.antagonist_player,
     };
-    let id = if adjusted { "gf-roll-adjusted" } else { "gf-roll-pool" };
+    let what = match adjusted {
+        // A trick's or a flaw's dice are its user's, whichever pool they change.
+        Some(reason) => match trick_or_flaw(&reason) {
+            Some((id, name)) => {
+                return Some(super::RollWords {
+                    who: None,
+                    what: lang.t_args(id, &[("name", printed(lang, name).into()), ("side", side.into())]),
+                    reading: Some(lang.t_args("gf-roll-reading", &[("result", roll.result().into())])),
+                    step: Some(scene_step(lang, &scene)),
+                });
+            }
+            None => lang.t_args("gf-roll-adjusted", &[("side", side.into())]),
+        },
+        None => lang.t_args("gf-roll-pool", &[("side", side.into())]),
+    };
     Some(super::RollWords {
         who,
-        what: lang.t_args(id, &[("side", side.into())]),
+        what,
         reading: Some(lang.t_args("gf-roll-reading", &[("result", roll.result().into())])),
-        step: Some(lang.t_args(
-            "gf-roll-step",
-            &[("n", u64::from(scene.number).into()), ("title", Arg::Str(scene.title.clone()))],
-        )),
+        step: Some(scene_step(lang, &scene)),
     })
+}
+
+/// A scene as a roll's step: "scene 2: The duel".
+fn scene_step(lang: Lang, scene: &Scene) -> String {
+    lang.t_args(
+        "gf-roll-step",
+        &[("n", u64::from(scene.number).into()), ("title", Arg::Str(scene.title.clone()))],
+    )
+}
+
+/// The trick or flaw a roll's adjustment names (`reason` "trick: Suerte inmerecida", as the rules
+/// write it): its message and its name as the sheet has it.
+fn trick_or_flaw(reason: &str) -> Option<(&'static str, &str)> {
+    if let Some(name) = reason.strip_prefix("trick: ") {
+        return Some(("gf-roll-trick", name));
+    }
+    reason.strip_prefix("flaw: ").map(|name| ("gf-roll-flaw", name))
 }
 
 // --- events -------------------------------------------------------------------------------------
@@ -572,7 +703,9 @@ pub fn roll_words(
 pub fn event_text(lang: Lang, names: &server::names::Names, event: &Value) -> Option<Markup> {
     let e: Event = serde_json::from_value(event.clone()).ok()?;
     let who = |s: SeatId| names.short(s);
-    let named = |s: SeatId| Arg::Str(who(s));
+    // In a sentence a part takes its article ("la Moderadora (Ana) vota"); a line that starts
+    // with one is capitalised below.
+    let named = |s: SeatId| Arg::Str(super::seat_of_names_the(lang, names, s));
     let text = match e {
         Event::CampaignStarted { config } => {
             lang.t_args("gf-ev-campaign-started", &[("n", (config.players.len() as u64).into())])
@@ -584,14 +717,20 @@ pub fn event_text(lang: Lang, names: &server::names::Names, event: &Value) -> Op
             "gf-ev-points",
             &[("who", named(player)), ("pv", signed(pv).into()), ("pk", signed(pk).into())],
         ),
-        Event::ClicheProposed { player, text } => {
-            lang.t_args("gf-ev-cliche-proposed", &[("who", named(player)), ("text", Arg::Str(text))])
-        }
+        Event::ClicheProposed { player, text } => lang.t_args(
+            "gf-ev-cliche-proposed",
+            &[("who", named(player)), ("text", printed(lang, &text).into())],
+        ),
         Event::ClicheDrafted { player, .. } => lang.t_args("gf-ev-cliche-drafted", &[("who", named(player))]),
         Event::OwnClichesAdded { player, .. } => lang.t_args("gf-ev-own-cliches", &[("who", named(player))]),
         Event::CharacterUpdated { character, reason, .. } => lang.t_args(
             "gf-ev-character-updated",
-            &[("name", Arg::Str(character.name)), ("reason", reason_arg(&reason))],
+            &[
+                // A character not named yet ("Cambia la hoja de (…)" had no name).
+                ("named", if character.name.trim().is_empty() { "no" } else { "yes" }.into()),
+                ("name", Arg::Str(character.name)),
+                ("reason", reason_arg(lang, &reason)),
+            ],
         ),
         Event::ExtraUpdated { name, .. } => lang.t_args("gf-ev-extra-updated", &[("name", Arg::Str(name))]),
         Event::CharacterAssigned { player, .. } => {
@@ -602,10 +741,14 @@ pub fn event_text(lang: Lang, names: &server::names::Names, event: &Value) -> Op
             &[("n", (scene.number as u64).into()), ("title", Arg::Str(scene.title))],
         ),
         Event::SceneUpdated { reason, .. } => {
-            lang.t_args("gf-ev-scene-updated", &[("reason", reason_arg(&reason))])
+            lang.t_args("gf-ev-scene-updated", &[("reason", reason_arg(lang, &reason))])
         }
         Event::PoolRolled { roll } => roll_text(lang, "gf-ev-pool-rolled", &roll),
-        Event::RollAdjusted { roll, .. } => roll_text(lang, "gf-ev-roll-adjusted", &roll),
+        Event::RollAdjusted { roll, reason } => match trick_or_flaw(&reason) {
+            // Which trick or flaw changed the roll, ahead of how it reads now.
+            Some((id, name)) => roll_text_with(lang, &format!("gf-ev-{}", &id[3..]), &roll, name),
+            None => roll_text(lang, "gf-ev-roll-adjusted", &roll),
+        },
         Event::StepChanged { step } => lang.t_args("gf-ev-step", &[("step", step_text(lang, &step).into())]),
         Event::SceneDecided { outcome } => {
             lang.t_args("gf-ev-scene-decided", &[("side", lang.t(side_id(outcome.winner)).into())])
@@ -639,7 +782,7 @@ pub fn event_text(lang: Lang, names: &server::names::Names, event: &Value) -> Op
         Event::VoteClosed { .. } => lang.t("gf-ev-vote-closed"),
         Event::FinaleChanged { .. } => lang.t("gf-ev-finale-changed"),
     };
-    Some(html! { (text) })
+    Some(html! { (crate::i18n::upper_first(&text)) })
 }
 
 /// Unix seconds as a UTC date and time ("2026-11-24 08:30"), for deadlines (past the year 9999:
@@ -656,12 +799,19 @@ fn signed(n: i64) -> String {
 }
 
 /// A reason code of an event ("cliche_dice") as words ("cliche dice").
-fn reason_arg(reason: &str) -> Arg {
-    Arg::Str(reason.replace('_', " "))
+/// Why a sheet or the scene changed, in words: the event's stable code (`pool_built`) through
+/// `gf-reason`, never the code itself; a code it does not know reads as "changes".
+fn reason_arg(lang: Lang, reason: &str) -> Arg {
+    Arg::Str(lang.t_args("gf-reason", &[("reason", reason.into())]))
 }
 
 /// A pool rolled or adjusted: its side, its faces and its result.
 fn roll_text(lang: Lang, id: &str, roll: &SceneRoll) -> String {
+    roll_text_with(lang, id, roll, "")
+}
+
+/// [`roll_text`] with the name of the trick or flaw that adjusted it.
+fn roll_text_with(lang: Lang, id: &str, roll: &SceneRoll, name: &str) -> String {
     let faces: Vec<String> = roll.roll.dice.iter().map(|d| format!("{}:{}", d.die, d.face)).collect();
     lang.t_args(
         id,
@@ -669,6 +819,7 @@ fn roll_text(lang: Lang, id: &str, roll: &SceneRoll) -> String {
             ("side", lang.t(side_id(roll.side)).into()),
             ("faces", faces.join(" ").into()),
             ("result", roll.result().into()),
+            ("name", printed(lang, name).into()),
         ],
     )
 }
@@ -740,7 +891,7 @@ pub fn odds(lang: Lang, fields: &Fields) -> Option<Markup> {
             p.gf-odds-pool { (lang.t("gf-odds-pool")) ": " (pool.join(" + ")) }
             p { (what) }
             (composer_result(lang, &success, &bars))
-            p.muted { (lang.t_args("gf-odds-fumble", &[("p", fumble.percent(1).into())])) }
+            p.muted { (lang.t_args("gf-odds-fumble", &[("p", lang.percent(&fumble, 1).into())])) }
             @if pv + pk > 0 { p.gf-odds-cost { (lang.t_args("gf-odds-cost", &[("pv", pv.into()), ("pk", pk.into())])) } }
         }
     })
@@ -756,5 +907,57 @@ fn kind_tag(k: AttrKind) -> &'static str {
         AttrKind::Relationship => "relationship",
         AttrKind::Advantage => "advantage",
         AttrKind::Problem => "problem",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every source the rules write (`PoolDie::source`, crates/genrefuzzion/src/rules/scene.rs) is
+    /// read by its prefix and told in the reader's words, the thing it names in the reader's
+    /// language; a source of an unknown form is shown as written.
+    #[test]
+    fn pool_sources_read_in_the_readers_words() {
+        let cases = [
+            ("cliché: Vampiro pacifista", "cliché: Pacifist vampire", "cliché: Vampiro pacifista"),
+            (
+                "relationship: Mejor amigo de Ana",
+                "relationship: Best friend of Ana",
+                "relación: Mejor amigo de Ana",
+            ),
+            ("advantage: Regalo del cielo", "advantage: Godsend", "ventaja: Regalo del cielo"),
+            ("opponent's problem: Borracho", "opponent's problem: Drunk", "problema del oponente: Borracho"),
+            ("scene cliché: Lluvia", "scene cliché: Lluvia", "cliché de escena: Lluvia"),
+            ("ally: Wallace", "ally: Wallace", "aliado: Wallace"),
+            ("opponent's Vampiro pacifista", "opponent's Pacifist vampire", "Vampiro pacifista del oponente"),
+            ("gift: Martillo gigante", "gift: Martillo gigante", "regalo: Martillo gigante"),
+            ("1 PK: d6", "1 KP: d6", "1 PK: d6"),
+            ("trick: Arma predilecta", "trick: Favourite weapon", "truco: Arma predilecta"),
+            ("something new", "something new", "something new"),
+        ];
+        for (source, en, es) in cases {
+            assert_eq!(source_text(Lang::En, source), en, "{source}");
+            assert_eq!(source_text(Lang::Es, source), es, "{source}");
+        }
+        assert!(
+            source_text(Lang::Pseudo, "opponent's problem: Borracho")
+                .starts_with(crate::i18n::PSEUDO_MARKS.0)
+        );
+    }
+
+    /// "Fuera de control" names the problems of its fumbled dice with their source in brackets,
+    /// which the rules write in English: both parts read in the reader's words.
+    #[test]
+    fn an_out_of_control_problem_reads_with_its_source_in_the_readers_words() {
+        let problem = "Fuera de control (cliché: Vampiro pacifista)";
+        assert_eq!(printed(Lang::En, problem), "Out of control (cliché: Pacifist vampire)");
+        assert_eq!(printed(Lang::Es, problem), problem);
+        assert_eq!(
+            printed(Lang::Es, "Fuera de control (opponent's problem: Borracho)"),
+            "Fuera de control (problema del oponente: Borracho)"
+        );
+        // A person's words with brackets stay as typed.
+        assert_eq!(printed(Lang::En, "Odia a Ana (la vecina)"), "Odia a Ana (la vecina)");
     }
 }

@@ -48,6 +48,9 @@ pub struct Cx<'a> {
     pub seats: &'a [SeatInfo],
     /// The seats the game waits on.
     pub waiting_on: &'a [SeatId],
+    /// The grammatical gender each seat's holder chose, where one did (the words about the seat
+    /// agree with it: "la directora"); a seat not listed is named in a neutral form.
+    pub genders: &'a [(SeatId, server::names::Gender)],
     /// The last refused command of this request, if any.
     pub refused: Option<&'a Refusal>,
     /// Whether a form has shown the refusal (else the panel shows it on top).
@@ -73,6 +76,17 @@ impl Cx<'_> {
         }
     }
 
+    /// The gender the holder of `seat` chose, if any.
+    pub fn gender(&self, seat: SeatId) -> Option<server::names::Gender> {
+        self.genders.iter().find(|(s, _)| *s == seat).map(|(_, g)| *g)
+    }
+
+    /// The language's text of `id` about the holder of `seat` (or their character): its words
+    /// agree with the gender they chose ("lista", "la Directora"), neutral when none.
+    pub fn t_about(&self, id: &str, seat: SeatId) -> String {
+        self.page.lang.t_args(id, &[("gender", gender_arg(self.gender(seat)))])
+    }
+
     /// Whether the game waits on the viewer.
     pub fn my_turn(&self) -> bool {
         self.seat().is_some_and(|s| self.waiting_on.contains(&s))
@@ -80,10 +94,28 @@ impl Cx<'_> {
 
     /// The name of a seat, in the page's language where the game named it after its role.
     pub fn seat_name(&self, seat: SeatId) -> String {
+        // With the holder's gender: a label already in the reader's words that reads as the
+        // game's English ("Director") stays as the holder chose it.
+        self.seat_labelled(seat, seat_label_as)
+    }
+
+    /// The name of a seat as a sentence says it: a part with its article ("la Directora"), in
+    /// the gender its holder chose ([`seat_label_the`]).
+    pub fn seat_the(&self, seat: SeatId) -> String {
+        self.seat_labelled(seat, seat_label_the)
+    }
+
+    /// `seat`'s label by `label` in the page's language and its holder's gender ("#N" for a seat
+    /// the table does not have).
+    fn seat_labelled(
+        &self,
+        seat: SeatId,
+        label: fn(Lang, &SeatInfo, Option<server::names::Gender>) -> String,
+    ) -> String {
         self.seats
             .iter()
             .find(|s| s.seat == seat)
-            .map(|s| seat_label(self.lang(), s))
+            .map(|s| label(self.lang(), s, self.gender(seat)))
             .unwrap_or_else(|| format!("#{}", seat.0))
     }
 
@@ -172,8 +204,17 @@ macro_rules! screens {
         ) -> Option<Markup> {
             // The page reads the redacted event's text once into a value for the game's screen.
             let event: Value = serde_json::from_str(event.get()).ok()?;
+            event_value_text(kind, lang, names, &event)
+        }
+
+        fn event_value_text(
+            kind: GameKind,
+            lang: Lang,
+            names: &server::names::Names,
+            event: &Value,
+        ) -> Option<Markup> {
             match kind {
-                $(GameKind::$variant => $module::event_text(lang, names, &event),)*
+                $(GameKind::$variant => $module::event_text(lang, names, event),)*
             }
         }
 
@@ -210,6 +251,51 @@ screens! {
     TragedyLooper => tragedy_looper, ::tragedy_looper::TragedyLooper;
 }
 
+/// What a reader has learnt from the story before a line that the line needs to name things as
+/// the reader knows them: in Fragmentos, the names the Director's characters entered the story
+/// with (a line alone carries only an id). Learnt from the reader's own redacted log, in order, so
+/// it never holds what that reader may not see. The other games' lines carry their names.
+#[derive(Clone, Debug, Default)]
+pub struct Story {
+    cast: fragmentos::Cast,
+}
+
+impl Story {
+    /// Learns from the next event of the reader's redacted log (as stored text).
+    pub fn learn_raw(&mut self, kind: GameKind, event: &serde_json::value::RawValue) {
+        // Only two Fragmentos events name characters: the rest are not parsed for this.
+        let text = event.get();
+        if kind == GameKind::Fragmentos
+            && (text.contains("\"story_started\"") || text.contains("\"character_introduced\""))
+            && let Ok(v) = serde_json::from_str::<Value>(text)
+        {
+            self.cast.learn_value(&v);
+        }
+    }
+
+    /// Learns from the next event of the reader's redacted log.
+    pub fn learn(&mut self, kind: GameKind, event: &Value) {
+        if kind == GameKind::Fragmentos {
+            self.cast.learn_value(event);
+        }
+    }
+}
+
+/// The words of an event (redacted for its reader) as a system post, like [`event_text`], with
+/// what the reader learnt from the story before it (`story`).
+pub fn story_event_text(
+    kind: GameKind,
+    lang: Lang,
+    names: &server::names::Names,
+    story: &Story,
+    event: &Value,
+) -> Option<Markup> {
+    match kind {
+        GameKind::Fragmentos => fragmentos::event_text_in(lang, names, &story.cast, event),
+        _ => event_value_text(kind, lang, names, event),
+    }
+}
+
 /// What a roll was for, in a reader's words (see [`roll_words`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RollWords {
@@ -229,6 +315,12 @@ pub struct RollWords {
 /// "Protagonist 2", "The Director", "Director", "Character 3", "Moderator (Ana)" — is named here in
 /// the rulebooks' words of the page's language.
 pub fn seat_label(lang: Lang, info: &SeatInfo) -> String {
+    seat_label_as(lang, info, None)
+}
+
+/// [`seat_label`] in the words of the gender the seat's holder chose ("Directora", "Director";
+/// `None`: a neutral form, "Dirección").
+pub fn seat_label_as(lang: Lang, info: &SeatInfo, gender: Option<server::names::Gender>) -> String {
     // Only the games' own English names are translated (a label already in the reader's words, or
     // with a holder's name beside it, is kept as it is).
     use engine::SeatRole;
@@ -239,31 +331,124 @@ pub fn seat_label(lang: Lang, info: &SeatInfo) -> String {
         SeatRole::Protagonist if numbered("Protagonist ").is_some() => {
             lang.t_args("seat-protagonist", &[("n", numbered("Protagonist ").unwrap_or(0).into())])
         }
-        SeatRole::Director if matches!(name, "The Director" | "Director") => lang.t("seat-director"),
+        SeatRole::Director if matches!(name, "The Director" | "Director") => {
+            lang.t_args("seat-director", &[("gender", gender_arg(gender))])
+        }
         SeatRole::Moderator if name.starts_with("Moderator (") && name.ends_with(')') => {
             let player = &name["Moderator (".len()..name.len() - 1];
-            lang.t_args("seat-moderator", &[("player", player.into())])
+            lang.t_args("seat-moderator", &[("player", player.into()), ("gender", gender_arg(gender))])
         }
-        SeatRole::MainCharacter if numbered("Character ").is_some() => {
+        SeatRole::MainCharacter | SeatRole::Player if numbered("Character ").is_some() => {
             lang.t_args("seat-character", &[("n", numbered("Character ").unwrap_or(0).into())])
         }
         _ => info.name.clone(),
     }
 }
 
-/// A seat's part in every language of the pages ([`seat_label`]): what `@mentions` find.
+/// [`seat_label_as`] as a sentence names the seat: a part with its article ("la Directora", "el
+/// Director", "la mente maestra", "the Director"; lower case, the message or
+/// [`crate::i18n::upper_first`] capitalises a sentence's start), a name a person chose as it is.
+/// A list or a badge shows the bare label ([`seat_label_as`]).
+pub fn seat_label_the(lang: Lang, info: &SeatInfo, gender: Option<server::names::Gender>) -> String {
+    use engine::SeatRole;
+    // A label the page already put in the reader's words ("Directora") is the part too: back to
+    // the game's English name, which the article forms are keyed on.
+    let english = role_english_name(info);
+    let name = match &english {
+        Some(e)
+            if info.name == *e
+                || info.name
+                    == seat_label_as(lang, &SeatInfo { name: e.clone(), ..info.clone() }, gender) =>
+        {
+            e.as_str()
+        }
+        _ => return info.name.clone(),
+    };
+    let numbered = |prefix: &str| name.strip_prefix(prefix).and_then(|n| n.parse::<u32>().ok());
+    let g = || ("gender", gender_arg(gender));
+    match info.role {
+        SeatRole::Mastermind if name == "Mastermind" => lang.t("seat-the-mastermind"),
+        SeatRole::Protagonist if numbered("Protagonist ").is_some() => {
+            lang.t_args("seat-the-protagonist", &[("n", numbered("Protagonist ").unwrap_or(0).into()), g()])
+        }
+        SeatRole::Director if matches!(name, "The Director" | "Director") => {
+            lang.t_args("seat-the-director", &[g()])
+        }
+        SeatRole::Moderator if name.starts_with("Moderator (") && name.ends_with(')') => {
+            let player = &name["Moderator (".len()..name.len() - 1];
+            lang.t_args("seat-the-moderator", &[("player", player.into()), g()])
+        }
+        SeatRole::MainCharacter | SeatRole::Player if numbered("Character ").is_some() => {
+            lang.t_args("seat-the-character", &[("n", numbered("Character ").unwrap_or(0).into())])
+        }
+        _ => info.name.clone(),
+    }
+}
+
+/// How a sentence names `seat` among `names`: the name its holder chose, else its part with its
+/// article in the holder's gender ([`seat_label_the`]: "la Moderadora (Ana)").
+pub fn seat_of_names_the(lang: Lang, names: &server::names::Names, seat: SeatId) -> String {
+    match names.get(seat) {
+        Some(n) if n.display.is_none() => {
+            let info = SeatInfo { seat: n.seat, role: n.role, name: n.role_name.clone() };
+            seat_label_the(lang, &info, n.gender)
+        }
+        _ => names.short(seat),
+    }
+}
+
+/// The game's English name for the part of `info`'s seat ("Mastermind", "Protagonist 2",
+/// "Director", "Moderator (Ana)", "Character 3"), read back from its label in any words (the number
+/// is the label's last word, the player the text in its brackets); `None` for a seat without one.
+fn role_english_name(info: &SeatInfo) -> Option<String> {
+    use engine::SeatRole;
+    let name = info.name.as_str();
+    let number = || name.rsplit(' ').next().and_then(|n| n.parse::<u32>().ok());
+    match info.role {
+        SeatRole::Mastermind => Some("Mastermind".into()),
+        SeatRole::Protagonist => number().map(|n| format!("Protagonist {n}")),
+        SeatRole::Director if name == "The Director" => Some(name.into()),
+        SeatRole::Director => Some("Director".into()),
+        SeatRole::Moderator => {
+            let open = name.find(" (")?;
+            name.ends_with(')').then(|| format!("Moderator ({})", &name[open + 2..name.len() - 1]))
+        }
+        SeatRole::MainCharacter | SeatRole::Player => number().map(|n| format!("Character {n}")),
+        _ => None,
+    }
+}
+
+/// The Fluent argument of a chosen gender: `feminine`, `masculine`, or `neutral` for none (the
+/// messages' default variant).
+pub fn gender_arg(gender: Option<server::names::Gender>) -> crate::i18n::Arg {
+    gender.map_or("neutral", server::names::Gender::code).into()
+}
+
+/// A seat's part in every language of the pages ([`seat_label`]), in each gender's words: what
+/// `@mentions` find.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct PartsInEveryLanguage;
 
 impl server::names::PartNames for PartsInEveryLanguage {
     fn parts(&self, info: &SeatInfo) -> Vec<String> {
-        Lang::ALL.iter().map(|&lang| seat_label(lang, info)).collect()
+        use server::names::Gender;
+        let genders = [None, Some(Gender::Feminine), Some(Gender::Masculine)];
+        Lang::ALL.iter().flat_map(|&lang| genders.map(|g| seat_label_as(lang, info, g))).collect()
+    }
+
+    fn part_for(
+        &self,
+        reader: &server::auth::ReaderLanguage,
+        info: &SeatInfo,
+        gender: Option<server::names::Gender>,
+    ) -> Option<String> {
+        Lang::asked(reader).map(|lang| seat_label_as(lang, info, gender))
     }
 }
 
 /// Every seat's names with their parts in `lang` ([`seat_label`]): "Lucía · Protagonista 1".
 pub fn names_in(lang: Lang, names: &server::names::Names) -> server::names::Names {
-    names.with_parts(|info| seat_label(lang, info))
+    names.with_parts(|info, gender| seat_label_as(lang, info, gender))
 }
 
 /// The game's name in `lang`.

@@ -5,7 +5,8 @@
 
 mod actions;
 mod board;
-mod names;
+pub mod check;
+pub mod names;
 
 use std::collections::BTreeMap;
 
@@ -37,11 +38,13 @@ pub fn screen(
             div.tl-main {
                 (board::tracker(cx, view))
                 div.tl-table {
-                    (board::board(cx, view, &owners))
+                    // What the reader does now comes first (on a phone, right under the tracker's
+                    // step), then the board it acts on: the form names every card and target.
                     @if cx.my_turn() {
                         @if let Some(hint) = board::step_hint(cx, view) { p.tl-hint { (hint) } }
                         (actions::actions(cx, view, state))
                     }
+                    (board::board(cx, view, &owners))
                     (board::hands(cx, view, &owners))
                 }
             }
@@ -343,8 +346,9 @@ pub fn help(lang: Lang) -> Markup {
 }
 
 /// An event's system post, in the reader's language; the event is already redacted for the reader.
-/// (Its events name characters, never seats: `_names` is not needed.)
-pub fn event_text(lang: Lang, _names: &server::names::Names, event: &Value) -> Option<Markup> {
+/// Its events name the board's characters by the rulebook's names, and the person who placed a
+/// card by the name they chose (`names`).
+pub fn event_text(lang: Lang, names_of: &server::names::Names, event: &Value) -> Option<Markup> {
     let e: Event = serde_json::from_value(event.clone()).ok()?;
     let n = |x: u8| Arg::Num(x as f64);
     let ch = |c| Arg::from(names::character(lang, c));
@@ -361,24 +365,36 @@ pub fn event_text(lang: Lang, _names: &server::names::Names, event: &Value) -> O
         Event::BoardReset { .. } => lang.t("tl-ev-board-reset"),
         Event::CharacterPlaced { character, location } => lang.t_args(
             "tl-ev-character-placed",
-            &[("who", ch(character)), ("where", names::location(lang, location).into())],
+            &[("who", ch(character)), ("where", names::location_the(lang, location).into())],
         ),
         Event::DayStarted { day } => lang.t_args("tl-ev-day-started", &[("day", n(day))]),
         Event::LeaderChanged { .. } => lang.t("tl-ev-leader-changed"),
-        Event::CardPlaced { deck, card, target, .. } => match card {
-            Some(k) => lang.t_args(
-                "tl-ev-card-placed-face",
-                &[
-                    ("deck", names::deck(lang, deck).into()),
-                    ("card", names::card(lang, k).into()),
-                    ("target", names::target(lang, target).into()),
-                ],
-            ),
-            None => lang.t_args(
-                "tl-ev-card-placed",
-                &[("deck", names::deck(lang, deck).into()), ("target", names::target(lang, target).into())],
-            ),
-        },
+        // The person who placed it, by the name they chose, beside the deck (a seat without a
+        // chosen name is its part, which the deck already says).
+        Event::CardPlaced { by, deck, card, target, .. } => {
+            let who = names_of.get(by).and_then(|n| n.display.clone());
+            // Without a name, the deck starts the sentence: the Mastermind's with its article
+            // ("La mente maestra coloca…").
+            let deck_words = match &who {
+                Some(_) => names::deck(lang, deck),
+                None => names::deck_subject(lang, deck),
+            };
+            let mut args: Vec<(&str, Arg)> =
+                vec![("deck", deck_words.into()), ("target", names::target_the(lang, target).into())];
+            if let Some(k) = card {
+                args.push(("card", names::card(lang, k).into()));
+            }
+            let id = match (card.is_some(), &who) {
+                (true, None) => "tl-ev-card-placed-face",
+                (false, None) => "tl-ev-card-placed",
+                (true, Some(_)) => "tl-ev-card-placed-face-by",
+                (false, Some(_)) => "tl-ev-card-placed-by",
+            };
+            if let Some(w) = who {
+                args.push(("who", w.into()));
+            }
+            lang.t_args(id, &args)
+        }
         Event::CardsRevealed { cards } => {
             let list: Vec<String> = cards
                 .iter()
@@ -400,14 +416,14 @@ pub fn event_text(lang: Lang, _names: &server::names::Names, event: &Value) -> O
         Event::TokensChanged { target, token, delta } => lang.t_args(
             if delta >= 0 { "tl-ev-tokens-added" } else { "tl-ev-tokens-removed" },
             &[
-                ("target", names::target(lang, target).into()),
+                ("target", names::target_the(lang, target).into()),
                 ("token", names::token(lang, token).into()),
                 ("count", Arg::Num(delta.unsigned_abs() as f64)),
             ],
         ),
         Event::CharacterMoved { character, to } => lang.t_args(
             "tl-ev-character-moved",
-            &[("who", ch(character)), ("where", names::location(lang, to).into())],
+            &[("who", ch(character)), ("where", names::location_the(lang, to).into())],
         ),
         Event::CharacterDied { character } => lang.t_args("tl-ev-character-died", &[("who", ch(character))]),
         Event::CharacterRevived { character } => {
@@ -421,14 +437,19 @@ pub fn event_text(lang: Lang, _names: &server::names::Names, event: &Value) -> O
         }
         Event::GoodwillDeclared { character, ability, target } => {
             let t = names::goodwill_target(lang, target);
-            lang.t_args(
-                "tl-ev-goodwill-declared",
-                &[
-                    ("who", ch(character)),
-                    ("ability", names::goodwill_ability(lang, character, ability).into()),
-                    ("target", (if t.is_empty() { "—".to_owned() } else { t }).into()),
-                ],
-            )
+            let ability = names::goodwill_ability(lang, character, ability);
+            // An ability without a target (the Shrine Maiden's) is told without an arrow to none.
+            if t.is_empty() {
+                lang.t_args(
+                    "tl-ev-goodwill-declared-untargeted",
+                    &[("who", ch(character)), ("ability", ability.into())],
+                )
+            } else {
+                lang.t_args(
+                    "tl-ev-goodwill-declared",
+                    &[("who", ch(character)), ("ability", ability.into()), ("target", t.into())],
+                )
+            }
         }
         Event::GoodwillRefused { character, .. } => {
             lang.t_args("tl-ev-goodwill-refused", &[("who", ch(character))])
@@ -473,7 +494,8 @@ pub fn event_text(lang: Lang, _names: &server::names::Names, event: &Value) -> O
             Side::Protagonists => "tl-winner-protagonists",
         }),
     };
-    Some(html! { p.tl-event { (text) } })
+    // A line may start with a location named with its article ("El Hospital recibe…").
+    Some(html! { p.tl-event { (crate::i18n::upper_first(&text)) } })
 }
 
 /// A secret cause in words ("Clara, the Key Person, died").
@@ -490,6 +512,18 @@ fn cause_text(lang: Lang, cause: Cause) -> String {
             lang.t_args("tl-cause-plot-loss", &[("plot", names::plot(lang, plot).into())])
         }
     }
+}
+
+/// Each run of equal consecutive items, once, with its length.
+fn runs<T: PartialEq + Copy>(items: &[T]) -> Vec<(T, usize)> {
+    let mut out: Vec<(T, usize)> = Vec::new();
+    for &item in items {
+        match out.last_mut() {
+            Some((last, n)) if *last == item => *n += 1,
+            _ => out.push((item, 1)),
+        }
+    }
+    out
 }
 
 /// How each loop of a finished game went, told from the Mastermind's log once the script is turned
@@ -523,7 +557,15 @@ pub fn loops_told(lang: Lang, loops: &[LoopSummary], private: Option<&PrivateCar
                                     ("who", l.deaths.iter().map(|c| names::character(lang, *c)).collect::<Vec<_>>().join(", ").into())])) }
                             }
                             @if l.protagonists_died { li { (lang.t("tl-ev-protagonists-died")) } }
-                            @for c in &l.causes { li.muted { (lang.t_args("tl-loops-cause", &[("why", cause_text(lang, *c).into())])) } }
+                            // A cause repeated on consecutive lines (an ability used each day) is
+                            // told once, with how many times.
+                            @for (c, times) in runs(&l.causes) {
+                                li.muted { (match times {
+                                    1 => lang.t_args("tl-loops-cause", &[("why", cause_text(lang, c).into())]),
+                                    _ => lang.t_args("tl-loops-cause-times", &[("why", cause_text(lang, c).into()),
+                                        ("count", Arg::Num(times as f64))]),
+                                }) }
+                            }
                             @if l.incidents.is_empty() && l.deaths.is_empty() && l.causes.is_empty() && !l.protagonists_died {
                                 li.muted { (lang.t("tl-loops-quiet")) }
                             }

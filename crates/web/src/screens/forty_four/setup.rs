@@ -31,6 +31,8 @@ enum Place {
     Character { block: usize, part: &'static str },
     /// The Director's Secrets (`None` for the two together).
     Secret(Option<usize>),
+    /// The table: how many players make their own characters.
+    Table,
 }
 
 /// A mistake and where to show it: the game's rule error, or the form's own parsing error.
@@ -65,6 +67,44 @@ fn rows(fields: &Fields, i: usize, prefix: &str, n: usize) -> Option<Vec<RatedSe
     Some(out)
 }
 
+/// Reads character block `i` (fields `c{i}_…`): `None` if its name is empty, or the form's own
+/// parsing mistake (a rating that is not a whole number).
+pub(crate) fn read_character(fields: &Fields, i: usize) -> Result<Option<CharacterSetup>, String> {
+    let name = f(fields, format!("c{i}_name"));
+    if name.is_empty() {
+        return Ok(None);
+    }
+    let q = ["resolve", "contact", "material"].map(|q| rating(fields, format!("c{i}_{q}")));
+    let bonds = rows(fields, i, "bond", BOND_ROWS);
+    let anxieties = rows(fields, i, "anx", ANXIETY_ROWS);
+    let ([Some(resolve), Some(contact), Some(material)], Some(bonds), Some(anxieties)) =
+        (q, bonds, anxieties)
+    else {
+        return Err(format!("{name}: ratings are whole numbers"));
+    };
+    Ok(Some(CharacterSetup {
+        name: name.to_owned(),
+        concept: f(fields, format!("c{i}_concept")).to_owned(),
+        ticker: Ticker {
+            who_was_replaced: f(fields, format!("c{i}_who")).to_owned(),
+            what_happened: f(fields, format!("c{i}_what")).to_owned(),
+            where_was_your_character: f(fields, format!("c{i}_where")).to_owned(),
+            what_now: f(fields, format!("c{i}_now")).to_owned(),
+        },
+        resolve,
+        contact,
+        material,
+        bonds,
+        anxieties,
+    }))
+}
+
+/// The number of players who make their own characters (empty: none, the blocks are theirs).
+fn players(fields: &Fields) -> Result<u32, String> {
+    let v = f(fields, "players".into());
+    if v.is_empty() { Ok(0) } else { v.parse().map_err(|_| format!("\"{v}\" is not a number of players")) }
+}
+
 /// Reads the form into a config: the named character blocks in order (with the block of each), or
 /// the form's parsing mistakes (a rating that is not a whole number).
 fn read(fields: &Fields) -> Result<(Config, Vec<usize>), Vec<Mistake>> {
@@ -72,46 +112,35 @@ fn read(fields: &Fields) -> Result<(Config, Vec<usize>), Vec<Mistake>> {
     let mut blocks = Vec::new();
     let mut mistakes = Vec::new();
     for i in 0..FORM_CHARACTERS {
-        let name = f(fields, format!("c{i}_name"));
-        if name.is_empty() {
-            continue;
-        }
-        let q = ["resolve", "contact", "material"].map(|q| rating(fields, format!("c{i}_{q}")));
-        let bonds = rows(fields, i, "bond", BOND_ROWS);
-        let anxieties = rows(fields, i, "anx", ANXIETY_ROWS);
-        let ([Some(resolve), Some(contact), Some(material)], Some(bonds), Some(anxieties)) =
-            (q, bonds, anxieties)
-        else {
-            mistakes.push(Mistake {
+        match read_character(fields, i) {
+            Ok(None) => {}
+            Ok(Some(c)) => {
+                characters.push(c);
+                blocks.push(i);
+            }
+            Err(message) => mistakes.push(Mistake {
                 place: Place::Character { block: i, part: "" },
                 code: "form.44.setup_number".into(),
-                message: format!("{name}: ratings are whole numbers"),
+                message,
                 params: BTreeMap::new(),
-            });
-            continue;
-        };
-        characters.push(CharacterSetup {
-            name: name.to_owned(),
-            concept: f(fields, format!("c{i}_concept")).to_owned(),
-            ticker: Ticker {
-                who_was_replaced: f(fields, format!("c{i}_who")).to_owned(),
-                what_happened: f(fields, format!("c{i}_what")).to_owned(),
-                where_was_your_character: f(fields, format!("c{i}_where")).to_owned(),
-                what_now: f(fields, format!("c{i}_now")).to_owned(),
-            },
-            resolve,
-            contact,
-            material,
-            bonds,
-            anxieties,
-        });
-        blocks.push(i);
+            }),
+        }
     }
+    let players = players(fields).unwrap_or_else(|message| {
+        mistakes.push(Mistake {
+            place: Place::Table,
+            code: "form.44.setup_number".into(),
+            message,
+            params: BTreeMap::new(),
+        });
+        0
+    });
     if !mistakes.is_empty() {
         return Err(mistakes);
     }
     let secrets = (0..2).map(|k| f(fields, format!("secret{k}")).to_owned()).collect();
-    Ok((Config { characters, secrets }, blocks))
+    let notes_to_director = fields.checked("notes_to_director");
+    Ok((Config { characters, secrets, players, notes_to_director }, blocks))
 }
 
 /// Where the form shows a game mistake, from its `path` (see `forty_four`'s set-up checks) and
@@ -132,6 +161,7 @@ fn place(path: &str, blocks: &[usize]) -> Place {
             Place::Character { block: blocks.get(i).copied().unwrap_or(0), part }
         }
         (Some("secrets"), k, _) => Place::Secret(k),
+        (Some("players"), _, _) => Place::Table,
         _ => Place::Character { block: 0, part: "" },
     }
 }
@@ -201,76 +231,100 @@ fn budget(lang: Lang, used: u32, total: u32, what: &str) -> Markup {
     }
 }
 
+/// The fields of one main character, step by step (p. 7-9), refilled from `fields`; `here(part)`
+/// shows the mistakes of that part. The set-up form has one block per character; a player's own
+/// creation form at the table has block 0.
+pub(crate) fn character_fields(
+    lang: Lang,
+    fields: &Fields,
+    i: usize,
+    here: &dyn Fn(&'static str) -> Markup,
+) -> Markup {
+    let val = |name: String| fields.get(&name).unwrap_or("").to_owned();
+    let num = |name: String, default: &str| fields.get(&name).unwrap_or(default).to_owned();
+    html! {
+        label for={ "c" (i) "_name" } { (lang.t("f44-setup-name")) }
+        input id={ "c" (i) "_name" } name={ "c" (i) "_name" } maxlength="100" value=(val(format!("c{i}_name")));
+        (here("name"))
+        label for={ "c" (i) "_concept" } { (lang.t("f44-setup-concept")) }
+        input id={ "c" (i) "_concept" } name={ "c" (i) "_concept" } maxlength="300" value=(val(format!("c{i}_concept")));
+        (here("concept"))
+        fieldset {
+            legend { (lang.t("f44-setup-ticker")) }
+            @for (field, id) in [("who", "f44-ticker-who"), ("what", "f44-ticker-what"), ("where", "f44-ticker-where"), ("now", "f44-ticker-now")] {
+                label for={ "c" (i) "_" (field) } { (lang.t(id)) }
+                input id={ "c" (i) "_" (field) } name={ "c" (i) "_" (field) } maxlength="300" value=(val(format!("c{i}_{field}")));
+            }
+            small { (lang.t("f44-setup-ticker-help")) }
+            (here("ticker"))
+        }
+        fieldset.f44-setup-qualities {
+            legend { (lang.t("f44-setup-qualities")) }
+            @for (q, id) in [("resolve", "f44-quality-resolve"), ("contact", "f44-quality-contact"), ("material", "f44-quality-material")] {
+                label { (lang.t(id)) " "
+                    input type="number" name={ "c" (i) "_" (q) } min="1" max="4" step="1" value=(num(format!("c{i}_{q}"), "2")); }
+            }
+            (budget(lang, points(fields, &[format!("c{i}_resolve"), format!("c{i}_contact"), format!("c{i}_material")], 2), 6, "qualities"))
+            small { (lang.t("f44-setup-qualities-help")) }
+            (here("qualities"))
+        }
+        fieldset.f44-setup-rows {
+            legend { (lang.t("f44-setup-bonds")) }
+            @for j in 0..BOND_ROWS {
+                div.row {
+                    input name={ "c" (i) "_bond" (j) "_name" } maxlength="200" placeholder=(lang.t("f44-setup-bond-name"))
+                        aria-label=(lang.t("f44-setup-bond-name")) value=(val(format!("c{i}_bond{j}_name")));
+                    input type="number" name={ "c" (i) "_bond" (j) "_rating" } min="0" max="3" aria-label=(lang.t("f44-setup-rating"))
+                        value=(num(format!("c{i}_bond{j}_rating"), ""));
+                }
+            }
+            (budget(lang, points(fields, &(0..BOND_ROWS).map(|j| format!("c{i}_bond{j}_rating")).collect::<Vec<_>>(), 0), 3, "bonds"))
+            small { (lang.t("f44-setup-bonds-help")) }
+            (here("bonds"))
+        }
+        fieldset.f44-setup-rows {
+            legend { (lang.t("f44-setup-anxieties")) }
+            @for j in 0..ANXIETY_ROWS {
+                div.row {
+                    input name={ "c" (i) "_anx" (j) "_name" } maxlength="200" placeholder=(lang.t("f44-setup-anxiety-name"))
+                        aria-label=(lang.t("f44-setup-anxiety-name")) value=(val(format!("c{i}_anx{j}_name")));
+                    input type="number" name={ "c" (i) "_anx" (j) "_rating" } min="0" max="4" aria-label=(lang.t("f44-setup-rating"))
+                        value=(num(format!("c{i}_anx{j}_rating"), ""));
+                }
+            }
+            (budget(lang, points(fields, &(0..ANXIETY_ROWS).map(|j| format!("c{i}_anx{j}_rating")).collect::<Vec<_>>(), 0), 4, "anxieties"))
+            small { (lang.t("f44-setup-anxieties-help")) }
+            (here("anxieties"))
+        }
+    }
+}
+
 /// The set-up form, refilled from `fields` after a refusal with each mistake next to its block.
 pub fn setup(page: &Page, fields: &Fields) -> Markup {
     let lang = page.lang;
-    let posted = fields.get("c0_name").is_some();
+    let posted = fields.get("c0_name").is_some() || fields.get("players").is_some();
     let mistakes = if posted { mistakes(fields) } else { Vec::new() };
     let val = |name: String| fields.get(&name).unwrap_or("").to_owned();
     let num = |name: String, default: &str| fields.get(&name).unwrap_or(default).to_owned();
     html! {
         div.f44-setup {
             p { (lang.t("f44-setup-intro")) }
+            fieldset.f44-setup-table {
+                legend { (lang.t("f44-setup-table")) }
+                label for="players" { (lang.t("f44-setup-players")) }
+                input #players type="number" name="players" min="0" max=(MAX_PLAYERS) step="1" value=(num("players".into(), "0"));
+                small { (lang.t("f44-setup-players-help")) }
+                (shown(lang, &mistakes, Place::Table, "table"))
+                label.check { input type="checkbox" name="notes_to_director" checked[fields.checked("notes_to_director")]; " " (lang.t("f44-setup-notes-to-director")) }
+            }
             @for i in 0..FORM_CHARACTERS {
                 @let open = i < 2 || !val(format!("c{i}_name")).is_empty();
                 details.f44-setup-char open[open] {
                     summary { (lang.t_args("f44-setup-character", &[("n", (i + 1).into())])) }
-                    @let here = |part| shown(lang, &mistakes, Place::Character { block: i, part }, &i.to_string());
+                    @let here = |part: &'static str| shown(lang, &mistakes, Place::Character { block: i, part }, &i.to_string());
                     (here(""))
-                    label for={ "c" (i) "_name" } { (lang.t("f44-setup-name")) }
-                    input id={ "c" (i) "_name" } name={ "c" (i) "_name" } maxlength="100" value=(val(format!("c{i}_name")));
-                    (here("name"))
                     small { (lang.t(if i == 0 { "f44-setup-name-help" } else { "f44-setup-name-optional" })) }
-                    label for={ "c" (i) "_concept" } { (lang.t("f44-setup-concept")) }
-                    input id={ "c" (i) "_concept" } name={ "c" (i) "_concept" } maxlength="300" value=(val(format!("c{i}_concept")));
-                    (here("concept"))
-                    fieldset {
-                        legend { (lang.t("f44-setup-ticker")) }
-                        @for (field, id) in [("who", "f44-ticker-who"), ("what", "f44-ticker-what"), ("where", "f44-ticker-where"), ("now", "f44-ticker-now")] {
-                            label for={ "c" (i) "_" (field) } { (lang.t(id)) }
-                            input id={ "c" (i) "_" (field) } name={ "c" (i) "_" (field) } maxlength="300" value=(val(format!("c{i}_{field}")));
-                        }
-                        small { (lang.t("f44-setup-ticker-help")) }
-                        (here("ticker"))
-                    }
-                    fieldset.f44-setup-qualities {
-                        legend { (lang.t("f44-setup-qualities")) }
-                        @for (q, id) in [("resolve", "f44-quality-resolve"), ("contact", "f44-quality-contact"), ("material", "f44-quality-material")] {
-                            label { (lang.t(id)) " "
-                                input type="number" name={ "c" (i) "_" (q) } min="1" max="4" step="1" value=(num(format!("c{i}_{q}"), "2")); }
-                        }
-                        (budget(lang, points(fields, &[format!("c{i}_resolve"), format!("c{i}_contact"), format!("c{i}_material")], 2), 6, "qualities"))
-                        small { (lang.t("f44-setup-qualities-help")) }
-                        (here("qualities"))
-                    }
-                    fieldset.f44-setup-rows {
-                        legend { (lang.t("f44-setup-bonds")) }
-                        @for j in 0..BOND_ROWS {
-                            div.row {
-                                input name={ "c" (i) "_bond" (j) "_name" } maxlength="200" placeholder=(lang.t("f44-setup-bond-name"))
-                                    aria-label=(lang.t("f44-setup-bond-name")) value=(val(format!("c{i}_bond{j}_name")));
-                                input type="number" name={ "c" (i) "_bond" (j) "_rating" } min="0" max="3" aria-label=(lang.t("f44-setup-rating"))
-                                    value=(num(format!("c{i}_bond{j}_rating"), ""));
-                            }
-                        }
-                        (budget(lang, points(fields, &(0..BOND_ROWS).map(|j| format!("c{i}_bond{j}_rating")).collect::<Vec<_>>(), 0), 3, "bonds"))
-                        small { (lang.t("f44-setup-bonds-help")) }
-                        (here("bonds"))
-                    }
-                    fieldset.f44-setup-rows {
-                        legend { (lang.t("f44-setup-anxieties")) }
-                        @for j in 0..ANXIETY_ROWS {
-                            div.row {
-                                input name={ "c" (i) "_anx" (j) "_name" } maxlength="200" placeholder=(lang.t("f44-setup-anxiety-name"))
-                                    aria-label=(lang.t("f44-setup-anxiety-name")) value=(val(format!("c{i}_anx{j}_name")));
-                                input type="number" name={ "c" (i) "_anx" (j) "_rating" } min="0" max="4" aria-label=(lang.t("f44-setup-rating"))
-                                    value=(num(format!("c{i}_anx{j}_rating"), ""));
-                            }
-                        }
-                        (budget(lang, points(fields, &(0..ANXIETY_ROWS).map(|j| format!("c{i}_anx{j}_rating")).collect::<Vec<_>>(), 0), 4, "anxieties"))
-                        small { (lang.t("f44-setup-anxieties-help")) }
-                        (here("anxieties"))
-                    }
+                    (character_fields(lang, fields, i, &here))
                 }
             }
             fieldset.f44-setup-director {

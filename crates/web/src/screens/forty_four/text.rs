@@ -9,21 +9,44 @@ use server::names::Names;
 
 use crate::i18n::{Arg, Lang};
 
-/// A seat in words: the name its holder chose, else its main character's name, else its part
-/// ("the Director", "character 2": only where the table's names are not known).
+/// A seat in words as a sentence names it: the name its holder chose, else its main character's
+/// name, else its part with its article ("la Directora", "the Director"; "seat 2" only where the
+/// table's names are not known).
 fn seat_text(lang: Lang, names: &Names, seat: engine::SeatId) -> String {
     if let Some(n) = names.get(seat) {
         if let Some(name) = &n.display {
             return name.clone();
         }
+        // A character's part in the reader's words, once the table's names are put in the
+        // reader's words (`names_in`).
         if seat.0 != 0 && !n.role_name.is_empty() {
             return n.role_name.clone();
         }
     }
+    let gender = super::super::gender_arg(names.get(seat).and_then(|n| n.gender));
     match seat.0 {
-        0 => lang.t("f44-director"),
+        // The Director's part in a sentence, with its article, in the holder's gender ("la
+        // Directora").
+        0 => lang.t_args("f44-director-seat", &[("gender", gender)]),
         n => lang.t_args("f44-seat-n", &[("n", n.into())]),
     }
+}
+
+/// Whether `seat` is named as the Director's part (no name chosen): its holder's gender
+/// (`feminine`, `masculine`, `neutral`), which a message needs to contract "de" with the
+/// article ("del Director", "de la Directora"); `none` for any other seat.
+fn director_arg(names: &Names, seat: engine::SeatId) -> Arg {
+    let named = names.get(seat).is_some_and(|n| n.display.is_some());
+    match seat.0 {
+        0 if !named => super::super::gender_arg(names.get(seat).and_then(|n| n.gender)),
+        _ => "none".into(),
+    }
+}
+
+/// The gender the holder of `seat` chose, as the messages' `$gender` (the words about them and
+/// their character agree with it: "reemplazada"; `neutral` when none).
+fn gender_of(names: &Names, seat: engine::SeatId) -> Arg {
+    super::super::gender_arg(names.get(seat).and_then(|n| n.gender))
 }
 
 fn seats_text(lang: Lang, names: &Names, seats: &[engine::SeatId]) -> String {
@@ -35,6 +58,15 @@ fn dice_text(faces: &[u32]) -> String {
         "—".to_owned()
     } else {
         faces.iter().map(u32::to_string).collect::<Vec<_>>().join(" ")
+    }
+}
+
+/// A Quality as a Fluent selector key (`resolve`, `contact`, `material`).
+fn quality_key(q: Quality) -> &'static str {
+    match q {
+        Quality::Resolve => "resolve",
+        Quality::Contact => "contact",
+        Quality::Material => "material",
     }
 }
 
@@ -89,16 +121,18 @@ fn rating(lang: Lang, r: Rating) -> String {
     })
 }
 
-fn fate(lang: Lang, f: Fate) -> String {
-    lang.t(match f {
+fn fate(lang: Lang, f: Fate, gender: Arg) -> String {
+    let id = match f {
         Fate::Survived => "f44-word-fate-survived",
         Fate::Replaced => "f44-word-fate-replaced",
-    })
+    };
+    lang.t_args(id, &[("gender", gender)])
 }
 
 fn phase(lang: Lang, p: &Phase) -> String {
     lang.t(match p {
         Phase::NotStarted => "f44-word-phase-not-started",
+        Phase::Creating => "f44-word-phase-creating",
         Phase::ChoosingOrder { .. } => "f44-word-phase-choosing-order",
         Phase::ChoosingOpponent => "f44-word-phase-choosing-opponent",
         Phase::Framing { .. } => "f44-word-phase-framing",
@@ -168,7 +202,8 @@ pub fn roll_words(
     // character's name (never "seat 1").
     let named = |seat: engine::SeatId| match names.get(seat).and_then(|n| n.display.clone()) {
         Some(name) => name,
-        None if seat.0 == 0 => lang.t("f44-director"),
+        // A label beside the roll: the bare part ("Directora").
+        None if seat.0 == 0 => lang.t_args("seat-director", &[("gender", gender_of(names, seat))]),
         None => names.short(seat),
     };
     let words = |who, what, reading| Some(super::super::RollWords { who, what, reading, step: step.clone() });
@@ -252,9 +287,39 @@ pub fn event_text(lang: Lang, names: &Names, event: &Value) -> Option<Markup> {
     let seat = |s| Arg::from(seat_text(lang, names, s));
     let opt = |key: &'static str, v: Option<Arg>| v.map(|v| (key, v));
     let (id, args): (&str, Vec<(&str, Arg)>) = match e {
+        Event::CreationOpened { players, premade, .. } => (
+            "f44-ev-creation-opened",
+            vec![
+                ("players", players.into()),
+                ("premade", (premade.len() as u32).into()),
+                // Who prepared them: "la Directora", "el Director".
+                ("gender", gender_of(names, engine::SeatId(0))),
+            ],
+        ),
+        Event::CharacterMade { seat: s, character, premade } => (
+            "f44-ev-character-made",
+            vec![("seat", seat(s)), ("name", character.name.into()), ("premade", yes_no(premade.is_some()))],
+        ),
+        // A player's notes are theirs: no system post tells them.
+        Event::NotesWritten { .. } => return None,
+        Event::CharacterEdited { seat: s, name, concept } => (
+            "f44-ev-character-edited",
+            vec![
+                ("seat", seat(s)),
+                ("gender", gender_of(names, s)),
+                ("name", name.into()),
+                ("concept", concept.into()),
+            ],
+        ),
         Event::GameStarted { control, program, countdown, .. } => (
             "f44-ev-game-started",
-            vec![("countdown", countdown.into()), ("control", control.into()), ("program", program.into())],
+            vec![
+                ("countdown", countdown.into()),
+                ("control", control.into()),
+                ("program", program.into()),
+                // The Director's Control and Program: "de la directora", "del director".
+                ("gender", gender_of(names, engine::SeatId(0))),
+            ],
         ),
         Event::AgentAdded { name, rating, .. } => (
             "f44-ev-agent-added",
@@ -329,7 +394,10 @@ pub fn event_text(lang: Lang, names: &Names, event: &Value) -> Option<Markup> {
             vec![("by", seat(by)), ("count", count.into()), ("side", side_key(sd).into())],
         ),
         Event::ReserveChanged { holder, dice } => {
-            ("f44-ev-reserve-changed", vec![("holder", seat(holder.0)), ("dice", dice_text(&dice).into())])
+            let director = director_arg(names, holder.0);
+            let args =
+                vec![("holder", seat(holder.0)), ("director", director), ("dice", dice_text(&dice).into())];
+            ("f44-ev-reserve-changed", args)
         }
         Event::SideReady { side: sd, ready } => {
             ("f44-ev-side-ready", vec![("side", side_key(sd).into()), ("ready", yes_no(ready))])
@@ -370,14 +438,25 @@ pub fn event_text(lang: Lang, names: &Names, event: &Value) -> Option<Markup> {
         ),
         Event::QualityRated { seat: s, quality: q, rating } => (
             "f44-ev-quality-rated",
-            vec![("quality", quality(lang, q).into()), ("seat", seat(s)), ("rating", rating.into())],
+            vec![
+                ("quality", quality(lang, q).into()),
+                ("which", quality_key(q).into()),
+                ("seat", seat(s)),
+                ("rating", rating.into()),
+            ],
         ),
         Event::ConspiracyRated { seat: s, rating: r, value } => (
             "f44-ev-conspiracy-rated",
-            vec![("rating", rating(lang, r).into()), ("seat", seat(s)), ("value", value.into())],
+            vec![
+                ("rating", rating(lang, r).into()),
+                ("seat", seat(s)),
+                ("director", director_arg(names, s)),
+                ("value", value.into()),
+            ],
         ),
         Event::CharacterReplaced { seat: s, stress } => {
-            ("f44-ev-character-replaced", vec![("seat", seat(s)), ("stress", stress.into())])
+            let args = vec![("seat", seat(s)), ("gender", gender_of(names, s)), ("stress", stress.into())];
+            ("f44-ev-character-replaced", args)
         }
         Event::RemovedDiceTaken { dice, .. } => {
             ("f44-ev-removed-dice-taken", vec![("dice", dice_text(&dice).into())])
@@ -417,12 +496,15 @@ pub fn event_text(lang: Lang, names: &Names, event: &Value) -> Option<Markup> {
         Event::GameEnded { fates, .. } => {
             let fates: Vec<String> = fates
                 .iter()
-                .map(|&(s, f)| format!("{}: {}", seat_text(lang, names, s), fate(lang, f)))
+                .map(|&(s, f)| {
+                    format!("{}: {}", seat_text(lang, names, s), fate(lang, f, gender_of(names, s)))
+                })
                 .collect();
             ("f44-ev-game-ended", vec![("fates", fates.join(", ").into())])
         }
     };
-    Some(html! { p.f44-event { (lang.t_args(id, &args)) } })
+    // A line may start with a part named with its article ("la Directora usa…").
+    Some(html! { p.f44-event { (crate::i18n::upper_first(&lang.t_args(id, &args))) } })
 }
 
 /// The help page: the rulebook's steps and where they are on the screen.

@@ -66,6 +66,13 @@ impl Offer {
                     o.note = param(&l, "note").cloned();
                 }
                 Command::EndStory => o.end_story = true,
+                // Drawn by the `own` module: creation, approval, notes and renaming.
+                Command::CreateCharacter { .. }
+                | Command::TakeCharacter { .. }
+                | Command::ApproveCharacter { .. }
+                | Command::ReturnCharacter { .. }
+                | Command::WriteNotes { .. }
+                | Command::RenameCharacter { .. } => {}
             }
         }
         o

@@ -30,7 +30,7 @@ const OBJECTS: usize = 2;
 const MILESTONES: usize = 2;
 
 /// A mistake shown beside the input it is about.
-struct Mistake {
+pub(crate) struct Mistake {
     /// The form input's name (`m0_action`), empty when no input matches.
     input: String,
     /// The config field (`main_characters.0.action`), or the input for the form's own mistakes.
@@ -200,6 +200,7 @@ fn read(fields: &Fields) -> Result<Read, Vec<Mistake>> {
     let initial_overcoming = r.number("initial_overcoming", "initial_overcoming".into(), 5);
     let danger_level = r.number("danger_level", "rulings.danger_level".into(), 8);
     r.inputs.insert("rulings.script_protection_below".into(), "danger_level".into());
+    let players = r.number("players", "players".into(), 0).min(u8::MAX as u32) as u8;
     let config = Config {
         main_characters: mains,
         others,
@@ -212,8 +213,43 @@ fn read(fields: &Fields) -> Result<Read, Vec<Mistake>> {
             director_awards_overcoming: fields.checked("awards"),
             ..Rulings::default()
         },
+        players,
+        notes_to_director: fields.checked("notes_to_director"),
     };
     if r.mistakes.is_empty() { Ok(Read { config, inputs: r.inputs }) } else { Err(r.mistakes) }
+}
+
+/// A player's own character from the fields of block `m0_` at the table (ruling 28): `None` if
+/// its name is empty, or the form's own mistake (a number that is not a whole number).
+pub(crate) fn read_player_sheet(fields: &Fields) -> Result<Option<CharacterSheet>, String> {
+    let mut r = Reader { fields, inputs: BTreeMap::new(), mistakes: Vec::new() };
+    let sheet = r.sheet("m0_", "sheet", true);
+    match r.mistakes.into_iter().next() {
+        Some(m) => Err(m.message),
+        None => Ok(sheet),
+    }
+}
+
+/// The fields of a main character's sheet, block `p` (`m0_`), refilled from `fields`.
+pub(crate) fn main_sheet_fields(lang: Lang, fields: &Fields, mistakes: &[Mistake], p: &str) -> Markup {
+    let v = |n: String| fields.get(&n).unwrap_or("").to_owned();
+    html! {
+        label for={ (p) "name" } { (lang.t("frag-name")) }
+        input id={ (p) "name" } name={ (p) "name" } maxlength="100" value=(v(format!("{p}name")));
+        (beside(lang, mistakes, &format!("{p}name")))
+        (stats(lang, fields, mistakes, p))
+        (traits(lang, fields, mistakes, p, TRAITS))
+        fieldset {
+            legend { (lang.t("frag-qualities")) }
+            label { (lang.t("frag-q-concept")) " " input name={ (p) "concept" } maxlength="200" value=(v(format!("{p}concept"))); }
+            @for j in 0..MILESTONES {
+                label { (lang.t("frag-q-milestone")) " " input name={ (p) "milestone" (j) } maxlength="200" value=(v(format!("{p}milestone{j}"))); }
+            }
+            label { (lang.t("frag-q-complication")) " " input name={ (p) "complication" } maxlength="200" value=(v(format!("{p}complication"))); }
+            small { (lang.t("frag-setup-qualities-help")) }
+        }
+        (objects(lang, fields, mistakes, p))
+    }
 }
 
 /// The config of the set-up form; the game checks it when the table opens.
@@ -319,40 +355,73 @@ fn objects(lang: Lang, fields: &Fields, mistakes: &[Mistake], p: &str) -> Markup
     }
 }
 
+/// How many Director's character blocks the form shows: at least [`OTHERS`], one more than the last
+/// one named, as many as the form showed before (its hidden `others`), and one more again when the
+/// game master pressed "one more character" (`more`); never more than the rules allow.
+fn other_blocks(fields: &Fields) -> usize {
+    let named = (0..MAX_CHARACTERS)
+        .filter(|i| fields.text(&format!("o{i}_name")).is_some())
+        .max()
+        .map_or(0, |last| last + 2);
+    let shown = fields.get("others").and_then(|n| n.parse::<usize>().ok()).unwrap_or(0);
+    let more = usize::from(fields.get("more").is_some());
+    // Saturating: `others` is posted, any number may come back.
+    shown.saturating_add(more).max(named).clamp(OTHERS, MAX_CHARACTERS)
+}
+
+/// Whether the posted form is the "one more Director's character" button rather than "Open the
+/// table": the page answers with the form again, one block longer, and opens nothing.
+pub fn wants_more(fields: &Fields) -> bool {
+    fields.get("more").is_some()
+}
+
+/// The "one more Director's character" button, after the form's "Open the table" so that one stays
+/// the default button (Enter opens the table). It posts the whole form (nothing typed is lost, no
+/// script needed), skips the browser's checks (a half-filled form may grow), and lands on the new
+/// block. None once the form shows as many blocks as the rules allow.
+pub fn more_button(page: &Page, fields: &Fields) -> Markup {
+    let others = other_blocks(fields);
+    if others >= MAX_CHARACTERS {
+        return html! {};
+    }
+    html! {
+        p.frag-setup-more {
+            button.secondary type="submit" name="more" value="1" formnovalidate
+                formaction={ "/new/fragmentos#frag-other-" (others) } aria-describedby="frag-setup-more-help" {
+                (page.t("frag-setup-more-other"))
+            }
+            " " small #frag-setup-more-help { (page.t("frag-setup-more-help")) }
+        }
+    }
+}
+
 /// The set-up form, refilled from `fields` after a refusal with each mistake beside its input: a
 /// block for every main character the rules allow (one per player seat) and the Director's
 /// characters, one more block than those already named.
 pub fn setup(page: &Page, fields: &Fields) -> Markup {
     let lang = page.lang;
-    let posted = fields.get("m0_name").is_some();
+    let posted = fields.get("m0_name").is_some() || fields.get("players").is_some();
     let mistakes = if posted { mistakes(fields) } else { Vec::new() };
     let v = |n: String| fields.get(&n).unwrap_or("").to_owned();
-    let last_other = (0..MAX_CHARACTERS).filter(|i| !v(format!("o{i}_name")).is_empty()).max();
-    let others = last_other.map_or(OTHERS, |last| (last + 2).max(OTHERS)).min(MAX_CHARACTERS);
+    let others = other_blocks(fields);
     html! {
         div.frag-setup {
             p { (lang.t("frag-setup-intro")) }
             (beside(lang, &mistakes, ""))
+            fieldset.frag-setup-table {
+                legend { (lang.t("frag-setup-table")) }
+                label for="players" { (lang.t("frag-setup-players")) }
+                input #players type="number" name="players" min="0" max=(MAX_PLAYERS) step="1" value=(fields.get("players").unwrap_or("0"));
+                small { (lang.t("frag-setup-players-help")) }
+                (beside(lang, &mistakes, "players"))
+                label.check { input type="checkbox" name="notes_to_director" checked[fields.checked("notes_to_director")]; " " (lang.t("frag-setup-notes-to-director")) }
+            }
             @for i in 0..MAX_PLAYERS {
                 @let p = format!("m{i}_");
                 details.frag-setup-char open[i < 1 || !v(format!("{p}name")).is_empty()] {
                     summary { (lang.t_args("frag-setup-main", &[("n", (i + 1).into())])) }
-                    label for={ (p) "name" } { (lang.t("frag-name")) }
-                    input id={ (p) "name" } name={ (p) "name" } maxlength="100" value=(v(format!("{p}name")));
-                    (beside(lang, &mistakes, &format!("{p}name")))
                     small { (lang.t(if i == 0 { "frag-setup-name-help" } else { "frag-setup-name-optional" })) }
-                    (stats(lang, fields, &mistakes, &p))
-                    (traits(lang, fields, &mistakes, &p, TRAITS))
-                    fieldset {
-                        legend { (lang.t("frag-qualities")) }
-                        label { (lang.t("frag-q-concept")) " " input name={ (p) "concept" } maxlength="200" value=(v(format!("{p}concept"))); }
-                        @for j in 0..MILESTONES {
-                            label { (lang.t("frag-q-milestone")) " " input name={ (p) "milestone" (j) } maxlength="200" value=(v(format!("{p}milestone{j}"))); }
-                        }
-                        label { (lang.t("frag-q-complication")) " " input name={ (p) "complication" } maxlength="200" value=(v(format!("{p}complication"))); }
-                        small { (lang.t("frag-setup-qualities-help")) }
-                    }
-                    (objects(lang, fields, &mistakes, &p))
+                    (main_sheet_fields(lang, fields, &mistakes, &p))
                 }
             }
             fieldset.frag-setup-director {
@@ -366,9 +435,11 @@ pub fn setup(page: &Page, fields: &Fields) -> Markup {
                 @for input in ["initial_threat", "initial_overcoming", "danger_level"] { (beside(lang, &mistakes, input)) }
                 small { (lang.t("frag-setup-pools-help")) }
                 label.check { input type="checkbox" name="awards" checked[fields.checked("awards")]; " " (lang.t("frag-setup-awards")) }
+                input type="hidden" name="others" value=(others);
                 @for i in 0..others {
                     @let p = format!("o{i}_");
-                    details.frag-setup-char open[!v(format!("{p}name")).is_empty()] {
+                    // Open when named, and the newest block when "one more character" added it.
+                    details.frag-setup-char id={ "frag-other-" (i) } open[!v(format!("{p}name")).is_empty() || (wants_more(fields) && i + 1 == others)] {
                         summary { (lang.t_args("frag-setup-other", &[("n", (i + 1).into())])) }
                         div.row {
                             label { (lang.t("frag-name")) " " input name={ (p) "name" } maxlength="100" value=(v(format!("{p}name"))); }

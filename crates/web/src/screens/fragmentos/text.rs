@@ -6,11 +6,68 @@ use maud::{Markup, html};
 use serde_json::Value;
 
 use crate::i18n::{Arg, Lang};
+use engine::SeatId;
+use server::names::Names;
 
-fn who(lang: Lang, c: Option<CharacterId>) -> Arg {
+/// The seat that plays main character `c`: seat `c + 1` (`fragmentos` crate docs), which only
+/// main characters have (the Director plays the others).
+fn player_of(names: &Names, c: CharacterId) -> Option<SeatId> {
+    let seat = SeatId(u8::try_from(c.0 + 1).ok()?);
+    names.get(seat).filter(|n| n.role == engine::SeatRole::Player).map(|n| n.seat)
+}
+
+/// A character as people know it: a main character by its name (the game's name for its seat),
+/// another by the name it entered the story with where the caller knows it (`cast`), else
+/// "character N".
+fn character_name(lang: Lang, names: &Names, cast: &[(CharacterId, String)], c: CharacterId) -> String {
+    if let Some(n) = player_of(names, c).and_then(|seat| names.get(seat)) {
+        return n.role_name.clone();
+    }
+    match cast.iter().find(|(id, _)| *id == c) {
+        Some((_, name)) => name.clone(),
+        None => lang.t_args("frag-char-n", &[("n", (c.0 + 1).into())]),
+    }
+}
+
+fn who(lang: Lang, names: &Names, cast: &Cast, c: Option<CharacterId>) -> Arg {
     match c {
-        Some(c) => lang.t_args("frag-char-n", &[("n", (c.0 + 1).into())]).into(),
+        Some(c) => character_name(lang, names, &cast.0, c).into(),
         None => lang.t("frag-nobody").into(),
+    }
+}
+
+/// The names of the characters a reader has seen enter the story, from the log as redacted for
+/// that reader: the set-up's characters (main ones first, then the Director's in play from the
+/// start, `State`'s ids) and each one brought in later ("Personajes secundarios" and "Monstruos"
+/// enter when the Director brings them in). A prepared character the Director has not brought in
+/// is in no reader's log but the Director's set-up (`redact` clears `Config::offstage` for
+/// players, and its id is only given when it enters), so a player's cast never holds its name.
+#[derive(Clone, Debug, Default)]
+pub struct Cast(Vec<(CharacterId, String)>);
+
+impl Cast {
+    /// Learns the names an event (redacted for the reader) makes known.
+    pub fn learn(&mut self, event: &Event) {
+        match event {
+            Event::StoryStarted { config } => {
+                let sheets = config.main_characters.iter().chain(&config.others);
+                self.0 = sheets.enumerate().map(|(i, s)| (CharacterId(i as u16), s.name.clone())).collect();
+            }
+            Event::CharacterIntroduced { character, sheet, .. } => {
+                self.0.retain(|(id, _)| id != character);
+                self.0.push((*character, sheet.name.clone()));
+            }
+            _ => {}
+        }
+    }
+
+    /// Learns from an event as JSON; only the two events that name characters are parsed in full.
+    pub fn learn_value(&mut self, event: &Value) {
+        if matches!(event.get("type").and_then(Value::as_str), Some("story_started" | "character_introduced"))
+            && let Ok(e) = serde_json::from_value::<Event>(event.clone())
+        {
+            self.learn(&e);
+        }
     }
 }
 
@@ -28,8 +85,24 @@ fn danger(lang: Lang, d: Danger) -> Arg {
     .into()
 }
 
-fn reason(lang: Lang, r: Reason) -> Arg {
-    lang.t(match r {
+/// The gender of the words about a seat's holder (`$gender`): the one they chose, else `neutral`.
+fn gender_of(names: &Names, seat: SeatId) -> Arg {
+    super::super::gender_arg(names.get(seat).and_then(|n| n.gender))
+}
+
+/// The gender of the words about character `c`: a main character's is its player's choice; the
+/// Director's characters have none (`neutral`).
+fn character_gender(names: &Names, c: CharacterId) -> Arg {
+    match player_of(names, c) {
+        Some(seat) => gender_of(names, seat),
+        None => super::super::gender_arg(None),
+    }
+}
+
+/// Why a point moved; the Director's award names them in the gender they chose ("de la
+/// directora").
+fn reason(lang: Lang, names: &Names, r: Reason) -> Arg {
+    let id = match r {
         Reason::DangerDeclared => "frag-word-reason-danger-declared",
         Reason::Retry => "frag-word-reason-retry",
         Reason::Totals => "frag-word-reason-totals",
@@ -39,8 +112,8 @@ fn reason(lang: Lang, r: Reason) -> Arg {
         Reason::Quality => "frag-word-reason-quality",
         Reason::CharacterLeft => "frag-word-reason-character-left",
         Reason::Award => "frag-word-reason-award",
-    })
-    .into()
+    };
+    lang.t_args(id, &[("gender", gender_of(names, SeatId(0)))]).into()
 }
 
 fn kind(lang: Lang, k: CharacterKind) -> Arg {
@@ -60,12 +133,12 @@ fn effect(lang: Lang, e: QualityEffect) -> Arg {
     .into()
 }
 
-fn pool(lang: Lang, p: Option<Pool>) -> Arg {
+fn pool(lang: Lang, names: &Names, cast: &Cast, p: Option<Pool>) -> Arg {
     match p {
         Some(Pool::Threat) => lang.t("frag-word-pool-threat").into(),
-        Some(Pool::Overcoming { character }) => {
-            lang.t_args("frag-word-pool-overcoming", &[("who", who(lang, Some(character)))]).into()
-        }
+        Some(Pool::Overcoming { character }) => lang
+            .t_args("frag-word-pool-overcoming", &[("who", who(lang, names, cast, Some(character)))])
+            .into(),
         None => lang.t("frag-word-pool-none").into(),
     }
 }
@@ -86,9 +159,51 @@ fn text_of(a: Arg) -> String {
 }
 
 /// The message and its arguments for an event.
-fn message(lang: Lang, e: Event) -> (&'static str, Vec<(&'static str, Arg)>) {
-    let one = |c: CharacterId| who(lang, Some(c));
+fn message(lang: Lang, names: &Names, cast: &Cast, e: Event) -> (&'static str, Vec<(&'static str, Arg)>) {
+    let one = |c: CharacterId| who(lang, names, cast, Some(c));
+    // A player's seat by the name its holder chose, else its part ("Character 2").
+    let seat_name = |seat: engine::SeatId| -> Arg {
+        names
+            .get(seat)
+            .and_then(|n| n.display.clone())
+            .unwrap_or_else(|| lang.t_args("seat-character", &[("n", (seat.0 as u32).into())]))
+            .into()
+    };
     match e {
+        Event::CreationOpened { config } => (
+            "frag-ev-creation-opened",
+            vec![
+                ("players", (config.players as u32).into()),
+                ("premade", (config.main_characters.len() as u32).into()),
+                ("gender", gender_of(names, SeatId(0))),
+            ],
+        ),
+        Event::CharacterProposed { seat, sheet, premade } => (
+            "frag-ev-character-proposed",
+            vec![
+                ("seat", seat_name(seat)),
+                ("name", sheet.name.into()),
+                ("premade", (if premade.is_some() { "yes" } else { "no" }).into()),
+            ],
+        ),
+        // The Director accepts or returns it, in the words of their gender ("La directora").
+        Event::CharacterApproved { seat } => (
+            "frag-ev-character-approved",
+            vec![("seat", seat_name(seat)), ("gender", gender_of(names, SeatId(0)))],
+        ),
+        Event::CharacterReturned { seat, reason } => (
+            "frag-ev-character-returned",
+            vec![
+                ("seat", seat_name(seat)),
+                ("gender", gender_of(names, SeatId(0))),
+                ("reason", if reason.is_empty() { "—".to_owned() } else { reason }.into()),
+            ],
+        ),
+        // Only the notes' readers receive this event (the player, the Director if the table says so).
+        Event::NotesWritten { seat, .. } => ("frag-ev-notes-written", vec![("seat", seat_name(seat))]),
+        Event::CharacterRenamed { character, name } => {
+            ("frag-ev-character-renamed", vec![("character", one(character)), ("name", name.into())])
+        }
         Event::StoryStarted { config } => (
             "frag-ev-story-started",
             vec![
@@ -116,7 +231,11 @@ fn message(lang: Lang, e: Event) -> (&'static str, Vec<(&'static str, Arg)>) {
         }
         Event::PointMoved { from, to, reason: r } => (
             "frag-ev-point-moved",
-            vec![("from", pool(lang, from)), ("to", pool(lang, to)), ("reason", reason(lang, r))],
+            vec![
+                ("from", pool(lang, names, cast, from)),
+                ("to", pool(lang, names, cast, to)),
+                ("reason", reason(lang, names, r)),
+            ],
         ),
         Event::ChallengeCalled { character, characteristic: c, difficulty, danger: d, .. } => (
             "frag-ev-challenge-called",
@@ -165,7 +284,7 @@ fn message(lang: Lang, e: Event) -> (&'static str, Vec<(&'static str, Arg)>) {
             vec![("difficulty", difficulty.into()), ("total", total.into()), ("success", yes(success))],
         ),
         Event::ConflictResolved { winner, .. } => {
-            ("frag-ev-conflict-resolved", vec![("winner", who(lang, winner))])
+            ("frag-ev-conflict-resolved", vec![("winner", who(lang, names, cast, winner))])
         }
         Event::QualityActivated { effect: fx, note, exhausted, .. } => (
             "frag-ev-quality-activated",
@@ -193,7 +312,11 @@ fn message(lang: Lang, e: Event) -> (&'static str, Vec<(&'static str, Arg)>) {
             ],
         ),
         Event::Incapacitated { character, meaning } => {
-            ("frag-ev-incapacitated", vec![("character", one(character)), ("meaning", meaning.into())])
+            let gender = character_gender(names, character);
+            (
+                "frag-ev-incapacitated",
+                vec![("character", one(character)), ("gender", gender), ("meaning", meaning.into())],
+            )
         }
         Event::LeftTheStory { character } => ("frag-ev-left-the-story", vec![("character", one(character))]),
         Event::RollClosed { .. } => ("frag-ev-roll-closed", vec![]),
@@ -205,15 +328,32 @@ fn message(lang: Lang, e: Event) -> (&'static str, Vec<(&'static str, Arg)>) {
         ),
         Event::Acted { character, .. } => ("frag-ev-acted", vec![("character", one(character))]),
         Event::RoundEnded => ("frag-ev-round-ended", vec![]),
-        Event::StoryEnded { reason } => ("frag-ev-story-ended", vec![("reason", reason.into())]),
+        // The rules' reason is English text for programs: the words are the message's.
+        Event::StoryEnded { reason } => {
+            let why = match reason.as_str() {
+                "the director ended the story" => "director",
+                "every main character is out of the story" => "out",
+                _ => "other",
+            };
+            ("frag-ev-story-ended", vec![("reason", why.into())])
+        }
     }
 }
 
-/// An event's system post, in the reader's language; the event is already redacted for the reader.
-/// (Its events name characters, never seats: `_names` is not needed.)
-pub fn event_text(lang: Lang, _names: &server::names::Names, event: &Value) -> Option<Markup> {
+/// An event's system post, in the reader's language, where the line alone is all there is; the
+/// event is already redacted for the reader. A main character is named by its seat's name
+/// (`names`), the Director's by "character N": without the story before it, a line does not know
+/// the name a character entered with (the story uses [`event_text_in`]); creation events name seats.
+pub fn event_text(lang: Lang, names: &Names, event: &Value) -> Option<Markup> {
+    event_text_in(lang, names, &Cast::default(), event)
+}
+
+/// An event's system post, its characters named as the reader knows them: a main character by its
+/// seat's name, the Director's by the name it entered the story with (`cast`, learnt from the
+/// reader's own redacted log before this event), else "character N".
+pub fn event_text_in(lang: Lang, names: &Names, cast: &Cast, event: &Value) -> Option<Markup> {
     let e: Event = serde_json::from_value(event.clone()).ok()?;
-    let (id, args) = message(lang, e);
+    let (id, args) = message(lang, names, cast, e);
     let text = lang.t_args(id, &args);
     (text != id).then(|| html! { p.frag-event { (text) } })
 }
@@ -256,12 +396,15 @@ pub fn help(lang: Lang) -> Markup {
 }
 
 /// What a Fragmentos roll was for: the `nth` throw of the command (one per `Rolled` event, a tie's
-/// re-rolls included) — whose character, in which challenge (its characteristic) or conflict, and
-/// how it reads (the highest die and its matches, the trait's bonus, the omens). Who plays the
-/// character is not said here: the dice pages name the seat whose command threw it.
+/// re-rolls included). Who threw it for the rules: a main character's player, else the Director
+/// (who plays every other character; `fragmentos` crate docs). What for: the challenge ("Retos",
+/// its characteristic and whether it is dangerous, "Retos peligrosos") or the conflict
+/// ("Conflictos": against whom, with what) called last; the character is named where the thrower
+/// is not its player. The step: the scene ("Escenas"). How it reads: the highest die and its
+/// matches, the trait's bonus and the omens ("Presagios").
 pub fn roll_words(
     lang: Lang,
-    _names: &server::names::Names,
+    names: &Names,
     before: &[Value],
     thrown: &[Value],
     nth: usize,
@@ -274,29 +417,50 @@ pub fn roll_words(
         .nth(nth)?
         .0;
     let Some(Event::Rolled { character, throw: t, reroll }) = parse(&thrown[at]) else { return None };
+    let earlier: Vec<Event> = before.iter().chain(&thrown[..at]).filter_map(parse).collect();
+    // The names the Director's characters entered the story with (public once they entered): at
+    // the set-up, after the main characters (`State`'s ids), or later.
+    let mut cast = Cast::default();
+    earlier.iter().for_each(|e| cast.learn(e));
+    let name = |c: CharacterId| character_name(lang, names, &cast.0, c);
+    let thrower = player_of(names, character).unwrap_or(SeatId(0));
+    // The character is named unless its player threw and goes by its name.
+    let own = player_of(names, character).is_some() && names.short(thrower) == name(character);
+    let scene = earlier.iter().rev().find_map(|e| match e {
+        Event::SceneStarted { number, .. } => Some(*number),
+        _ => None,
+    });
+    let step = scene.map(|n| lang.t_args("frag-roll-step", &[("n", n.into())]));
     // What was called last, before this throw.
-    let called = before.iter().chain(&thrown[..at]).rev().filter_map(parse).find_map(|e| match e {
-        Event::ChallengeCalled { characteristic: c, .. } => Some(Some(c)),
-        Event::ConflictCalled { sides, .. } => {
-            Some(sides.iter().find(|s| s.character == character).map(|s| s.characteristic))
+    let called = earlier
+        .iter()
+        .rev()
+        .find(|e| matches!(e, Event::ChallengeCalled { .. } | Event::ConflictCalled { .. }));
+    let mut args: Vec<(&str, Arg)> = vec![("character", name(character).into())];
+    let base = match called {
+        Some(Event::ChallengeCalled { characteristic: c, danger: d, .. }) => {
+            args.push(("characteristic", characteristic(lang, *c)));
+            args.push(("danger", danger(lang, *d)));
+            "frag-roll-challenge"
         }
-        _ => None,
-    });
-    let challenge = before.iter().chain(&thrown[..at]).rev().filter_map(parse).find_map(|e| match e {
-        Event::ChallengeCalled { .. } => Some(true),
-        Event::ConflictCalled { .. } => Some(false),
-        _ => None,
-    });
-    let mut args = vec![("character", who(lang, Some(character)))];
-    if let Some(Some(c)) = called {
-        args.push(("characteristic", characteristic(lang, c)));
-    }
-    let id = match (challenge, called.flatten()) {
-        (Some(true), Some(_)) => "frag-roll-challenge",
-        (Some(false), Some(_)) => "frag-roll-conflict",
+        Some(Event::ConflictCalled { sides, danger: d }) => {
+            match (
+                sides.iter().find(|s| s.character == character),
+                sides.iter().find(|s| s.character != character),
+            ) {
+                (Some(mine), Some(other)) => {
+                    args.push(("characteristic", characteristic(lang, mine.characteristic)));
+                    args.push(("opponent", name(other.character).into()));
+                    args.push(("danger", danger(lang, *d)));
+                    "frag-roll-conflict"
+                }
+                _ => "frag-roll-throw",
+            }
+        }
         _ => "frag-roll-throw",
     };
-    let mut what = lang.t_args(id, &args);
+    let id = if own { base.to_owned() } else { format!("{base}-of") };
+    let mut what = lang.t_args(&id, &args);
     if reroll > 0 {
         what = lang.t_args("frag-roll-reroll", &[("what", what.into()), ("n", reroll.into())]);
     }
@@ -309,5 +473,5 @@ pub fn roll_words(
             ("omens", t.omens.into()),
         ],
     );
-    Some(crate::screens::RollWords { who: None, what, reading: Some(reading), step: None })
+    Some(crate::screens::RollWords { who: Some(thrower), what, reading: Some(reading), step })
 }

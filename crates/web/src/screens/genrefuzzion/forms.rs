@@ -4,7 +4,7 @@
 //! the rules list its command (`genrefuzzion::listed`: the same command but for what a person writes
 //! freely), its choices are the listed ones (the pool's sources, each trick's and flaw's targets by
 //! name), and the screen decides nothing itself; `decide` judges what is sent. Anything the forms do
-//! not cover (custom tricks, new characters) goes through the raw JSON form.
+//! not cover goes through the raw JSON form (none of the rules' commands is left to it).
 
 use std::time::{SystemTime, UNIX_EPOCH};
 
@@ -12,14 +12,14 @@ use dice::Die;
 use engine::{Game, Legal, SeatId};
 use genrefuzzion::data::{self, Currency, Trick};
 use genrefuzzion::{
-    AttrKind, AttrRef, Command, EffectAction, EffectUse, GenreFuzzion, Party, Phase, Scene, Side, Source,
-    State, Step, Target, TrickChoice, TrickRule,
+    AttrKind, AttrRef, Command, EffectAction, EffectUse, ExtraRaise, GenreFuzzion, Party, Phase, Scene, Side,
+    Source, State, Step, Target, TrickChoice, TrickKind, TrickRule,
 };
 use maud::{Markup, html};
 use serde_json::Value;
 use server::AppError;
 
-use super::{ATTR_KINDS, kind_tag, party};
+use super::{ATTR_KINDS, kind_tag, party, printed, trick_name};
 use crate::page::Fields;
 use crate::screens::{Cx, raw_command_form};
 
@@ -150,11 +150,29 @@ fn source(v: &str) -> Result<Source, AppError> {
     })
 }
 
+/// The number after `tag:` in a listed choice's value (`escalate:2`).
+fn index_of(v: &str, tag: &str) -> Result<usize, AppError> {
+    v.strip_prefix(tag).and_then(|r| r.strip_prefix(':')).and_then(|n| n.parse().ok()).ok_or_else(|| {
+        AppError::bad("form.genrefuzzion.number", format!("\"{v}\" is not one of the form's choices"))
+    })
+}
+
+/// Two character indexes, `from:to`, as the suggestion form lists them.
+fn pair(v: &str) -> Result<(usize, usize), AppError> {
+    let bad = || AppError::bad("form.genrefuzzion.party", "choose a character or an extra from the list");
+    let (a, b) = v.split_once(':').ok_or_else(bad)?;
+    Ok((a.parse().map_err(|_| bad())?, b.parse().map_err(|_| bad())?))
+}
+
+/// The most extra effects the victory form offers rows for (one per free die but the effect die's;
+/// a pool rarely leaves more than a few free).
+const MAX_EXTRA_ROWS: usize = 6;
+
 fn currency(fields: &Fields) -> Result<Currency, AppError> {
     match fields.get("pay") {
         Some("pv") => Ok(Currency::Pv),
         Some("pk") => Ok(Currency::Pk),
-        _ => Err(AppError::bad("form.genrefuzzion.currency", "pay with PV or PK")),
+        _ => Err(AppError::bad("form.genrefuzzion.currency", "pay with VP or KP")),
     }
 }
 
@@ -242,12 +260,21 @@ pub fn command(fields: &Fields) -> Result<Value, AppError> {
         "present" => {
             let define: Vec<String> =
                 (0..5).filter_map(|i| fields.text(&format!("define{i}")).map(str::to_owned)).collect();
+            // "El Antagonista se presenta": each escalated cliché, and one new cliché if written.
+            let mut raises: Vec<ExtraRaise> = Vec::new();
+            for v in fields.all("raise") {
+                raises.push(ExtraRaise::Escalate { index: index_of(v, "escalate")? });
+            }
+            if let Some(name) = fields.text("raise_new") {
+                raises.push(ExtraRaise::AddCliche { name: name.to_owned() });
+            }
+            let allies = fields.all("ally").map(|a| dec_party(a, None)).collect::<Result<_, _>>()?;
             PresentAntagonist {
                 define,
                 description: fields.text("description").unwrap_or("").to_owned(),
-                raises: Vec::new(),
+                raises,
                 intention: text(fields, "intention")?,
-                allies: Vec::new(),
+                allies,
             }
         }
         "refuse-ally" => RefuseAlly { ally: num(fields, "ally")? },
@@ -295,7 +322,32 @@ pub fn command(fields: &Fields) -> Result<Value, AppError> {
                     Some(EffectUse { die, action })
                 }
             };
-            ClaimVictory { effect, extra: Vec::new() }
+            // Extra effects ("Ganando una Escena"): each row with a die chosen becomes one.
+            let mut extra = Vec::new();
+            for i in 0..MAX_EXTRA_ROWS {
+                let Some(d) = fields.text(&format!("extra{i}_die")) else { continue };
+                let die: usize = d.parse().map_err(|_| {
+                    AppError::bad("form.genrefuzzion.effect", "choose the effect die from the list")
+                })?;
+                let name = || text(fields, &format!("extra{i}_name"));
+                let action = match fields.get(&format!("extra{i}_kind")) {
+                    Some("advantage") => {
+                        EffectAction::Advantage { name: name()?, only_against_opponent: false }
+                    }
+                    Some("problem") => EffectAction::Problem { name: name()? },
+                    Some(v) if v.starts_with("escalate:") => {
+                        EffectAction::EscalateProblem { index: index_of(v, "escalate")? }
+                    }
+                    _ => {
+                        return Err(AppError::bad(
+                            "form.genrefuzzion.effect",
+                            "choose what each extra effect die becomes",
+                        ));
+                    }
+                };
+                extra.push(EffectUse { die, action });
+            }
+            ClaimVictory { effect, extra }
         }
         "rate" => Rate {
             protagonist: num(fields, "protagonist")?,
@@ -320,6 +372,123 @@ pub fn command(fields: &Fields) -> Result<Value, AppError> {
                 v.split(':').map(|x| x.parse::<usize>().map_err(|_| bad())).collect::<Result<_, _>>()?;
             let [character, flaw, target @ ..] = parts.as_slice() else { return Err(bad()) };
             ActivateFlaw { character: *character, flaw: *flaw, target: target.to_vec() }
+        }
+        "suggest-relationship" => {
+            let (from, to) = pair(fields.get("pair").unwrap_or(""))?;
+            SuggestRelationship { from, to, text: text(fields, "text")? }
+        }
+        "ally-intention" => {
+            AllyIntention { ally: num(fields, "ally")?, intention: text(fields, "intention")? }
+        }
+        "change-attribute" => ChangeAttribute {
+            attr: dec_attr(fields.get("attr").unwrap_or(""))?,
+            text: text(fields, "text")?,
+            target: match fields.text("target") {
+                None => None,
+                Some(v) => Some(dec_party(v, fields.text("extra_name"))?),
+            },
+        },
+        "change-objective" => ChangeObjective { index: num(fields, "index")?, text: text(fields, "text")? },
+        "modify-objective" => ModifyObjective {
+            index: num(fields, "index")?,
+            text: text(fields, "text")?,
+            difficulty: num(fields, "difficulty")?,
+        },
+        "add-relationship" => AddRelationship {
+            to: dec_party(fields.get("to").unwrap_or(""), fields.text("extra_name"))?,
+            text: text(fields, "text")?,
+        },
+        "redirect" => {
+            // "index|party", as the form lists them.
+            let v = fields.get("redirect").unwrap_or("");
+            let (i, to) = v.split_once('|').ok_or_else(|| {
+                AppError::bad("form.genrefuzzion.relationship", "choose a relationship from the list")
+            })?;
+            RedirectRelationship {
+                index: i.parse().map_err(|_| {
+                    AppError::bad("form.genrefuzzion.relationship", "choose a relationship from the list")
+                })?,
+                to: dec_party(to, fields.text("extra_name"))?,
+            }
+        }
+        "cash" => {
+            // "index:pv:pk", as the form lists them.
+            let bad =
+                || AppError::bad("form.genrefuzzion.relationship", "choose a relationship from the list");
+            let parts: Vec<u32> = fields
+                .get("cash")
+                .unwrap_or("")
+                .split(':')
+                .map(|x| x.parse::<u32>().map_err(|_| bad()))
+                .collect::<Result<_, _>>()?;
+            let [index, pv, pk] = parts.as_slice() else { return Err(bad()) };
+            CashRelationship { index: *index as usize, pv: *pv, pk: *pk }
+        }
+        "custom-trick" => {
+            let kind = match fields.get("kind") {
+                Some("flaw") => TrickKind::Flaw,
+                _ => TrickKind::Trick,
+            };
+            LearnCustomTrick {
+                kind,
+                row: data::TableRow {
+                    name: text(fields, "name")?,
+                    cost: num(fields, "cost")?,
+                    // As the tables' rows, in PV or PK ("Tabla de Trucos": "1 PV", "1 PK").
+                    currency: match fields.get("currency") {
+                        Some("pk") => Currency::Pk,
+                        Some("pv") => Currency::Pv,
+                        _ => return Err(AppError::bad("form.genrefuzzion.currency", "pay with VP or KP")),
+                    },
+                    activation: text(fields, "activation")?,
+                    effect: text(fields, "effect")?,
+                },
+                vote: num(fields, "vote")?,
+            }
+        }
+        "contribute" => {
+            ContributeCliche { newcomer: SeatId(num(fields, "newcomer")?), text: text(fields, "text")? }
+        }
+        "sponsor" => Sponsor {
+            to: SeatId(num(fields, "to")?),
+            pv: fields.text("pv").map_or(Ok(0), |_| num(fields, "pv"))?,
+            pk: fields.text("pk").map_or(Ok(0), |_| num(fields, "pk"))?,
+        },
+        "create-character" => {
+            let mut drafted = Vec::new();
+            for v in fields.all("drafted") {
+                drafted.push(v.parse().map_err(|_| {
+                    AppError::bad("form.genrefuzzion.number", "choose the contributed clichés from the list")
+                })?);
+            }
+            let own: Vec<String> =
+                (0..6).filter_map(|i| fields.text(&format!("own{i}")).map(str::to_owned)).collect();
+            let mut relationships = Vec::new();
+            for i in 0..2 {
+                relationships.push((
+                    dec_party(
+                        fields.get(&format!("rel{i}_to")).unwrap_or(""),
+                        fields.text(&format!("rel{i}_extra")),
+                    )?,
+                    text(fields, &format!("rel{i}_text"))?,
+                    die(fields, &format!("rel{i}_die"))?,
+                ));
+            }
+            let mut objectives = Vec::new();
+            for i in 0..2 {
+                objectives
+                    .push((text(fields, &format!("obj{i}_text"))?, num(fields, &format!("obj{i}_diff"))?));
+            }
+            CreateCharacter {
+                name: text(fields, "name")?,
+                drafted,
+                own,
+                dice: (0..6).map(|i| die(fields, &format!("die{i}"))).collect::<Result<_, _>>()?,
+                relationships,
+                objectives,
+                tricks: vec![trick_choice(fields, "trick1")?, trick_choice(fields, "trick2")?],
+                flaw: trick_choice(fields, "flaw")?,
+            }
         }
         "request-next" => RequestNextScene,
         "end-interval" => {
@@ -398,11 +567,12 @@ pub fn actions(cx: &Cx, s: &State) -> Markup {
     let l = Listed { s, legal: GenreFuzzion::legal_commands(s, seat) };
     let mut out: Vec<Markup> = Vec::new();
     creation_forms(cx, s, seat, &l, &mut out);
-    lull_forms(cx, s, seat, &l, &mut out);
+    lull_forms(cx, s, &l, &mut out);
     if let Some(sc) = &s.scene {
         scene_forms(cx, s, sc, seat, &l, &mut out);
     }
     interval_forms(cx, s, seat, &l, &mut out);
+    newcomer_forms(cx, s, seat, &l, &mut out);
     table_forms(cx, s, &l, &mut out);
     html! {
         section.gf-actions {
@@ -416,6 +586,7 @@ pub fn actions(cx: &Cx, s: &State) -> Markup {
 
 fn creation_forms(cx: &Cx, s: &State, seat: SeatId, l: &Listed, out: &mut Vec<Markup>) {
     let t = data::tables();
+    let language = super::language(cx.lang());
     if l.has(&Command::ProposeCliche { text: X.into() }) {
         let left = 3 - s.proposed.get(&seat).copied().unwrap_or(0).min(3);
         out.push(cx.form(
@@ -425,7 +596,7 @@ fn creation_forms(cx: &Cx, s: &State, seat: SeatId, l: &Listed, out: &mut Vec<Ma
                 label for="gf-propose-number" { (cx.t("gf-from-table")) }
                 select #gf-propose-number name="number" {
                     option value="" { (cx.t("gf-write-own")) }
-                    @for (i, c) in t.cliches.iter().enumerate() { option value=(i + 1) { (i + 1) ". " (c) } }
+                    @for (i, c) in t.cliches_in(language).iter().enumerate() { option value=(i + 1) { (i + 1) ". " (cx.lang().translated(c.clone())) } }
                 }
                 label for="gf-propose-text" { (cx.t("gf-or-write")) }
                 input #gf-propose-text name="text" maxlength="120";
@@ -442,7 +613,7 @@ fn creation_forms(cx: &Cx, s: &State, seat: SeatId, l: &Listed, out: &mut Vec<Ma
                 h3 { (cx.t("gf-form-draft")) }
                 label for="gf-draft" { (cx.t("gf-cliche")) }
                 select #gf-draft name="index" {
-                    @for i in &draftable { option value=(i) { (s.cliche_pool[*i].1) } }
+                    @for i in &draftable { option value=(i) { (printed(cx.lang(), &s.cliche_pool[*i].1)) } }
                 }
                 (submit(cx.t("gf-draft")))
             },
@@ -477,7 +648,7 @@ fn creation_forms(cx: &Cx, s: &State, seat: SeatId, l: &Listed, out: &mut Vec<Ma
                 h3 { (cx.t("gf-form-cliche-dice")) }
                 p.muted { (cx.t("gf-cliche-dice-help")) }
                 @for (i, n) in names.iter().enumerate() {
-                    div.gf-row { label for={ "die" (i) } { (n) } (die_select(&format!("die{i}"), &[Die::D8, Die::D6, Die::D4], six.get(i).copied())) }
+                    div.gf-row { label for={ "die" (i) } { (printed(cx.lang(), n)) } (die_select(&format!("die{i}"), &[Die::D8, Die::D6, Die::D4], six.get(i).copied())) }
                 }
                 (submit(cx.t("gf-send")))
             },
@@ -524,7 +695,7 @@ fn creation_forms(cx: &Cx, s: &State, seat: SeatId, l: &Listed, out: &mut Vec<Ma
                     label for="gf-rel-number" { (cx.t("gf-from-table")) }
                     select #gf-rel-number name="number" {
                         option value="" { (cx.t("gf-write-own")) }
-                        @for (i, r) in data::tables().relationships.iter().enumerate() { option value=(i + 1) { (i + 1) ". " (r) } }
+                        @for (i, r) in t.relationships_in(language).iter().enumerate() { option value=(i + 1) { (i + 1) ". " (cx.lang().translated(r.clone())) } }
                     }
                     label for="gf-rel-text" { (cx.t("gf-or-write")) }
                     input #gf-rel-text name="text" maxlength="160";
@@ -534,6 +705,7 @@ fn creation_forms(cx: &Cx, s: &State, seat: SeatId, l: &Listed, out: &mut Vec<Ma
                 },
             ));
         }
+        suggest_form(cx, s, l, out);
         if l.has(&Command::CloseRelationships) {
             out.push(cx.form("close-relationships", html! { h3 { (cx.t("gf-form-close-relationships")) } (submit(cx.t("gf-close-relationships"))) }));
         }
@@ -548,39 +720,19 @@ fn creation_forms(cx: &Cx, s: &State, seat: SeatId, l: &Listed, out: &mut Vec<Ma
                     p.muted { (cx.t("gf-rel-dice-help")) }
                     input type="hidden" name="count" value=(n);
                     @for (i, r) in s.characters[me].sheet.relationships.iter().enumerate() {
-                        div.gf-row { label for={ "die" (i) } { (r.text) } (die_select(&format!("die{i}"), &[Die::D8, Die::D6, Die::D4], Some(Die::D6))) }
+                        div.gf-row { label for={ "die" (i) } { (printed(cx.lang(), &r.text)) } (die_select(&format!("die{i}"), &[Die::D8, Die::D6, Die::D4], Some(Die::D6))) }
                     }
                     (submit(cx.t("gf-send")))
                 },
             ));
         }
         if s.characters[me].tricks.is_empty() {
-            let t = data::tables();
             out.push(cx.form(
                 "tricks",
                 html! {
                     h3 { (cx.t("gf-form-tricks")) }
                     p.muted { (cx.t("gf-tricks-help")) }
-                    @for k in ["trick1", "trick2"] {
-                        div.gf-row {
-                            label for={ "gf-" (k) } { (cx.t("gf-trick")) }
-                            select id={ "gf-" (k) } name=(k) {
-                                @for (i, r) in t.tricks.iter().enumerate() {
-                                    option value=(r.name) selected[i == usize::from(k == "trick2")] { (r.name) " (" (r.cost) " " (super::currency(cx.lang(), r.currency)) ")" }
-                                }
-                            }
-                            label for={ "gf-" (k) "-fill" } { (cx.t("gf-fill")) }
-                            input id={ "gf-" (k) "-fill" } name={ (k) "_fill" } maxlength="80";
-                        }
-                    }
-                    div.gf-row {
-                        label for="gf-flaw" { (cx.t("gf-flaw")) }
-                        select #gf-flaw name="flaw" {
-                            @for r in &t.flaws { option value=(r.name) { (r.name) " (" (r.cost) " " (super::currency(cx.lang(), r.currency)) ")" } }
-                        }
-                        label for="gf-flaw-fill" { (cx.t("gf-fill")) }
-                        input #gf-flaw-fill name="flaw_fill" maxlength="80";
-                    }
+                    (tricks_and_flaw(cx, "gf-"))
                     (submit(cx.t("gf-send")))
                 },
             ));
@@ -610,34 +762,29 @@ fn creation_forms(cx: &Cx, s: &State, seat: SeatId, l: &Listed, out: &mut Vec<Ma
     }
 }
 
-fn lull_forms(cx: &Cx, s: &State, seat: SeatId, l: &Listed, out: &mut Vec<Markup>) {
+fn lull_forms(cx: &Cx, s: &State, l: &Listed, out: &mut Vec<Markup>) {
     if !matches!(s.phase, Phase::Lull { .. }) {
         return;
     }
-    let probe = |antagonist: Party, allies: Vec<Party>| Command::StartScene {
-        title: X.into(),
-        setting: X.into(),
-        tone: X.into(),
-        cliches: Vec::new(),
-        antagonist,
-        intention: X.into(),
-        allies,
-        grand_finale: s.finale.is_some(),
-    };
-    let new_extra = Party::Extra { name: "Zz New Extra".into() };
-    if l.has(&probe(new_extra.clone(), vec![])) {
-        let me = s.character_of(seat);
-        let mut antagonists: Vec<Party> = (0..s.characters.len())
-            .map(|id| Party::Character { id })
-            .filter(|p| l.has(&probe(p.clone(), vec![])))
-            .collect();
-        antagonists.extend(s.extras.keys().map(|n| Party::Extra { name: n.clone() }));
-        let allies: Vec<Party> = (0..s.characters.len())
-            .filter(|id| Some(*id) != me)
-            .map(|id| Party::Character { id })
-            .filter(|p| l.has(&probe(new_extra.clone(), vec![p.clone()])))
-            .chain(s.extras.keys().map(|n| Party::Extra { name: n.clone() }))
-            .collect();
+    // "Definir la escena": the antagonists, allies and Grand Finale the rules list for a scene.
+    let starts: Vec<(&Party, &Vec<Party>, bool)> = l
+        .commands()
+        .filter_map(|c| match c {
+            Command::StartScene { antagonist, allies, grand_finale, .. } => {
+                Some((antagonist, allies, *grand_finale))
+            }
+            _ => None,
+        })
+        .collect();
+    if !starts.is_empty() {
+        let known = genrefuzzion::extra_names(s);
+        let new_ok = starts.iter().any(|(a, _, _)| is_new(&known, a));
+        let antagonists =
+            distinct(starts.iter().map(|(a, _, _)| (*a).clone()).filter(|a| !is_new(&known, a)));
+        let allies = distinct(
+            starts.iter().filter_map(|(_, al, _)| al.first().cloned()).filter(|a| !is_new(&known, a)),
+        );
+        let finale = starts.iter().any(|(_, _, g)| *g);
         out.push(cx.form(
             "start-scene",
             html! {
@@ -651,11 +798,13 @@ fn lull_forms(cx: &Cx, s: &State, seat: SeatId, l: &Listed, out: &mut Vec<Markup
                     input #gf-sc-tone name="tone" required maxlength="60";
                     label for="gf-sc-antagonist" { (cx.t("gf-antagonist")) }
                     select #gf-sc-antagonist name="antagonist" {
-                        option value="new" { (cx.t("gf-new-extra")) }
+                        @if new_ok { option value="new" { (cx.t("gf-new-extra")) } }
                         @for p in &antagonists { option value=(enc_party(p)) { (party(s, p)) } }
                     }
-                    label for="gf-sc-extra" { (cx.t("gf-extra-name")) }
-                    input #gf-sc-extra name="extra_name" maxlength="60";
+                    @if new_ok {
+                        label for="gf-sc-extra" { (cx.t("gf-extra-name")) }
+                        input #gf-sc-extra name="extra_name" maxlength="60";
+                    }
                     label for="gf-sc-intention" { (cx.t("gf-intention")) }
                     input #gf-sc-intention name="intention" required maxlength="200";
                 }
@@ -676,7 +825,7 @@ fn lull_forms(cx: &Cx, s: &State, seat: SeatId, l: &Listed, out: &mut Vec<Markup
                         }
                     }
                 }
-                @if s.finale.is_some() {
+                @if finale {
                     label.check { input type="checkbox" name="grand_finale" checked; " " (cx.t("gf-finale")) }
                 }
                 (submit(cx.t("gf-start-scene")))
@@ -687,23 +836,6 @@ fn lull_forms(cx: &Cx, s: &State, seat: SeatId, l: &Listed, out: &mut Vec<Markup
         out.push(cx.form(
             "call-interval",
             html! { h3 { (cx.t("gf-form-call-interval")) } (submit(cx.t("gf-call-interval"))) },
-        ));
-    }
-    if l.has(&Command::ProposeGrandFinale { framing: X.into() }) {
-        out.push(cx.form(
-            "propose-finale",
-            html! {
-                details { summary { (cx.t("gf-form-propose-finale")) }
-                    label for="gf-framing" { (cx.t("gf-framing")) }
-                    input #gf-framing name="framing" required maxlength="200";
-                    (submit(cx.t("gf-send"))) }
-            },
-        ));
-    }
-    if l.has(&Command::AgreeGrandFinale) {
-        out.push(cx.form(
-            "agree-finale",
-            html! { h3 { (cx.t("gf-form-agree-finale")) } (submit(cx.t("gf-agree"))) },
         ));
     }
     for i in 0..s.suspended.len() {
@@ -728,7 +860,7 @@ fn sources(lang: crate::i18n::Lang, s: &State, sc: &Scene, side: Side, l: &Liste
         all.push((
             Source::Cliche { index: i },
             format!("cliche:{i}:{}", d(a.die)),
-            format!("{} {}", a.name, d(a.die)),
+            format!("{} {}", printed(lang, &a.name), d(a.die)),
         ));
     }
     for (i, r) in sheet.relationships.iter().enumerate() {
@@ -736,7 +868,7 @@ fn sources(lang: crate::i18n::Lang, s: &State, sc: &Scene, side: Side, l: &Liste
             all.push((
                 Source::Relationship { index: i },
                 format!("relationship:{i}:{}", d(die)),
-                format!("{} {}", r.text, d(die)),
+                format!("{} {}", printed(lang, &r.text), d(die)),
             ));
         }
     }
@@ -745,26 +877,26 @@ fn sources(lang: crate::i18n::Lang, s: &State, sc: &Scene, side: Side, l: &Liste
         all.push((
             Source::Advantage { index: i, sacrifice: false },
             format!("advantage:{i}:{}", d(die)),
-            format!("{} {}", a.attr.name, d(die)),
+            format!("{} {}", printed(lang, &a.attr.name), d(die)),
         ));
         all.push((
             Source::Advantage { index: i, sacrifice: true },
             format!("sacrifice:{i}:{}:3", d(die)),
-            format!("{} 3×{} ({})", a.attr.name, d(die), lang.t("gf-src-sacrifice")),
+            format!("{} 3×{} ({})", printed(lang, &a.attr.name), d(die), lang.t("gf-src-sacrifice")),
         ));
     }
     for (i, a) in opp_sheet.problems.iter().enumerate() {
         all.push((
             Source::OpponentProblem { index: i },
             format!("problem:{i}:{}", d(a.die)),
-            format!("{}: {} {}", lang.t("gf-src-problem"), a.name, d(a.die)),
+            format!("{}: {} {}", lang.t("gf-src-problem"), printed(lang, &a.name), d(a.die)),
         ));
     }
     for (i, a) in sc.cliches.iter().enumerate() {
         all.push((
             Source::SceneCliche { index: i },
             format!("scene:{i}:{}", d(a.die)),
-            format!("{}: {} {}", lang.t("gf-src-scene"), a.name, d(a.die)),
+            format!("{}: {} {}", lang.t("gf-src-scene"), printed(lang, &a.name), d(a.die)),
         ));
     }
     for (ai, a) in sc.allies.iter().enumerate() {
@@ -776,7 +908,13 @@ fn sources(lang: crate::i18n::Lang, s: &State, sc: &Scene, side: Side, l: &Liste
                 all.push((
                     Source::Ally { ally: ai, attr: AttrRef { kind: AttrKind::Cliche, index: i } },
                     format!("ally:{ai}:cliche:{i}:{}", d(c.die)),
-                    format!("{} {}: {} {}", lang.t("gf-src-ally"), party(s, &a.who), c.name, d(c.die)),
+                    format!(
+                        "{} {}: {} {}",
+                        lang.t("gf-src-ally"),
+                        party(s, &a.who),
+                        printed(lang, &c.name),
+                        d(c.die)
+                    ),
                 ));
             }
         }
@@ -785,29 +923,39 @@ fn sources(lang: crate::i18n::Lang, s: &State, sc: &Scene, side: Side, l: &Liste
         all.push((
             Source::OpponentAttribute { attr: AttrRef { kind: AttrKind::Cliche, index: i } },
             format!("opp:cliche:{i}:{}", d(a.die)),
-            format!("{}: {} {} (1 {})", lang.t("gf-src-opponent"), a.name, d(a.die), lang.t("gf-pk")),
+            format!(
+                "{}: {} {} (1 {})",
+                lang.t("gf-src-opponent"),
+                printed(lang, &a.name),
+                d(a.die),
+                lang.t("gf-pk")
+            ),
         ));
     }
     for (gi, (_, a)) in sc.gifts.iter().filter(|(sd, _)| *sd == side).enumerate() {
         all.push((
             Source::Gift { index: gi },
             format!("gift:{gi}:{}", d(a.die)),
-            format!("{}: {} {}", lang.t("gf-src-gift"), a.name, d(a.die)),
+            format!("{}: {} {}", lang.t("gf-src-gift"), printed(lang, &a.name), d(a.die)),
         ));
     }
-    all.push((Source::KarmaD6, "karma:d6".into(), "Karma d6 (1 PK)".into()));
+    all.push((Source::KarmaD6, "karma:d6".into(), lang.t("gf-src-karma")));
     if let Party::Character { id } = &me
         && let Some(c) = s.characters.get(*id)
     {
         for (i, t) in c.tricks.iter().enumerate() {
             if t.rule == TrickRule::Trick(Trick::ArmaPredilecta) {
-                all.push((Source::TrickD8 { trick: i }, format!("trick8:{i}:d8"), format!("{} d8", t.name)));
+                all.push((
+                    Source::TrickD8 { trick: i },
+                    format!("trick8:{i}:d8"),
+                    format!("{} d8", trick_name(lang, t)),
+                ));
             }
             if t.rule == TrickRule::Trick(Trick::FueraDeControl) {
                 all.push((
                     Source::TrickD12 { trick: i },
                     format!("trick12:{i}:d12"),
-                    format!("{} d12", t.name),
+                    format!("{} d12", trick_name(lang, t)),
                 ));
             }
         }
@@ -858,6 +1006,7 @@ fn scene_forms(cx: &Cx, s: &State, sc: &Scene, seat: SeatId, l: &Listed, out: &m
                     label for="gf-present-desc" { (cx.t("gf-description")) }
                     input #gf-present-desc name="description" required maxlength="160";
                 }
+                (present_extras(cx, s, sc, l))
                 label for="gf-present-intention" { (cx.t("gf-intention")) }
                 input #gf-present-intention name="intention" required maxlength="200";
                 (submit(cx.t("gf-present")))
@@ -872,6 +1021,7 @@ fn scene_forms(cx: &Cx, s: &State, sc: &Scene, seat: SeatId, l: &Listed, out: &m
             out.push(cx.form("veto-ally", html! { input type="hidden" name="ally" value=(i); (submit(format!("{}: {}", cx.t("gf-veto-ally"), party(s, &a.who)))) }));
         }
     }
+    ally_intention_form(cx, s, sc, l, out);
     // The pool: the protagonist's first pool or retry, the antagonist's opposition.
     let side = match sc.step {
         Step::ProtagonistPool | Step::ProtagonistChoice => Some(Side::Protagonist),
@@ -960,7 +1110,7 @@ fn scene_forms(cx: &Cx, s: &State, sc: &Scene, seat: SeatId, l: &Listed, out: &m
                     @if !opp_sheet.problems.is_empty() {
                         label.check { input type="radio" name="effect_kind" value="escalate"; " " (cx.t("gf-effect-escalate")) }
                         select name="problem" aria-label=(cx.t("gf-problems")) {
-                            @for (i, p) in opp_sheet.problems.iter().enumerate() { option value=(i) { (p.name) " " (p.die.to_string()) } }
+                            @for (i, p) in opp_sheet.problems.iter().enumerate() { option value=(i) { (printed(cx.lang(), &p.name)) " " (p.die.to_string()) } }
                         }
                     }
                     label.check { input type="radio" name="effect_kind" value="annul"; " " (cx.t("gf-effect-annul")) }
@@ -969,7 +1119,7 @@ fn scene_forms(cx: &Cx, s: &State, sc: &Scene, seat: SeatId, l: &Listed, out: &m
                             optgroup label=(party(s, who)) {
                                 @for k in super::ATTR_KINDS { @for i in 0..sh.len(k) {
                                     @let r = AttrRef { kind: k, index: i };
-                                    option value={ (tag) "/" (enc_attr(r)) } { (sh.name(r).unwrap_or("")) " " (sh.die(r).map(|d| d.to_string()).unwrap_or_default()) }
+                                    option value={ (tag) "/" (enc_attr(r)) } { (printed(cx.lang(), sh.name(r).unwrap_or(""))) " " (sh.die(r).map(|d| d.to_string()).unwrap_or_default()) }
                                 } }
                             }
                         }
@@ -978,6 +1128,7 @@ fn scene_forms(cx: &Cx, s: &State, sc: &Scene, seat: SeatId, l: &Listed, out: &m
                 label for="gf-effect-name" { (cx.t("gf-effect-name")) }
                 input #gf-effect-name name="effect_name" maxlength="80";
                 label.check { input type="checkbox" name="only_against"; " " (cx.t("gf-only-against-help")) }
+                (victory_extras(cx, s, sc, winner, l))
                 (submit(cx.t("gf-claim")))
             },
         ));
@@ -1005,20 +1156,21 @@ fn scene_forms(cx: &Cx, s: &State, sc: &Scene, seat: SeatId, l: &Listed, out: &m
         out.push(cx.form("close-group-rating", html! { (submit(cx.t("gf-close-group-rating"))) }));
     }
     // Attributes given to the opponent ("usar atributos en contra": +2 PV).
-    let gifts: Vec<AttrRef> = [AttrKind::Cliche, AttrKind::Relationship]
-        .into_iter()
-        .flat_map(|k| (0..8).map(move |i| AttrRef { kind: k, index: i }))
-        .filter(|a| l.has(&Command::GiftAttribute { attr: *a }))
-        .collect();
+    let gifts = distinct(l.commands().filter_map(|c| match c {
+        Command::GiftAttribute { attr } => Some(*attr),
+        _ => None,
+    }));
+    // The attribute is of the side the seat plays: its character, or the extra it presents.
+    let my_side = if sc.protagonist_player == seat { Side::Protagonist } else { Side::Antagonist };
     if !gifts.is_empty()
-        && let Some(sheet) = s.character_of(seat).and_then(|c| s.characters.get(c)).map(|c| &c.sheet)
+        && let Some(sheet) = s.sheet(&sc.leader(my_side))
     {
         out.push(cx.form(
             "gift",
             html! {
                 details { summary { (cx.t("gf-form-gift")) }
                     select name="attr" aria-label=(cx.t("gf-form-gift")) {
-                        @for a in &gifts { option value=(enc_attr(*a)) { (sheet.name(*a).unwrap_or("")) " " (sheet.die(*a).map(|d| d.to_string()).unwrap_or_default()) } }
+                        @for a in &gifts { option value=(enc_attr(*a)) { (printed(cx.lang(), sheet.name(*a).unwrap_or(""))) " " (sheet.die(*a).map(|d| d.to_string()).unwrap_or_default()) } }
                     }
                     (submit(cx.t("gf-give"))) }
             },
@@ -1044,8 +1196,8 @@ fn scene_forms(cx: &Cx, s: &State, sc: &Scene, seat: SeatId, l: &Listed, out: &m
                     select name="trick" aria-label=(cx.t("gf-trick")) {
                         @for (i, t) in &tricks {
                             option value={ (i) @if let Some(t) = t { ":" (t) } } {
-                                (ch.tricks[*i].name)
-                                @if let Some(t) = t { " → " (target_name(s, sc, mine, genrefuzzion::targets(ch.tricks[*i].rule).first().copied(), *t)) }
+                                (trick_name(cx.lang(), &ch.tricks[*i]))
+                                @if let Some(t) = t { " → " (target_name(cx.lang(), s, sc, mine, genrefuzzion::targets(ch.tricks[*i].rule).first().copied(), *t)) }
                             }
                         }
                     }
@@ -1070,9 +1222,9 @@ fn scene_forms(cx: &Cx, s: &State, sc: &Scene, seat: SeatId, l: &Listed, out: &m
                             @let ch = &s.characters[*c];
                             @let side = if sc.protagonist == *c { Side::Protagonist } else { Side::Antagonist };
                             option value={ (c) ":" (f) @for t in target { ":" (t) } } {
-                                (ch.name) ": " (ch.tricks[*f].name)
+                                (ch.name) ": " (trick_name(cx.lang(), &ch.tricks[*f]))
                                 @for (k, t) in target.iter().enumerate() {
-                                    (if k == 0 { " → " } else { ", " }) (target_name(s, sc, side, genrefuzzion::targets(ch.tricks[*f].rule).get(k).copied(), *t))
+                                    (if k == 0 { " → " } else { ", " }) (target_name(cx.lang(), s, sc, side, genrefuzzion::targets(ch.tricks[*f].rule).get(k).copied(), *t))
                                 }
                             }
                         }
@@ -1108,11 +1260,20 @@ fn scene_forms(cx: &Cx, s: &State, sc: &Scene, seat: SeatId, l: &Listed, out: &m
 }
 
 /// What a trick's or flaw's target `index` names, for the side `mine` whose trick or flaw it is: an
-/// ally, an attribute or a die by its name (the index itself for a custom one).
-fn target_name(s: &State, sc: &Scene, mine: Side, kind: Option<Target>, index: usize) -> String {
+/// ally, an attribute or a die by its name in the reader's words (the index itself for a custom
+/// one).
+fn target_name(
+    lang: crate::i18n::Lang,
+    s: &State,
+    sc: &Scene,
+    mine: Side,
+    kind: Option<Target>,
+    index: usize,
+) -> String {
     let sheet = |side: Side| s.sheet(&sc.leader(side)).cloned().unwrap_or_default();
-    let attr =
-        |a: Option<&genrefuzzion::Attr>| a.map(|a| format!("{} {}", a.name, a.die)).unwrap_or_default();
+    let attr = |a: Option<&genrefuzzion::Attr>| {
+        a.map(|a| format!("{} {}", printed(lang, &a.name), a.die)).unwrap_or_default()
+    };
     let die = |side: Side| {
         sc.last_roll(side)
             .and_then(|r| r.roll.dice.get(index).zip(Some(())))
@@ -1152,8 +1313,8 @@ fn interval_forms(cx: &Cx, s: &State, seat: SeatId, l: &Listed, out: &mut Vec<Ma
                         @for a in &train {
                             @let d = ch.sheet.die(*a);
                             option value=(enc_attr(*a)) {
-                                (ch.sheet.name(*a).unwrap_or("")) " " (d.map(|d| d.to_string()).unwrap_or_default())
-                                @if let Some(d) = d { " → " (genrefuzzion::step_up(d).to_string()) " (" (genrefuzzion::training_cost(d)) " PV)" }
+                                (printed(cx.lang(), ch.sheet.name(*a).unwrap_or(""))) " " (d.map(|d| d.to_string()).unwrap_or_default())
+                                @if let Some(d) = d { " → " (genrefuzzion::step_up(d).to_string()) " (" (cx.lang().t_args("gf-cost-vp", &[("n", genrefuzzion::training_cost(d).into())])) ")" }
                             }
                         }
                     }
@@ -1194,13 +1355,8 @@ fn interval_forms(cx: &Cx, s: &State, seat: SeatId, l: &Listed, out: &mut Vec<Ma
                 },
             ));
         }
-        if l.has(&Command::RetireCharacter) {
-            out.push(cx.form(
-                "retire",
-                html! { details { summary { (cx.t("gf-form-retire")) } (submit(cx.t("gf-retire"))) } },
-            ));
-        }
     }
+    interval_more(cx, s, seat, l, out);
     let endorse: Vec<(usize, usize)> = s
         .characters
         .iter()
@@ -1220,7 +1376,7 @@ fn interval_forms(cx: &Cx, s: &State, seat: SeatId, l: &Listed, out: &mut Vec<Ma
                 select name="objective" aria-label=(cx.t("gf-objective")) {
                     @for (c, i) in &endorse { option value={ (c) ":" (i) } { (s.characters[*c].name) ": " (s.characters[*c].objectives[*i].text) } }
                 }
-                select name="pay" aria-label=(cx.t("gf-pay")) { option value="pk" { "1 PK" } option value="pv" { "1 PV" } }
+                select name="pay" aria-label=(cx.t("gf-pay")) { option value="pk" { (cx.lang().t_args("gf-cost-kp", &[("n", 1.into())])) } option value="pv" { (cx.lang().t_args("gf-cost-vp", &[("n", 1.into())])) } }
                 (submit(cx.t("gf-endorse")))
             },
         ));
@@ -1275,6 +1431,24 @@ fn table_forms(cx: &Cx, s: &State, l: &Listed, out: &mut Vec<Markup>) {
             out.push(cx.form("close-vote", html! { input type="hidden" name="vote" value=(vi); (submit(format!("{}: {}", cx.t("gf-close-vote"), v.question))) }));
         }
     }
+    // "Gran Final": proposed and agreed to at any time of play.
+    if l.has(&Command::ProposeGrandFinale { framing: X.into() }) {
+        out.push(cx.form(
+            "propose-finale",
+            html! {
+                details { summary { (cx.t("gf-form-propose-finale")) }
+                    label for="gf-framing" { (cx.t("gf-framing")) }
+                    input #gf-framing name="framing" required maxlength="200";
+                    (submit(cx.t("gf-send"))) }
+            },
+        ));
+    }
+    if l.has(&Command::AgreeGrandFinale) {
+        out.push(cx.form(
+            "agree-finale",
+            html! { h3 { (cx.t("gf-form-agree-finale")) } (submit(cx.t("gf-agree"))) },
+        ));
+    }
     // The Moderator's table powers ("El Moderador"): new players, absent players, handing over.
     if l.has(&Command::AdmitPlayer { name: "Zz Newcomer".into() }) {
         out.push(cx.form(
@@ -1327,6 +1501,604 @@ fn table_forms(cx: &Cx, s: &State, l: &Listed, out: &mut Vec<Markup>) {
                     label for="gf-vote-o" { (cx.t("gf-options")) }
                     textarea #gf-vote-o name="options" rows="3" required {}
                     (submit(cx.t("gf-send"))) }
+            },
+        ));
+    }
+}
+
+// --- the forms of choices the rules list one item at a time ------------------------------------
+
+/// Each distinct item of `items`, in the order first met.
+fn distinct<T: PartialEq>(items: impl Iterator<Item = T>) -> Vec<T> {
+    let mut out: Vec<T> = Vec::new();
+    for i in items {
+        if !out.contains(&i) {
+            out.push(i);
+        }
+    }
+    out
+}
+
+/// Whether `p` is an extra the campaign does not know yet: the rules list one such party wherever a
+/// new extra may be named, and the form asks for its name instead.
+fn is_new(known: &[String], p: &Party) -> bool {
+    matches!(p, Party::Extra { name } if !known.contains(name))
+}
+
+/// A choice among listed parties by name: characters and known extras as they are, a new extra
+/// (where the rules list one) with its name typed beside it in `extra_name`. `keep` adds a first
+/// option for "no change".
+fn party_select(
+    cx: &Cx,
+    s: &State,
+    id: &str,
+    name: &str,
+    parties: &[Party],
+    extra_name: &str,
+    keep: Option<String>,
+) -> Markup {
+    let known = genrefuzzion::extra_names(s);
+    let new = parties.iter().any(|p| is_new(&known, p));
+    html! {
+        select id=(id) name=(name) {
+            @if let Some(k) = keep { option value="" { (k) } }
+            @for p in parties.iter().filter(|p| !is_new(&known, p)) { option value=(enc_party(p)) { (party(s, p)) } }
+            @if new { option value="new" { (cx.t("gf-an-extra")) } }
+        }
+        @if new {
+            label for={ (id) "-extra" } { (cx.t("gf-extra-name")) }
+            input id={ (id) "-extra" } name=(extra_name) maxlength="60";
+        }
+    }
+}
+
+/// Two tricks and one flaw from the tables ("Trucos y Tretas"), each with the words that fill its
+/// placeholders; `prefix` keeps the ids of two such forms apart.
+fn tricks_and_flaw(cx: &Cx, prefix: &str) -> Markup {
+    let t = data::tables();
+    let language = super::language(cx.lang());
+    html! {
+        @for k in ["trick1", "trick2"] {
+            div.gf-row {
+                label for={ (prefix) (k) } { (cx.t("gf-trick")) }
+                select id={ (prefix) (k) } name=(k) {
+                    @for (i, (r, ours)) in t.tricks.iter().zip(t.tricks_in(language)).enumerate() {
+                        option value=(r.name) selected[i == usize::from(k == "trick2")] { (cx.lang().translated(ours.name.clone())) " (" (r.cost) " " (super::currency(cx.lang(), r.currency)) ")" }
+                    }
+                }
+                label for={ (prefix) (k) "-fill" } { (cx.t("gf-fill")) }
+                input id={ (prefix) (k) "-fill" } name={ (k) "_fill" } maxlength="80";
+            }
+        }
+        div.gf-row {
+            label for={ (prefix) "flaw" } { (cx.t("gf-flaw")) }
+            select id={ (prefix) "flaw" } name="flaw" {
+                @for (r, ours) in t.flaws.iter().zip(t.flaws_in(language)) { option value=(r.name) { (cx.lang().translated(ours.name.clone())) " (" (r.cost) " " (super::currency(cx.lang(), r.currency)) ")" } }
+            }
+            label for={ (prefix) "flaw-fill" } { (cx.t("gf-fill")) }
+            input id={ (prefix) "flaw-fill" } name="flaw_fill" maxlength="80";
+        }
+    }
+}
+
+/// "Relaciones": a player who does not want another relationship for their character on their turn
+/// suggests one between two other characters ("puede sugerir una relación entre otros dos
+/// personajes").
+fn suggest_form(cx: &Cx, s: &State, l: &Listed, out: &mut Vec<Markup>) {
+    let pairs = distinct(l.commands().filter_map(|c| match c {
+        Command::SuggestRelationship { from, to, .. } => Some((*from, *to)),
+        _ => None,
+    }));
+    if pairs.is_empty() {
+        return;
+    }
+    out.push(cx.form(
+        "suggest-relationship",
+        html! {
+            details { summary { (cx.t("gf-form-suggest-relationship")) }
+                label for="gf-sug-pair" { (cx.t("gf-between")) }
+                select #gf-sug-pair name="pair" {
+                    @for (f, t) in &pairs { option value={ (f) ":" (t) } { (s.characters[*f].name) " → " (s.characters[*t].name) } }
+                }
+                label for="gf-sug-text" { (cx.t("gf-relationship-phrase")) }
+                input #gf-sug-text name="text" required maxlength="160";
+                (submit(cx.t("gf-suggest"))) }
+        },
+    ));
+}
+
+/// "El Antagonista se presenta": the raises its player may pay for (each cliché escalated for the
+/// training price in PV, a new cliché at d8 for 1 PK) and the allies it may call, inside the
+/// presenting form.
+fn present_extras(cx: &Cx, s: &State, sc: &Scene, l: &Listed) -> Markup {
+    let presents: Vec<(&Vec<ExtraRaise>, &Vec<Party>)> = l
+        .commands()
+        .filter_map(|c| match c {
+            Command::PresentAntagonist { raises, allies, .. } => Some((raises, allies)),
+            _ => None,
+        })
+        .collect();
+    let escalations = distinct(presents.iter().filter_map(|(r, _)| match r.as_slice() {
+        [ExtraRaise::Escalate { index }] => Some(*index),
+        _ => None,
+    }));
+    let add = presents.iter().any(|(r, _)| matches!(r.as_slice(), [ExtraRaise::AddCliche { .. }]));
+    let known = genrefuzzion::extra_names(s);
+    let allies = distinct(presents.iter().filter_map(|(_, a)| match a.as_slice() {
+        [p] if !is_new(&known, p) => Some(p.clone()),
+        _ => None,
+    }));
+    // An extra defined now has the five dice of "Definir al extra", in the order of its inputs.
+    let defined = s.sheet(&sc.antagonist).map(|sh| sh.cliches.clone());
+    let fresh = [Die::D10, Die::D6, Die::D6, Die::D6, Die::D4];
+    html! {
+        @if !escalations.is_empty() || add {
+            fieldset.gf-raises {
+                legend { (cx.t("gf-raises")) " " span.muted { (cx.t("gf-raises-help")) } }
+                @for i in &escalations {
+                    @let (label, d) = match &defined {
+                        Some(cl) => (cl.get(*i).map(|a| printed(cx.lang(), &a.name)).unwrap_or_default(), cl.get(*i).map(|a| a.die)),
+                        None => (cx.lang().t_args("gf-define-n", &[("n", (i + 1).into())]), fresh.get(*i).copied()),
+                    };
+                    @if let Some(d) = d {
+                        label.check { input type="checkbox" name="raise" value={ "escalate:" (i) }; " "
+                            (cx.lang().t_args("gf-raise-escalate", &[("name", label.into()), ("from", d.to_string().into()),
+                                ("to", genrefuzzion::step_up(d).to_string().into()), ("pv", genrefuzzion::training_cost(d).into())])) }
+                    }
+                }
+                @if add {
+                    label for="gf-raise-new" { (cx.t("gf-raise-new")) }
+                    input #gf-raise-new name="raise_new" maxlength="80";
+                }
+            }
+        }
+        @if !allies.is_empty() {
+            fieldset {
+                legend { (cx.t("gf-antagonist-allies")) }
+                @for p in &allies {
+                    label.check { input type="checkbox" name="ally" value=(enc_party(p)); " " (party(s, p)) }
+                }
+            }
+        }
+    }
+}
+
+/// "Gran Final": each ally states its own intention ("Los aliados declaran su propia intención").
+fn ally_intention_form(cx: &Cx, s: &State, sc: &Scene, l: &Listed, out: &mut Vec<Markup>) {
+    let allies = distinct(l.commands().filter_map(|c| match c {
+        Command::AllyIntention { ally, .. } => Some(*ally),
+        _ => None,
+    }));
+    if allies.is_empty() {
+        return;
+    }
+    out.push(cx.form(
+        "ally-intention",
+        html! {
+            h3 { (cx.t("gf-form-ally-intention")) }
+            label for="gf-ally-int-who" { (cx.t("gf-ally")) }
+            select #gf-ally-int-who name="ally" {
+                @for a in &allies { option value=(a) { (sc.allies.get(*a).map(|x| party(s, &x.who)).unwrap_or_default()) } }
+            }
+            label for="gf-ally-int" { (cx.t("gf-intention")) }
+            input #gf-ally-int name="intention" required maxlength="200";
+            (submit(cx.t("gf-send")))
+        },
+    ))
+}
+
+/// "Ganando una Escena": extra effects bought on the other free dice (an advantage for 1 PV, a
+/// complication, new or escalated problem, for 1 PK), one row per die the rules list for them.
+fn victory_extras(cx: &Cx, s: &State, sc: &Scene, winner: Side, l: &Listed) -> Markup {
+    let uses: Vec<&EffectUse> = l
+        .commands()
+        .filter_map(|c| match c {
+            Command::ClaimVictory { extra, .. } => extra.first(),
+            _ => None,
+        })
+        .collect();
+    let dice = distinct(uses.iter().map(|u| u.die));
+    if dice.is_empty() {
+        return html! {};
+    }
+    let has = |f: &dyn Fn(&EffectAction) -> bool| uses.iter().any(|u| f(&u.action));
+    let advantage = has(&|a| matches!(a, EffectAction::Advantage { .. }));
+    let problem = has(&|a| matches!(a, EffectAction::Problem { .. }));
+    let escalate = distinct(uses.iter().filter_map(|u| match u.action {
+        EffectAction::EscalateProblem { index } => Some(index),
+        _ => None,
+    }));
+    let roll = sc.last_roll(winner);
+    let opp = sc.leader(winner.other());
+    let opp_sheet = s.sheet(&opp).cloned().unwrap_or_default();
+    html! {
+        fieldset.gf-extra-effects {
+            legend { (cx.t("gf-extra-effects")) " " span.muted { (cx.t("gf-extra-effects-help")) } }
+            @for i in 0..dice.len().min(MAX_EXTRA_ROWS) {
+                div.gf-row {
+                    select name={ "extra" (i) "_die" } aria-label=(cx.t("gf-effect-die")) {
+                        option value="" { (cx.t("gf-no-extra")) }
+                        @for d in &dice {
+                            @if let Some(rd) = roll.and_then(|r| r.roll.dice.get(*d)) {
+                                option value=(d) { (rd.die.to_string()) " (" (rd.face) ")" }
+                            }
+                        }
+                    }
+                    select name={ "extra" (i) "_kind" } aria-label=(cx.t("gf-effect-kind")) {
+                        @if advantage { option value="advantage" { (cx.t("gf-extra-advantage")) } }
+                        @if problem { option value="problem" { (cx.lang().t_args("gf-extra-problem", &[("name", party(s, &opp).into())])) } }
+                        @for p in &escalate {
+                            option value={ "escalate:" (p) } { (cx.lang().t_args("gf-extra-escalate", &[("name", opp_sheet.problems.get(*p).map(|a| printed(cx.lang(), &a.name)).unwrap_or_default().into())])) }
+                        }
+                    }
+                    input name={ "extra" (i) "_name" } maxlength="80" aria-label=(cx.t("gf-effect-name"));
+                }
+            }
+        }
+    }
+}
+
+/// "Entrenamiento", "Retirar un Personaje" and "Crear un nuevo personaje": the interval's forms of
+/// choices the rules list one by one.
+fn interval_more(cx: &Cx, s: &State, seat: SeatId, l: &Listed, out: &mut Vec<Markup>) {
+    let lang = cx.lang();
+    if let Some(me) = s.character_of(seat) {
+        let ch = &s.characters[me];
+        let sheet = &ch.sheet;
+        let attr_label = |a: AttrRef| {
+            format!(
+                "{} {}",
+                printed(lang, sheet.name(a).unwrap_or("")),
+                sheet.die(a).map(|d| d.to_string()).unwrap_or_default()
+            )
+        };
+        // "cambiar un atributo (incluyendo objetivos) por otro pagando 3 PKs": a new name, the die
+        // unchanged; a relationship may also point at someone else.
+        let renamable = distinct(l.commands().filter_map(|c| match c {
+            Command::ChangeAttribute { attr, .. } => Some(*attr),
+            _ => None,
+        }));
+        let retarget = distinct(l.commands().filter_map(|c| match c {
+            Command::ChangeAttribute { target: Some(to), .. } => Some(to.clone()),
+            _ => None,
+        }));
+        if !renamable.is_empty() {
+            out.push(cx.form(
+                "change-attribute",
+                html! {
+                    details { summary { (cx.t("gf-form-change-attribute")) }
+                        label for="gf-chg-attr" { (cx.t("gf-attribute")) }
+                        select #gf-chg-attr name="attr" {
+                            @for a in &renamable { option value=(enc_attr(*a)) { (attr_label(*a)) } }
+                        }
+                        label for="gf-chg-text" { (cx.t("gf-new-text")) }
+                        input #gf-chg-text name="text" required maxlength="160";
+                        @if !retarget.is_empty() {
+                            label for="gf-chg-target" { (cx.t("gf-new-target")) }
+                            (party_select(cx, s, "gf-chg-target", "target", &retarget, "extra_name", Some(cx.t("gf-same-target"))))
+                        }
+                        (submit(cx.t("gf-send"))) }
+                },
+            ));
+        }
+        for (form, label, diff) in [
+            ("change-objective", "gf-form-change-objective", false),
+            ("modify-objective", "gf-form-modify-objective", true),
+        ] {
+            let list = distinct(l.commands().filter_map(|c| match c {
+                Command::ChangeObjective { index, .. } if !diff => Some(*index),
+                Command::ModifyObjective { index, .. } if diff => Some(*index),
+                _ => None,
+            }));
+            if list.is_empty() {
+                continue;
+            }
+            out.push(cx.form(
+                form,
+                html! {
+                    details { summary { (cx.t(label)) }
+                        label for={ "gf-" (form) "-which" } { (cx.t("gf-objective")) }
+                        select id={ "gf-" (form) "-which" } name="index" {
+                            @for i in &list { option value=(i) { (ch.objectives[*i].text) " (" (ch.objectives[*i].difficulty) ")" } }
+                        }
+                        label for={ "gf-" (form) "-text" } { (cx.t("gf-new-text")) }
+                        input id={ "gf-" (form) "-text" } name="text" required maxlength="160";
+                        @if diff {
+                            label for="gf-modify-diff" { (cx.t("gf-difficulty")) }
+                            input #gf-modify-diff name="difficulty" type="number" min="5" max="15" step="1" value="10" required;
+                        }
+                        (submit(cx.t("gf-send"))) }
+                },
+            ));
+        }
+        let add_to = distinct(l.commands().filter_map(|c| match c {
+            Command::AddRelationship { to, .. } => Some(to.clone()),
+            _ => None,
+        }));
+        if !add_to.is_empty() {
+            out.push(cx.form(
+                "add-relationship",
+                html! {
+                    details { summary { (cx.t("gf-form-add-relationship")) }
+                        label for="gf-addrel-to" { (cx.t("gf-with")) }
+                        (party_select(cx, s, "gf-addrel-to", "to", &add_to, "extra_name", None))
+                        label for="gf-addrel-text" { (cx.t("gf-relationship-phrase")) }
+                        input #gf-addrel-text name="text" required maxlength="160";
+                        (submit(cx.t("gf-send"))) }
+                },
+            ));
+        }
+        // "Retirar un Personaje": a relationship with a retired character is redirected to an
+        // extra or a character with no relationship yet, or cashed for its die's maximum.
+        let known = genrefuzzion::extra_names(s);
+        let redirects = distinct(l.commands().filter_map(|c| match c {
+            Command::RedirectRelationship { index, to } => {
+                Some((*index, if is_new(&known, to) { None } else { Some(to.clone()) }))
+            }
+            _ => None,
+        }));
+        if !redirects.is_empty() {
+            let rel =
+                |i: usize| sheet.relationships.get(i).map(|r| printed(lang, &r.text)).unwrap_or_default();
+            out.push(cx.form(
+                "redirect",
+                html! {
+                    h3 { (cx.t("gf-form-redirect")) }
+                    label for="gf-redirect" { (cx.t("gf-relationship")) }
+                    select #gf-redirect name="redirect" {
+                        @for (i, to) in &redirects {
+                            @match to {
+                                Some(p) => { option value={ (i) "|" (enc_party(p)) } { (rel(*i)) " → " (party(s, p)) } }
+                                None => { option value={ (i) "|new" } { (rel(*i)) " → " (cx.t("gf-an-extra")) } }
+                            }
+                        }
+                    }
+                    @if redirects.iter().any(|(_, to)| to.is_none()) {
+                        label for="gf-redirect-extra" { (cx.t("gf-extra-name")) }
+                        input #gf-redirect-extra name="extra_name" maxlength="60";
+                    }
+                    (submit(cx.t("gf-redirect")))
+                },
+            ));
+        }
+        let cash = distinct(l.commands().filter_map(|c| match c {
+            Command::CashRelationship { index, pv, pk } => Some((*index, *pv, *pk)),
+            _ => None,
+        }));
+        if !cash.is_empty() {
+            out.push(cx.form(
+                "cash",
+                html! {
+                    h3 { (cx.t("gf-form-cash")) }
+                    label for="gf-cash" { (cx.t("gf-relationship")) }
+                    select #gf-cash name="cash" {
+                        @for (i, pv, pk) in &cash {
+                            option value={ (i) ":" (pv) ":" (pk) } {
+                                (printed(lang, sheet.relationships.get(*i).map(|r| r.text.as_str()).unwrap_or(""))) ": "
+                                (lang.t_args("gf-cash-split", &[("pv", (*pv).into()), ("pk", (*pk).into())]))
+                            }
+                        }
+                    }
+                    (submit(cx.t("gf-cash")))
+                },
+            ));
+        }
+        // "Finalmente, un personaje puede ganar nuevos trucos y tretas": 4 PV a trick, 4 PK a flaw.
+        for (form, label, field, kind) in [
+            ("learn-trick", "gf-form-learn-trick", "trick", TrickKind::Trick),
+            ("take-flaw", "gf-form-take-flaw", "flaw", TrickKind::Flaw),
+        ] {
+            let names = distinct(l.commands().filter_map(|c| match (c, kind) {
+                (Command::LearnTrick { choice }, TrickKind::Trick) => Some(choice.name.clone()),
+                (Command::TakeFlaw { choice }, TrickKind::Flaw) => Some(choice.name.clone()),
+                _ => None,
+            }));
+            if names.is_empty() {
+                continue;
+            }
+            out.push(cx.form(
+                form,
+                html! {
+                    details { summary { (cx.t(label)) }
+                        label for={ "gf-" (form) } { (cx.t(if kind == TrickKind::Flaw { "gf-flaw" } else { "gf-trick" })) }
+                        select id={ "gf-" (form) } name=(field) {
+                            @for n in &names {
+                                @let row = table_row_in(lang, n);
+                                option value=(n) {
+                                    (printed(lang, n)) @if let Some(r) = row { ": " (lang.translated(r.activation.clone())) }
+                                }
+                            }
+                        }
+                        label for={ "gf-" (form) "-fill" } { (cx.t("gf-fill")) }
+                        input id={ "gf-" (form) "-fill" } name={ (field) "_fill" } maxlength="80";
+                        (submit(cx.t("gf-send"))) }
+                },
+            ));
+        }
+        // A trick or flaw made up by the player, once the other players approved it in a vote.
+        let custom = distinct(l.commands().filter_map(|c| match c {
+            Command::LearnCustomTrick { vote, kind, .. } => Some((*vote, *kind)),
+            _ => None,
+        }));
+        let votes = distinct(custom.iter().map(|(v, _)| *v));
+        if !votes.is_empty() {
+            let kinds = distinct(custom.iter().map(|(_, k)| *k));
+            out.push(cx.form(
+                "custom-trick",
+                html! {
+                    details { summary { (cx.t("gf-form-custom-trick")) }
+                        p.muted { (cx.t("gf-custom-help")) }
+                        label for="gf-custom-vote" { (cx.t("gf-approved-by")) }
+                        select #gf-custom-vote name="vote" {
+                            @for v in &votes { option value=(v) { (s.votes[*v].question) } }
+                        }
+                        fieldset {
+                            legend { (cx.t("gf-custom-kind")) }
+                            @for k in &kinds {
+                                @let (v, t) = if *k == TrickKind::Flaw { ("flaw", "gf-custom-flaw") } else { ("trick", "gf-custom-trick") };
+                                label.check { input type="radio" name="kind" value=(v) checked[*k == kinds[0]]; " " (cx.t(t)) }
+                            }
+                        }
+                        label for="gf-custom-name" { (cx.t("gf-name")) }
+                        input #gf-custom-name name="name" required maxlength="60";
+                        label for="gf-custom-cost" { (cx.t("gf-custom-cost")) }
+                        select #gf-custom-cost name="cost" { option value="1" { "1" } option value="2" { "2" } }
+                        label for="gf-custom-currency" { (cx.t("gf-custom-currency")) }
+                        select #gf-custom-currency name="currency" {
+                            option value="pv" { (cx.t("gf-pv-long")) } option value="pk" { (cx.t("gf-pk-long")) }
+                        }
+                        label for="gf-custom-activation" { (cx.t("gf-activation")) }
+                        input #gf-custom-activation name="activation" required maxlength="200";
+                        label for="gf-custom-effect" { (cx.t("gf-effect")) }
+                        input #gf-custom-effect name="effect" required maxlength="300";
+                        (submit(cx.t("gf-send"))) }
+                },
+            ));
+        }
+    }
+    create_character_form(cx, s, seat, l, out);
+}
+
+/// The row of the trick or flaw printed as `name` (its Spanish name), in the reader's language.
+fn table_row_in(lang: crate::i18n::Lang, name: &str) -> Option<&'static data::TableRow> {
+    let language = super::language(lang);
+    Trick::named(name)
+        .map(|t| t.row_in(language))
+        .or_else(|| data::Flaw::named(name).map(|f| f.row_in(language)))
+}
+
+/// "Crear un nuevo personaje": the shorter creation of a newcomer's (or a returning player's)
+/// character, which appears in an interval: the contributed clichés to draft, own ones up to six,
+/// their dice, two relationships, two own objectives, two tricks and a flaw.
+fn create_character_form(cx: &Cx, s: &State, seat: SeatId, l: &Listed, out: &mut Vec<Markup>) {
+    let Some(Command::CreateCharacter { relationships, .. }) =
+        l.commands().find(|c| matches!(c, Command::CreateCharacter { .. }))
+    else {
+        return;
+    };
+    let lang = cx.lang();
+    let pool = s.new_pools.get(&seat).map(|p| p.cliches.clone()).unwrap_or_default();
+    let want = pool.len().min(3);
+    // Whom the relationships may name: the active characters, the known extras, a new extra.
+    let known = genrefuzzion::extra_names(s);
+    let mut to: Vec<Party> = (0..s.characters.len())
+        .filter(|&i| s.characters[i].ready && !s.characters[i].retired)
+        .map(|id| Party::Character { id })
+        .collect();
+    to.extend(known.iter().map(|name| Party::Extra { name: name.clone() }));
+    to.extend(relationships.iter().map(|r| r.0.clone()).filter(|p| is_new(&known, p)).take(1));
+    let six = [Die::D8, Die::D8, Die::D6, Die::D6, Die::D4, Die::D4];
+    out.push(cx.form(
+        "create-character",
+        html! {
+            h3 { (cx.t("gf-form-create-character")) }
+            p.muted { (cx.t("gf-create-help")) }
+            label for="gf-cc-name" { (cx.t("gf-name")) }
+            input #gf-cc-name name="name" required maxlength="60";
+            @if want > 0 {
+                fieldset {
+                    legend { (lang.t_args("gf-create-draft", &[("n", want.into())])) }
+                    @for (i, (by, c)) in pool.iter().enumerate() {
+                        label.check { input type="checkbox" name="drafted" value=(i) checked[i < want]; " " (printed(lang, c)) " "
+                            span.muted { "(" (super::player_name(lang, s, *by)) ")" } }
+                    }
+                }
+            }
+            fieldset {
+                legend { (lang.t_args("gf-create-own", &[("n", (6 - want).into())])) }
+                @for i in 0..6 - want {
+                    input name={ "own" (i) } required maxlength="120" aria-label=(lang.t_args("gf-own-n", &[("n", (i + 1).into())]));
+                }
+            }
+            fieldset {
+                legend { (cx.t("gf-form-cliche-dice")) " " span.muted { (cx.t("gf-create-dice-help")) } }
+                @for (i, d) in six.iter().enumerate() {
+                    div.gf-row {
+                        label for={ "gf-cc-die" (i) } { (lang.t_args("gf-cliche-n", &[("n", (i + 1).into())])) }
+                        select id={ "gf-cc-die" (i) } name={ "die" (i) } {
+                            @for x in [Die::D8, Die::D6, Die::D4] { option value=(x.to_string()) selected[x == *d] { (x.to_string()) } }
+                        }
+                    }
+                }
+            }
+            @for i in 0..2 {
+                fieldset {
+                    legend { (lang.t_args("gf-relationship-n", &[("n", (i + 1).into())])) }
+                    label for={ "gf-cc-rel" (i) } { (cx.t("gf-with")) }
+                    (party_select(cx, s, &format!("gf-cc-rel{i}"), &format!("rel{i}_to"), &to, &format!("rel{i}_extra"), None))
+                    label for={ "gf-cc-rel" (i) "-text" } { (cx.t("gf-relationship-phrase")) }
+                    input id={ "gf-cc-rel" (i) "-text" } name={ "rel" (i) "_text" } required maxlength="160";
+                    label for={ "gf-cc-rel" (i) "-die" } { (cx.t("gf-die")) }
+                    select id={ "gf-cc-rel" (i) "-die" } name={ "rel" (i) "_die" } {
+                        @for x in [Die::D8, Die::D6, Die::D4] { option value=(x.to_string()) selected[x == Die::D6] { (x.to_string()) } }
+                    }
+                }
+            }
+            @for i in 0..2 {
+                div.gf-row {
+                    label for={ "gf-cc-obj" (i) } { (lang.t_args("gf-objective-n", &[("n", (i + 1).into())])) }
+                    input id={ "gf-cc-obj" (i) } name={ "obj" (i) "_text" } required maxlength="160";
+                    label for={ "gf-cc-obj" (i) "-diff" } { (cx.t("gf-difficulty")) }
+                    input id={ "gf-cc-obj" (i) "-diff" } name={ "obj" (i) "_diff" } type="number" min="5" max="15" step="1" value="10" required;
+                }
+            }
+            (tricks_and_flaw(cx, "gf-cc-"))
+            (submit(cx.t("gf-create")))
+        },
+    ));
+}
+
+/// "Crear un nuevo personaje": each player contributes one cliché to a player making a new
+/// character, and a new player may be sponsored with PV and PK ("los jugadores pueden apadrinarlo
+/// regalándole PKs y PVs").
+fn newcomer_forms(cx: &Cx, s: &State, seat: SeatId, l: &Listed, out: &mut Vec<Markup>) {
+    let lang = cx.lang();
+    // "Retirar un Personaje": between scenes as well as in an interval.
+    if l.has(&Command::RetireCharacter) {
+        out.push(cx.form(
+            "retire",
+            html! { details { summary { (cx.t("gf-form-retire")) } (submit(cx.t("gf-retire"))) } },
+        ));
+    }
+    let newcomers = distinct(l.commands().filter_map(|c| match c {
+        Command::ContributeCliche { newcomer, .. } => Some(*newcomer),
+        _ => None,
+    }));
+    if !newcomers.is_empty() {
+        out.push(cx.form(
+            "contribute",
+            html! {
+                details { summary { (cx.t("gf-form-contribute")) }
+                    label for="gf-contrib-who" { (cx.t("gf-for-player")) }
+                    select #gf-contrib-who name="newcomer" {
+                        @for p in &newcomers { option value=(p.0) { (super::player_name(lang, s, *p)) } }
+                    }
+                    label for="gf-contrib-text" { (cx.t("gf-cliche")) }
+                    input #gf-contrib-text name="text" required maxlength="120";
+                    (submit(cx.t("gf-send"))) }
+            },
+        ));
+    }
+    let sponsored = distinct(l.commands().filter_map(|c| match c {
+        Command::Sponsor { to, .. } => Some(*to),
+        _ => None,
+    }));
+    if !sponsored.is_empty() {
+        let have = s.player(seat).map(|p| p.points).unwrap_or_default();
+        out.push(cx.form(
+            "sponsor",
+            html! {
+                details { summary { (cx.t("gf-form-sponsor")) }
+                    p.muted { (cx.t("gf-sponsor-help")) }
+                    label for="gf-sponsor-to" { (cx.t("gf-for-player")) }
+                    select #gf-sponsor-to name="to" {
+                        @for p in &sponsored { option value=(p.0) { (super::player_name(lang, s, *p)) } }
+                    }
+                    label for="gf-sponsor-pv" { (cx.t("gf-pv-long")) }
+                    input #gf-sponsor-pv name="pv" type="number" min="0" max=(have.pv) value="0";
+                    label for="gf-sponsor-pk" { (cx.t("gf-pk-long")) }
+                    input #gf-sponsor-pk name="pk" type="number" min="0" max=(have.pk) value="0";
+                    (submit(cx.t("gf-sponsor"))) }
             },
         ));
     }

@@ -47,7 +47,7 @@ pub fn draw(lang: Lang, characters: &[String], edges: &[MapEdge]) -> Markup {
                 }
                 @for e in edges {
                     @if let (Some(a), Some(b)) = (index(&e.from), index(&e.to)) {
-                        @if a != b { (edge(pos[a], pos[b], e)) }
+                        @if a != b { (edge(lang, pos[a], pos[b], e)) }
                     }
                 }
                 @for (i, (name, character)) in nodes.iter().enumerate() {
@@ -64,7 +64,7 @@ pub fn draw(lang: Lang, characters: &[String], edges: &[MapEdge]) -> Markup {
                         li {
                             strong { (e.from) } " → " strong { (e.to) }
                             @if let Some(d) = e.die { " " span.gf-die data-die=(d.to_string()) { (d.to_string()) } }
-                            ": " (e.text)
+                            ": " (super::printed(lang, &e.text))
                             @if let Some(x) = &e.via_extra { " (" (lang.t("gf-via-extra")) " " (x) ")" }
                         }
                     }
@@ -88,9 +88,9 @@ fn short(name: &str) -> String {
     s
 }
 
-/// An arrow from `a` to `b`, bent to its right so the two directions of a pair never overlap, with
+/// An arrow from `a` to `b` (its relationship read in `lang`), bent to its right so the two directions of a pair never overlap, with
 /// the die at its middle.
-fn edge(a: (f64, f64), b: (f64, f64), e: &MapEdge) -> Markup {
+fn edge(lang: Lang, a: (f64, f64), b: (f64, f64), e: &MapEdge) -> Markup {
     let (dx, dy) = (b.0 - a.0, b.1 - a.1);
     let len = (dx * dx + dy * dy).sqrt().max(1.0);
     let (ux, uy) = (dx / len, dy / len);
@@ -118,7 +118,7 @@ fn edge(a: (f64, f64), b: (f64, f64), e: &MapEdge) -> Markup {
             path d=(d) marker-end="url(#gf-arrow)" {}
             rect x=(fmt(lx - 12.0)) y=(fmt(ly - 8.0)) width="24" height="15" rx="3" {}
             text x=(fmt(lx)) y=(fmt(ly + 3.5)) text-anchor="middle" { (die) }
-            title { (e.from) " → " (e.to) ": " (e.text) }
+            title { (e.from) " → " (e.to) ": " (super::printed(lang, &e.text)) }
         }
     }
 }

@@ -42,42 +42,47 @@ pub fn tracker(cx: &Cx, v: &View) -> Markup {
                     }
                 }
             }
-            h3 { (cx.t("tl-schedule")) }
-            @if script.incidents.is_empty() {
-                p.muted { (cx.t("tl-schedule-none")) }
-            } @else {
-                ol.tl-schedule {
-                    @for i in &script.incidents {
-                        @let culprit = v.revealed_culprits.iter().find(|c| c.day == i.day).map(|c| c.culprit);
-                        li.tl-past[i.day < v.day].tl-today[i.day == v.day] {
-                            span.tl-day-no { (lang.t_args("tl-day-n", &[("day", num(i.day))])) }
-                            " " strong { (names::incident(lang, i.incident)) }
-                            @if let Some(c) = culprit {
-                                " · " span.tl-culprit { (cx.t("tl-culprit")) ": " (names::character(lang, c)) }
+            // Folded on a phone by the page script (open without it): the step and counters above
+            // are what matters now.
+            details.phone-fold open data-fold="tl-schedule" {
+                summary { h3 { (cx.t("tl-schedule")) } }
+                @if script.incidents.is_empty() {
+                    p.muted { (cx.t("tl-schedule-none")) }
+                } @else {
+                    ol.tl-schedule {
+                        @for i in &script.incidents {
+                            @let culprit = v.revealed_culprits.iter().find(|c| c.day == i.day).map(|c| c.culprit);
+                            li.tl-past[i.day < v.day].tl-today[i.day == v.day]
+                                aria-current=[(i.day == v.day).then_some("date")] {
+                                span.tl-day-no { (lang.t_args("tl-day-n", &[("day", num(i.day))])) }
+                                " " strong { (names::incident(lang, i.incident)) }
+                                @if let Some(c) = culprit {
+                                    " · " span.tl-culprit { (cx.t("tl-culprit")) ": " (names::character(lang, c)) }
+                                }
                             }
                         }
                     }
                 }
-            }
-            @if let Some(turf) = script.boss_turf {
-                p.tl-note { (cx.t("tl-boss-turf")) ": " (names::location(lang, turf)) }
-            }
-            @if v.patient_free { p.tl-note { (cx.t("tl-patient-free")) } }
-            @if v.henchman_calm { p.tl-note { (cx.t("tl-henchman-calm")) } }
-            @if !v.named_subplots.is_empty() {
-                p.tl-note {
-                    (cx.t("tl-named-subplots")) ": "
-                    (v.named_subplots.iter().map(|p| names::plot(lang, *p)).collect::<Vec<_>>().join(", "))
+                @if let Some(turf) = script.boss_turf {
+                    p.tl-note { (cx.t("tl-boss-turf")) ": " (names::location(lang, turf)) }
                 }
-            }
-            @if !script.special_rules.is_empty() {
-                h3 { (cx.t("tl-special-rules")) }
-                ul.tl-special { @for (i, r) in script.special_rules.iter().enumerate() { li { (names::script_rule(lang, &script.title, i + 1, r)) } } }
-            }
-            p.tl-seats.muted {
-                (cx.t("tl-mastermind")) ": " (cx.seat_name(MASTERMIND)) " · "
-                (cx.t("tl-protagonists")) ": "
-                (((1..=v.protagonists).map(|s| cx.seat_name(SeatId(s))).collect::<Vec<_>>().join(", ")))
+                @if v.patient_free { p.tl-note { (cx.t("tl-patient-free")) } }
+                @if v.henchman_calm { p.tl-note { (cx.t("tl-henchman-calm")) } }
+                @if !v.named_subplots.is_empty() {
+                    p.tl-note {
+                        (cx.t("tl-named-subplots")) ": "
+                        (v.named_subplots.iter().map(|p| names::plot(lang, *p)).collect::<Vec<_>>().join(", "))
+                    }
+                }
+                @if !script.special_rules.is_empty() {
+                    h3 { (cx.t("tl-special-rules")) }
+                    ul.tl-special { @for (i, r) in script.special_rules.iter().enumerate() { li { (names::script_rule(lang, &script.title, i + 1, r)) } } }
+                }
+                p.tl-seats.muted {
+                    (cx.t("tl-mastermind")) ": " (cx.seat_name(MASTERMIND)) " · "
+                    (cx.t("tl-protagonists")) ": "
+                    (((1..=v.protagonists).map(|s| cx.seat_name(SeatId(s))).collect::<Vec<_>>().join(", ")))
+                }
             }
         }
     }

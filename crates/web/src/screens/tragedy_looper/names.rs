@@ -80,10 +80,33 @@ pub fn deck(lang: Lang, d: Deck) -> String {
     }
 }
 
+/// A deck as the subject that starts a sentence: the Mastermind with its article ("La mente
+/// maestra"), a Protagonist deck by its name ("Protagonista A").
+pub fn deck_subject(lang: Lang, d: Deck) -> String {
+    match d {
+        Deck::Mastermind => lang.t("tl-deck-the-mastermind"),
+        Deck::Protagonist(_) => deck(lang, d),
+    }
+}
+
 /// What a card lies on.
 pub fn target(lang: Lang, t: Target) -> String {
     match t {
         Target::Location(l) => location(lang, l),
+        Target::Character(c) => character(lang, c),
+    }
+}
+
+/// A location as a sentence names it, with its article ("el Hospital", "the Shrine").
+pub fn location_the(lang: Lang, l: Location) -> String {
+    lang.t(&format!("tl-loc-the-{}", l.name()))
+}
+
+/// What a card lies on, as a sentence names it: a location with its article, a character by
+/// its name.
+pub fn target_the(lang: Lang, t: Target) -> String {
+    match t {
+        Target::Location(l) => location_the(lang, l),
         Target::Character(c) => character(lang, c),
     }
 }
@@ -155,13 +178,13 @@ pub fn ability(lang: Lang, a: MastermindAbility) -> String {
     let ch = |c: Character| Arg::from(character(lang, c));
     match a {
         MastermindAbility::Brain { brain, target } => {
-            lang.t_args("tl-ab-brain", &[("who", ch(brain)), ("target", self::target(lang, target).into())])
+            lang.t_args("tl-ab-brain", &[("who", ch(brain)), ("target", target_the(lang, target).into())])
         }
         MastermindAbility::Theorist { theorist, target } => {
             lang.t_args("tl-ab-theorist", &[("who", ch(theorist)), ("target", ch(target))])
         }
         MastermindAbility::Rumor { location } => {
-            lang.t_args("tl-ab-rumor", &[("target", self::location(lang, location).into())])
+            lang.t_args("tl-ab-rumor", &[("target", location_the(lang, location).into())])
         }
         MastermindAbility::Doctor { target, add } => lang
             .t_args(if add { "tl-ab-doctor-add" } else { "tl-ab-doctor-remove" }, &[("target", ch(target))]),
