@@ -46,7 +46,7 @@ use std::time::Instant;
 use axum::Router;
 use axum::extract::{MatchedPath, Request};
 use axum::middleware::{self, Next};
-use axum::response::Response;
+use axum::response::{IntoResponse, Response};
 use axum::routing::{delete, get, post, put};
 use store::{Database, Notice, Store, TableId};
 use tokio::sync::broadcast;
@@ -317,6 +317,14 @@ pub fn app(state: AppState) -> Router {
         .layer(middleware::from_fn_with_state(state, headers::security_headers))
         .layer(middleware::from_fn(log_request));
     api.merge(health).merge(unsubscribe)
+}
+
+/// A handler that panics answers 500 ("internal error; it has been logged") instead of dropping
+/// the connection: a browser sends a form again on a connection dropped without an answer, so a
+/// panic after a command committed would have played it twice.
+pub fn answer_panics(router: Router) -> Router {
+    router
+        .layer(tower_http::catch_panic::CatchPanicLayer::custom(|_panic| AppError::Internal.into_response()))
 }
 
 /// One log line per request: method, route template (never the concrete path, which may hold a

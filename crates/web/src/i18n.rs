@@ -143,8 +143,8 @@ impl Lang {
         let mut rest = text.as_str();
         while let Some(at) = rest.find(" el ") {
             let before = &rest[..at];
-            let word_start = before.rfind(|c: char| !c.is_alphabetic()).map_or(0, |i| i + 1);
-            let word = &before[word_start..];
+            // The last word before " el " (split on characters, never on bytes).
+            let word = before.rsplit(|c: char| !c.is_alphabetic()).next().unwrap_or("");
             match word {
                 "de" | "De" | "a" | "A" => {
                     out.push_str(before);
@@ -298,6 +298,16 @@ mod tests {
         h.insert("cookie", "tablon_lang=en".parse().unwrap());
         h.insert("accept-language", "es-AR".parse().unwrap());
         assert_eq!(Lang::of_request(&h), Lang::En);
+    }
+
+    /// A word before " el " that follows a character of several bytes ("—", "ñ") once panicked
+    /// the page (the connection dropped, and the browser sent the form a second time).
+    #[test]
+    fn contraction_reads_words_after_characters_of_several_bytes() {
+        assert_eq!(Lang::Es.contract("Scott (Ana) — el Director".into()), "Scott (Ana) — el Director");
+        assert_eq!(Lang::Es.contract("Ana —de el Director".into()), "Ana —del Director");
+        assert_eq!(Lang::Es.contract("año de el Moderador".into()), "año del Moderador");
+        assert_eq!(Lang::Es.contract("ñ el".into()), "ñ el");
     }
 
     #[test]

@@ -31,7 +31,7 @@ use server::{AppError, AppState};
 pub fn app(state: AppState) -> Router {
     server::mail::install_writer(&state, std::sync::Arc::new(mail::Writer));
     server::names::install_part_names(&state, std::sync::Arc::new(screens::PartsInEveryLanguage));
-    server::app(state.clone()).merge(pages(state))
+    server::answer_panics(server::app(state.clone()).merge(pages(state)))
 }
 
 /// The pages alone.
