@@ -44,6 +44,10 @@ pub enum Lang {
     Pseudo,
 }
 
+/// Marks a Spanish message's argument that starts with the article "el" until the message is
+/// formatted, where [`Lang::contract`] reads it (a noncharacter: no text a person sends holds it).
+const ARTICLE: char = '\u{FDD0}';
+
 /// The marks around every message of [`Lang::Pseudo`].
 pub const PSEUDO_MARKS: (char, char) = ('⟦', '⟧');
 
@@ -132,32 +136,31 @@ impl Lang {
         }
     }
 
-    /// Spanish contracts "de" and "a" with the article "el" ("del Director", "al Director"): an
-    /// argument that names a part with its article ("el Director") lands after a message's "de" or
-    /// "a". A capital "El" starts a name a person chose ("de El hombre descarnado") and stays.
-    fn contract(self, text: String) -> String {
-        if self != Lang::Es || !text.contains(" el ") {
+    /// Spanish contracts "de" and "a" with the article "el" ("del Director", "al Director") where
+    /// a message's own "de" or "a" meets an argument that starts with "el" (a part named with its
+    /// article, "el Director"): `t_args` marks such arguments with [`ARTICLE`] before formatting,
+    /// and this contracts at the marks and takes them out. A person's own words inside an argument
+    /// are never touched, and a capital "El" starts a name a person chose ("de El hombre
+    /// descarnado") and stays.
+    fn contract(text: String) -> String {
+        if !text.contains(ARTICLE) {
             return text;
         }
         let mut out = String::with_capacity(text.len());
-        let mut rest = text.as_str();
-        while let Some(at) = rest.find(" el ") {
-            let before = &rest[..at];
-            // The last word before " el " (split on characters, never on bytes).
-            let word = before.rsplit(|c: char| !c.is_alphabetic()).next().unwrap_or("");
-            match word {
-                "de" | "De" | "a" | "A" => {
-                    out.push_str(before);
+        for (i, piece) in text.split(ARTICLE).enumerate() {
+            if i > 0 && piece.starts_with("el ") {
+                // The message's last word before the argument, split on characters.
+                let before = out.strip_suffix(' ').unwrap_or(&out);
+                let word = before.rsplit(|c: char| !c.is_alphabetic()).next().unwrap_or("");
+                if out.ends_with(' ') && matches!(word, "de" | "De" | "a" | "A") {
+                    out.pop();
                     out.push_str("l ");
-                }
-                _ => {
-                    out.push_str(before);
-                    out.push_str(" el ");
+                    out.push_str(&piece["el ".len()..]);
+                    continue;
                 }
             }
-            rest = &rest[at + " el ".len()..];
+            out.push_str(piece);
         }
-        out.push_str(rest);
         out
     }
 
@@ -186,14 +189,22 @@ impl Lang {
                     _ => (*k, v.clone()),
                 })
                 .collect(),
-            Lang::Es | Lang::En => Vec::new(),
+            // An argument that starts with the article "el" may contract with the word before it.
+            Lang::Es => args
+                .iter()
+                .map(|(k, v)| match v {
+                    Arg::Str(s) if s.starts_with("el ") => (*k, Arg::Str(format!("{ARTICLE}{s}"))),
+                    _ => (*k, v.clone()),
+                })
+                .collect(),
+            Lang::En => Vec::new(),
         };
-        let args = if self == Lang::Pseudo { marked.as_slice() } else { args };
+        let args = if self == Lang::En { args } else { marked.as_slice() };
         let map: HashMap<Cow<'static, str>, FluentValue<'_>> =
             args.iter().map(|(k, v)| (Cow::Owned((*k).to_owned()), v.to_fluent())).collect();
         LOCALES
             .try_lookup_with_args(self.id(), id, &map)
-            .map(|t| self.contract(t))
+            .map(Self::contract)
             .map(|t| self.mark(t))
             .unwrap_or_else(|| id.to_owned())
     }
@@ -300,14 +311,28 @@ mod tests {
         assert_eq!(Lang::of_request(&h), Lang::En);
     }
 
-    /// A word before " el " that follows a character of several bytes ("—", "ñ") once panicked
-    /// the page (the connection dropped, and the browser sent the form a second time).
+    /// A word before an argument that follows a character of several bytes ("—", "ñ") once
+    /// panicked the page (the connection dropped, and the browser sent the form a second time).
     #[test]
     fn contraction_reads_words_after_characters_of_several_bytes() {
-        assert_eq!(Lang::Es.contract("Scott (Ana) — el Director".into()), "Scott (Ana) — el Director");
-        assert_eq!(Lang::Es.contract("Ana —de el Director".into()), "Ana —del Director");
-        assert_eq!(Lang::Es.contract("año de el Moderador".into()), "año del Moderador");
-        assert_eq!(Lang::Es.contract("ñ el".into()), "ñ el");
+        let m = |s: &str| s.replace('|', &ARTICLE.to_string());
+        assert_eq!(Lang::contract(m("Scott (Ana) — |el Director")), "Scott (Ana) — el Director");
+        assert_eq!(Lang::contract(m("Ana —de |el Director")), "Ana —del Director");
+        assert_eq!(Lang::contract(m("año de |el Moderador")), "año del Moderador");
+        assert_eq!(Lang::contract(m("ñ |el")), "ñ el");
+        assert_eq!(Lang::contract(m("para |el Director, a |el Moderador")), "para el Director, al Moderador");
+        assert_eq!(Lang::contract(m("de |El hombre")), "de El hombre");
+    }
+
+    /// Only at a message's own "de" or "a" before an argument: a person's words are theirs.
+    #[test]
+    fn contraction_leaves_a_persons_words_alone() {
+        let said = Lang::Es.t_args(
+            "gf-ev-cliche-proposed",
+            &[("who", "el Moderador".into()), ("text", "el viaje de el héroe a el río".into())],
+        );
+        assert_eq!(said, "el Moderador propone el cliché \"el viaje de el héroe a el río\".");
+        assert!(!said.contains(ARTICLE), "{said}");
     }
 
     #[test]
