@@ -378,6 +378,10 @@ export const ENGLISH_ON_SPANISH = [
   // Protagonist whose holder chose no gender reads as a name ("eres Protagonista 1": Spanish has one
   // word for both, and its article would need a gender).
   /\beres (Directora|Director|Dirección|Moderadora|Moderador|Moderación|Mente maestra)\b|\beres Protagonista\b(?! \d)/,
+  // Counts that say nothing ("se quitan los 0 más altos", "+0 PK") and the same thing said twice.
+  /\blos 0 más altos\b/,
+  /[+-]0 P[VK]\b/,
+  /La historia ha terminado\.\s*La historia terminó/,
 ];
 
 /**

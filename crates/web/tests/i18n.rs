@@ -203,8 +203,8 @@ fn spanish_and_english_agree_in_number_and_use_the_rulebooks_words() {
     // A Fragmentos table whose Director prepared one character to hand out: "the one", never
     // "one of the 1"; the verb agrees with the players.
     for (lang, players, premade, ending) in [
-        (Lang::Es, 2u32, 1u32, ", o toman el que preparó la dirección."),
-        (Lang::Es, 1, 3, ", o toma uno de los 3 que preparó la dirección."),
+        (Lang::Es, 2u32, 1u32, ", o toman el que preparó la Dirección."),
+        (Lang::Es, 1, 3, ", o toma uno de los 3 que preparó la Dirección."),
         (Lang::En, 2, 1, ", or take the one the Director prepared."),
         (Lang::En, 1, 2, ", or takes one of the 2 the Director prepared."),
     ] {
@@ -571,16 +571,16 @@ fn fragmentos_sentences_about_a_person_agree_with_the_gender_chosen() {
         (
             Some("feminine"),
             "Lía queda incapacitada:",
-            "La directora acepta el personaje",
-            "premio de la directora",
+            "La Directora acepta el personaje",
+            "premio de la Directora",
         ),
         (
             Some("masculine"),
             "Lía queda incapacitado:",
-            "El director acepta el personaje",
-            "premio del director",
+            "El Director acepta el personaje",
+            "premio del Director",
         ),
-        (None, "Lía queda sin poder actuar:", "La dirección acepta el personaje", "premio de la dirección"),
+        (None, "Lía queda sin poder actuar:", "La Dirección acepta el personaje", "premio de la Dirección"),
     ] {
         let names = names_with(Lang::Es, &infos, &[(0, gender), (1, gender)]);
         let text = post(Fragmentos, Lang::Es, &names, down(0));

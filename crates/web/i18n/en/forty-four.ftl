@@ -114,6 +114,7 @@ f44-replace-with = Replace the result with
 f44-boost-with = Boost with
 f44-improve = Improve the result
 f44-none = none
+f44-no-quality = none
 f44-confirm = Confirm
 f44-bond-order-help = { $stress } { -fortyfour-stress }: order the enlisted { -fortyfour-bond(count: "other") } that take it first.
 f44-become-operative-help = Your character is replaced and becomes an { -fortyfour-operative }: split { $sum } points between Control and { -fortyfour-program }.
@@ -150,7 +151,7 @@ f44-consider-extra-main = Extra dice, { -fortyfour-main-side }
 f44-consider-extra-con = Extra dice, { -fortyfour-the-section-44 }
 f44-odds-loading = computing…
 f44-odds-too-many = At most { $max } dice per side.
-f44-odds-summary = { -fortyfour-main-side(cap: "yes") } { $main } dice (highest { $mainRemove } removed) against { $con } (highest { $conRemove } removed). Bars: the difference, which is the loser's { -fortyfour-stress }; a tie ({ $tie } %) is a loss without { -fortyfour-stress }.
+f44-odds-summary = { -fortyfour-main-side(cap: "yes") }: { $main }. { -fortyfour-section-44 }: { $con }. Bars: the difference, which is the loser's { -fortyfour-stress }; a tie ({ $tie } %) is a loss without { -fortyfour-stress }.
 
 ## Set-up
 f44-setup-intro = Each player makes a main character following the rulebook (p. 7-9); leave the name empty for unused characters. The { -fortyfour-director } writes two { -fortyfour-secret(count: "other") } (p. 11), which the players never see until revealed.
@@ -471,8 +472,8 @@ f44-notes-setting-director = At this table the { -fortyfour-director } reads eac
 f44-notes-setting-private = At this table each player's notes are theirs alone.
 f44-end = The end of the story
 f44-end-zero-hour = { -fortyfour-zero-hour }: { -fortyfour-resistance } { $resistance } against { -fortyfour-menace } { $menace }: { $won ->
-    [resistance] the { -fortyfour-resistance } wins, and each main character gained a point.
-   *[menace] the { -fortyfour-menace } wins, and the { -fortyfour-director }'s Control rose by 1.
+    [resistance] the { -fortyfour-resistance } won, and each main character gained a point.
+   *[menace] the { -fortyfour-menace } won, and the { -fortyfour-director }'s Control rose by 1.
 }
 f44-end-early = The game ended before { -fortyfour-zero-hour }: no main character was left (p. 26).
 f44-end-control = { -fortyfour-the-section-44 }'s Control: { $control }. A main character survives when the sum of their { -fortyfour-quality(count: "other") } exceeds it (p. 26).

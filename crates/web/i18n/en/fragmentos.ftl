@@ -10,7 +10,6 @@ frag-scene = Scene
 frag-scene-n = Scene { $n }
 frag-round = Order of action
 frag-round-ended = Everyone has acted this round.
-frag-story-over = The story is over.
 frag-actions = What you can do now
 frag-challenge = { -fragmentos-challenge(cap: "yes") }
 frag-conflict = { -fragmentos-conflict(cap: "yes") }

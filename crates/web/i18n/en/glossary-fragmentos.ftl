@@ -84,11 +84,13 @@
         [yes] Script protection
        *[no] script protection
     }
+# The person who directs the table (Spanish chooses the word by their gender; English has one).
+-fragmentos-director-person = Director
 # $gender: the person directing at the table ("feminine", "masculine", "neutral"); English has
 # one word.
 -fragmentos-the-director = { $cap ->
-        [yes] The Director
-       *[no] the Director
+        [yes] The { -fragmentos-director-person }
+       *[no] the { -fragmentos-director-person }
     }
 -fragmentos-director = { $count ->
         [other] Directors

@@ -132,6 +132,7 @@ f44-replace-with = Sustituir el resultado por
 f44-boost-with = Mejorar con
 f44-improve = Mejorar el resultado
 f44-none = ninguno
+f44-no-quality = ninguna
 f44-confirm = Confirmar
 f44-bond-order-help = { $stress } de { -fortyfour-stress }: ordena los { -fortyfour-bond(count: "other") } implicados que lo reciben primero.
 f44-become-operative-help = Tu personaje es reemplazado y pasa a ser un { -fortyfour-operative }: reparte { $sum } puntos entre Control y { -fortyfour-program }.
@@ -168,7 +169,7 @@ f44-consider-extra-main = Dados extra, { -fortyfour-main-side }
 f44-consider-extra-con = Dados extra, { -fortyfour-section-44 }
 f44-odds-loading = calculando…
 f44-odds-too-many = Como mucho { $max } dados por bando.
-f44-odds-summary = { -fortyfour-main-side(cap: "yes") } { $main } dados (se quitan los { $mainRemove } más altos) contra { $con } (se quitan los { $conRemove } más altos). Barras: la diferencia, que es el { -fortyfour-stress } de quien pierde; un empate ({ $tie } %) es derrota sin { -fortyfour-stress }.
+f44-odds-summary = { -fortyfour-main-side(cap: "yes") }: { $main }. { -fortyfour-section-44 }: { $con }. Barras: la diferencia, que es el { -fortyfour-stress } de quien pierde; un empate ({ $tie } %) es derrota sin { -fortyfour-stress }.
 
 ## Preparación
 f44-setup-intro = Cada jugador crea un personaje principal siguiendo el reglamento (p. 7-9); deja vacío el nombre de los que no se usen. El { -fortyfour-director } escribe dos { -fortyfour-secret(count: "other") } (p. 11), que los jugadores no verán hasta que se revelen.
@@ -541,8 +542,8 @@ f44-notes-setting-director = En esta mesa { $gender ->
 f44-notes-setting-private = En esta mesa las notas de cada jugador son solo suyas.
 f44-end = El final de la historia
 f44-end-zero-hour = { -fortyfour-zero-hour }: { -fortyfour-resistance } { $resistance } contra { -fortyfour-menace } { $menace }: { $won ->
-    [resistance] gana la { -fortyfour-resistance }, y cada personaje principal ganó un punto.
-   *[menace] gana la { -fortyfour-menace }, y el Control { $gender ->
+    [resistance] ganó la { -fortyfour-resistance }, y cada personaje principal ganó un punto.
+   *[menace] ganó la { -fortyfour-menace }, y el Control { $gender ->
         [feminine] de la { -fortyfour-director(gender: "feminine") }
         [masculine] del { -fortyfour-director(gender: "masculine") }
        *[other] de la { -fortyfour-director(gender: "neutral") }

@@ -10,7 +10,6 @@ frag-scene = Escena
 frag-scene-n = Escena { $n }
 frag-round = Orden de actuación
 frag-round-ended = Todos han actuado en esta ronda.
-frag-story-over = La historia ha terminado.
 frag-actions = Lo que puedes hacer ahora
 frag-challenge = { -fragmentos-challenge(cap: "yes") }
 frag-conflict = { -fragmentos-conflict(cap: "yes") }
@@ -274,7 +273,7 @@ frag-word-reason-quality = activar una { -fragmentos-quality }
 frag-word-reason-character-left = un personaje salió de la historia
 frag-word-reason-award = premio { $gender ->
         [feminine] de { -fragmentos-the-director(gender: "feminine") }
-        [masculine] del { -fragmentos-director }
+        [masculine] del { -fragmentos-director-person(gender: "masculine") }
        *[other] de { -fragmentos-the-director(gender: "neutral") }
     }
 frag-word-kind-main = personaje principal
@@ -448,7 +447,7 @@ frag-creation-help = Cada jugador escribe su personaje principal o toma uno que 
 frag-creation-approved = aceptado
 frag-creation-pending = a la espera { $gender ->
         [feminine] de { -fragmentos-the-director(gender: "feminine") }
-        [masculine] del { -fragmentos-director }
+        [masculine] del { -fragmentos-director-person(gender: "masculine") }
        *[other] de { -fragmentos-the-director(gender: "neutral") }
     }
 frag-creation-waiting = aún escribe su personaje
@@ -469,7 +468,7 @@ frag-create-help = El reglamento no fija un reparto de puntos: { -fragmentos-cha
     } lo acepta o lo devuelve.
 frag-create-send = Dárselo { $gender ->
         [feminine] a { -fragmentos-the-director(gender: "feminine") }
-        [masculine] al { -fragmentos-director }
+        [masculine] al { -fragmentos-director-person(gender: "masculine") }
        *[other] a { -fragmentos-the-director(gender: "neutral") }
     }
 frag-player-notes = Mis notas

@@ -84,20 +84,26 @@
         [yes] Protección de guion
        *[no] protección de guion
     }
-# $gender: la persona que dirige la mesa ("feminine", "masculine", "neutral"); sin él, la palabra
-# del reglamento (para el texto de las reglas).
+# La persona que dirige la mesa, en el género que eligió ("feminine", "masculine", "neutral"), con
+# mayúscula como en la lista de asientos («Esperando a la Dirección»); el texto de las reglas usa
+# la palabra del reglamento, -fragmentos-director, en minúscula.
+-fragmentos-director-person = { $gender ->
+        [feminine] Directora
+        [neutral] Dirección
+       *[masculine] Director
+    }
 -fragmentos-the-director = { $gender ->
         [feminine] { $cap ->
-            [yes] La directora
-           *[no] la directora
+            [yes] La { -fragmentos-director-person(gender: "feminine") }
+           *[no] la { -fragmentos-director-person(gender: "feminine") }
         }
         [neutral] { $cap ->
-            [yes] La dirección
-           *[no] la dirección
+            [yes] La { -fragmentos-director-person(gender: "neutral") }
+           *[no] la { -fragmentos-director-person(gender: "neutral") }
         }
        *[masculine] { $cap ->
-            [yes] El director
-           *[no] el director
+            [yes] El { -fragmentos-director-person(gender: "masculine") }
+           *[no] el { -fragmentos-director-person(gender: "masculine") }
         }
     }
 -fragmentos-director = { $count ->

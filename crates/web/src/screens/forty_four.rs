@@ -26,7 +26,7 @@ pub use setup::{config, setup};
 pub use text::{event_text, help, roll_words};
 
 use super::Cx;
-use crate::i18n::Lang;
+use crate::i18n::{Arg, Lang};
 use crate::odds::{Bar, composer_result};
 use crate::page::Fields;
 
@@ -398,7 +398,7 @@ fn composer(cx: &Cx, view: &View, c: &Conflict) -> Markup {
                 @if (leading && c.quality.is_none()) || assisting {
                     fieldset.f44-consider {
                         legend { (cx.t("f44-consider-quality")) }
-                        label.check { input type="radio" name="main" value="0" checked; " " (cx.t("f44-none")) }
+                        label.check { input type="radio" name="main" value="0" checked; " " (cx.t("f44-no-quality")) }
                         @for q in Quality::ALL {
                             @if ch.last_quality != Some(q) && ch.quality(q) > 0 {
                                 label.check { input type="radio" name="main" value=(ch.quality(q)); " " (quality_name(lang, q)) " (+" (ch.quality(q)) ")" }
@@ -523,13 +523,15 @@ pub fn odds(lang: Lang, fields: &Fields) -> Option<Markup> {
         })
         .collect();
     let win = contest.win();
+    // "4 dados, se quita el más alto": a pool as the sheets tell it.
+    let pool = |n, remove| lang.t_args("f44-pool", &[("n", Arg::from(n)), ("remove", Arg::from(remove))]);
     Some(html! {
         div.odds-result {
             (composer_result(lang, &win, &bars))
             p.muted.f44-odds-note {
                 (lang.t_args("f44-odds-summary", &[
-                    ("main", main.into()), ("mainRemove", main_remove.into()),
-                    ("con", con.into()), ("conRemove", con_remove.into()),
+                    ("main", pool(main, main_remove).into()),
+                    ("con", pool(con, con_remove).into()),
                     ("tie", lang.percent(&contest.tie(), 1).into()),
                 ]))
             }

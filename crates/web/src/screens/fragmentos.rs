@@ -281,6 +281,8 @@ fn about_character(cx: &Cx, c: &CharacterView, id: &str) -> String {
 fn sheet(cx: &Cx, view: &View, c: &CharacterView, own: Markup) -> Markup {
     let lang = cx.lang();
     let mine = matches!(view.viewer, ViewerRole::Player { character } if character == c.id);
+    // A number tells two characters of one name apart, and only then.
+    let twin = view.characters.iter().any(|o| o.id != c.id && o.name == c.name);
     let kind = match c.kind {
         CharacterKind::Main => "frag-kind-main",
         CharacterKind::Secondary => "frag-kind-secondary",
@@ -289,7 +291,7 @@ fn sheet(cx: &Cx, view: &View, c: &CharacterView, own: Markup) -> Markup {
     html! {
         article.card.frag-sheet.mine[mine] .monster[c.kind == CharacterKind::Monster] .out[c.status != Status::Active] data-character=(c.id.0) {
             header {
-                h3 { (c.name) " " span.muted.frag-num { "#" (c.id.0 + 1) } }
+                h3 { (c.name) @if twin { " " span.muted.frag-num { "#" (c.id.0 + 1) } } }
                 p.muted { (cx.t(kind))
                     @if c.status == Status::Incapacitated { " · " span.bad { (about_character(cx, c, "frag-incapacitated")) } }
                     @if c.status == Status::Out { " · " span.bad { (cx.t("frag-out")) } }

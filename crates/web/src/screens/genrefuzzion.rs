@@ -713,8 +713,13 @@ pub fn event_text(lang: Lang, names: &server::names::Names, event: &Value) -> Op
         Event::PhaseChanged { phase } => {
             lang.t_args("gf-ev-phase-changed", &[("phase", phase_text(lang, &phase, &who).into())])
         }
+        // Only the currencies that moved ("Scott (Ana): -4 PV.", not "-4 PV, +0 PK.").
         Event::PointsChanged { player, pv, pk, .. } => lang.t_args(
-            "gf-ev-points",
+            match (pv, pk) {
+                (_, 0) if pv != 0 => "gf-ev-points-vp",
+                (0, _) if pk != 0 => "gf-ev-points-kp",
+                _ => "gf-ev-points",
+            },
             &[("who", named(player)), ("pv", signed(pv).into()), ("pk", signed(pk).into())],
         ),
         Event::ClicheProposed { player, text } => lang.t_args(

@@ -154,7 +154,6 @@ pub(super) fn the_end(cx: &Cx, view: &View) -> Markup {
     html! {
         section #end .card.frag-end aria-labelledby="end-title" {
             h2 #end-title { (cx.t("frag-end")) }
-            p { (cx.t("frag-story-over")) }
             p { (cx.lang().t_args("frag-end-threat", &[("threat", view.threat.into())])) }
             ul.frag-end-fates {
                 @for c in view.characters.iter().filter(|c| c.kind == CharacterKind::Main) {

@@ -269,7 +269,7 @@ fn message(lang: Lang, names: &Names, cast: &Cast, e: Event) -> (&'static str, V
             "frag-ev-rolled",
             vec![
                 ("character", one(character)),
-                ("faces", list(t.faces.iter().map(u32::to_string), " ")),
+                ("faces", list(t.faces.iter().map(u32::to_string), ", ")),
                 ("value", t.value.into()),
                 ("bonus", t.bonus.into()),
                 ("total", t.total.into()),
