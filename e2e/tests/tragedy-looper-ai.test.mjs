@@ -46,8 +46,19 @@ test("a person plays the Mastermind against three AI Protagonists to the end of 
   let moves = 0;
   let pick = 0;
   const seen = new Set();
+  // The page moves on within a minute at every step, or the test fails at once with the server's
+  // warnings (a live update lost between a swap and its settling once left the page behind for good:
+  // the table had moved on, the page still waited on an AI Protagonist).
+  let lastSeq = null;
+  let since = Date.now();
   for (let i = 0; i < 3000; i++) {
     if ((await mm.locator(".tl-winner").count()) > 0) break;
+    const seq = await mm.locator("#game").getAttribute("data-seq");
+    if (seq !== lastSeq) [lastSeq, since] = [seq, Date.now()];
+    if (Date.now() - since > 60000) {
+      const warnings = server.logs.join("").split("\n").filter((l) => /WARN|ERROR/.test(l));
+      assert.fail(`the page stood still at seq ${seq} for a minute; server warnings:\n${warnings.join("\n")}`);
+    }
     const r = await playFirstOffered(mm, preference, pick);
     if (!r) {
       // Not the Mastermind's turn: the AI Protagonists are thinking; the panel updates live.

@@ -14,10 +14,35 @@
     if (!table || !window.EventSource) return;
     var source = new EventSource(table.dataset.stream);
     var timers = {};
+    // An element swapped in listens for its news only once htmx has settled it (20 ms later):
+    // news told in between was lost, and the page stayed behind for good (a turn that came back
+    // right after a refresh never showed). So the news told is counted by kind, the count is noted
+    // when an element is swapped out, and if it grew before the new one settled it is told again.
+    var news = {};
+    var before = {};
+    function newsOf(elt) {
+      var trigger = elt && elt.getAttribute ? elt.getAttribute("hx-trigger") : null;
+      var m = trigger ? trigger.match(/^(tablon:[a-z-]+) from:body$/) : null;
+      return m ? m[1] : null;
+    }
+    document.addEventListener("htmx:beforeSwap", function (event) {
+      var target = event.detail.target;
+      var name = newsOf(target);
+      if (name && target.id) before[target.id] = news[name] || 0;
+    });
+    document.addEventListener("htmx:afterSettle", function (event) {
+      var id = event.target && event.target.id;
+      if (!id || !(id in before)) return;
+      var then = before[id];
+      delete before[id];
+      var name = newsOf(document.getElementById(id));
+      if (name && (news[name] || 0) > then) fire(name);
+    });
     function fire(name) {
       if (timers[name]) return;
       timers[name] = setTimeout(function () {
         timers[name] = null;
+        news[name] = (news[name] || 0) + 1;
         document.body.dispatchEvent(new Event(name));
       }, 120);
     }
