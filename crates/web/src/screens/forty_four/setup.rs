@@ -268,33 +268,25 @@ pub(crate) fn character_fields(
             small { (lang.t("f44-setup-qualities-help")) }
             (here("qualities"))
         }
-        fieldset.f44-setup-rows {
-            legend { (lang.t("f44-setup-bonds")) }
-            @for j in 0..BOND_ROWS {
-                div.row {
-                    input name={ "c" (i) "_bond" (j) "_name" } maxlength="200" placeholder=(lang.t("f44-setup-bond-name"))
-                        aria-label=(lang.t("f44-setup-bond-name")) value=(val(format!("c{i}_bond{j}_name")));
-                    input type="number" name={ "c" (i) "_bond" (j) "_rating" } min="0" max="3" aria-label=(lang.t("f44-setup-rating"))
-                        value=(num(format!("c{i}_bond{j}_rating"), ""));
+        // Bonds and Anxieties: rows of a name and a rating, the ratings under one budget.
+        @for (key, rows, plural, singular, max) in [
+            ("bond", BOND_ROWS, "bonds", "bond", 3),
+            ("anx", ANXIETY_ROWS, "anxieties", "anxiety", 4),
+        ] {
+            fieldset.f44-setup-rows {
+                legend { (lang.t(&format!("f44-setup-{plural}"))) }
+                @for j in 0..rows {
+                    div.row {
+                        input name={ "c" (i) "_" (key) (j) "_name" } maxlength="200" placeholder=(lang.t(&format!("f44-setup-{singular}-name")))
+                            aria-label=(lang.t(&format!("f44-setup-{singular}-name"))) value=(val(format!("c{i}_{key}{j}_name")));
+                        input type="number" name={ "c" (i) "_" (key) (j) "_rating" } min="0" max=(max) aria-label=(lang.t("f44-setup-rating"))
+                            value=(num(format!("c{i}_{key}{j}_rating"), ""));
+                    }
                 }
+                (budget(lang, points(fields, &(0..rows).map(|j| format!("c{i}_{key}{j}_rating")).collect::<Vec<_>>(), 0), max, plural))
+                small { (lang.t(&format!("f44-setup-{plural}-help"))) }
+                (here(plural))
             }
-            (budget(lang, points(fields, &(0..BOND_ROWS).map(|j| format!("c{i}_bond{j}_rating")).collect::<Vec<_>>(), 0), 3, "bonds"))
-            small { (lang.t("f44-setup-bonds-help")) }
-            (here("bonds"))
-        }
-        fieldset.f44-setup-rows {
-            legend { (lang.t("f44-setup-anxieties")) }
-            @for j in 0..ANXIETY_ROWS {
-                div.row {
-                    input name={ "c" (i) "_anx" (j) "_name" } maxlength="200" placeholder=(lang.t("f44-setup-anxiety-name"))
-                        aria-label=(lang.t("f44-setup-anxiety-name")) value=(val(format!("c{i}_anx{j}_name")));
-                    input type="number" name={ "c" (i) "_anx" (j) "_rating" } min="0" max="4" aria-label=(lang.t("f44-setup-rating"))
-                        value=(num(format!("c{i}_anx{j}_rating"), ""));
-                }
-            }
-            (budget(lang, points(fields, &(0..ANXIETY_ROWS).map(|j| format!("c{i}_anx{j}_rating")).collect::<Vec<_>>(), 0), 4, "anxieties"))
-            small { (lang.t("f44-setup-anxieties-help")) }
-            (here("anxieties"))
         }
     }
 }
