@@ -26,6 +26,23 @@ after(async () => {
   await server?.stop();
 });
 
+// Opens the table on `listener`'s page with a stream of its own that records in `window.heard` every
+// post announced, and reloads the `others`' pages until their live updates are on.
+async function listenLive(listener, tableUrl, tableId, others) {
+  await listener.goto(tableUrl);
+  await listener.waitForFunction(() => document.documentElement.dataset.live === "on");
+  await listener.evaluate((url) => {
+    window.heard = [];
+    const s = new EventSource(url);
+    s.addEventListener("post", (m) => window.heard.push(JSON.parse(m.data).post));
+    return new Promise((ok) => s.addEventListener("open", ok));
+  }, `/api/tables/${tableId}/stream`);
+  for (const page of others) {
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.dataset.live === "on");
+  }
+}
+
 test("three people read names, times, a reply and a whisper the third never receives, and live posts keep the reader's place", async () => {
   const ana = await person(browser, "en-GB");
   await signUp(ana, server.url, "ana");
@@ -50,18 +67,7 @@ test("three people read names, times, a reply and a whisper the third never rece
   await nameSeat(clark, "Clark");
 
   // The Mastermind's page records every live message of its stream, to check no whisper is heard.
-  await ana.goto(tableUrl);
-  await ana.waitForFunction(() => document.documentElement.dataset.live === "on");
-  await ana.evaluate((url) => {
-    window.heard = [];
-    const s = new EventSource(url);
-    s.addEventListener("post", (m) => window.heard.push(JSON.parse(m.data).post));
-    return new Promise((ok) => s.addEventListener("open", ok));
-  }, `/api/tables/${tableId}/stream`);
-  for (const page of [lucia, clark]) {
-    await page.reload();
-    await page.waitForFunction(() => document.documentElement.dataset.live === "on");
-  }
+  await listenLive(ana, tableUrl, tableId, [lucia, clark]);
 
   // Names everywhere: the seats list and the whisper choices say "Name · part".
   const seats = await clark.locator(".seats li .name").allTextContents();
@@ -231,18 +237,7 @@ test("a Tragedy Looper day played by three people reads as a conversation: names
   await nameSeat(clark, "Clark");
 
   // The Mastermind's page records every live post its stream announces.
-  await ana.goto(tableUrl);
-  await ana.waitForFunction(() => document.documentElement.dataset.live === "on");
-  await ana.evaluate((url) => {
-    window.heard = [];
-    const s = new EventSource(url);
-    s.addEventListener("post", (m) => window.heard.push(JSON.parse(m.data).post));
-    return new Promise((ok) => s.addEventListener("open", ok));
-  }, `/api/tables/${tableId}/stream`);
-  for (const page of [lucia, clark]) {
-    await page.reload();
-    await page.waitForFunction(() => document.documentElement.dataset.live === "on");
-  }
+  await listenLive(ana, tableUrl, tableId, [lucia, clark]);
 
   // Step 2 ("Mastermind places cards"): three cards face down.
   await play(ana, "card", { card: "paranoia_plus1", target: "character:girl_student" });
