@@ -5,78 +5,22 @@
 
 use std::collections::HashMap;
 
-use axum::Router;
-use axum::body::Body;
-use axum::http::{Request, StatusCode, header};
-use http_body_util::BodyExt;
+use axum::http::StatusCode;
 use looper_ai::balance::{self, Options};
 use looper_ai::{Budget, PlayerBudget};
 use server::{AppConfig, AppState};
 use store::Database;
-use tower::ServiceExt;
 use tragedy_looper::{SCRIPTS, parse_script};
 use web::i18n::{Lang, PSEUDO_MARKS};
 use web::page::{Fields, Page};
 use web::screens::tragedy_looper::check;
 
-struct Browser {
-    app: Router,
-    cookies: HashMap<String, String>,
-    lang: &'static str,
-}
-
-struct Answer {
-    status: StatusCode,
-    text: String,
-}
-
-fn urlencode(s: &str) -> String {
-    use percent_encoding::{AsciiSet, NON_ALPHANUMERIC, utf8_percent_encode};
-    const FORM_VALUE: &AsciiSet = &NON_ALPHANUMERIC.remove(b'-').remove(b'_').remove(b'.');
-    utf8_percent_encode(s, FORM_VALUE).to_string()
-}
-
-impl Browser {
-    async fn send(&mut self, req: axum::http::request::Builder, body: Body) -> Answer {
-        let cookie: Vec<String> = self.cookies.iter().map(|(k, v)| format!("{k}={v}")).collect();
-        let req = req
-            .header(header::COOKIE, cookie.join("; "))
-            .header(header::ACCEPT_LANGUAGE, self.lang)
-            .body(body)
-            .unwrap();
-        let res = self.app.clone().oneshot(req).await.unwrap();
-        for v in res.headers().get_all(header::SET_COOKIE) {
-            let (pair, _) = v.to_str().unwrap().split_once(';').unwrap();
-            let (k, v) = pair.split_once('=').unwrap();
-            self.cookies.insert(k.to_owned(), v.to_owned());
-        }
-        let status = res.status();
-        let bytes = res.into_body().collect().await.unwrap().to_bytes();
-        Answer { status, text: String::from_utf8_lossy(&bytes).into_owned() }
-    }
-
-    async fn get(&mut self, path: &str) -> Answer {
-        self.send(Request::get(path), Body::empty()).await
-    }
-
-    async fn post(&mut self, path: &str, fields: &[(&str, &str)]) -> Answer {
-        if !self.cookies.contains_key("tablon_form") {
-            self.get("/").await;
-        }
-        let token = self.cookies["tablon_form"].clone();
-        let mut body: Vec<String> = fields.iter().map(|(k, v)| format!("{k}={}", urlencode(v))).collect();
-        body.push(format!("_csrf={token}"));
-        let req = Request::post(path).header(header::CONTENT_TYPE, "application/x-www-form-urlencoded");
-        self.send(req, Body::from(body.join("&"))).await
-    }
-}
+mod common;
+use common::Browser;
 
 async fn signed_in(lang: &'static str) -> (Browser, tempfile::TempDir) {
-    let dir = tempfile::tempdir().unwrap();
-    let db = Database::connect(&format!("sqlite://{}", dir.path().join("t.db").display())).await.unwrap();
-    let config = AppConfig { rate_per_sec: 0.0, argon2_kib: 8, argon2_passes: 1, ..AppConfig::default() };
-    let state = AppState::new(db, config).await.unwrap();
-    let mut b = Browser { app: web::app(state), cookies: HashMap::new(), lang };
+    let (app, dir) = common::site().await;
+    let mut b = Browser::new(&app, lang);
     let ok = b.post("/signup", &[("username", "autora"), ("password", "long enough")]).await;
     assert!(ok.status.is_redirection(), "signed up: {}", ok.status);
     (b, dir)
