@@ -128,11 +128,11 @@ pub fn screen(cx: &Cx, view: &View, state: &State) -> Markup {
         div.f44 {
             @if over { (own::the_end(cx, view)) }
             // While the players make their characters that is the step, and the track (still
-            // untouched) follows it (issue 17: on a phone the reader's form comes first).
+            // untouched) follows it (on a phone the reader's form comes first).
             @if view.phase == Phase::Creating { (own::creation(cx, view, state)) }
             (track(cx, view))
             (order_bar(cx, view))
-            // What the reader does now comes before the scene it acts in (issue 17: on a phone the
+            // What the reader does now comes before the scene it acts in (on a phone the
             // step and its form show above the fold), with the odds composer, which weighs the
             // same choices, right under it; a reader with nothing to do finds the composer in the
             // conflict.

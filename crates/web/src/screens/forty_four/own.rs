@@ -34,7 +34,7 @@ pub(super) fn creation(cx: &Cx, view: &View, state: &State) -> Markup {
         section.card.f44-creation aria-labelledby="creation-title" {
             h2 #creation-title { (cx.t("f44-creation")) }
             // On a phone the help and the pre-made characters fold (the page script; open without
-            // it), so the reader's choice starts on the first screen (issue 17).
+            // it), so the reader's choice starts on the first screen.
             details.phone-fold open data-fold="f44-creation-help" {
                 summary { (cx.t("f44-creation-how")) }
                 p { (cx.t_about("f44-creation-help", DIRECTOR)) }
