@@ -925,6 +925,22 @@ fn improve_form(f: &Forms, legal: &[&Legal<Command>]) -> Markup {
         })
         .collect();
     let boost_only = legal.iter().any(|l| matches!(l.command, Command::ImproveResult { replace: None, .. }));
+    // The Reserve dice some listed improvement boosts with, each value as often as the one that
+    // takes most of it: a die no improvement may boost with is not offered.
+    let mut boostable: Vec<u32> = Vec::new();
+    for l in legal {
+        let mut values = param_values(l, "boosts");
+        if let (true, Command::ImproveResult { boosts, .. }) = (values.is_empty(), &l.command) {
+            values.clone_from(boosts);
+        }
+        for v in &values {
+            let wanted = values.iter().filter(|x| *x == v).count();
+            if boostable.iter().filter(|x| *x == v).count() < wanted {
+                boostable.push(*v);
+            }
+        }
+    }
+    boostable.sort_unstable();
     f.cx.form(
         "improve",
         html! {
@@ -935,7 +951,7 @@ fn improve_form(f: &Forms, legal: &[&Legal<Command>]) -> Markup {
                     @for d in &replaces { option value=(d) { (die_glyph(*d)) " " (d) } }
                 }
             }
-            p { (f.cx.t("f44-boost-with")) " " (reserve_boxes("boost", f.reserve)) }
+            @if !boostable.is_empty() { p { (f.cx.t("f44-boost-with")) " " (reserve_boxes("boost", &boostable)) } }
             button type="submit" { (f.cx.t("f44-improve")) }
         },
     )
