@@ -630,7 +630,7 @@ pub async fn act(
         }
         Err(e @ (AppError::Rule(_) | AppError::BadRequest { .. } | AppError::Conflict { .. })) => {
             let (status, message) = describe(page.lang, &e);
-            (Some(Refusal { form, message }), Vec::new(), status)
+            (Some(Refusal { form, message, sent: fields.clone() }), Vec::new(), status)
         }
         Err(e) => return Err(PageError::new(page.lang, e)),
     };
