@@ -110,3 +110,16 @@ test("a refused or returned Fragmentos character comes back filled, the reason b
   await director.context().close();
   await player.context().close();
 });
+
+test("any refused form keeps what was typed: a GenreFuzzion cliché already in the pool", async () => {
+  const scott = JSON.parse(readFileSync(join(root, "crates/genrefuzzion/logs/scott_pilgrim.json"), "utf8"));
+  const { director, player } = await tableWithPlayer("genrefuzzion", scott.config);
+  const cliche = "Una ciudad que nunca duerme";
+  assert.equal(await sendInPage(player, "propose", { text: cliche }), null);
+  assert.equal(await player.inputValue("#gf-propose-text"), "", "an accepted form starts empty again");
+  const refusal = await sendInPage(player, "propose", { text: cliche });
+  assert.ok(refusal, "the pool holds that cliché already");
+  assert.equal(await player.inputValue("#gf-propose-text"), cliche, "the refused text is kept");
+  await director.context().close();
+  await player.context().close();
+});
