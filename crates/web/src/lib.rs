@@ -83,7 +83,8 @@ pub fn pages(state: AppState) -> Router {
         .route("/roll/{commitment}/{client_seed}/{index}", get(verify::one_roll))
         .route("/help", get(help::index))
         .route("/help/{game}", get(help::game))
-        .route("/static/v1/{file}", get(assets::serve))
+        .route("/static/{file}", get(assets::serve))
+        .route("/static/v1/{file}", get(assets::serve_v1))
         .fallback(not_found)
         .layer(middleware::from_fn(page::form_token));
     server::limits::limit_body(pages, state.config().max_body_bytes)
