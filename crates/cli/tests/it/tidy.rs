@@ -94,3 +94,35 @@ fn undeclared_modules(it: &Path) -> Vec<String> {
     }
     missing
 }
+
+/// The generic pages (`crates/web/src/pages`) name no game: what differs between games comes from
+/// the games' capabilities (`games::GameKind::ai_seats`, `has_assistant`, …) or a screen hook
+/// (`web::screens::setup_extras`, `epilogue`, …), so a fifth game needs no page changed. Listing
+/// every game (`GameKind::ALL`) and reading one from a URL (`GameKind::from_id`) name none.
+#[test]
+fn the_generic_pages_name_no_game() {
+    let pages = Path::new(env!("CARGO_MANIFEST_DIR")).join("../web/src/pages");
+    let mut files = Vec::new();
+    rust_files(&pages, &mut files);
+    assert!(files.len() > 5, "found the pages");
+    let games = ["TragedyLooper", "FortyFour", "Fragmentos", "GenreFuzzion"];
+    let crates = ["tragedy_looper", "forty_four", "fragmentos", "genrefuzzion", "looper_ai"];
+    let mut named = Vec::new();
+    for file in &files {
+        let text = std::fs::read_to_string(file).unwrap();
+        for (n, line) in text.lines().enumerate() {
+            let code = line.split("//").next().unwrap();
+            let names_a_game = games.iter().any(|g| code.contains(&format!("::{g}")))
+                || crates.iter().any(|c| code.contains(&format!("{c}::")))
+                || code.contains("AnyState::");
+            if names_a_game {
+                named.push(format!("{}:{}: {}", file.display(), n + 1, line.trim()));
+            }
+        }
+    }
+    assert!(
+        named.is_empty(),
+        "the generic pages name a game; ask the game's capabilities or add a screen hook in \
+         web::screens instead: {named:#?}"
+    );
+}
