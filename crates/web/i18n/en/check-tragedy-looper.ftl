@@ -1,4 +1,4 @@
-# "Check this script" on the new-table form (issue 20): the balance report of a script, played
+# "Check this script" on the new-table form: the balance report of a script, played
 # AI against AI. The terms are the rulebook's (see glossary-tragedy-looper.ftl).
 
 tl-check-help = Before opening the table, the program can play this script against itself — its AI { -looper-mastermind } against AI { -looper-protagonist(count: 2, cap: "yes") }, against a heuristic team and against a team that knows the script — and tell how balanced it is. At most { $max } games per team; no game starts after { $seconds } seconds; one check at a time on this server.

@@ -1,4 +1,4 @@
-# «Comprobar este guion» en el formulario de mesa nueva (issue 20): el informe de equilibrio de un
+# «Comprobar este guion» en el formulario de mesa nueva: el informe de equilibrio de un
 # guion, jugado IA contra IA. Los términos son los del manual (ver glossary-tragedy-looper.ftl).
 
 tl-check-help = Antes de abrir la mesa, el programa puede jugar este guion contra sí mismo —su { -looper-mastermind } IA contra { -looper-protagonist(count: 2) } IA, contra un equipo heurístico y contra un equipo que conoce el guion— y decir lo equilibrado que está. Como mucho { $max } partidas por equipo; ninguna partida empieza pasados { $seconds } segundos; una sola comprobación a la vez en este servidor.
