@@ -119,3 +119,45 @@ pub async fn fold(db: &Database, id: i64) -> (AnyState, Vec<Box<serde_json::valu
     }
     (state, events.into_iter().map(|e| e.event).collect())
 }
+
+/// A fresh database on the test server, dropped at the end (also when the test fails): the tests
+/// never share the server's own database, which other test runs (and other branches' migrations)
+/// may be using.
+pub struct Scratch {
+    admin_url: String,
+    name: String,
+    /// The scratch database's URL.
+    pub url: String,
+    rt: tokio::runtime::Runtime,
+}
+
+impl Scratch {
+    /// Creates it through `admin_url` (`TABLON_TEST_POSTGRES_URL`).
+    pub fn new(admin_url: &str) -> Scratch {
+        use sqlx::Connection;
+        let rt = tokio::runtime::Builder::new_multi_thread().enable_all().build().unwrap();
+        let nanos =
+            std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap().subsec_nanos();
+        let name = format!("tablon_cli_{}x{nanos}", std::process::id());
+        rt.block_on(async {
+            let mut admin = sqlx::PgConnection::connect(admin_url).await.unwrap();
+            let create = format!("CREATE DATABASE \"{name}\"");
+            sqlx::query(sqlx::AssertSqlSafe(create)).execute(&mut admin).await.unwrap();
+        });
+        let (base, _) = admin_url.rsplit_once('/').expect("a postgres URL ends with /DATABASE");
+        Scratch { url: format!("{base}/{name}"), admin_url: admin_url.to_owned(), name, rt }
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        use sqlx::Connection;
+        let (admin_url, name) = (&self.admin_url, &self.name);
+        self.rt.block_on(async {
+            if let Ok(mut admin) = sqlx::PgConnection::connect(admin_url).await {
+                let drop = format!("DROP DATABASE IF EXISTS \"{name}\" WITH (FORCE)");
+                let _ = sqlx::query(sqlx::AssertSqlSafe(drop)).execute(&mut admin).await;
+            }
+        });
+    }
+}
