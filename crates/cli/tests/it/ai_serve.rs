@@ -109,11 +109,7 @@ fn check_ai_moves(log: &[store::StoredEvent]) -> usize {
 
 #[test]
 fn postgres_two_processes_play_each_ai_move_once() {
-    let Ok(admin_url) = std::env::var("TABLON_TEST_POSTGRES_URL") else {
-        eprintln!("skipped: set TABLON_TEST_POSTGRES_URL to run the two-process AI test");
-        return;
-    };
-    let scratch = Scratch::new(&admin_url);
+    let Some(scratch) = Scratch::from_env("the two-process AI test") else { return };
     let url = scratch.url.clone();
     let rt = tokio::runtime::Builder::new_multi_thread().enable_all().build().unwrap();
     let db = rt.block_on(Database::connect(&url)).unwrap();
