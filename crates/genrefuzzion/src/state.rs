@@ -1043,6 +1043,61 @@ pub(crate) fn apply(s: &mut State, event: &Event) {
                 s.new_pools.remove(player);
             }
         }
+        scene @ (Event::SceneStarted { .. }
+        | Event::SceneUpdated { .. }
+        | Event::PoolRolled { .. }
+        | Event::RollAdjusted { .. }
+        | Event::StepChanged { .. }
+        | Event::SceneDecided { .. }
+        | Event::SceneRated { .. }
+        | Event::GroupRatingGiven { .. }
+        | Event::SceneClosed
+        | Event::SceneSuspended { .. }
+        | Event::SceneResumed { .. }
+        | Event::SceneWithdrawn { .. }
+        | Event::DeadlineSet { .. }) => apply_to_scene(s, scene),
+        Event::Trained { id } => s.trained.push(*id),
+        Event::SceneRequested { player } => s.requests.push(*player),
+        Event::PlayerAdmitted { name } => s.players.push(Player {
+            name: name.clone(),
+            points: Points::default(),
+            character: None,
+            newcomer: true,
+            absent: false,
+        }),
+        Event::PlayerLeft { player } => {
+            if let Some(p) = player.0.checked_sub(1).and_then(|i| s.players.get_mut(i as usize)) {
+                p.absent = true;
+            }
+        }
+        Event::PlayerReturned { player } => {
+            if let Some(p) = player.0.checked_sub(1).and_then(|i| s.players.get_mut(i as usize)) {
+                p.absent = false;
+            }
+        }
+        Event::ClicheContributed { newcomer, by, text } => {
+            s.new_pools.entry(*newcomer).or_default().cliches.push((*by, text.clone()));
+        }
+        Event::ModeratorHandedOver { to } => s.moderator_player = *to,
+        Event::VoteOpened { vote } => s.votes.push(vote.clone()),
+        Event::VoteCast { vote, by, option } => {
+            if let Some(v) = s.votes.get_mut(*vote) {
+                v.ballots.insert(*by, *option);
+            }
+        }
+        Event::VoteClosed { vote, result } => {
+            if let Some(v) = s.votes.get_mut(*vote) {
+                v.result = Some(*result);
+            }
+        }
+        Event::FinaleChanged { finale } => s.finale = finale.clone(),
+    }
+}
+
+/// The events of a scene: started, rolled, decided, rated, suspended, resumed, withdrawn.
+/// [`apply`] sends only those here.
+fn apply_to_scene(s: &mut State, event: &Event) {
+    match event {
         Event::SceneStarted { scene } => {
             s.scene = Some((**scene).clone());
             s.scenes_started += 1;
@@ -1087,58 +1142,20 @@ pub(crate) fn apply(s: &mut State, event: &Event) {
                 s.suspended.push(sc);
             }
         }
-        Event::SceneResumed { index } => {
-            if *index < s.suspended.len() {
-                let mut sc = s.suspended.remove(*index);
-                sc.deadline = None;
-                s.scene = Some(sc);
-            }
+        Event::SceneResumed { index } if *index < s.suspended.len() => {
+            let mut sc = s.suspended.remove(*index);
+            sc.deadline = None;
+            s.scene = Some(sc);
         }
-        Event::SceneWithdrawn { index } => {
-            if *index < s.suspended.len() {
-                s.suspended.remove(*index);
-            }
+        Event::SceneWithdrawn { index } if *index < s.suspended.len() => {
+            s.suspended.remove(*index);
         }
         Event::DeadlineSet { deadline } => {
             if let Some(sc) = &mut s.scene {
                 sc.deadline = Some(*deadline);
             }
         }
-        Event::Trained { id } => s.trained.push(*id),
-        Event::SceneRequested { player } => s.requests.push(*player),
-        Event::PlayerAdmitted { name } => s.players.push(Player {
-            name: name.clone(),
-            points: Points::default(),
-            character: None,
-            newcomer: true,
-            absent: false,
-        }),
-        Event::PlayerLeft { player } => {
-            if let Some(p) = player.0.checked_sub(1).and_then(|i| s.players.get_mut(i as usize)) {
-                p.absent = true;
-            }
-        }
-        Event::PlayerReturned { player } => {
-            if let Some(p) = player.0.checked_sub(1).and_then(|i| s.players.get_mut(i as usize)) {
-                p.absent = false;
-            }
-        }
-        Event::ClicheContributed { newcomer, by, text } => {
-            s.new_pools.entry(*newcomer).or_default().cliches.push((*by, text.clone()));
-        }
-        Event::ModeratorHandedOver { to } => s.moderator_player = *to,
-        Event::VoteOpened { vote } => s.votes.push(vote.clone()),
-        Event::VoteCast { vote, by, option } => {
-            if let Some(v) = s.votes.get_mut(*vote) {
-                v.ballots.insert(*by, *option);
-            }
-        }
-        Event::VoteClosed { vote, result } => {
-            if let Some(v) = s.votes.get_mut(*vote) {
-                v.result = Some(*result);
-            }
-        }
-        Event::FinaleChanged { finale } => s.finale = finale.clone(),
+        _ => {}
     }
 }
 

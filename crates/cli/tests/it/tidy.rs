@@ -141,7 +141,6 @@ const TOO_LONG_FOR_NOW: &[(&str, &str, usize)] = &[
     ("web/src/screens/genrefuzzion/forms.rs", "interval_more", 218),
     ("web/src/screens/genrefuzzion/forms.rs", "creation_forms", 188),
     ("web/src/screens/fragmentos/text.rs", "message", 180),
-    ("genrefuzzion/src/state.rs", "apply", 163),
     ("web/src/screens/fragmentos/actions.rs", "director_forms", 153),
 ];
 
