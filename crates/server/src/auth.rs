@@ -85,6 +85,8 @@ pub struct Caller {
     pub seat_choice: Option<u8>,
     /// What the request says of its reader's language (the names the answers give seats' parts in).
     pub language: ReaderLanguage,
+    /// The write's idempotency key (`Idempotency-Key`, or a page form's hidden field), checked.
+    pub idempotency_key: Option<String>,
     session_token: Option<String>,
 }
 
@@ -169,6 +171,9 @@ impl Caller {
         if let Some(table) = table {
             caller.table_cookie = caller.cookie_seat(state, table).await?;
         }
+        if let Some(v) = headers.get(crate::idempotency::HEADER) {
+            caller.set_idempotency_key(v.to_str().unwrap_or("\u{0}"))?;
+        }
         if let Some(v) = headers.get(SEAT_HEADER) {
             let n = v.to_str().ok().and_then(|s| s.trim().parse::<u8>().ok());
             caller.seat_choice =
@@ -223,6 +228,23 @@ impl Caller {
             return Ok(Some(seat.clone()));
         }
         self.cookie_seat(state, table).await
+    }
+
+    /// Takes `key` as the write's idempotency key (a page form's field), or a 400 saying what a
+    /// key may be.
+    pub fn set_idempotency_key(&mut self, key: &str) -> Result<(), AppError> {
+        crate::idempotency::check_key(key)?;
+        self.idempotency_key = Some(key.to_owned());
+        Ok(())
+    }
+
+    /// Who is writing, for scoping idempotency keys: the account, else the seat at `table`.
+    pub(crate) fn writer(&self, seat: Option<engine::SeatId>, table: TableId) -> String {
+        match (self.user, seat) {
+            (Some(user), _) => format!("user:{}", user.0),
+            (None, Some(seat)) => format!("seat:{}:{}", table.0, seat.0),
+            (None, None) => "anyone".into(),
+        }
     }
 
     /// The signed-in account, or 401.

@@ -319,6 +319,12 @@ pub async fn export(state: &AppState, caller: &Caller, id: TableId) -> Result<Ex
     })
 }
 
+/// The earliest time an imported event may carry: 2020-01-01 (no table is older than Tablón).
+const EARLIEST_MS: i64 = 1_577_836_800_000;
+
+/// How far past this server's clock an exporting server's clock may have been.
+const CLOCK_SKEW_MS: i64 = 5 * 60 * 1000;
+
 fn refused(message: impl Into<String>) -> AppError {
     AppError::bad("import.invalid", message)
 }
@@ -365,8 +371,13 @@ pub fn check(doc: &Export, max_post_chars: usize) -> Result<(GameKind, AnyState)
     crate::text::check_json("the config", config)?;
     let mut scratch = VerifiableRoller::new(ServerSeed::generate(), "import-check", 0);
     let started = kind.start(config, &mut scratch)?;
-    let seats: Vec<u8> = started.state.seats().iter().map(|s| s.seat.0).collect();
+    // The seats a game starts with; more may join as it is played (GenreFuzzion's admitted
+    // players), so each event's seat is checked against the seats before it.
+    let mut seats: Vec<u8> = started.state.seats().iter().map(|s| s.seat.0).collect();
     let mut state = AnyState::new(kind);
+    // Times as the live routes stamp them: none later than now, none before the one before.
+    let latest = now_ms() + CLOCK_SKEW_MS;
+    let mut previous = 0;
     for (i, e) in doc.events.iter().enumerate() {
         let expected = i as u64 + 1;
         if e.seq != expected {
@@ -380,11 +391,24 @@ pub fn check(doc: &Export, max_post_chars: usize) -> Result<(GameKind, AnyState)
         {
             return Err(refused(format!("event {expected} names seat {s}, which this game does not have")));
         }
+        if e.at < previous || e.at > latest || e.at < EARLIEST_MS {
+            return Err(refused(format!(
+                "event {expected} is dated {}: events are dated in order, from 2020 to now (Unix ms)",
+                e.at
+            )));
+        }
+        previous = e.at;
         crate::text::check_json(&format!("event {expected}"), &e.event)?;
         state
             .apply(&event_text(e))
             .map_err(|err| refused(format!("event {expected} is not a {} event: {err}", kind.id())))?;
+        for s in state.seats() {
+            if !seats.contains(&s.seat.0) {
+                seats.push(s.seat.0);
+            }
+        }
     }
+    let opened_at = doc.events.first().map_or(EARLIEST_MS, |e| e.at);
     let mut names: Vec<(SeatId, String)> = Vec::new();
     for n in &doc.names {
         if !seats.contains(&n.seat) {
@@ -392,7 +416,7 @@ pub fn check(doc: &Export, max_post_chars: usize) -> Result<(GameKind, AnyState)
         }
         let Some(display) = n.display.as_deref() else { continue };
         let checked = crate::names::check_alone(display)?;
-        let taken = names.iter().any(|(_, other)| other.to_lowercase() == checked.to_lowercase());
+        let taken = names.iter().any(|(_, other)| crate::names::look(other) == crate::names::look(&checked));
         if taken || names.iter().any(|(s, _)| s.0 == n.seat) {
             return Err(AppError::bad("seat.name_taken", format!("two seats are named \"{checked}\"")));
         }
@@ -412,6 +436,20 @@ pub fn check(doc: &Export, max_post_chars: usize) -> Result<(GameKind, AnyState)
         }
         if bad_seat {
             return Err(refused(format!("post {i} names a seat this game does not have")));
+        }
+        // A whisper goes from a seat to other seats than its own, as the live route has it.
+        if p.whisper_to.is_some()
+            && (p.author_seat.is_none()
+                || p.whisper_to == p.author_seat
+                || p.whisper_also.iter().any(|s| Some(*s) == p.author_seat))
+        {
+            return Err(refused(format!("post {i}: a whisper goes from a seat to other seats than its own")));
+        }
+        if p.at < opened_at || p.at > latest {
+            return Err(refused(format!(
+                "post {i} is dated {}: a post is dated between the table's opening and now (Unix ms)",
+                p.at
+            )));
         }
         if let Some(r) = p.reply_to
             && !earlier.contains(&r)
@@ -516,8 +554,16 @@ pub struct ImportedTable {
 /// Opens a new table from a complete export.
 pub async fn import(state: &AppState, caller: &Caller, doc: Export) -> Result<ImportedTable, AppError> {
     let user = caller.require_user()?;
+    crate::tables::check_tables_per_day(state, user).await?;
     let (kind, folded) = check(&doc, state.config().max_post_chars)?;
     let seats = folded.seats();
+    // Each name held to the live rule: unlike every other seat's names and parts, in any language.
+    let wanted: Vec<(SeatId, String)> = doc
+        .names
+        .iter()
+        .filter_map(|n| Some((SeatId(n.seat), crate::names::check_alone(n.display.as_deref()?).ok()?)))
+        .collect();
+    crate::names::check_all(state, &seats, &wanted)?;
     let ai_seats = ai_seats(&doc);
     let table = state
         .db()

@@ -25,6 +25,7 @@ pub mod export;
 pub mod feeds;
 pub mod headers;
 pub mod health;
+pub mod idempotency;
 pub mod limits;
 pub mod live;
 pub mod mail;
@@ -105,6 +106,8 @@ pub struct AppConfig {
     pub mail: Option<mail::MailConfig>,
     /// How often the outbox is looked at.
     pub outbox_every: std::time::Duration,
+    /// Most tables one account may open (new or imported) in 24 hours (0: no cap).
+    pub max_tables_per_day: u32,
 }
 
 impl Default for AppConfig {
@@ -132,6 +135,7 @@ impl Default for AppConfig {
             sign_in_failures_per_address: 20,
             mail: None,
             outbox_every: std::time::Duration::from_secs(5),
+            max_tables_per_day: 0,
         }
     }
 }

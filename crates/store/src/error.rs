@@ -53,6 +53,8 @@ pub enum Entity {
     Delivery,
     /// A mail address (of an account or a seat).
     MailAddress,
+    /// A write's idempotency key (already used by another write of the same caller).
+    IdempotencyKey,
 }
 
 impl fmt::Display for Entity {
@@ -68,6 +70,7 @@ impl fmt::Display for Entity {
             Entity::Roll => "roll",
             Entity::Delivery => "delivery",
             Entity::MailAddress => "mail address",
+            Entity::IdempotencyKey => "idempotency key",
         })
     }
 }

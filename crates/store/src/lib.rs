@@ -54,11 +54,11 @@ use engine::SeatId;
 
 pub use error::{BackendError, Entity, Result, StoreError};
 pub use model::{
-    Appended, Commitment, CommitmentId, Delivery, DeliveryId, DeliveryStatus, ImportedRoll, MAX_GROUP_SEAT,
-    MailAddress, MailAddressId, MailOwner, NewDelivery, NewEvent, NewMailAddress, NewPost, NewSeat, NewTable,
-    Notice, Opening, PostId, PostQuery, PostRecord, PostRevision, PostRoll, Reader, SeatRecord,
-    SessionRecord, StoredEvent, StoredRoll, TableId, TableOptions, TableRecord, Thread, UserId, UserRecord,
-    mask_seats, now_ms, seat_mask,
+    Appended, Commitment, CommitmentId, Delivery, DeliveryId, DeliveryStatus, IdempotencyKey,
+    IdempotentAnswer, ImportedRoll, MAX_GROUP_SEAT, MailAddress, MailAddressId, MailOwner, NewDelivery,
+    NewEvent, NewMailAddress, NewPost, NewSeat, NewTable, Notice, Opening, PostId, PostQuery, PostRecord,
+    PostRevision, PostRoll, Reader, SeatRecord, SessionRecord, StoredEvent, StoredRoll, TableId,
+    TableOptions, TableRecord, Thread, UserId, UserRecord, mask_seats, now_ms, seat_mask,
 };
 pub use postgres::PgStore;
 pub use sqlite::{SqliteConfig, SqliteStore, WriterStats};
@@ -166,6 +166,8 @@ store_trait! {
     fn open_table(&self, table: &NewTable, opening: &Opening) -> TableRecord;
     /// A table by id.
     fn table(&self, id: TableId) -> TableRecord;
+    /// How many tables `user` opened (or imported) at or after `since`.
+    fn tables_opened_since(&self, user: UserId, since: i64) -> u64;
     /// Tables in id order after `after`, at most `limit`.
     fn list_tables(&self, after: Option<TableId>, limit: u32) -> Vec<TableRecord>;
     /// Adds a seat to an existing table. `Duplicate(Seat)` when the number is taken.
@@ -326,4 +328,27 @@ store_trait! {
     fn feed_by_key(&self, key: &TokenHash) -> (TableId, SeatId, String);
     /// When the seat's feed key was made, if it has one.
     fn feed_key_made(&self, table: TableId, seat: SeatId) -> Option<i64>;
+
+    // --- idempotent writes ---
+
+    /// What `caller`'s `key` was first used for, if it was recorded at or after `fresh_after`.
+    fn idempotent_answer(&self, caller: &str, key: &str, fresh_after: i64) -> Option<IdempotentAnswer>;
+    /// [`Store::append_with_rolls`] outside the group commit, recording `key` and its answer in the
+    /// same transaction; `Duplicate(IdempotencyKey)`, and nothing written, when the caller's key
+    /// is taken. Announces the append.
+    fn append_once(
+        &self,
+        table: TableId,
+        expected: u64,
+        events: Vec<NewEvent>,
+        rolls: Vec<RollRecord>,
+        key: &IdempotencyKey,
+    ) -> Appended;
+    /// [`Store::add_post`] (with its dice box's roll, if any) recording `key` in the same
+    /// transaction, with the new post as its answer; `Duplicate(IdempotencyKey)` as above.
+    fn add_post_once(&self, post: &NewPost, roll: Option<&PostRoll>, key: &IdempotencyKey) -> PostRecord;
+    /// [`Store::edit_post`] recording `key` in the same transaction, with the post as its answer.
+    fn edit_post_once(&self, id: PostId, body: &str, key: &IdempotencyKey) -> PostRecord;
+    /// Forgets the idempotency keys recorded before `before`; returns how many.
+    fn purge_idempotency_keys(&self, before: i64) -> u64;
 }
