@@ -201,37 +201,91 @@ pub(crate) enum ThreadName {
     Talk,
 }
 
-/// The table as the caller sees it (`GET /api/tables/{id}/export`).
-pub async fn export(state: &AppState, caller: &Caller, id: TableId) -> Result<Export, AppError> {
+/// Most exports one process streams at once: each holds a page of the log or of the posts at a
+/// time, so memory is bounded by this many pages whatever the tables' size.
+pub const MAX_IN_FLIGHT: usize = 4;
+
+/// How long an export waits for its turn before the answer is 503 `server.busy`.
+const WAIT_FOR_TURN: std::time::Duration = std::time::Duration::from_secs(60);
+
+/// Events read and written per page.
+const EVENTS_PER_PAGE: u32 = 1000;
+
+/// Posts read and written per page (a post is up to 20,000 characters).
+const POSTS_PER_PAGE: u32 = 50;
+
+/// The fields of an export before its events, in the order [`Export`] has them.
+#[derive(Serialize)]
+struct Head<'a> {
+    format: &'a str,
+    version: u32,
+    game: &'a str,
+    event_version: u16,
+    title: &'a str,
+    config: Option<&'a Value>,
+    spectators: bool,
+    max_wait_secs: Option<i64>,
+    ai_seats: Vec<u8>,
+    assistant: bool,
+    gm_reads_whispers: bool,
+    names: Vec<ExportedName>,
+}
+
+/// One event as an export writes it: an [`ExportedEvent`] with the event's stored (or redacted)
+/// text as it is.
+#[derive(Serialize)]
+struct EventOut<'a> {
+    seq: u64,
+    seat: Option<u8>,
+    event: &'a serde_json::value::RawValue,
+    at: i64,
+}
+
+/// Where a streamed export is.
+enum Phase {
+    /// Its head is next.
+    Head,
+    /// Its events after `after`.
+    Events { after: u64 },
+    /// Its posts after `after`.
+    Posts { after: Option<store::PostId> },
+    /// Written.
+    Done,
+}
+
+/// What an export stream carries from one page to the next.
+struct Exporting {
+    state: AppState,
+    access: crate::play::Access,
+    head: Vec<u8>,
+    organiser: bool,
+    sees_config: bool,
+    reader: store::Reader,
+    rolls: std::collections::HashMap<i64, ExportedRoll>,
+    /// Whether every event so far was written as stored (nothing redacted away).
+    unredacted: bool,
+    /// The posts written so far, which a later reply may name.
+    written: std::collections::HashSet<i64>,
+    phase: Phase,
+    /// Whether the current list has an item yet (a comma goes before the next).
+    started: bool,
+    _turn: tokio::sync::OwnedSemaphorePermit,
+}
+
+/// The table as the caller sees it (`GET /api/tables/{id}/export`), as a stream of JSON text in
+/// the shape of [`Export`]: the log and the posts are read and written a page at a time, and at
+/// most [`MAX_IN_FLIGHT`] exports are written at once (others wait for their turn), so exports
+/// of any size take bounded memory. Access is checked before the first byte.
+pub async fn export(state: &AppState, caller: &Caller, id: TableId) -> Result<axum::body::Body, AppError> {
     let access = access(state, caller, id).await?;
+    let turn = tokio::time::timeout(WAIT_FOR_TURN, state.inner.exports.clone().acquire_owned())
+        .await
+        .map_err(|_| AppError::Busy { retry_after_secs: 30 })?
+        .map_err(|_| AppError::Internal)?;
     let record = &access.slot.record;
     let kind = access.slot.kind;
-    let viewer = access.viewer();
     let organiser = access.owner && matches!(access.seat, None | Some(SeatId(0)));
     let sees_config = organiser || access.seat == Some(SeatId(0));
-    let stored = state.db().events_since(record.id, 0).await?;
-    let mut events = Vec::with_capacity(stored.len());
-    let mut unredacted = true;
-    // The export is a JSON document of its own: its events are values, read from the stored text.
-    let value = |text: &serde_json::value::RawValue| {
-        serde_json::from_str::<Value>(text.get()).map_err(|err| AppError::internal("stored event", &err))
-    };
-    for e in stored {
-        let event = value(&e.event)?;
-        let seen = if organiser {
-            Some(event.clone())
-        } else {
-            match kind.redact(&e.event, viewer).map_err(|err| AppError::internal("stored event", &err))? {
-                Some(text) => Some(value(&text)?),
-                None => None,
-            }
-        };
-        unredacted &= seen.as_ref() == Some(&event);
-        if let Some(event) = seen {
-            events.push(ExportedEvent { seq: e.seq, seat: e.seat.map(|s| s.0), event, at: e.created_at });
-        }
-    }
-    let reader = crate::posts::reader_of(&access);
     // The posts' rolls with the seeds revealed so far (an imported roll's own, if it carried one).
     let revealed: std::collections::HashMap<String, String> = state
         .db()
@@ -262,32 +316,6 @@ pub async fn export(state: &AppState, caller: &Caller, id: TableId) -> Result<Ex
             },
         );
     }
-    let mut posts = Vec::new();
-    let mut after = None;
-    loop {
-        let page = state
-            .db()
-            .posts(record.id, PostQuery { thread: None, reader, after, limit: 500, newest: false })
-            .await?;
-        let Some(last) = page.last() else { break };
-        after = Some(last.id);
-        posts.extend(page.into_iter().map(|p| ExportedPost {
-            id: Some(p.id.0),
-            reply_to: p.reply_to.map(|r| r.0),
-            thread: p.thread,
-            author_seat: p.author_seat.map(|s| s.0),
-            whisper_to: p.whisper_to.map(|s| s.0),
-            whisper_also: p.whisper_also.iter().map(|s| s.0).collect(),
-            body: p.body,
-            at: p.created_at,
-            roll: rolls.remove(&p.id.0),
-        }));
-    }
-    // A reply names its post only where the exporter could read that post (as in the threads).
-    let exported: std::collections::HashSet<i64> = posts.iter().filter_map(|p| p.id).collect();
-    for p in &mut posts {
-        p.reply_to = p.reply_to.filter(|r| exported.contains(r));
-    }
     let names = crate::names::of(state, &access).await?;
     let names = crate::names::for_reader(state, &caller.language, &names)
         .seats()
@@ -299,24 +327,151 @@ pub async fn export(state: &AppState, caller: &Caller, id: TableId) -> Result<Ex
             gender: n.gender,
         })
         .collect();
-    Ok(Export {
-        format: FORMAT.into(),
+    let head = Head {
+        format: FORMAT,
         version: VERSION,
-        game: kind.id().into(),
+        game: kind.id(),
         event_version: kind.event_version(),
-        title: record.title.clone(),
-        config: sees_config.then(|| record.config.clone()),
+        title: &record.title,
+        config: sees_config.then_some(&record.config),
         spectators: record.options.spectators,
         max_wait_secs: record.options.max_wait_secs,
         ai_seats: record.options.ai_seats.iter().map(|s| s.0).collect(),
         assistant: record.options.assistant,
         gm_reads_whispers: record.options.gm_reads_whispers,
         names,
-        complete: unredacted && sees_config,
-        events,
-        posts,
-        exported_at: now_ms(),
-    })
+    };
+    let mut head = serde_json::to_vec(&head).map_err(|e| AppError::internal("export head", &e))?;
+    head.pop(); // its closing brace: the events follow
+    head.extend_from_slice(b",\"events\":[");
+    let exporting = Exporting {
+        state: state.clone(),
+        reader: crate::posts::reader_of(&access),
+        access,
+        head,
+        organiser,
+        sees_config,
+        rolls,
+        unredacted: true,
+        written: std::collections::HashSet::new(),
+        phase: Phase::Head,
+        started: false,
+        _turn: turn,
+    };
+    let pages = futures_util::stream::unfold(exporting, |mut x| async move {
+        match x.next_page().await {
+            Ok(Some(bytes)) => Some((Ok(axum::body::Bytes::from(bytes)), x)),
+            Ok(None) => None,
+            Err(e) => {
+                // The answer has begun: cutting it short is all that is left to say.
+                x.phase = Phase::Done;
+                Some((Err(std::io::Error::other(format!("the export stopped: {e}"))), x))
+            }
+        }
+    });
+    Ok(axum::body::Body::from_stream(pages))
+}
+
+impl Exporting {
+    /// The next piece of the document, `None` once it is written.
+    async fn next_page(&mut self) -> Result<Option<Vec<u8>>, AppError> {
+        let id = self.access.id();
+        match self.phase {
+            Phase::Done => Ok(None),
+            Phase::Head => {
+                self.phase = Phase::Events { after: 0 };
+                Ok(Some(std::mem::take(&mut self.head)))
+            }
+            Phase::Events { after } => {
+                let page = self.state.db().events_page(id, after, EVENTS_PER_PAGE).await?;
+                let Some(last) = page.last().map(|e| e.seq) else {
+                    self.phase = Phase::Posts { after: None };
+                    self.started = false;
+                    return Ok(Some(b"],\"posts\":[".to_vec()));
+                };
+                self.phase = Phase::Events { after: last };
+                let mut out = Vec::new();
+                let kind = self.access.slot.kind;
+                for e in &page {
+                    let redacted;
+                    let event = if self.organiser {
+                        &e.event
+                    } else {
+                        let seen = kind
+                            .redact(&e.event, self.access.viewer())
+                            .map_err(|err| AppError::internal("stored event", &err))?;
+                        let same = |a: &serde_json::value::RawValue, b: &serde_json::value::RawValue| {
+                            serde_json::from_str::<Value>(a.get()).ok()
+                                == serde_json::from_str::<Value>(b.get()).ok()
+                        };
+                        self.unredacted &= seen.as_deref().is_some_and(|s| same(s, &e.event));
+                        match seen {
+                            Some(text) => {
+                                redacted = text;
+                                &redacted
+                            }
+                            None => continue,
+                        }
+                    };
+                    self.comma(&mut out);
+                    let item = EventOut { seq: e.seq, seat: e.seat.map(|s| s.0), event, at: e.created_at };
+                    serde_json::to_writer(&mut out, &item)
+                        .map_err(|err| AppError::internal("export", &err))?;
+                }
+                Ok(Some(out))
+            }
+            Phase::Posts { after } => {
+                let query = PostQuery {
+                    thread: None,
+                    reader: self.reader,
+                    after,
+                    limit: POSTS_PER_PAGE,
+                    newest: false,
+                };
+                let page = self.state.db().posts(id, query).await?;
+                let Some(last) = page.last().map(|p| p.id) else {
+                    self.phase = Phase::Done;
+                    let tail = format!(
+                        "],\"complete\":{},\"exported_at\":{}}}",
+                        self.unredacted && self.sees_config,
+                        now_ms()
+                    );
+                    return Ok(Some(tail.into_bytes()));
+                };
+                self.phase = Phase::Posts { after: Some(last) };
+                let mut out = Vec::new();
+                for p in page {
+                    self.written.insert(p.id.0);
+                    // A reply names its post only where the exporter could read that post (as in
+                    // the threads); a reply always follows its post.
+                    let reply_to = p.reply_to.map(|r| r.0).filter(|r| self.written.contains(r));
+                    let post = ExportedPost {
+                        id: Some(p.id.0),
+                        reply_to,
+                        thread: p.thread,
+                        author_seat: p.author_seat.map(|s| s.0),
+                        whisper_to: p.whisper_to.map(|s| s.0),
+                        whisper_also: p.whisper_also.iter().map(|s| s.0).collect(),
+                        roll: self.rolls.remove(&p.id.0),
+                        body: p.body,
+                        at: p.created_at,
+                    };
+                    self.comma(&mut out);
+                    serde_json::to_writer(&mut out, &post)
+                        .map_err(|err| AppError::internal("export", &err))?;
+                }
+                Ok(Some(out))
+            }
+        }
+    }
+
+    /// A comma before every item of a list but its first.
+    fn comma(&mut self, out: &mut Vec<u8>) {
+        if self.started {
+            out.push(b',');
+        }
+        self.started = true;
+    }
 }
 
 /// The earliest time an imported event may carry: 2020-01-01 (no table is older than Tablón).
@@ -670,17 +825,20 @@ pub mod http {
     use axum::http::StatusCode;
     use store::TableId;
 
+    use axum::response::IntoResponse;
+
     use super::{Export, ImportedTable};
     use crate::auth::Caller;
     use crate::{AppError, AppState};
 
-    /// `GET /api/tables/{id}/export`.
+    /// `GET /api/tables/{id}/export`: streamed JSON.
     pub async fn export(
         State(state): State<AppState>,
         caller: Caller,
         Path(id): Path<i64>,
-    ) -> Result<Json<Export>, AppError> {
-        super::export(&state, &caller, TableId(id)).await.map(Json)
+    ) -> Result<axum::response::Response, AppError> {
+        let body = super::export(&state, &caller, TableId(id)).await?;
+        Ok(([(axum::http::header::CONTENT_TYPE, "application/json")], body).into_response())
     }
 
     /// `POST /api/tables/import` (201).

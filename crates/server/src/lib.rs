@@ -161,6 +161,7 @@ struct Inner {
     /// Names a seat's part in every language the pages speak (installed by the pages), so an
     /// `@mention` of "Mente maestra" finds the Mastermind.
     part_names: std::sync::OnceLock<Arc<dyn names::PartNames>>,
+    exports: Arc<tokio::sync::Semaphore>,
 }
 
 impl AppState {
@@ -225,6 +226,7 @@ impl AppState {
                 sign_ins,
                 mail_writer: std::sync::OnceLock::new(),
                 part_names: std::sync::OnceLock::new(),
+                exports: Arc::new(tokio::sync::Semaphore::new(export::MAX_IN_FLIGHT)),
             }),
         })
     }

@@ -218,6 +218,8 @@ store_trait! {
     fn import_events(&self, table: TableId, events: Vec<StoredEvent>) -> Appended;
     /// The table's events after `after` (0 for all), in order: catch-up and reconnection.
     fn events_since(&self, table: TableId, after: u64) -> Vec<StoredEvent>;
+    /// At most `limit` of the table's events after `after`, in order: a long log read in pages.
+    fn events_page(&self, table: TableId, after: u64, limit: u32) -> Vec<StoredEvent>;
     /// Where the table's log ends (0 when empty); `NotFound(Table)` for an unknown table.
     fn head(&self, table: TableId) -> u64;
     /// Starts listening to every table's appends (filter by table on the receiving side).

@@ -1056,6 +1056,19 @@ where
         rows.iter().map(event).collect()
     }
 
+    async fn events_page(&self, table: TableId, after: u64, limit: u32) -> Result<Vec<StoredEvent>> {
+        let rows = sqlx::query(
+            "SELECT seq, version, seat, event, created_at FROM events WHERE table_id = $1 AND seq > $2 \
+             ORDER BY seq LIMIT $3",
+        )
+        .bind(table.0)
+        .bind(i64::try_from(after).unwrap_or(i64::MAX))
+        .bind(i64::from(limit))
+        .fetch_all(self.pool())
+        .await?;
+        rows.iter().map(event).collect()
+    }
+
     async fn head(&self, table: TableId) -> Result<u64> {
         head(&sqlx::query(HEAD_SQL).bind(table.0).fetch_one(self.pool()).await?)
     }
