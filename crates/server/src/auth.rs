@@ -252,6 +252,11 @@ impl Caller {
         self.user.ok_or(AppError::Unauthorized("sign in first"))
     }
 
+    /// The tables the browser's seat cookies name (live links or not).
+    pub fn seat_cookie_tables(&self) -> Vec<TableId> {
+        self.seat_cookies.iter().map(|(t, _)| *t).collect()
+    }
+
     /// Whether the request carries any seat cookie (a browser that joined a table by its link).
     pub fn has_seat_cookies(&self) -> bool {
         !self.seat_cookies.is_empty()
@@ -676,6 +681,12 @@ impl<T: serde::Serialize> IntoResponse for WithCookie<T> {
 /// hold a seat at several tables without an account).
 pub fn seat_cookie(state: &AppState, table: store::TableId, token: &str) -> HeaderValue {
     credential_cookie(state, format!("{SEAT_COOKIE}_{}", table.0), token, Duration::days(365))
+}
+
+/// The cookie that makes the browser forget its seat link for `table` (signing out of a shared
+/// device).
+pub fn forget_seat_cookie(state: &AppState, table: store::TableId) -> HeaderValue {
+    credential_cookie(state, format!("{SEAT_COOKIE}_{}", table.0), "", Duration::ZERO)
 }
 
 async fn open_session(state: &AppState, user: UserId) -> Result<HeaderValue, AppError> {

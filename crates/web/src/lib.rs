@@ -43,7 +43,7 @@ pub fn pages(state: AppState) -> Router {
         .route("/tables/attach", post(home::attach))
         .route("/signup", get(account::sign_up_form).post(account::sign_up))
         .route("/signin", get(account::sign_in_form).post(account::sign_in))
-        .route("/signout", post(account::sign_out))
+        .route("/signout", get(account::sign_out_page).post(account::sign_out))
         .route("/lang/{tag}", get(account::switch_language))
         .route("/mail", get(mail::settings).post(mail::set_address))
         .route("/mail/kinds", post(mail::set_kinds))

@@ -8,6 +8,26 @@ nav-help = Help
 nav-sign-in = Sign in
 nav-sign-up = Sign up
 nav-sign-out = Sign out
+signout-no-seats = This browser holds no seat by its link: signing out leaves nothing behind.
+signout-seats-here = { $count ->
+    [one] This browser also holds this seat by its link: whoever uses this browser can play it, signed in or not.
+   *[other] This browser also holds these { $count } seats by their links: whoever uses this browser can play them, signed in or not.
+}
+signout-which-device = Whose device is this?
+signout-own-device = { $count ->
+    [one] My own: keep the seat in this browser
+   *[other] My own: keep the seats in this browser
+}
+signout-shared-device = { $count ->
+    [one] A shared one: forget the seat too (its link or your mail opens it again)
+   *[other] A shared one: forget the seats too (their links or your mail open them again)
+}
+signout-done = You are signed out
+signout-kept-none = This browser keeps no seat: nobody can play as you here.
+signout-kept = { $count ->
+    [one] This browser still holds this seat by its link: whoever uses it can play it.
+   *[other] This browser still holds these { $count } seats by their links: whoever uses it can play them.
+}
 footer-text = Tablón — an honest referee for narrative games. Every roll can be <a href="/help">verified</a>.
 
 error-title = Something went wrong

@@ -8,6 +8,26 @@ nav-help = Ayuda
 nav-sign-in = Entrar
 nav-sign-up = Crear cuenta
 nav-sign-out = Salir
+signout-no-seats = Este navegador no guarda ningún asiento por su enlace: al salir no queda nada atrás.
+signout-seats-here = { $count ->
+    [one] Este navegador guarda además este asiento por su enlace: quien use este navegador puede jugarlo, con sesión o sin ella.
+   *[other] Este navegador guarda además estos { $count } asientos por sus enlaces: quien use este navegador puede jugarlos, con sesión o sin ella.
+}
+signout-which-device = ¿De quién es este dispositivo?
+signout-own-device = { $count ->
+    [one] Mío: guardar el asiento en este navegador
+   *[other] Mío: guardar los asientos en este navegador
+}
+signout-shared-device = { $count ->
+    [one] Compartido: olvidar también el asiento (su enlace o tu correo lo abren de nuevo)
+   *[other] Compartido: olvidar también los asientos (sus enlaces o tu correo los abren de nuevo)
+}
+signout-done = Has salido de tu cuenta
+signout-kept-none = Este navegador no guarda ningún asiento: aquí nadie puede jugar por ti.
+signout-kept = { $count ->
+    [one] Este navegador sigue guardando este asiento por su enlace: quien lo use puede jugarlo.
+   *[other] Este navegador sigue guardando estos { $count } asientos por sus enlaces: quien lo use puede jugarlos.
+}
 footer-text = Tablón — un árbitro honesto para juegos narrativos. Cada tirada se puede <a href="/help">verificar</a>.
 
 error-title = Algo salió mal

@@ -141,7 +141,7 @@ pub async fn attach(
 }
 
 /// The list of "my tables", the seats waited on first.
-fn table_rows(page: &Page, rows: &[server::tables::MySeat]) -> Markup {
+pub(crate) fn table_rows(page: &Page, rows: &[server::tables::MySeat]) -> Markup {
     html! {
         ul.tables {
             @for r in rows {
