@@ -392,7 +392,7 @@ fn a_link_only_seat_gets_your_move_and_whisper_mails_until_it_unsubscribes() {
         assert_eq!(m.to, "p1@example.org");
         assert_eq!(m.subject, "mailtest: your move", "{m:?}");
         assert!(m.one_click, "{m:?}");
-        assert!(m.body.contains(&format!("http://{addr}/t/{id}")), "{m:?}");
+        assert!(m.body.contains(&format!("http://{addr}/t/{id}/enter/m{id}.")), "{m:?}");
         assert!(m.unsubscribe.as_deref().unwrap().ends_with("/your-move"), "{m:?}");
     }
 
@@ -659,7 +659,15 @@ fn three_people_at_a_44_and_a_tragedy_looper_table_get_every_mail_they_should_an
         let (id, _, tokens) =
             tables.iter().find(|(_, t, _)| m.subject.starts_with(&format!("{t}:"))).unwrap();
         let link = m.link(&format!("http://{addr}/t/"));
-        assert_eq!(link, format!("http://{addr}/t/{id}"), "{m:?}");
+        // A seat with a link gets its seat's mail link, which opens the seat on another device (no
+        // credential at all); a seat its account took at the opening, without a link, the table's.
+        let elsewhere = match link.strip_prefix(&format!("http://{addr}/t/{id}/enter/m{id}.")) {
+            Some(_) => Some(seat_cookie_from(&addr, link.strip_prefix(&format!("http://{addr}")).unwrap())),
+            None => {
+                assert_eq!(link, format!("http://{addr}/t/{id}"), "{m:?}");
+                None
+            }
+        };
         let (person, seat) = address_of
             .iter()
             .find(|(_, a)| **a == m.to)
@@ -675,6 +683,10 @@ fn three_people_at_a_44_and_a_tragedy_looper_table_get_every_mail_they_should_an
         )
         .unwrap();
         assert_eq!(seen.body["your_seat"].as_u64(), Some(u64::from(seat)), "{person} at {id}: {m:?}");
+        if let Some(elsewhere) = elsewhere {
+            let there = http(&addr, "GET", &format!("/api/tables/{id}"), None, &elsewhere).unwrap();
+            assert_eq!(there.body["your_seat"].as_u64(), Some(u64::from(seat)), "on another device: {m:?}");
+        }
         assert!(!m.body.to_lowercase().contains("seat "), "names, never seat numbers: {m:?}");
     }
     assert_eq!(got, expected);
@@ -695,4 +707,21 @@ fn three_people_at_a_44_and_a_tragedy_looper_table_get_every_mail_they_should_an
     .unwrap();
     assert_eq!(again.status, 201);
     sink.expect(4 + total);
+}
+
+/// Follows a mail's seat link with no credential, as a browser on another device would: the
+/// `Cookie` header line its answer's seat cookie makes.
+fn seat_cookie_from(addr: &str, path: &str) -> String {
+    use std::io::{Read, Write};
+    let mut s = std::net::TcpStream::connect(addr).unwrap();
+    write!(s, "GET {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n").unwrap();
+    let mut raw = String::new();
+    s.read_to_string(&mut raw).unwrap();
+    assert!(raw.starts_with("HTTP/1.1 303"), "the link redirects to its table: {raw}");
+    let cookie = raw
+        .lines()
+        .find_map(|l| l.strip_prefix("set-cookie: ").or_else(|| l.strip_prefix("Set-Cookie: ")))
+        .filter(|c| c.starts_with("tablon_seat_"))
+        .unwrap_or_else(|| panic!("the link sets the table's seat cookie: {raw}"));
+    format!("Cookie: {}\r\n", cookie.split(';').next().unwrap())
 }

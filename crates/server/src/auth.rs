@@ -214,6 +214,10 @@ async fn seat_of_token(state: &AppState, token: &str) -> Result<SeatRecord, Stor
     let hash = TokenHash::of(token);
     match state.inner.seat_links.get(&hash) {
         Some(seat) => Ok(seat),
+        // A mail link's key (`crate::entry`), bound to the seat's live link.
+        None if crate::entry::is_key(token) => crate::entry::seat_of_key(state, token)
+            .await
+            .inspect(|seat| state.inner.seat_links.put(hash, seat)),
         None => {
             state.db().seat_by_invitation(&hash).await.inspect(|seat| state.inner.seat_links.put(hash, seat))
         }

@@ -20,6 +20,7 @@ pub mod assistant;
 pub mod auth;
 pub mod clock;
 pub mod deadlines;
+pub mod entry;
 mod error;
 pub mod export;
 pub mod feeds;

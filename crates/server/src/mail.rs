@@ -819,11 +819,12 @@ pub async fn your_move(
     }
     let record = state.db().table(table).await?;
     let Ok(game) = GameKind::from_id(&record.game) else { return Ok(()) };
-    let link = format!("{}/t/{}", state.config().public_url, table);
     let infos = crate::play::slot(state, table).await?.entry.lock().await.state.seats();
     let names = crate::names::Names::new(&infos, &state.db().seats(table).await?);
     for (seat, events) in newly_waiting {
         let Some(address) = recipient(state, table, seat).await? else { continue };
+        // Opens the seat on any device, as long as the seat's link stands.
+        let link = crate::entry::link(state, table, seat).await?;
         if !wants_now(&address, MailKind::YourMove, table) {
             continue;
         }
@@ -879,7 +880,7 @@ pub async fn addressed(
         return Ok(());
     }
     let record = state.db().table(table).await?;
-    let link = format!("{}/t/{}", state.config().public_url, table);
+    let link = crate::entry::link(state, table, to).await?;
     let letter =
         Letter::Addressed { table: &record.title, author_seat, author, names, body, whisper, link: &link };
     let key = format!("mail:addressed:{post}:{}", to.0);
@@ -900,11 +901,11 @@ pub async fn deadline(
         return Ok(());
     }
     let record = state.db().table(table).await?;
-    let link = format!("{}/t/{}", state.config().public_url, table);
     let infos = crate::play::slot(state, table).await?.entry.lock().await.state.seats();
     let names = crate::names::Names::new(&infos, &state.db().seats(table).await?);
     for seat in waiting {
         let Some(address) = recipient(state, table, *seat).await? else { continue };
+        let link = crate::entry::link(state, table, *seat).await?;
         if !wants_now(&address, MailKind::Deadline, table) {
             continue;
         }
@@ -1034,7 +1035,7 @@ async fn digest_tables(
             earlier,
             before,
             posts,
-            link: format!("{}/t/{}", state.config().public_url, table),
+            link: crate::entry::link(state, table, seat).await?,
         });
     }
     tables.sort_by_key(|t| !t.waiting);

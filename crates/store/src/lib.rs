@@ -197,6 +197,9 @@ store_trait! {
     fn revoke_invitation(&self, table: TableId, seat: SeatId) -> SeatRecord;
     /// The seat an invitation link opens; `NotFound(Invitation)` when unknown or revoked.
     fn seat_by_invitation(&self, token: &TokenHash) -> SeatRecord;
+    /// The seat with the hash of its live invitation link (`None` when revoked): what a key bound
+    /// to that link is derived from, so that reissuing or revoking the link ends the key too.
+    fn seat_with_invitation(&self, table: TableId, seat: SeatId) -> (SeatRecord, Option<TokenHash>);
 
     // --- the event log ---
 

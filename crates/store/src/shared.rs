@@ -992,6 +992,24 @@ where
         self::seat(&row)
     }
 
+    async fn seat_with_invitation(
+        &self,
+        table: TableId,
+        seat: SeatId,
+    ) -> Result<(SeatRecord, Option<TokenHash>)> {
+        let row = sqlx::query(
+            "SELECT table_id, seat, role, user_id, held_by_link, invite_issued_at, display_name, gender, invite_hash \
+             FROM seats WHERE table_id = $1 AND seat = $2",
+        )
+        .bind(table.0)
+        .bind(i64::from(seat.0))
+        .fetch_one(self.pool())
+        .await
+        .map_err(not_found(Entity::Seat))?;
+        let hash = row.opt_text("invite_hash")?.map(TokenHash::from_stored);
+        Ok((self::seat(&row)?, hash))
+    }
+
     async fn seat_by_invitation(&self, token: &TokenHash) -> Result<SeatRecord> {
         let row = sqlx::query(
             "SELECT table_id, seat, role, user_id, held_by_link, invite_issued_at, display_name, gender FROM seats WHERE invite_hash = $1",

@@ -55,6 +55,7 @@ pub fn pages(state: AppState) -> Router {
         .route("/new/{game}", get(new_table::form).post(new_table::create))
         .route("/new/tragedy-looper/check", post(new_table::check))
         .route("/join", get(join::form).post(join::join))
+        .route("/t/{id}/enter/{key}", get(join::enter))
         .route("/t/{id}", get(table::show))
         .route("/t/{id}/game", get(table::game_fragment))
         .route("/t/{id}/side", get(table::side_fragment))
