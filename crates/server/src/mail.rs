@@ -346,6 +346,11 @@ pub enum Letter<'a> {
         /// The confirmation link.
         link: &'a str,
     },
+    /// The tables this address gets mail about, each with its seat's link ("send me my tables").
+    YourTables {
+        /// `(title, link)` of each, the link opening the reader's seat on any device.
+        tables: &'a [(String, String)],
+    },
     /// A table started waiting on the reader.
     YourMove {
         /// The table's game.
@@ -1151,4 +1156,42 @@ pub mod http {
         #[serde(default)]
         pub table: Option<i64>,
     }
+}
+
+/// "Send me my tables": mails `address`, if it is a confirmed address here, the link of every
+/// seat it gets mail for (an account's seats, a link-only seat's own), each opening the seat on
+/// any device. At most one such mail an hour per address; nothing says whether the address is
+/// known (the answer is the same), so it tells nobody who plays here.
+pub async fn send_tables(state: &AppState, address: &str) -> Result<(), AppError> {
+    if !enabled(state) {
+        return Err(AppError::Conflict { code: "mail.off", message: "this server sends no mail".into() });
+    }
+    let address = address.trim();
+    if address.is_empty() || address.len() > 254 || !address.contains('@') {
+        return Err(AppError::bad("mail.address", "a mail address looks like name@example.org"));
+    }
+    let found = state.db().confirmed_mail_addresses(address).await?;
+    let Some(first) = found.first() else { return Ok(()) };
+    let mut tables: Vec<(String, String)> = Vec::new();
+    for a in &found {
+        let seats: Vec<(TableId, SeatId)> = match a.owner {
+            MailOwner::User(user) => {
+                state.db().seats_of_user(user).await?.into_iter().map(|s| (s.table, s.seat)).collect()
+            }
+            MailOwner::Seat(table, seat) => vec![(table, seat)],
+        };
+        for (table, seat) in seats {
+            let title = state.db().table(table).await?.title;
+            let link = crate::entry::link(state, table, seat).await?;
+            if !tables.iter().any(|(_, l)| *l == link) {
+                tables.push((title, link));
+            }
+        }
+    }
+    if tables.is_empty() {
+        return Ok(());
+    }
+    let hour = now_ms() / 3_600_000;
+    let key = format!("mail:your-tables:{}:{hour}", first.address.to_lowercase());
+    queue(state, first, None, None, &Letter::YourTables { tables: &tables }, Some(&key)).await
 }

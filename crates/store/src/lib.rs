@@ -319,6 +319,9 @@ store_trait! {
     /// The confirmed addresses that turned mail of `kind` on, everywhere or at some table (for
     /// kinds that are off unless chosen, such as the daily digest), in id order.
     fn mail_addresses_wanting(&self, kind: &str) -> Vec<MailAddress>;
+    /// The confirmed addresses that are `address` (compared without regard to case), of accounts
+    /// and seats alike, in id order.
+    fn confirmed_mail_addresses(&self, address: &str) -> Vec<MailAddress>;
     /// Records that the address's digest covering up to `at` was made, unless another process did
     /// since `previous` (its digest time when read): `true` when this call recorded it.
     fn set_mail_digest_at(&self, id: MailAddressId, previous: Option<i64>, at: i64) -> bool;

@@ -1696,6 +1696,25 @@ where
         Ok(addresses)
     }
 
+    async fn confirmed_mail_addresses(&self, address: &str) -> Result<Vec<MailAddress>> {
+        let rows = sqlx::query(
+            "SELECT id FROM mail_addresses WHERE LOWER(address) = LOWER($1) AND confirmed_at IS NOT NULL ORDER BY id",
+        )
+        .bind(address)
+        .fetch_all(self.pool())
+        .await?;
+        let mut addresses = Vec::with_capacity(rows.len());
+        for row in rows {
+            match mail_address_by_id(self, row.int("id")?).await {
+                Ok(a) => addresses.push(a),
+                // Removed since: nothing to mail.
+                Err(StoreError::NotFound(_)) => {}
+                Err(e) => return Err(e),
+            }
+        }
+        Ok(addresses)
+    }
+
     async fn set_mail_digest_at(&self, id: MailAddressId, previous: Option<i64>, at: i64) -> Result<bool> {
         let _write = self.write_lock().await;
         let done = sqlx::query(

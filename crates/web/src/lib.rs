@@ -47,6 +47,7 @@ pub fn pages(state: AppState) -> Router {
         .route("/lang/{tag}", get(account::switch_language))
         .route("/mail", get(mail::settings).post(mail::set_address))
         .route("/mail/kinds", post(mail::set_kinds))
+        .route("/mail/tables", get(mail::send_tables_form).post(mail::send_tables))
         .route("/mail/remove", post(mail::remove))
         .route("/mail/confirm/{token}", get(mail::confirm))
         .route("/mail/unsubscribe/{key}/{kind}", get(mail::unsubscribe_form))
