@@ -1,14 +1,12 @@
 //! Signing out of a browser that holds seats by their links: the page offers to forget them too
 //! (a shared device) and says what the browser keeps; forgotten seats no longer open, kept ones do.
 
-mod common;
-
+use crate::common::{Browser, site};
 use axum::http::StatusCode;
-use common::{Browser, site};
 use serde_json::{Value, json};
 
 fn config_44() -> Value {
-    let log: Value = serde_json::from_str(include_str!("../../forty-four/logs/bridge.json")).unwrap();
+    let log: Value = serde_json::from_str(include_str!("../../../forty-four/logs/bridge.json")).unwrap();
     log["config"].clone()
 }
 

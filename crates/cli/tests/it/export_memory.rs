@@ -9,8 +9,7 @@ use std::time::Duration;
 use serde_json::json;
 use store::{Database, NewPost, Store, TableId, Thread};
 
-mod common;
-use common::{Server, http};
+use crate::common::{Server, http};
 
 /// The peak resident memory of process `pid`, in bytes (Linux).
 fn peak_rss(pid: u32) -> Option<u64> {

@@ -2,17 +2,15 @@
 //! device), where the seat can play; reissuing or revoking the seat's link ends it, and a link
 //! changed by a byte, or sent to another table's page, opens nothing.
 
-mod common;
-
+use crate::common::Browser;
 use axum::http::StatusCode;
-use common::Browser;
 use engine::SeatId;
 use serde_json::{Value, json};
 use server::{AppConfig, AppState};
 use store::{Database, TableId};
 
 fn config_44() -> Value {
-    let log: Value = serde_json::from_str(include_str!("../../forty-four/logs/bridge.json")).unwrap();
+    let log: Value = serde_json::from_str(include_str!("../../../forty-four/logs/bridge.json")).unwrap();
     log["config"].clone()
 }
 

@@ -3,10 +3,8 @@
 //! player (its seat listed and linked, its export importable), the cap on tables opened per day,
 //! and idempotency keys on the API (a resent command or post applied once, a reused key refused).
 
-mod common;
-
+use crate::common::{Auth, TestServer, shipped_logs, test_config};
 use axum::http::{Method, StatusCode};
-use common::{Auth, TestServer, shipped_logs, test_config};
 use serde_json::{Value, json};
 use server::AppConfig;
 use store::{PostQuery, Reader, Store, TableId};
@@ -169,7 +167,7 @@ async fn an_account_opens_at_most_its_tables_per_day() {
 }
 
 /// Sends `body` to `path` as `auth` with an `Idempotency-Key`.
-async fn keyed(s: &TestServer, path: &str, body: Value, auth: &Auth, key: &str) -> common::Res {
+async fn keyed(s: &TestServer, path: &str, body: Value, auth: &Auth, key: &str) -> crate::common::Res {
     use axum::body::Body;
     use axum::http::{Request, header};
     let mut b = Request::builder()

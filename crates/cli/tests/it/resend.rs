@@ -12,8 +12,7 @@ use games::Picker;
 use serde_json::{Value, json};
 use store::{Database, PostQuery, Reader, Store, TableId};
 
-mod common;
-use common::{Server, bearer, fold, http};
+use crate::common::{Server, bearer, fold, http};
 
 /// The log's events and the table's posts, read from the database file.
 fn stored(rt: &tokio::runtime::Runtime, url: &str, id: i64) -> (usize, usize) {
