@@ -69,7 +69,7 @@ us_per_action() { # ticks actions
 }
 
 start_tablon() { # port log -> pid in $started
-  "$TABLON" serve --listen "127.0.0.1:$1" --database "$db_url" --rate-limit 0 \
+  "$TABLON" serve --listen "127.0.0.1:$1" --database "$db_url" --rate-limit 0 --max-tables-per-day 0 \
     --max-connections-per-address 0 --sign-in-failures-per-address 0 >"$2" 2>/dev/null &
   started=$!
   pids+=("$started")

@@ -5,7 +5,8 @@
 // (Lucía on her table's mail page) and confirms it by the mailed link. Each time the table starts
 // waiting on one of them, exactly one mail comes to them, and no other mail; its link opens the
 // table as their seat. Lucía's background tab says "te toca" in its title, badges its icon and
-// notifies her. Lucía's one-click unsubscribe page works in a browser that holds nothing of hers,
+// notifies her; her mail's link opens her seat on her phone (an empty browser), where she plays.
+// Lucía's one-click unsubscribe page works in a browser that holds nothing of hers,
 // and stops her "te toca" mails the next day.
 
 import { after, before, test } from "node:test";
@@ -213,11 +214,14 @@ test("three people get one mail each time a Tragedy Looper table starts waiting 
     document.dispatchEvent(new Event("visibilitychange"));
   });
   assert.equal(await lucia.title(), title);
-  await lucia.goto(linkIn(yours, `${server.url}/t/`));
-  assert.match(await lucia.locator("header.table-head .meta").first().textContent(), /eres Protagonista 2/);
-  // Lucía's card: the day resolves and the table waits on Ana's abilities.
-  await lucia.waitForFunction(() => document.documentElement.dataset.live === "on");
-  await place(lucia, "goodwill_plus1", "character:shrine_maiden");
+  // She opens the mail on her phone (a browser that holds nothing of hers, no account): its link
+  // opens her seat there, and she plays from it.
+  const phone = await person(browser, "es-ES");
+  await phone.goto(linkIn(yours, `${server.url}/t/`));
+  assert.match(await phone.locator("header.table-head .meta").first().textContent(), /eres Protagonista 2/);
+  // Lucía's card, from the phone: the day resolves and the table waits on Ana's abilities.
+  await phone.waitForFunction(() => document.documentElement.dataset.live === "on");
+  await place(phone, "goodwill_plus1", "character:shrine_maiden");
   expected.push(["ana@example.org", "Harbour light: your move"]);
   mails = await check();
   await ana.goto(linkIn(mails[2], `${server.url}/t/`));

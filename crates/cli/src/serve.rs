@@ -52,6 +52,10 @@ pub struct Args {
     /// every client has the proxy's address; the throttle per account always holds).
     #[arg(long, default_value_t = 20, value_name = "N")]
     sign_in_failures_per_address: u32,
+    /// Most tables one account may open in 24 hours, new or imported (0: no cap). Past it, opening
+    /// a table answers 429 `table.daily_cap`.
+    #[arg(long, default_value_t = 50, value_name = "N")]
+    max_tables_per_day: u32,
     /// Argon2 memory cost of password hashes, in KiB (default 19456, OWASP's minimum for
     /// argon2id). Lower it only for tests (`scripts/fuzz-api`), never in production.
     #[arg(long, hide = true, default_value_t = 19_456)]
@@ -218,6 +222,7 @@ fn serve(args: Args) -> anyhow::Result<ExitCode> {
             max_connections_per_address: args.max_connections_per_address,
             max_hashing: args.max_hashing.map_or(defaults.max_hashing, usize::from),
             sign_in_failures_per_address: args.sign_in_failures_per_address,
+            max_tables_per_day: args.max_tables_per_day,
             mail,
             outbox_every: Duration::from_secs_f64(args.outbox_every),
             ..defaults

@@ -229,7 +229,7 @@ async fn step(state: &AppState, slot: &Arc<TableSlot>) -> Result<Step, AppError>
     let Some(command) = chosen else {
         return Err(AppError::bad("ai.no_move", format!("the AI found no move for seat {}", seat.0)));
     };
-    match play_as(state, slot, seat, &command, None, Some(head)).await? {
+    match play_as(state, slot, seat, &command, None, Some(head), None).await? {
         Some(_) => {
             tracing::info!(table = %id, seat = seat.0, seq = head, ms = took.as_secs_f64() * 1000.0, "AI move");
             Ok(Step::Played)

@@ -85,6 +85,8 @@ pub struct Caller {
     pub seat_choice: Option<u8>,
     /// What the request says of its reader's language (the names the answers give seats' parts in).
     pub language: ReaderLanguage,
+    /// The write's idempotency key (`Idempotency-Key`, or a page form's hidden field), checked.
+    pub idempotency_key: Option<String>,
     session_token: Option<String>,
 }
 
@@ -169,6 +171,9 @@ impl Caller {
         if let Some(table) = table {
             caller.table_cookie = caller.cookie_seat(state, table).await?;
         }
+        if let Some(v) = headers.get(crate::idempotency::HEADER) {
+            caller.set_idempotency_key(v.to_str().unwrap_or("\u{0}"))?;
+        }
         if let Some(v) = headers.get(SEAT_HEADER) {
             let n = v.to_str().ok().and_then(|s| s.trim().parse::<u8>().ok());
             caller.seat_choice =
@@ -209,6 +214,10 @@ async fn seat_of_token(state: &AppState, token: &str) -> Result<SeatRecord, Stor
     let hash = TokenHash::of(token);
     match state.inner.seat_links.get(&hash) {
         Some(seat) => Ok(seat),
+        // A mail link's key (`crate::entry`), bound to the seat's live link.
+        None if crate::entry::is_key(token) => crate::entry::seat_of_key(state, token)
+            .await
+            .inspect(|seat| state.inner.seat_links.put(hash, seat)),
         None => {
             state.db().seat_by_invitation(&hash).await.inspect(|seat| state.inner.seat_links.put(hash, seat))
         }
@@ -225,9 +234,31 @@ impl Caller {
         self.cookie_seat(state, table).await
     }
 
+    /// Takes `key` as the write's idempotency key (a page form's field), or a 400 saying what a
+    /// key may be.
+    pub fn set_idempotency_key(&mut self, key: &str) -> Result<(), AppError> {
+        crate::idempotency::check_key(key)?;
+        self.idempotency_key = Some(key.to_owned());
+        Ok(())
+    }
+
+    /// Who is writing, for scoping idempotency keys: the account, else the seat at `table`.
+    pub(crate) fn writer(&self, seat: Option<engine::SeatId>, table: TableId) -> String {
+        match (self.user, seat) {
+            (Some(user), _) => format!("user:{}", user.0),
+            (None, Some(seat)) => format!("seat:{}:{}", table.0, seat.0),
+            (None, None) => "anyone".into(),
+        }
+    }
+
     /// The signed-in account, or 401.
     pub fn require_user(&self) -> Result<UserId, AppError> {
         self.user.ok_or(AppError::Unauthorized("sign in first"))
+    }
+
+    /// The tables the browser's seat cookies name (live links or not).
+    pub fn seat_cookie_tables(&self) -> Vec<TableId> {
+        self.seat_cookies.iter().map(|(t, _)| *t).collect()
     }
 
     /// Whether the request carries any seat cookie (a browser that joined a table by its link).
@@ -654,6 +685,12 @@ impl<T: serde::Serialize> IntoResponse for WithCookie<T> {
 /// hold a seat at several tables without an account).
 pub fn seat_cookie(state: &AppState, table: store::TableId, token: &str) -> HeaderValue {
     credential_cookie(state, format!("{SEAT_COOKIE}_{}", table.0), token, Duration::days(365))
+}
+
+/// The cookie that makes the browser forget its seat link for `table` (signing out of a shared
+/// device).
+pub fn forget_seat_cookie(state: &AppState, table: store::TableId) -> HeaderValue {
+    credential_cookie(state, format!("{SEAT_COOKIE}_{}", table.0), "", Duration::ZERO)
 }
 
 async fn open_session(state: &AppState, user: UserId) -> Result<HeaderValue, AppError> {

@@ -129,7 +129,7 @@ pub async fn mail_deadlines(
 }
 
 /// Runs [`remind_overdue`], [`mail_deadlines`] and the daily digests every minute until the
-/// server stops.
+/// server stops, and forgets expired idempotency keys.
 pub fn spawn_reminders(state: AppState) {
     tokio::spawn(async move {
         let reminded = Mutex::new(HashMap::new());
@@ -149,6 +149,11 @@ pub fn spawn_reminders(state: AppState) {
             }
             if let Err(e) = crate::mail::digests(&state, now).await {
                 tracing::warn!(error = %e, "digests failed");
+            }
+            // Expired idempotency keys are never answered again; forget them.
+            let expired = store::now_ms() - crate::idempotency::KEY_TTL_MS;
+            if let Err(e) = store::Store::purge_idempotency_keys(state.db(), expired).await {
+                tracing::warn!(error = %e, "forgetting expired idempotency keys failed");
             }
         }
     });

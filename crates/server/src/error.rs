@@ -47,9 +47,28 @@ pub enum AppError {
         /// Why.
         message: String,
     },
+    /// The request is well formed but cannot be taken as it stands (an idempotency key reused
+    /// for another request). 422.
+    #[error("{message}")]
+    Unprocessable {
+        /// Stable code.
+        code: &'static str,
+        /// Why, and what to do.
+        message: String,
+    },
     /// The game's rules refused the command. 422.
     #[error(transparent)]
     Rule(RuleError),
+    /// The account reached a cap of its own (tables opened in a day). 429.
+    #[error("{message}")]
+    TooMany {
+        /// Stable code.
+        code: &'static str,
+        /// What the cap is and what to do.
+        message: String,
+        /// The cap, for the pages' words.
+        params: BTreeMap<String, String>,
+    },
     /// Too many requests for this account. 429.
     #[error("too many requests: slow down")]
     RateLimited,
@@ -134,8 +153,14 @@ impl AppError {
             AppError::Conflict { code, message } => {
                 (StatusCode::CONFLICT, (*code).into(), message.clone(), none)
             }
+            AppError::Unprocessable { code, message } => {
+                (StatusCode::UNPROCESSABLE_ENTITY, (*code).into(), message.clone(), none)
+            }
             AppError::Rule(e) => {
                 (StatusCode::UNPROCESSABLE_ENTITY, e.code.to_string(), e.message.clone(), e.params.clone())
+            }
+            AppError::TooMany { code, message, params } => {
+                (StatusCode::TOO_MANY_REQUESTS, (*code).into(), message.clone(), params.clone())
             }
             AppError::RateLimited => (
                 StatusCode::TOO_MANY_REQUESTS,
@@ -215,6 +240,11 @@ impl From<StoreError> for AppError {
             StoreError::Duplicate(Entity::User) => AppError::Conflict {
                 code: "user.taken",
                 message: "that username is taken: choose another".into(),
+            },
+            StoreError::Duplicate(Entity::IdempotencyKey) => AppError::Conflict {
+                code: crate::idempotency::KEY_TAKEN,
+                message: "another request with this Idempotency-Key was being answered: send it again to get its answer"
+                    .into(),
             },
             StoreError::Duplicate(what) => {
                 AppError::Conflict { code: "duplicate", message: format!("that {what} already exists") }

@@ -201,37 +201,91 @@ pub(crate) enum ThreadName {
     Talk,
 }
 
-/// The table as the caller sees it (`GET /api/tables/{id}/export`).
-pub async fn export(state: &AppState, caller: &Caller, id: TableId) -> Result<Export, AppError> {
+/// Most exports one process streams at once: each holds a page of the log or of the posts at a
+/// time, so memory is bounded by this many pages whatever the tables' size.
+pub const MAX_IN_FLIGHT: usize = 4;
+
+/// How long an export waits for its turn before the answer is 503 `server.busy`.
+const WAIT_FOR_TURN: std::time::Duration = std::time::Duration::from_secs(60);
+
+/// Events read and written per page.
+const EVENTS_PER_PAGE: u32 = 1000;
+
+/// Posts read and written per page (a post is up to 20,000 characters).
+const POSTS_PER_PAGE: u32 = 50;
+
+/// The fields of an export before its events, in the order [`Export`] has them.
+#[derive(Serialize)]
+struct Head<'a> {
+    format: &'a str,
+    version: u32,
+    game: &'a str,
+    event_version: u16,
+    title: &'a str,
+    config: Option<&'a Value>,
+    spectators: bool,
+    max_wait_secs: Option<i64>,
+    ai_seats: Vec<u8>,
+    assistant: bool,
+    gm_reads_whispers: bool,
+    names: Vec<ExportedName>,
+}
+
+/// One event as an export writes it: an [`ExportedEvent`] with the event's stored (or redacted)
+/// text as it is.
+#[derive(Serialize)]
+struct EventOut<'a> {
+    seq: u64,
+    seat: Option<u8>,
+    event: &'a serde_json::value::RawValue,
+    at: i64,
+}
+
+/// Where a streamed export is.
+enum Phase {
+    /// Its head is next.
+    Head,
+    /// Its events after `after`.
+    Events { after: u64 },
+    /// Its posts after `after`.
+    Posts { after: Option<store::PostId> },
+    /// Written.
+    Done,
+}
+
+/// What an export stream carries from one page to the next.
+struct Exporting {
+    state: AppState,
+    access: crate::play::Access,
+    head: Vec<u8>,
+    organiser: bool,
+    sees_config: bool,
+    reader: store::Reader,
+    rolls: std::collections::HashMap<i64, ExportedRoll>,
+    /// Whether every event so far was written as stored (nothing redacted away).
+    unredacted: bool,
+    /// The posts written so far, which a later reply may name.
+    written: std::collections::HashSet<i64>,
+    phase: Phase,
+    /// Whether the current list has an item yet (a comma goes before the next).
+    started: bool,
+    _turn: tokio::sync::OwnedSemaphorePermit,
+}
+
+/// The table as the caller sees it (`GET /api/tables/{id}/export`), as a stream of JSON text in
+/// the shape of [`Export`]: the log and the posts are read and written a page at a time, and at
+/// most [`MAX_IN_FLIGHT`] exports are written at once (others wait for their turn), so exports
+/// of any size take bounded memory. Access is checked before the first byte.
+pub async fn export(state: &AppState, caller: &Caller, id: TableId) -> Result<axum::body::Body, AppError> {
     let access = access(state, caller, id).await?;
+    let turn = tokio::time::timeout(WAIT_FOR_TURN, state.inner.exports.clone().acquire_owned())
+        .await
+        .map_err(|_| AppError::Busy { retry_after_secs: 30 })?
+        .map_err(|_| AppError::Internal)?;
     let record = &access.slot.record;
     let kind = access.slot.kind;
-    let viewer = access.viewer();
     let organiser = access.owner && matches!(access.seat, None | Some(SeatId(0)));
     let sees_config = organiser || access.seat == Some(SeatId(0));
-    let stored = state.db().events_since(record.id, 0).await?;
-    let mut events = Vec::with_capacity(stored.len());
-    let mut unredacted = true;
-    // The export is a JSON document of its own: its events are values, read from the stored text.
-    let value = |text: &serde_json::value::RawValue| {
-        serde_json::from_str::<Value>(text.get()).map_err(|err| AppError::internal("stored event", &err))
-    };
-    for e in stored {
-        let event = value(&e.event)?;
-        let seen = if organiser {
-            Some(event.clone())
-        } else {
-            match kind.redact(&e.event, viewer).map_err(|err| AppError::internal("stored event", &err))? {
-                Some(text) => Some(value(&text)?),
-                None => None,
-            }
-        };
-        unredacted &= seen.as_ref() == Some(&event);
-        if let Some(event) = seen {
-            events.push(ExportedEvent { seq: e.seq, seat: e.seat.map(|s| s.0), event, at: e.created_at });
-        }
-    }
-    let reader = crate::posts::reader_of(&access);
     // The posts' rolls with the seeds revealed so far (an imported roll's own, if it carried one).
     let revealed: std::collections::HashMap<String, String> = state
         .db()
@@ -262,32 +316,6 @@ pub async fn export(state: &AppState, caller: &Caller, id: TableId) -> Result<Ex
             },
         );
     }
-    let mut posts = Vec::new();
-    let mut after = None;
-    loop {
-        let page = state
-            .db()
-            .posts(record.id, PostQuery { thread: None, reader, after, limit: 500, newest: false })
-            .await?;
-        let Some(last) = page.last() else { break };
-        after = Some(last.id);
-        posts.extend(page.into_iter().map(|p| ExportedPost {
-            id: Some(p.id.0),
-            reply_to: p.reply_to.map(|r| r.0),
-            thread: p.thread,
-            author_seat: p.author_seat.map(|s| s.0),
-            whisper_to: p.whisper_to.map(|s| s.0),
-            whisper_also: p.whisper_also.iter().map(|s| s.0).collect(),
-            body: p.body,
-            at: p.created_at,
-            roll: rolls.remove(&p.id.0),
-        }));
-    }
-    // A reply names its post only where the exporter could read that post (as in the threads).
-    let exported: std::collections::HashSet<i64> = posts.iter().filter_map(|p| p.id).collect();
-    for p in &mut posts {
-        p.reply_to = p.reply_to.filter(|r| exported.contains(r));
-    }
     let names = crate::names::of(state, &access).await?;
     let names = crate::names::for_reader(state, &caller.language, &names)
         .seats()
@@ -299,25 +327,158 @@ pub async fn export(state: &AppState, caller: &Caller, id: TableId) -> Result<Ex
             gender: n.gender,
         })
         .collect();
-    Ok(Export {
-        format: FORMAT.into(),
+    let head = Head {
+        format: FORMAT,
         version: VERSION,
-        game: kind.id().into(),
+        game: kind.id(),
         event_version: kind.event_version(),
-        title: record.title.clone(),
-        config: sees_config.then(|| record.config.clone()),
+        title: &record.title,
+        config: sees_config.then_some(&record.config),
         spectators: record.options.spectators,
         max_wait_secs: record.options.max_wait_secs,
         ai_seats: record.options.ai_seats.iter().map(|s| s.0).collect(),
         assistant: record.options.assistant,
         gm_reads_whispers: record.options.gm_reads_whispers,
         names,
-        complete: unredacted && sees_config,
-        events,
-        posts,
-        exported_at: now_ms(),
-    })
+    };
+    let mut head = serde_json::to_vec(&head).map_err(|e| AppError::internal("export head", &e))?;
+    head.pop(); // its closing brace: the events follow
+    head.extend_from_slice(b",\"events\":[");
+    let exporting = Exporting {
+        state: state.clone(),
+        reader: crate::posts::reader_of(&access),
+        access,
+        head,
+        organiser,
+        sees_config,
+        rolls,
+        unredacted: true,
+        written: std::collections::HashSet::new(),
+        phase: Phase::Head,
+        started: false,
+        _turn: turn,
+    };
+    let pages = futures_util::stream::unfold(exporting, |mut x| async move {
+        match x.next_page().await {
+            Ok(Some(bytes)) => Some((Ok(axum::body::Bytes::from(bytes)), x)),
+            Ok(None) => None,
+            Err(e) => {
+                // The answer has begun: cutting it short is all that is left to say.
+                x.phase = Phase::Done;
+                Some((Err(std::io::Error::other(format!("the export stopped: {e}"))), x))
+            }
+        }
+    });
+    Ok(axum::body::Body::from_stream(pages))
 }
+
+impl Exporting {
+    /// The next piece of the document, `None` once it is written.
+    async fn next_page(&mut self) -> Result<Option<Vec<u8>>, AppError> {
+        let id = self.access.id();
+        match self.phase {
+            Phase::Done => Ok(None),
+            Phase::Head => {
+                self.phase = Phase::Events { after: 0 };
+                Ok(Some(std::mem::take(&mut self.head)))
+            }
+            Phase::Events { after } => {
+                let page = self.state.db().events_page(id, after, EVENTS_PER_PAGE).await?;
+                let Some(last) = page.last().map(|e| e.seq) else {
+                    self.phase = Phase::Posts { after: None };
+                    self.started = false;
+                    return Ok(Some(b"],\"posts\":[".to_vec()));
+                };
+                self.phase = Phase::Events { after: last };
+                let mut out = Vec::new();
+                let kind = self.access.slot.kind;
+                for e in &page {
+                    let redacted;
+                    let event = if self.organiser {
+                        &e.event
+                    } else {
+                        let seen = kind
+                            .redact(&e.event, self.access.viewer())
+                            .map_err(|err| AppError::internal("stored event", &err))?;
+                        let same = |a: &serde_json::value::RawValue, b: &serde_json::value::RawValue| {
+                            serde_json::from_str::<Value>(a.get()).ok()
+                                == serde_json::from_str::<Value>(b.get()).ok()
+                        };
+                        self.unredacted &= seen.as_deref().is_some_and(|s| same(s, &e.event));
+                        match seen {
+                            Some(text) => {
+                                redacted = text;
+                                &redacted
+                            }
+                            None => continue,
+                        }
+                    };
+                    self.comma(&mut out);
+                    let item = EventOut { seq: e.seq, seat: e.seat.map(|s| s.0), event, at: e.created_at };
+                    serde_json::to_writer(&mut out, &item)
+                        .map_err(|err| AppError::internal("export", &err))?;
+                }
+                Ok(Some(out))
+            }
+            Phase::Posts { after } => {
+                let query = PostQuery {
+                    thread: None,
+                    reader: self.reader,
+                    after,
+                    limit: POSTS_PER_PAGE,
+                    newest: false,
+                };
+                let page = self.state.db().posts(id, query).await?;
+                let Some(last) = page.last().map(|p| p.id) else {
+                    self.phase = Phase::Done;
+                    let tail = format!(
+                        "],\"complete\":{},\"exported_at\":{}}}",
+                        self.unredacted && self.sees_config,
+                        now_ms()
+                    );
+                    return Ok(Some(tail.into_bytes()));
+                };
+                self.phase = Phase::Posts { after: Some(last) };
+                let mut out = Vec::new();
+                for p in page {
+                    self.written.insert(p.id.0);
+                    // A reply names its post only where the exporter could read that post (as in
+                    // the threads); a reply always follows its post.
+                    let reply_to = p.reply_to.map(|r| r.0).filter(|r| self.written.contains(r));
+                    let post = ExportedPost {
+                        id: Some(p.id.0),
+                        reply_to,
+                        thread: p.thread,
+                        author_seat: p.author_seat.map(|s| s.0),
+                        whisper_to: p.whisper_to.map(|s| s.0),
+                        whisper_also: p.whisper_also.iter().map(|s| s.0).collect(),
+                        roll: self.rolls.remove(&p.id.0),
+                        body: p.body,
+                        at: p.created_at,
+                    };
+                    self.comma(&mut out);
+                    serde_json::to_writer(&mut out, &post)
+                        .map_err(|err| AppError::internal("export", &err))?;
+                }
+                Ok(Some(out))
+            }
+        }
+    }
+
+    /// A comma before every item of a list but its first.
+    fn comma(&mut self, out: &mut Vec<u8>) {
+        if self.started {
+            out.push(b',');
+        }
+        self.started = true;
+    }
+}
+
+/// The earliest time an imported event may carry: 2020-01-01 (no table is older than Tablón).
+const EARLIEST_MS: i64 = 1_577_836_800_000;
+
+/// How far past this server's clock an exporting server's clock may have been.
+const CLOCK_SKEW_MS: i64 = 5 * 60 * 1000;
 
 fn refused(message: impl Into<String>) -> AppError {
     AppError::bad("import.invalid", message)
@@ -365,8 +526,13 @@ pub fn check(doc: &Export, max_post_chars: usize) -> Result<(GameKind, AnyState)
     crate::text::check_json("the config", config)?;
     let mut scratch = VerifiableRoller::new(ServerSeed::generate(), "import-check", 0);
     let started = kind.start(config, &mut scratch)?;
-    let seats: Vec<u8> = started.state.seats().iter().map(|s| s.seat.0).collect();
+    // The seats a game starts with; more may join as it is played (GenreFuzzion's admitted
+    // players), so each event's seat is checked against the seats before it.
+    let mut seats: Vec<u8> = started.state.seats().iter().map(|s| s.seat.0).collect();
     let mut state = AnyState::new(kind);
+    // Times as the live routes stamp them: none later than now, none before the one before.
+    let latest = now_ms() + CLOCK_SKEW_MS;
+    let mut previous = 0;
     for (i, e) in doc.events.iter().enumerate() {
         let expected = i as u64 + 1;
         if e.seq != expected {
@@ -380,11 +546,24 @@ pub fn check(doc: &Export, max_post_chars: usize) -> Result<(GameKind, AnyState)
         {
             return Err(refused(format!("event {expected} names seat {s}, which this game does not have")));
         }
+        if e.at < previous || e.at > latest || e.at < EARLIEST_MS {
+            return Err(refused(format!(
+                "event {expected} is dated {}: events are dated in order, from 2020 to now (Unix ms)",
+                e.at
+            )));
+        }
+        previous = e.at;
         crate::text::check_json(&format!("event {expected}"), &e.event)?;
         state
             .apply(&event_text(e))
             .map_err(|err| refused(format!("event {expected} is not a {} event: {err}", kind.id())))?;
+        for s in state.seats() {
+            if !seats.contains(&s.seat.0) {
+                seats.push(s.seat.0);
+            }
+        }
     }
+    let opened_at = doc.events.first().map_or(EARLIEST_MS, |e| e.at);
     let mut names: Vec<(SeatId, String)> = Vec::new();
     for n in &doc.names {
         if !seats.contains(&n.seat) {
@@ -392,7 +571,7 @@ pub fn check(doc: &Export, max_post_chars: usize) -> Result<(GameKind, AnyState)
         }
         let Some(display) = n.display.as_deref() else { continue };
         let checked = crate::names::check_alone(display)?;
-        let taken = names.iter().any(|(_, other)| other.to_lowercase() == checked.to_lowercase());
+        let taken = names.iter().any(|(_, other)| crate::names::look(other) == crate::names::look(&checked));
         if taken || names.iter().any(|(s, _)| s.0 == n.seat) {
             return Err(AppError::bad("seat.name_taken", format!("two seats are named \"{checked}\"")));
         }
@@ -412,6 +591,20 @@ pub fn check(doc: &Export, max_post_chars: usize) -> Result<(GameKind, AnyState)
         }
         if bad_seat {
             return Err(refused(format!("post {i} names a seat this game does not have")));
+        }
+        // A whisper goes from a seat to other seats than its own, as the live route has it.
+        if p.whisper_to.is_some()
+            && (p.author_seat.is_none()
+                || p.whisper_to == p.author_seat
+                || p.whisper_also.iter().any(|s| Some(*s) == p.author_seat))
+        {
+            return Err(refused(format!("post {i}: a whisper goes from a seat to other seats than its own")));
+        }
+        if p.at < opened_at || p.at > latest {
+            return Err(refused(format!(
+                "post {i} is dated {}: a post is dated between the table's opening and now (Unix ms)",
+                p.at
+            )));
         }
         if let Some(r) = p.reply_to
             && !earlier.contains(&r)
@@ -516,8 +709,16 @@ pub struct ImportedTable {
 /// Opens a new table from a complete export.
 pub async fn import(state: &AppState, caller: &Caller, doc: Export) -> Result<ImportedTable, AppError> {
     let user = caller.require_user()?;
+    crate::tables::check_tables_per_day(state, user).await?;
     let (kind, folded) = check(&doc, state.config().max_post_chars)?;
     let seats = folded.seats();
+    // Each name held to the live rule: unlike every other seat's names and parts, in any language.
+    let wanted: Vec<(SeatId, String)> = doc
+        .names
+        .iter()
+        .filter_map(|n| Some((SeatId(n.seat), crate::names::check_alone(n.display.as_deref()?).ok()?)))
+        .collect();
+    crate::names::check_all(state, &seats, &wanted)?;
     let ai_seats = ai_seats(&doc);
     let table = state
         .db()
@@ -624,17 +825,20 @@ pub mod http {
     use axum::http::StatusCode;
     use store::TableId;
 
+    use axum::response::IntoResponse;
+
     use super::{Export, ImportedTable};
     use crate::auth::Caller;
     use crate::{AppError, AppState};
 
-    /// `GET /api/tables/{id}/export`.
+    /// `GET /api/tables/{id}/export`: streamed JSON.
     pub async fn export(
         State(state): State<AppState>,
         caller: Caller,
         Path(id): Path<i64>,
-    ) -> Result<Json<Export>, AppError> {
-        super::export(&state, &caller, TableId(id)).await.map(Json)
+    ) -> Result<axum::response::Response, AppError> {
+        let body = super::export(&state, &caller, TableId(id)).await?;
+        Ok(([(axum::http::header::CONTENT_TYPE, "application/json")], body).into_response())
     }
 
     /// `POST /api/tables/import` (201).

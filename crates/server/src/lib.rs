@@ -20,11 +20,13 @@ pub mod assistant;
 pub mod auth;
 pub mod clock;
 pub mod deadlines;
+pub mod entry;
 mod error;
 pub mod export;
 pub mod feeds;
 pub mod headers;
 pub mod health;
+pub mod idempotency;
 pub mod limits;
 pub mod live;
 pub mod mail;
@@ -105,6 +107,8 @@ pub struct AppConfig {
     pub mail: Option<mail::MailConfig>,
     /// How often the outbox is looked at.
     pub outbox_every: std::time::Duration,
+    /// Most tables one account may open (new or imported) in 24 hours (0: no cap).
+    pub max_tables_per_day: u32,
 }
 
 impl Default for AppConfig {
@@ -132,6 +136,7 @@ impl Default for AppConfig {
             sign_in_failures_per_address: 20,
             mail: None,
             outbox_every: std::time::Duration::from_secs(5),
+            max_tables_per_day: 0,
         }
     }
 }
@@ -157,6 +162,7 @@ struct Inner {
     /// Names a seat's part in every language the pages speak (installed by the pages), so an
     /// `@mention` of "Mente maestra" finds the Mastermind.
     part_names: std::sync::OnceLock<Arc<dyn names::PartNames>>,
+    exports: Arc<tokio::sync::Semaphore>,
 }
 
 impl AppState {
@@ -221,6 +227,7 @@ impl AppState {
                 sign_ins,
                 mail_writer: std::sync::OnceLock::new(),
                 part_names: std::sync::OnceLock::new(),
+                exports: Arc::new(tokio::sync::Semaphore::new(export::MAX_IN_FLIGHT)),
             }),
         })
     }

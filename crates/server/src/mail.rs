@@ -346,6 +346,11 @@ pub enum Letter<'a> {
         /// The confirmation link.
         link: &'a str,
     },
+    /// The tables this address gets mail about, each with its seat's link ("send me my tables").
+    YourTables {
+        /// `(title, link)` of each, the link opening the reader's seat on any device.
+        tables: &'a [(String, String)],
+    },
     /// A table started waiting on the reader.
     YourMove {
         /// The table's game.
@@ -819,11 +824,12 @@ pub async fn your_move(
     }
     let record = state.db().table(table).await?;
     let Ok(game) = GameKind::from_id(&record.game) else { return Ok(()) };
-    let link = format!("{}/t/{}", state.config().public_url, table);
     let infos = crate::play::slot(state, table).await?.entry.lock().await.state.seats();
     let names = crate::names::Names::new(&infos, &state.db().seats(table).await?);
     for (seat, events) in newly_waiting {
         let Some(address) = recipient(state, table, seat).await? else { continue };
+        // Opens the seat on any device, as long as the seat's link stands.
+        let link = crate::entry::link(state, table, seat).await?;
         if !wants_now(&address, MailKind::YourMove, table) {
             continue;
         }
@@ -879,7 +885,7 @@ pub async fn addressed(
         return Ok(());
     }
     let record = state.db().table(table).await?;
-    let link = format!("{}/t/{}", state.config().public_url, table);
+    let link = crate::entry::link(state, table, to).await?;
     let letter =
         Letter::Addressed { table: &record.title, author_seat, author, names, body, whisper, link: &link };
     let key = format!("mail:addressed:{post}:{}", to.0);
@@ -900,11 +906,11 @@ pub async fn deadline(
         return Ok(());
     }
     let record = state.db().table(table).await?;
-    let link = format!("{}/t/{}", state.config().public_url, table);
     let infos = crate::play::slot(state, table).await?.entry.lock().await.state.seats();
     let names = crate::names::Names::new(&infos, &state.db().seats(table).await?);
     for seat in waiting {
         let Some(address) = recipient(state, table, *seat).await? else { continue };
+        let link = crate::entry::link(state, table, *seat).await?;
         if !wants_now(&address, MailKind::Deadline, table) {
             continue;
         }
@@ -1034,7 +1040,7 @@ async fn digest_tables(
             earlier,
             before,
             posts,
-            link: format!("{}/t/{}", state.config().public_url, table),
+            link: crate::entry::link(state, table, seat).await?,
         });
     }
     tables.sort_by_key(|t| !t.waiting);
@@ -1150,4 +1156,42 @@ pub mod http {
         #[serde(default)]
         pub table: Option<i64>,
     }
+}
+
+/// "Send me my tables": mails `address`, if it is a confirmed address here, the link of every
+/// seat it gets mail for (an account's seats, a link-only seat's own), each opening the seat on
+/// any device. At most one such mail an hour per address; nothing says whether the address is
+/// known (the answer is the same), so it tells nobody who plays here.
+pub async fn send_tables(state: &AppState, address: &str) -> Result<(), AppError> {
+    if !enabled(state) {
+        return Err(AppError::Conflict { code: "mail.off", message: "this server sends no mail".into() });
+    }
+    let address = address.trim();
+    if address.is_empty() || address.len() > 254 || !address.contains('@') {
+        return Err(AppError::bad("mail.address", "a mail address looks like name@example.org"));
+    }
+    let found = state.db().confirmed_mail_addresses(address).await?;
+    let Some(first) = found.first() else { return Ok(()) };
+    let mut tables: Vec<(String, String)> = Vec::new();
+    for a in &found {
+        let seats: Vec<(TableId, SeatId)> = match a.owner {
+            MailOwner::User(user) => {
+                state.db().seats_of_user(user).await?.into_iter().map(|s| (s.table, s.seat)).collect()
+            }
+            MailOwner::Seat(table, seat) => vec![(table, seat)],
+        };
+        for (table, seat) in seats {
+            let title = state.db().table(table).await?.title;
+            let link = crate::entry::link(state, table, seat).await?;
+            if !tables.iter().any(|(_, l)| *l == link) {
+                tables.push((title, link));
+            }
+        }
+    }
+    if tables.is_empty() {
+        return Ok(());
+    }
+    let hour = now_ms() / 3_600_000;
+    let key = format!("mail:your-tables:{}:{hour}", first.address.to_lowercase());
+    queue(state, first, None, None, &Letter::YourTables { tables: &tables }, Some(&key)).await
 }

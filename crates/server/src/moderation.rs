@@ -112,7 +112,7 @@ pub async fn skip(
     let access = moderator_access(state, caller, id).await?;
     let now_secs = u64::try_from(state.config().clock.unix_ms() / 1000).unwrap_or(0);
     let skip = skip_command(access.slot.kind, &req, now_secs)?;
-    let played = play_as(state, &access.slot, skip.seat, &skip.command, None, None)
+    let played = play_as(state, &access.slot, skip.seat, &skip.command, None, None, None)
         .await?
         .ok_or(AppError::Internal)?;
     crate::ai::wake(state, &access.slot);

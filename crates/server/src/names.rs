@@ -250,15 +250,36 @@ fn starts_with_name(text: &str, name: &str) -> bool {
 pub async fn of(state: &AppState, access: &Access) -> Result<Names, AppError> {
     let infos = access.slot.entry.lock().await.state.seats();
     let records = state.db().seats(access.id()).await?;
-    let mut names = Names::new(&infos, &records);
+    Ok(with_aliases(state, Names::new(&infos, &records), &infos))
+}
+
+/// `names` with each seat's part in every language the pages speak as its aliases.
+fn with_aliases(state: &AppState, mut names: Names, infos: &[SeatInfo]) -> Names {
     if let Some(namer) = state.inner.part_names.get() {
-        for (n, info) in names.0.iter_mut().zip(&infos) {
+        for (n, info) in names.0.iter_mut().zip(infos) {
             n.aliases = namer.parts(info).into_iter().filter(|p| *p != n.role_name).collect();
             n.aliases.sort();
             n.aliases.dedup();
         }
     }
-    Ok(names)
+    names
+}
+
+/// Checks the display names an imported table gives its seats (`infos`) as the live route checks
+/// each: one by one, each unlike every other seat's names and parts.
+pub(crate) fn check_all(
+    state: &AppState,
+    infos: &[SeatInfo],
+    wanted: &[(SeatId, String)],
+) -> Result<(), AppError> {
+    let mut names = with_aliases(state, Names::new(infos, &[]), infos);
+    for (seat, name) in wanted {
+        let name = checked(&names, *seat, Some(name))?;
+        if let Some(n) = names.0.iter_mut().find(|n| n.seat == *seat) {
+            n.display = name;
+        }
+    }
+    Ok(())
 }
 
 /// `names` with each seat's part in the language the request asks for (`reader`: the pages'
@@ -288,10 +309,37 @@ pub struct RenameSeat {
     pub gender: Option<GenderChoice>,
 }
 
+/// Whether `c` is invisible or reorders text: a format character (zero-width space and joiners,
+/// soft hyphen, word joiner, BOM), a bidirectional control (right-to-left override, isolates), a
+/// variation selector or a filler that draws nothing. A name keeps none of them: they let one name
+/// look like another, or a label read backwards.
+fn invisible(c: char) -> bool {
+    matches!(c,
+        '\u{00AD}' | '\u{034F}' | '\u{061C}' | '\u{115F}' | '\u{1160}' | '\u{17B4}' | '\u{17B5}'
+        | '\u{180B}'..='\u{180F}' | '\u{200B}'..='\u{200F}' | '\u{202A}'..='\u{202E}'
+        | '\u{2060}'..='\u{206F}' | '\u{2800}' | '\u{3164}' | '\u{FE00}'..='\u{FE0F}' | '\u{FEFF}'
+        | '\u{FFA0}' | '\u{FFF0}'..='\u{FFFB}' | '\u{1BCA0}'..='\u{1BCA3}' | '\u{1D173}'..='\u{1D17A}'
+        | '\u{E0000}'..='\u{E0FFF}')
+}
+
+/// What a name looks like, for telling whether two names could be taken for each other: its
+/// visible characters, compatibility-folded (fullwidth `Ｍ` is `M`), reduced to their confusable
+/// skeleton (Unicode TR39: Cyrillic `а` is Latin `a`, `rn` is `m`) in lower case.
+pub(crate) fn look(name: &str) -> String {
+    use unicode_normalization::UnicodeNormalization;
+    let folded: String = name.chars().filter(|c| !invisible(*c)).nfkc().collect();
+    // The skeleton before and after lower case: a Cyrillic `М` is an `M`, but its lower case `м`
+    // is confusable with no Latin letter.
+    let upper: String = unicode_security::skeleton(&folded).collect();
+    unicode_security::skeleton(&upper.to_lowercase()).collect()
+}
+
 /// Checks a display name on its own (1 to [`MAX_NAME_CHARS`] characters on one line, no `@`),
-/// trimmed: what an imported table's names must be too.
+/// trimmed and stripped of invisible characters and bidirectional controls: what an imported
+/// table's names must be too.
 pub(crate) fn check_alone(name: &str) -> Result<String, AppError> {
-    let name = name.trim();
+    let visible: String = name.chars().filter(|c| !invisible(*c)).collect();
+    let name = visible.trim();
     crate::text::check("the name", name)?;
     if name.is_empty() || name.chars().count() > MAX_NAME_CHARS || name.contains(['@', '\n', '\r', '\t']) {
         return Err(AppError::bad(
@@ -309,11 +357,13 @@ fn checked(names: &Names, seat: SeatId, name: Option<&str>) -> Result<Option<Str
     };
     let name = check_alone(name)?;
     let name = name.as_str();
-    let lower = name.to_lowercase();
+    // Compared by their looks, so that no seat passes for another (a Cyrillic `а`, a fullwidth
+    // letter, a zero-width space).
+    let looks = look(name);
     let taken = names.seats().iter().filter(|n| n.seat != seat).any(|n| {
-        n.role_name.to_lowercase() == lower
-            || n.aliases.iter().any(|a| a.to_lowercase() == lower)
-            || n.display.as_deref().is_some_and(|d| d.to_lowercase() == lower)
+        look(&n.role_name) == looks
+            || n.aliases.iter().any(|a| look(a) == looks)
+            || n.display.as_deref().is_some_and(|d| look(d) == looks)
     });
     if taken {
         return Err(AppError::bad(
@@ -458,5 +508,35 @@ mod tests {
         for bad in ["lucía", "protagonist a", "Mente Maestra", "a@b", "two\nlines", &"x".repeat(41)] {
             assert!(checked(&n, SeatId(3), Some(bad)).is_err(), "{bad:?} is refused");
         }
+    }
+
+    #[test]
+    fn a_name_that_only_looks_like_another_is_refused_and_invisibles_are_stripped() {
+        let n = names();
+        for lookalike in [
+            "Master\u{200B}mind",   // a zero-width space
+            "Ｍastermind",          // a fullwidth letter
+            "Mastermіnd",           // a Cyrillic і
+            "Мastermind",           // a Cyrillic М
+            "Master\u{202E}mind",   // a right-to-left override
+            "Ana\u{200B}",          // seat 0's own name and a zero-width space
+            "Аna",                  // a Cyrillic А
+            "Luci\u{0301}a",        // combining accent: "Lucía" decomposed
+            "Protagonist\u{00A0}A", // a no-break space
+            "Mente \u{2060}maestra",
+            "Mastermind\u{FE0F}",
+        ] {
+            assert!(
+                checked(&n, SeatId(3), Some(lookalike)).is_err(),
+                "{lookalike:?} passes for another seat"
+            );
+        }
+        assert_eq!(checked(&n, SeatId(3), Some("Cla\u{200B}rk\u{202E}")).unwrap().as_deref(), Some("Clark"));
+        assert!(check_alone("\u{200B}\u{202E}").is_err(), "nothing visible is no name");
+        // Read backwards by its override, it showed "Mastermind"; without it, it shows what it is.
+        assert_eq!(
+            checked(&n, SeatId(3), Some("\u{202E}dnimretsaM")).unwrap().as_deref(),
+            Some("dnimretsaM")
+        );
     }
 }

@@ -180,8 +180,15 @@ pub fn routes() -> &'static [(&'static str, &'static str, &'static str)] {
     ROUTES
 }
 
-fn parameters(path: &str) -> Value {
-    let params: Vec<Value> = path
+/// The routes that take an `Idempotency-Key` header ([`crate::idempotency`]).
+const IDEMPOTENT: &[(&str, &str)] = &[
+    ("/api/tables/{id}/commands", "post"),
+    ("/api/tables/{id}/posts", "post"),
+    ("/api/posts/{post}", "put"),
+];
+
+fn parameters(path: &str, method: &str) -> Value {
+    let mut params: Vec<Value> = path
         .split('/')
         .filter_map(|seg| seg.strip_prefix('{').and_then(|s| s.strip_suffix('}')))
         .map(|name| {
@@ -196,6 +203,22 @@ fn parameters(path: &str) -> Value {
             json!({"name": name, "in": "path", "required": true, "schema": {"type": ty}, "example": example})
         })
         .collect();
+    if IDEMPOTENT.contains(&(path, method)) {
+        params.push(json!({
+            "name": "Idempotency-Key",
+            "in": "header",
+            "required": false,
+            "description": format!(
+                "a key naming this one write (1 to {} printable ASCII characters, e.g. a UUID): a resend \
+                 with the same key by the same caller gets the first answer and changes nothing, even when \
+                 the first answer never arrived; the same key with a different request is 422 \
+                 idempotency.reused. Keys are remembered for {} hours.",
+                crate::idempotency::MAX_KEY_LEN,
+                crate::idempotency::KEY_TTL_MS / 3_600_000
+            ),
+            "schema": {"type": "string", "minLength": 1, "maxLength": crate::idempotency::MAX_KEY_LEN},
+        }));
+    }
     Value::Array(params)
 }
 
@@ -314,7 +337,7 @@ pub async fn document() -> Json<Value> {
         let (status, answer) = success(&answers, path, method);
         entry[*method] = json!({
             "summary": summary,
-            "parameters": parameters(path),
+            "parameters": parameters(path, method),
             "responses": {
                 (status): answer,
                 "default": {"description": "an error: {\"error\": {code, message, params}}",

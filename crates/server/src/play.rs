@@ -22,9 +22,10 @@ use games::{AnyState, GameError, GameKind};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use serde_json::value::RawValue;
-use store::{CommitmentId, Entity, NewEvent, Store, StoreError, TableId, TableRecord, new_token};
+use store::{Appended, CommitmentId, Entity, NewEvent, Store, StoreError, TableId, TableRecord, new_token};
 
 use crate::auth::Caller;
+use crate::idempotency::{Answered, Once};
 use crate::{AppError, AppState};
 
 /// A table in the cache: its record (immutable) and its folded state behind a lock.
@@ -77,6 +78,8 @@ pub async fn slot(state: &AppState, id: TableId) -> Result<Arc<TableSlot>, AppEr
     let mut entry =
         TableEntry { head: 0, state: AnyState::new(kind), dice: None, next_index: HashMap::new() };
     entry.catch_up(state, id).await?;
+    // A seat the game gained in play may have missed its row (a process that died in between).
+    add_new_seats(state, id, &entry.state).await?;
     let slot = Arc::new(TableSlot {
         record,
         kind,
@@ -96,6 +99,25 @@ pub async fn slot(state: &AppState, id: TableId) -> Result<Arc<TableSlot>, AppEr
         }
     }
     Ok(tables.entry(id).or_insert(slot).clone())
+}
+
+/// Gives the store a seat for each seat the game has and the store has not (a player the game
+/// admitted in play, such as GenreFuzzion's), so it is listed with the table's seats and can be
+/// given a link.
+async fn add_new_seats(state: &AppState, id: TableId, game: &AnyState) -> Result<(), AppError> {
+    let stored = state.db().seats(id).await?;
+    for info in game.seats() {
+        if stored.iter().any(|s| s.seat == info.seat) {
+            continue;
+        }
+        let seat = store::NewSeat { seat: info.seat, role: info.role.code().to_owned(), holder: None };
+        match state.db().add_seat(id, &seat).await {
+            // Another process added it first.
+            Ok(_) | Err(StoreError::Duplicate(_)) => {}
+            Err(err) => return Err(err.into()),
+        }
+    }
+    Ok(())
 }
 
 /// When the table began waiting for its current move: the time of its last event (at `head`), or
@@ -252,13 +274,14 @@ pub(crate) async fn ensure_dice(
 }
 
 /// Plays a command for the caller's seat and answers with the new events (as the seat sees
-/// them), its view and the rolls it made.
+/// them), its view and the rolls it made. Under an idempotency key ([`crate::idempotency`]) a
+/// command already played gets its first answer again and is not played twice.
 pub async fn play_command(
     state: &AppState,
     caller: &Caller,
     id: TableId,
     req: CommandRequest,
-) -> Result<Played, AppError> {
+) -> Result<Answered<Played>, AppError> {
     let access = access(state, caller, id).await?;
     let seat = access.require_seat()?;
     if access.slot.record.options.ai_seats.contains(&seat) {
@@ -269,10 +292,39 @@ pub async fn play_command(
     }
     // The game stores a command's free text in its events (and shows it to every reader).
     crate::text::check_json("the command", &req.command)?;
-    let answer = play_as(state, &access.slot, seat, &req.command, req.client_seed.as_deref(), None).await?;
+    let once = Once::new(
+        caller.idempotency_key.as_deref(),
+        format!("seat:{}:{}", id.0, seat.0),
+        &format!("command {}", id.0),
+        &(&req.command, &req.client_seed),
+    );
+    if let Some(first) = answered_before(state, once.as_ref()).await? {
+        return Ok(first);
+    }
+    let played =
+        play_as(state, &access.slot, seat, &req.command, req.client_seed.as_deref(), None, once.as_ref())
+            .await;
+    let answer = match played {
+        Err(AppError::Conflict { code: crate::idempotency::KEY_TAKEN, .. }) => {
+            // The same request under the same key, played by another request meanwhile.
+            return answered_before(state, once.as_ref()).await?.ok_or(AppError::Internal);
+        }
+        other => other?,
+    };
     crate::ai::wake(state, &access.slot);
     // Without `at_head` the answer is never `None`.
-    answer.ok_or(AppError::Internal)
+    answer.map(Answered::Now).ok_or(AppError::Internal)
+}
+
+/// The first answer of a command's key, if the key was used.
+async fn answered_before(
+    state: &AppState,
+    once: Option<&Once>,
+) -> Result<Option<Answered<Played>>, AppError> {
+    let Some(once) = once else { return Ok(None) };
+    let Some(first) = once.earlier(state).await? else { return Ok(None) };
+    let raw = RawValue::from_string(first.answer).map_err(|e| AppError::internal("recorded answer", &e))?;
+    Ok(Some(Answered::Again(raw)))
 }
 
 /// `POST /api/tables/{id}/commands`: [`play_command`].
@@ -281,7 +333,7 @@ pub async fn command(
     caller: Caller,
     Path(id): Path<i64>,
     Json(req): Json<CommandRequest>,
-) -> Result<Json<Played>, AppError> {
+) -> Result<Json<Answered<Played>>, AppError> {
     play_command(&state, &caller, parse_table(id), req).await.map(Json)
 }
 
@@ -367,7 +419,8 @@ pub struct SeenEvent {
 /// sequence, catch up and decide again on a conflict). With `at_head`, the command was chosen for
 /// the state at that sequence number: if the table has moved on (another writer, perhaps another
 /// process, played first), nothing is appended and the answer is `None`. A suspended table refuses
-/// every command (`table.suspended`).
+/// every command (`table.suspended`). With `once`, the answer is recorded under its key in the
+/// append's transaction; a key taken meanwhile is `Conflict` [`crate::idempotency::KEY_TAKEN`].
 pub async fn play_as(
     state: &AppState,
     slot: &Arc<TableSlot>,
@@ -375,6 +428,7 @@ pub async fn play_as(
     command: &Value,
     own_seed: Option<&str>,
     at_head: Option<u64>,
+    once: Option<&Once>,
 ) -> Result<Option<Played>, AppError> {
     let state = state.clone();
     check_not_suspended(&state, slot).await?;
@@ -414,48 +468,65 @@ pub async fn play_as(
             Err(err) => return Err(err.into()),
         };
         let rolls = roller.take_records();
+        let seats_before = e.state.seats().len();
         // The one serialisation of the new events: the store keeps this text as it is.
         let new_events: Vec<NewEvent> = events
             .to_json()
             .into_iter()
             .map(|event| NewEvent { version: kind.event_version(), seat: Some(seat), event })
             .collect();
-        let result = if rolls.is_empty() {
-            state.db().append(id, e.head, new_events).await
-        } else {
+        if !rolls.is_empty()
+            && state.db().current_commitment(id).await.map(|c| c.id).ok() != Some(commitment_id)
+        {
             // Another process may have revealed this seed: never roll with a revealed one.
-            if state.db().current_commitment(id).await.map(|c| c.id).ok() != Some(commitment_id) {
-                e.dice = None;
-                continue;
+            e.dice = None;
+            continue;
+        }
+        // If the append is accepted, these are its places: the log ends at `head` and nobody else
+        // may write in between.
+        let places = Appended { first: e.head + 1, last: e.head + events.len() as u64 };
+        let mut after = None;
+        let result = match once {
+            None if rolls.is_empty() => state.db().append(id, e.head, new_events).await,
+            None => state.db().append_with_rolls(id, e.head, new_events, rolls.clone()).await,
+            Some(once) => {
+                // The answer is recorded with the append, so it is made first, on the state the
+                // append will leave.
+                let mut next = e.state.clone();
+                next.apply_events(&events).map_err(|err| AppError::internal("own event", &err))?;
+                let answer = played(&state, id, &next, &events, seat, places, &rolls);
+                let text =
+                    serde_json::to_string(&answer).map_err(|err| AppError::internal("answer", &err))?;
+                after = Some((next, answer));
+                state.db().append_once(id, e.head, new_events, rolls.clone(), &once.record(text)).await
             }
-            state.db().append_with_rolls(id, e.head, new_events, rolls.clone()).await
         };
         match result {
             Ok(appended) => {
-                e.state.apply_events(&events).map_err(|err| AppError::internal("own event", &err))?;
+                debug_assert_eq!(appended, places);
+                let answer = match after {
+                    Some((next, answer)) => {
+                        crate::idempotency::fault_after_commit();
+                        e.state = next;
+                        answer
+                    }
+                    None => {
+                        e.state.apply_events(&events).map_err(|err| AppError::internal("own event", &err))?;
+                        played(&state, id, &e.state, &events, seat, appended, &rolls)
+                    }
+                };
                 if !events.is_empty() {
                     e.head = appended.last;
+                }
+                if e.state.seats().len() > seats_before {
+                    add_new_seats(&state, id, &e.state).await?;
                 }
                 if own_seed.is_some() {
                     e.next_index.insert(client_seed, roller.next_index());
                 }
-                let viewer = Viewer::Seat(seat);
-                let seen = (appended.first..)
-                    .zip(events.redact(viewer))
-                    .filter_map(|(seq, event)| Some(SeenEvent { seq, seat, event: GameEvent(event?) }))
-                    .collect();
-                let span = Some([appended.first, appended.last]);
-                let rolls = rolls
-                    .iter()
-                    .map(|r| crate::rolls::Roll {
-                        seen_as: Some(crate::rolls::SeenAs::Yours),
-                        ..crate::rolls::Roll::new(&state, id, r, span, None)
-                    })
-                    .collect();
-                let waiting_on = e.state.waiting_on();
                 // Seats the game waits on now and did not before: "your move" mails.
                 let newly: Vec<_> = if crate::mail::enabled(&state) {
-                    let fresh = waiting_on.iter().filter(|s| !waiting_before.contains(s));
+                    let fresh = answer.waiting_on.iter().filter(|s| !waiting_before.contains(s));
                     fresh.map(|&s| (s, crate::mail::seen_by(&events, s))).collect()
                 } else {
                     Vec::new()
@@ -466,16 +537,7 @@ pub async fn play_as(
                         crate::mail::your_move(&mailing, id, head, newly).await
                     });
                 }
-                return Ok(Some(Played {
-                    first: appended.first,
-                    last: appended.last,
-                    events: seen,
-                    rolls,
-                    seq: e.head,
-                    your_turn: waiting_on.contains(&seat),
-                    waiting_on,
-                    view: GameView(e.state.view_text(viewer)),
-                }));
+                return Ok(Some(answer));
             }
             Err(StoreError::Conflict { .. }) => {
                 e.catch_up(&state, id).await?;
@@ -488,6 +550,42 @@ pub async fn play_as(
         }
     }
     Err(StoreError::Conflict { expected: e.head, actual: e.head }.into())
+}
+
+/// What a command that made `events` (at `appended`) answers its seat, from the state after them.
+fn played(
+    state: &AppState,
+    table: TableId,
+    after: &AnyState,
+    events: &games::AnyEvents,
+    seat: SeatId,
+    appended: Appended,
+    rolls: &[dice::RollRecord],
+) -> Played {
+    let viewer = Viewer::Seat(seat);
+    let seen = (appended.first..)
+        .zip(events.redact(viewer))
+        .filter_map(|(seq, event)| Some(SeenEvent { seq, seat, event: GameEvent(event?) }))
+        .collect();
+    let span = Some([appended.first, appended.last]);
+    let rolls = rolls
+        .iter()
+        .map(|r| crate::rolls::Roll {
+            seen_as: Some(crate::rolls::SeenAs::Yours),
+            ..crate::rolls::Roll::new(state, table, r, span, None)
+        })
+        .collect();
+    let waiting_on = after.waiting_on();
+    Played {
+        first: appended.first,
+        last: appended.last,
+        events: seen,
+        rolls,
+        seq: if events.is_empty() { appended.first - 1 } else { appended.last },
+        your_turn: waiting_on.contains(&seat),
+        waiting_on,
+        view: GameView(after.view_text(viewer)),
+    }
 }
 
 /// Refuses with `table.suspended` (409) while a moderator has the table suspended. The flag is

@@ -13,6 +13,7 @@ use serde_json::value::RawValue;
 use store::{NewPost, PostId, PostQuery, PostRecord, Reader, Store, TableId, Thread, UserId, now_ms};
 
 use crate::auth::Caller;
+use crate::idempotency::Once;
 use crate::names::Names;
 use crate::play::{Access, access, redacted_events};
 use crate::{AppError, AppState};
@@ -355,7 +356,7 @@ impl WhisperTo {
 }
 
 /// A roll outside the rules engine, from the post form's dice box.
-#[derive(Clone, Debug, Deserialize, schemars::JsonSchema)]
+#[derive(Clone, Debug, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct DiceBox {
     /// Dice notation the `dice` crate reads (`2d6+1`, `d20`, `d6+d8-1`), 1 to
@@ -452,8 +453,20 @@ pub async fn create(
         body: req.body,
         written_at: None,
     };
-    let post = match dice_box {
-        None => state.db().add_post(&new).await?,
+    let once = Once::new(
+        caller.idempotency_key.as_deref(),
+        caller.writer(access.seat, access.id()),
+        &format!("post {}", access.id().0),
+        &(&new.thread, &new.body, &whisper, new.reply_to.map(|r| r.0), &req.dice),
+    );
+    if let Some(first) = written_before(state, once.as_ref()).await? {
+        return again(state, &access, caller, first).await;
+    }
+    let written = match dice_box {
+        None => match &once {
+            None => state.db().add_post(&new).await,
+            Some(once) => state.db().add_post_once(&new, None, &once.record(String::new())).await,
+        },
         Some((seat, (notation, text, label))) => {
             // Under the table's lock, so the seed is not revealed while it rolls; a fresh random
             // client seed of the writer's seat, so the roll is the seat's and its address unguessable.
@@ -465,9 +478,24 @@ pub async fn create(
             let Some(record) = roller.take_records().pop() else {
                 return Err(AppError::internal("post roll", &std::io::Error::other("no roll was recorded")));
             };
-            state.db().add_post_with_roll(&new, &store::PostRoll { record, label, notation: text }).await?
+            let roll = store::PostRoll { record, label, notation: text };
+            match &once {
+                None => state.db().add_post_with_roll(&new, &roll).await,
+                Some(once) => state.db().add_post_once(&new, Some(&roll), &once.record(String::new())).await,
+            }
         }
     };
+    let post = match written {
+        Err(store::StoreError::Duplicate(store::Entity::IdempotencyKey)) => {
+            // Written by another request with this key meanwhile: its answer.
+            let first = written_before(state, once.as_ref()).await?.ok_or(AppError::Internal)?;
+            return again(state, &access, caller, first).await;
+        }
+        written => written?,
+    };
+    if once.is_some() {
+        crate::idempotency::fault_after_commit();
+    }
     let mut authors = Authors::of(state, &access, caller).await?;
     let post = Post::of(state, &access, caller, &mut authors, post, replied.as_ref()).await?;
     // Mail the seats it is for (a whisper's, the @mentioned, the replied-to), in the background.
@@ -481,6 +509,23 @@ pub async fn create(
         });
     }
     Ok(post)
+}
+
+/// The post an earlier write under the same key wrote, if there was one.
+async fn written_before(state: &AppState, once: Option<&Once>) -> Result<Option<PostId>, AppError> {
+    let Some(once) = once else { return Ok(None) };
+    once.earlier(state).await?.map(|first| first.post.ok_or(crate::idempotency::reused())).transpose()
+}
+
+/// The post a resent write wrote, as its reader gets it now (nothing is written or mailed again).
+async fn again(state: &AppState, access: &Access, caller: &Caller, id: PostId) -> Result<Post, AppError> {
+    let post = state.db().post(id).await?;
+    let replied = match post.reply_to {
+        Some(r) => state.db().post(r).await.ok().filter(|q| may_read(access, q)),
+        None => None,
+    };
+    Post::of(state, access, caller, &mut Authors::of(state, access, caller).await?, post, replied.as_ref())
+        .await
 }
 
 /// The post a new one replies to: one of this table the writer may read, else 400 (a whisper
@@ -589,6 +634,16 @@ pub async fn edit(state: &AppState, caller: &Caller, id: PostId, req: EditReques
     if !written_by(&access, caller, &post) {
         return Err(AppError::forbidden("post.not_author", "only a post's author may edit it"));
     }
+    let once = Once::new(
+        caller.idempotency_key.as_deref(),
+        caller.writer(access.seat, access.id()),
+        &format!("edit {}", post.id.0),
+        &req.body,
+    );
+    // A resend is answered even after the grace period: it changes nothing.
+    if written_before(state, once.as_ref()).await?.is_some() {
+        return again(state, &access, caller, post.id).await;
+    }
     if now_ms() - post.created_at > state.config().edit_grace_ms {
         return Err(AppError::forbidden(
             "post.grace_over",
@@ -600,13 +655,21 @@ pub async fn edit(state: &AppState, caller: &Caller, id: PostId, req: EditReques
     }
     let with_dice = state.db().post_rolls(access.id()).await?.iter().any(|r| r.post == Some(post.id));
     check_body(state, &req.body, with_dice)?;
-    let post = state.db().edit_post(post.id, &req.body).await?;
-    let replied = match post.reply_to {
-        Some(r) => state.db().post(r).await.ok().filter(|q| may_read(&access, q)),
-        None => None,
+    let edited = match &once {
+        None => state.db().edit_post(post.id, &req.body).await,
+        Some(o) => state.db().edit_post_once(post.id, &req.body, &o.record(String::new())).await,
     };
-    Post::of(state, &access, caller, &mut Authors::of(state, &access, caller).await?, post, replied.as_ref())
-        .await
+    match edited {
+        // Edited by another request with this key meanwhile.
+        Err(store::StoreError::Duplicate(store::Entity::IdempotencyKey)) => {
+            return again(state, &access, caller, post.id).await;
+        }
+        edited => edited?,
+    };
+    if once.is_some() {
+        crate::idempotency::fault_after_commit();
+    }
+    again(state, &access, caller, post.id).await
 }
 
 /// One text a post has had.

@@ -120,10 +120,32 @@ pub struct CreatedTable {
     pub assistant: bool,
 }
 
+/// Refuses (429 `table.daily_cap`) an account that opened its day's tables already
+/// ([`crate::AppConfig::max_tables_per_day`] in the last 24 hours, imports included).
+pub(crate) async fn check_tables_per_day(state: &AppState, user: store::UserId) -> Result<(), AppError> {
+    let cap = state.config().max_tables_per_day;
+    if cap == 0 {
+        return Ok(());
+    }
+    // The store stamps a table's opening with the system's time.
+    let day_ago = store::now_ms() - 24 * 3600 * 1000;
+    if state.db().tables_opened_since(user, day_ago).await? >= u64::from(cap) {
+        return Err(AppError::TooMany {
+            code: "table.daily_cap",
+            message: format!(
+                "an account opens at most {cap} tables in 24 hours on this server: play at the ones you have, or try again tomorrow"
+            ),
+            params: std::collections::BTreeMap::from([("cap".to_owned(), cap.to_string())]),
+        });
+    }
+    Ok(())
+}
+
 /// Opens a table. Answers with the table and one link per seat not taken by the creator (shown
 /// once: the server keeps only their hashes).
 pub async fn create(state: &AppState, caller: &Caller, req: CreateTable) -> Result<CreatedTable, AppError> {
     let user = caller.require_user()?;
+    check_tables_per_day(state, user).await?;
     let kind = game(&req.game)?;
     let title = req.title.trim();
     if title.is_empty() || title.chars().count() > 200 {

@@ -53,11 +53,13 @@ pub enum Entity {
     Delivery,
     /// A mail address (of an account or a seat).
     MailAddress,
+    /// A write's idempotency key (already used by another write of the same caller).
+    IdempotencyKey,
 }
 
 impl Entity {
     /// Every entity, for checks that each has its words.
-    pub const ALL: [Entity; 10] = [
+    pub const ALL: [Entity; 11] = [
         Entity::Table,
         Entity::Seat,
         Entity::Invitation,
@@ -68,6 +70,7 @@ impl Entity {
         Entity::Roll,
         Entity::Delivery,
         Entity::MailAddress,
+        Entity::IdempotencyKey,
     ];
 
     /// Its one name in error codes (`mail_address` in `mail_address.not_found`): the server's
@@ -84,6 +87,7 @@ impl Entity {
             Entity::Roll => "roll",
             Entity::Delivery => "delivery",
             Entity::MailAddress => "mail_address",
+            Entity::IdempotencyKey => "idempotency_key",
         }
     }
 }
@@ -101,6 +105,7 @@ impl fmt::Display for Entity {
             Entity::Roll => "roll",
             Entity::Delivery => "delivery",
             Entity::MailAddress => "mail address",
+            Entity::IdempotencyKey => "idempotency key",
         })
     }
 }

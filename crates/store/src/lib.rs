@@ -54,11 +54,11 @@ use engine::SeatId;
 
 pub use error::{BackendError, Entity, Result, StoreError};
 pub use model::{
-    Appended, Commitment, CommitmentId, Delivery, DeliveryId, DeliveryStatus, ImportedRoll, MAX_GROUP_SEAT,
-    MailAddress, MailAddressId, MailOwner, NewDelivery, NewEvent, NewMailAddress, NewPost, NewSeat, NewTable,
-    Notice, Opening, PostId, PostQuery, PostRecord, PostRevision, PostRoll, Reader, SeatRecord,
-    SessionRecord, StoredEvent, StoredRoll, TableId, TableOptions, TableRecord, Thread, UserId, UserRecord,
-    mask_seats, now_ms, seat_mask,
+    Appended, Commitment, CommitmentId, Delivery, DeliveryId, DeliveryStatus, IdempotencyKey,
+    IdempotentAnswer, ImportedRoll, MAX_GROUP_SEAT, MailAddress, MailAddressId, MailOwner, NewDelivery,
+    NewEvent, NewMailAddress, NewPost, NewSeat, NewTable, Notice, Opening, PostId, PostQuery, PostRecord,
+    PostRevision, PostRoll, Reader, SeatRecord, SessionRecord, StoredEvent, StoredRoll, TableId,
+    TableOptions, TableRecord, Thread, UserId, UserRecord, mask_seats, now_ms, seat_mask,
 };
 pub use postgres::PgStore;
 pub use sqlite::{SqliteConfig, SqliteStore, WriterStats};
@@ -166,6 +166,8 @@ store_trait! {
     fn open_table(&self, table: &NewTable, opening: &Opening) -> TableRecord;
     /// A table by id.
     fn table(&self, id: TableId) -> TableRecord;
+    /// How many tables `user` opened (or imported) at or after `since`.
+    fn tables_opened_since(&self, user: UserId, since: i64) -> u64;
     /// Tables in id order after `after`, at most `limit`.
     fn list_tables(&self, after: Option<TableId>, limit: u32) -> Vec<TableRecord>;
     /// Adds a seat to an existing table. `Duplicate(Seat)` when the number is taken.
@@ -195,6 +197,9 @@ store_trait! {
     fn revoke_invitation(&self, table: TableId, seat: SeatId) -> SeatRecord;
     /// The seat an invitation link opens; `NotFound(Invitation)` when unknown or revoked.
     fn seat_by_invitation(&self, token: &TokenHash) -> SeatRecord;
+    /// The seat with the hash of its live invitation link (`None` when revoked): what a key bound
+    /// to that link is derived from, so that reissuing or revoking the link ends the key too.
+    fn seat_with_invitation(&self, table: TableId, seat: SeatId) -> (SeatRecord, Option<TokenHash>);
 
     // --- the event log ---
 
@@ -216,6 +221,8 @@ store_trait! {
     fn import_events(&self, table: TableId, events: Vec<StoredEvent>) -> Appended;
     /// The table's events after `after` (0 for all), in order: catch-up and reconnection.
     fn events_since(&self, table: TableId, after: u64) -> Vec<StoredEvent>;
+    /// At most `limit` of the table's events after `after`, in order: a long log read in pages.
+    fn events_page(&self, table: TableId, after: u64, limit: u32) -> Vec<StoredEvent>;
     /// Where the table's log ends (0 when empty); `NotFound(Table)` for an unknown table.
     fn head(&self, table: TableId) -> u64;
     /// Starts listening to every table's appends (filter by table on the receiving side).
@@ -312,6 +319,9 @@ store_trait! {
     /// The confirmed addresses that turned mail of `kind` on, everywhere or at some table (for
     /// kinds that are off unless chosen, such as the daily digest), in id order.
     fn mail_addresses_wanting(&self, kind: &str) -> Vec<MailAddress>;
+    /// The confirmed addresses that are `address` (compared without regard to case), of accounts
+    /// and seats alike, in id order.
+    fn confirmed_mail_addresses(&self, address: &str) -> Vec<MailAddress>;
     /// Records that the address's digest covering up to `at` was made, unless another process did
     /// since `previous` (its digest time when read): `true` when this call recorded it.
     fn set_mail_digest_at(&self, id: MailAddressId, previous: Option<i64>, at: i64) -> bool;
@@ -326,4 +336,27 @@ store_trait! {
     fn feed_by_key(&self, key: &TokenHash) -> (TableId, SeatId, String);
     /// When the seat's feed key was made, if it has one.
     fn feed_key_made(&self, table: TableId, seat: SeatId) -> Option<i64>;
+
+    // --- idempotent writes ---
+
+    /// What `caller`'s `key` was first used for, if it was recorded at or after `fresh_after`.
+    fn idempotent_answer(&self, caller: &str, key: &str, fresh_after: i64) -> Option<IdempotentAnswer>;
+    /// [`Store::append_with_rolls`] outside the group commit, recording `key` and its answer in the
+    /// same transaction; `Duplicate(IdempotencyKey)`, and nothing written, when the caller's key
+    /// is taken. Announces the append.
+    fn append_once(
+        &self,
+        table: TableId,
+        expected: u64,
+        events: Vec<NewEvent>,
+        rolls: Vec<RollRecord>,
+        key: &IdempotencyKey,
+    ) -> Appended;
+    /// [`Store::add_post`] (with its dice box's roll, if any) recording `key` in the same
+    /// transaction, with the new post as its answer; `Duplicate(IdempotencyKey)` as above.
+    fn add_post_once(&self, post: &NewPost, roll: Option<&PostRoll>, key: &IdempotencyKey) -> PostRecord;
+    /// [`Store::edit_post`] recording `key` in the same transaction, with the post as its answer.
+    fn edit_post_once(&self, id: PostId, body: &str, key: &IdempotencyKey) -> PostRecord;
+    /// Forgets the idempotency keys recorded before `before`; returns how many.
+    fn purge_idempotency_keys(&self, before: i64) -> u64;
 }

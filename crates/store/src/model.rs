@@ -611,3 +611,31 @@ impl MailAddress {
         table.and_then(|t| set(Some(t))).or_else(|| set(None)).unwrap_or(default)
     }
 }
+
+/// A write's idempotency key, recorded in the write's own transaction with the first answer.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct IdempotencyKey {
+    /// Who sent it (`seat:<table>:<seat>`, `user:<id>`): keys are scoped to their caller.
+    pub caller: String,
+    /// The client's key.
+    pub key: String,
+    /// A digest of what was asked, to tell a resend from a different request under the same key.
+    pub request: String,
+    /// The first answer (JSON), or `""` when the write's record is the answer (a post).
+    pub answer: String,
+    /// Keys recorded before this time (Unix ms) have expired: they are replaced, not answered.
+    pub fresh_after: i64,
+}
+
+/// What an idempotency key was first used for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct IdempotentAnswer {
+    /// The digest of the request it was used for.
+    pub request: String,
+    /// The first answer (JSON), `""` when kept by reference.
+    pub answer: String,
+    /// The post the write made or edited, if it was a post.
+    pub post: Option<PostId>,
+    /// When it was recorded (Unix ms).
+    pub created_at: i64,
+}

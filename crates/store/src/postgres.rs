@@ -91,6 +91,7 @@ impl PgStore {
 
 impl Sql for Postgres {
     const BEGIN_WRITE: &'static str = "BEGIN";
+    const LOCK_TABLE: &'static str = "SELECT id FROM tables WHERE id = $1 FOR NO KEY UPDATE";
 
     fn rows_affected(done: &PgQueryResult) -> u64 {
         done.rows_affected()

@@ -27,6 +27,11 @@ pub(crate) trait Sql: Database<Row: Columns, Arguments: IntoArguments<Self>> {
     /// on SQLite, so the write lock is taken up front).
     const BEGIN_WRITE: &'static str;
 
+    /// Locks a table's row for an append outside the group commit (`$1`: the table), so that it
+    /// and the group commit's appends to the table wait for each other instead of colliding
+    /// (SQLite: a plain read, its writes being serialised already).
+    const LOCK_TABLE: &'static str;
+
     /// How many rows a statement changed.
     fn rows_affected(done: &Self::QueryResult) -> u64;
 }
@@ -474,6 +479,85 @@ where
         Ok(record)
     }
 
+    /// Records a write's idempotency key (replacing the caller's expired one of the same name);
+    /// `Duplicate(IdempotencyKey)` when the caller's key is taken.
+    pub(crate) async fn record_key(
+        &mut self,
+        key: &IdempotencyKey,
+        post: Option<PostId>,
+        now: i64,
+    ) -> Result<()> {
+        sqlx::query("DELETE FROM idempotency_keys WHERE caller = $1 AND idem_key = $2 AND created_at < $3")
+            .bind(key.caller.as_str())
+            .bind(key.key.as_str())
+            .bind(key.fresh_after)
+            .execute(&mut *self.0)
+            .await?;
+        sqlx::query(
+            "INSERT INTO idempotency_keys (caller, idem_key, request, answer, post_id, created_at) \
+             VALUES ($1, $2, $3, $4, $5, $6)",
+        )
+        .bind(key.caller.as_str())
+        .bind(key.key.as_str())
+        .bind(key.request.as_str())
+        .bind(key.answer.as_str())
+        .bind(post.map(|p| p.0))
+        .bind(now)
+        .execute(&mut *self.0)
+        .await
+        .map_err(|e| StoreError::from_sqlx(e, Entity::IdempotencyKey, Entity::Post))?;
+        Ok(())
+    }
+
+    /// The roll of a post's dice box, filed with the post.
+    async fn insert_post_roll(&mut self, record: &PostRecord, roll: &PostRoll) -> Result<()> {
+        let r = &roll.record;
+        sqlx::query(
+            "INSERT INTO rolls \
+             (commitment, client_seed, idx, table_id, seq, dice, faces, created_at, post_id, label, notation) \
+             VALUES ($1, $2, $3, $4, NULL, $5, $6, $7, $8, $9, $10)",
+        )
+        .bind(r.commitment.as_str())
+        .bind(r.client_seed.as_str())
+        .bind(r.index as i64)
+        .bind(record.table.0)
+        .bind(serde_json::to_string(&r.dice).map_err(StoreError::backend)?)
+        .bind(serde_json::to_string(&r.faces).map_err(StoreError::backend)?)
+        .bind(record.created_at)
+        .bind(record.id.0)
+        .bind(roll.label.as_str())
+        .bind(roll.notation.as_str())
+        .execute(&mut *self.0)
+        .await
+        .map_err(|e| StoreError::from_sqlx(e, Entity::Roll, Entity::Commitment))?;
+        Ok(())
+    }
+
+    /// Replaces a post's text, keeping the new one as its next revision.
+    async fn edit_post(&mut self, id: PostId, body: &str, now: i64) -> Result<PostRecord> {
+        let row = sqlx::query(
+            "UPDATE posts SET body = $2, edited_at = $3 WHERE id = $1 \
+             RETURNING id, table_id, thread, author_user, author_seat, whisper_to, whisper_seats, reply_to, body, created_at, edited_at",
+        )
+        .bind(id.0)
+        .bind(body)
+        .bind(now)
+        .fetch_one(&mut *self.0)
+        .await
+        .map_err(not_found(Entity::Post))?;
+        let record = post(&row)?;
+        sqlx::query(
+            "INSERT INTO post_revisions (post_id, rev, body, written_at) \
+             SELECT $1, COALESCE(MAX(rev), 0) + 1, $2, $3 FROM post_revisions WHERE post_id = $1",
+        )
+        .bind(id.0)
+        .bind(body)
+        .bind(now)
+        .execute(&mut *self.0)
+        .await?;
+        Ok(record)
+    }
+
     /// Writes a post and its first revision.
     pub(crate) async fn insert_post(&mut self, post: &NewPost) -> Result<PostRecord> {
         let row = sqlx::query(
@@ -717,6 +801,15 @@ where
         table(&row)
     }
 
+    async fn tables_opened_since(&self, user: UserId, since: i64) -> Result<u64> {
+        let row = sqlx::query("SELECT COUNT(*) AS n FROM tables WHERE created_by = $1 AND created_at >= $2")
+            .bind(user.0)
+            .bind(since)
+            .fetch_one(self.pool())
+            .await?;
+        Ok(u64::try_from(row.int("n")?).unwrap_or(0))
+    }
+
     async fn list_tables(&self, after: Option<TableId>, limit: u32) -> Result<Vec<TableRecord>> {
         let rows = sqlx::query(
             "SELECT id, game, title, config, created_by, spectators, max_wait_secs, webhook_url, created_at, \
@@ -899,6 +992,24 @@ where
         self::seat(&row)
     }
 
+    async fn seat_with_invitation(
+        &self,
+        table: TableId,
+        seat: SeatId,
+    ) -> Result<(SeatRecord, Option<TokenHash>)> {
+        let row = sqlx::query(
+            "SELECT table_id, seat, role, user_id, held_by_link, invite_issued_at, display_name, gender, invite_hash \
+             FROM seats WHERE table_id = $1 AND seat = $2",
+        )
+        .bind(table.0)
+        .bind(i64::from(seat.0))
+        .fetch_one(self.pool())
+        .await
+        .map_err(not_found(Entity::Seat))?;
+        let hash = row.opt_text("invite_hash")?.map(TokenHash::from_stored);
+        Ok((self::seat(&row)?, hash))
+    }
+
     async fn seat_by_invitation(&self, token: &TokenHash) -> Result<SeatRecord> {
         let row = sqlx::query(
             "SELECT table_id, seat, role, user_id, held_by_link, invite_issued_at, display_name, gender FROM seats WHERE invite_hash = $1",
@@ -963,6 +1074,19 @@ where
         rows.iter().map(event).collect()
     }
 
+    async fn events_page(&self, table: TableId, after: u64, limit: u32) -> Result<Vec<StoredEvent>> {
+        let rows = sqlx::query(
+            "SELECT seq, version, seat, event, created_at FROM events WHERE table_id = $1 AND seq > $2 \
+             ORDER BY seq LIMIT $3",
+        )
+        .bind(table.0)
+        .bind(i64::try_from(after).unwrap_or(i64::MAX))
+        .bind(i64::from(limit))
+        .fetch_all(self.pool())
+        .await?;
+        rows.iter().map(event).collect()
+    }
+
     async fn head(&self, table: TableId) -> Result<u64> {
         head(&sqlx::query(HEAD_SQL).bind(table.0).fetch_one(self.pool()).await?)
     }
@@ -984,25 +1108,7 @@ where
         let _write = self.write_lock().await;
         let mut tx = self.pool().begin().await?;
         let record = InTx::<D>(&mut tx).insert_post(post).await?;
-        let r = &roll.record;
-        sqlx::query(
-            "INSERT INTO rolls \
-             (commitment, client_seed, idx, table_id, seq, dice, faces, created_at, post_id, label, notation) \
-             VALUES ($1, $2, $3, $4, NULL, $5, $6, $7, $8, $9, $10)",
-        )
-        .bind(r.commitment.as_str())
-        .bind(r.client_seed.as_str())
-        .bind(r.index as i64)
-        .bind(record.table.0)
-        .bind(serde_json::to_string(&r.dice).map_err(StoreError::backend)?)
-        .bind(serde_json::to_string(&r.faces).map_err(StoreError::backend)?)
-        .bind(record.created_at)
-        .bind(record.id.0)
-        .bind(roll.label.as_str())
-        .bind(roll.notation.as_str())
-        .execute(&mut *tx)
-        .await
-        .map_err(|e| StoreError::from_sqlx(e, Entity::Roll, Entity::Commitment))?;
+        InTx::<D>(&mut tx).insert_post_roll(&record, roll).await?;
         tx.commit().await?;
         self.announce(Notice::Posted { table: record.table, post: record.id });
         Ok(record)
@@ -1054,31 +1160,96 @@ where
 
     async fn edit_post(&self, id: PostId, body: &str) -> Result<PostRecord> {
         let _write = self.write_lock().await;
-        let now = now_ms();
         let mut tx = self.pool().begin().await?;
-        let row = sqlx::query(
-            "UPDATE posts SET body = $2, edited_at = $3 WHERE id = $1 \
-             RETURNING id, table_id, thread, author_user, author_seat, whisper_to, whisper_seats, reply_to, body, created_at, edited_at",
-        )
-        .bind(id.0)
-        .bind(body)
-        .bind(now)
-        .fetch_one(&mut *tx)
-        .await
-        .map_err(not_found(Entity::Post))?;
-        let record = post(&row)?;
-        sqlx::query(
-            "INSERT INTO post_revisions (post_id, rev, body, written_at) \
-             SELECT $1, COALESCE(MAX(rev), 0) + 1, $2, $3 FROM post_revisions WHERE post_id = $1",
-        )
-        .bind(id.0)
-        .bind(body)
-        .bind(now)
-        .execute(&mut *tx)
-        .await?;
+        let record = InTx::<D>(&mut tx).edit_post(id, body, now_ms()).await?;
         tx.commit().await?;
         self.announce(Notice::Posted { table: record.table, post: id });
         Ok(record)
+    }
+
+    async fn idempotent_answer(
+        &self,
+        caller: &str,
+        key: &str,
+        fresh_after: i64,
+    ) -> Result<Option<IdempotentAnswer>> {
+        let row = sqlx::query(
+            "SELECT request, answer, post_id, created_at FROM idempotency_keys \
+             WHERE caller = $1 AND idem_key = $2 AND created_at >= $3",
+        )
+        .bind(caller)
+        .bind(key)
+        .bind(fresh_after)
+        .fetch_optional(self.pool())
+        .await?;
+        row.map(|row| {
+            Ok(IdempotentAnswer {
+                request: row.text("request")?,
+                answer: row.text("answer")?,
+                post: row.opt_int("post_id")?.map(PostId),
+                created_at: row.int("created_at")?,
+            })
+        })
+        .transpose()
+    }
+
+    async fn append_once(
+        &self,
+        table: TableId,
+        expected: u64,
+        events: Vec<NewEvent>,
+        rolls: Vec<RollRecord>,
+        key: &IdempotencyKey,
+    ) -> Result<Appended> {
+        let _write = self.write_lock().await;
+        let now = now_ms();
+        let mut tx = self.pool().begin_with(D::BEGIN_WRITE).await?;
+        sqlx::query(D::LOCK_TABLE).bind(table.0).fetch_optional(&mut *tx).await?;
+        InTx::<D>(&mut tx).record_key(key, None, now).await?;
+        let appended = InTx::<D>(&mut tx).append(table, expected, &events, &rolls, now).await?;
+        tx.commit().await?;
+        if appended.last >= appended.first {
+            self.announce(Notice::Appended { table, seq: appended.last });
+        }
+        Ok(appended)
+    }
+
+    async fn add_post_once(
+        &self,
+        post: &NewPost,
+        roll: Option<&PostRoll>,
+        key: &IdempotencyKey,
+    ) -> Result<PostRecord> {
+        let _write = self.write_lock().await;
+        let mut tx = self.pool().begin_with(D::BEGIN_WRITE).await?;
+        let record = InTx::<D>(&mut tx).insert_post(post).await?;
+        if let Some(roll) = roll {
+            InTx::<D>(&mut tx).insert_post_roll(&record, roll).await?;
+        }
+        InTx::<D>(&mut tx).record_key(key, Some(record.id), record.created_at).await?;
+        tx.commit().await?;
+        self.announce(Notice::Posted { table: record.table, post: record.id });
+        Ok(record)
+    }
+
+    async fn edit_post_once(&self, id: PostId, body: &str, key: &IdempotencyKey) -> Result<PostRecord> {
+        let _write = self.write_lock().await;
+        let now = now_ms();
+        let mut tx = self.pool().begin_with(D::BEGIN_WRITE).await?;
+        InTx::<D>(&mut tx).record_key(key, Some(id), now).await?;
+        let record = InTx::<D>(&mut tx).edit_post(id, body, now).await?;
+        tx.commit().await?;
+        self.announce(Notice::Posted { table: record.table, post: id });
+        Ok(record)
+    }
+
+    async fn purge_idempotency_keys(&self, before: i64) -> Result<u64> {
+        let _write = self.write_lock().await;
+        let done = sqlx::query("DELETE FROM idempotency_keys WHERE created_at < $1")
+            .bind(before)
+            .execute(self.pool())
+            .await?;
+        Ok(D::rows_affected(&done))
     }
 
     async fn post(&self, id: PostId) -> Result<PostRecord> {
@@ -1511,6 +1682,25 @@ where
              WHERE k.kind = $1 AND k.wanted AND a.confirmed_at IS NOT NULL ORDER BY a.id",
         )
         .bind(kind)
+        .fetch_all(self.pool())
+        .await?;
+        let mut addresses = Vec::with_capacity(rows.len());
+        for row in rows {
+            match mail_address_by_id(self, row.int("id")?).await {
+                Ok(a) => addresses.push(a),
+                // Removed since: nothing to mail.
+                Err(StoreError::NotFound(_)) => {}
+                Err(e) => return Err(e),
+            }
+        }
+        Ok(addresses)
+    }
+
+    async fn confirmed_mail_addresses(&self, address: &str) -> Result<Vec<MailAddress>> {
+        let rows = sqlx::query(
+            "SELECT id FROM mail_addresses WHERE LOWER(address) = LOWER($1) AND confirmed_at IS NOT NULL ORDER BY id",
+        )
+        .bind(address)
         .fetch_all(self.pool())
         .await?;
         let mut addresses = Vec::with_capacity(rows.len());

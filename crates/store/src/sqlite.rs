@@ -187,6 +187,7 @@ impl SqliteStore {
 
 impl Sql for Sqlite {
     const BEGIN_WRITE: &'static str = "BEGIN IMMEDIATE";
+    const LOCK_TABLE: &'static str = "SELECT id FROM tables WHERE id = $1";
 
     fn rows_affected(done: &SqliteQueryResult) -> u64 {
         done.rows_affected()

@@ -29,6 +29,11 @@ impl TokenHash {
     pub fn as_str(&self) -> &str {
         &self.0
     }
+
+    /// A hash as the store keeps it (read back from a row).
+    pub(crate) fn from_stored(hash: String) -> TokenHash {
+        TokenHash(hash)
+    }
 }
 
 impl fmt::Debug for TokenHash {

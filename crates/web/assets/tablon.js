@@ -180,6 +180,24 @@
     }
   }
 
+  // A form's idempotency key (`_idem`) names one sending of it: a resend of that sending is applied
+  // once. Once a form's answer arrives, the form stays on the page for the next sending, which gets
+  // a new key (kept by `form.reset()`, which restores the attribute).
+  function freshKey() {
+    var bytes = new Uint8Array(16);
+    crypto.getRandomValues(bytes);
+    return Array.prototype.map.call(bytes, function (b) { return ("0" + b.toString(16)).slice(-2); }).join("");
+  }
+  document.addEventListener("htmx:afterRequest", function (event) {
+    var form = event.detail.elt;
+    if (!form || !form.querySelectorAll || !event.detail.successful) return;
+    if (event.detail.xhr.getResponseHeader("x-tablon-refused")) return;
+    form.querySelectorAll("input[name=_idem]").forEach(function (input) {
+      input.setAttribute("value", freshKey());
+      input.value = input.getAttribute("value");
+    });
+  });
+
   // A post that was sent clears its form, unless the server refused it.
   document.addEventListener("htmx:afterRequest", function (event) {
     var form = event.detail.elt;

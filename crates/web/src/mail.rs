@@ -19,6 +19,17 @@ impl MailWriter for Writer {
                 lang.t("mail-confirm-subject"),
                 lang.t_args("mail-confirm-body", &[("link", Arg::from(*link))]),
             ),
+            Letter::YourTables { tables } => {
+                let mut text =
+                    lang.t_args("mail-your-tables-body", &[("count", Arg::Num(tables.len() as f64))]);
+                text.push_str("\n\n");
+                for (title, link) in tables.iter() {
+                    text.push_str(&format!("- {title}: {link}\n"));
+                }
+                text.push('\n');
+                text.push_str(&lang.t("mail-your-tables-note"));
+                (lang.t("mail-your-tables-subject"), text)
+            }
             Letter::YourMove { game, table, seat, names, events, story, link } => {
                 let names = &screens::names_in(lang, names);
                 let mut text = lang.t_args(

@@ -116,9 +116,14 @@ impl Page {
         self.lang.t(id)
     }
 
-    /// The hidden field every form carries.
+    /// The hidden fields every form carries: the form token, and an idempotency key made for this
+    /// one rendering of the form (a form sent twice, by a browser resending it or a double click,
+    /// is applied once; the page script gives a form a new key once its answer arrives).
     pub fn csrf_field(&self) -> Markup {
-        html! { input type="hidden" name="_csrf" value=(self.csrf); }
+        html! {
+            input type="hidden" name="_csrf" value=(self.csrf);
+            input type="hidden" name=(server::idempotency::FIELD) value=(store::new_token());
+        }
     }
 
     /// Turns an API error into this page's error.
@@ -146,6 +151,14 @@ impl Fields {
     /// The trimmed, non-empty value of `name`.
     pub fn text(&self, name: &str) -> Option<&str> {
         self.get(name).map(str::trim).filter(|s| !s.is_empty())
+    }
+
+    /// Gives `caller` the form's idempotency key, if it carries one (a 400 for a malformed one).
+    pub fn idempotency_key(&self, caller: &mut Caller) -> Result<(), AppError> {
+        match self.get(server::idempotency::FIELD) {
+            Some(key) => caller.set_idempotency_key(key),
+            None => Ok(()),
+        }
     }
 
     /// Whether a checkbox `name` was ticked.

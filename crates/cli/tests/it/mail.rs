@@ -391,7 +391,7 @@ fn a_link_only_seat_gets_your_move_and_whisper_mails_until_it_unsubscribes() {
         assert_eq!(m.to, "p1@example.org");
         assert_eq!(m.subject, "mailtest: your move", "{m:?}");
         assert!(m.one_click, "{m:?}");
-        assert!(m.body.contains(&format!("http://{addr}/t/{id}")), "{m:?}");
+        assert!(m.body.contains(&format!("http://{addr}/t/{id}/enter/m{id}.")), "{m:?}");
         assert!(m.unsubscribe.as_deref().unwrap().ends_with("/your-move"), "{m:?}");
     }
 
@@ -658,7 +658,15 @@ fn three_people_at_a_44_and_a_tragedy_looper_table_get_every_mail_they_should_an
         let (id, _, tokens) =
             tables.iter().find(|(_, t, _)| m.subject.starts_with(&format!("{t}:"))).unwrap();
         let link = m.link(&format!("http://{addr}/t/"));
-        assert_eq!(link, format!("http://{addr}/t/{id}"), "{m:?}");
+        // A seat with a link gets its seat's mail link, which opens the seat on another device (no
+        // credential at all); a seat its account took at the opening, without a link, the table's.
+        let elsewhere = match link.strip_prefix(&format!("http://{addr}/t/{id}/enter/m{id}.")) {
+            Some(_) => Some(seat_cookie_from(&addr, link.strip_prefix(&format!("http://{addr}")).unwrap())),
+            None => {
+                assert_eq!(link, format!("http://{addr}/t/{id}"), "{m:?}");
+                None
+            }
+        };
         let (person, seat) = address_of
             .iter()
             .find(|(_, a)| **a == m.to)
@@ -674,6 +682,10 @@ fn three_people_at_a_44_and_a_tragedy_looper_table_get_every_mail_they_should_an
         )
         .unwrap();
         assert_eq!(seen.body["your_seat"].as_u64(), Some(u64::from(seat)), "{person} at {id}: {m:?}");
+        if let Some(elsewhere) = elsewhere {
+            let there = http(&addr, "GET", &format!("/api/tables/{id}"), None, &elsewhere).unwrap();
+            assert_eq!(there.body["your_seat"].as_u64(), Some(u64::from(seat)), "on another device: {m:?}");
+        }
         assert!(!m.body.to_lowercase().contains("seat "), "names, never seat numbers: {m:?}");
     }
     assert_eq!(got, expected);
@@ -694,4 +706,90 @@ fn three_people_at_a_44_and_a_tragedy_looper_table_get_every_mail_they_should_an
     .unwrap();
     assert_eq!(again.status, 201);
     sink.expect(4 + total);
+}
+
+/// Follows a mail's seat link with no credential, as a browser on another device would: the
+/// `Cookie` header line its answer's seat cookie makes.
+fn seat_cookie_from(addr: &str, path: &str) -> String {
+    use std::io::{Read, Write};
+    let mut s = std::net::TcpStream::connect(addr).unwrap();
+    write!(s, "GET {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n").unwrap();
+    let mut raw = String::new();
+    s.read_to_string(&mut raw).unwrap();
+    assert!(raw.starts_with("HTTP/1.1 303"), "the link redirects to its table: {raw}");
+    let cookie = raw
+        .lines()
+        .find_map(|l| l.strip_prefix("set-cookie: ").or_else(|| l.strip_prefix("Set-Cookie: ")))
+        .filter(|c| c.starts_with("tablon_seat_"))
+        .unwrap_or_else(|| panic!("the link sets the table's seat cookie: {raw}"));
+    format!("Cookie: {}\r\n", cookie.split(';').next().unwrap())
+}
+
+/// Sends the "send me my tables" form for `address` from a browser that holds nothing.
+fn ask_for_tables(addr: &str, address: &str) -> String {
+    use std::io::{Read, Write};
+    let token = "f".repeat(64);
+    let body = format!("address={}&_csrf={token}", address.replace('@', "%40"));
+    let mut s = std::net::TcpStream::connect(addr).unwrap();
+    write!(
+        s,
+        "POST /mail/tables HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\nCookie: tablon_form={token}\r\n\
+         Content-Type: application/x-www-form-urlencoded\r\nAccept-Language: en\r\nContent-Length: {}\r\n\r\n{body}",
+        body.len()
+    )
+    .unwrap();
+    let mut raw = String::new();
+    s.read_to_string(&mut raw).unwrap();
+    assert!(raw.starts_with("HTTP/1.1 200"), "{raw}");
+    raw
+}
+
+#[test]
+fn send_me_my_tables_mails_a_link_to_every_seat_an_address_gets_mail_for() {
+    let dir = tempfile::tempdir().unwrap();
+    let sink = Sink::start(dir.path());
+    let db_url = format!("sqlite://{}", dir.path().join("t.db").display());
+    let server = start(&db_url, &sink, &["--outbox-every", "0.2"]);
+    let addr = server.addr.clone();
+    let owner = sign_up(&addr, "owner");
+    let log: Value = serde_json::from_str(
+        &std::fs::read_to_string(root().join("crates/tragedy-looper/logs/fs1_two_days.json")).unwrap(),
+    )
+    .unwrap();
+    // A link-only player holds seat 1 at two tables and confirmed one address at each.
+    let mut held = Vec::new();
+    for (n, title) in ["Harbour", "Lighthouse"].iter().enumerate() {
+        let body = json!({"game": "tragedy-looper", "title": title, "config": log["config"]});
+        let opened = http(&addr, "POST", "/api/tables", Some(&body), &owner).unwrap();
+        let id = opened.body["id"].as_i64().unwrap();
+        let token = opened.body["invitations"][1]["token"].as_str().unwrap().to_owned();
+        let seat = opened.body["invitations"][1]["seat"].as_u64().unwrap();
+        let set = json!({"address": "Lucia@example.org", "lang": "en", "table": id, "seat": seat});
+        assert_eq!(http(&addr, "PUT", "/api/me/mail", Some(&set), &bearer(&token)).unwrap().status, 200);
+        let confirm = sink.expect(n + 1).remove(n);
+        let link = confirm.link(&format!("http://{addr}/mail/confirm/"));
+        let confirm_path = format!("/api/mail/confirm/{}", link.rsplit('/').next().unwrap());
+        assert_eq!(http(&addr, "POST", &confirm_path, None, "").unwrap().status, 204);
+        held.push((id, seat, *title));
+    }
+    // An address nobody confirmed here gets nothing, and the page says the same.
+    let page = ask_for_tables(&addr, "nobody@example.org");
+    assert!(page.contains("If nobody@example.org is a confirmed address here"), "{page}");
+    // From a phone that holds nothing: one mail, one link per seat, each opening its seat there.
+    ask_for_tables(&addr, "lucia@example.org");
+    let mails = sink.expect(3);
+    let mail = &mails[2];
+    assert_eq!(mail.to, "Lucia@example.org");
+    assert!(mail.subject.starts_with("Your tables at "), "{mail:?}");
+    for (id, seat, title) in &held {
+        let link = mail.link(&format!("http://{addr}/t/{id}/enter/"));
+        assert!(mail.body.contains(&format!("- {title}: {link}")), "{mail:?}");
+        let phone = seat_cookie_from(&addr, link.strip_prefix(&format!("http://{addr}")).unwrap());
+        let there = http(&addr, "GET", &format!("/api/tables/{id}"), None, &phone).unwrap();
+        assert_eq!(there.body["your_seat"].as_u64(), Some(*seat), "{title}");
+    }
+    // Asked again within the hour: no second mail.
+    ask_for_tables(&addr, "lucia@example.org");
+    std::thread::sleep(std::time::Duration::from_millis(800));
+    sink.expect(3);
 }

@@ -5,9 +5,11 @@ mod common;
 
 mod ai_serve;
 mod cli;
+mod export_memory;
 mod mail;
 mod play_pty;
 mod proxy;
+mod resend;
 mod serve;
 mod serve_limits;
 mod tidy;

@@ -553,3 +553,141 @@ fn the_deployment_guide_shows_the_tested_haproxy_configuration() {
         "docs/deploy.md shows docs/haproxy.cfg as it is (copy the file into its ```haproxy block)"
     );
 }
+
+/// Waits until the proxy routes table `id`'s requests to the instance `name`.
+fn routed_to(addr: &str, id: i64, cookie: &str, name: &str) {
+    let started = Instant::now();
+    loop {
+        if let Ok(a) = http(addr, "GET", &format!("/api/tables/{id}"), None, cookie)
+            && a.status == 200
+            && a.server == name
+        {
+            return;
+        }
+        assert!(started.elapsed() < Duration::from_secs(20), "the proxy routes the table to {name} again");
+        std::thread::sleep(Duration::from_millis(100));
+    }
+}
+
+#[test]
+fn postgres_behind_haproxy_a_write_resent_after_its_process_died_after_commit_is_applied_once() {
+    let Ok(admin_url) = std::env::var("TABLON_TEST_POSTGRES_URL") else {
+        eprintln!("skipped: set TABLON_TEST_POSTGRES_URL (scripts/postgres) to run the HAProxy resend test");
+        return;
+    };
+    let binary = match haproxy() {
+        Ok(b) => b,
+        Err(why) => {
+            eprintln!("skipped: HAProxy is not available ({why}); install haproxy or set TABLON_HAPROXY");
+            return;
+        }
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let scratch = Scratch::new(&admin_url);
+    let flags = ["--max-connections-per-address", "0", "--sign-in-failures-per-address", "0"];
+    // Every instance ends its process right after its first keyed write commits, before answering.
+    let fault = [("TABLON_FAULT_EXIT_AFTER_COMMIT", "1")];
+    let log = |n: &str| std::fs::File::create(dir.path().join(n)).unwrap();
+    let mut servers = vec![
+        Server::start_on("127.0.0.1:0", &scratch.url, &flags, &fault, log("tablon1.log")),
+        Server::start_on("127.0.0.1:0", &scratch.url, &flags, &fault, log("tablon2.log")),
+    ];
+    let proxy = Proxy::start(&binary, [&servers[0].addr, &servers[1].addr], dir.path());
+    let addr = proxy.addr.clone();
+    let signed_up = http(
+        &addr,
+        "POST",
+        "/api/accounts",
+        Some(&json!({"username": format!("r{}", std::process::id()), "password": "correct horse battery"})),
+        "",
+    )
+    .unwrap();
+    assert_eq!(signed_up.status, 201, "{}", signed_up.body);
+    let cookie = format!("Cookie: tablon_session={}\r\n", signed_up.session.unwrap());
+    let log_file: Value = serde_json::from_str(
+        &std::fs::read_to_string(root().join("crates/tragedy-looper/logs/fs1_two_days.json")).unwrap(),
+    )
+    .unwrap();
+    let opened = http(
+        &addr,
+        "POST",
+        "/api/tables",
+        Some(&json!({"game": "tragedy-looper", "title": "resend", "config": log_file["config"]})),
+        &cookie,
+    )
+    .unwrap();
+    assert_eq!(opened.status, 201, "{}", opened.body);
+    let id = opened.body["id"].as_i64().unwrap();
+    let token = |seat: u8| -> String {
+        let invitations = opened.body["invitations"].as_array().unwrap();
+        let found = invitations.iter().find(|i| i["seat"].as_u64() == Some(u64::from(seat))).unwrap();
+        found["token"].as_str().unwrap().to_owned()
+    };
+    let owner = http(&addr, "GET", &format!("/api/tables/{id}"), None, &cookie).unwrap();
+    let victim = ["tablon1", "tablon2"].iter().position(|n| *n == owner.server).expect("X-Tablon-Server");
+    let victim_name = owner.server.clone();
+    let survivor_name = ["tablon1", "tablon2"][1 - victim];
+    let rt = tokio::runtime::Builder::new_multi_thread().enable_all().build().unwrap();
+    let db = rt.block_on(Database::connect(&scratch.url)).unwrap();
+    let posts = |db: &Database| {
+        let query = store::PostQuery {
+            thread: None,
+            reader: store::Reader::All,
+            after: None,
+            limit: 10_000,
+            newest: false,
+        };
+        rt.block_on(store::Store::posts(db, store::TableId(id), query)).unwrap().len()
+    };
+
+    // A command through the proxy: its instance commits it and dies before answering.
+    let (state, before) = rt.block_on(fold(&db, id));
+    let mut picker = Picker::new(9);
+    let (seat, command) = state
+        .waiting_on()
+        .into_iter()
+        .find_map(|s| state.random_command(s, &mut |n| picker.pick(n)).map(|c| (s, c)))
+        .expect("a legal command");
+    let keyed = |key: &str| format!("{}Idempotency-Key: {key}\r\n", bearer(&token(seat.0)));
+    let body = json!({"command": command});
+    let path = format!("/api/tables/{id}/commands");
+    let lost = http(&addr, "POST", &path, Some(&body), &keyed("proxy-cmd"));
+    assert!(
+        lost.as_ref().map_or(true, |a| a.status >= 500),
+        "the instance died before answering: {:?}",
+        lost.map(|a| (a.status, a.body))
+    );
+    let status = servers[victim].child.wait().unwrap();
+    assert_eq!(status.code(), Some(86), "the instance exited after its commit, as asked");
+    let (_, committed) = rt.block_on(fold(&db, id));
+    assert!(committed.len() > before.len(), "the command was committed");
+    // The client sends it again: the proxy takes it to the other instance, which answers it from
+    // the key's record.
+    let again = http(&addr, "POST", &path, Some(&body), &keyed("proxy-cmd")).unwrap();
+    assert_eq!(again.status, 200, "{}", again.body);
+    assert_eq!(again.server, survivor_name);
+    assert_eq!(again.body["first"].as_u64(), Some(before.len() as u64 + 1));
+    assert_eq!(again.body["last"].as_u64(), Some(committed.len() as u64));
+    assert_eq!(rt.block_on(fold(&db, id)).1.len(), committed.len(), "played once");
+
+    // The dead instance comes back on its address; the table's requests go to it again. A post
+    // through the proxy: committed, the instance dies, the resend is answered by the other one.
+    let victim_addr = servers[victim].addr.clone();
+    servers[victim] = Server::start_on(&victim_addr, &scratch.url, &flags, &fault, log("tablon1b.log"));
+    routed_to(&addr, id, &cookie, &victim_name);
+    let post = json!({"thread": "talk", "body": "Una sola vez, por favor"});
+    let path = format!("/api/tables/{id}/posts");
+    let before = posts(&db);
+    let lost = http(&addr, "POST", &path, Some(&post), &keyed("proxy-post"));
+    assert!(lost.as_ref().map_or(true, |a| a.status >= 500), "the instance died before answering the post");
+    servers[victim].child.wait().unwrap();
+    assert_eq!(posts(&db), before + 1, "the post was committed");
+    let again = http(&addr, "POST", &path, Some(&post), &keyed("proxy-post")).unwrap();
+    assert_eq!(again.status, 201, "{}", again.body);
+    assert_eq!(again.server, survivor_name);
+    assert_eq!(again.body["body"], post["body"]);
+    assert_eq!(posts(&db), before + 1, "stored once");
+    rt.block_on(db.close()).unwrap();
+    drop(proxy);
+    drop(servers);
+}

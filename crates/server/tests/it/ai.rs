@@ -381,10 +381,12 @@ async fn a_move_pinned_to_an_old_head_is_not_played() {
         (e.head, e.state.clone())
     };
     let command = state.ai_choose(SeatId(0), &[]).unwrap();
-    let played = server::play::play_as(&s.state, &slot, SeatId(0), &command, None, Some(head)).await.unwrap();
+    let played =
+        server::play::play_as(&s.state, &slot, SeatId(0), &command, None, Some(head), None).await.unwrap();
     assert!(played.is_some());
     let after = s.state.db().events_since(TableId(id), 0).await.unwrap().len();
-    let again = server::play::play_as(&s.state, &slot, SeatId(0), &command, None, Some(head)).await.unwrap();
+    let again =
+        server::play::play_as(&s.state, &slot, SeatId(0), &command, None, Some(head), None).await.unwrap();
     assert!(again.is_none(), "the log moved past the head the move was chosen for");
     assert_eq!(s.state.db().events_since(TableId(id), 0).await.unwrap().len(), after, "nothing appended");
 }

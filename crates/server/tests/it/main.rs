@@ -6,6 +6,7 @@ mod common;
 mod ai;
 mod api;
 mod export;
+mod hardening;
 mod health;
 mod limits;
 mod live;

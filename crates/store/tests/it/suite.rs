@@ -69,6 +69,9 @@ suite!(
     a_table_opens_ready_to_play_or_not_at_all,
     mail_addresses_are_confirmed_once_and_keep_their_kinds,
     digests_are_made_once_a_day_and_feed_keys_are_replaced_and_removed,
+    a_keyed_write_is_recorded_with_its_key_once,
+    racing_keyed_appends_land_once_beside_the_group_commit,
+    tables_opened_are_counted_per_account,
 );
 
 fn table_spec(game: &str, seats: u8) -> NewTable {
@@ -1385,4 +1388,124 @@ async fn digests_are_made_once_a_day_and_feed_keys_are_replaced_and_removed(db: 
     db.delete_feed_key(table, SeatId(1)).await.unwrap();
     assert!(matches!(db.feed_by_key(&TokenHash::of("f2")).await, Err(StoreError::NotFound(_))));
     assert_eq!(db.feed_by_key(&TokenHash::of("f3")).await.unwrap().1, SeatId(2));
+}
+
+// ------------------------------------------------------------------------------------------------
+// idempotency keys
+
+fn key(caller: &str, key: &str, answer: &str) -> IdempotencyKey {
+    IdempotencyKey {
+        caller: caller.into(),
+        key: key.into(),
+        request: "r1".into(),
+        answer: answer.into(),
+        fresh_after: now_ms() - 60_000,
+    }
+}
+
+async fn a_keyed_write_is_recorded_with_its_key_once(db: Database) {
+    let t = new_table(&db, 2).await;
+    assert_eq!(db.idempotent_answer("seat:1:1", "k", 0).await.unwrap(), None);
+    let done =
+        db.append_once(t, 0, vec![ev(1), ev(2)], vec![], &key("seat:1:1", "k", "{\"a\":1}")).await.unwrap();
+    assert_eq!(done, Appended { first: 1, last: 2 });
+    let found = db.idempotent_answer("seat:1:1", "k", 0).await.unwrap().unwrap();
+    assert_eq!((found.request.as_str(), found.answer.as_str(), found.post), ("r1", "{\"a\":1}", None));
+    // The same key again: refused, and its events are not written.
+    let again = db.append_once(t, 2, vec![ev(3)], vec![], &key("seat:1:1", "k", "{}")).await;
+    assert!(matches!(again, Err(StoreError::Duplicate(Entity::IdempotencyKey))), "{again:?}");
+    assert_eq!(db.head(t).await.unwrap(), 2);
+    // Another caller's key of the same name is its own; a stale expectation writes no key.
+    let stale = db.append_once(t, 0, vec![ev(3)], vec![], &key("seat:1:2", "k", "{}")).await;
+    assert!(matches!(stale, Err(StoreError::Conflict { expected: 0, actual: 2 })), "{stale:?}");
+    assert_eq!(
+        db.idempotent_answer("seat:1:2", "k", 0).await.unwrap(),
+        None,
+        "a refused append keeps no key"
+    );
+    db.append_once(t, 2, vec![ev(3)], vec![], &key("seat:1:2", "k", "{}")).await.unwrap();
+    // A post and its edit, each answered by the post.
+    let post = NewPost {
+        table: t,
+        thread: Thread::Talk,
+        author_user: None,
+        author_seat: Some(SeatId(1)),
+        whisper_to: None,
+        whisper_also: Vec::new(),
+        reply_to: None,
+        body: "once".into(),
+        written_at: None,
+    };
+    let written = db.add_post_once(&post, None, &key("seat:1:1", "p", "")).await.unwrap();
+    assert_eq!(db.idempotent_answer("seat:1:1", "p", 0).await.unwrap().unwrap().post, Some(written.id));
+    let twice = db.add_post_once(&post, None, &key("seat:1:1", "p", "")).await;
+    assert!(matches!(twice, Err(StoreError::Duplicate(Entity::IdempotencyKey))));
+    db.edit_post_once(written.id, "edited", &key("seat:1:1", "e", "")).await.unwrap();
+    let twice = db.edit_post_once(written.id, "edited again", &key("seat:1:1", "e", "")).await;
+    assert!(matches!(twice, Err(StoreError::Duplicate(Entity::IdempotencyKey))));
+    assert_eq!(db.post(written.id).await.unwrap().body, "edited");
+    let q = PostQuery { thread: None, reader: Reader::All, after: None, limit: 10, newest: false };
+    assert_eq!(db.posts(t, q).await.unwrap().len(), 1);
+    // An expired key is answered no more, and is replaced by its next use.
+    assert_eq!(db.idempotent_answer("seat:1:1", "k", now_ms() + 60_000).await.unwrap(), None);
+    let renewed = IdempotencyKey { fresh_after: now_ms() + 60_000, ..key("seat:1:1", "k", "{}") };
+    db.append_once(t, 3, vec![ev(4)], vec![], &renewed).await.unwrap();
+    assert_eq!(
+        db.purge_idempotency_keys(now_ms() + 60_000).await.unwrap(),
+        4,
+        "the renewed key replaced the old"
+    );
+    assert_eq!(db.idempotent_answer("seat:1:1", "p", 0).await.unwrap(), None);
+}
+
+async fn racing_keyed_appends_land_once_beside_the_group_commit(db: Database) {
+    let t = new_table(&db, 2).await;
+    // Many tasks send the same keyed write while others append through the group commit.
+    let mut tasks = Vec::new();
+    for n in 0..8 {
+        let db = db.clone();
+        tasks.push(tokio::spawn(async move {
+            loop {
+                let head = db.head(t).await.unwrap();
+                if n % 2 == 0 {
+                    match db
+                        .append_once(t, head, vec![ev(head + 1)], vec![], &key("seat:1:1", "race", "{}"))
+                        .await
+                    {
+                        Ok(_) => return 1,
+                        Err(StoreError::Duplicate(Entity::IdempotencyKey)) => return 0,
+                        Err(StoreError::Conflict { .. }) => continue,
+                        Err(e) => panic!("{e:?}"),
+                    }
+                } else {
+                    match db.append(t, head, vec![ev(head + 1)]).await {
+                        Ok(_) => return 0,
+                        Err(StoreError::Conflict { .. }) => continue,
+                        Err(e) => panic!("{e:?}"),
+                    }
+                }
+            }
+        }));
+    }
+    let mut keyed = 0;
+    for task in tasks {
+        keyed += task.await.unwrap();
+    }
+    assert_eq!(keyed, 1, "the keyed write landed once");
+    assert_eq!(db.head(t).await.unwrap(), 5, "four plain appends and one keyed");
+}
+
+async fn tables_opened_are_counted_per_account(db: Database) {
+    let ana = db.create_user("ana", "x").await.unwrap().id;
+    let other = db.create_user("other", "x").await.unwrap().id;
+    let before = now_ms() - 1;
+    for _ in 0..3 {
+        db.create_table(&NewTable { created_by: Some(ana), ..table_spec("tragedy-looper", 2) })
+            .await
+            .unwrap();
+    }
+    db.create_table(&NewTable { created_by: Some(other), ..table_spec("tragedy-looper", 2) }).await.unwrap();
+    assert_eq!(db.tables_opened_since(ana, before).await.unwrap(), 3);
+    assert_eq!(db.tables_opened_since(other, before).await.unwrap(), 1);
+    assert_eq!(db.tables_opened_since(ana, now_ms() + 1000).await.unwrap(), 0);
 }

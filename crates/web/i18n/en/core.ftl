@@ -8,6 +8,26 @@ nav-help = Help
 nav-sign-in = Sign in
 nav-sign-up = Sign up
 nav-sign-out = Sign out
+signout-no-seats = This browser holds no seat by its link: signing out leaves nothing behind.
+signout-seats-here = { $count ->
+    [one] This browser also holds this seat by its link: whoever uses this browser can play it, signed in or not.
+   *[other] This browser also holds these { $count } seats by their links: whoever uses this browser can play them, signed in or not.
+}
+signout-which-device = Whose device is this?
+signout-own-device = { $count ->
+    [one] My own: keep the seat in this browser
+   *[other] My own: keep the seats in this browser
+}
+signout-shared-device = { $count ->
+    [one] A shared one: forget the seat too (its link or your mail opens it again)
+   *[other] A shared one: forget the seats too (their links or your mail open them again)
+}
+signout-done = You are signed out
+signout-kept-none = This browser keeps no seat: nobody can play as you here.
+signout-kept = { $count ->
+    [one] This browser still holds this seat by its link: whoever uses it can play it.
+   *[other] This browser still holds these { $count } seats by their links: whoever uses it can play them.
+}
 footer-text = Tablón — an honest referee for narrative games. Every roll can be <a href="/help">verified</a>.
 
 error-title = Something went wrong
@@ -222,6 +242,10 @@ err-table-seat = That seat does not exist in this game's set-up.
 err-table-title = A title has 1 to 200 characters.
 err-table-webhook = The webhook is an http(s) address of at most 500 characters.
 err-table-not-found = There is no such table, or you may not look at it.
+err-table-daily-cap = An account opens at most { $cap } tables a day on this server: play at the ones you have, or open this one tomorrow.
+err-idempotency-reused = This form was already sent with other contents: reload the page and send it again.
+err-idempotency-key = This form's sending key is damaged: reload the page and send it again.
+err-idempotency-key-taken = This form was being sent twice at once: reload the page to see what was kept.
 err-post-not-found = There is no such post.
 err-invitation-not-found = This seat link is unknown or was replaced: ask for a new one.
 err-game-not-found = There is no such game here.
@@ -233,6 +257,7 @@ err-user-not-found = There is no such account.
 err-commitment-not-found = There is no such dice commitment.
 err-session-not-found = That sign-in has ended: sign in again.
 err-delivery-not-found = There is no such delivery.
+err-idempotency-key-not-found = There is no such sending key.
 err-mail-address-not-found = There is no such mail address.
 err-confirmation-link-not-found = This confirmation link is unknown or was used already: set the address again to get a new one.
 err-unsubscribe-link-not-found = This unsubscribe link is unknown: use the one in your latest mail, or the mail settings page.

@@ -6,6 +6,16 @@ mail-confirm-body = Someone (we hope you) asked Tablón to send mail about their
     { $link }
     
     If it was not you, ignore this mail: no other mail will come.
+mail-your-tables-subject = Your tables at Tablón
+mail-your-tables-body = { $count ->
+    [one] Someone (we hope you) asked Tablón for the table this address gets mail about. Its link opens your seat on any device:
+   *[other] Someone (we hope you) asked Tablón for the { $count } tables this address gets mail about. Each link opens your seat on any device:
+}
+mail-your-tables-note = Keep these links to yourself: whoever opens one plays your seat. If you did not ask, you can ignore this mail.
+send-tables-title = Send me my tables
+send-tables-intro = Lost your tables on this device? Write the address you confirmed at any of them: we mail it a link to every seat it gets mail for, which opens the seat on any device.
+send-tables-button = Send me my tables
+send-tables-sent = If { $address } is a confirmed address here, a mail with its tables is on its way (one an hour at most).
 mail-your-move-subject = { $table }: your move
 mail-your-move-body = The table “{ $table }” is waiting on you ({ $seat }).
 mail-your-move-happened = What just happened:

@@ -8,6 +8,26 @@ nav-help = Ayuda
 nav-sign-in = Entrar
 nav-sign-up = Crear cuenta
 nav-sign-out = Salir
+signout-no-seats = Este navegador no guarda ningún asiento por su enlace: al salir no queda nada atrás.
+signout-seats-here = { $count ->
+    [one] Este navegador guarda además este asiento por su enlace: quien use este navegador puede jugarlo, con sesión o sin ella.
+   *[other] Este navegador guarda además estos { $count } asientos por sus enlaces: quien use este navegador puede jugarlos, con sesión o sin ella.
+}
+signout-which-device = ¿De quién es este dispositivo?
+signout-own-device = { $count ->
+    [one] Mío: guardar el asiento en este navegador
+   *[other] Mío: guardar los asientos en este navegador
+}
+signout-shared-device = { $count ->
+    [one] Compartido: olvidar también el asiento (su enlace o tu correo lo abren de nuevo)
+   *[other] Compartido: olvidar también los asientos (sus enlaces o tu correo los abren de nuevo)
+}
+signout-done = Has salido de tu cuenta
+signout-kept-none = Este navegador no guarda ningún asiento: aquí nadie puede jugar por ti.
+signout-kept = { $count ->
+    [one] Este navegador sigue guardando este asiento por su enlace: quien lo use puede jugarlo.
+   *[other] Este navegador sigue guardando estos { $count } asientos por sus enlaces: quien lo use puede jugarlos.
+}
 footer-text = Tablón — un árbitro honesto para juegos narrativos. Cada tirada se puede <a href="/help">verificar</a>.
 
 error-title = Algo salió mal
@@ -222,6 +242,10 @@ err-table-seat = Ese asiento no existe en la preparación de este juego.
 err-table-title = Un título tiene de 1 a 200 caracteres.
 err-table-webhook = El webhook es una dirección http(s) de 500 caracteres como mucho.
 err-table-not-found = No existe esa mesa, o no puedes verla.
+err-table-daily-cap = Una cuenta abre como mucho { $cap } mesas al día en este servidor: juega en las que tienes o abre esta mañana.
+err-idempotency-reused = Este formulario ya se envió con otro contenido: recarga la página y envíalo de nuevo.
+err-idempotency-key = La clave de envío de este formulario está dañada: recarga la página y envíalo de nuevo.
+err-idempotency-key-taken = Este formulario se estaba enviando dos veces a la vez: recarga la página para ver qué se guardó.
 err-post-not-found = No existe ese mensaje.
 err-invitation-not-found = Ese enlace de asiento no existe o fue reemplazado: pide uno nuevo.
 err-game-not-found = Aquí no hay ese juego.
@@ -233,6 +257,7 @@ err-user-not-found = No existe esa cuenta.
 err-commitment-not-found = No existe ese compromiso de dados.
 err-session-not-found = Esa sesión ha terminado: vuelve a entrar.
 err-delivery-not-found = No existe ese envío.
+err-idempotency-key-not-found = No existe esa clave de envío.
 err-mail-address-not-found = No existe esa dirección de correo.
 err-confirmation-link-not-found = Este enlace de confirmación no existe o ya se usó: vuelve a poner la dirección para recibir otro.
 err-unsubscribe-link-not-found = Este enlace para darse de baja no existe: usa el de tu último correo o la página de ajustes de correo.

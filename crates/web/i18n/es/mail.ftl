@@ -6,6 +6,16 @@ mail-confirm-body = Alguien (esperamos que tú) pidió a Tablón que enviase cor
     { $link }
     
     Si no fuiste tú, ignora este correo: no llegará ningún otro.
+mail-your-tables-subject = Tus mesas en Tablón
+mail-your-tables-body = { $count ->
+    [one] Alguien (esperamos que tú) pidió a Tablón la mesa sobre la que esta dirección recibe correo. Su enlace abre tu asiento en cualquier dispositivo:
+   *[other] Alguien (esperamos que tú) pidió a Tablón las { $count } mesas sobre las que esta dirección recibe correo. Cada enlace abre tu asiento en cualquier dispositivo:
+}
+mail-your-tables-note = No compartas estos enlaces: quien abra uno juega tu asiento. Si no lo pediste, ignora este correo.
+send-tables-title = Envíame mis mesas
+send-tables-intro = ¿No encuentras tus mesas en este dispositivo? Escribe la dirección que confirmaste en alguna: le enviaremos un enlace a cada asiento sobre el que recibe correo, que abre el asiento en cualquier dispositivo.
+send-tables-button = Envíame mis mesas
+send-tables-sent = Si { $address } es una dirección confirmada aquí, va de camino un correo con sus mesas (uno por hora como mucho).
 mail-your-move-subject = { $table }: te toca
 mail-your-move-body = La mesa «{ $table }» te está esperando ({ $seat }).
 mail-your-move-happened = Lo que acaba de pasar:

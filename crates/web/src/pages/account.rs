@@ -125,15 +125,83 @@ pub async fn sign_in(
     account(state, page, fields, Intent::SignIn(from)).await
 }
 
-/// `POST /signout`.
+/// The seats this browser holds by their links (its seat cookies), as "my tables" lists them:
+/// what signing out keeps unless they are forgotten too.
+async fn browser_seats(state: &AppState, page: &Page) -> Result<Vec<server::tables::MySeat>, PageError> {
+    let links = page.caller.link_seats(state).await.map_err(page.fail())?;
+    if links.is_empty() {
+        return Ok(Vec::new());
+    }
+    let rows = server::tables::my_seats(state, &page.caller).await.map_err(page.fail())?.seats;
+    Ok(rows.into_iter().filter(|r| links.iter().any(|l| l.table == r.table && l.seat == r.seat)).collect())
+}
+
+/// `GET /signout`: signed in, the choice of what signing out forgets (this browser's seats too, on
+/// a shared device); signed out, what this browser still holds.
+pub async fn sign_out_page(State(state): State<AppState>, page: Page) -> Result<Markup, PageError> {
+    let seats = browser_seats(&state, &page).await?;
+    let count = (seats.len() as i64).into();
+    let body = html! {
+        section.card.narrow.sign-out {
+            @if page.caller.user.is_some() {
+                h1 { (page.t("nav-sign-out")) }
+                form method="post" action="/signout" {
+                    (page.csrf_field())
+                    @if seats.is_empty() {
+                        p { (page.t("signout-no-seats")) }
+                        input type="hidden" name="device" value="own";
+                    } @else {
+                        p { (page.lang.t_args("signout-seats-here", &[("count", count)])) }
+                        (super::home::table_rows(&page, &seats))
+                        fieldset {
+                            legend { (page.t("signout-which-device")) }
+                            label {
+                                input type="radio" name="device" value="own" checked;
+                                " " (page.lang.t_args("signout-own-device", &[("count", (seats.len() as i64).into())]))
+                            }
+                            label {
+                                input type="radio" name="device" value="shared";
+                                " " (page.lang.t_args("signout-shared-device", &[("count", (seats.len() as i64).into())]))
+                            }
+                        }
+                    }
+                    button type="submit" { (page.t("nav-sign-out")) }
+                }
+            } @else {
+                h1 { (page.t("signout-done")) }
+                @if seats.is_empty() {
+                    p { (page.t("signout-kept-none")) }
+                } @else {
+                    p { (page.lang.t_args("signout-kept", &[("count", count)])) }
+                    (super::home::table_rows(&page, &seats))
+                }
+                p { a href="/signin" { (page.t("nav-sign-in")) } }
+            }
+        }
+    };
+    Ok(layout::page(&page, &page.t("nav-sign-out"), body))
+}
+
+/// `POST /signout`: ends the session and, on a shared device (`device=shared`), forgets every
+/// seat link this browser holds too; then says what was kept. Sent without the choice (the
+/// header's button) from a browser that holds seats by link, it asks first.
 pub async fn sign_out(
     State(state): State<AppState>,
     page: Page,
-    _fields: Fields,
+    fields: Fields,
 ) -> Result<Response, PageError> {
+    let device = fields.get("device");
+    if device.is_none() && page.caller.has_seat_cookies() {
+        return Ok(redirect("/signout", false));
+    }
     let cookie = server::auth::sign_out(&state, &page.caller).await.map_err(page.fail())?;
-    let mut out = redirect("/", false);
+    let mut out = redirect("/signout", false);
     out.headers_mut().append(header::SET_COOKIE, cookie);
+    if device == Some("shared") {
+        for table in page.caller.seat_cookie_tables() {
+            out.headers_mut().append(header::SET_COOKIE, server::auth::forget_seat_cookie(&state, table));
+        }
+    }
     Ok(out)
 }
 

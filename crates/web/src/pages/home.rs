@@ -110,6 +110,10 @@ pub async fn my_tables(State(state): State<AppState>, page: Page) -> Result<Mark
         } @else {
             (table_rows(&page, &rows))
         }
+        @if !signed_in {
+            // Seats taken on another device come back by mail, without an account.
+            p { a href="/mail/tables" { (page.t("send-tables-title")) } }
+        }
         @if link_only > 0 {
             section.card.keep-seats {
                 p { (page.lang.t_args("tables-link-only", &[("count", (link_only as i64).into())])) }
@@ -141,7 +145,7 @@ pub async fn attach(
 }
 
 /// The list of "my tables", the seats waited on first.
-fn table_rows(page: &Page, rows: &[server::tables::MySeat]) -> Markup {
+pub(crate) fn table_rows(page: &Page, rows: &[server::tables::MySeat]) -> Markup {
     html! {
         ul.tables {
             @for r in rows {

@@ -32,6 +32,19 @@ pub async fn form(page: Page) -> Markup {
     layout::page(&page, &page.t("join-title"), body)
 }
 
+/// `GET /t/{id}/enter/{key}`: a mail's link to a seat, opened on any device: the browser keeps the
+/// seat (its key, `server::entry`) and goes to the table.
+pub async fn enter(
+    State(state): State<AppState>,
+    page: Page,
+    crate::page::Path((id, key)): crate::page::Path<(i64, String)>,
+) -> Result<Response, PageError> {
+    let cookie = server::entry::enter(&state, store::TableId(id), &key).await.map_err(page.fail())?;
+    let mut out = redirect(&format!("/t/{id}"), false);
+    out.headers_mut().append(header::SET_COOKIE, cookie);
+    Ok(out)
+}
+
 /// `POST /join`: takes the seat and goes to its table.
 pub async fn join(State(state): State<AppState>, page: Page, fields: Fields) -> Result<Response, PageError> {
     let token = fields.get("token").unwrap_or("").trim().trim_start_matches('#').to_owned();

@@ -12,7 +12,7 @@ use server::mail::{MailKind, MailSettings};
 use super::redirect;
 use crate::i18n::Arg;
 use crate::layout;
-use crate::page::{Fields, Page, PageError, Path};
+use crate::page::{Fields, Page, PageError, Path, describe};
 
 /// The form that turns each kind of mail on or off, everywhere (`/mail/kinds`) or at one table.
 fn kinds_form(page: &Page, action: &str, legend: &str, kinds: &[server::mail::KindSetting]) -> Markup {
@@ -383,4 +383,43 @@ pub async fn remove_table_address(
             .map_err(page.fail())?;
     }
     Ok(redirect(&format!("/t/{id}/mail"), false))
+}
+
+/// `GET /mail/tables`: "send me my tables", for a player on a device that holds none of their seats.
+pub async fn send_tables_form(page: Page) -> Markup {
+    send_tables_page(&page, None, None)
+}
+
+/// `POST /mail/tables`: mails the address its tables' seat links (`server::mail::send_tables`); the
+/// answer is the same whether the address is known or not.
+pub async fn send_tables(State(state): State<AppState>, page: Page, fields: Fields) -> Response {
+    let address = fields.get("address").unwrap_or("").trim().to_owned();
+    match server::mail::send_tables(&state, &address).await {
+        Ok(()) => send_tables_page(&page, Some(&address), None).into_response(),
+        Err(e) => {
+            let (status, message) = describe(page.lang, &e);
+            (status, send_tables_page(&page, None, Some(&message))).into_response()
+        }
+    }
+}
+
+fn send_tables_page(page: &Page, sent: Option<&str>, refusal: Option<&str>) -> Markup {
+    let body = html! {
+        section.card.narrow {
+            h1 { (page.t("send-tables-title")) }
+            @if let Some(address) = sent {
+                p role="status" { (page.lang.t_args("send-tables-sent", &[("address", address.into())])) }
+            } @else {
+                p { (page.t("send-tables-intro")) }
+                form method="post" action="/mail/tables" {
+                    (page.csrf_field())
+                    label for="address" { (page.t("mail-address")) }
+                    input #address name="address" type="email" required autocomplete="email" maxlength="254";
+                    @if let Some(r) = refusal { p.refusal role="alert" { (r) } }
+                    button type="submit" { (page.t("send-tables-button")) }
+                }
+            }
+        }
+    };
+    layout::page(page, &page.t("send-tables-title"), body)
 }

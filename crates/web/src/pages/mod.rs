@@ -14,8 +14,11 @@ pub mod verify;
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 
-/// A 303 to `to`; for htmx requests, an `HX-Redirect` so the whole page moves.
+/// A 303 to `to`; for htmx requests, an `HX-Redirect` so the whole page moves. Every target is a
+/// path of this site: one that a browser would read as another site's (`//host`, `/\\host`) is
+/// replaced by `/`, whoever made it.
 pub fn redirect(to: &str, htmx: bool) -> Response {
+    let to = if off_site(to) { "/" } else { to };
     let value = HeaderValue::from_str(to).unwrap_or(HeaderValue::from_static("/"));
     if htmx {
         (StatusCode::OK, [("hx-redirect", value)]).into_response()
@@ -35,20 +38,31 @@ pub fn redirect(to: &str, htmx: bool) -> Response {
 pub fn local_path(back: Option<&str>, public_url: &str) -> String {
     let home = || "/".to_owned();
     let Some(back) = back else { return home() };
-    let decoded = percent_encoding::percent_decode_str(back).decode_utf8_lossy();
+    if off_site(back) {
+        return home();
+    }
+    let Ok(base) = url::Url::parse(public_url) else { return home() };
+    match base.join(back) {
+        // Checked again once resolved: removing dot segments can make `//host` of a path that
+        // did not start with it (`/.//host`, `/a/..//host`, `/%2e%2e//host`).
+        Ok(target) if target.origin() == base.origin() => {
+            let path = &target[url::Position::BeforePath..];
+            if off_site(path) { home() } else { path.to_owned() }
+        }
+        _ => home(),
+    }
+}
+
+/// Whether a browser could read `target` (as written, or percent-decoded) as anything but a path
+/// of this site: it does not start with one `/`, or holds a control character, whitespace or a
+/// backslash.
+fn off_site(target: &str) -> bool {
     let shady = |s: &str| {
         !s.starts_with('/')
             || s.starts_with("//")
             || s.chars().any(|c| c.is_control() || c.is_whitespace() || c == '\\')
     };
-    if shady(back) || shady(&decoded) {
-        return home();
-    }
-    let Ok(base) = url::Url::parse(public_url) else { return home() };
-    match base.join(back) {
-        Ok(target) if target.origin() == base.origin() => target[url::Position::BeforePath..].to_owned(),
-        _ => home(),
-    }
+    shady(target) || shady(&percent_encoding::percent_decode_str(target).decode_utf8_lossy())
 }
 
 #[cfg(test)]
@@ -66,5 +80,8 @@ mod tests {
             assert_eq!(local_path(Some(bad), site), "/", "{bad:?}");
         }
         assert_eq!(local_path(None, site), "/");
+        for made in ["/.//evil.example/x", "/a/..//evil.example/x", "/%2e%2e//evil.example", "/x/%2E%2E//e"] {
+            assert_eq!(local_path(Some(made), site), "/", "{made:?}");
+        }
     }
 }

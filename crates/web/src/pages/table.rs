@@ -584,6 +584,7 @@ pub async fn act(
     if q.seat.is_some() {
         page.caller.seat_choice = q.seat;
     }
+    fields.idempotency_key(&mut page.caller).map_err(page.fail())?;
     let access = server::play::access(&state, &page.caller, TableId(id))
         .await
         .map_err(|e| PageError::new(page.lang, e))?;
@@ -607,7 +608,8 @@ pub async fn act(
                 let back = q.seat.map(|s| format!("?seat={s}")).unwrap_or_default();
                 return Ok(redirect(&format!("/t/{id}{back}"), false));
             }
-            (None, done.rolls, StatusCode::OK)
+            // A resent form's command was played before: no roll to tell again.
+            (None, done.now().map(|d| d.rolls).unwrap_or_default(), StatusCode::OK)
         }
         Err(e @ (AppError::Rule(_) | AppError::BadRequest { .. } | AppError::Conflict { .. })) => {
             let (status, message) = describe(page.lang, &e);
@@ -642,6 +644,7 @@ pub async fn post(
     if q.seat.is_some() {
         page.caller.seat_choice = q.seat;
     }
+    fields.idempotency_key(&mut page.caller).map_err(page.fail())?;
     // One seat, or several chosen together (a group whisper); "" (everyone) chosen alone is none.
     let mut group: Vec<u8> = Vec::new();
     for v in fields.all("whisper_to").map(str::trim).filter(|v| !v.is_empty()) {
@@ -735,10 +738,11 @@ pub async fn reissue_link(
 /// `POST /posts/{post}/edit`: its author rewrites a post within the grace period; back to its table.
 pub async fn edit_post(
     State(state): State<AppState>,
-    page: Page,
+    mut page: Page,
     Path(post): Path<i64>,
     fields: Fields,
 ) -> Result<Response, PageError> {
+    fields.idempotency_key(&mut page.caller).map_err(page.fail())?;
     let body = fields.get("body").unwrap_or("").to_owned();
     let edited = server::posts::edit(&state, &page.caller, PostId(post), EditRequest { body })
         .await

@@ -320,7 +320,7 @@ async fn a_deadline_mail_comes_before_the_wait_runs_out_and_the_digest_stands_in
     );
     assert!(deadline.body.contains("Mr. Clark"), "the seat by its name: {deadline:?}");
     assert!(!deadline.body.to_lowercase().contains("seat 1"), "{deadline:?}");
-    assert!(deadline.body.contains(&format!("http://tablon.test/t/{id}")), "{deadline:?}");
+    assert!(deadline.body.contains(&format!("http://tablon.test/t/{id}/enter/m{id}.")), "{deadline:?}");
     assert!(deadline.unsubscribe.as_deref().unwrap().ends_with("/deadline"), "{deadline:?}");
 
     // Ana chooses the daily digest: a whisper to her is no longer mailed by itself...

@@ -71,6 +71,15 @@ const BYPASSES: &[&str] = &[
     "//127.0.0.1:8080.evil.example",
     "/\u{3000}/evil.example",
     "",
+    // `//host` made by removing dot segments, after the raw text was checked.
+    "/.//evil.example/x",
+    "/a/..//evil.example/x",
+    "/%2e%2e//evil.example",
+    "/%2E%2E//evil.example/x",
+    "/././/evil.example",
+    "/a/b/../..//evil.example",
+    "/%2e//evil.example",
+    "/x/%2e%2e//evil.example",
 ];
 
 /// Same-origin paths, kept as they are.
@@ -125,6 +134,30 @@ async fn signing_in_never_redirects_off_the_site() {
     }
     for back in KEPT {
         assert_eq!(location(&send(&app, sign_in(back)).await), *back, "back={back:?}");
+    }
+}
+
+#[tokio::test]
+async fn signing_up_never_redirects_off_the_site() {
+    let (app, _dir) = app_with(test_config()).await;
+    let token = "a".repeat(64);
+    let sign_up = |n: usize, back: &str| {
+        Request::post("/signup")
+            .header(header::CONTENT_TYPE, "application/x-www-form-urlencoded")
+            .header(header::COOKIE, format!("tablon_form={token}"))
+            .body(Body::from(format!(
+                "username=newcomer{n}&password=correct+horse+battery&back={}&_csrf={token}",
+                encode(back)
+            )))
+            .unwrap()
+    };
+    for (n, back) in BYPASSES.iter().enumerate() {
+        let a = send(&app, sign_up(n, back)).await;
+        assert_eq!(a.status, StatusCode::SEE_OTHER, "{back:?}: {}", a.text);
+        assert_eq!(location(&a), "/", "back={back:?}");
+    }
+    for (n, back) in KEPT.iter().enumerate() {
+        assert_eq!(location(&send(&app, sign_up(100 + n, back)).await), *back, "back={back:?}");
     }
 }
 

@@ -28,9 +28,22 @@ impl Server {
 
     /// Like [`Server::start_with`], its standard error (the log) going to `stderr`.
     pub fn start_logging(database: &str, flags: &[&str], stderr: impl Into<Stdio>) -> Server {
+        Server::start_on("127.0.0.1:0", database, flags, &[], stderr)
+    }
+
+    /// Like [`Server::start_logging`], listening on `listen` (an address a stopped server had),
+    /// with more environment variables.
+    pub fn start_on(
+        listen: &str,
+        database: &str,
+        flags: &[&str],
+        envs: &[(&str, &str)],
+        stderr: impl Into<Stdio>,
+    ) -> Server {
         let mut child = Command::new(env!("CARGO_BIN_EXE_tablon"))
-            .args(["serve", "--listen", "127.0.0.1:0", "--database", database, "--rate-limit", "0"])
+            .args(["serve", "--listen", listen, "--database", database, "--rate-limit", "0"])
             .args(flags)
+            .envs(envs.iter().copied())
             .stdout(Stdio::piped())
             .stderr(stderr)
             .spawn()
