@@ -123,7 +123,9 @@ async function setAndConfirm(page, path, address, mailsBefore) {
   const mails = await sink.expect(mailsBefore + 1);
   const confirm = mails[mailsBefore];
   assert.equal(confirm.to, address);
+  // The link opens a page that asks; pressing its button confirms.
   await page.goto(linkIn(confirm, `${server.url}/mail/confirm/`));
+  await Promise.all([page.waitForNavigation(), page.click("main form button[type=submit]")]);
   assert.match(await page.locator("main").textContent(), /confirm/);
 }
 

@@ -8,7 +8,7 @@
 //!   for playing without an account, a per-caller token bucket.
 //! - Tables and seats ([`tables`]), play ([`play`]: fold, decide, append with the expected sequence,
 //!   reload and decide again on a conflict), dice ([`rolls`]), posts ([`posts`]), live updates
-//!   ([`live`], server-sent events), mail ([`mail`], through the outbox [`outbox`]; deadlines and
+//!   ([`live`], server-sent events), mail ([`mail`], paced by [`pacing`], through the outbox [`outbox`]; deadlines and
 //!   digests by [`deadlines`]), Atom feeds ([`feeds`]), the OpenAPI document ([`openapi`]), health
 //!   checks for a proxy ([`health`]: `/healthz`, `/readyz`).
 //!
@@ -32,6 +32,7 @@ pub mod moderation;
 pub mod names;
 pub mod openapi;
 pub mod outbox;
+pub mod pacing;
 pub mod path;
 pub mod play;
 pub mod posts;
@@ -105,6 +106,10 @@ pub struct AppConfig {
     pub mail: Option<mail::MailConfig>,
     /// How often the outbox is looked at.
     pub outbox_every: std::time::Duration,
+    /// How long a "your move" or "addressed to you" mail waits after its reader was last at the
+    /// table (its page open and visible, or acting there), and how long mails to one reader are
+    /// gathered into one ([`pacing`]). Zero sends at once.
+    pub mail_hold: std::time::Duration,
 }
 
 impl Default for AppConfig {
@@ -132,6 +137,7 @@ impl Default for AppConfig {
             sign_in_failures_per_address: 20,
             mail: None,
             outbox_every: std::time::Duration::from_secs(5),
+            mail_hold: std::time::Duration::from_secs(600),
         }
     }
 }
@@ -157,6 +163,8 @@ struct Inner {
     /// Names a seat's part in every language the pages speak (installed by the pages), so an
     /// `@mention` of "Mente maestra" finds the Mastermind.
     part_names: std::sync::OnceLock<Arc<dyn names::PartNames>>,
+    /// When this process last recorded each seat at its table.
+    presence: pacing::Presence,
 }
 
 impl AppState {
@@ -221,6 +229,7 @@ impl AppState {
                 sign_ins,
                 mail_writer: std::sync::OnceLock::new(),
                 part_names: std::sync::OnceLock::new(),
+                presence: pacing::Presence::default(),
             }),
         })
     }
@@ -273,6 +282,7 @@ pub fn app(state: AppState) -> Router {
         .route("/api/tables/{id}/export", get(export::http::export))
         .route("/api/tables/{id}/feed", post(feeds::http::issue).delete(feeds::http::revoke))
         .route("/api/tables/{id}/mail", get(mail::http::table_settings))
+        .route("/api/tables/{id}/presence", post(pacing::http::present))
         .route("/api/tables/{id}/mail/kinds/{kind}", put(mail::http::set_table_kind))
         .route("/feeds/{key}", get(feeds::http::seat))
         .route("/feeds/tables/{id}", get(feeds::http::public))
@@ -372,7 +382,8 @@ pub async fn serve_router(
         }
     });
     let every = state.config().outbox_every;
-    outbox::spawn_deliveries(
+    let pacing = pacing::spawn(state.clone(), every);
+    let outbox = outbox::spawn_deliveries(
         state.clone(),
         outbox::OutboxConfig { every, ..outbox::OutboxConfig::default() },
     );
@@ -388,8 +399,18 @@ pub async fn serve_router(
     if tokio::time::timeout(AI_SETTLE_TIMEOUT, ai::settled(&state)).await.is_err() {
         tracing::warn!("AI drivers still running at shutdown; their tables resume at the next start");
     }
+    // A mail being sent is marked sent (or failed) before the caller closes the store: stopped
+    // in between, the next start would send it again. What is pending stays for the next start.
+    for task in [pacing, outbox] {
+        if tokio::time::timeout(MAIL_SETTLE_TIMEOUT, task).await.is_err() {
+            tracing::warn!("mail still being sent at shutdown; it is sent again at the next start");
+        }
+    }
     Ok(())
 }
+
+/// How long a stopping server waits for the mail being sent (an SMTP attempt's timeout and more).
+const MAIL_SETTLE_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(15);
 
 /// How long a stopping server waits for the AI move under way.
 const AI_SETTLE_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(5);

@@ -248,8 +248,14 @@ fn starts_with_name(text: &str, name: &str) -> bool {
 
 /// The names of the table of `access`, as they stand.
 pub async fn of(state: &AppState, access: &Access) -> Result<Names, AppError> {
-    let infos = access.slot.entry.lock().await.state.seats();
-    let records = state.db().seats(access.id()).await?;
+    of_table(state, &access.slot).await
+}
+
+/// The names of the table of `slot`, as they stand (mentions found in any language the pages
+/// speak).
+pub async fn of_table(state: &AppState, slot: &crate::play::TableSlot) -> Result<Names, AppError> {
+    let infos = slot.entry.lock().await.state.seats();
+    let records = state.db().seats(slot.record.id).await?;
     let mut names = Names::new(&infos, &records);
     if let Some(namer) = state.inner.part_names.get() {
         for (n, info) in names.0.iter_mut().zip(&infos) {

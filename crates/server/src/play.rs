@@ -269,6 +269,9 @@ pub async fn play_command(
     }
     // The game stores a command's free text in its events (and shows it to every reader).
     crate::text::check_json("the command", &req.command)?;
+    // Acting is being at the table: the mails for this seat wait (before the append, so the mail
+    // its answer may cause is worked out knowing it).
+    crate::pacing::present(state, id, seat).await?;
     let answer = play_as(state, &access.slot, seat, &req.command, req.client_seed.as_deref(), None).await?;
     crate::ai::wake(state, &access.slot);
     // Without `at_head` the answer is never `None`.
@@ -399,7 +402,6 @@ pub async fn play_as(
             }
         };
         let mut roller = VerifiableRoller::new(seed.clone(), client_seed.clone(), index);
-        let waiting_before = e.state.waiting_on();
         let events = match e.state.decide(seat, command, &mut roller) {
             Ok(events) => events,
             Err(GameError::Rule(rule)) if !caught_up => {
@@ -453,19 +455,6 @@ pub async fn play_as(
                     })
                     .collect();
                 let waiting_on = e.state.waiting_on();
-                // Seats the game waits on now and did not before: "your move" mails.
-                let newly: Vec<_> = if crate::mail::enabled(&state) {
-                    let fresh = waiting_on.iter().filter(|s| !waiting_before.contains(s));
-                    fresh.map(|&s| (s, crate::mail::seen_by(&events, s))).collect()
-                } else {
-                    Vec::new()
-                };
-                if !newly.is_empty() {
-                    let (mailing, head) = (state.clone(), e.head);
-                    crate::mail::in_background(async move {
-                        crate::mail::your_move(&mailing, id, head, newly).await
-                    });
-                }
                 return Ok(Some(Played {
                     first: appended.first,
                     last: appended.last,

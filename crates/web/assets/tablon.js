@@ -64,6 +64,22 @@
     source.addEventListener("open", function () { document.documentElement.dataset.live = "on"; });
   }
 
+  // Presence: a seat's table page, while open and visible, tells the server now and then (every
+  // data-presence ms), so the mails for its reader wait until they have been away for the hold.
+  function presence() {
+    var table = document.getElementById("table");
+    if (!table || !table.dataset.presence || !window.fetch) return;
+    var url = "/api/tables/" + table.dataset.table + "/presence";
+    function tell() {
+      if (document.visibilityState !== "visible") return;
+      fetch(url, { method: "POST", credentials: "same-origin", headers: { "X-Tablon-CSRF": "1" } })
+        .catch(function () {});
+    }
+    tell();
+    setInterval(tell, Number(table.dataset.presence));
+    document.addEventListener("visibilitychange", tell);
+  }
+
   // Copy buttons: <button class="copy" data-copy="text">.
   function copy(event) {
     var button = event.target.closest("button.copy[data-copy]");
@@ -663,6 +679,7 @@
     fold();
     tabAlerts();
     live();
+    presence();
     join();
     times();
     document.querySelectorAll(".thread .posts").forEach(openThread);
