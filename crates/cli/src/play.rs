@@ -1,6 +1,6 @@
 //! `tablon play`: play a game in the terminal against the program, in words.
 //!
-//! Tragedy Looper (issue 20): the board, the tokens and the cards are told in sentences, the legal
+//! Tragedy Looper: the board, the tokens and the cards are told in sentences, the legal
 //! moves are numbered sentences grouped by card (or character, or question) and target, and every
 //! event since the last move is told as the pages tell it in the story thread. The words are the
 //! pages' own Fluent messages (`crates/web/i18n/{es,en}`, the CLI's in `cli-tragedy-looper.ftl`),

@@ -1,4 +1,4 @@
-//! Balance for script writers (issue 20): a script played many times by the AI Mastermind against
+//! Balance for script writers: a script played many times by the AI Mastermind against
 //! Protagonist teams, and what the games say — the Protagonists' win rate with a 95 % Wilson
 //! interval, wins by loop, the loss conditions that ended lost loops, how often each incident
 //! occurred, how often the Final Guess was right, and warnings. Pure: the games are seeded, the

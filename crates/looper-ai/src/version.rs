@@ -1,4 +1,4 @@
-//! Named versions of the two AIs, so each can be played against its earlier self (issue 20): a
+//! Named versions of the two AIs, so each can be played against its earlier self: a
 //! change that makes the Mastermind or the Protagonists stronger shows as a number in
 //! `looper-eval versions` (the current AI's win rate against the earlier version of the other
 //! side, beside the earlier version against itself).

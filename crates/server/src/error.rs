@@ -230,33 +230,17 @@ impl IntoResponse for AppError {
     }
 }
 
-fn entity_name(e: Entity) -> &'static str {
-    match e {
-        Entity::Table => "table",
-        Entity::Seat => "seat",
-        Entity::Invitation => "invitation",
-        Entity::User => "user",
-        Entity::Session => "session",
-        Entity::Post => "post",
-        Entity::Commitment => "commitment",
-        Entity::Roll => "roll",
-        Entity::Delivery => "delivery",
-        _ => "resource",
-    }
-}
-
 impl From<StoreError> for AppError {
     fn from(e: StoreError) -> AppError {
         match e {
-            StoreError::NotFound(what) => AppError::NotFound(entity_name(what)),
+            StoreError::NotFound(what) => AppError::NotFound(what.code()),
             StoreError::Duplicate(Entity::User) => AppError::Conflict {
                 code: "user.taken",
                 message: "that username is taken: choose another".into(),
             },
-            StoreError::Duplicate(what) => AppError::Conflict {
-                code: "duplicate",
-                message: format!("that {} already exists", entity_name(what)),
-            },
+            StoreError::Duplicate(what) => {
+                AppError::Conflict { code: "duplicate", message: format!("that {what} already exists") }
+            }
             StoreError::Conflict { .. } => AppError::Conflict {
                 code: "table.busy",
                 message: "the table kept changing while we applied your command: try again".into(),

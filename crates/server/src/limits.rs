@@ -1,4 +1,4 @@
-//! What one client may hold of the server: connections, time and bytes (issue 14, item 6).
+//! What one client may hold of the server: connections, time and bytes.
 //!
 //! - [`accept`] is the accept loop: it caps the connections open at once, in all and per client
 //!   address ([`client_network`]: an IPv6 client's whole /64, which one host usually holds), and

@@ -813,7 +813,7 @@ pub async fn remove_address(
 pub async fn confirm(state: &AppState, token: &str) -> Result<(), AppError> {
     match state.db().confirm_mail_address(&TokenHash::of(token), now_ms()).await {
         Ok(_) => Ok(()),
-        Err(StoreError::NotFound(_)) => Err(AppError::NotFound("confirmation link")),
+        Err(StoreError::NotFound(_)) => Err(AppError::NotFound("confirmation_link")),
         Err(e) => Err(e.into()),
     }
 }
@@ -921,7 +921,7 @@ pub async fn unsubscribe(state: &AppState, key: &str, kind: &str) -> Result<Mail
     let kind = MailKind::from_code(kind).ok_or_else(|| unknown_kind(kind))?;
     let address = match state.db().mail_address_by_key(key).await {
         Ok(a) => a,
-        Err(StoreError::NotFound(_)) => return Err(AppError::NotFound("unsubscribe link")),
+        Err(StoreError::NotFound(_)) => return Err(AppError::NotFound("unsubscribe_link")),
         Err(e) => return Err(e.into()),
     };
     state.db().set_mail_kind(address.id, None, kind.code(), false).await?;

@@ -55,6 +55,39 @@ pub enum Entity {
     MailAddress,
 }
 
+impl Entity {
+    /// Every entity, for checks that each has its words.
+    pub const ALL: [Entity; 10] = [
+        Entity::Table,
+        Entity::Seat,
+        Entity::Invitation,
+        Entity::User,
+        Entity::Session,
+        Entity::Post,
+        Entity::Commitment,
+        Entity::Roll,
+        Entity::Delivery,
+        Entity::MailAddress,
+    ];
+
+    /// Its one name in error codes (`mail_address` in `mail_address.not_found`): the server's
+    /// answers and the pages' messages are keyed by it.
+    pub fn code(self) -> &'static str {
+        match self {
+            Entity::Table => "table",
+            Entity::Seat => "seat",
+            Entity::Invitation => "invitation",
+            Entity::User => "user",
+            Entity::Session => "session",
+            Entity::Post => "post",
+            Entity::Commitment => "commitment",
+            Entity::Roll => "roll",
+            Entity::Delivery => "delivery",
+            Entity::MailAddress => "mail_address",
+        }
+    }
+}
+
 impl fmt::Display for Entity {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {

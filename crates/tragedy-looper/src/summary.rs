@@ -1,5 +1,5 @@
 //! The story of a finished game, loop by loop: what the table reads when the script is turned
-//! over (issue 17). Built from the Mastermind's log (secret causes included), so it is for the end
+//! over. Built from the Mastermind's log (secret causes included), so it is for the end
 //! of the game only, when nothing is left to hide.
 
 use serde::Serialize;

@@ -274,3 +274,91 @@ fn the_directors_sheet_names_the_seats_holder() {
     assert_eq!(heading(Lang::Es, "The Director", None), "La Dirección — Sección 44");
     assert_eq!(heading(Lang::En, "The Director", None), "The Director — Section 44");
 }
+
+/// The `value`s of the inputs named `name` inside the form `form` of `html` (a select's options or
+/// checkboxes).
+fn choices(html: &str, form: &str, name: &str) -> Vec<String> {
+    let Some(start) = html.find(&format!("data-form=\"{form}\"")) else { return Vec::new() };
+    let body = &html[start..];
+    let body = &body[..body.find("</form>").unwrap_or(body.len())];
+    let named = format!("name=\"{name}\"");
+    if let Some(select) = body.find(&format!("<select {named}")) {
+        let select = &body[select..];
+        let select = &select[..select.find("</select>").unwrap_or(select.len())];
+        return select
+            .match_indices("<option value=\"")
+            .map(|(i, m)| select[i + m.len()..].split('"').next().unwrap_or("").to_owned())
+            .collect();
+    }
+    body.match_indices(&format!("{named} value=\""))
+        .map(|(i, m)| body[i + m.len()..].split('"').next().unwrap_or("").to_owned())
+        .collect()
+}
+
+#[test]
+fn the_forms_offer_what_the_rules_list_over_random_games() {
+    // A player still making their character may write notes (the rules list `write_notes`), so
+    // the page has the form; and a Reserve die offered to boost a result (Use 1, p. 19, p. 29) is
+    // one some choice of the replacing die lets it boost.
+    // The games reach the improvement often, a boost seldom: every offered box is checked.
+    let (mut notes_checked, mut improve_forms) = (0, 0);
+    for game in 0..8u64 {
+        let mut config = forty_four::example_config(1 + (game as usize % 3));
+        if game % 2 == 0 {
+            config.players = config.characters.len() as u32; // players make or take their own
+        }
+        let mut dice = VerifiableRoller::new(ServerSeed::from_phrase(&format!("forms {game}")), "t", 0);
+        let mut table = Table::<FortyFour>::start(&config, &mut dice).unwrap();
+        let mut picker = games::Picker::new(game);
+        for step in 0..500 {
+            let mut waiting = table.waiting_on();
+            if waiting.is_empty() {
+                break;
+            }
+            // Every seat, those still without a character too.
+            for seat in (0..=config.characters.len() as u8).map(SeatId) {
+                let legal = FortyFour::legal_commands(table.state(), seat);
+                let writes =
+                    legal.iter().any(|l| matches!(l.command, forty_four::Command::WriteNotes { .. }));
+                let improves =
+                    legal.iter().any(|l| matches!(l.command, forty_four::Command::ImproveResult { .. }));
+                if !(improves || writes && step % 7 == 0) {
+                    continue;
+                }
+                let html = render(&table, Viewer::Seat(seat), Lang::En);
+                if writes {
+                    assert!(
+                        html.contains("data-form=\"notes\""),
+                        "game {game} step {step}: {seat:?} may write notes"
+                    );
+                    notes_checked += 1;
+                }
+                improve_forms += usize::from(improves);
+                for boost in choices(&html, "improve", "boost") {
+                    let accepted = choices(&html, "improve", "replace").iter().any(|replace| {
+                        let sent = Fields(vec![
+                            ("form".into(), "improve".into()),
+                            ("replace".into(), replace.clone()),
+                            ("boost".into(), boost.clone()),
+                        ]);
+                        let cmd = serde_json::from_value(screen::command(&sent).unwrap()).unwrap();
+                        FortyFour::decide(table.state(), seat, &cmd, &mut dice::Probe::new()).is_ok()
+                    });
+                    assert!(
+                        accepted,
+                        "game {game} step {step}: {seat:?} is offered to boost with a {boost} no choice accepts"
+                    );
+                }
+            }
+            let seat = waiting.swap_remove(picker.pick(waiting.len()));
+            let Some(cmd) = forty_four::random_command(table.state(), seat, &mut |n| picker.pick(n)) else {
+                break;
+            };
+            table.act(seat, &cmd, &mut dice).unwrap();
+        }
+    }
+    assert!(
+        notes_checked > 10 && improve_forms > 10,
+        "too few checks: notes {notes_checked}, improve {improve_forms}"
+    );
+}

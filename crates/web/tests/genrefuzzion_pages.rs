@@ -769,3 +769,75 @@ fn the_forms_offer_the_appendix_rows_in_the_pages_language() {
         assert!(offered.contains(form), "the campaign shows the form {form}: {offered:?}");
     }
 }
+
+/// The `value`s of the options of the select named `name` inside the form `form` of `html`.
+fn options(html: &str, form: &str, name: &str) -> Vec<String> {
+    let Some(start) = html.find(&format!("data-form=\"{form}\"")) else { return Vec::new() };
+    let body = &html[start..];
+    let body = &body[..body.find("</form>").unwrap_or(body.len())];
+    let named = format!(" name=\"{name}\"");
+    let Some(select) = body.match_indices("<select").map(|(i, _)| &body[i..]).find(|s| {
+        let tag = &s[..s.find('>').unwrap_or(s.len())];
+        tag.contains(&named)
+    }) else {
+        return Vec::new();
+    };
+    let select = &select[..select.find("</select>").unwrap_or(select.len())];
+    select
+        .match_indices("<option value=\"")
+        .map(|(i, m)| select[i + m.len()..].split('"').next().unwrap_or("").to_owned())
+        .collect()
+}
+
+#[test]
+fn every_choice_a_single_choice_form_offers_is_accepted_over_random_campaigns() {
+    // A page offers exactly what the rules allow: a cliché already in the pool is not proposed
+    // again ("Pozo de Clichés"), an objective is endorsed only with a currency its sponsor holds
+    // ("Analizar Objetivos"), and any cliché of the pool may be drafted.
+    let single = [("propose", "number"), ("endorse", "objective"), ("draft", "index")];
+    let mut offered = BTreeSet::new();
+    for seed in 1..=4u64 {
+        let n = 3 + (seed as usize % 3);
+        let mut rng = Rng(seed.wrapping_mul(0x2545_f491_4f6c_dd1d));
+        let mut table = Table::<GenreFuzzion>::start(&config(n), &mut rng).unwrap();
+        for step in 0..400 {
+            let waiting = GenreFuzzion::waiting_on(table.state());
+            if waiting.is_empty() {
+                break;
+            }
+            if step % 5 == 0 {
+                for seat in 0..=n as u8 {
+                    let html = render(table.state(), Viewer::Seat(SeatId(seat)), Lang::En);
+                    for (form, name) in single {
+                        for value in options(&html, form, name) {
+                            if value.is_empty() {
+                                continue; // "write your own": the text field decides
+                            }
+                            let sent = fields(&[("form", form), (name, value.as_str())]);
+                            let cmd: Command =
+                                serde_json::from_value(screen::command(&sent).unwrap()).unwrap();
+                            let answer = GenreFuzzion::decide(
+                                table.state(),
+                                SeatId(seat),
+                                &cmd,
+                                &mut dice::Probe::new(),
+                            );
+                            assert!(
+                                answer.is_ok(),
+                                "seat {seat} is offered {form} {name}={value}, which the rules refuse: {:?} \
+                                 (seed {seed}, step {step})",
+                                answer.err()
+                            );
+                            offered.insert(form);
+                        }
+                    }
+                }
+            }
+            let seat = waiting[(rng.next() as usize) % waiting.len()];
+            let mut pick = |k: usize| if k == 0 { 0 } else { (rng.next() as usize) % k };
+            let Some(cmd) = genrefuzzion::random_command(table.state(), seat, &mut pick) else { break };
+            table.act(seat, &cmd, &mut rng).unwrap();
+        }
+    }
+    assert_eq!(offered.len(), single.len(), "the campaigns reach every form: {offered:?}");
+}

@@ -75,16 +75,26 @@ fn every_server_error_code_is_translated() {
     let mut files = Vec::new();
     rust_sources(&crate_dir().join("../server/src"), &mut files);
     rust_sources(&crate_dir().join("src"), &mut files);
+    // Every code the server builds: its literal codes, what it calls not found, and the store's
+    // entities (one name each, `store::Entity::code`), whose not-found answers reach the pages.
     let re = regex_lite::Regex::new(
-        r#"(?:bad|forbidden|RuleError::new)\(\s*"([a-z0-9_.]+)"|code: "([a-z0-9_.]+)""#,
+        r#"(?:bad|forbidden|RuleError::new)\(\s*"([a-z0-9_.]+)"|code: "([a-z0-9_.]+)"|NotFound\("([^"]*)"\)"#,
     )
     .unwrap();
-    let mut missing = BTreeSet::new();
+    let mut missing: BTreeSet<String> = store::Entity::ALL
+        .iter()
+        .map(|e| web::i18n::error_id(&format!("{}.not_found", e.code())))
+        .filter(|id| !known.contains(id))
+        .collect();
     for f in files {
         let text = fs::read_to_string(&f).unwrap();
         for c in re.captures_iter(&text) {
-            let code = c.get(1).or(c.get(2)).unwrap().as_str();
-            let id = web::i18n::error_id(code);
+            let code = match (c.get(3), c.get(1).or(c.get(2))) {
+                (Some(entity), _) => format!("{}.not_found", entity.as_str()),
+                (None, Some(code)) => code.as_str().to_owned(),
+                (None, None) => unreachable!("the pattern has one group per alternative"),
+            };
+            let id = web::i18n::error_id(&code);
             if !known.contains(&id) {
                 missing.insert(id);
             }

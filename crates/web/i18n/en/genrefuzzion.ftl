@@ -31,6 +31,7 @@ gf-tone = Tone
 gf-scene-framing = Setting, tone and sides
 gf-scene-cliches = Scene { -genrefuzzion-cliche(count: "other") }
 gf-scene-cliche = Scene { -genrefuzzion-cliche }
+gf-scene-cliche-die = Die of scene { -genrefuzzion-cliche } { $n }
 gf-scene-cliches-help = (up to three; as many d8 as d4)
 gf-protagonist = Protagonist
 gf-antagonist = Antagonist

@@ -36,6 +36,7 @@ gf-tone = Tono
 gf-scene-framing = Ambientación, tono y partes
 gf-scene-cliches = { -genrefuzzion-cliche(count: "other", cap: "yes") } de escena
 gf-scene-cliche = { -genrefuzzion-cliche(cap: "yes") } de escena
+gf-scene-cliche-die = Dado del { -genrefuzzion-cliche } de escena { $n }
 gf-scene-cliches-help = (hasta tres; tantos d8 como d4)
 gf-protagonist = Protagonista
 gf-antagonist = Antagonista

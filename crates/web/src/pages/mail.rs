@@ -168,7 +168,7 @@ fn kind_name(page: &Page, kind: &str) -> Option<String> {
 /// nothing).
 pub async fn unsubscribe_form(page: Page, Path((key, kind)): Path<(String, String)>) -> Response {
     let Some(name) = kind_name(&page, &kind) else {
-        return page.fail()(server::AppError::NotFound("unsubscribe link")).into_response();
+        return page.fail()(server::AppError::NotFound("unsubscribe_link")).into_response();
     };
     let action = format!("/mail/stop/{key}/{kind}");
     let body = html! {

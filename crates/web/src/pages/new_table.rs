@@ -99,7 +99,7 @@ fn form_page_with(
     layout::page(page, &title, body)
 }
 
-/// Tragedy Looper's table options: the AI Mastermind (issue 8), the AI Protagonists (issue 20) and
+/// Tragedy Looper's table options: the AI Mastermind, the AI Protagonists and
 /// the deduction assistant.
 fn looper_options(page: &Page, fields: &Fields) -> Markup {
     html! {

@@ -262,7 +262,7 @@ async fn whole(
                 div.play-column {
                     (game_panel(page, s, refused, rolls))
                     // Under the game, not above it: on a phone the game's step and form come
-                    // first (issue 17).
+                    // first.
                     @if s.access.seat.is_some() {
                         (tab_alerts(page, &r.title))
                     }

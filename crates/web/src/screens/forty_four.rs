@@ -128,11 +128,11 @@ pub fn screen(cx: &Cx, view: &View, state: &State) -> Markup {
         div.f44 {
             @if over { (own::the_end(cx, view)) }
             // While the players make their characters that is the step, and the track (still
-            // untouched) follows it (issue 17: on a phone the reader's form comes first).
+            // untouched) follows it (on a phone the reader's form comes first).
             @if view.phase == Phase::Creating { (own::creation(cx, view, state)) }
             (track(cx, view))
             (order_bar(cx, view))
-            // What the reader does now comes before the scene it acts in (issue 17: on a phone the
+            // What the reader does now comes before the scene it acts in (on a phone the
             // step and its form show above the fold), with the odds composer, which weighs the
             // same choices, right under it; a reader with nothing to do finds the composer in the
             // conflict.
@@ -925,6 +925,22 @@ fn improve_form(f: &Forms, legal: &[&Legal<Command>]) -> Markup {
         })
         .collect();
     let boost_only = legal.iter().any(|l| matches!(l.command, Command::ImproveResult { replace: None, .. }));
+    // The Reserve dice some listed improvement boosts with, each value as often as the one that
+    // takes most of it: a die no improvement may boost with is not offered.
+    let mut boostable: Vec<u32> = Vec::new();
+    for l in legal {
+        let mut values = param_values(l, "boosts");
+        if let (true, Command::ImproveResult { boosts, .. }) = (values.is_empty(), &l.command) {
+            values.clone_from(boosts);
+        }
+        for v in &values {
+            let wanted = values.iter().filter(|x| *x == v).count();
+            if boostable.iter().filter(|x| *x == v).count() < wanted {
+                boostable.push(*v);
+            }
+        }
+    }
+    boostable.sort_unstable();
     f.cx.form(
         "improve",
         html! {
@@ -935,7 +951,7 @@ fn improve_form(f: &Forms, legal: &[&Legal<Command>]) -> Markup {
                     @for d in &replaces { option value=(d) { (die_glyph(*d)) " " (d) } }
                 }
             }
-            p { (f.cx.t("f44-boost-with")) " " (reserve_boxes("boost", f.reserve)) }
+            @if !boostable.is_empty() { p { (f.cx.t("f44-boost-with")) " " (reserve_boxes("boost", &boostable)) } }
             button type="submit" { (f.cx.t("f44-improve")) }
         },
     )

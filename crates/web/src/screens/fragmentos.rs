@@ -108,8 +108,8 @@ pub fn screen(cx: &Cx, view: &View, state: &State) -> Markup {
             p.frag-notes-setting.muted {
                 (cx.t_about(if view.notes_to_director { "frag-notes-setting-director" } else { "frag-notes-setting-private" }, DIRECTOR))
             }
-            // What the reader does now comes before the challenge or conflict it acts on (issue 17:
-            // on a phone the step and its form show above the fold); the forms name what they do.
+            // What the reader does now comes before the challenge or conflict it acts on: on a phone
+            // the step and its form show above the fold; the forms name what they do.
             @if !forms.is_empty() {
                 section.frag-actions.card {
                     h2 { (cx.t("frag-actions")) }

@@ -48,7 +48,7 @@ pub fn screen(
                 " · " (lang.t_args("gf-scenes-played", &[("n", s.scenes_played.into())]))
             }
             // The points and the sheets fold on a phone (the page script; open without it), so the
-            // scene and the reader's forms show above the fold (issue 17).
+            // scene and the reader's forms show above the fold.
             details.phone-fold open data-fold="gf-points" {
                 summary { (cx.t("gf-points")) }
                 (points(cx, s))
@@ -155,7 +155,7 @@ fn scene(lang: Lang, s: &State, sc: &Scene) -> Markup {
             h2 { (lang.t("gf-scene")) " " (sc.number) ": " (sc.title)
                 @if sc.grand_finale { " " span.badge { (lang.t("gf-finale")) } } }
             // The step and how it stands first; on a phone the scene's framing folds (the page
-            // script; open without it), so the reader's form starts on the first screen (issue 17).
+            // script; open without it), so the reader's form starts on the first screen.
             dl.gf-fields {
                 dt { (lang.t("gf-step")) } dd { (step_text(lang, &sc.step)) }
                 @if let Some(d) = sc.deadline {

@@ -5,7 +5,7 @@
 //! Every form here is offered only when the game's `legal_commands` lists its command for the
 //! viewer's seat; `decide` judges what is sent.
 
-use engine::Game;
+use engine::{Game, SeatId};
 use forty_four::{Character, Command, DIRECTOR, FortyFour, MAX_NOTES, MAX_TEXT, Side, State, View};
 use maud::{Markup, html};
 use serde_json::{Value, json};
@@ -30,11 +30,16 @@ pub(super) fn creation(cx: &Cx, view: &View, state: &State) -> Markup {
         })
         .collect();
     let may_create = legal.iter().any(|l| matches!(l.command, Command::CreateCharacter { .. }));
+    // Notes are legal before the reader's character exists, when no sheet carries their form.
+    let notes_here = cx.seat().filter(|seat| {
+        legal.iter().any(|l| matches!(l.command, Command::WriteNotes { .. }))
+            && !view.characters.iter().any(|c| c.seat == *seat)
+    });
     html! {
         section.card.f44-creation aria-labelledby="creation-title" {
             h2 #creation-title { (cx.t("f44-creation")) }
             // On a phone the help and the pre-made characters fold (the page script; open without
-            // it), so the reader's choice starts on the first screen (issue 17).
+            // it), so the reader's choice starts on the first screen.
             details.phone-fold open data-fold="f44-creation-help" {
                 summary { (cx.t("f44-creation-how")) }
                 p { (cx.t_about("f44-creation-help", DIRECTOR)) }
@@ -75,7 +80,26 @@ pub(super) fn creation(cx: &Cx, view: &View, state: &State) -> Markup {
                     button type="submit" { (cx.t("f44-create-send")) }
                 }))
             }
+            @if let Some(seat) = notes_here { (notes_form(cx, view, seat)) }
         }
+    }
+}
+
+/// The form that writes `seat`'s notes: on the sheet, and in the creation panel while the
+/// character is being made (the rules take notes before there is a sheet to hold the form).
+fn notes_form(cx: &Cx, view: &View, seat: SeatId) -> Markup {
+    let notes = view.notes.iter().find(|(s, _)| *s == seat).map(|(_, t)| t.as_str());
+    html! {
+        // The folds sit inside their forms, so a live refresh keeps them open (tablon.js).
+        (cx.form("notes", html! {
+            details.f44-notes open[notes.is_some()] {
+                summary { (cx.t("f44-notes")) }
+                p.muted { (cx.t_about(if view.notes_to_director { "f44-notes-director-reads" } else { "f44-notes-only-you" }, DIRECTOR)) }
+                label for={ "f44-notes-" (seat.0) } { (cx.t("f44-notes-label")) }
+                textarea id={ "f44-notes-" (seat.0) } name="text" rows="4" maxlength=(MAX_NOTES) { (notes.unwrap_or("")) }
+                button type="submit" { (cx.t("f44-notes-save")) }
+            }
+        }))
     }
 }
 
@@ -89,16 +113,7 @@ pub(super) fn on_sheet(cx: &Cx, view: &View, state: &State, c: &Character) -> Ma
     let edits = legal.iter().any(|l| matches!(l.command, Command::EditCharacter { .. }));
     html! {
         @if mine && writes {
-            // The folds sit inside their forms, so a live refresh keeps them open (tablon.js).
-            (cx.form("notes", html! {
-                details.f44-notes open[notes.is_some()] {
-                    summary { (cx.t("f44-notes")) }
-                    p.muted { (cx.t_about(if view.notes_to_director { "f44-notes-director-reads" } else { "f44-notes-only-you" }, DIRECTOR)) }
-                    label for={ "f44-notes-" (c.seat.0) } { (cx.t("f44-notes-label")) }
-                    textarea id={ "f44-notes-" (c.seat.0) } name="text" rows="4" maxlength=(MAX_NOTES) { (notes.unwrap_or("")) }
-                    button type="submit" { (cx.t("f44-notes-save")) }
-                }
-            }))
+            (notes_form(cx, view, c.seat))
         } @else if let Some(text) = notes {
             div.f44-notes-read {
                 h4 { (cx.t_about("f44-notes-of", c.seat)) }

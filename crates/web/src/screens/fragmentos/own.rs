@@ -46,7 +46,7 @@ pub(super) fn creation(cx: &Cx, view: &View, state: &State) -> Markup {
             h2 #creation-title { (cx.t("frag-creation")) }
             // The Director's judgement comes first, each with the sheet it judges, and on a phone
             // the help folds (the page script; open without it): the reader's form starts on the
-            // first screen (issue 17).
+            // first screen.
             @for seat in &approving {
                 div.frag-approve data-seat=(seat.0) {
                     @if let Some((_, sheet, _)) = view.proposals.iter().find(|(s, _, _)| s == seat) {

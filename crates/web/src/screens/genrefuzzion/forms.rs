@@ -169,11 +169,31 @@ fn pair(v: &str) -> Result<(usize, usize), AppError> {
 const MAX_EXTRA_ROWS: usize = 6;
 
 fn currency(fields: &Fields) -> Result<Currency, AppError> {
-    match fields.get("pay") {
-        Some("pv") => Ok(Currency::Pv),
-        Some("pk") => Ok(Currency::Pk),
+    dec_currency(fields.get("pay").unwrap_or(""))
+}
+
+fn dec_currency(code: &str) -> Result<Currency, AppError> {
+    match code {
+        "pv" => Ok(Currency::Pv),
+        "pk" => Ok(Currency::Pk),
         _ => Err(AppError::bad("form.genrefuzzion.currency", "pay with VP or KP")),
     }
+}
+
+fn pay_code(pay: Currency) -> &'static str {
+    match pay {
+        Currency::Pv => "pv",
+        Currency::Pk => "pk",
+    }
+}
+
+/// "1 PK" / "1 KP": what endorsing costs, in the reader's words.
+fn pay_label(cx: &Cx, pay: Currency) -> String {
+    let message = match pay {
+        Currency::Pv => "gf-cost-vp",
+        Currency::Pk => "gf-cost-kp",
+    };
+    cx.lang().t_args(message, &[("n", 1.into())])
 }
 
 /// The command of an action form.
@@ -502,15 +522,16 @@ pub fn command(fields: &Fields) -> Result<Value, AppError> {
         "satisfy" => SatisfyObjective { index: num(fields, "index")? },
         "close-objective" => CloseObjective { index: num(fields, "index")? },
         "endorse" => {
-            let v = fields.get("objective").unwrap_or("");
-            let (c, i) = v.split_once(':').ok_or_else(|| {
-                AppError::bad("form.genrefuzzion.objective", "choose an objective from the list")
-            })?;
             let bad = || AppError::bad("form.genrefuzzion.objective", "choose an objective from the list");
+            let v = fields.get("objective").unwrap_or("");
+            let mut parts = v.splitn(3, ':');
+            let (Some(c), Some(i), Some(pay)) = (parts.next(), parts.next(), parts.next()) else {
+                return Err(bad());
+            };
             EndorseObjective {
                 character: c.parse().map_err(|_| bad())?,
                 index: i.parse().map_err(|_| bad())?,
-                pay: currency(fields)?,
+                pay: dec_currency(pay)?,
             }
         }
         "retire" => RetireCharacter,
@@ -550,8 +571,13 @@ pub fn command(fields: &Fields) -> Result<Value, AppError> {
 // --- drawing --------------------------------------------------------------------------------------
 
 fn die_select(name: &str, dice: &[Die], selected: Option<Die>) -> Markup {
+    labelled_die_select(name, dice, selected, None)
+}
+
+/// A die select named by `label` where no `<label>` element stands beside it.
+fn labelled_die_select(name: &str, dice: &[Die], selected: Option<Die>, label: Option<String>) -> Markup {
     html! {
-        select name=(name) id=(name) {
+        select name=(name) id=(name) aria-label=[label] {
             @for d in dice { option value=(d.to_string()) selected[selected == Some(*d)] { (d.to_string()) } }
         }
     }
@@ -587,8 +613,17 @@ pub fn actions(cx: &Cx, s: &State) -> Markup {
 fn creation_forms(cx: &Cx, s: &State, seat: SeatId, l: &Listed, out: &mut Vec<Markup>) {
     let t = data::tables();
     let language = super::language(cx.lang());
+    // "Pozo de Clichés": the table's rows the rules list now (one already in the pool is not).
+    let numbers: Vec<u32> = l
+        .commands()
+        .filter_map(|c| match c {
+            Command::ProposeTableCliche { number } => Some(*number),
+            _ => None,
+        })
+        .collect();
     if l.has(&Command::ProposeCliche { text: X.into() }) {
         let left = 3 - s.proposed.get(&seat).copied().unwrap_or(0).min(3);
+        let cliches = t.cliches_in(language);
         out.push(cx.form(
             "propose",
             html! {
@@ -596,7 +631,9 @@ fn creation_forms(cx: &Cx, s: &State, seat: SeatId, l: &Listed, out: &mut Vec<Ma
                 label for="gf-propose-number" { (cx.t("gf-from-table")) }
                 select #gf-propose-number name="number" {
                     option value="" { (cx.t("gf-write-own")) }
-                    @for (i, c) in t.cliches_in(language).iter().enumerate() { option value=(i + 1) { (i + 1) ". " (cx.lang().translated(c.clone())) } }
+                    @for n in &numbers {
+                        @if let Some(c) = cliches.get(*n as usize - 1) { option value=(n) { (n) ". " (cx.lang().translated(c.clone())) } }
+                    }
                 }
                 label for="gf-propose-text" { (cx.t("gf-or-write")) }
                 input #gf-propose-text name="text" maxlength="120";
@@ -813,7 +850,12 @@ fn lull_forms(cx: &Cx, s: &State, l: &Listed, out: &mut Vec<Markup>) {
                     @for i in 0..3 {
                         div.gf-row {
                             input name={ "sc" (i) } maxlength="80" aria-label={ (cx.t("gf-scene-cliche")) " " (i + 1) };
-                            (die_select(&format!("sc{i}_die"), &[Die::D8, Die::D6, Die::D4], Some(Die::D6)))
+                            (labelled_die_select(
+                                &format!("sc{i}_die"),
+                                &[Die::D8, Die::D6, Die::D4],
+                                Some(Die::D6),
+                                Some(cx.lang().t_args("gf-scene-cliche-die", &[("n", (i + 1).into())])),
+                            ))
                         }
                     }
                 }
@@ -1357,15 +1399,13 @@ fn interval_forms(cx: &Cx, s: &State, seat: SeatId, l: &Listed, out: &mut Vec<Ma
         }
     }
     interval_more(cx, s, seat, l, out);
-    let endorse: Vec<(usize, usize)> = s
-        .characters
-        .iter()
-        .enumerate()
-        .flat_map(|(c, ch)| (0..ch.objectives.len()).map(move |i| (c, i)))
-        .filter(|(c, i)| {
-            [Currency::Pv, Currency::Pk]
-                .into_iter()
-                .any(|pay| l.has(&Command::EndorseObjective { character: *c, index: *i, pay }))
+    // "Analizar Objetivos": each objective with each currency its sponsor can pay, as the rules
+    // list them (a player with no PK is offered no PK).
+    let endorse: Vec<(usize, usize, Currency)> = l
+        .commands()
+        .filter_map(|c| match c {
+            Command::EndorseObjective { character, index, pay } => Some((*character, *index, *pay)),
+            _ => None,
         })
         .collect();
     if !endorse.is_empty() {
@@ -1374,9 +1414,12 @@ fn interval_forms(cx: &Cx, s: &State, seat: SeatId, l: &Listed, out: &mut Vec<Ma
             html! {
                 h3 { (cx.t("gf-form-endorse")) }
                 select name="objective" aria-label=(cx.t("gf-objective")) {
-                    @for (c, i) in &endorse { option value={ (c) ":" (i) } { (s.characters[*c].name) ": " (s.characters[*c].objectives[*i].text) } }
+                    @for (c, i, pay) in &endorse {
+                        option value={ (c) ":" (i) ":" (pay_code(*pay)) } {
+                            (s.characters[*c].name) ": " (s.characters[*c].objectives[*i].text) " — " (pay_label(cx, *pay))
+                        }
+                    }
                 }
-                select name="pay" aria-label=(cx.t("gf-pay")) { option value="pk" { (cx.lang().t_args("gf-cost-kp", &[("n", 1.into())])) } option value="pv" { (cx.lang().t_args("gf-cost-vp", &[("n", 1.into())])) } }
                 (submit(cx.t("gf-endorse")))
             },
         ));

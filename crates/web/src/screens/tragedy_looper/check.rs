@@ -1,4 +1,4 @@
-//! "Check this script" (issue 20): the balance report of `looper_ai::balance` — the same one
+//! "Check this script": the balance report of `looper_ai::balance` — the same one
 //! `tablon script balance` prints — for the script chosen or pasted in the new-table form, as a
 //! page in the reader's language.
 //!
