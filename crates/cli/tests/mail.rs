@@ -105,6 +105,8 @@ impl Drop for Sink {
 /// A delivered message: a few headers and the body with quoted-printable soft breaks joined.
 #[derive(Debug)]
 struct Mail {
+    /// The header section as received, folded lines joined.
+    head: String,
     to: String,
     subject: String,
     unsubscribe: Option<String>,
@@ -124,6 +126,7 @@ impl Mail {
             })
         };
         Mail {
+            head: head.clone(),
             to: header("To").unwrap_or_default(),
             subject: header("Subject").unwrap_or_default(),
             unsubscribe: header("List-Unsubscribe").map(|v| v.trim_matches(['<', '>']).to_owned()),
@@ -942,4 +945,131 @@ fn postgres_two_processes_mail_a_move_and_a_whisper_once_though_the_one_that_ans
     let (moves, whispers) = to_seat_1(&mails);
     assert_eq!(moves, starts);
     assert!(whispers.len() == 1 && whispers[0].contains("> one of two"), "{whispers:?}");
+}
+
+/// Decodes a header value of RFC 2047 `=?utf-8?b?…?=` words (what the server writes for a subject
+/// that must not be read otherwise); `None` if it is anything else.
+fn decode_b_words(value: &str) -> Option<String> {
+    let mut bytes = Vec::new();
+    for word in value.split_whitespace() {
+        let data = word.strip_prefix("=?utf-8?b?")?.strip_suffix("?=")?;
+        let mut bits = 0u32;
+        let mut n = 0;
+        for c in data.bytes().filter(|c| *c != b'=') {
+            let v = match c {
+                b'A'..=b'Z' => c - b'A',
+                b'a'..=b'z' => c - b'a' + 26,
+                b'0'..=b'9' => c - b'0' + 52,
+                b'+' => 62,
+                b'/' => 63,
+                _ => return None,
+            };
+            bits = bits << 6 | u32::from(v);
+            n += 6;
+            if n >= 8 {
+                n -= 8;
+                bytes.push((bits >> n) as u8);
+            }
+        }
+    }
+    String::from_utf8(bytes).ok()
+}
+
+#[test]
+fn one_address_set_twenty_times_over_seats_and_tables_gets_three_confirmations_and_headers_stay_text() {
+    let dir = tempfile::tempdir().unwrap();
+    let sink = Sink::start(dir.path());
+    let db_url = format!("sqlite://{}", dir.path().join("t.db").display());
+    let server = start(&db_url, &sink, &["--outbox-every", "0.2"]);
+    let addr = server.addr.clone();
+    // Mallory, with an account and the link-only seats of the tables she opens, sets a stranger's
+    // address twenty times (removing it in between now and then), over her account, seats and
+    // tables.
+    let mallory = sign_up(&addr, "mallory");
+    let log: Value = serde_json::from_str(
+        &std::fs::read_to_string(root().join("crates/forty-four/logs/bridge.json")).unwrap(),
+    )
+    .unwrap();
+    let mut tables = Vec::new();
+    for t in 0..4 {
+        let opened = http(
+            &addr,
+            "POST",
+            "/api/tables",
+            Some(&json!({"game": "44", "title": format!("t{t}"), "config": log["config"]})),
+            &mallory,
+        )
+        .unwrap();
+        assert_eq!(opened.status, 201, "{}", opened.body);
+        tables.push(opened.body);
+    }
+    let mut answers = Vec::new();
+    for i in 0..20 {
+        let table = &tables[i % tables.len()];
+        let invitations = table["invitations"].as_array().unwrap();
+        let invitation = &invitations[i % invitations.len()];
+        let (who, body) = match i % 4 {
+            0 => (mallory.clone(), json!({"address": "victim@example.org", "lang": "en"})),
+            _ => (
+                bearer(invitation["token"].as_str().unwrap()),
+                json!({"address": "Victim@Example.org", "lang": "es", "table": table["id"],
+                       "seat": invitation["seat"]}),
+            ),
+        };
+        let set = http(&addr, "PUT", "/api/me/mail", Some(&body), &who).unwrap();
+        answers.push((set.status, set.body["error"]["code"].as_str().map(str::to_owned)));
+        if i % 5 == 4 {
+            http(&addr, "DELETE", "/api/me/mail", None, &mallory).unwrap();
+        }
+        if set.status == 429 {
+            let message = set.body["error"]["message"].as_str().unwrap();
+            assert!(message.contains("try again in"), "{message}");
+            assert!(set.body["error"]["params"]["hours"].as_str().is_some(), "{}", set.body);
+        }
+    }
+    let accepted = answers.iter().filter(|(s, _)| *s == 200).count();
+    assert_eq!(accepted, 3, "{answers:?}");
+    assert!(
+        answers.iter().all(|a| *a == (200, None) || *a == (429, Some("mail.too_many".to_owned()))),
+        "{answers:?}"
+    );
+    let mails = sink.expect(3);
+    assert!(mails.iter().all(|m| m.to.eq_ignore_ascii_case("victim@example.org")), "{mails:?}");
+
+    // Addresses mail cannot reach are refused when set, and change nothing.
+    let ana = sign_up(&addr, "ana");
+    for bad in
+        ["x@[127.0.0.1]", "x@localhost", "x@example", "x@10.0.0.1", "x@host.local", "x@-a.org", "x@a.123"]
+    {
+        let set =
+            http(&addr, "PUT", "/api/me/mail", Some(&json!({"address": bad, "lang": "en"})), &ana).unwrap();
+        assert_eq!(set.status, 400, "{bad}: {}", set.body);
+        let code = set.body["error"]["code"].as_str().unwrap();
+        assert!(code == "mail.undeliverable" || code == "mail.address", "{bad}: {}", set.body);
+        let me = http(&addr, "GET", "/api/me/mail", None, &ana).unwrap();
+        assert_eq!(me.body["address"], Value::Null, "{bad}");
+    }
+
+    // A seat named as an RFC 2047 encoded word whispers: the subject reads as written, and no
+    // header is injected.
+    let (id, tokens) = table_with_a_mailed_seat(&addr, &sink, "headers", 4);
+    let evil = "=?utf-8?q?a=0D=0AX-Injected:_yes?=";
+    let named = http(
+        &addr,
+        "PUT",
+        &format!("/api/tables/{id}/seats/0/name"),
+        Some(&json!({"name": evil})),
+        &bearer(&tokens[&0]),
+    )
+    .unwrap();
+    assert_eq!(named.status, 200, "{}", named.body);
+    whisper(&addr, id, &tokens, "hello");
+    let mails = sink.expect(5);
+    let mail = &mails[4];
+    assert!(!mail.head.lines().any(|l| l.to_ascii_lowercase().starts_with("x-injected")), "{}", mail.head);
+    let subject = decode_b_words(&mail.subject).unwrap_or_else(|| panic!("not encoded: {}", mail.subject));
+    assert!(
+        subject.starts_with(&format!("headers: {evil}")) && subject.ends_with("whispered to you"),
+        "{subject}"
+    );
 }
