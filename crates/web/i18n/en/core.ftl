@@ -124,6 +124,7 @@ post-whisper-to = Whisper to
 post-everyone = Everyone
 post-send = Post
 post-whisper = whisper
+post-reached = Reaches: { $names }
 post-edited = (edited)
 post-edit = Edit
 post-save = Save

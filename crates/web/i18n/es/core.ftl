@@ -124,6 +124,7 @@ post-whisper-to = Susurrar a
 post-everyone = Todos
 post-send = Publicar
 post-whisper = susurro
+post-reached = Llega a: { $names }
 post-edited = (editado)
 post-edit = Editar
 post-save = Guardar

@@ -371,6 +371,15 @@ fn post(state: &AppState, page: &Page, seen: &Seen<'_>, p: &Post, posts: &[&Post
                     }
                 }
                 div.body { (layout::post_html(&p.html)) }
+                // Whom an open post reached (its mentions and the replied-to), so its writer
+                // sees that "@Walter" found Walter's player (a whisper names its readers above).
+                @if whisper.is_none() && !p.addressed.is_empty() {
+                    p.reached.muted {
+                        (page.lang.t_args("post-reached", &[("names", crate::i18n::Arg::from(
+                            p.addressed.iter().map(|s| seen.names.label(*s)).collect::<Vec<_>>().join(", ")
+                        ))]))
+                    }
+                }
                 @if let Some(r) = &p.roll { (post_roll(page, seen, r)) }
                 @if can_reply {
                     a.reply href={ "?" (seen.suffix.trim_start_matches('?')) (if seen.suffix.is_empty() { "" } else { "&" }) "reply=" (post_id) "#thread-" (thread_name(p.thread)) }
