@@ -301,6 +301,7 @@ pub fn app(state: AppState) -> Router {
         .route("/api/tables/{id}/events", get(play::events))
         .route("/api/tables/{id}/deductions", get(assistant::http::deductions))
         .route("/api/tables/{id}/stream", get(live::stream))
+        .route("/api/live", get(live::live))
         .route("/api/tables/{id}/posts", get(posts::http::list).post(posts::http::create))
         .route("/api/posts/{post}", put(posts::http::edit))
         .route("/api/posts/{post}/history", get(posts::http::history))

@@ -7,6 +7,13 @@
 //! another server process arrives too) only wake the stream up: what it sends is always read back
 //! with `events_since` and redacted, so nothing is missed or sent twice after a reconnect.
 //!
+//! `GET /api/live?tables=12:40,15:3` is one connection for many tables (a browser allows six
+//! connections per host over HTTP/1.1, so a person with seven table tabs would wait forever on the
+//! seventh): the pages' shared worker opens it for every table open in any tab. It only signals
+//! (`event`/`view` with the table and sequence number, `post` with the table and thread, `closed`
+//! when a table's credentials end), each message under an `id` that is every table's position
+//! (`12:45,15:3`), so a reconnect resumes every table where it was.
+//!
 //! A stream belongs to the credential that opened it. When a seat's link or holder changes or a
 //! session of the stream's account ends (the store's `SeatChanged` and `SignedOut` notices, heard
 //! by every process), the stream resolves its credentials again and ends unless they still give
@@ -45,14 +52,150 @@ pub async fn stream(
         None => q.after,
     };
     let opener = Opener::of(&headers, &caller, &access);
-    let (tx, rx) = mpsc::channel::<Event>(256);
+    let (tx, rx) = mpsc::channel::<(TableId, News)>(256);
     let notices = state.notices();
     let shutdown = state.inner.shutdown.subscribe();
-    tokio::spawn(pump(state, access, opener, resume, tx, notices, shutdown));
+    tokio::spawn(pump(state, access, opener, resume, Detail::Full, tx, notices, shutdown));
     let stream = futures_util::stream::unfold(rx, |mut rx| async move {
-        rx.recv().await.map(|e| (Ok::<_, Infallible>(e), rx))
+        let (_, news) = rx.recv().await?;
+        let event = match news {
+            News::Event { seq, data } => Event::default().id(seq.to_string()).event("event").data(data),
+            News::View { seq, data } => Event::default().id(seq.to_string()).event("view").data(data),
+            News::Post { post, thread } => Event::default()
+                .event("post")
+                .data(serde_json::json!({"post": post, "thread": thread}).to_string()),
+            // A one-table stream ends when its table's news does.
+            News::Closed => return None,
+        };
+        Some((Ok::<_, Infallible>(event), rx))
     });
     Ok(Sse::new(stream).keep_alive(KeepAlive::default()))
+}
+
+/// The most tables one shared stream follows.
+pub const MAX_LIVE_TABLES: usize = 32;
+
+/// `?tables=` of `GET /api/live`.
+#[derive(serde::Deserialize)]
+pub struct LiveTables {
+    /// Table ids, each with the sequence number its page shows (`12:40,15:3`).
+    #[serde(default)]
+    pub tables: String,
+}
+
+/// `12:40,15:3` as (table, after) pairs: at most [`MAX_LIVE_TABLES`], each once.
+fn positions(text: &str) -> Option<Vec<(TableId, u64)>> {
+    let mut out: Vec<(TableId, u64)> = Vec::new();
+    for item in text.split(',').map(str::trim).filter(|i| !i.is_empty()) {
+        let (id, after) = item.split_once(':').unwrap_or((item, "0"));
+        let (id, after) = (TableId(id.trim().parse().ok()?), after.trim().parse().ok()?);
+        if out.iter().any(|(t, _)| *t == id) {
+            return None;
+        }
+        out.push((id, after));
+    }
+    (!out.is_empty() && out.len() <= MAX_LIVE_TABLES).then_some(out)
+}
+
+/// Every table's position, as a shared stream's message `id` (`12:45,15:3`).
+fn position_id(at: &std::collections::BTreeMap<TableId, u64>) -> String {
+    at.iter().map(|(t, seq)| format!("{}:{seq}", t.0)).collect::<Vec<_>>().join(",")
+}
+
+/// `GET /api/live`: the news of several tables on one connection (see the module's doc).
+pub async fn live(
+    State(state): State<AppState>,
+    Query(q): Query<LiveTables>,
+    headers: HeaderMap,
+) -> Result<Sse<impl Stream<Item = Result<Event, Infallible>>>, AppError> {
+    let bad = || {
+        AppError::bad(
+            "input.tables",
+            format!(
+                "tables is a list of table ids, each once and with the sequence number its page shows \
+                 (12:40,15:3), at most {MAX_LIVE_TABLES}"
+            ),
+        )
+    };
+    let mut tables = positions(&q.tables).ok_or_else(bad)?;
+    // A reconnect carries every table's position in Last-Event-ID: it wins over the query's.
+    if let Some(resume) = headers.get("last-event-id") {
+        let resume = resume.to_str().ok().and_then(positions).ok_or_else(|| {
+            AppError::bad("input.last_event_id", "Last-Event-ID is a list of table:sequence pairs")
+        })?;
+        for (table, after) in &mut tables {
+            if let Some((_, at)) = resume.iter().find(|(t, _)| t == table) {
+                *after = *at;
+            }
+        }
+    }
+    let (tx, rx) = mpsc::channel::<(TableId, News)>(256);
+    let mut at = std::collections::BTreeMap::new();
+    for (table, after) in tables {
+        at.insert(table, after);
+        // Each table by its own credentials (its seat cookie, the session): one the caller may not
+        // open is closed at once, whether it exists or not.
+        let caller = Caller::from_headers(&headers, Some(table), &state).await;
+        let access = match caller {
+            Ok(caller) => {
+                access(&state, &caller, table).await.map(|a| (Opener::of(&headers, &caller, &a), a))
+            }
+            Err(e) => Err(e),
+        };
+        match access {
+            Ok((opener, access)) => {
+                let (state, tx) = (state.clone(), tx.clone());
+                let (notices, shutdown) = (state.notices(), state.inner.shutdown.subscribe());
+                tokio::spawn(async move {
+                    pump(state, access, opener, after, Detail::Signals, tx.clone(), notices, shutdown).await;
+                    let _ = tx.send((table, News::Closed)).await;
+                });
+            }
+            Err(_) => {
+                let _ = tx.send((table, News::Closed)).await;
+            }
+        }
+    }
+    drop(tx);
+    let stream = futures_util::stream::unfold((rx, at), |(mut rx, mut at)| async move {
+        let (table, news) = rx.recv().await?;
+        let (name, data) = match news {
+            News::Event { seq, .. } | News::View { seq, .. } => {
+                let name = if matches!(news, News::Event { .. }) { "event" } else { "view" };
+                at.insert(table, seq);
+                (name, serde_json::json!({"table": table.0, "seq": seq}))
+            }
+            News::Post { post, thread } => {
+                ("post", serde_json::json!({"table": table.0, "post": post, "thread": thread}))
+            }
+            News::Closed => {
+                at.remove(&table);
+                ("closed", serde_json::json!({"table": table.0}))
+            }
+        };
+        let event = Event::default().id(position_id(&at)).event(name).data(data.to_string());
+        Some((Ok::<_, Infallible>(event), (rx, at)))
+    });
+    Ok(Sse::new(stream).keep_alive(KeepAlive::default()))
+}
+
+/// What a table's pump tells its stream.
+enum News {
+    /// An event the reader may see (its redacted JSON with [`Detail::Full`]).
+    Event { seq: u64, data: String },
+    /// The reader's view after `seq` (its JSON with [`Detail::Full`]).
+    View { seq: u64, data: String },
+    /// A post the reader may read: its id and thread, never its text.
+    Post { post: store::PostId, thread: store::Thread },
+    /// The table's news ended (credentials gone, shutdown).
+    Closed,
+}
+
+/// How much a pump writes: the whole events and view, or only that they happened.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Detail {
+    Full,
+    Signals,
 }
 
 /// The credentials a stream was opened with and the seat they gave, to check them again.
@@ -94,12 +237,14 @@ impl Opener {
     }
 }
 
+#[allow(clippy::too_many_arguments)] // one task's whole context, passed once
 async fn pump(
     state: AppState,
     access: Access,
     opener: Opener,
     mut last: u64,
-    tx: mpsc::Sender<Event>,
+    detail: Detail,
+    tx: mpsc::Sender<(TableId, News)>,
     mut notices: broadcast::Receiver<Notice>,
     mut shutdown: tokio::sync::watch::Receiver<bool>,
 ) {
@@ -111,25 +256,32 @@ async fn pump(
             return;
         };
         for e in events {
-            let data = serde_json::to_string(&e).unwrap_or_default();
-            let msg = Event::default().id(e.seq.to_string()).event("event").data(data);
-            if tx.send(msg).await.is_err() {
+            let data = match detail {
+                Detail::Full => serde_json::to_string(&e).unwrap_or_default(),
+                Detail::Signals => String::new(),
+            };
+            if tx.send((id, News::Event { seq: e.seq, data })).await.is_err() {
                 return;
             }
         }
         if first || new_last > last {
             last = new_last;
             first = false;
-            let view = {
-                let mut e = access.slot.entry.lock().await;
-                if e.catch_up(&state, id).await.is_err() {
-                    return;
+            let data = match detail {
+                Detail::Full => {
+                    let view = {
+                        let mut e = access.slot.entry.lock().await;
+                        if e.catch_up(&state, id).await.is_err() {
+                            return;
+                        }
+                        view_json(&e.state, e.head, viewer)
+                    };
+                    let Ok(view) = serde_json::to_string(&view) else { return };
+                    view
                 }
-                view_json(&e.state, e.head, viewer)
+                Detail::Signals => String::new(),
             };
-            let Ok(view) = serde_json::to_string(&view) else { return };
-            let msg = Event::default().id(last.to_string()).event("view").data(view);
-            if tx.send(msg).await.is_err() {
+            if tx.send((id, News::View { seq: last, data })).await.is_err() {
                 return;
             }
         }
@@ -149,8 +301,7 @@ async fn pump(
                         if !crate::posts::may_read(&access, &record) {
                             continue;
                         }
-                        let data = serde_json::json!({"post": post, "thread": record.thread});
-                        if tx.send(Event::default().event("post").data(data.to_string())).await.is_err() {
+                        if tx.send((id, News::Post { post, thread: record.thread })).await.is_err() {
                             return;
                         }
                     }

@@ -118,6 +118,13 @@ const ROUTES: &[(&str, &str, &str)] = &[
         "server-sent events: redacted events and the caller's view; resumes from Last-Event-ID",
     ),
     (
+        "/api/live",
+        "get",
+        "server-sent signals of several tables on one connection ?tables=ID:AFTER,… (at most 32): \
+         event/view {table, seq}, post {table, post, thread}, closed {table}; each id is every \
+         table's position, so Last-Event-ID resumes them all",
+    ),
+    (
         "/api/tables/{id}/posts",
         "get",
         "posts the caller may read; the story thread includes events as system posts; each author's part \

@@ -4,6 +4,70 @@
 (function () {
   "use strict";
 
+  // Loaded as the browser's shared live worker (see `live`), this file runs only that.
+  if (typeof document === "undefined") {
+    liveWorker(self);
+    return;
+  }
+  var scriptUrl = document.currentScript ? document.currentScript.src : "";
+
+  // The browser's one live connection. Over HTTP/1.1 a browser opens at most six connections to a
+  // host, so a stream per tab left a seventh table tab waiting forever. Every tab of this origin
+  // connects to one shared worker (this same file) and says which table it shows from which
+  // position; the worker follows all of them on one `/api/live` stream, opened again (from the
+  // positions heard, so nothing is told twice or lost) whenever the set of tables changes, and
+  // passes each table's news to the tabs that show it.
+  function liveWorker(scope) {
+    var followers = []; // { port, table, after }
+    var heard = {}; // table -> the last position heard
+    var source = null;
+    var opened = false;
+    var wanted = "";
+    var timer = null;
+    function tell(table, message) {
+      followers.forEach(function (f) { if (table === null || f.table === table) f.port.postMessage(message); });
+    }
+    function reopen() {
+      clearTimeout(timer);
+      timer = setTimeout(function () {
+        var at = {};
+        followers.forEach(function (f) { at[f.table] = Math.max(at[f.table] || 0, f.after, heard[f.table] || 0); });
+        var list = Object.keys(at).sort().slice(0, 32).map(function (t) { return t + ":" + at[t]; }).join(",");
+        if (list === wanted) return;
+        wanted = list;
+        if (source) source.close();
+        source = null;
+        opened = false;
+        if (!list) return;
+        source = new EventSource("/api/live?tables=" + list);
+        source.addEventListener("open", function () {
+          opened = true;
+          tell(null, { kind: "open" });
+        });
+        ["event", "view", "post", "closed"].forEach(function (kind) {
+          source.addEventListener(kind, function (message) {
+            var data = JSON.parse(message.data);
+            if (data.seq) heard[data.table] = Math.max(heard[data.table] || 0, data.seq);
+            tell(data.table, { kind: kind, data: data });
+          });
+        });
+      }, 30);
+    }
+    scope.addEventListener("connect", function (event) {
+      var port = event.ports[0];
+      port.addEventListener("message", function (message) {
+        var m = message.data;
+        followers = followers.filter(function (f) { return f.port !== port; });
+        if (m.kind === "follow") {
+          followers.push({ port: port, table: Number(m.table), after: Number(m.after) || 0 });
+          if (opened) port.postMessage({ kind: "open" });
+        }
+        reopen();
+      });
+      port.start();
+    });
+  }
+
   // Live updates: the API's event stream only signals; htmx fetches the fragments again. Game news
   // past what the game panel shows fires "tablon:game", and past what the story thread shows
   // "tablon:posts-story" (each keeps its log end in data-seq: a player's own command brings the new
@@ -12,7 +76,6 @@
   function live() {
     var table = document.getElementById("table");
     if (!table || !window.EventSource) return;
-    var source = new EventSource(table.dataset.stream);
     var timers = {};
     // An element swapped in listens for its news only once htmx has settled it (20 ms later):
     // news told in between was lost, and the page stayed behind for good (a turn that came back
@@ -55,13 +118,36 @@
       if (seq > shows("game")) fire("tablon:game");
       if (seq > shows("posts-story")) fire("tablon:posts-story");
     }
+    function post(thread) {
+      if (thread === "story" || thread === "talk") fire("tablon:posts-" + thread);
+    }
+    function opened() { document.documentElement.dataset.live = "on"; }
+    if (window.SharedWorker && scriptUrl) {
+      try {
+        var port = new SharedWorker(scriptUrl, { name: "tablon-live" }).port;
+        port.addEventListener("message", function (message) {
+          var m = message.data;
+          if (m.kind === "open") opened();
+          else if (m.kind === "event" || m.kind === "view") game({ lastEventId: String(m.data.seq) });
+          else if (m.kind === "post") post(m.data.thread);
+        });
+        port.start();
+        var follow = function () {
+          port.postMessage({ kind: "follow", table: Number(table.dataset.table), after: Number(table.dataset.seq) || 0 });
+        };
+        follow();
+        window.addEventListener("pagehide", function () { port.postMessage({ kind: "leave" }); });
+        window.addEventListener("pageshow", function (event) { if (event.persisted) follow(); });
+        return;
+      } catch (e) {
+        // No shared worker here (a phone browser may have none): this tab's own stream below.
+      }
+    }
+    var source = new EventSource(table.dataset.stream);
     source.addEventListener("event", game);
     source.addEventListener("view", game);
-    source.addEventListener("post", function (message) {
-      var thread = JSON.parse(message.data).thread;
-      if (thread === "story" || thread === "talk") fire("tablon:posts-" + thread);
-    });
-    source.addEventListener("open", function () { document.documentElement.dataset.live = "on"; });
+    source.addEventListener("post", function (message) { post(JSON.parse(message.data).thread); });
+    source.addEventListener("open", opened);
   }
 
   // Presence: a seat's table page, while open and visible, tells the server now and then (every

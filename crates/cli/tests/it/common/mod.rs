@@ -1,0 +1,121 @@
+//! What the process tests share: a `tablon serve` child process on a free port, killed on drop.
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::TcpStream;
+use std::process::{Child, Command, Stdio};
+use std::time::Duration;
+
+use games::{AnyState, GameKind};
+use serde_json::Value;
+use store::{Database, Store, TableId};
+
+/// A running `tablon serve` and the address it listens on.
+pub struct Server {
+    pub child: Child,
+    pub addr: String,
+}
+
+impl Server {
+    /// Starts `tablon serve` on `database` (rate limit off) and waits for its address.
+    pub fn start(database: &str) -> Server {
+        Server::start_with(database, &[])
+    }
+
+    /// Like [`Server::start`], with more flags.
+    pub fn start_with(database: &str, flags: &[&str]) -> Server {
+        Server::start_logging(database, flags, Stdio::null())
+    }
+
+    /// Like [`Server::start_with`], its standard error (the log) going to `stderr`.
+    pub fn start_logging(database: &str, flags: &[&str], stderr: impl Into<Stdio>) -> Server {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_tablon"))
+            .args(["serve", "--listen", "127.0.0.1:0", "--database", database, "--rate-limit", "0"])
+            .args(flags)
+            .stdout(Stdio::piped())
+            .stderr(stderr)
+            .spawn()
+            .expect("tablon serve starts");
+        let mut line = String::new();
+        BufReader::new(child.stdout.take().unwrap()).read_line(&mut line).unwrap();
+        let addr = line
+            .split_whitespace()
+            .find_map(|w| w.strip_prefix("http://"))
+            .unwrap_or_else(|| panic!("no address in {line:?}"))
+            .to_owned();
+        Server { child, addr }
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// What one request answered: status, the `X-Tablon-Server` header (which instance answered behind
+/// a proxy; empty otherwise), the JSON body and the session cookie it set.
+pub struct Answer {
+    pub status: u16,
+    pub server: String,
+    pub body: Value,
+    pub session: Option<String>,
+}
+
+/// One HTTP/1.1 request with `Connection: close`.
+pub fn http(
+    addr: &str,
+    method: &str,
+    path: &str,
+    body: Option<&Value>,
+    auth: &str,
+) -> std::io::Result<Answer> {
+    let mut s = TcpStream::connect(addr)?;
+    s.set_read_timeout(Some(Duration::from_secs(20)))?;
+    let body = body.map(|b| b.to_string()).unwrap_or_default();
+    write!(
+        s,
+        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\nContent-Type: application/json\r\nX-Tablon-CSRF: 1\r\n{auth}Content-Length: {}\r\n\r\n{body}",
+        body.len()
+    )?;
+    let mut raw = Vec::new();
+    s.read_to_end(&mut raw)?;
+    let text = String::from_utf8_lossy(&raw);
+    let (head, body) =
+        text.split_once("\r\n\r\n").ok_or_else(|| std::io::Error::other("truncated response"))?;
+    let status = head
+        .split_whitespace()
+        .nth(1)
+        .and_then(|c| c.parse().ok())
+        .ok_or_else(|| std::io::Error::other("no status"))?;
+    let header = |name: &str| {
+        head.lines().find_map(|l| {
+            let (k, v) = l.split_once(':')?;
+            k.eq_ignore_ascii_case(name).then(|| v.trim().to_owned())
+        })
+    };
+    let session = header("set-cookie")
+        .and_then(|v| v.strip_prefix("tablon_session=")?.split(';').next().map(str::to_owned));
+    Ok(Answer {
+        status,
+        server: header("x-tablon-server").unwrap_or_default(),
+        body: serde_json::from_str(body).unwrap_or(Value::Null),
+        session,
+    })
+}
+
+/// The `Authorization` header line of a seat link.
+pub fn bearer(token: &str) -> String {
+    format!("Authorization: Bearer {token}\r\n")
+}
+
+/// The table's state and log, from the database.
+pub async fn fold(db: &Database, id: i64) -> (AnyState, Vec<Box<serde_json::value::RawValue>>) {
+    let table = db.table(TableId(id)).await.unwrap();
+    let mut state = AnyState::new(GameKind::from_id(&table.game).unwrap());
+    let events = db.events_since(TableId(id), 0).await.unwrap();
+    for e in &events {
+        state.apply(&e.event).unwrap();
+    }
+    (state, events.into_iter().map(|e| e.event).collect())
+}

@@ -1,0 +1,18 @@
+//! The integration tests of the server, through its HTTP API: one test binary, one module per area, so the
+//! crate links its tests once.
+
+mod common;
+
+mod ai;
+mod api;
+mod export;
+mod health;
+mod limits;
+mod live;
+mod moderation;
+mod outbox;
+mod panics;
+mod secrets;
+mod security;
+mod sign_in;
+mod threads;

@@ -1,0 +1,66 @@
+// One browser, many tables: a game master with ten tables open in ten tabs over plain HTTP/1.1,
+// where a browser opens at most six connections to a host. Every tab shares the browser's one live
+// connection (a shared worker), so all of them load and all of them hear their table's moves.
+
+import { after, before, test } from "node:test";
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { launch, person, root, signUp, startServer, tokenOf } from "../lib.mjs";
+
+let server;
+let browser;
+before(async () => {
+  server = await startServer();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const bridge = JSON.parse(readFileSync(join(root, "crates/forty-four/logs/bridge.json"), "utf8"));
+
+test("ten tables in ten tabs of one browser all load and all hear their moves", async () => {
+  const first = await person(browser);
+  await signUp(first, server.url, "director");
+  const tables = [];
+  for (let i = 0; i < 10; i++) {
+    const created = await first.request.post(`${server.url}/api/tables`, {
+      headers: { "x-tablon-csrf": "1" },
+      data: { game: "44", title: `Table ${i + 1}`, config: bridge.config, seat: 0 },
+    });
+    assert.equal(created.status(), 201);
+    tables.push(await created.json());
+  }
+
+  const tabs = [first];
+  for (let i = 1; i < tables.length; i++) tabs.push(await first.context().newPage());
+  for (const [i, tab] of tabs.entries()) {
+    const started = Date.now();
+    await tab.goto(`${server.url}/t/${tables[i].id}`, { timeout: 5000 });
+    await tab.waitForFunction(() => document.documentElement.dataset.live === "on", null, { timeout: 5000 });
+    assert.ok(Date.now() - started < 5000, `tab ${i + 1} loaded and went live within 5 s`);
+  }
+
+  // The log's first move, played at every table by its player from elsewhere (the API).
+  const { seat, command } = bridge.commands[0];
+  for (const table of tables) {
+    const link = table.invitations.find((inv) => inv.seat === seat).link;
+    const r = await fetch(`${server.url}/api/tables/${table.id}/commands`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${tokenOf(link)}` },
+      body: JSON.stringify({ command }),
+    });
+    assert.equal(r.status, 200, await r.text());
+  }
+  for (const [i, tab] of tabs.entries()) {
+    const { last: head } = await (await tab.request.get(`${server.url}/api/tables/${tables[i].id}/events`)).json();
+    await tab.waitForFunction(
+      (n) => Number(document.querySelector("#game")?.getAttribute("data-seq")) >= n,
+      head,
+      { timeout: 5000 },
+    );
+  }
+  await first.context().close();
+});
