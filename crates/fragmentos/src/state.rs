@@ -364,6 +364,9 @@ pub struct Creation {
     pub premade: Vec<Option<CharacterSheet>>,
     /// Each player seat's character so far (seat 1 first).
     pub seats: Vec<Option<Proposal>>,
+    /// Each player seat's last character the Director sent back, with the reason, until the seat
+    /// proposes another (seat 1 first): its player starts again from it, not from a blank sheet.
+    pub returned: Vec<Option<(CharacterSheet, String)>>,
 }
 
 impl State {
@@ -431,12 +434,16 @@ pub fn apply(state: &mut State, event: &Event) {
                 config: config.clone(),
                 premade: config.main_characters.iter().cloned().map(Some).collect(),
                 seats: vec![None; config.players as usize],
+                returned: vec![None; config.players as usize],
             });
         }
         Event::CharacterProposed { seat, sheet, premade } => {
             if let Some(c) = &mut state.creation {
                 if let Some(slot) = (seat.0 as usize).checked_sub(1).and_then(|i| c.seats.get_mut(i)) {
                     *slot = Some(Proposal { sheet: sheet.clone(), approved: false, premade: *premade });
+                }
+                if let Some(returned) = (seat.0 as usize).checked_sub(1).and_then(|i| c.returned.get_mut(i)) {
+                    *returned = None;
                 }
                 if let Some(p) = premade.and_then(|i| c.premade.get_mut(i)) {
                     *p = None;
@@ -452,13 +459,15 @@ pub fn apply(state: &mut State, event: &Event) {
                 p.approved = true;
             }
         }
-        Event::CharacterReturned { seat, .. } => {
-            if let Some(slot) = state
-                .creation
-                .as_mut()
-                .and_then(|c| (seat.0 as usize).checked_sub(1).and_then(|i| c.seats.get_mut(i)))
+        Event::CharacterReturned { seat, reason } => {
+            if let Some(c) = state.creation.as_mut()
+                && let Some(i) = (seat.0 as usize).checked_sub(1)
+                && let Some(slot) = c.seats.get_mut(i)
             {
-                *slot = None;
+                let sent_back = slot.take().map(|p| (p.sheet, reason.clone()));
+                if let Some(returned) = c.returned.get_mut(i) {
+                    *returned = sent_back;
+                }
             }
         }
         Event::NotesWritten { seat, text, .. } => {

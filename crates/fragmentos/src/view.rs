@@ -192,6 +192,9 @@ pub struct View {
     pub premade: Vec<(usize, crate::state::CharacterSheet)>,
     /// While the players write their characters: each seat's so far, and whether approved.
     pub proposals: Vec<(SeatId, crate::state::CharacterSheet, bool)>,
+    /// While the players write their characters: the viewer's own character the Director sent
+    /// back, with the reason, until it proposes another.
+    pub returned: Option<(crate::state::CharacterSheet, String)>,
     /// The notes the viewer may read: its own, and every player's for the Director if the table
     /// says so.
     pub notes: Vec<(SeatId, String)>,
@@ -310,6 +313,15 @@ pub fn view(state: &State, viewer: Viewer) -> View {
             .flat_map(|c| c.seats.iter().enumerate())
             .filter_map(|(i, p)| p.as_ref().map(|p| (SeatId(i as u8 + 1), p.sheet.clone(), p.approved)))
             .collect(),
+        returned: match viewer {
+            Viewer::Seat(seat) if !state.started => state
+                .creation
+                .as_ref()
+                .and_then(|c| (seat.0 as usize).checked_sub(1).and_then(|i| c.returned.get(i)))
+                .cloned()
+                .flatten(),
+            _ => None,
+        },
         notes: state
             .notes
             .iter()

@@ -253,7 +253,8 @@
   // the focus left it (a half-typed name, a ticked box, an opened form): before a refresh the
   // changed fields of each form are noted by form and field, and after it they are put back into
   // the same form of the new panel if it still has that field (a select only to an option it still
-  // offers). The form the player sent is not kept (its answer is the new panel); the others are.
+  // offers). The form the player sent is not kept (its answer is the new panel), unless the rules
+  // refused it (the new panel names it in data-refused): then what was typed comes back too.
   var kept = null;
   function fieldsOf(form) {
     return form.querySelectorAll("input:not([type=hidden]):not([type=submit]):not([type=button]), textarea, select");
@@ -270,6 +271,8 @@
     var config = event.detail.requestConfig;
     if (!target || target.id !== "game" || !config) return;
     var sent = config.verb === "post" && config.elt && config.elt.closest ? config.elt.closest("form[data-form]") : null;
+    var refused = (event.detail.serverResponse || "").match(/^\s*<section[^>]*\sdata-refused="([^"]*)"/);
+    if (sent && refused && refused[1] === sent.dataset.form) sent = null;
     kept = [];
     target.querySelectorAll("form[data-form]").forEach(function (form) {
       var name = form.dataset.form;

@@ -69,6 +69,22 @@ fn the_director_approves_each_written_character_ruling_28() {
     assert_eq!(s.waiting_offstage().count(), 1, "the prepared monster is still off the story (ruling 27)");
 }
 
+/// Ruling 28: a sheet the Director sends back is "written again", so its player starts from it:
+/// their view keeps it with the Director's reason until they propose another; nobody else's does.
+#[test]
+fn a_returned_character_comes_back_to_its_player_with_the_reason_ruling_28() {
+    let mut t = open(false);
+    act(&mut t, MARK, Command::CreateCharacter { sheet: mark() }).unwrap();
+    let back = Command::ReturnCharacter { seat: MARK, reason: "too strong for a hotel clerk".into() };
+    act(&mut t, DIRECTOR_SEAT, back).unwrap();
+    let returned = t.view(Viewer::Seat(MARK)).returned;
+    assert_eq!(returned, Some((mark(), "too strong for a hotel clerk".to_owned())));
+    assert_eq!(t.view(Viewer::Seat(CATHERINE)).returned, None, "only its player's");
+    assert_eq!(t.view(Viewer::Seat(DIRECTOR_SEAT)).returned, None);
+    act(&mut t, MARK, Command::CreateCharacter { sheet: mark() }).unwrap();
+    assert_eq!(t.view(Viewer::Seat(MARK)).returned, None, "gone once a sheet is proposed again");
+}
+
 /// Ruling 26's ranges hold for a written sheet, and a refusal changes nothing.
 #[test]
 fn a_written_character_stays_within_the_ranges_ruling_26() {

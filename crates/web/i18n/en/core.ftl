@@ -206,6 +206,7 @@ err-dice-not-moderator = Only the table's owner or seat 0 may reveal the seed.
 err-dice-not-seated = Only the table's seats may verify its rolls.
 err-game-unknown = There is no such game here.
 err-input-last-event-id = The last event id must be a number.
+err-input-tables = List the tables as ids, each once with the sequence number its page shows (12:40,15:3), at most 32.
 err-input-seat = The seat must be a number.
 err-post-grace-over = Posts can be edited only during their first minutes.
 err-post-length = A post can be neither empty nor longer than the table allows.

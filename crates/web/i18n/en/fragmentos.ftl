@@ -404,6 +404,7 @@ frag-premade = Characters prepared by the { -fragmentos-director }
 frag-premade-take = Play this character
 frag-create = Write your own main character
 frag-create-help = The rulebook sets no points to share out: { -fragmentos-characteristic(count: "other") } 1 to 10, { -fragmentos-trait(count: "other") } +1 to +10, objects 1 to 3 dice. The { -fragmentos-director } accepts it or sends it back.
+frag-create-returned = The { -fragmentos-director } sent your character back to be written again: { $reason }
 frag-create-send = Give it to the { -fragmentos-director }
 frag-player-notes = My notes
 frag-notes-director-reads = You and the { -fragmentos-director } read these notes.

@@ -206,6 +206,7 @@ err-dice-not-moderator = Solo el dueño de la mesa o el asiento 0 pueden revelar
 err-dice-not-seated = Solo los asientos de la mesa pueden verificar sus tiradas.
 err-game-unknown = Aquí no hay ese juego.
 err-input-last-event-id = El id del último suceso debe ser un número.
+err-input-tables = Indica las mesas por su número, cada una una vez y con el número de secuencia que muestra su página (12:40,15:3), 32 como mucho.
 err-input-seat = El asiento debe ser un número.
 err-post-grace-over = Un mensaje solo se puede editar durante sus primeros minutos.
 err-post-length = Un mensaje no puede estar vacío ni ser más largo de lo que admite la mesa.

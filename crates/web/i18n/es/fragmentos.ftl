@@ -466,6 +466,11 @@ frag-create-help = El reglamento no fija un reparto de puntos: { -fragmentos-cha
         [masculine] { -fragmentos-the-director(gender: "masculine", cap: "yes") }
        *[other] { -fragmentos-the-director(gender: "neutral", cap: "yes") }
     } lo acepta o lo devuelve.
+frag-create-returned = { $gender ->
+        [feminine] { -fragmentos-the-director(gender: "feminine", cap: "yes") }
+        [masculine] { -fragmentos-the-director(gender: "masculine", cap: "yes") }
+       *[other] { -fragmentos-the-director(gender: "neutral", cap: "yes") }
+    } te ha devuelto el personaje para que lo escribas de nuevo: { $reason }
 frag-create-send = Dárselo { $gender ->
         [feminine] a { -fragmentos-the-director(gender: "feminine") }
         [masculine] al { -fragmentos-director-person(gender: "masculine") }

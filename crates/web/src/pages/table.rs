@@ -157,7 +157,8 @@ fn game_panel(page: &Page, s: &Snapshot, refused: Option<&Refusal>, rolls: &[Tol
     html! {
         section #game.game-panel hx-get={ "/t/" (id.0) "/game" (seat_suffix(s)) } hx-trigger="tablon:game from:body"
             hx-swap="outerHTML" data-seq=(s.head) data-stale-text=(page.t("table-stale"))
-            data-my-turn=(cx.my_turn()) tabindex="-1" aria-label=(page.t("table-game-panel")) {
+            data-my-turn=(cx.my_turn()) data-refused=[refused.map(|r| r.form.as_str())] tabindex="-1"
+            aria-label=(page.t("table-game-panel")) {
             div.turn-bar {
                 @if cx.my_turn() {
                     strong.your-move { (page.t("tables-your-move")) }
@@ -638,7 +639,7 @@ pub async fn act(
         }
         Err(e @ (AppError::Rule(_) | AppError::BadRequest { .. } | AppError::Conflict { .. })) => {
             let (status, message) = describe(page.lang, &e);
-            (Some(Refusal { form, message }), Vec::new(), status)
+            (Some(Refusal { form, message, sent: fields.clone() }), Vec::new(), status)
         }
         Err(e) => return Err(PageError::new(page.lang, e)),
     };

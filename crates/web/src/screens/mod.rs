@@ -34,6 +34,8 @@ pub struct Refusal {
     pub form: String,
     /// The rule's message in the page's language.
     pub message: String,
+    /// What the form sent: a refused form comes back as typed.
+    pub sent: crate::page::Fields,
 }
 
 /// What a game's screen is drawn for.
@@ -117,6 +119,11 @@ impl Cx<'_> {
             .find(|s| s.seat == seat)
             .map(|s| label(self.lang(), s, self.gender(seat)))
             .unwrap_or_else(|| format!("#{}", seat.0))
+    }
+
+    /// What the refused form `form` sent, to fill it again as typed (empty for any other form).
+    pub fn typed(&self, form: &str) -> crate::page::Fields {
+        self.refused.filter(|r| r.form == form).map(|r| r.sent.clone()).unwrap_or_default()
     }
 
     /// An action form: posts `form` and the fields in `body` to `/t/{id}/act` (with htmx, swapping

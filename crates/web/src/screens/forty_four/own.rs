@@ -76,7 +76,8 @@ pub(super) fn creation(cx: &Cx, view: &View, state: &State) -> Markup {
             @if may_create {
                 h3 { (cx.t("f44-create")) }
                 (cx.form("create", html! {
-                    (character_fields(cx.lang(), &Fields(Vec::new()), 0, &|_| html! {}))
+                    // A refused character comes back as typed.
+                    (character_fields(cx.lang(), &cx.typed("create"), 0, &|_| html! {}))
                     button type="submit" { (cx.t("f44-create-send")) }
                 }))
             }

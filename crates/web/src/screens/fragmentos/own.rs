@@ -14,7 +14,7 @@ use maud::{Markup, html};
 use serde_json::{Value, json};
 use server::AppError;
 
-use super::setup::{main_sheet_fields, read_player_sheet};
+use super::setup::{main_sheet_fields, read_player_sheet, sheet_fields};
 use super::{Cx, ch_name, command_button};
 use crate::page::Fields;
 
@@ -98,8 +98,20 @@ pub(super) fn creation(cx: &Cx, view: &View, state: &State) -> Markup {
             @if may_create {
                 h3 { (cx.t("frag-create")) }
                 p.muted { (cx.t_about("frag-create-help", SeatId(0))) }
+                // A refused sheet comes back as typed; one the Director sent back, as it was sent,
+                // with the reason.
+                @let typed = cx.typed("create");
+                @let returned = view.returned.as_ref();
+                @if let Some((_, reason)) = returned {
+                    p.frag-returned role="status" {
+                        (cx.lang().t_args("frag-create-returned", &[("reason", reason.as_str().into()), ("gender", super::super::gender_arg(cx.gender(SeatId(0))))]))
+                    }
+                }
                 (cx.form("create", html! {
-                    (main_sheet_fields(cx.lang(), &Fields(Vec::new()), &[], "m0_"))
+                    (main_sheet_fields(cx.lang(), &match (typed.0.is_empty(), returned) {
+                        (true, Some((sheet, _))) => sheet_fields(sheet, "m0_"),
+                        _ => typed,
+                    }, &[], "m0_"))
                     button type="submit" { (cx.t_about("frag-create-send", SeatId(0))) }
                 }))
             }

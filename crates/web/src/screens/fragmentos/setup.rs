@@ -230,6 +230,38 @@ pub(crate) fn read_player_sheet(fields: &Fields) -> Result<Option<CharacterSheet
     }
 }
 
+/// A main character's sheet as the fields of block `p` (`m0_`) that [`main_sheet_fields`] fills
+/// and [`read_player_sheet`] reads back.
+pub(crate) fn sheet_fields(sheet: &CharacterSheet, p: &str) -> Fields {
+    let mut out = vec![(format!("{p}name"), sheet.name.clone())];
+    for c in Characteristic::ALL {
+        out.push((format!("{p}{}", c.name()), sheet.total(c).to_string()));
+    }
+    for (j, t) in sheet.traits.iter().take(TRAITS).enumerate() {
+        out.push((format!("{p}trait{j}_name"), t.name.clone()));
+        out.push((format!("{p}trait{j}_ch"), t.characteristic.name().to_owned()));
+        out.push((format!("{p}trait{j}_bonus"), t.bonus.to_string()));
+    }
+    for (j, o) in sheet.objects.iter().take(OBJECTS).enumerate() {
+        out.push((format!("{p}obj{j}_name"), o.name.clone()));
+        out.push((format!("{p}obj{j}_dice"), o.dice.to_string()));
+    }
+    let mut milestones = 0;
+    for q in &sheet.qualities {
+        let input = match q.kind {
+            QualityKind::Concept => format!("{p}concept"),
+            QualityKind::Milestone if milestones < MILESTONES => {
+                milestones += 1;
+                format!("{p}milestone{}", milestones - 1)
+            }
+            QualityKind::Complication => format!("{p}complication"),
+            _ => continue,
+        };
+        out.push((input, q.text.clone()));
+    }
+    Fields(out)
+}
+
 /// The fields of a main character's sheet, block `p` (`m0_`), refilled from `fields`.
 pub(crate) fn main_sheet_fields(lang: Lang, fields: &Fields, mistakes: &[Mistake], p: &str) -> Markup {
     let v = |n: String| fields.get(&n).unwrap_or("").to_owned();
@@ -593,5 +625,32 @@ mod tests {
         assert!(form.contains("o2_name") && !form.contains("o3_name"));
         let form = setup(&page, &hotel(&[("o3_name", "Recepcionista")])).into_string();
         assert!(form.contains("o4_name") && !form.contains("o5_name"));
+    }
+
+    /// A sheet sent back to its player fills the form it came from: written out and read back, it
+    /// is the same sheet.
+    #[test]
+    fn a_main_sheet_reads_back_from_its_fields() {
+        let sheet = CharacterSheet {
+            name: "Mark".into(),
+            kind: CharacterKind::Main,
+            action: 3,
+            cognition: 4,
+            interaction: 2,
+            traits: vec![Trait {
+                name: "Discreto".into(),
+                characteristic: Characteristic::Cognition,
+                bonus: 1,
+            }],
+            qualities: vec![
+                Quality { kind: QualityKind::Concept, text: "recepcionista".into() },
+                Quality { kind: QualityKind::Milestone, text: "vio algo en la 305".into() },
+                Quality { kind: QualityKind::Complication, text: "Sobrepeso".into() },
+            ],
+            objects: vec![Object { name: "llaves maestras".into(), dice: 2 }],
+            notes: String::new(),
+            secret_qualities: Vec::new(),
+        };
+        assert_eq!(read_player_sheet(&sheet_fields(&sheet, "m0_")), Ok(Some(sheet)));
     }
 }
