@@ -32,8 +32,9 @@ pub struct SeatName {
     /// The grammatical gender its holder chose for the words about the seat ("la directora",
     /// "el director"); `None`: none chosen, and the pages use a neutral form.
     pub gender: Option<Gender>,
-    /// Its part in the other languages the pages speak ("Mente maestra"): an `@mention` of any
-    /// of them finds the seat, and no other seat may take one as its name.
+    /// Its part in the other languages the pages speak ("Mente maestra") and the characters it
+    /// plays: an `@mention` of any of them finds the seat, and no other seat may take one as its
+    /// name.
     #[serde(skip)]
     pub aliases: Vec<String>,
 }
@@ -212,9 +213,9 @@ impl Names {
                 continue;
             }
             let mut found = vec![name.to_owned()];
-            if let Some(word) =
-                name.split_whitespace().next().filter(|w| w.chars().count() >= 2 && *w != name)
-            {
+            // A given name: a word of letters ("Walter"; not "Mr." nor "Dr.").
+            let given = |w: &&str| w.chars().count() >= 2 && w.chars().all(char::is_alphabetic) && *w != name;
+            if let Some(word) = name.split_whitespace().next().filter(given) {
                 let shared = characters
                     .iter()
                     .filter(|(other, _)| other != seat)
