@@ -170,7 +170,7 @@
   // (the textarea's data-mentions; accents and case ignored) in the listbox after it, as an ARIA
   // combobox: arrows move through the list, Enter or Tab takes the name, Escape closes it; a
   // click or tap takes it too. Forms are swapped by htmx, so this listens on the document.
-  function fold(text) {
+  function foldName(text) {
     return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
   }
   function mentionState(area) {
@@ -201,8 +201,8 @@
     var typed = typedMention(area);
     var names = [];
     try { names = JSON.parse(area.dataset.mentions); } catch (e) { names = []; }
-    var wanted = typed ? fold(typed.typed) : null;
-    var found = wanted === null ? [] : names.filter(function (n) { return fold(n).indexOf(wanted) === 0 && fold(n) !== wanted; }).slice(0, 8);
+    var wanted = typed ? foldName(typed.typed) : null;
+    var found = wanted === null ? [] : names.filter(function (n) { return foldName(n).indexOf(wanted) === 0 && foldName(n) !== wanted; }).slice(0, 8);
     if (!found.length) return closeMentions(area, list);
     list.textContent = "";
     found.forEach(function (name, i) {
