@@ -233,21 +233,13 @@ fn escape(s: &str) -> String {
     out
 }
 
-/// Unix milliseconds as RFC 3339 in UTC (`2026-11-26T11:42:27Z`).
+/// Unix milliseconds as RFC 3339 in UTC, to the second (`2026-11-26T11:42:27Z`). A time past
+/// what a four-digit year holds (no clock of ours writes one) reads as the last such second.
 fn rfc3339(ms: i64) -> String {
-    let secs = ms.div_euclid(1000);
-    let (days, rest) = (secs.div_euclid(86_400), secs.rem_euclid(86_400));
-    // Howard Hinnant's days-to-civil.
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z.rem_euclid(146_097);
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = doy - (153 * mp + 2) / 5 + 1;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 };
-    let year = yoe + era * 400 + i64::from(month <= 2);
-    format!("{year:04}-{month:02}-{day:02}T{:02}:{:02}:{:02}Z", rest / 3600, rest % 3600 / 60, rest % 60)
+    let at = time::OffsetDateTime::from_unix_timestamp(ms.div_euclid(1000))
+        .unwrap_or(time::PrimitiveDateTime::MAX.assume_utc().replace_nanosecond(0).unwrap());
+    at.format(time::macros::format_description!("[year]-[month]-[day]T[hour]:[minute]:[second]Z"))
+        .unwrap_or_default()
 }
 
 /// The feed routes: the key (or the table's being open to spectators) is the credential.
@@ -318,6 +310,8 @@ mod tests {
         assert_eq!(rfc3339(0), "1970-01-01T00:00:00Z");
         assert_eq!(rfc3339(1_795_693_347_000), "2026-11-26T11:42:27Z");
         assert_eq!(rfc3339(951_782_400_000), "2000-02-29T00:00:00Z");
+        assert_eq!(rfc3339(-1), "1969-12-31T23:59:59Z");
+        assert_eq!(rfc3339(i64::MAX), "9999-12-31T23:59:59Z", "no panic, no garbage");
     }
 
     #[test]

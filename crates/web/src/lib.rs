@@ -36,7 +36,7 @@ pub fn app(state: AppState) -> Router {
 
 /// The pages alone.
 pub fn pages(state: AppState) -> Router {
-    use pages::{account, assistant, help, home, join, links, mail, new_table, table, verify};
+    use pages::{account, help, home, join, links, mail, new_table, table, verify};
     let pages = Router::new()
         .route("/", get(home::home))
         .route("/tables", get(home::my_tables))
@@ -53,7 +53,7 @@ pub fn pages(state: AppState) -> Router {
         .route("/mail/stop/{key}/{kind}", post(mail::unsubscribe))
         .route("/new", get(new_table::choose))
         .route("/new/{game}", get(new_table::form).post(new_table::create))
-        .route("/new/tragedy-looper/check", post(new_table::check))
+        .route("/new/tragedy-looper/check", post(screens::tragedy_looper::check::handle))
         .route("/join", get(join::form).post(join::join))
         .route("/t/{id}", get(table::show))
         .route("/t/{id}/game", get(table::game_fragment))
@@ -78,12 +78,13 @@ pub fn pages(state: AppState) -> Router {
         .route("/t/{id}/seats/{seat}/revoke", post(table::revoke_link))
         .route("/t/{id}/seats/{seat}/remove", post(table::remove_holder))
         .route("/t/{id}/dice", get(verify::table_rolls))
-        .route("/t/{id}/deductions", get(assistant::show))
+        .route("/t/{id}/deductions", get(screens::tragedy_looper::assistant::show))
         .route("/t/{id}/dice/reveal", post(verify::reveal))
         .route("/roll/{commitment}/{client_seed}/{index}", get(verify::one_roll))
         .route("/help", get(help::index))
         .route("/help/{game}", get(help::game))
-        .route("/static/v1/{file}", get(assets::serve))
+        .route("/static/{file}", get(assets::serve))
+        .route("/static/v1/{file}", get(assets::serve_v1))
         .fallback(not_found)
         .layer(middleware::from_fn(page::form_token));
     server::limits::limit_body(pages, state.config().max_body_bytes)

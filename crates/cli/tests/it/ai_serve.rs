@@ -13,7 +13,7 @@ use serde_json::{Value, json};
 use store::{Database, NewEvent, NewSeat, NewTable, Store, TableId, TableOptions};
 use tragedy_looper::{MASTERMIND, TragedyLooper};
 
-use crate::common::Server;
+use crate::common::{Scratch, Server};
 
 fn http(addr: &str, method: &str, path: &str, body: Option<&Value>, token: &str) -> (u16, Value) {
     let mut s = TcpStream::connect(addr).unwrap();
@@ -109,10 +109,8 @@ fn check_ai_moves(log: &[store::StoredEvent]) -> usize {
 
 #[test]
 fn postgres_two_processes_play_each_ai_move_once() {
-    let Ok(url) = std::env::var("TABLON_TEST_POSTGRES_URL") else {
-        eprintln!("skipped: set TABLON_TEST_POSTGRES_URL to run the two-process AI test");
-        return;
-    };
+    let Some(scratch) = Scratch::from_env("the two-process AI test") else { return };
+    let url = scratch.url.clone();
     let rt = tokio::runtime::Builder::new_multi_thread().enable_all().build().unwrap();
     let db = rt.block_on(Database::connect(&url)).unwrap();
     let (id, links) = rt.block_on(open(&db));

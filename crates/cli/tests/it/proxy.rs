@@ -21,7 +21,7 @@ use games::Picker;
 use serde_json::{Value, json};
 use store::Database;
 
-use crate::common::{Server, bearer, fold, http};
+use crate::common::{Scratch, Server, bearer, fold, http};
 
 fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
@@ -110,44 +110,6 @@ impl Drop for Proxy {
     fn drop(&mut self) {
         let _ = self.child.kill();
         let _ = self.child.wait();
-    }
-}
-
-/// A fresh database on the test server, dropped at the end (also when the test fails).
-struct Scratch {
-    admin_url: String,
-    name: String,
-    url: String,
-    rt: tokio::runtime::Runtime,
-}
-
-impl Scratch {
-    fn new(admin_url: &str) -> Scratch {
-        use sqlx::Connection;
-        let rt = tokio::runtime::Builder::new_multi_thread().enable_all().build().unwrap();
-        let nanos =
-            std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap().subsec_nanos();
-        let name = format!("tablon_proxy_{}x{nanos}", std::process::id());
-        rt.block_on(async {
-            let mut admin = sqlx::PgConnection::connect(admin_url).await.unwrap();
-            let create = format!("CREATE DATABASE \"{name}\"");
-            sqlx::query(sqlx::AssertSqlSafe(create)).execute(&mut admin).await.unwrap();
-        });
-        let (base, _) = admin_url.rsplit_once('/').expect("a postgres URL ends with /DATABASE");
-        Scratch { url: format!("{base}/{name}"), admin_url: admin_url.to_owned(), name, rt }
-    }
-}
-
-impl Drop for Scratch {
-    fn drop(&mut self) {
-        use sqlx::Connection;
-        let (admin_url, name) = (&self.admin_url, &self.name);
-        self.rt.block_on(async {
-            if let Ok(mut admin) = sqlx::PgConnection::connect(admin_url).await {
-                let drop = format!("DROP DATABASE IF EXISTS \"{name}\" WITH (FORCE)");
-                let _ = sqlx::query(sqlx::AssertSqlSafe(drop)).execute(&mut admin).await;
-            }
-        });
     }
 }
 

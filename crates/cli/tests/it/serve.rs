@@ -123,13 +123,10 @@ fn sigkill_mid_load_loses_no_acknowledged_action() {
 
 #[test]
 fn postgres_a_move_on_one_process_reaches_the_stream_of_another() {
-    let Ok(url) = std::env::var("TABLON_TEST_POSTGRES_URL") else {
-        eprintln!("skipped: set TABLON_TEST_POSTGRES_URL to run the two-process PostgreSQL test");
-        return;
-    };
+    let Some(scratch) = common::Scratch::from_env("the two-process PostgreSQL test") else { return };
+    let url = scratch.url.clone();
     let a = Server::start(&url);
     let b = Server::start(&url);
-    // Usernames are unique per database: a fresh name per run.
     let (id, seats) = open_table_named(&a.addr, "tragedy-looper");
     let rt = tokio::runtime::Builder::new_multi_thread().enable_all().build().unwrap();
     let db = rt.block_on(Database::connect(&url)).unwrap();
@@ -209,10 +206,8 @@ fn postgres_a_move_on_one_process_reaches_the_stream_of_another() {
 
 #[test]
 fn postgres_a_link_reissued_on_one_process_ends_its_stream_on_another() {
-    let Ok(url) = std::env::var("TABLON_TEST_POSTGRES_URL") else {
-        eprintln!("skipped: set TABLON_TEST_POSTGRES_URL to run the two-process PostgreSQL test");
-        return;
-    };
+    let Some(scratch) = common::Scratch::from_env("the two-process PostgreSQL test") else { return };
+    let url = scratch.url.clone();
     let a = Server::start(&url);
     let b = Server::start(&url);
     let (id, seats, owner) = open_table_as(&b.addr, "tragedy-looper");
@@ -402,11 +397,8 @@ fn ctrl_c_stops_the_sqlite_server_cleanly() {
 
 #[test]
 fn sigterm_stops_the_postgres_server_cleanly() {
-    let Ok(url) = std::env::var("TABLON_TEST_POSTGRES_URL") else {
-        eprintln!("skipped: set TABLON_TEST_POSTGRES_URL to run the PostgreSQL shutdown test");
-        return;
-    };
-    stops_on_signal(&url, "-TERM");
+    let Some(scratch) = common::Scratch::from_env("the PostgreSQL shutdown test") else { return };
+    stops_on_signal(&scratch.url, "-TERM");
 }
 
 /// Runs a server with its log in a file and `flags`, signs up, opens a table, plays a command,

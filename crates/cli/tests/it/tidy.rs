@@ -94,3 +94,125 @@ fn undeclared_modules(it: &Path) -> Vec<String> {
     }
     missing
 }
+
+/// The generic pages (`crates/web/src/pages`) name no game: what differs between games comes from
+/// the games' capabilities (`games::GameKind::ai_seats`, `has_assistant`, …) or a screen hook
+/// (`web::screens::setup_extras`, `epilogue`, …), so a fifth game needs no page changed. Listing
+/// every game (`GameKind::ALL`) and reading one from a URL (`GameKind::from_id`) name none.
+#[test]
+fn the_generic_pages_name_no_game() {
+    let pages = Path::new(env!("CARGO_MANIFEST_DIR")).join("../web/src/pages");
+    let mut files = Vec::new();
+    rust_files(&pages, &mut files);
+    assert!(files.len() > 5, "found the pages");
+    let games = ["TragedyLooper", "FortyFour", "Fragmentos", "GenreFuzzion"];
+    let crates = ["tragedy_looper", "forty_four", "fragmentos", "genrefuzzion", "looper_ai"];
+    let mut named = Vec::new();
+    for file in &files {
+        let text = std::fs::read_to_string(file).unwrap();
+        for (n, line) in text.lines().enumerate() {
+            let code = line.split("//").next().unwrap();
+            let names_a_game = games.iter().any(|g| code.contains(&format!("::{g}")))
+                || crates.iter().any(|c| code.contains(&format!("{c}::")))
+                || code.contains("AnyState::");
+            if names_a_game {
+                named.push(format!("{}:{}: {}", file.display(), n + 1, line.trim()));
+            }
+        }
+    }
+    assert!(
+        named.is_empty(),
+        "the generic pages name a game; ask the game's capabilities or add a screen hook in \
+         web::screens instead: {named:#?}"
+    );
+}
+
+/// The longest function a crate's `src/` may hold, in lines from its `fn` to its closing brace.
+const MAX_FUNCTION_LINES: usize = 150;
+
+/// The functions over [`MAX_FUNCTION_LINES`] when the limit came, each at most as long as it was
+/// then: the list only shrinks (split one, then take it off).
+const TOO_LONG_FOR_NOW: &[(&str, &str, usize)] = &[
+    ("web/src/screens/genrefuzzion/forms.rs", "command", 370),
+    ("forty-four/src/state.rs", "apply", 296),
+    ("web/src/screens/genrefuzzion/forms.rs", "scene_forms", 289),
+    ("fragmentos/src/state.rs", "apply", 238),
+    ("web/src/screens/forty_four/text.rs", "event_text", 224),
+    ("web/src/screens/genrefuzzion/forms.rs", "interval_more", 218),
+    ("web/src/screens/genrefuzzion/forms.rs", "creation_forms", 188),
+    ("web/src/screens/fragmentos/text.rs", "message", 180),
+    ("genrefuzzion/src/state.rs", "apply", 163),
+    ("web/src/screens/fragmentos/actions.rs", "director_forms", 153),
+];
+
+/// Each function with a body in `text`: its name and its length in lines (rustfmt puts the
+/// closing brace at the indentation of the `fn`).
+fn function_lengths(text: &str) -> Vec<(String, usize)> {
+    let lines: Vec<&str> = text.lines().collect();
+    let mut out = Vec::new();
+    for (i, line) in lines.iter().enumerate() {
+        let code = line.trim_start();
+        let indent = &line[..line.len() - code.len()];
+        let mut words = code.split_whitespace().skip_while(|w| {
+            w.starts_with("pub") || matches!(*w, "async" | "const" | "unsafe" | "extern" | "\"C\"")
+        });
+        if words.next() != Some("fn") {
+            continue;
+        }
+        let Some(name) = words.next().map(|w| w.split(['(', '<']).next().unwrap().to_owned()) else {
+            continue;
+        };
+        // The signature ends at the line that opens the body (or at `;`: no body).
+        let Some(open) = (i..lines.len()).find(|&j| {
+            let l = lines[j].trim_end();
+            l.ends_with('{') || l.ends_with(';') || l.ends_with("{}")
+        }) else {
+            continue;
+        };
+        if !lines[open].trim_end().ends_with('{') {
+            continue;
+        }
+        let closing = format!("{indent}}}");
+        if let Some(end) = (open + 1..lines.len()).find(|&k| lines[k] == closing) {
+            out.push((name, end - i + 1));
+        }
+    }
+    out
+}
+
+/// No function under `crates/*/src` is over [`MAX_FUNCTION_LINES`] lines, but the ones listed in
+/// [`TOO_LONG_FOR_NOW`], none longer than it was.
+#[test]
+fn no_function_is_over_150_lines() {
+    let crates = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap();
+    let mut files = Vec::new();
+    for krate in std::fs::read_dir(crates).unwrap() {
+        let src = krate.unwrap().path().join("src");
+        if src.is_dir() {
+            rust_files(&src, &mut files);
+        }
+    }
+    let mut long = Vec::new();
+    let mut measured = 0;
+    for file in &files {
+        let rel = file.strip_prefix(crates).unwrap().to_string_lossy().replace('\\', "/");
+        for (name, lines) in function_lengths(&std::fs::read_to_string(file).unwrap()) {
+            measured += 1;
+            let allowed = TOO_LONG_FOR_NOW
+                .iter()
+                .find(|(f, n, _)| *f == rel && *n == name)
+                .map_or(MAX_FUNCTION_LINES, |(_, _, was)| *was);
+            if lines > allowed {
+                long.push(format!("{rel}: fn {name} is {lines} lines (at most {allowed})"));
+            }
+        }
+    }
+    assert!(measured > 1000, "found the functions ({measured})");
+    assert!(long.is_empty(), "split these functions into named steps: {long:#?}");
+}
+
+#[test]
+fn function_lengths_are_counted_from_fn_to_its_brace() {
+    let text = "fn a() {\n    x();\n}\n\nimpl T {\n    pub(crate) async fn b(\n        y: u8,\n    ) -> u8 {\n        y\n    }\n    fn c();\n}\n";
+    assert_eq!(function_lengths(text), vec![("a".to_owned(), 3), ("b".to_owned(), 5)]);
+}

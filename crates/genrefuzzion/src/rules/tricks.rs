@@ -648,7 +648,10 @@ fn nada_mal_pero(u: &mut TrickUse, dice: &mut dyn DiceSource) -> R<()> {
     if u.sc.outcome.is_some() || t.result() < r.result() + 5 {
         return Err(activation(&u.name, "your opponent's result does not beat yours by 5 or more"));
     }
-    let big = (0..r.pool.len()).max_by_key(|&i| (r.pool[i].die, std::cmp::Reverse(i))).expect("a pool");
+    // A roll of no dice (every source taken away) has no die to step up.
+    let Some(big) = (0..r.pool.len()).max_by_key(|&i| (r.pool[i].die, std::cmp::Reverse(i))) else {
+        return Err(activation(&u.name, "your roll has no die to step up"));
+    };
     let mut r2 = r.clone();
     r2.pool[big].die = step_up(r2.pool[big].die);
     let face = dice.roll(&[r2.pool[big].die])[0];

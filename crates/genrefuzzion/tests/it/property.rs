@@ -155,6 +155,14 @@ proptest! {
     }
 }
 
+/// A campaign random play found: a trick that steps up the biggest die of the player's last roll
+/// was played after a roll of no dice, and the rules panicked looking for that die.
+#[test]
+fn a_trick_on_a_roll_of_no_dice_is_refused_not_a_panic() {
+    let (t, _, _) = play(5, 5_072_594_373_639_517_076, 500);
+    invariants(t.state());
+}
+
 #[test]
 fn random_play_reaches_every_part_of_the_game() {
     let mut seen = std::collections::BTreeMap::<String, usize>::new();

@@ -118,10 +118,11 @@ fn through(url: &str, addr: std::net::SocketAddr) -> (String, String) {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn readyz_answers_503_when_postgres_becomes_unreachable_or_the_store_closes() {
-    let Ok(url) = std::env::var("TABLON_TEST_POSTGRES_URL") else {
+    let Ok(admin) = std::env::var("TABLON_TEST_POSTGRES_URL") else {
         eprintln!("skipped: set TABLON_TEST_POSTGRES_URL to run the PostgreSQL readiness test");
         return;
     };
+    let url = crate::common::scratch_url(&admin).await;
     // Unreachable: through a proxy, then the proxy is cut.
     let unused = std::net::SocketAddr::from(([127, 0, 0, 1], 0));
     let (upstream, _) = through(&url, unused);

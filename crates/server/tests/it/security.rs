@@ -20,24 +20,13 @@ async fn servers() -> Vec<(&'static str, TestServer)> {
     let mut out = vec![("sqlite", TestServer::new().await)];
     match std::env::var("TABLON_TEST_POSTGRES_URL") {
         Ok(url) => {
-            let db = Database::connect(&scratch_url(&url).await).await.unwrap();
+            let db = Database::connect(&crate::common::scratch_url(&url).await).await.unwrap();
             let state = server::AppState::new(db, test_config()).await.unwrap();
             out.push(("postgres", TestServer::over(state)));
         }
         Err(_) => eprintln!("TABLON_TEST_POSTGRES_URL is not set: PostgreSQL skipped"),
     }
     out
-}
-
-/// A new, empty database on the test server, so that no other test's data or migrations meet ours.
-async fn scratch_url(url: &str) -> String {
-    use sqlx::Connection;
-    let name = format!("tablon_security_{}", unique(""));
-    let mut admin = sqlx::PgConnection::connect(url).await.unwrap();
-    let create = format!("CREATE DATABASE \"{name}\"");
-    sqlx::query(sqlx::AssertSqlSafe(create)).execute(&mut admin).await.unwrap();
-    let (base, _) = url.rsplit_once('/').expect("a postgres URL ends with /DATABASE");
-    format!("{base}/{name}")
 }
 
 /// Closes the servers and drops their scratch PostgreSQL database.

@@ -1,7 +1,6 @@
 //! The pages that are not a game's: home, accounts, tables, joining, verification, help.
 
 pub mod account;
-pub mod assistant;
 pub mod help;
 pub mod home;
 pub mod join;

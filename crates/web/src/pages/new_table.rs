@@ -3,7 +3,6 @@
 
 use axum::extract::State;
 use axum::response::{IntoResponse, Response};
-use engine::SeatId;
 use games::GameKind;
 use maud::{Markup, html};
 use server::tables::CreateTable;
@@ -39,8 +38,9 @@ fn form_page(page: &Page, kind: GameKind, fields: &Fields, error: Option<&str>) 
     form_page_with(page, kind, fields, error, None)
 }
 
-/// The set-up form, with a script check's report above it (Tragedy Looper's "check this script").
-fn form_page_with(
+/// The set-up form, with a report above it (a game's own set-up tool: Tragedy Looper's "check
+/// this script").
+pub(crate) fn form_page_with(
     page: &Page,
     kind: GameKind,
     fields: &Fields,
@@ -76,7 +76,7 @@ fn form_page_with(
                     " " (page.t("new-gm-reads-whispers"))
                 }
                 small #gm-reads-help { (page.t("new-gm-reads-whispers-help")) }
-                @if kind == GameKind::TragedyLooper { (looper_options(page, fields)) }
+                (screens::table_options(kind, page, fields))
             }
             fieldset {
                 legend { (page.t("new-game-legend")) }
@@ -92,36 +92,10 @@ fn form_page_with(
             @if let Some(e) = error { p.refusal role="alert" { (e) } }
             button type="submit" { (page.t("new-open")) }
             // After "Open the table", so that one stays the form's default button (Enter).
-            @if kind == GameKind::TragedyLooper { (screens::tragedy_looper::check::form_part(page, fields)) }
-            @if kind == GameKind::Fragmentos { (screens::fragmentos::more_button(page, fields)) }
+            (screens::setup_extras(kind, page, fields))
         }
     };
     layout::page(page, &title, body)
-}
-
-/// Tragedy Looper's table options: the AI Mastermind, the AI Protagonists and
-/// the deduction assistant.
-fn looper_options(page: &Page, fields: &Fields) -> Markup {
-    html! {
-        label.check {
-            input type="checkbox" name="ai_mastermind" checked[fields.checked("ai_mastermind")]
-                aria-describedby="ai-mastermind-help";
-            " " (page.t("new-ai-mastermind"))
-        }
-        small #ai-mastermind-help { (page.t("new-ai-mastermind-help")) }
-        label.check {
-            input type="checkbox" name="ai_protagonists" checked[fields.checked("ai_protagonists")]
-                aria-describedby="ai-protagonists-help";
-            " " (page.t("new-ai-protagonists"))
-        }
-        small #ai-protagonists-help { (page.t("new-ai-protagonists-help")) }
-        label.check {
-            input type="checkbox" name="assistant" checked[fields.checked("assistant")]
-                aria-describedby="assistant-help";
-            " " (page.t("new-assistant"))
-        }
-        small #assistant-help { (page.t("new-assistant-help")) }
-    }
 }
 
 /// `GET /new/{game}`: the set-up form.
@@ -141,13 +115,8 @@ fn request(kind: GameKind, fields: &Fields) -> Result<CreateTable, AppError> {
         }
     };
     let seat = number("my_seat")?.map(|s| u8::try_from(s).unwrap_or(u8::MAX));
-    // Only Tragedy Looper's form shows these; the server refuses them for other games. The AI
-    // Protagonists take every Protagonist seat of the set-up but the creator's.
-    let mut ai_seats = if fields.checked("ai_mastermind") { vec![SeatId(0)] } else { vec![] };
-    if fields.checked("ai_protagonists") {
-        let players = fields.get("protagonists").and_then(|n| n.parse::<u8>().ok()).unwrap_or(3).clamp(1, 3);
-        ai_seats.extend((1..=players).filter(|p| seat != Some(*p)).map(SeatId));
-    }
+    // Only the forms of games with AI seats ask for them; the server refuses them for other games.
+    let ai_seats = screens::ai_seats(kind, fields, seat);
     Ok(CreateTable {
         game: kind.id().to_owned(),
         title: fields.get("title").unwrap_or("").to_owned(),
@@ -156,7 +125,7 @@ fn request(kind: GameKind, fields: &Fields) -> Result<CreateTable, AppError> {
         max_wait_secs: number("max_wait_hours")?.map(|h| h * 3600),
         webhook_url: fields.text("webhook_url").map(str::to_owned),
         seat,
-        ai_seats: ai_seats.into_iter().map(|s| s.0).collect(),
+        ai_seats,
         assistant: fields.checked("assistant"),
         gm_reads_whispers: fields.checked("gm_reads_whispers"),
     })
@@ -170,9 +139,9 @@ pub async fn create(
     fields: Fields,
 ) -> Result<Response, PageError> {
     let kind = kind_of(&page, &id)?;
-    // Fragmentos' "one more Director's character" posts the form too: show it again, one block
-    // longer, with everything typed, and open nothing.
-    if kind == GameKind::Fragmentos && screens::fragmentos::wants_more(&fields) {
+    // A set-up form that grows (Fragmentos' "one more Director's character") posts the form too:
+    // show it again, longer, with everything typed, and open nothing.
+    if screens::setup_again(kind, &fields) {
         page.caller.require_user().map_err(page.fail())?;
         return Ok(form_page(&page, kind, &fields, None).into_response());
     }
@@ -187,48 +156,4 @@ pub async fn create(
             Ok((status, form_page(&page, kind, &fields, Some(&message))).into_response())
         }
     }
-}
-
-/// One script check at a time per server: a check is seconds of CPU (whole AI games), and the
-/// permit goes with the games into the blocking thread, so a client that hangs up does not free
-/// it while its games still run.
-static CHECKS: tokio::sync::Semaphore = tokio::sync::Semaphore::const_new(1);
-
-/// `POST /new/tragedy-looper/check`: "check this script" — the balance report of the form's script
-/// (crates/looper-ai, `balance::run`), shown above the form, which keeps everything typed in it.
-/// An invalid script or game count shows the form again with the reason (400); a check while
-/// another runs is refused with 429 and a `Retry-After`.
-pub async fn check(page: Page, fields: Fields) -> Result<Response, PageError> {
-    use screens::tragedy_looper::check;
-    page.caller.require_user().map_err(page.fail())?;
-    let kind = GameKind::TragedyLooper;
-    let req = match check::request(&fields) {
-        Ok(req) => req,
-        Err(e) => {
-            let (status, message) = describe(page.lang, &e);
-            return Ok((status, form_page(&page, kind, &fields, Some(&message))).into_response());
-        }
-    };
-    let Ok(permit) = CHECKS.try_acquire() else {
-        let message = page.t("tl-check-busy");
-        let headers = [(axum::http::header::RETRY_AFTER, check::TIME_LIMIT.as_secs().to_string())];
-        let body = form_page(&page, kind, &fields, Some(&message));
-        return Ok((axum::http::StatusCode::TOO_MANY_REQUESTS, headers, body).into_response());
-    };
-    let options = looper_ai::balance::Options {
-        games: req.games,
-        protagonists: req.protagonists,
-        deadline: Some(std::time::Instant::now() + check::TIME_LIMIT),
-        ..Default::default()
-    };
-    let script = req.script.clone();
-    let report = tokio::task::spawn_blocking(move || {
-        let _permit = permit;
-        looper_ai::balance::run(&script, &options, &mut |_, _| {})
-    })
-    .await
-    // Only a panic inside the AI lands here: a bug, not bad input.
-    .map_err(|_| PageError::new(page.lang, AppError::Internal))?;
-    let section = check::report_section(&page, &report, &req.script, req.games);
-    Ok(form_page_with(&page, kind, &fields, None, Some(section)).into_response())
 }

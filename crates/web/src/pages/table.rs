@@ -17,7 +17,7 @@ use server::names::{Gender, GenderChoice, Names, RenameSeat};
 use server::play::{Access, CommandRequest};
 use server::posts::{EditRequest, NewPostRequest};
 use server::{AppError, AppState};
-use store::{PostId, SeatRecord, Store, TableId, Thread, now_ms};
+use store::{PostId, SeatRecord, Store, TableId, Thread};
 
 use super::links::{Fresh, Link};
 use super::redirect;
@@ -55,8 +55,10 @@ struct Snapshot {
     since: i64,
     /// Since when a moderator has the table suspended (Unix ms).
     suspended_since: Option<i64>,
-    /// A finished Tragedy Looper game, loop by loop (empty otherwise).
-    loops: Vec<tragedy_looper::summary::LoopSummary>,
+    /// What the game's screen adds once the game is over (`screens::epilogue`).
+    epilogue: Option<Markup>,
+    /// The server's clock when the snapshot was taken (Unix ms).
+    now_ms: i64,
 }
 
 async fn snapshot(state: &AppState, page: &mut Page, id: i64, q: SeatQuery) -> Result<Snapshot, PageError> {
@@ -87,12 +89,7 @@ async fn snapshot(state: &AppState, page: &mut Page, id: i64, q: SeatQuery) -> R
     };
     let commitment = state.db().current_commitment(table).await.ok().map(|c| c.commitment);
     let suspended_since = state.db().suspended_since(table).await.map_err(|e| fail(e.into()))?;
-    let loops = match &game {
-        games::AnyState::TragedyLooper(tl) if tl.winner().is_some() => {
-            ended_loops(state, &access).await.map_err(&fail)?
-        }
-        _ => Vec::new(),
-    };
+    let epilogue = screens::epilogue(state, &access, &game, page.lang).await.map_err(&fail)?;
     Ok(Snapshot {
         access,
         state: game,
@@ -105,23 +102,9 @@ async fn snapshot(state: &AppState, page: &mut Page, id: i64, q: SeatQuery) -> R
         commitment,
         since,
         suspended_since,
-        loops,
+        epilogue,
+        now_ms: state.config().clock.unix_ms(),
     })
-}
-
-/// How each loop of a finished Tragedy Looper game went, from the Mastermind's log: the game is
-/// over and its script turned over for everyone (the game's view says so), so its secret causes
-/// are no longer secret.
-async fn ended_loops(
-    state: &AppState,
-    access: &Access,
-) -> Result<Vec<tragedy_looper::summary::LoopSummary>, AppError> {
-    let kind = access.slot.kind;
-    let (logged, _) =
-        server::play::redacted_events(state, kind, access.id(), 0, Viewer::Seat(SeatId(0))).await?;
-    let events: Vec<tragedy_looper::Event> =
-        logged.iter().filter_map(|e| serde_json::from_str(e.event.0.get()).ok()).collect();
-    Ok(tragedy_looper::summary::loops(&events))
 }
 
 /// `?seat=N` of the seat the page was drawn for: its fragments and forms act for that seat, not
@@ -144,12 +127,9 @@ fn game_panel(page: &Page, s: &Snapshot, refused: Option<&Refusal>, rolls: &[Tol
         genders: &genders,
         refused,
         refusal_shown: Default::default(),
+        now_ms: s.now_ms,
     };
     let screen = screens::screen(&cx, &s.state);
-    let private = match &s.state {
-        games::AnyState::TragedyLooper(tl) => tl.setup().private.as_ref(),
-        _ => None,
-    };
     // A refused form that is no longer on screen (the state moved on) still gets its answer.
     let unshown = refused.filter(|_| !cx.refusal_shown.get());
     // "Esperando a la mente maestra": each part with its article.
@@ -171,7 +151,7 @@ fn game_panel(page: &Page, s: &Snapshot, refused: Option<&Refusal>, rolls: &[Tol
             @if let Some(r) = unshown { p.refusal role="alert" { (r.message) } }
             @if !rolls.is_empty() { (rolls_box(page, rolls)) }
             (screen)
-            @if !s.loops.is_empty() { (screens::tragedy_looper::loops_told(page.lang, &s.loops, private)) }
+            @if let Some(epilogue) = &s.epilogue { (epilogue) }
         }
     }
 }
@@ -333,7 +313,7 @@ fn side_column(page: &Page, s: &Snapshot) -> Markup {
         .options
         .max_wait_secs
         .filter(|_| !s.waiting.is_empty())
-        .map(|max| max - (now_ms() - s.since) / 1000);
+        .map(|max| max - (s.now_ms - s.since) / 1000);
     html! {
         aside #side.side-column hx-get={ "/t/" (id) "/side" (seat_suffix(s)) } hx-trigger="tablon:game from:body"
             hx-swap="outerHTML" {
@@ -615,7 +595,7 @@ pub async fn act(
     let access = server::play::access(&state, &page.caller, TableId(id))
         .await
         .map_err(|e| PageError::new(page.lang, e))?;
-    let answer = match screens::command(access.slot.kind, &fields) {
+    let answer = match screens::command(access.slot.kind, &fields, state.config().clock.unix_ms()) {
         Ok(command) => {
             let client_seed = fields.text("client_seed").map(str::to_owned);
             server::play::play_command(

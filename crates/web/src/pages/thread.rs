@@ -68,29 +68,22 @@ impl Seen<'_> {
     }
 }
 
-/// `ms` (Unix milliseconds) as UTC calendar fields: year, month, day, hour, minute, second.
-fn civil(ms: i64) -> (i64, u32, u32, u32, u32, u32) {
-    let secs = ms.div_euclid(1000);
-    let (days, rem) = (secs.div_euclid(86_400), secs.rem_euclid(86_400));
-    // Howard Hinnant's days-to-civil algorithm (proleptic Gregorian calendar).
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z.rem_euclid(146_097);
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = (doy - (153 * mp + 2) / 5 + 1) as u32;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 } as u32;
-    let year = yoe + era * 400 + i64::from(month <= 2);
-    (year, month, day, (rem / 3600) as u32, (rem % 3600 / 60) as u32, (rem % 60) as u32)
+/// `ms` (Unix milliseconds) in UTC, to the second: the machine's form (`2024-02-29T23:59:59Z`) and
+/// the reader's (`2024-02-29 23:59 UTC`). A time past what a four-digit year holds (no clock of
+/// ours writes one) reads as the last such second.
+fn utc(ms: i64) -> (String, String) {
+    use time::macros::format_description;
+    let at = time::OffsetDateTime::from_unix_timestamp(ms.div_euclid(1000))
+        .unwrap_or(time::PrimitiveDateTime::MAX.assume_utc().replace_nanosecond(0).unwrap());
+    let iso = at.format(format_description!("[year]-[month]-[day]T[hour]:[minute]:[second]Z"));
+    let shown = at.format(format_description!("[year]-[month]-[day] [hour]:[minute] UTC"));
+    (iso.unwrap_or_default(), shown.unwrap_or_default())
 }
 
 /// When something was written: exact UTC in the page (the page script rewrites it relative, with
 /// the exact local time on hover).
 pub fn time_tag(ms: i64) -> Markup {
-    let (y, mo, d, h, mi, s) = civil(ms);
-    let iso = format!("{y:04}-{mo:02}-{d:02}T{h:02}:{mi:02}:{s:02}Z");
-    let shown = format!("{y:04}-{mo:02}-{d:02} {h:02}:{mi:02} UTC");
+    let (iso, shown) = utc(ms);
     html! { time.when datetime=(iso) title=(shown) { (shown) } }
 }
 
@@ -519,14 +512,16 @@ mod tests {
     use super::*;
 
     #[test]
-    fn civil_time_is_utc_calendar_time() {
-        assert_eq!(civil(0), (1970, 1, 1, 0, 0, 0));
+    fn times_are_utc_calendar_time() {
+        let iso = |ms| utc(ms).0;
+        assert_eq!(utc(0), ("1970-01-01T00:00:00Z".into(), "1970-01-01 00:00 UTC".into()));
         // 2024-02-29 23:59:59 UTC, a leap day.
-        assert_eq!(civil(1_709_251_199_000), (2024, 2, 29, 23, 59, 59));
-        assert_eq!(civil(1_709_251_200_000), (2024, 3, 1, 0, 0, 0));
+        assert_eq!(iso(1_709_251_199_000), "2024-02-29T23:59:59Z");
+        assert_eq!(iso(1_709_251_200_000), "2024-03-01T00:00:00Z");
         // 2026-11-23 21:53:07 UTC.
-        assert_eq!(civil(1_795_470_787_000), (2026, 11, 23, 21, 53, 7));
-        assert_eq!(civil(-1_000), (1969, 12, 31, 23, 59, 59));
+        assert_eq!(utc(1_795_470_787_000).1, "2026-11-23 21:53 UTC");
+        assert_eq!(iso(-1_000), "1969-12-31T23:59:59Z");
+        assert_eq!(iso(i64::MAX), "9999-12-31T23:59:59Z", "no panic, no garbage");
     }
 
     #[test]

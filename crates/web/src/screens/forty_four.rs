@@ -1298,7 +1298,7 @@ fn target(fields: &Fields, field: &str) -> Result<Value, AppError> {
 }
 
 /// The command of an action form.
-pub fn command(fields: &Fields) -> Result<Value, AppError> {
+pub fn command(fields: &Fields, _now_ms: i64) -> Result<Value, AppError> {
     let form = fields.get("form").unwrap_or("");
     if let Some(command) = own::command(form, fields) {
         return command;
@@ -1380,7 +1380,7 @@ mod tests {
             ]),
         ];
         for f in cases {
-            let v = command(&f).unwrap();
+            let v = command(&f, 0).unwrap();
             let parsed: Result<Command, _> = serde_json::from_value(v.clone());
             assert!(parsed.is_ok(), "{v} does not parse: {parsed:?}");
         }
@@ -1388,11 +1388,11 @@ mod tests {
 
     #[test]
     fn bad_fields_say_what_is_wrong() {
-        let e = command(&fields(&[("form", "pile"), ("side", "up"), ("count", "1")])).unwrap_err();
+        let e = command(&fields(&[("form", "pile"), ("side", "up"), ("count", "1")]), 0).unwrap_err();
         assert_eq!(e.parts().1, "form.44.side");
-        let e = command(&fields(&[("form", "gain"), ("gain", "new_bond")])).unwrap_err();
+        let e = command(&fields(&[("form", "gain"), ("gain", "new_bond")]), 0).unwrap_err();
         assert_eq!(e.parts().1, "form.44.name");
-        let e = command(&fields(&[("form", "operative"), ("split", "4")])).unwrap_err();
+        let e = command(&fields(&[("form", "operative"), ("split", "4")]), 0).unwrap_err();
         assert_eq!(e.parts().1, "form.44.split");
     }
 

@@ -534,7 +534,7 @@ fn indices_of(fields: &Fields, name: &str, character: u32) -> Result<Vec<u32>, A
 }
 
 /// The command of an action form.
-pub fn command(fields: &Fields) -> Result<Value, AppError> {
+pub fn command(fields: &Fields, _now_ms: i64) -> Result<Value, AppError> {
     let form = fields.get("form").unwrap_or("");
     if let Some(command) = own::command(form, fields) {
         return command;
@@ -687,28 +687,31 @@ mod tests {
             ]),
         ];
         for f in cases {
-            let v = command(&f).unwrap();
+            let v = command(&f, 0).unwrap();
             let parsed: Result<Command, _> = serde_json::from_value(v.clone());
             assert!(parsed.is_ok(), "{v} does not parse: {parsed:?}");
         }
-        let v = command(&fields(&[
-            ("form", "challenge"),
-            ("character", "0"),
-            ("characteristic", "action"),
-            ("difficulty", "5"),
-            ("trait", "0:1"),
-            ("trait", "2:0"),
-        ]))
+        let v = command(
+            &fields(&[
+                ("form", "challenge"),
+                ("character", "0"),
+                ("characteristic", "action"),
+                ("difficulty", "5"),
+                ("trait", "0:1"),
+                ("trait", "2:0"),
+            ]),
+            0,
+        )
         .unwrap();
         assert_eq!(v["traits"], json!([1]), "only the chosen character's traits are kept");
     }
 
     #[test]
     fn bad_fields_say_what_is_wrong() {
-        let e = command(&fields(&[("form", "challenge"), ("character", "0"), ("characteristic", "luck")]));
+        let e = command(&fields(&[("form", "challenge"), ("character", "0"), ("characteristic", "luck")]), 0);
         assert_eq!(e.unwrap_err().parts().1, "form.fragmentos.characteristic");
         // An empty round is the game's to refuse ("fragmentos.round.empty"), not the form's.
-        assert_eq!(command(&fields(&[("form", "round")])).unwrap()["characters"], json!([]));
+        assert_eq!(command(&fields(&[("form", "round")]), 0).unwrap()["characters"], json!([]));
     }
 
     /// "Retos": Mark's action 3 against difficulty 5 (p. 1 example): succeeds with 5 or more.

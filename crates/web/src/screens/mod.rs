@@ -57,6 +57,9 @@ pub struct Cx<'a> {
     pub refused: Option<&'a Refusal>,
     /// Whether a form has shown the refusal (else the panel shows it on top).
     pub refusal_shown: std::cell::Cell<bool>,
+    /// The server's clock when the screen is drawn (Unix ms, `AppConfig::clock`): a form whose
+    /// command carries the time offers what the rules allow at that time.
+    pub now_ms: i64,
 }
 
 impl Cx<'_> {
@@ -166,16 +169,18 @@ macro_rules! screens {
             }
         }
 
-        /// The command JSON of an action form. A `command` field (JSON) is taken as is; otherwise the
-        /// game reads its own fields. Errors are 400s whose code the pages translate.
-        pub fn command(kind: GameKind, fields: &Fields) -> Result<Value, AppError> {
+        /// The command JSON of an action form, sent at `now_ms` by the server's clock (the commands
+        /// that carry a time take it from there, never from the browser). A `command` field (JSON)
+        /// is taken as is; otherwise the game reads its own fields. Errors are 400s whose code the
+        /// pages translate.
+        pub fn command(kind: GameKind, fields: &Fields, now_ms: i64) -> Result<Value, AppError> {
             if let Some(raw) = fields.text("command") {
                 return serde_json::from_str(raw).map_err(|e| {
                     AppError::bad("form.command_json", format!("the command is not valid JSON: {e}"))
                 });
             }
             match kind {
-                $(GameKind::$variant => $module::command(fields),)*
+                $(GameKind::$variant => $module::command(fields, now_ms),)*
             }
         }
 
@@ -256,6 +261,72 @@ screens! {
     Fragmentos => fragmentos, ::fragmentos::Fragmentos;
     GenreFuzzion => genrefuzzion, ::genrefuzzion::GenreFuzzion;
     TragedyLooper => tragedy_looper, ::tragedy_looper::TragedyLooper;
+}
+
+// The hooks below are what only some games add to the generic pages; the pages call them for any
+// game and never name one. A game without the hook adds nothing.
+
+/// The set-up form's table options a game adds: the seats the server may play for it (those its
+/// capabilities list, `GameKind::ai_seats`) and its deduction assistant (`has_assistant`).
+pub fn table_options(kind: GameKind, page: &Page, fields: &Fields) -> Markup {
+    html! {
+        @if !kind.ai_seats().is_empty() {
+            @match kind {
+                GameKind::TragedyLooper => (tragedy_looper::ai_options(page, fields)),
+                _ => {}
+            }
+        }
+        @if kind.has_assistant() {
+            label.check {
+                input type="checkbox" name="assistant" checked[fields.checked("assistant")]
+                    aria-describedby="assistant-help";
+                " " (page.t("new-assistant"))
+            }
+            small #assistant-help { (page.t("new-assistant-help")) }
+        }
+    }
+}
+
+/// The seats the set-up form asks the server to play (from [`table_options`]' fields), the
+/// creator's own seat `mine` excepted.
+pub fn ai_seats(kind: GameKind, fields: &Fields, mine: Option<u8>) -> Vec<u8> {
+    match kind {
+        GameKind::TragedyLooper => tragedy_looper::ai_seats(fields, mine),
+        _ => Vec::new(),
+    }
+}
+
+/// What follows the set-up form's "Open the table" button (so that one stays the form's default
+/// button): Tragedy Looper's "check this script", Fragmentos' "one more Director's character".
+pub fn setup_extras(kind: GameKind, page: &Page, fields: &Fields) -> Markup {
+    match kind {
+        GameKind::TragedyLooper => tragedy_looper::check::form_part(page, fields),
+        GameKind::Fragmentos => fragmentos::more_button(page, fields),
+        _ => html! {},
+    }
+}
+
+/// Whether the posted set-up form asks to be drawn again, longer, instead of opening the table
+/// (Fragmentos' "one more Director's character").
+pub fn setup_again(kind: GameKind, fields: &Fields) -> bool {
+    match kind {
+        GameKind::Fragmentos => fragmentos::wants_more(fields),
+        _ => false,
+    }
+}
+
+/// What the table page shows under a game's screen once the game is over, if anything (Tragedy
+/// Looper: how each loop went, told from the Mastermind's log once the script is turned over).
+pub async fn epilogue(
+    state: &server::AppState,
+    access: &server::play::Access,
+    game: &AnyState,
+    lang: Lang,
+) -> Result<Option<Markup>, AppError> {
+    match game {
+        AnyState::TragedyLooper(s) => tragedy_looper::epilogue(state, access, s, lang).await,
+        _ => Ok(None),
+    }
 }
 
 /// What a reader has learnt from the story before a line that the line needs to name things as

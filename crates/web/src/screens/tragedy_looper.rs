@@ -4,6 +4,7 @@
 //! the words of every event.
 
 mod actions;
+pub mod assistant;
 mod board;
 pub mod check;
 pub mod names;
@@ -59,7 +60,7 @@ fn bad_form(code: &'static str, message: String) -> AppError {
 
 /// The command of an action form: `card` (a card and a target), `henchman` (a location) or
 /// `guess` (a character and a role); the other forms send the whole command as JSON.
-pub fn command(fields: &Fields) -> Result<Value, AppError> {
+pub fn command(fields: &Fields, _now_ms: i64) -> Result<Value, AppError> {
     let form = fields.get("form").unwrap_or("");
     let cmd = match form {
         "card" => {
@@ -524,6 +525,55 @@ fn runs<T: PartialEq + Copy>(items: &[T]) -> Vec<(T, usize)> {
         }
     }
     out
+}
+
+/// The set-up form's AI seats: the Mastermind and the Protagonists the server may play.
+pub fn ai_options(page: &Page, fields: &Fields) -> Markup {
+    html! {
+        label.check {
+            input type="checkbox" name="ai_mastermind" checked[fields.checked("ai_mastermind")]
+                aria-describedby="ai-mastermind-help";
+            " " (page.t("new-ai-mastermind"))
+        }
+        small #ai-mastermind-help { (page.t("new-ai-mastermind-help")) }
+        label.check {
+            input type="checkbox" name="ai_protagonists" checked[fields.checked("ai_protagonists")]
+                aria-describedby="ai-protagonists-help";
+            " " (page.t("new-ai-protagonists"))
+        }
+        small #ai-protagonists-help { (page.t("new-ai-protagonists-help")) }
+    }
+}
+
+/// The seats [`ai_options`] asks for: the Mastermind's, and every Protagonist seat of the set-up
+/// but the creator's (`mine`).
+pub fn ai_seats(fields: &Fields, mine: Option<u8>) -> Vec<u8> {
+    let mut seats = if fields.checked("ai_mastermind") { vec![0] } else { vec![] };
+    if fields.checked("ai_protagonists") {
+        let players = fields.get("protagonists").and_then(|n| n.parse::<u8>().ok()).unwrap_or(3).clamp(1, 3);
+        seats.extend((1..=players).filter(|p| mine != Some(*p)));
+    }
+    seats
+}
+
+/// Under a finished game, how each loop went ([`loops_told`]), from the Mastermind's log: the game
+/// is over and its script turned over for everyone (the game's view says so), so its secret causes
+/// are no longer secret. Nothing while the game goes on.
+pub async fn epilogue(
+    state: &server::AppState,
+    access: &server::play::Access,
+    game: &<TragedyLooper as engine::Game>::State,
+    lang: Lang,
+) -> Result<Option<Markup>, AppError> {
+    if game.winner().is_none() {
+        return Ok(None);
+    }
+    let seat0 = engine::Viewer::Seat(engine::SeatId(0));
+    let (logged, _) = server::play::redacted_events(state, access.slot.kind, access.id(), 0, seat0).await?;
+    let events: Vec<tragedy_looper::Event> =
+        logged.iter().filter_map(|e| serde_json::from_str(e.event.0.get()).ok()).collect();
+    let loops = tragedy_looper::summary::loops(&events);
+    Ok((!loops.is_empty()).then(|| loops_told(lang, &loops, game.setup().private.as_ref())))
 }
 
 /// How each loop of a finished game went, told from the Mastermind's log once the script is turned

@@ -34,6 +34,7 @@ fn render(table: &Table<FortyFour>, viewer: Viewer, lang: Lang) -> String {
         genders: &[],
         refused: None,
         refusal_shown: Default::default(),
+        now_ms: store::now_ms(),
     };
     let mut html = screen::screen(&cx, &table.view(viewer), state).into_string();
     for e in table.log_for(viewer) {
@@ -258,6 +259,7 @@ fn the_directors_sheet_names_the_seats_holder() {
             genders: &genders,
             refused: None,
             refusal_shown: Default::default(),
+            now_ms: store::now_ms(),
         };
         let html = screen::screen(&cx, &table.view(Viewer::Seat(SeatId(1))), state).into_string();
         let sheet = &html[html.find("f44-sheet director").expect("the Director's sheet")..];
@@ -341,7 +343,8 @@ fn the_forms_offer_what_the_rules_list_over_random_games() {
                             ("replace".into(), replace.clone()),
                             ("boost".into(), boost.clone()),
                         ]);
-                        let cmd = serde_json::from_value(screen::command(&sent).unwrap()).unwrap();
+                        let cmd =
+                            serde_json::from_value(screen::command(&sent, store::now_ms()).unwrap()).unwrap();
                         FortyFour::decide(table.state(), seat, &cmd, &mut dice::Probe::new()).is_ok()
                     });
                     assert!(

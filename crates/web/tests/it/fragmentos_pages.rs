@@ -35,6 +35,7 @@ fn render(table: &Table<Fragmentos>, viewer: Viewer, lang: Lang) -> String {
         genders: &[],
         refused: None,
         refusal_shown: Default::default(),
+        now_ms: store::now_ms(),
     };
     let mut html = screen::screen(&cx, &table.view(viewer), state).into_string();
     html.push_str(&story(table, viewer, lang));

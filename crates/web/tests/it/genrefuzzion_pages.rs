@@ -57,6 +57,7 @@ fn render(state: &State, viewer: Viewer, lang: Lang) -> String {
         genders: &[],
         refused: None,
         refusal_shown: Default::default(),
+        now_ms: store::now_ms(),
     };
     screen::screen(&cx, &GenreFuzzion::view(state, viewer), state).into_string()
 }
@@ -246,13 +247,13 @@ fn forms_become_the_commands_of_the_rules() {
     let rate =
         fields(&[("form", "rate"), ("protagonist", "4"), ("antagonist", "3"), ("justification", "bien")]);
     assert_eq!(
-        screen::command(&rate).unwrap(),
+        screen::command(&rate, store::now_ms()).unwrap(),
         json!({ "type": "rate", "protagonist": 4, "antagonist": 3, "justification": "bien" })
     );
     let roll =
         fields(&[("form", "roll"), ("src", "cliche:0:d8"), ("src", "sacrifice:1:d6:3"), ("src", "karma:d6")]);
     assert_eq!(
-        screen::command(&roll).unwrap(),
+        screen::command(&roll, store::now_ms()).unwrap(),
         json!({ "type": "roll_pool", "sources": [
             { "kind": "cliche", "index": 0 },
             { "kind": "advantage", "index": 1, "sacrifice": true },
@@ -260,23 +261,30 @@ fn forms_become_the_commands_of_the_rules() {
         ] })
     );
     let empty = fields(&[("form", "name"), ("name", "  ")]);
-    assert_eq!(code(screen::command(&empty).unwrap_err()), "form.genrefuzzion.empty");
+    assert_eq!(code(screen::command(&empty, store::now_ms()).unwrap_err()), "form.genrefuzzion.empty");
     // Trick and flaw targets come from the listed commands' options ("trick:target",
     // "character:flaw:targets…"), never typed.
     let trick = fields(&[("form", "use-trick"), ("trick", "1:2")]);
-    assert_eq!(screen::command(&trick).unwrap(), json!({ "type": "use_trick", "trick": 1, "target": 2 }));
+    assert_eq!(
+        screen::command(&trick, store::now_ms()).unwrap(),
+        json!({ "type": "use_trick", "trick": 1, "target": 2 })
+    );
     let trick = fields(&[("form", "use-trick"), ("trick", "0")]);
-    assert_eq!(screen::command(&trick).unwrap(), json!({ "type": "use_trick", "trick": 0, "target": null }));
+    assert_eq!(
+        screen::command(&trick, store::now_ms()).unwrap(),
+        json!({ "type": "use_trick", "trick": 0, "target": null })
+    );
     let flaw = fields(&[("form", "activate-flaw"), ("flaw", "0:2:1:3")]);
     assert_eq!(
-        screen::command(&flaw).unwrap(),
+        screen::command(&flaw, store::now_ms()).unwrap(),
         json!({ "type": "activate_flaw", "character": 0, "flaw": 2, "target": [1, 3] })
     );
     let typed = fields(&[("form", "activate-flaw"), ("flaw", "0"), ("target", "7")]);
-    assert_eq!(code(screen::command(&typed).unwrap_err()), "form.genrefuzzion.flaw");
+    assert_eq!(code(screen::command(&typed, store::now_ms()).unwrap_err()), "form.genrefuzzion.flaw");
     // The Moderator's clock comes from the server, not from the form.
     let nudge = fields(&[("form", "nudge"), ("now", "1")]);
-    assert!(screen::command(&nudge).unwrap()["now"].as_u64().unwrap() > 1_700_000_000);
+    // The time is the server's clock the page hands over, never the form's (nor the machine's).
+    assert_eq!(screen::command(&nudge, 1_000_000_000_999).unwrap()["now"], json!(1_000_000_000u64));
 }
 
 #[test]
@@ -438,7 +446,8 @@ fn play_form(table: &mut Table<GenreFuzzion>, seat: u8, pairs: &[(&str, &str)], 
     let html = render(table.state(), Viewer::Seat(SeatId(seat)), Lang::En);
     let form = pairs.iter().find(|(k, _)| *k == "form").unwrap().1;
     assert!(forms(&html).contains(form), "seat {seat} sees {form}: {:?}", forms(&html));
-    let cmd: Command = serde_json::from_value(screen::command(&fields(pairs)).unwrap()).unwrap();
+    let cmd: Command =
+        serde_json::from_value(screen::command(&fields(pairs), store::now_ms()).unwrap()).unwrap();
     table.act(SeatId(seat), &cmd, &mut dice::Scripted::new(faces.iter().copied())).unwrap();
 }
 
@@ -815,7 +824,8 @@ fn every_choice_a_single_choice_form_offers_is_accepted_over_random_campaigns() 
                             }
                             let sent = fields(&[("form", form), (name, value.as_str())]);
                             let cmd: Command =
-                                serde_json::from_value(screen::command(&sent).unwrap()).unwrap();
+                                serde_json::from_value(screen::command(&sent, store::now_ms()).unwrap())
+                                    .unwrap();
                             let answer = GenreFuzzion::decide(
                                 table.state(),
                                 SeatId(seat),

@@ -341,6 +341,7 @@ where
                         genders: &[],
                         refused: None,
                         refusal_shown: Default::default(),
+                        now_ms: store::now_ms(),
                     };
                     let names: Vec<String> = words.iter().cloned().collect();
                     let place = format!("{} game {game} step {step} {viewer:?}", kind.id());

@@ -174,8 +174,9 @@ async fn answers_of_every_kind(app: &Router) -> Vec<(&'static str, Answer)> {
         ("an unknown API route", send(app, get("/api/nothing-here")).await),
         ("a missing page (404)", send(app, get("/no/such/page")).await),
         ("a redirect", send(app, get("/lang/en?back=/help")).await),
-        ("a static asset", send(app, get("/static/v1/tablon.js")).await),
-        ("a missing asset", send(app, get("/static/v1/nothing.js")).await),
+        ("a static asset", send(app, get(web::assets::JS)).await),
+        ("an earlier build's asset", send(app, get("/static/v1/tablon.js")).await),
+        ("a missing asset", send(app, get("/static/nothing.0123456789ab.js")).await),
     ]
 }
 

@@ -42,6 +42,7 @@ fn render(table: &Table<TragedyLooper>, lang: Lang, viewer: Viewer) -> String {
         genders: &[],
         refused: None,
         refusal_shown: Default::default(),
+        now_ms: store::now_ms(),
     };
     let view = table.view(viewer);
     let m: Markup = screen::screen(&cx, &view, table.state());
@@ -197,12 +198,12 @@ fn assert_forms_are_legal(html: &str, table: &Table<TragedyLooper>, seat: SeatId
                 ("card".into(), c.clone()),
                 ("target".into(), t.clone()),
             ]);
-            offered.push(serde_json::from_value(screen::command(&fields).unwrap()).unwrap());
+            offered.push(serde_json::from_value(screen::command(&fields, store::now_ms()).unwrap()).unwrap());
         }
     }
     for l in values_named(html, "location") {
         let fields = Fields(vec![("form".into(), "henchman".into()), ("location".into(), l)]);
-        offered.push(serde_json::from_value(screen::command(&fields).unwrap()).unwrap());
+        offered.push(serde_json::from_value(screen::command(&fields, store::now_ms()).unwrap()).unwrap());
     }
     let characters = values_named(html, "character");
     if !characters.is_empty() {
@@ -216,7 +217,9 @@ fn assert_forms_are_legal(html: &str, table: &Table<TragedyLooper>, seat: SeatId
                     ("character".into(), character.into()),
                     ("role".into(), r),
                 ]);
-                offered.push(serde_json::from_value(screen::command(&fields).unwrap()).unwrap());
+                offered.push(
+                    serde_json::from_value(screen::command(&fields, store::now_ms()).unwrap()).unwrap(),
+                );
             }
         }
     }
@@ -307,19 +310,22 @@ fn a_protagonist_sees_where_the_masterminds_cards_lie_but_not_their_faces() {
 fn the_card_form_turns_fields_into_the_command_and_bad_fields_into_clear_errors() {
     let f =
         |pairs: &[(&str, &str)]| Fields(pairs.iter().map(|(a, b)| (a.to_string(), b.to_string())).collect());
-    let v = screen::command(&f(&[
-        ("form", "card"),
-        ("card", "paranoia_plus1"),
-        ("target", "character:girl_student"),
-    ]))
+    let v = screen::command(
+        &f(&[("form", "card"), ("card", "paranoia_plus1"), ("target", "character:girl_student")]),
+        store::now_ms(),
+    )
     .unwrap();
     assert_eq!(
         v,
         serde_json::json!({"type": "play_card", "card": "paranoia_plus1", "target": {"character": "girl_student"}})
     );
-    let v = screen::command(&f(&[("form", "henchman"), ("location", "shrine")])).unwrap();
+    let v = screen::command(&f(&[("form", "henchman"), ("location", "shrine")]), store::now_ms()).unwrap();
     assert_eq!(v, serde_json::json!({"type": "place_henchman", "location": "shrine"}));
-    let v = screen::command(&f(&[("form", "guess"), ("character", "doctor"), ("role", "brain")])).unwrap();
+    let v = screen::command(
+        &f(&[("form", "guess"), ("character", "doctor"), ("role", "brain")]),
+        store::now_ms(),
+    )
+    .unwrap();
     assert_eq!(v, serde_json::json!({"type": "guess", "character": "doctor", "role": "brain"}));
     for (fields, code) in [
         (f(&[("form", "card"), ("card", "ace"), ("target", "location:city")]), "form.tragedy_looper.card"),
@@ -335,7 +341,7 @@ fn the_card_form_turns_fields_into_the_command_and_bad_fields_into_clear_errors(
         (f(&[("form", "guess"), ("character", "doctor"), ("role", "king")]), "form.tragedy_looper.role"),
         (f(&[("form", "dance")]), "form.tragedy_looper.form"),
     ] {
-        match screen::command(&fields) {
+        match screen::command(&fields, store::now_ms()) {
             Err(server::AppError::BadRequest { code: c, message }) => {
                 assert_eq!(c, code);
                 assert!(!message.is_empty());

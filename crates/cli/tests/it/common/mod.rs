@@ -119,3 +119,60 @@ pub async fn fold(db: &Database, id: i64) -> (AnyState, Vec<Box<serde_json::valu
     }
     (state, events.into_iter().map(|e| e.event).collect())
 }
+
+/// Scratch databases made by this process (their names must differ).
+static SCRATCHES: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+
+/// A fresh database on the test server, dropped at the end (also when the test fails).
+pub struct Scratch {
+    admin_url: String,
+    name: String,
+    /// The fresh database's URL.
+    pub url: String,
+    rt: tokio::runtime::Runtime,
+}
+
+impl Scratch {
+    /// A fresh database on `TABLON_TEST_POSTGRES_URL`'s server, or `None` (saying the test is
+    /// skipped) without it. Tests never use that database itself: another branch's migrations or
+    /// another test's rows there must not decide a test.
+    pub fn from_env(test: &str) -> Option<Scratch> {
+        match std::env::var("TABLON_TEST_POSTGRES_URL") {
+            Ok(url) => Some(Scratch::new(&url)),
+            Err(_) => {
+                eprintln!("skipped: set TABLON_TEST_POSTGRES_URL (scripts/postgres) to run {test}");
+                None
+            }
+        }
+    }
+
+    /// A fresh database on the server `admin_url` names.
+    pub fn new(admin_url: &str) -> Scratch {
+        use sqlx::Connection;
+        let rt = tokio::runtime::Builder::new_multi_thread().enable_all().build().unwrap();
+        let nanos =
+            std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap().subsec_nanos();
+        let n = SCRATCHES.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let name = format!("tablon_cli_{}x{nanos}x{n}", std::process::id());
+        rt.block_on(async {
+            let mut admin = sqlx::PgConnection::connect(admin_url).await.unwrap();
+            let create = format!("CREATE DATABASE \"{name}\"");
+            sqlx::query(sqlx::AssertSqlSafe(create)).execute(&mut admin).await.unwrap();
+        });
+        let (base, _) = admin_url.rsplit_once('/').expect("a postgres URL ends with /DATABASE");
+        Scratch { url: format!("{base}/{name}"), admin_url: admin_url.to_owned(), name, rt }
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        use sqlx::Connection;
+        let (admin_url, name) = (&self.admin_url, &self.name);
+        self.rt.block_on(async {
+            if let Ok(mut admin) = sqlx::PgConnection::connect(admin_url).await {
+                let drop = format!("DROP DATABASE IF EXISTS \"{name}\" WITH (FORCE)");
+                let _ = sqlx::query(sqlx::AssertSqlSafe(drop)).execute(&mut admin).await;
+            }
+        });
+    }
+}

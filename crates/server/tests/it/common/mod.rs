@@ -294,3 +294,22 @@ pub fn captured_logs() -> Captured {
     })
     .clone()
 }
+
+/// A new, empty database on the test server, so that no other test's data or migrations meet ours.
+pub async fn scratch_url(url: &str) -> String {
+    use sqlx::Connection;
+    let name = format!("tablon_test_{}", unique_name());
+    let mut admin = sqlx::PgConnection::connect(url).await.unwrap();
+    let create = format!("CREATE DATABASE \"{name}\"");
+    sqlx::query(sqlx::AssertSqlSafe(create)).execute(&mut admin).await.unwrap();
+    let (base, _) = url.rsplit_once('/').expect("a postgres URL ends with /DATABASE");
+    format!("{base}/{name}")
+}
+
+/// A database name no other test (on a shared PostgreSQL server) has taken.
+fn unique_name() -> String {
+    use std::sync::atomic::{AtomicU32, Ordering};
+    static N: AtomicU32 = AtomicU32::new(0);
+    let nanos = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap().subsec_nanos();
+    format!("{}x{nanos}x{}", std::process::id(), N.fetch_add(1, Ordering::Relaxed))
+}

@@ -6,8 +6,6 @@
 //! name), and the screen decides nothing itself; `decide` judges what is sent. Anything the forms do
 //! not cover goes through the raw JSON form (none of the rules' commands is left to it).
 
-use std::time::{SystemTime, UNIX_EPOCH};
-
 use dice::Die;
 use engine::{Game, Legal, SeatId};
 use genrefuzzion::data::{self, Currency, Trick};
@@ -42,13 +40,14 @@ impl Listed<'_> {
     }
 }
 
-/// The server's clock in Unix seconds. The rules have no clock (game crates are pure): the
-/// Moderator's "contact the late player" and "suspend the scene" commands carry the time they are
-/// sent, and the rules compare it with the deadline ("Si el jugador no responde en el límite de
-/// tiempo máximo..."). The page takes it from the server, never from the browser, so nobody can
-/// suspend a scene early by sending a time of their choosing through these forms.
-pub(crate) fn now() -> u64 {
-    SystemTime::now().duration_since(UNIX_EPOCH).map(|d| d.as_secs()).unwrap_or(0)
+/// The server's clock (`now_ms`, from `AppConfig::clock`) in Unix seconds. The rules have no clock
+/// (game crates are pure): the Moderator's "contact the late player" and "suspend the scene"
+/// commands carry the time they are sent, and the rules compare it with the deadline ("Si el
+/// jugador no responde en el límite de tiempo máximo..."). The page takes it from the server's
+/// clock, never from the browser, so nobody can suspend a scene early by sending a time of their
+/// choosing through these forms.
+fn secs(now_ms: i64) -> u64 {
+    u64::try_from(now_ms.div_euclid(1000)).unwrap_or(0)
 }
 
 const X: &str = "x";
@@ -196,8 +195,8 @@ fn pay_label(cx: &Cx, pay: Currency) -> String {
     cx.lang().t_args(message, &[("n", 1.into())])
 }
 
-/// The command of an action form.
-pub fn command(fields: &Fields) -> Result<Value, AppError> {
+/// The command of an action form, sent at `now_ms` by the server's clock.
+pub fn command(fields: &Fields, now_ms: i64) -> Result<Value, AppError> {
     use Command::*;
     let form = fields.get("form").unwrap_or("");
     let c = match form {
@@ -535,8 +534,8 @@ pub fn command(fields: &Fields) -> Result<Value, AppError> {
             }
         }
         "retire" => RetireCharacter,
-        "nudge" => NudgeLatePlayer { now: now() },
-        "suspend" => SuspendScene { now: now(), next_starter: SeatId(num(fields, "next_starter")?) },
+        "nudge" => NudgeLatePlayer { now: secs(now_ms) },
+        "suspend" => SuspendScene { now: secs(now_ms), next_starter: SeatId(num(fields, "next_starter")?) },
         "resume" => ResumeScene { index: num(fields, "index")? },
         "withdraw" => WithdrawScene { index: num(fields, "index")? },
         "end-campaign" => EndCampaign,
@@ -1276,7 +1275,7 @@ fn scene_forms(cx: &Cx, s: &State, sc: &Scene, seat: SeatId, l: &Listed, out: &m
         ));
     }
     // The Moderator and late players ("El Moderador": the maximum wait).
-    let t = now();
+    let t = secs(cx.now_ms);
     if l.has(&Command::NudgeLatePlayer { now: t }) {
         out.push(cx.form("nudge", html! { h3 { (cx.t("gf-form-nudge")) } p.muted { (cx.t("gf-nudge-help")) } (submit(cx.t("gf-nudge"))) }));
     }

@@ -5,9 +5,12 @@
 //! A check plays whole games AI against AI, which costs seconds of CPU each, so the pages bound
 //! it: few games by default ([`DEFAULT_GAMES`]), a cap ([`MAX_GAMES`]), no game started after
 //! [`TIME_LIMIT`] (the report says how many were played), and one check at a time per server
-//! (the handler in `pages::new_table` holds the permit).
+//! ([`handle`] holds the permit).
 
 use std::time::Duration;
+
+use axum::response::{IntoResponse, Response};
+use games::GameKind;
 
 use looper_ai::balance::{Report, TeamReport, Warning};
 use maud::{Markup, html};
@@ -16,7 +19,8 @@ use tragedy_looper::Script;
 
 use super::names;
 use crate::i18n::{Arg, Lang};
-use crate::page::{Fields, Page};
+use crate::page::{Fields, Page, PageError, describe};
+use crate::pages::new_table::form_page_with;
 
 /// Games per team when the form does not say.
 pub const DEFAULT_GAMES: u32 = 2;
@@ -220,4 +224,47 @@ pub fn report_section(page: &Page, r: &Report, script: &Script, asked: u32) -> M
             p.muted { (lang.t("tl-check-noisy")) }
         }
     }
+}
+
+/// One script check at a time per server: a check is seconds of CPU (whole AI games), and the
+/// permit goes with the games into the blocking thread, so a client that hangs up does not free
+/// it while its games still run.
+static CHECKS: tokio::sync::Semaphore = tokio::sync::Semaphore::const_new(1);
+
+/// `POST /new/tragedy-looper/check`: "check this script" — the balance report of the form's script
+/// (crates/looper-ai, `balance::run`), shown above the form, which keeps everything typed in it.
+/// An invalid script or game count shows the form again with the reason (400); a check while
+/// another runs is refused with 429 and a `Retry-After`.
+pub async fn handle(page: Page, fields: Fields) -> Result<Response, PageError> {
+    page.caller.require_user().map_err(page.fail())?;
+    let kind = GameKind::TragedyLooper;
+    let req = match request(&fields) {
+        Ok(req) => req,
+        Err(e) => {
+            let (status, message) = describe(page.lang, &e);
+            return Ok((status, form_page_with(&page, kind, &fields, Some(&message), None)).into_response());
+        }
+    };
+    let Ok(permit) = CHECKS.try_acquire() else {
+        let message = page.t("tl-check-busy");
+        let headers = [(axum::http::header::RETRY_AFTER, TIME_LIMIT.as_secs().to_string())];
+        let body = form_page_with(&page, kind, &fields, Some(&message), None);
+        return Ok((axum::http::StatusCode::TOO_MANY_REQUESTS, headers, body).into_response());
+    };
+    let options = looper_ai::balance::Options {
+        games: req.games,
+        protagonists: req.protagonists,
+        deadline: Some(std::time::Instant::now() + TIME_LIMIT),
+        ..Default::default()
+    };
+    let script = req.script.clone();
+    let report = tokio::task::spawn_blocking(move || {
+        let _permit = permit;
+        looper_ai::balance::run(&script, &options, &mut |_, _| {})
+    })
+    .await
+    // Only a panic inside the AI lands here: a bug, not bad input.
+    .map_err(|_| PageError::new(page.lang, AppError::Internal))?;
+    let section = report_section(&page, &report, &req.script, req.games);
+    Ok(form_page_with(&page, kind, &fields, None, Some(section)).into_response())
 }
