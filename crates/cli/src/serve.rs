@@ -68,6 +68,11 @@ pub struct Args {
     /// The sender of the server's mail: `tablon@example.org` or `"Tablón <tablon@example.org>"`.
     #[arg(long, value_name = "ADDRESS", requires = "smtp")]
     mail_from: Option<String>,
+    /// Seconds a "your move" or "addressed to you" mail waits after its reader was last at the
+    /// table (the page open and visible, or acting there); mails to one reader within it come as
+    /// one. 0 sends at once. See docs/mail.md.
+    #[arg(long, value_name = "SECS", default_value_t = 600, value_parser = clap::value_parser!(u64).range(0..=604_800))]
+    mail_hold: u64,
     /// Seconds between looks at the outbox (webhooks and mail). Tests only.
     #[arg(long, hide = true, default_value_t = 5.0, value_parser = seconds)]
     outbox_every: f64,
@@ -225,6 +230,7 @@ fn serve(args: Args) -> anyhow::Result<ExitCode> {
             max_tables_per_day: args.max_tables_per_day,
             mail,
             outbox_every: Duration::from_secs_f64(args.outbox_every),
+            mail_hold: Duration::from_secs(args.mail_hold),
             ..defaults
         };
         let state = AppState::new(db.clone(), config).await?;

@@ -119,6 +119,12 @@ pub(crate) trait Capabilities: Game {
     fn assistant_excludes(_seat: SeatId) -> bool {
         false
     }
+
+    /// The characters each seat plays, by name, as every seat knows them (sheets in play; none
+    /// still being written, none kept from the players): whom an `@mention` may name.
+    fn characters(_state: &Self::State) -> Vec<(SeatId, String)> {
+        Vec::new()
+    }
 }
 
 impl Capabilities for forty_four::FortyFour {
@@ -127,6 +133,11 @@ impl Capabilities for forty_four::FortyFour {
     /// The conflict roll (p. 18), the Countdown's order roll (p. 13) and the end of turn's
     /// Resistance and Menace dice are thrown before everyone: no rule hides a die.
     const ROLLS_IN_THE_OPEN: bool = true;
+
+    /// Each player's character (a main character or an operative), on its sheet.
+    fn characters(state: &Self::State) -> Vec<(SeatId, String)> {
+        state.characters.iter().map(|c| (c.seat, c.name.clone())).collect()
+    }
 }
 
 impl Capabilities for fragmentos::Fragmentos {
@@ -135,12 +146,37 @@ impl Capabilities for fragmentos::Fragmentos {
     /// Challenges and conflicts are rolled before the table (only a challenge's difficulty may
     /// stay hidden, which is no die).
     const ROLLS_IN_THE_OPEN: bool = true;
+
+    /// Once the story started: each player's main character, and the Director's secondary
+    /// characters and monsters brought into it (those still offstage are the Director's secret).
+    fn characters(state: &Self::State) -> Vec<(SeatId, String)> {
+        if !state.started {
+            return Vec::new();
+        }
+        let mut mains = 0u8;
+        state
+            .characters
+            .iter()
+            .map(|c| match c.kind() {
+                fragmentos::CharacterKind::Main => {
+                    mains += 1;
+                    (SeatId(mains), c.sheet.name.clone())
+                }
+                _ => (fragmentos::DIRECTOR, c.sheet.name.clone()),
+            })
+            .collect()
+    }
 }
 
 impl Capabilities for genrefuzzion::GenreFuzzion {
     const NAME: &'static str = "GenreFuzzion";
     /// A game played by forum: every pool and trick roll is posted for all to read.
     const ROLLS_IN_THE_OPEN: bool = true;
+
+    /// Each named character with its player (a retired one too: its player wrote it).
+    fn characters(state: &Self::State) -> Vec<(SeatId, String)> {
+        state.characters.iter().filter(|c| !c.name.is_empty()).map(|c| (c.player, c.name.clone())).collect()
+    }
 
     /// "Tiempo máximo de espera": once the maximum wait has passed since the late player was
     /// contacted (`nudge_late_player`), the Moderator (seat 0) suspends the scene and names who may
@@ -431,6 +467,12 @@ impl GameKind {
 }
 
 impl AnyState {
+    /// The characters each seat plays, by name, as every seat knows them (the game's own answer;
+    /// none in a game without characters of its own): whom an `@mention` may name.
+    pub fn characters(&self) -> Vec<(SeatId, String)> {
+        with_state!(self, G, s => <G as Capabilities>::characters(s))
+    }
+
     /// The server's move for `seat` (one of [`GameKind::ai_seats`]), as JSON: `None` when the game
     /// has no AI for it or the AI found no move. `seat_log` is the seat's log redacted for it (read
     /// only where [`GameKind::ai_reads_log`]; empty otherwise). Deterministic for a position; may

@@ -79,6 +79,18 @@ pub enum AppError {
         /// Seconds until the next attempt is taken.
         retry_after_secs: u64,
     },
+    /// An address was sent the most confirmation mails one address gets in a day: try again
+    /// later. 429 with `Retry-After`.
+    #[error(
+        "this address was sent {most} confirmation mails in the last day, the most one address gets: \
+         try again in {retry_after_secs} seconds"
+    )]
+    MailLimited {
+        /// The most confirmation mails an address gets in a day.
+        most: u32,
+        /// Seconds until the next one may be sent.
+        retry_after_secs: u64,
+    },
     /// The server is at its bound of work of this kind (password hashing): try again soon. 503
     /// with `Retry-After`.
     #[error("the server is busy: try again in {retry_after_secs} seconds")]
@@ -174,6 +186,16 @@ impl AppError {
                 self.to_string(),
                 BTreeMap::from([("seconds".to_owned(), retry_after_secs.to_string())]),
             ),
+            AppError::MailLimited { most, retry_after_secs } => (
+                StatusCode::TOO_MANY_REQUESTS,
+                "mail.too_many".into(),
+                self.to_string(),
+                BTreeMap::from([
+                    ("most".to_owned(), most.to_string()),
+                    ("seconds".to_owned(), retry_after_secs.to_string()),
+                    ("hours".to_owned(), retry_after_secs.div_ceil(3600).max(1).to_string()),
+                ]),
+            ),
             AppError::Busy { retry_after_secs } => (
                 StatusCode::SERVICE_UNAVAILABLE,
                 "server.busy".into(),
@@ -206,9 +228,9 @@ impl AppError {
     /// How many seconds the client should wait before trying again, for the `Retry-After` header.
     pub fn retry_after(&self) -> Option<u64> {
         match self {
-            AppError::Throttled { retry_after_secs } | AppError::Busy { retry_after_secs } => {
-                Some(*retry_after_secs)
-            }
+            AppError::Throttled { retry_after_secs }
+            | AppError::Busy { retry_after_secs }
+            | AppError::MailLimited { retry_after_secs, .. } => Some(*retry_after_secs),
             _ => None,
         }
     }

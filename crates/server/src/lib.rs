@@ -8,7 +8,7 @@
 //!   for playing without an account, a per-caller token bucket.
 //! - Tables and seats ([`tables`]), play ([`play`]: fold, decide, append with the expected sequence,
 //!   reload and decide again on a conflict), dice ([`rolls`]), posts ([`posts`]), live updates
-//!   ([`live`], server-sent events), mail ([`mail`], through the outbox [`outbox`]; deadlines and
+//!   ([`live`], server-sent events), mail ([`mail`], paced by [`pacing`], through the outbox [`outbox`]; deadlines and
 //!   digests by [`deadlines`]), Atom feeds ([`feeds`]), the OpenAPI document ([`openapi`]), health
 //!   checks for a proxy ([`health`]: `/healthz`, `/readyz`).
 //!
@@ -34,6 +34,7 @@ pub mod moderation;
 pub mod names;
 pub mod openapi;
 pub mod outbox;
+pub mod pacing;
 pub mod path;
 pub mod play;
 pub mod posts;
@@ -109,6 +110,10 @@ pub struct AppConfig {
     pub outbox_every: std::time::Duration,
     /// Most tables one account may open (new or imported) in 24 hours (0: no cap).
     pub max_tables_per_day: u32,
+    /// How long a "your move" or "addressed to you" mail waits after its reader was last at the
+    /// table (its page open and visible, or acting there), and how long mails to one reader are
+    /// gathered into one ([`pacing`]). Zero sends at once.
+    pub mail_hold: std::time::Duration,
 }
 
 impl Default for AppConfig {
@@ -137,6 +142,7 @@ impl Default for AppConfig {
             mail: None,
             outbox_every: std::time::Duration::from_secs(5),
             max_tables_per_day: 0,
+            mail_hold: std::time::Duration::from_secs(600),
         }
     }
 }
@@ -163,6 +169,8 @@ struct Inner {
     /// `@mention` of "Mente maestra" finds the Mastermind.
     part_names: std::sync::OnceLock<Arc<dyn names::PartNames>>,
     exports: Arc<tokio::sync::Semaphore>,
+    /// When this process last recorded each seat at its table.
+    presence: pacing::Presence,
 }
 
 impl AppState {
@@ -228,6 +236,7 @@ impl AppState {
                 mail_writer: std::sync::OnceLock::new(),
                 part_names: std::sync::OnceLock::new(),
                 exports: Arc::new(tokio::sync::Semaphore::new(export::MAX_IN_FLIGHT)),
+                presence: pacing::Presence::default(),
             }),
         })
     }
@@ -280,6 +289,7 @@ pub fn app(state: AppState) -> Router {
         .route("/api/tables/{id}/export", get(export::http::export))
         .route("/api/tables/{id}/feed", post(feeds::http::issue).delete(feeds::http::revoke))
         .route("/api/tables/{id}/mail", get(mail::http::table_settings))
+        .route("/api/tables/{id}/presence", post(pacing::http::present))
         .route("/api/tables/{id}/mail/kinds/{kind}", put(mail::http::set_table_kind))
         .route("/feeds/{key}", get(feeds::http::seat))
         .route("/feeds/tables/{id}", get(feeds::http::public))
@@ -380,7 +390,8 @@ pub async fn serve_router(
         }
     });
     let every = state.config().outbox_every;
-    outbox::spawn_deliveries(
+    let pacing = pacing::spawn(state.clone(), every);
+    let outbox = outbox::spawn_deliveries(
         state.clone(),
         outbox::OutboxConfig { every, ..outbox::OutboxConfig::default() },
     );
@@ -396,8 +407,18 @@ pub async fn serve_router(
     if tokio::time::timeout(AI_SETTLE_TIMEOUT, ai::settled(&state)).await.is_err() {
         tracing::warn!("AI drivers still running at shutdown; their tables resume at the next start");
     }
+    // A mail being sent is marked sent (or failed) before the caller closes the store: stopped
+    // in between, the next start would send it again. What is pending stays for the next start.
+    for task in [pacing, outbox] {
+        if tokio::time::timeout(MAIL_SETTLE_TIMEOUT, task).await.is_err() {
+            tracing::warn!("mail still being sent at shutdown; it is sent again at the next start");
+        }
+    }
     Ok(())
 }
+
+/// How long a stopping server waits for the mail being sent (an SMTP attempt's timeout and more).
+const MAIL_SETTLE_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(15);
 
 /// How long a stopping server waits for the AI move under way.
 const AI_SETTLE_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(5);

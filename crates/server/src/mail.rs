@@ -5,10 +5,12 @@
 //!   off ([`enabled`] is false) and nothing is queued.
 //! - Addresses: an account sets one ([`set_address`]), or a player holding a seat by its link only
 //!   sets one for that seat; it gets only the confirmation mail until its link is followed
-//!   ([`confirm`]).
-//! - Kinds ([`MailKind`]): "your move" ([`your_move`]), "deadline" ([`deadline`], when
-//!   [`crate::deadlines::mail_deadlines`] finds a maximum wait about to run out), "addressed to
-//!   you" ([`addressed`]), and the daily digest ([`digests`]) that, when chosen, stands in for the
+//!   ([`confirm`]). An address mail cannot reach is refused, and one address gets at most
+//!   [`CONFIRMATIONS_PER_DAY`] confirmation mails a day, whoever asks.
+//! - Kinds ([`MailKind`]): "your move" and "addressed to you" (worked out from what was
+//!   committed, held and gathered by [`crate::pacing`]), "deadline" ([`deadline`], when
+//!   [`crate::deadlines::mail_deadlines`] finds a maximum wait about to run out), and the daily
+//!   digest ([`digests`]) that, when chosen, stands in for the
 //!   others; each on or off per address, everywhere or at one table ([`set_kind`],
 //!   [`set_table_kind`]); seats are named as the table names them ([`SeatWords`]). Every mail carries a one-click unsubscribe link (RFC 8058,
 //!   `List-Unsubscribe` and `List-Unsubscribe-Post`) that turns its kind off without signing in
@@ -17,7 +19,8 @@
 //!   [`MailWriter`] the pages install (the words live in their Fluent files), and goes through the
 //!   durable outbox ([`crate::outbox`]) as a delivery to `mailto:`: a crash loses none, a claim's
 //!   lease keeps two processes from sending one twice, failures are retried with backoff, and the
-//!   command that caused it never waits for SMTP.
+//!   command that caused it never waits for SMTP. Subjects people's words reach are never read as
+//!   encoded words or headers ([`Subject`]).
 //! - Secrets: a mail is written from its reader's seat: the events it tells are redacted for that
 //!   seat ([`games::AnyEvents::redact`]), a whisper is mailed only to the seat it is addressed to.
 //!   Addresses, SMTP credentials and mail bodies are never logged.
@@ -126,7 +129,7 @@ impl Mailer {
         let mut message = Message::builder()
             .from(self.from.clone())
             .to(to)
-            .subject(payload.subject)
+            .header(Subject(payload.subject))
             // One Message-ID per delivery: were a crash to come between the server's 250 and the
             // delivery's mark, the resend would be the same message to the receiving side.
             .message_id(Some(format!("<delivery-{}-{}@{host}>", d.id.0, d.created_at)))
@@ -183,6 +186,63 @@ text_header!(
     ListUnsubscribe,
     "List-Unsubscribe"
 );
+
+/// `Subject:` whose words people wrote (table titles, seat names) are never read as anything
+/// but text: a subject holding `=?` (what begins an RFC 2047 encoded word, which mail readers
+/// decode, line breaks included) is sent wholly encoded, so it reads exactly as written. Others go
+/// as lettre writes them (encoded where not ASCII; line breaks always encoded).
+#[derive(Clone)]
+struct Subject(String);
+
+impl header::Header for Subject {
+    fn name() -> header::HeaderName {
+        header::HeaderName::new_from_ascii_str("Subject")
+    }
+    fn parse(s: &str) -> Result<Self, Box<dyn std::error::Error + Send + Sync>> {
+        Ok(Subject(s.to_owned()))
+    }
+    fn display(&self) -> header::HeaderValue {
+        if !self.0.contains("=?") {
+            return header::HeaderValue::new(Self::name(), self.0.clone());
+        }
+        header::HeaderValue::dangerous_new_pre_encoded(Self::name(), self.0.clone(), encoded_words(&self.0))
+    }
+}
+
+/// `text` as RFC 2047 encoded words (`=?utf-8?b?…?=`, base64 of at most 45 bytes each, cut at
+/// character boundaries, so each word stays within 75 characters), folded one a line.
+fn encoded_words(text: &str) -> String {
+    let mut words = Vec::new();
+    let mut chunk = String::new();
+    for c in text.chars() {
+        if chunk.len() + c.len_utf8() > 45 {
+            words.push(format!("=?utf-8?b?{}?=", base64(chunk.as_bytes())));
+            chunk.clear();
+        }
+        chunk.push(c);
+    }
+    if !chunk.is_empty() || words.is_empty() {
+        words.push(format!("=?utf-8?b?{}?=", base64(chunk.as_bytes())));
+    }
+    words.join("\r\n ")
+}
+
+/// Standard base64 with padding (RFC 4648).
+fn base64(bytes: &[u8]) -> String {
+    const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    let mut out = String::with_capacity(bytes.len().div_ceil(3) * 4);
+    for group in bytes.chunks(3) {
+        let n = group.iter().enumerate().fold(0u32, |n, (i, b)| n | u32::from(*b) << (16 - 8 * i));
+        for i in 0..4 {
+            if i <= group.len() {
+                out.push(char::from(ALPHABET[(n >> (18 - 6 * i) & 63) as usize]));
+            } else {
+                out.push('=');
+            }
+        }
+    }
+    out
+}
 
 /// `List-Unsubscribe-Post: List-Unsubscribe=One-Click` (RFC 8058): the mail client may POST to the
 /// unsubscribe URL itself.
@@ -278,7 +338,7 @@ fn unknown_kind(code: &str) -> AppError {
 
 /// Whether `address` wants mail of `kind` about `table` now: that kind on, and, for the mails
 /// about single events, the daily digest not chosen instead.
-fn wants_now(address: &MailAddress, kind: MailKind, table: TableId) -> bool {
+pub(crate) fn wants_now(address: &MailAddress, kind: MailKind, table: TableId) -> bool {
     address.wants(kind.code(), Some(table), kind.default_on())
         && !address.wants(MailKind::Digest.code(), Some(table), MailKind::Digest.default_on())
 }
@@ -386,23 +446,31 @@ pub enum Letter<'a> {
         /// Those tables, the ones waiting on the reader first.
         tables: &'a [DigestTable],
     },
-    /// Someone wrote to the reader: whispered, or named or answered them in a thread.
+    /// Someone wrote to the reader: whispered, or named or answered them in a thread; several
+    /// such posts within the hold come in one mail.
     Addressed {
         /// The table's title.
         table: &'a str,
-        /// Whether it is a whisper (else a mention or a reply).
-        whisper: bool,
-        /// The seat that wrote, named from `names` (its part in the reader's words).
-        author_seat: Option<SeatId>,
-        /// Who wrote, as the API names them: the fallback for a post written without a seat.
-        author: &'a str,
         /// Every seat's names.
         names: &'a crate::names::Names,
-        /// What they wrote (Markdown source).
-        body: &'a str,
+        /// What was written to the reader, oldest first (at least one).
+        notes: &'a [Note<'a>],
         /// The table, opened as the reader.
         link: &'a str,
     },
+}
+
+/// One post an "addressed to you" mail tells.
+#[derive(Clone, Copy, Debug)]
+pub struct Note<'a> {
+    /// Whether it is a whisper (else a mention or a reply).
+    pub whisper: bool,
+    /// The seat that wrote, named from the letter's `names` (its part in the reader's words).
+    pub author_seat: Option<SeatId>,
+    /// Who wrote, as the API names them: the fallback for a post written without a seat.
+    pub author: &'a str,
+    /// What they wrote (Markdown source).
+    pub body: &'a str,
 }
 
 /// A mail put into words.
@@ -458,6 +526,32 @@ pub fn install_writer(state: &AppState, writer: Arc<dyn MailWriter>) {
     let _ = state.inner.mail_writer.set(writer);
 }
 
+/// Writes `letter` to `address` in its language, as the outbox delivery that sends it (`None`
+/// when mail is off).
+pub(crate) fn write(
+    state: &AppState,
+    address: &MailAddress,
+    kind: Option<MailKind>,
+    table: Option<TableId>,
+    letter: &Letter<'_>,
+) -> Result<Option<NewDelivery>, AppError> {
+    let (Some(_), Some(writer)) = (&state.config().mail, state.inner.mail_writer.get()) else {
+        return Ok(None);
+    };
+    let unsubscribe = kind.map(|k| {
+        format!("{}/mail/unsubscribe/{}/{}", state.config().public_url, address.unsubscribe_key, k.code())
+    });
+    let written = writer.write(&address.lang, letter, unsubscribe.as_deref());
+    let queued =
+        Queued { to: address.address.clone(), subject: written.subject, text: written.text, unsubscribe };
+    Ok(Some(NewDelivery {
+        table,
+        url: MAIL_URL.to_owned(),
+        payload: serde_json::to_value(&queued).map_err(|e| AppError::internal("mail payload", &e))?,
+        not_before: now_ms(),
+    }))
+}
+
 /// Writes `letter` to `address` in its language and queues it (once per `key`, when given).
 /// Nothing is queued when mail is off.
 async fn queue(
@@ -468,21 +562,7 @@ async fn queue(
     letter: &Letter<'_>,
     key: Option<&str>,
 ) -> Result<(), AppError> {
-    let (Some(_), Some(writer)) = (&state.config().mail, state.inner.mail_writer.get()) else {
-        return Ok(());
-    };
-    let unsubscribe = kind.map(|k| {
-        format!("{}/mail/unsubscribe/{}/{}", state.config().public_url, address.unsubscribe_key, k.code())
-    });
-    let written = writer.write(&address.lang, letter, unsubscribe.as_deref());
-    let queued =
-        Queued { to: address.address.clone(), subject: written.subject, text: written.text, unsubscribe };
-    let delivery = NewDelivery {
-        table,
-        url: MAIL_URL.to_owned(),
-        payload: serde_json::to_value(&queued).map_err(|e| AppError::internal("mail payload", &e))?,
-        not_before: now_ms(),
-    };
+    let Some(delivery) = write(state, address, kind, table, letter)? else { return Ok(()) };
     match key {
         Some(key) => {
             state.db().enqueue_delivery_once(&delivery, key).await?;
@@ -589,7 +669,37 @@ pub async fn settings(
 /// The longest address accepted (RFC 5321's path limit).
 const MAX_ADDRESS: usize = 254;
 
-/// Checks an address: one mailbox, `name@domain`, at most 254 characters.
+/// The most confirmation mails one address gets in [`CONFIRMATIONS_WINDOW_MS`], whoever asks
+/// (accounts, seats and tables together).
+pub const CONFIRMATIONS_PER_DAY: u32 = 3;
+
+/// The window [`CONFIRMATIONS_PER_DAY`] counts in: a day.
+const CONFIRMATIONS_WINDOW_MS: i64 = 24 * 3600 * 1000;
+
+/// Top-level domains that never reach a mailbox on the Internet (RFC 2606, RFC 6761, RFC 6762).
+const LOCAL_TLDS: [&str; 5] = ["localhost", "invalid", "local", "test", "internal"];
+
+/// Whether mail can reach `domain`: a name on the Internet (at least two labels of letters, digits
+/// and inner hyphens, the last not all digits and not a local-only name), never an IP literal in
+/// brackets nor a bare address.
+fn deliverable_domain(domain: &str) -> bool {
+    let labels: Vec<&str> = domain.split('.').collect();
+    let label_ok = |l: &&str| {
+        !l.is_empty()
+            && l.len() <= 63
+            && !l.starts_with('-')
+            && !l.ends_with('-')
+            && l.chars().all(|c| c.is_alphanumeric() || c == '-')
+    };
+    let Some(tld) = labels.last() else { return false };
+    labels.len() >= 2
+        && labels.iter().all(label_ok)
+        && !tld.chars().all(|c| c.is_ascii_digit())
+        && !LOCAL_TLDS.contains(&tld.to_lowercase().as_str())
+}
+
+/// Checks an address: one mailbox, `name@domain`, at most 254 characters, with a domain mail can
+/// reach ([`deliverable_domain`]).
 fn check_address(address: &str) -> Result<String, AppError> {
     let address = address.trim();
     let bad = || {
@@ -606,7 +716,16 @@ fn check_address(address: &str) -> Result<String, AppError> {
     {
         return Err(bad());
     }
-    lettre::Address::from_str(address).map_err(|_| bad())?;
+    let parsed = lettre::Address::from_str(address).map_err(|_| bad())?;
+    if !deliverable_domain(parsed.domain()) {
+        return Err(AppError::bad(
+            "mail.undeliverable",
+            format!(
+                "mail cannot reach {address:?}: its domain must be a name on the Internet, like \
+                 ana@example.org (no IP address in brackets, no local name)"
+            ),
+        ));
+    }
     Ok(address.to_owned())
 }
 
@@ -646,6 +765,27 @@ pub async fn set_address(
     }
     let address = check_address(&req.address)?;
     let lang = check_lang(&req.lang)?;
+    // The confirmed address again (perhaps in another language) is mailed nothing.
+    let confirmed =
+        address_of(state, owner).await?.is_some_and(|a| a.confirmed_at.is_some() && a.address == address);
+    // Whoever asks, an address gets a few confirmation mails a day at most; past them nothing
+    // changes (its owner still has the mails already sent).
+    let now = state.config().clock.unix_ms();
+    let limited = match confirmed {
+        true => None,
+        false => {
+            state
+                .db()
+                .record_confirmation(&address, now, CONFIRMATIONS_WINDOW_MS, CONFIRMATIONS_PER_DAY)
+                .await?
+        }
+    };
+    if let Some(next) = limited {
+        return Err(AppError::MailLimited {
+            most: CONFIRMATIONS_PER_DAY,
+            retry_after_secs: u64::try_from((next - now).max(1000) / 1000).unwrap_or(1),
+        });
+    }
     let token = new_token();
     let new = NewMailAddress {
         owner,
@@ -798,7 +938,11 @@ pub async fn unsubscribe(state: &AppState, key: &str, kind: &str) -> Result<Mail
 
 /// The confirmed address that gets mail about `seat` at `table`: its holder's account's, else the
 /// seat's own (a player holding it by its link only).
-async fn recipient(state: &AppState, table: TableId, seat: SeatId) -> Result<Option<MailAddress>, AppError> {
+pub(crate) async fn recipient(
+    state: &AppState,
+    table: TableId,
+    seat: SeatId,
+) -> Result<Option<MailAddress>, AppError> {
     let record = state.db().seat(table, seat).await?;
     let mut found = None;
     if let Some(user) = record.holder {
@@ -808,88 +952,6 @@ async fn recipient(state: &AppState, table: TableId, seat: SeatId) -> Result<Opt
         found = address_of(state, MailOwner::Seat(table, seat)).await?;
     }
     Ok(found.filter(|a| a.confirmed_at.is_some()))
-}
-
-/// After an append at `table` (its log now ending at `head`): mails "your move" to each seat in
-/// `newly_waiting` (the game waits on it now and did not before the append), telling what
-/// happened as that seat sees it. One mail per seat and log head, across server processes.
-pub async fn your_move(
-    state: &AppState,
-    table: TableId,
-    head: u64,
-    newly_waiting: Vec<(SeatId, Vec<Box<RawValue>>)>,
-) -> Result<(), AppError> {
-    if !enabled(state) || newly_waiting.is_empty() {
-        return Ok(());
-    }
-    let record = state.db().table(table).await?;
-    let Ok(game) = GameKind::from_id(&record.game) else { return Ok(()) };
-    let infos = crate::play::slot(state, table).await?.entry.lock().await.state.seats();
-    let names = crate::names::Names::new(&infos, &state.db().seats(table).await?);
-    for (seat, events) in newly_waiting {
-        let Some(address) = recipient(state, table, seat).await? else { continue };
-        // Opens the seat on any device, as long as the seat's link stands.
-        let link = crate::entry::link(state, table, seat).await?;
-        if !wants_now(&address, MailKind::YourMove, table) {
-            continue;
-        }
-        let label = SeatWords::of(&names, &infos, seat);
-        let (story, _) = crate::play::redacted_events(state, game, table, 0, Viewer::Seat(seat)).await?;
-        let story: Vec<Box<RawValue>> = story.into_iter().map(|e| e.event.0).collect();
-        let letter = Letter::YourMove {
-            game,
-            table: &record.title,
-            seat: &label,
-            names: &names,
-            events: &events,
-            story: &story,
-            link: &link,
-        };
-        let key = format!("mail:your-move:{table}:{}:{head}", seat.0);
-        queue(state, &address, Some(MailKind::YourMove), Some(table), &letter, Some(&key)).await?;
-    }
-    Ok(())
-}
-
-/// A post as its "addressed to you" mail tells it.
-#[derive(Clone, Copy, Debug)]
-pub struct Sent<'a> {
-    /// The post's id (one mail per post and seat).
-    pub id: i64,
-    /// Whether it is a whisper.
-    pub whisper: bool,
-    /// The seat that wrote it.
-    pub author_seat: Option<SeatId>,
-    /// Who wrote it, as the API names them (for a post written without a seat).
-    pub author: &'a str,
-    /// What it says (Markdown source).
-    pub body: &'a str,
-}
-
-/// Mails "addressed to you" to seat `to`, one of the seats a post at `table` is for
-/// ([`crate::posts::addressed`]: whispered to, `@`mentioned or replied to). `post` keys it: one
-/// mail per post and seat.
-pub async fn addressed(
-    state: &AppState,
-    table: TableId,
-    to: SeatId,
-    post: &Sent<'_>,
-    names: &crate::names::Names,
-) -> Result<(), AppError> {
-    let Sent { id: post, whisper, author_seat, author, body } = *post;
-    if !enabled(state) {
-        return Ok(());
-    }
-    let Some(address) = recipient(state, table, to).await? else { return Ok(()) };
-    if !wants_now(&address, MailKind::Addressed, table) {
-        return Ok(());
-    }
-    let record = state.db().table(table).await?;
-    let link = crate::entry::link(state, table, to).await?;
-    let letter =
-        Letter::Addressed { table: &record.title, author_seat, author, names, body, whisper, link: &link };
-    let key = format!("mail:addressed:{post}:{}", to.0);
-    queue(state, &address, Some(MailKind::Addressed), Some(table), &letter, Some(&key)).await
 }
 
 /// Mails "deadline" to each seat in `waiting` at `table` (its log at `head`), whose maximum wait
@@ -1047,21 +1109,6 @@ async fn digest_tables(
     Ok(tables)
 }
 
-/// Runs `work` (a mail to queue) in the background, so the command or post that caused it never
-/// waits for it; a failure is logged (without the address).
-pub(crate) fn in_background(work: impl std::future::Future<Output = Result<(), AppError>> + Send + 'static) {
-    tokio::spawn(async move {
-        if let Err(e) = work.await {
-            tracing::warn!(error = %e, "a mail was not queued");
-        }
-    });
-}
-
-/// The events of a decision as `seat` sees them (those it may see at all).
-pub(crate) fn seen_by(events: &games::AnyEvents, seat: SeatId) -> Vec<Box<RawValue>> {
-    events.redact(Viewer::Seat(seat)).into_iter().flatten().collect()
-}
-
 /// The routes that take no credentials: the one-click unsubscribe (RFC 8058's POST comes from the
 /// mail client, with no cookie and no CSRF header; the key in the path is the credential).
 pub mod http {
@@ -1194,4 +1241,34 @@ pub async fn send_tables(state: &AppState, address: &str) -> Result<(), AppError
     let hour = now_ms() / 3_600_000;
     let key = format!("mail:your-tables:{}:{hour}", first.address.to_lowercase());
     queue(state, first, None, None, &Letter::YourTables { tables: &tables }, Some(&key)).await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn base64_is_rfc_4648() {
+        for (raw, encoded) in [
+            ("", ""),
+            ("f", "Zg=="),
+            ("fo", "Zm8="),
+            ("foo", "Zm9v"),
+            ("foob", "Zm9vYg=="),
+            ("fooba", "Zm9vYmE="),
+        ] {
+            assert_eq!(base64(raw.as_bytes()), encoded);
+        }
+    }
+
+    #[test]
+    fn a_subject_that_looks_encoded_is_encoded_whole_and_stays_on_its_lines() {
+        let evil = "Mesa: =?utf-8?q?a=0D=0AX-Injected:_yes?= te ha susurrado, y un título largo de verdad";
+        let words = encoded_words(evil);
+        assert!(words.lines().all(|l| l.trim_start().starts_with("=?utf-8?b?") && l.trim_end().len() <= 76));
+        assert!(!words.contains("X-Injected"), "{words}");
+        assert!(words.is_ascii());
+        // A plain subject is left to lettre.
+        assert_eq!(encoded_words("x"), "=?utf-8?b?eA==?=");
+    }
 }

@@ -32,8 +32,9 @@ pub struct SeatName {
     /// The grammatical gender its holder chose for the words about the seat ("la directora",
     /// "el director"); `None`: none chosen, and the pages use a neutral form.
     pub gender: Option<Gender>,
-    /// Its part in the other languages the pages speak ("Mente maestra"): an `@mention` of any
-    /// of them finds the seat, and no other seat may take one as its name.
+    /// Its part in the other languages the pages speak ("Mente maestra") and the characters it
+    /// plays: an `@mention` of any of them finds the seat, and no other seat may take one as its
+    /// name.
     #[serde(skip)]
     pub aliases: Vec<String>,
 }
@@ -201,6 +202,41 @@ impl Names {
         self.get(seat).map(|n| n.short().to_owned()).unwrap_or_else(|| format!("#{}", seat.0))
     }
 
+    /// Adds the characters each seat plays (`games`' answer) to the names its mentions find: a
+    /// character's whole name, and its first word ("Walter" for "Walter Kowalski") when no other
+    /// seat's name begins with that word.
+    pub fn add_characters(&mut self, characters: &[(SeatId, String)]) {
+        let first = |name: &str| name.split_whitespace().next().map(fold);
+        for (seat, name) in characters {
+            let name = name.trim();
+            if name.is_empty() {
+                continue;
+            }
+            let mut found = vec![name.to_owned()];
+            // A given name: a word of letters ("Walter"; not "Mr." nor "Dr.").
+            let given = |w: &&str| w.chars().count() >= 2 && w.chars().all(char::is_alphabetic) && *w != name;
+            if let Some(word) = name.split_whitespace().next().filter(given) {
+                let shared = characters
+                    .iter()
+                    .filter(|(other, _)| other != seat)
+                    .map(|(_, n)| n.as_str())
+                    .chain(self.0.iter().filter(|n| n.seat != *seat).flat_map(|n| n.display.as_deref()))
+                    .any(|other| first(other) == first(name));
+                if !shared {
+                    found.push(word.to_owned());
+                }
+            }
+            if let Some(n) = self.0.iter_mut().find(|n| n.seat == *seat) {
+                n.aliases.extend(found);
+            }
+        }
+        for n in &mut self.0 {
+            n.aliases.retain(|a| *a != n.role_name);
+            n.aliases.sort();
+            n.aliases.dedup();
+        }
+    }
+
     /// The seats `text` mentions: `@` then a seat's display name or game name (the longest that
     /// matches, in any case), not inside a word (`ana@example.org` mentions nobody) and not
     /// followed by a letter or digit. In seat order, each once.
@@ -234,23 +270,56 @@ impl Names {
     }
 }
 
-/// Whether `text` begins with `name` (ignoring case) and the name ends there.
+/// Whether `text` begins with `name` (ignoring case and accents: "@lucia" names Lucía) and the
+/// name ends there.
 fn starts_with_name(text: &str, name: &str) -> bool {
     let mut chars = text.chars();
     for n in name.chars() {
         match chars.next() {
-            Some(c) if c.to_lowercase().eq(n.to_lowercase()) => {}
+            Some(c) if fold_char(c).eq(fold_char(n)) => {}
             _ => return false,
         }
     }
     !chars.next().is_some_and(char::is_alphanumeric)
 }
 
+/// `c` in lower case without its accent (the Latin letters of the pages' languages and their
+/// neighbours), so that names compare as people type them.
+fn fold_char(c: char) -> impl Iterator<Item = char> {
+    let base = match c {
+        'á' | 'à' | 'â' | 'ä' | 'ã' | 'å' | 'Á' | 'À' | 'Â' | 'Ä' | 'Ã' | 'Å' => 'a',
+        'é' | 'è' | 'ê' | 'ë' | 'É' | 'È' | 'Ê' | 'Ë' => 'e',
+        'í' | 'ì' | 'î' | 'ï' | 'Í' | 'Ì' | 'Î' | 'Ï' => 'i',
+        'ó' | 'ò' | 'ô' | 'ö' | 'õ' | 'Ó' | 'Ò' | 'Ô' | 'Ö' | 'Õ' => 'o',
+        'ú' | 'ù' | 'û' | 'ü' | 'Ú' | 'Ù' | 'Û' | 'Ü' => 'u',
+        'ñ' | 'Ñ' => 'n',
+        'ç' | 'Ç' => 'c',
+        other => other,
+    };
+    base.to_lowercase()
+}
+
+/// `text` folded as [`fold_char`] folds each letter.
+pub fn fold(text: &str) -> String {
+    text.chars().flat_map(fold_char).collect()
+}
+
 /// The names of the table of `access`, as they stand.
 pub async fn of(state: &AppState, access: &Access) -> Result<Names, AppError> {
-    let infos = access.slot.entry.lock().await.state.seats();
-    let records = state.db().seats(access.id()).await?;
-    Ok(with_aliases(state, Names::new(&infos, &records), &infos))
+    of_table(state, &access.slot).await
+}
+
+/// The names of the table of `slot`, as they stand (mentions found in any language the pages
+/// speak, and by the characters each seat plays).
+pub async fn of_table(state: &AppState, slot: &crate::play::TableSlot) -> Result<Names, AppError> {
+    let (infos, characters) = {
+        let e = slot.entry.lock().await;
+        (e.state.seats(), e.state.characters())
+    };
+    let records = state.db().seats(slot.record.id).await?;
+    let mut names = with_aliases(state, Names::new(&infos, &records), &infos);
+    names.add_characters(&characters);
+    Ok(names)
 }
 
 /// `names` with each seat's part in every language the pages speak as its aliases.
@@ -496,6 +565,26 @@ mod tests {
         assert_eq!(n.mentions("mail ana@example.org"), Vec::<SeatId>::new());
         assert_eq!(n.mentions("@Anabel is nobody"), Vec::<SeatId>::new());
         assert_eq!(n.mentions("@"), Vec::<SeatId>::new());
+    }
+
+    #[test]
+    fn characters_are_mentioned_by_their_whole_name_or_a_first_name_no_one_else_has() {
+        let mut n = names();
+        n.add_characters(&[
+            (SeatId(1), "Walter Kowalski".into()),
+            (SeatId(2), "Catherine".into()),
+            (SeatId(3), "Ana Ruiz".into()),
+            (SeatId(0), "Ramón el Sereno".into()),
+        ]);
+        assert_eq!(n.mentions("@Walter, come"), vec![SeatId(1)]);
+        assert_eq!(n.mentions("@walter kowalski and @CATHERINE"), vec![SeatId(1), SeatId(2)]);
+        assert_eq!(n.mentions("@ramon el sereno"), vec![SeatId(0)], "accents folded");
+        assert_eq!(n.mentions("@Ramon"), vec![SeatId(0)]);
+        assert_eq!(n.mentions("@lucia"), vec![SeatId(1)], "a holder's name, accents folded");
+        // "Ana" is seat 0's holder: Ana Ruiz is reached by her whole name only.
+        assert_eq!(n.mentions("@Ana Ruiz"), vec![SeatId(3)]);
+        assert_eq!(n.mentions("@Ana"), vec![SeatId(0)]);
+        assert_eq!(fold("Ñandú ÉLAN"), "nandu elan");
     }
 
     #[test]

@@ -195,7 +195,8 @@ pub async fn deliver_due(db: &impl Store, sender: &WebhookSender, now: i64) -> R
 }
 
 /// Sends the outbox every [`OutboxConfig::every`] until the server stops.
-pub fn spawn_deliveries(state: AppState, config: OutboxConfig) {
+/// The task ends at shutdown once the round under way is done (its mails marked sent or failed).
+pub fn spawn_deliveries(state: AppState, config: OutboxConfig) -> tokio::task::JoinHandle<()> {
     let mailer = state.config().mail.as_ref().map(|m| Mailer::new(m, config.timeout));
     let sender = match WebhookSender::new(config) {
         Ok(s) => match mailer {
@@ -208,7 +209,7 @@ pub fn spawn_deliveries(state: AppState, config: OutboxConfig) {
         },
         Err(e) => {
             tracing::error!(error = %e.without_url(), "cannot build the webhook client; reminders stay queued");
-            return;
+            return tokio::spawn(async {});
         }
     };
     tokio::spawn(async move {
@@ -218,8 +219,9 @@ pub fn spawn_deliveries(state: AppState, config: OutboxConfig) {
                 _ = tokio::time::sleep(sender.config.every) => {}
                 _ = shutdown.changed() => return,
             }
-            // A full batch means more may be due: keep going without waiting.
-            loop {
+            // A full batch means more may be due: keep going without waiting (but not past a
+            // shutdown).
+            while !*shutdown.borrow() {
                 match deliver_due(state.db(), &sender, now_ms()).await {
                     Ok(r) if r.delivered + r.retried + r.abandoned >= sender.config.batch as usize => {}
                     Ok(_) => break,
@@ -230,5 +232,5 @@ pub fn spawn_deliveries(state: AppState, config: OutboxConfig) {
                 }
             }
         }
-    });
+    })
 }

@@ -292,6 +292,9 @@ pub async fn play_command(
     }
     // The game stores a command's free text in its events (and shows it to every reader).
     crate::text::check_json("the command", &req.command)?;
+    // Acting is being at the table: the mails for this seat wait (before the append, so the mail
+    // its answer may cause is worked out knowing it).
+    crate::pacing::present(state, id, seat).await?;
     let once = Once::new(
         caller.idempotency_key.as_deref(),
         format!("seat:{}:{}", id.0, seat.0),
@@ -453,7 +456,6 @@ pub async fn play_as(
             }
         };
         let mut roller = VerifiableRoller::new(seed.clone(), client_seed.clone(), index);
-        let waiting_before = e.state.waiting_on();
         let events = match e.state.decide(seat, command, &mut roller) {
             Ok(events) => events,
             Err(GameError::Rule(rule)) if !caught_up => {
@@ -523,19 +525,6 @@ pub async fn play_as(
                 }
                 if own_seed.is_some() {
                     e.next_index.insert(client_seed, roller.next_index());
-                }
-                // Seats the game waits on now and did not before: "your move" mails.
-                let newly: Vec<_> = if crate::mail::enabled(&state) {
-                    let fresh = answer.waiting_on.iter().filter(|s| !waiting_before.contains(s));
-                    fresh.map(|&s| (s, crate::mail::seen_by(&events, s))).collect()
-                } else {
-                    Vec::new()
-                };
-                if !newly.is_empty() {
-                    let (mailing, head) = (state.clone(), e.head);
-                    crate::mail::in_background(async move {
-                        crate::mail::your_move(&mailing, id, head, newly).await
-                    });
                 }
                 return Ok(Some(answer));
             }

@@ -453,6 +453,10 @@ pub async fn create(
         body: req.body,
         written_at: None,
     };
+    // Writing is being at the table (before the post, whose mails are worked out knowing it).
+    if let Some(seat) = access.seat {
+        crate::pacing::present(state, access.id(), seat).await?;
+    }
     let once = Once::new(
         caller.idempotency_key.as_deref(),
         caller.writer(access.seat, access.id()),
@@ -498,16 +502,6 @@ pub async fn create(
     }
     let mut authors = Authors::of(state, &access, caller).await?;
     let post = Post::of(state, &access, caller, &mut authors, post, replied.as_ref()).await?;
-    // Mail the seats it is for (a whisper's, the @mentioned, the replied-to), in the background.
-    for &to in &post.addressed {
-        let (mailing, table, id, author, body) =
-            (state.clone(), post.table, post.id.0, post.author.clone(), post.body.clone());
-        let (whisper, seat, names) = (post.whisper_to.is_some(), post.author_seat, authors.names.clone());
-        crate::mail::in_background(async move {
-            let sent = crate::mail::Sent { id, whisper, author_seat: seat, author: &author, body: &body };
-            crate::mail::addressed(&mailing, table, to, &sent, &names).await
-        });
-    }
     Ok(post)
 }
 

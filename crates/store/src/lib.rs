@@ -55,10 +55,11 @@ use engine::SeatId;
 pub use error::{BackendError, Entity, Result, StoreError};
 pub use model::{
     Appended, Commitment, CommitmentId, Delivery, DeliveryId, DeliveryStatus, IdempotencyKey,
-    IdempotentAnswer, ImportedRoll, MAX_GROUP_SEAT, MailAddress, MailAddressId, MailOwner, NewDelivery,
-    NewEvent, NewMailAddress, NewPost, NewSeat, NewTable, Notice, Opening, PostId, PostQuery, PostRecord,
-    PostRevision, PostRoll, Reader, SeatRecord, SessionRecord, StoredEvent, StoredRoll, TableId,
-    TableOptions, TableRecord, Thread, UserId, UserRecord, mask_seats, now_ms, seat_mask,
+    IdempotentAnswer, ImportedRoll, MAX_GROUP_SEAT, MailAddress, MailAddressId, MailCursor, MailOwner,
+    MailPresence, NewDelivery, NewEvent, NewMailAddress, NewPendingMail, NewPost, NewSeat, NewTable, Notice,
+    Opening, PendingMail, PostId, PostQuery, PostRecord, PostRevision, PostRoll, Reader, SeatRecord,
+    SessionRecord, StoredEvent, StoredRoll, TableId, TableOptions, TableRecord, Thread, UserId, UserRecord,
+    WrittenMail, mask_seats, now_ms, seat_mask,
 };
 pub use postgres::PgStore;
 pub use sqlite::{SqliteConfig, SqliteStore, WriterStats};
@@ -359,4 +360,44 @@ store_trait! {
     fn edit_post_once(&self, id: PostId, body: &str, key: &IdempotencyKey) -> PostRecord;
     /// Forgets the idempotency keys recorded before `before`; returns how many.
     fn purge_idempotency_keys(&self, before: i64) -> u64;
+
+    // --- mail worked out from what was committed ---
+
+    /// Up to where the table's mails were worked out (`seq` 0, `post` 0 and `waiting` unknown for
+    /// a table without a cursor).
+    fn mail_cursor(&self, table: TableId) -> MailCursor;
+    /// Moves the table's mail cursor from `from` to `to` and holds the `pending` mails worked out
+    /// between them (one already held for the same seat, kind and post stays as it is), in one
+    /// transaction; unless the cursor is no longer at `from` (another process moved it): then
+    /// `false`, and nothing is written. `now` (the server's clock) stamps the pending mails.
+    fn advance_mail_cursor(
+        &self,
+        table: TableId,
+        from: &MailCursor,
+        to: &MailCursor,
+        pending: Vec<NewPendingMail>,
+        now: i64,
+    ) -> bool;
+    /// The tables whose log or posts go past their mail cursor, in id order: those a crash or a
+    /// stop left behind.
+    fn tables_behind_mail(&self) -> Vec<TableId>;
+    /// The pending mails due at `now`, the earliest first, at most `limit`.
+    fn pending_mails_due(&self, now: i64, limit: u32) -> Vec<PendingMail>;
+    /// The pending mails of `kind` for `seat` at `table`, oldest first.
+    fn pending_mails(&self, table: TableId, seat: SeatId, kind: &str) -> Vec<PendingMail>;
+    /// Moves pending mails to `due_at`.
+    fn postpone_pending_mails(&self, ids: Vec<i64>, due_at: i64) -> ();
+    /// Writes pending mails out, in one transaction: deletes `written.ids`, queues its delivery
+    /// once per its key and records that a mail of its kind was written for its seat at `now`
+    /// (with no delivery, only deletes them). `false`, and nothing written, when one of the
+    /// pending mails is gone: another process wrote it first.
+    fn send_pending_mails(&self, written: WrittenMail, now: i64) -> bool;
+    /// Records a confirmation mail to `address` (compared without case) at `now`, unless `most`
+    /// were recorded for it in the `window_ms` before: then nothing is recorded and the answer is
+    /// when the next may be sent (the oldest of them plus the window).
+    fn record_confirmation(&self, address: &str, now: i64, window_ms: i64, most: u32) -> Option<i64>;
+    /// Records that `seat` was at `table` at `at` (an earlier time changes nothing).
+    fn mark_present(&self, table: TableId, seat: SeatId, at: i64) -> ();
+    /// When `seat` was last at `table`, and last mailed from it.
+    fn mail_presence(&self, table: TableId, seat: SeatId) -> MailPresence;
 }

@@ -550,6 +550,86 @@ pub struct Delivery {
     pub status: DeliveryStatus,
 }
 
+// ---------------------------------------------------------------------------------------------
+// Mail worked out from what was committed
+
+/// Up to where a table's mails were worked out: its log up to `seq` and its posts up to `post`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MailCursor {
+    /// The last event looked at (0: none).
+    pub seq: u64,
+    /// The seats the game waited on after `seq`; `None` when not known (the server folds the log
+    /// up to `seq` to know).
+    pub waiting: Option<Vec<SeatId>>,
+    /// The last post looked at (0: none).
+    pub post: i64,
+}
+
+/// A mail that waits before it is written: held while its reader is at the table, or gathered
+/// with others to the same reader into one mail.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PendingMail {
+    /// Its id.
+    pub id: i64,
+    /// The table it is about.
+    pub table: TableId,
+    /// The seat it is for.
+    pub seat: SeatId,
+    /// `your-move` or `addressed`.
+    pub kind: String,
+    /// The post it tells (an `addressed` mail); `None` for a `your-move`.
+    pub post: Option<PostId>,
+    /// A `your-move` tells what happened after this event.
+    pub from_seq: u64,
+    /// Not to be written before this time (Unix ms).
+    pub due_at: i64,
+    /// When it was worked out (the server's clock, Unix ms).
+    pub created_at: i64,
+}
+
+/// A mail to hold, worked out from a table's log or posts.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NewPendingMail {
+    /// The seat it is for.
+    pub seat: SeatId,
+    /// `your-move` or `addressed`.
+    pub kind: String,
+    /// The post it tells (`addressed`).
+    pub post: Option<PostId>,
+    /// A `your-move` tells what happened after this event.
+    pub from_seq: u64,
+    /// Not to be written before this time (Unix ms).
+    pub due_at: i64,
+}
+
+/// Pending mails of one kind for one seat, written out as one outbox delivery.
+#[derive(Clone, Debug, PartialEq)]
+pub struct WrittenMail {
+    /// The table they are about.
+    pub table: TableId,
+    /// The seat they are for.
+    pub seat: SeatId,
+    /// `your-move` or `addressed`.
+    pub kind: String,
+    /// The pending mails it takes.
+    pub ids: Vec<i64>,
+    /// The mail, or `None` to drop them (nothing left to tell).
+    pub delivery: Option<NewDelivery>,
+    /// The outbox's idempotency key.
+    pub key: String,
+}
+
+/// When a seat was last at its table and last mailed from it (all Unix ms).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct MailPresence {
+    /// Last at the table: its page open and visible, or acting there.
+    pub seen_at: Option<i64>,
+    /// The last "your move" mail written for it.
+    pub your_move_at: Option<i64>,
+    /// The last "addressed to you" mail written for it.
+    pub addressed_at: Option<i64>,
+}
+
 id_type!(
     /// A mail address's id, assigned by the store.
     MailAddressId

@@ -354,6 +354,34 @@ fn values_sql(head: &str, rows: usize, columns: usize) -> String {
     sql
 }
 
+/// Moves a table's mail cursor past post `$2` (never back).
+const MAIL_CURSOR_PAST_POST_SQL: &str =
+    "UPDATE mail_cursors SET post_id = CASE WHEN post_id < $2 THEN $2 ELSE post_id END WHERE table_id = $1";
+
+fn pending_mail(row: &impl Columns) -> Result<PendingMail> {
+    Ok(PendingMail {
+        id: row.int("id")?,
+        table: TableId(row.int("table_id")?),
+        seat: seat_id(row.int("seat")?),
+        kind: row.text("kind")?,
+        post: Some(row.int("post_id")?).filter(|p| *p != 0).map(PostId),
+        from_seq: row.int("from_seq")?.max(0) as u64,
+        due_at: row.int("due_at")?,
+        created_at: row.int("created_at")?,
+    })
+}
+
+const PENDING_MAIL_COLUMNS: &str = "id, table_id, seat, kind, post_id, from_seq, due_at, created_at";
+
+/// The presence column that records when a mail of `kind` was last written.
+fn mailed_column(kind: &str) -> Result<&'static str> {
+    match kind {
+        "your-move" => Ok("your_move_at"),
+        "addressed" => Ok("addressed_at"),
+        _ => Err(StoreError::backend(std::io::Error::other("unknown kind of pending mail"))),
+    }
+}
+
 pub(crate) const INSERT_ROLL_SQL: &str = "INSERT INTO rolls \
      (commitment, client_seed, idx, table_id, seq, dice, faces, created_at) \
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8)";
@@ -452,6 +480,11 @@ where
         .await
         .map_err(|e| StoreError::from_sqlx(e, Entity::Table, Entity::User))?;
         let record = table(&row)?;
+        // Mail is worked out from here on (an opening or an import moves it past their events).
+        sqlx::query("INSERT INTO mail_cursors (table_id, seq, waiting, post_id) VALUES ($1, 0, NULL, 0)")
+            .bind(record.id.0)
+            .execute(&mut *self.0)
+            .await?;
         if new.seats.is_empty() {
             return Ok(record);
         }
@@ -580,6 +613,14 @@ where
         .await
         .map_err(|e| StoreError::from_sqlx(e, Entity::Post, Entity::Table))?;
         let record = self::post(&row)?;
+        if post.written_at.is_some() {
+            // An imported post was written elsewhere, earlier: no mail tells it.
+            sqlx::query(MAIL_CURSOR_PAST_POST_SQL)
+                .bind(record.table.0)
+                .bind(record.id.0)
+                .execute(&mut *self.0)
+                .await?;
+        }
         sqlx::query("INSERT INTO post_revisions (post_id, rev, body, written_at) VALUES ($1, 1, $2, $3)")
             .bind(record.id.0)
             .bind(record.body.as_str())
@@ -783,7 +824,13 @@ where
         .execute(&mut *tx)
         .await
         .map_err(|e| StoreError::from_sqlx(e, Entity::Commitment, Entity::Table))?;
-        InTx::<D>(&mut tx).append(record.id, 0, &opening.events, &opening.rolls, now).await?;
+        let appended = InTx::<D>(&mut tx).append(record.id, 0, &opening.events, &opening.rolls, now).await?;
+        // The opening is no one's move yet: mail starts after it.
+        sqlx::query("UPDATE mail_cursors SET seq = $2 WHERE table_id = $1")
+            .bind(record.id.0)
+            .bind(appended.last as i64)
+            .execute(&mut *tx)
+            .await?;
         tx.commit().await?;
         Ok(record)
     }
@@ -1059,6 +1106,12 @@ where
                     _ => StoreError::backend(err),
                 })?;
         }
+        // An imported log happened elsewhere: no mail tells it.
+        sqlx::query("UPDATE mail_cursors SET seq = $2, waiting = NULL WHERE table_id = $1")
+            .bind(table.0)
+            .bind(events.len() as i64)
+            .execute(&mut *tx)
+            .await?;
         tx.commit().await?;
         Ok(Appended { first: 1, last: events.len() as u64 })
     }
@@ -1772,5 +1825,259 @@ where
             .fetch_optional(self.pool())
             .await?;
         row.map(|r| r.int("created_at")).transpose()
+    }
+
+    async fn mail_cursor(&self, table: TableId) -> Result<MailCursor> {
+        let row = sqlx::query("SELECT seq, waiting, post_id FROM mail_cursors WHERE table_id = $1")
+            .bind(table.0)
+            .fetch_optional(self.pool())
+            .await?;
+        let Some(row) = row else {
+            return Ok(MailCursor { seq: 0, waiting: None, post: 0 });
+        };
+        let waiting = match row.opt_text("waiting")? {
+            None => None,
+            Some(text) => Some(
+                serde_json::from_str::<Vec<u8>>(&text)
+                    .map_err(StoreError::backend)?
+                    .into_iter()
+                    .map(SeatId)
+                    .collect(),
+            ),
+        };
+        Ok(MailCursor { seq: row.int("seq")?.max(0) as u64, waiting, post: row.int("post_id")? })
+    }
+
+    async fn advance_mail_cursor(
+        &self,
+        table: TableId,
+        from: &MailCursor,
+        to: &MailCursor,
+        pending: Vec<NewPendingMail>,
+        now: i64,
+    ) -> Result<bool> {
+        let _write = self.write_lock().await;
+        let waiting = to
+            .waiting
+            .as_ref()
+            .map(|w| serde_json::to_string(&w.iter().map(|s| s.0).collect::<Vec<u8>>()))
+            .transpose()
+            .map_err(StoreError::backend)?;
+        let mut tx = self.pool().begin_with(D::BEGIN_WRITE).await?;
+        let done = sqlx::query(
+            "UPDATE mail_cursors SET seq = $2, waiting = $3, post_id = $4 \
+             WHERE table_id = $1 AND seq = $5 AND post_id = $6",
+        )
+        .bind(table.0)
+        .bind(to.seq as i64)
+        .bind(waiting.as_deref())
+        .bind(to.post)
+        .bind(from.seq as i64)
+        .bind(from.post)
+        .execute(&mut *tx)
+        .await?;
+        let mut moved = D::rows_affected(&done) == 1;
+        if !moved && from.seq == 0 && from.post == 0 {
+            // A table without a cursor (made before cursors were kept with every table).
+            let done = sqlx::query(
+                "INSERT INTO mail_cursors (table_id, seq, waiting, post_id) VALUES ($1, $2, $3, $4) \
+                 ON CONFLICT (table_id) DO NOTHING",
+            )
+            .bind(table.0)
+            .bind(to.seq as i64)
+            .bind(waiting.as_deref())
+            .bind(to.post)
+            .execute(&mut *tx)
+            .await
+            .map_err(|e| StoreError::from_sqlx(e, Entity::Table, Entity::Table))?;
+            moved = D::rows_affected(&done) == 1;
+        }
+        if !moved {
+            tx.rollback().await?;
+            return Ok(false);
+        }
+        for p in &pending {
+            sqlx::query(
+                "INSERT INTO mail_pending (table_id, seat, kind, post_id, from_seq, due_at, created_at) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (table_id, seat, kind, post_id) DO NOTHING",
+            )
+            .bind(table.0)
+            .bind(i64::from(p.seat.0))
+            .bind(p.kind.as_str())
+            .bind(p.post.map_or(0, |p| p.0))
+            .bind(p.from_seq as i64)
+            .bind(p.due_at)
+            .bind(now)
+            .execute(&mut *tx)
+            .await?;
+        }
+        tx.commit().await?;
+        Ok(true)
+    }
+
+    async fn tables_behind_mail(&self) -> Result<Vec<TableId>> {
+        let rows = sqlx::query(
+            "SELECT c.table_id FROM mail_cursors c \
+             WHERE EXISTS (SELECT 1 FROM events e WHERE e.table_id = c.table_id AND e.seq > c.seq) \
+             OR EXISTS (SELECT 1 FROM posts p WHERE p.table_id = c.table_id AND p.id > c.post_id) \
+             ORDER BY c.table_id",
+        )
+        .fetch_all(self.pool())
+        .await?;
+        rows.iter().map(|r| Ok(TableId(r.int("table_id")?))).collect()
+    }
+
+    async fn pending_mails_due(&self, now: i64, limit: u32) -> Result<Vec<PendingMail>> {
+        let rows = sqlx::query(sqlx::AssertSqlSafe(format!(
+            "SELECT {PENDING_MAIL_COLUMNS} FROM mail_pending WHERE due_at <= $1 ORDER BY due_at, id LIMIT $2"
+        )))
+        .bind(now)
+        .bind(i64::from(limit))
+        .fetch_all(self.pool())
+        .await?;
+        rows.iter().map(pending_mail).collect()
+    }
+
+    async fn pending_mails(&self, table: TableId, seat: SeatId, kind: &str) -> Result<Vec<PendingMail>> {
+        let rows = sqlx::query(sqlx::AssertSqlSafe(format!(
+            "SELECT {PENDING_MAIL_COLUMNS} FROM mail_pending WHERE table_id = $1 AND seat = $2 AND kind = $3 \
+             ORDER BY id"
+        )))
+        .bind(table.0)
+        .bind(i64::from(seat.0))
+        .bind(kind)
+        .fetch_all(self.pool())
+        .await?;
+        rows.iter().map(pending_mail).collect()
+    }
+
+    async fn postpone_pending_mails(&self, ids: Vec<i64>, due_at: i64) -> Result<()> {
+        let _write = self.write_lock().await;
+        let mut tx = self.pool().begin_with(D::BEGIN_WRITE).await?;
+        for id in ids {
+            sqlx::query("UPDATE mail_pending SET due_at = $2 WHERE id = $1")
+                .bind(id)
+                .bind(due_at)
+                .execute(&mut *tx)
+                .await?;
+        }
+        tx.commit().await?;
+        Ok(())
+    }
+
+    async fn send_pending_mails(&self, written: WrittenMail, now: i64) -> Result<bool> {
+        let WrittenMail { table, seat, kind, ids, delivery, key } = written;
+        let column = mailed_column(&kind)?;
+        let _write = self.write_lock().await;
+        let mut tx = self.pool().begin_with(D::BEGIN_WRITE).await?;
+        for id in &ids {
+            let done = sqlx::query("DELETE FROM mail_pending WHERE id = $1 AND table_id = $2 AND seat = $3")
+                .bind(*id)
+                .bind(table.0)
+                .bind(i64::from(seat.0))
+                .execute(&mut *tx)
+                .await?;
+            if D::rows_affected(&done) != 1 {
+                // Another process wrote (or dropped) it first.
+                tx.rollback().await?;
+                return Ok(false);
+            }
+        }
+        if let Some(delivery) = &delivery {
+            sqlx::query(
+                "INSERT INTO outbox (table_id, url, payload, created_at, next_attempt_at, dedupe_key) \
+                 VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (dedupe_key) DO NOTHING",
+            )
+            .bind(delivery.table.map(|t| t.0))
+            .bind(delivery.url.as_str())
+            .bind(delivery.payload.to_string())
+            .bind(now_ms())
+            .bind(delivery.not_before)
+            .bind(key.as_str())
+            .execute(&mut *tx)
+            .await
+            .map_err(|e| StoreError::from_sqlx(e, Entity::Delivery, Entity::Table))?;
+            sqlx::query(sqlx::AssertSqlSafe(format!(
+                "INSERT INTO mail_presence (table_id, seat, {column}) VALUES ($1, $2, $3) \
+                 ON CONFLICT (table_id, seat) DO UPDATE SET {column} = excluded.{column}"
+            )))
+            .bind(table.0)
+            .bind(i64::from(seat.0))
+            .bind(now)
+            .execute(&mut *tx)
+            .await?;
+        }
+        tx.commit().await?;
+        Ok(true)
+    }
+
+    async fn record_confirmation(
+        &self,
+        address: &str,
+        now: i64,
+        window_ms: i64,
+        most: u32,
+    ) -> Result<Option<i64>> {
+        let address = address.to_lowercase();
+        let since = now.saturating_sub(window_ms);
+        let _write = self.write_lock().await;
+        let mut tx = self.pool().begin_with(D::BEGIN_WRITE).await?;
+        // What is out of every window is forgotten.
+        sqlx::query("DELETE FROM mail_confirmations WHERE sent_at <= $1")
+            .bind(since)
+            .execute(&mut *tx)
+            .await?;
+        let rows = sqlx::query(
+            "SELECT sent_at FROM mail_confirmations WHERE address = $1 AND sent_at > $2 ORDER BY sent_at",
+        )
+        .bind(address.as_str())
+        .bind(since)
+        .fetch_all(&mut *tx)
+        .await?;
+        if rows.len() >= most as usize {
+            tx.rollback().await?;
+            let oldest = rows.first().map(|r| r.int("sent_at")).transpose()?.unwrap_or(now);
+            return Ok(Some(oldest.saturating_add(window_ms)));
+        }
+        sqlx::query("INSERT INTO mail_confirmations (address, sent_at) VALUES ($1, $2)")
+            .bind(address.as_str())
+            .bind(now)
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        Ok(None)
+    }
+
+    async fn mark_present(&self, table: TableId, seat: SeatId, at: i64) -> Result<()> {
+        let _write = self.write_lock().await;
+        sqlx::query(
+            "INSERT INTO mail_presence (table_id, seat, seen_at) VALUES ($1, $2, $3) \
+             ON CONFLICT (table_id, seat) DO UPDATE SET seen_at = \
+             CASE WHEN mail_presence.seen_at IS NULL OR mail_presence.seen_at < excluded.seen_at \
+             THEN excluded.seen_at ELSE mail_presence.seen_at END",
+        )
+        .bind(table.0)
+        .bind(i64::from(seat.0))
+        .bind(at)
+        .execute(self.pool())
+        .await
+        .map_err(|e| StoreError::from_sqlx(e, Entity::Seat, Entity::Table))?;
+        Ok(())
+    }
+
+    async fn mail_presence(&self, table: TableId, seat: SeatId) -> Result<MailPresence> {
+        let row = sqlx::query(
+            "SELECT seen_at, your_move_at, addressed_at FROM mail_presence WHERE table_id = $1 AND seat = $2",
+        )
+        .bind(table.0)
+        .bind(i64::from(seat.0))
+        .fetch_optional(self.pool())
+        .await?;
+        let Some(row) = row else { return Ok(MailPresence::default()) };
+        Ok(MailPresence {
+            seen_at: row.opt_int("seen_at")?,
+            your_move_at: row.opt_int("your_move_at")?,
+            addressed_at: row.opt_int("addressed_at")?,
+        })
     }
 }

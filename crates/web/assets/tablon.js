@@ -150,6 +150,124 @@
     source.addEventListener("open", opened);
   }
 
+  // Presence: a seat's table page, while open and visible, tells the server now and then (every
+  // data-presence ms), so the mails for its reader wait until they have been away for the hold.
+  function presence() {
+    var table = document.getElementById("table");
+    if (!table || !table.dataset.presence || !window.fetch) return;
+    var url = "/api/tables/" + table.dataset.table + "/presence";
+    function tell() {
+      if (document.visibilityState !== "visible") return;
+      fetch(url, { method: "POST", credentials: "same-origin", headers: { "X-Tablon-CSRF": "1" } })
+        .catch(function () {});
+    }
+    tell();
+    setInterval(tell, Number(table.dataset.presence));
+    document.addEventListener("visibilitychange", tell);
+  }
+
+  // Mentions: "@" and the start of a name in a post's text offers the names it may complete to
+  // (the textarea's data-mentions; accents and case ignored) in the listbox after it, as an ARIA
+  // combobox: arrows move through the list, Enter or Tab takes the name, Escape closes it; a
+  // click or tap takes it too. Forms are swapped by htmx, so this listens on the document.
+  function foldName(text) {
+    return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+  }
+  function mentionState(area) {
+    var list = area.id && document.getElementById(area.id.replace(/^body-/, "mentions-"));
+    if (!list || !area.dataset.mentions) return null;
+    if (!area.hasAttribute("role")) {
+      area.setAttribute("role", "combobox");
+      area.setAttribute("aria-autocomplete", "list");
+      area.setAttribute("aria-controls", list.id);
+      area.setAttribute("aria-expanded", "false");
+    }
+    return list;
+  }
+  function typedMention(area) {
+    var before = area.value.slice(0, area.selectionStart);
+    var m = before.match(/(^|[^\p{L}\p{N}])@([^@\n]{0,40})$/u);
+    return m ? { at: before.length - m[2].length, typed: m[2] } : null;
+  }
+  function closeMentions(area, list) {
+    list.hidden = true;
+    list.textContent = "";
+    area.setAttribute("aria-expanded", "false");
+    area.removeAttribute("aria-activedescendant");
+  }
+  function offerMentions(area) {
+    var list = mentionState(area);
+    if (!list) return;
+    var typed = typedMention(area);
+    var names = [];
+    try { names = JSON.parse(area.dataset.mentions); } catch (e) { names = []; }
+    var wanted = typed ? foldName(typed.typed) : null;
+    var found = wanted === null ? [] : names.filter(function (n) { return foldName(n).indexOf(wanted) === 0 && foldName(n) !== wanted; }).slice(0, 8);
+    if (!found.length) return closeMentions(area, list);
+    list.textContent = "";
+    found.forEach(function (name, i) {
+      var li = document.createElement("li");
+      li.id = list.id + "-" + i;
+      li.setAttribute("role", "option");
+      li.setAttribute("aria-selected", i === 0 ? "true" : "false");
+      li.textContent = name;
+      list.appendChild(li);
+    });
+    list.hidden = false;
+    area.setAttribute("aria-expanded", "true");
+    area.setAttribute("aria-activedescendant", list.id + "-0");
+  }
+  function takeMention(area, list, option) {
+    var typed = typedMention(area);
+    if (!typed || !option) return closeMentions(area, list);
+    var after = area.value.slice(area.selectionStart);
+    var insert = option.textContent + " ";
+    area.value = area.value.slice(0, typed.at) + insert + after;
+    var caret = typed.at + insert.length;
+    area.setSelectionRange(caret, caret);
+    closeMentions(area, list);
+    area.focus();
+  }
+  document.addEventListener("input", function (event) {
+    if (event.target.matches && event.target.matches("textarea[data-mentions]")) offerMentions(event.target);
+  });
+  document.addEventListener("keydown", function (event) {
+    var area = event.target;
+    if (!area.matches || !area.matches("textarea[data-mentions]")) return;
+    var list = mentionState(area);
+    if (!list || list.hidden) return;
+    var options = [].slice.call(list.querySelectorAll("[role=option]"));
+    var at = options.findIndex(function (o) { return o.getAttribute("aria-selected") === "true"; });
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      var next = (at + (event.key === "ArrowDown" ? 1 : options.length - 1)) % options.length;
+      options.forEach(function (o, i) { o.setAttribute("aria-selected", i === next ? "true" : "false"); });
+      area.setAttribute("aria-activedescendant", options[next].id);
+      options[next].scrollIntoView({ block: "nearest" });
+    } else if (event.key === "Enter" || event.key === "Tab") {
+      event.preventDefault();
+      takeMention(area, list, options[at]);
+    } else if (event.key === "Escape") {
+      event.preventDefault();
+      closeMentions(area, list);
+    }
+  });
+  document.addEventListener("mousedown", function (event) {
+    var option = event.target.closest && event.target.closest(".mention-list [role=option]");
+    if (!option) return;
+    event.preventDefault(); // keep the focus (and the caret) in the text
+    var list = option.parentNode;
+    var area = document.querySelector("[aria-controls='" + list.id + "']");
+    if (area) takeMention(area, list, option);
+  });
+  document.addEventListener("focusout", function (event) {
+    var area = event.target;
+    if (area.matches && area.matches("textarea[data-mentions]")) {
+      var list = mentionState(area);
+      if (list) closeMentions(area, list);
+    }
+  });
+
   // Copy buttons: <button class="copy" data-copy="text">.
   function copy(event) {
     var button = event.target.closest("button.copy[data-copy]");
@@ -770,6 +888,7 @@
     fold();
     tabAlerts();
     live();
+    presence();
     join();
     times();
     document.querySelectorAll(".thread .posts").forEach(openThread);

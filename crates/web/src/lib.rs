@@ -49,7 +49,7 @@ pub fn pages(state: AppState) -> Router {
         .route("/mail/kinds", post(mail::set_kinds))
         .route("/mail/tables", get(mail::send_tables_form).post(mail::send_tables))
         .route("/mail/remove", post(mail::remove))
-        .route("/mail/confirm/{token}", get(mail::confirm))
+        .route("/mail/confirm/{token}", get(mail::confirm_form).post(mail::confirm))
         .route("/mail/unsubscribe/{key}/{kind}", get(mail::unsubscribe_form))
         .route("/mail/stop/{key}/{kind}", post(mail::unsubscribe))
         .route("/new", get(new_table::choose))

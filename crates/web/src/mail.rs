@@ -98,29 +98,50 @@ impl MailWriter for Writer {
                 }
                 (lang.t_args("mail-digest-subject", &[("count", Arg::from(waiting))]), text)
             }
-            Letter::Addressed { table, author_seat, author, names, body, whisper, link } => {
+            Letter::Addressed { table, names, notes, link } => {
                 // The seat's name beside its part in the reader's words ("Lucía · Protagonista 1").
-                let author = &author_seat
-                    .map_or_else(|| (*author).to_owned(), |s| screens::names_in(lang, names).label(s));
-                let (subject_id, body_id) = if *whisper {
-                    ("mail-addressed-subject", "mail-addressed-body")
-                } else {
-                    ("mail-mentioned-subject", "mail-mentioned-body")
+                let author_of = |n: &server::mail::Note<'_>| {
+                    n.author_seat
+                        .map_or_else(|| n.author.to_owned(), |s| screens::names_in(lang, names).label(s))
                 };
-                let mut text = lang
-                    .t_args(body_id, &[("table", Arg::from(*table)), ("author", Arg::from(author.as_str()))]);
-                text.push_str("\n\n");
-                for line in body.lines() {
-                    text.push_str("> ");
-                    text.push_str(line);
+                let quote = |text: &mut String, body: &str| {
+                    for line in body.lines() {
+                        text.push_str("> ");
+                        text.push_str(line);
+                        text.push('\n');
+                    }
                     text.push('\n');
-                }
-                text.push('\n');
+                };
+                let (subject, mut text) = match notes {
+                    [note] => {
+                        let author = author_of(note);
+                        let (subject_id, body_id) = if note.whisper {
+                            ("mail-addressed-subject", "mail-addressed-body")
+                        } else {
+                            ("mail-mentioned-subject", "mail-mentioned-body")
+                        };
+                        let args = [("table", Arg::from(*table)), ("author", Arg::from(author.as_str()))];
+                        let mut text = lang.t_args(body_id, &args);
+                        text.push_str("\n\n");
+                        quote(&mut text, note.body);
+                        (lang.t_args(subject_id, &args), text)
+                    }
+                    _ => {
+                        let args = [("table", Arg::from(*table)), ("count", Arg::from(notes.len()))];
+                        let mut text = lang.t_args("mail-gathered-body", &args);
+                        text.push_str("\n\n");
+                        for note in notes.iter() {
+                            let author = author_of(note);
+                            let id =
+                                if note.whisper { "mail-gathered-whisper" } else { "mail-gathered-wrote" };
+                            text.push_str(&lang.t_args(id, &[("author", Arg::from(author.as_str()))]));
+                            text.push('\n');
+                            quote(&mut text, note.body);
+                        }
+                        (lang.t_args("mail-gathered-subject", &args), text)
+                    }
+                };
                 text.push_str(&lang.t_args("mail-open-table", &[("link", Arg::from(*link))]));
-                let subject = lang.t_args(
-                    subject_id,
-                    &[("table", Arg::from(*table)), ("author", Arg::from(author.as_str()))],
-                );
                 (subject, text)
             }
         };
@@ -247,15 +268,13 @@ mod tests {
             name: "Mastermind".into(),
         }];
         let names = server::names::Names::new(&infos, &[]);
-        let letter = Letter::Addressed {
-            table: "Mesa",
+        let notes = [server::mail::Note {
+            whisper: true,
             author_seat: Some(engine::SeatId(0)),
             author: "Mastermind",
-            names: &names,
             body: "hola\nque tal",
-            whisper: true,
-            link: "http://x/t/1",
-        };
+        }];
+        let letter = Letter::Addressed { table: "Mesa", names: &names, notes: &notes, link: "http://x/t/1" };
         for (lang, word, part) in [("es", "susurr", "Mente maestra"), ("en", "whisper", "Mastermind")] {
             let w = Writer.write(lang, &letter, Some("http://x/mail/unsubscribe/k/addressed"));
             assert!(w.subject.contains("Mesa") && w.subject.contains(part), "{w:?}");

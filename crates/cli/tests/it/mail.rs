@@ -15,13 +15,14 @@
 //!   and "addressed to you" mails their play calls for, each naming seats by their names and
 //!   linking to the table that opens as the reader's seat; a one-click unsubscribe stops a kind.
 
+use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
 use games::Picker;
 use serde_json::{Value, json};
-use store::Database;
+use store::{Database, Store};
 
 use crate::common::{Server, bearer, fold, http};
 
@@ -103,6 +104,8 @@ impl Drop for Sink {
 /// A delivered message: a few headers and the body with quoted-printable soft breaks joined.
 #[derive(Debug)]
 struct Mail {
+    /// The header section as received, folded lines joined.
+    head: String,
     to: String,
     subject: String,
     unsubscribe: Option<String>,
@@ -122,6 +125,7 @@ impl Mail {
             })
         };
         Mail {
+            head: head.clone(),
             to: header("To").unwrap_or_default(),
             subject: header("Subject").unwrap_or_default(),
             unsubscribe: header("List-Unsubscribe").map(|v| v.trim_matches(['<', '>']).to_owned()),
@@ -141,12 +145,34 @@ fn mail_flags(sink: &Sink) -> Vec<String> {
     vec!["--smtp".into(), sink.url(), "--mail-from".into(), "Tablon <tablon@example.org>".into()]
 }
 
+/// A server sending mail through `sink`; mail at once (`--mail-hold 0`) unless `more` says.
 fn start(db: &str, sink: &Sink, more: &[&str]) -> Server {
     let mut flags = mail_flags(sink);
     flags.extend(["--argon2-kib", "1024"].map(String::from));
+    if !more.contains(&"--mail-hold") {
+        flags.extend(["--mail-hold", "0"].map(String::from));
+    }
     flags.extend(more.iter().map(|s| s.to_string()));
     let flags: Vec<&str> = flags.iter().map(String::as_str).collect();
     Server::start_with(db, &flags)
+}
+
+/// Waits until the server worked out the mails of everything committed so far (every table's
+/// mail cursor at its log's end and last post) and queued them (with `--mail-hold 0`, nothing
+/// stays pending), so a test knows which moves one mail covers.
+fn worked_out(rt: &tokio::runtime::Runtime, db: &Database) {
+    let started = Instant::now();
+    while !rt.block_on(db.tables_behind_mail()).unwrap().is_empty()
+        || !rt.block_on(db.pending_mails_due(i64::MAX, 1)).unwrap().is_empty()
+    {
+        assert!(
+            started.elapsed() < Duration::from_secs(20),
+            "the server never worked out its mails: tables behind {:?}, due {:?}",
+            rt.block_on(db.tables_behind_mail()).unwrap(),
+            rt.block_on(db.pending_mails_due(i64::MAX, 10)).unwrap()
+        );
+        std::thread::sleep(Duration::from_millis(10));
+    }
 }
 
 fn sign_up(addr: &str, name: &str) -> String {
@@ -378,6 +404,7 @@ fn a_link_only_seat_gets_your_move_and_whisper_mails_until_it_unsubscribes() {
         if a.status != 200 {
             continue;
         }
+        worked_out(&rt, &db);
         let waiting_now =
             a.body["waiting_on"].as_array().unwrap().iter().any(|s| s.as_u64() == Some(u64::from(mine)));
         if waiting_now && !waiting_before {
@@ -439,6 +466,7 @@ fn a_link_only_seat_gets_your_move_and_whisper_mails_until_it_unsubscribes() {
         if a.status != 200 {
             continue;
         }
+        worked_out(&rt, &db);
         let waiting_now =
             a.body["waiting_on"].as_array().unwrap().iter().any(|s| s.as_u64() == Some(u64::from(mine)));
         if waiting_now && !waiting_before {
@@ -606,6 +634,7 @@ fn three_people_at_a_44_and_a_tragedy_looper_table_get_every_mail_they_should_an
         if a.status != 200 {
             continue;
         }
+        worked_out(&rt, &db);
         let now: Vec<u64> =
             a.body["waiting_on"].as_array().unwrap().iter().filter_map(Value::as_u64).collect();
         for s in now.iter().filter(|s| !waiting[id].contains(s)) {
@@ -706,6 +735,354 @@ fn three_people_at_a_44_and_a_tragedy_looper_table_get_every_mail_they_should_an
     .unwrap();
     assert_eq!(again.status, 201);
     sink.expect(4 + total);
+}
+
+/// Opens a Tragedy Looper table titled `title` through `addr` whose seat 1, held by its link only,
+/// has the confirmed address `p1@example.org` (its confirmation is the sink's `mailed`th mail):
+/// the table's id and every seat's link.
+fn table_with_a_mailed_seat(
+    addr: &str,
+    sink: &Sink,
+    title: &str,
+    mailed: usize,
+) -> (i64, HashMap<u8, String>) {
+    let owner = sign_up(addr, &format!("owner-{title}"));
+    let log: Value = serde_json::from_str(
+        &std::fs::read_to_string(root().join("crates/tragedy-looper/logs/fs1_two_days.json")).unwrap(),
+    )
+    .unwrap();
+    let opened = http(
+        addr,
+        "POST",
+        "/api/tables",
+        Some(&json!({"game": "tragedy-looper", "title": title, "config": log["config"]})),
+        &owner,
+    )
+    .unwrap();
+    assert_eq!(opened.status, 201, "{}", opened.body);
+    let id = opened.body["id"].as_i64().unwrap();
+    let tokens: HashMap<u8, String> = opened.body["invitations"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|i| (i["seat"].as_u64().unwrap() as u8, i["token"].as_str().unwrap().to_owned()))
+        .collect();
+    let set = http(
+        addr,
+        "PUT",
+        "/api/me/mail",
+        Some(&json!({"address": "p1@example.org", "lang": "en", "table": id, "seat": 1})),
+        &bearer(&tokens[&1]),
+    )
+    .unwrap();
+    assert_eq!(set.status, 200, "{}", set.body);
+    let confirm = sink.expect(mailed).pop().unwrap();
+    let link = confirm.link("http://");
+    let token = link.rsplit('/').next().unwrap();
+    assert_eq!(http(addr, "POST", &format!("/api/mail/confirm/{token}"), None, "").unwrap().status, 204);
+    (id, tokens)
+}
+
+/// Plays random legal commands at table `id` through `addr` until one makes the table start
+/// waiting on seat 1, and returns at once with that answer: how many times the table started
+/// waiting on seat 1 (the moves before the last are each worked out before the next is played).
+fn play_until_seat_1_waits(
+    addr: &str,
+    rt: &tokio::runtime::Runtime,
+    db: &Database,
+    id: i64,
+    tokens: &HashMap<u8, String>,
+    picker: &mut Picker,
+) -> usize {
+    let mut starts = 0;
+    let mut before = rt.block_on(fold(db, id)).0.waiting_on().contains(&engine::SeatId(1));
+    for _ in 0..400 {
+        let (state, _) = rt.block_on(fold(db, id));
+        let (seat, cmd) = state
+            .waiting_on()
+            .into_iter()
+            .find_map(|s| state.random_command(s, &mut |n| picker.pick(n)).map(|c| (s, c)))
+            .expect("the table waits on someone");
+        let a = http(
+            addr,
+            "POST",
+            &format!("/api/tables/{id}/commands"),
+            Some(&json!({"command": cmd})),
+            &bearer(&tokens[&seat.0]),
+        )
+        .unwrap();
+        if a.status != 200 {
+            continue;
+        }
+        let now = a.body["waiting_on"].as_array().unwrap().iter().any(|s| s.as_u64() == Some(1));
+        if now && !before {
+            starts += 1;
+            if seat.0 != 1 {
+                return starts;
+            }
+        }
+        before = now;
+        worked_out(rt, db);
+    }
+    panic!("the table never started waiting on seat 1");
+}
+
+/// Seat 0 whispers to seat 1 at table `id` through `addr`.
+fn whisper(addr: &str, id: i64, tokens: &HashMap<u8, String>, body: &str) {
+    let a = http(
+        addr,
+        "POST",
+        &format!("/api/tables/{id}/posts"),
+        Some(&json!({"thread": "talk", "body": body, "whisper_to": 1})),
+        &bearer(&tokens[&0]),
+    )
+    .unwrap();
+    assert_eq!(a.status, 201, "{}", a.body);
+}
+
+/// SIGKILL: no graceful anything.
+fn crash(server: &mut Server) {
+    server.child.kill().unwrap();
+    server.child.wait().unwrap();
+}
+
+/// The "your move" and whisper mails to p1@example.org among `mails`.
+fn to_seat_1(mails: &[Mail]) -> (usize, Vec<String>) {
+    let to_p1: Vec<&Mail> = mails.iter().filter(|m| m.to == "p1@example.org").collect();
+    let moves = to_p1.iter().filter(|m| m.subject.ends_with(": your move")).count();
+    let whispers =
+        to_p1.iter().filter(|m| m.subject.contains("whispered to you")).map(|m| m.body.clone()).collect();
+    (moves, whispers)
+}
+
+#[test]
+fn a_move_and_a_whisper_answered_just_before_a_crash_are_mailed_once_after_the_restart() {
+    let dir = tempfile::tempdir().unwrap();
+    let sink = Sink::start(dir.path());
+    let db_url = format!("sqlite://{}", dir.path().join("t.db").display());
+    let mut first = start(&db_url, &sink, &["--outbox-every", "0.2"]);
+    let (id, tokens) = table_with_a_mailed_seat(&first.addr, &sink, "crash", 1);
+    let rt = tokio::runtime::Runtime::new().unwrap();
+    let db = rt.block_on(Database::connect(&db_url)).unwrap();
+    let mut picker = Picker::new(5);
+    // The move that makes the table wait on seat 1 is answered; the server dies at once.
+    let starts = play_until_seat_1_waits(&first.addr, &rt, &db, id, &tokens, &mut picker);
+    crash(&mut first);
+    let mut second = start(&db_url, &sink, &["--outbox-every", "0.2"]);
+    let mails = sink.expect(1 + starts);
+    assert_eq!(to_seat_1(&mails), (starts, Vec::new()), "one \"your move\" per start, the last one too");
+    // A whisper answered, and the server dies at once.
+    whisper(&second.addr, id, &tokens, "before the crash");
+    crash(&mut second);
+    let mut third = start(&db_url, &sink, &["--outbox-every", "0.2"]);
+    let mails = sink.expect(2 + starts);
+    let (_, whispers) = to_seat_1(&mails);
+    assert!(whispers.len() == 1 && whispers[0].contains("> before the crash"), "{whispers:?}");
+    // Stopped gracefully (SIGTERM) with a whisper just answered: it goes once, by the next start.
+    whisper(&third.addr, id, &tokens, "before the stop");
+    let term = Command::new("kill").args(["-TERM", &third.child.id().to_string()]).status().unwrap();
+    assert!(term.success());
+    assert!(third.child.wait().unwrap().success(), "a stopped server exits with 0");
+    let _fourth = start(&db_url, &sink, &["--outbox-every", "0.2"]);
+    let mails = sink.expect(3 + starts);
+    let (moves, whispers) = to_seat_1(&mails);
+    assert_eq!(moves, starts);
+    assert!(whispers.len() == 2 && whispers[1].contains("> before the stop"), "{whispers:?}");
+}
+
+/// A fresh PostgreSQL database, dropped at the end.
+struct Scratch {
+    admin_url: String,
+    name: String,
+    url: String,
+    rt: tokio::runtime::Runtime,
+}
+
+impl Scratch {
+    fn new(admin_url: &str) -> Scratch {
+        use sqlx::Connection;
+        let rt = tokio::runtime::Builder::new_multi_thread().enable_all().build().unwrap();
+        let nanos =
+            std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap().subsec_nanos();
+        let name = format!("tablon_mail_{}x{nanos}", std::process::id());
+        rt.block_on(async {
+            let mut admin = sqlx::PgConnection::connect(admin_url).await.unwrap();
+            let create = format!("CREATE DATABASE \"{name}\"");
+            sqlx::query(sqlx::AssertSqlSafe(create)).execute(&mut admin).await.unwrap();
+        });
+        let (base, _) = admin_url.rsplit_once('/').expect("a postgres URL ends with /DATABASE");
+        Scratch { url: format!("{base}/{name}"), admin_url: admin_url.to_owned(), name, rt }
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        use sqlx::Connection;
+        let (admin_url, name) = (&self.admin_url, &self.name);
+        self.rt.block_on(async {
+            if let Ok(mut admin) = sqlx::PgConnection::connect(admin_url).await {
+                let drop = format!("DROP DATABASE IF EXISTS \"{name}\" WITH (FORCE)");
+                let _ = sqlx::query(sqlx::AssertSqlSafe(drop)).execute(&mut admin).await;
+            }
+        });
+    }
+}
+
+#[test]
+fn postgres_two_processes_mail_a_move_and_a_whisper_once_though_the_one_that_answered_died() {
+    let Ok(admin) = std::env::var("TABLON_TEST_POSTGRES_URL") else {
+        eprintln!("skipped: set TABLON_TEST_POSTGRES_URL to run the two-process mail test");
+        return;
+    };
+    let scratch = Scratch::new(&admin);
+    let dir = tempfile::tempdir().unwrap();
+    let sink = Sink::start(dir.path());
+    let mut a = start(&scratch.url, &sink, &["--outbox-every", "0.2"]);
+    let mut b = start(&scratch.url, &sink, &["--outbox-every", "0.2"]);
+    let (id, tokens) = table_with_a_mailed_seat(&a.addr, &sink, "pg", 1);
+    let rt = tokio::runtime::Runtime::new().unwrap();
+    let db = rt.block_on(Database::connect(&scratch.url)).unwrap();
+    let mut picker = Picker::new(9);
+    // A answers the move and dies: B, which heard of the append, mails it.
+    let starts = play_until_seat_1_waits(&a.addr, &rt, &db, id, &tokens, &mut picker);
+    crash(&mut a);
+    let mails = sink.expect(1 + starts);
+    assert_eq!(to_seat_1(&mails), (starts, Vec::new()));
+    // B answers a whisper and dies; A starts again and mails it.
+    whisper(&b.addr, id, &tokens, "one of two");
+    crash(&mut b);
+    let _a = start(&scratch.url, &sink, &["--outbox-every", "0.2"]);
+    let mails = sink.expect(2 + starts);
+    let (moves, whispers) = to_seat_1(&mails);
+    assert_eq!(moves, starts);
+    assert!(whispers.len() == 1 && whispers[0].contains("> one of two"), "{whispers:?}");
+}
+
+/// Decodes a header value of RFC 2047 `=?utf-8?b?…?=` words (what the server writes for a subject
+/// that must not be read otherwise); `None` if it is anything else.
+fn decode_b_words(value: &str) -> Option<String> {
+    let mut bytes = Vec::new();
+    for word in value.split_whitespace() {
+        let data = word.strip_prefix("=?utf-8?b?")?.strip_suffix("?=")?;
+        let mut bits = 0u32;
+        let mut n = 0;
+        for c in data.bytes().filter(|c| *c != b'=') {
+            let v = match c {
+                b'A'..=b'Z' => c - b'A',
+                b'a'..=b'z' => c - b'a' + 26,
+                b'0'..=b'9' => c - b'0' + 52,
+                b'+' => 62,
+                b'/' => 63,
+                _ => return None,
+            };
+            bits = bits << 6 | u32::from(v);
+            n += 6;
+            if n >= 8 {
+                n -= 8;
+                bytes.push((bits >> n) as u8);
+            }
+        }
+    }
+    String::from_utf8(bytes).ok()
+}
+
+#[test]
+fn one_address_set_twenty_times_over_seats_and_tables_gets_three_confirmations_and_headers_stay_text() {
+    let dir = tempfile::tempdir().unwrap();
+    let sink = Sink::start(dir.path());
+    let db_url = format!("sqlite://{}", dir.path().join("t.db").display());
+    let server = start(&db_url, &sink, &["--outbox-every", "0.2"]);
+    let addr = server.addr.clone();
+    // Mallory, with an account and the link-only seats of the tables she opens, sets a stranger's
+    // address twenty times (removing it in between now and then), over her account, seats and
+    // tables.
+    let mallory = sign_up(&addr, "mallory");
+    let log: Value = serde_json::from_str(
+        &std::fs::read_to_string(root().join("crates/forty-four/logs/bridge.json")).unwrap(),
+    )
+    .unwrap();
+    let mut tables = Vec::new();
+    for t in 0..4 {
+        let opened = http(
+            &addr,
+            "POST",
+            "/api/tables",
+            Some(&json!({"game": "44", "title": format!("t{t}"), "config": log["config"]})),
+            &mallory,
+        )
+        .unwrap();
+        assert_eq!(opened.status, 201, "{}", opened.body);
+        tables.push(opened.body);
+    }
+    let mut answers = Vec::new();
+    for i in 0..20 {
+        let table = &tables[i % tables.len()];
+        let invitations = table["invitations"].as_array().unwrap();
+        let invitation = &invitations[i % invitations.len()];
+        let (who, body) = match i % 4 {
+            0 => (mallory.clone(), json!({"address": "victim@example.org", "lang": "en"})),
+            _ => (
+                bearer(invitation["token"].as_str().unwrap()),
+                json!({"address": "Victim@Example.org", "lang": "es", "table": table["id"],
+                       "seat": invitation["seat"]}),
+            ),
+        };
+        let set = http(&addr, "PUT", "/api/me/mail", Some(&body), &who).unwrap();
+        answers.push((set.status, set.body["error"]["code"].as_str().map(str::to_owned)));
+        if i % 5 == 4 {
+            http(&addr, "DELETE", "/api/me/mail", None, &mallory).unwrap();
+        }
+        if set.status == 429 {
+            let message = set.body["error"]["message"].as_str().unwrap();
+            assert!(message.contains("try again in"), "{message}");
+            assert!(set.body["error"]["params"]["hours"].as_str().is_some(), "{}", set.body);
+        }
+    }
+    let accepted = answers.iter().filter(|(s, _)| *s == 200).count();
+    assert_eq!(accepted, 3, "{answers:?}");
+    assert!(
+        answers.iter().all(|a| *a == (200, None) || *a == (429, Some("mail.too_many".to_owned()))),
+        "{answers:?}"
+    );
+    let mails = sink.expect(3);
+    assert!(mails.iter().all(|m| m.to.eq_ignore_ascii_case("victim@example.org")), "{mails:?}");
+
+    // Addresses mail cannot reach are refused when set, and change nothing.
+    let ana = sign_up(&addr, "ana");
+    for bad in
+        ["x@[127.0.0.1]", "x@localhost", "x@example", "x@10.0.0.1", "x@host.local", "x@-a.org", "x@a.123"]
+    {
+        let set =
+            http(&addr, "PUT", "/api/me/mail", Some(&json!({"address": bad, "lang": "en"})), &ana).unwrap();
+        assert_eq!(set.status, 400, "{bad}: {}", set.body);
+        let code = set.body["error"]["code"].as_str().unwrap();
+        assert!(code == "mail.undeliverable" || code == "mail.address", "{bad}: {}", set.body);
+        let me = http(&addr, "GET", "/api/me/mail", None, &ana).unwrap();
+        assert_eq!(me.body["address"], Value::Null, "{bad}");
+    }
+
+    // A seat named as an RFC 2047 encoded word whispers: the subject reads as written, and no
+    // header is injected.
+    let (id, tokens) = table_with_a_mailed_seat(&addr, &sink, "headers", 4);
+    let evil = "=?utf-8?q?a=0D=0AX-Injected:_yes?=";
+    let named = http(
+        &addr,
+        "PUT",
+        &format!("/api/tables/{id}/seats/0/name"),
+        Some(&json!({"name": evil})),
+        &bearer(&tokens[&0]),
+    )
+    .unwrap();
+    assert_eq!(named.status, 200, "{}", named.body);
+    whisper(&addr, id, &tokens, "hello");
+    let mails = sink.expect(5);
+    let mail = &mails[4];
+    assert!(!mail.head.lines().any(|l| l.to_ascii_lowercase().starts_with("x-injected")), "{}", mail.head);
+    let subject = decode_b_words(&mail.subject).unwrap_or_else(|| panic!("not encoded: {}", mail.subject));
+    assert!(
+        subject.starts_with(&format!("headers: {evil}")) && subject.ends_with("whispered to you"),
+        "{subject}"
+    );
 }
 
 /// Follows a mail's seat link with no credential, as a browser on another device would: the

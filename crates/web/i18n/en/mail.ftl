@@ -21,6 +21,10 @@ mail-your-move-body = The table “{ $table }” is waiting on you ({ $seat }).
 mail-your-move-happened = What just happened:
 mail-addressed-subject = { $table }: { $author } whispered to you
 mail-addressed-body = { $author } whispered to you at the table “{ $table }”:
+mail-gathered-subject = { $table }: { $count } messages for you
+mail-gathered-body = At the table “{ $table }” people wrote to you { $count } times:
+mail-gathered-whisper = { $author } whispered to you:
+mail-gathered-wrote = { $author } wrote:
 mail-open-table = Open the table: { $link }
 mail-unsubscribe = To stop mails like this one: { $link }
 
@@ -36,6 +40,13 @@ mail-kinds = Send me
 mail-kind-your-move = a mail when a table starts waiting on me (one until I play)
 mail-kind-addressed = a mail when someone whispers to me
 mail-confirm-done = Your address is confirmed: mail about your tables will reach it.
+mail-confirm-ask = Confirm that Tablón may send mail about your tables to the address this link was mailed to.
+mail-confirm-button = Confirm the address
+err-mail-too-many = This address was sent { $most } confirmation mails in the last day, the most we send to one address: try again in { $hours ->
+    [one] an hour
+   *[other] { $hours } hours
+}.
+err-mail-undeliverable = Mail cannot reach that address: write one whose domain is a name on the Internet, like ana@example.org (no IP addresses in brackets, no local names).
 mail-confirm-gone = This confirmation link is unknown or was used already.
 mail-unsubscribe-title = Stop these mails
 mail-unsubscribe-ask = Stop the mails of this kind: { $kind }

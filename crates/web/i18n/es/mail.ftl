@@ -21,6 +21,10 @@ mail-your-move-body = La mesa «{ $table }» te está esperando ({ $seat }).
 mail-your-move-happened = Lo que acaba de pasar:
 mail-addressed-subject = { $table }: { $author } te ha susurrado
 mail-addressed-body = { $author } te ha susurrado en la mesa «{ $table }»:
+mail-gathered-subject = { $table }: { $count } mensajes para ti
+mail-gathered-body = En la mesa «{ $table }» te han escrito { $count } veces:
+mail-gathered-whisper = { $author } te susurró:
+mail-gathered-wrote = { $author } escribió:
 mail-open-table = Abre la mesa: { $link }
 mail-unsubscribe = Para no recibir más correos como este: { $link }
 
@@ -36,6 +40,13 @@ mail-kinds = Envíame
 mail-kind-your-move = un correo cuando una mesa empiece a esperarme (uno hasta que juegue)
 mail-kind-addressed = un correo cuando alguien me susurre
 mail-confirm-done = Tu dirección está confirmada: el correo sobre tus mesas llegará a ella.
+mail-confirm-ask = Confirma que Tablón puede enviar correo sobre tus mesas a la dirección a la que se envió este enlace.
+mail-confirm-button = Confirmar la dirección
+err-mail-too-many = Esta dirección ha recibido { $most } correos de confirmación en el último día, los más que enviamos a una dirección: vuelve a intentarlo { $hours ->
+    [one] dentro de una hora
+   *[other] dentro de { $hours } horas
+}.
+err-mail-undeliverable = El correo no puede llegar a esa dirección: escribe una cuyo dominio sea un nombre de Internet, como ana@example.org (sin direcciones IP entre corchetes ni nombres locales).
 mail-confirm-gone = Este enlace de confirmación no existe o ya se usó.
 mail-unsubscribe-title = Dejar de recibir estos correos
 mail-unsubscribe-ask = Dejar de recibir los correos de este tipo: { $kind }

@@ -130,7 +130,25 @@ fn message_page(page: &Page, title: &str, text: &str) -> Markup {
     layout::page(page, title, body)
 }
 
-/// `GET /mail/confirm/{token}`: confirms the address the link was mailed to.
+/// `GET /mail/confirm/{token}`: asks before confirming (a link scanner's GET changes nothing:
+/// an address a stranger set is confirmed only by a person who got the mail and pressed the
+/// button).
+pub async fn confirm_form(page: Page, Path(token): Path<String>) -> Response {
+    let action = format!("/mail/confirm/{token}");
+    let body = html! {
+        section.card.narrow {
+            h1 { (page.t("mail-title")) }
+            p { (page.t("mail-confirm-ask")) }
+            form method="post" action=(action) {
+                button type="submit" { (page.t("mail-confirm-button")) }
+            }
+        }
+    };
+    layout::page(&page, &page.t("mail-title"), body).into_response()
+}
+
+/// `POST /mail/confirm/{token}`: confirms the address the link was mailed to. No form token: the
+/// link's token is the credential, and it can only confirm its own address.
 pub async fn confirm(State(state): State<AppState>, page: Page, Path(token): Path<String>) -> Response {
     match server::mail::confirm(&state, &token).await {
         Ok(()) => message_page(&page, &page.t("mail-title"), &page.t("mail-confirm-done")).into_response(),

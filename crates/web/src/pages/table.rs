@@ -212,8 +212,16 @@ async fn whole(
     };
     let story = thread(state, page, s, Thread::Story, q, None, false).await?;
     let talk = thread(state, page, s, Thread::Talk, q, None, false).await?;
+    // A seat's page tells the server it is open and visible often enough that no mail for the
+    // seat goes out while it is (a third of the hold; every second at most, every minute at least).
+    let presence = match viewer {
+        Viewer::Seat(_) if server::mail::enabled(state) => Some(
+            u64::try_from(state.config().mail_hold.as_millis() / 3).unwrap_or(60_000).clamp(1_000, 60_000),
+        ),
+        _ => None,
+    };
     let body = html! {
-        div #table.table-page data-table=(id) data-seq=(s.head) data-stream={ "/api/tables/" (id) "/stream?after=" (s.head) } {
+        div #table.table-page data-table=(id) data-seq=(s.head) data-stream={ "/api/tables/" (id) "/stream?after=" (s.head) } data-presence=[presence] {
             // The live region the page script speaks through ("your move", new posts): it stays
             // while the panels around it are swapped, so what it says is announced, and it never
             // takes the focus.

@@ -364,6 +364,15 @@ fn post(state: &AppState, page: &Page, seen: &Seen<'_>, p: &Post, posts: &[&Post
                     }
                 }
                 div.body { (layout::post_html(&p.html)) }
+                // Whom an open post reached (its mentions and the replied-to), so its writer
+                // sees that "@Walter" found Walter's player (a whisper names its readers above).
+                @if whisper.is_none() && !p.addressed.is_empty() {
+                    p.reached.muted {
+                        (page.lang.t_args("post-reached", &[("names", crate::i18n::Arg::from(
+                            p.addressed.iter().map(|s| seen.names.label(*s)).collect::<Vec<_>>().join(", ")
+                        ))]))
+                    }
+                }
                 @if let Some(r) = &p.roll { (post_roll(page, seen, r)) }
                 @if can_reply {
                     a.reply href={ "?" (seen.suffix.trim_start_matches('?')) (if seen.suffix.is_empty() { "" } else { "&" }) "reply=" (post_id) "#thread-" (thread_name(p.thread)) }
@@ -422,6 +431,19 @@ fn form(state: &AppState, page: &Page, seen: &Seen<'_>, which: Thread, posts: &[
         None => Vec::new(),
     };
     let reply = seen.reply.and_then(|r| posts.iter().find(|p| p.id.0 == r));
+    // What `@` completes to (the page script's list as one types): every other seat's holder's
+    // name, its part in the reader's words and the characters it plays, as the mentions find them.
+    let mut mentionable: Vec<&str> = seen
+        .names
+        .seats()
+        .iter()
+        .filter(|n| Some(n.seat) != seen.access.seat)
+        .flat_map(|n| n.display.iter().chain(std::iter::once(&n.role_name)).chain(&n.aliases))
+        .map(String::as_str)
+        .collect();
+    mentionable.sort_unstable();
+    mentionable.dedup();
+    let mentionable = serde_json::to_string(&mentionable).unwrap_or_default();
     html! {
         form.post-form method="post" action={ "/t/" (id) "/post" (seen.suffix) }
             hx-post={ "/t/" (id) "/post" (seen.suffix) } hx-target={ "#posts-" (name) } hx-swap="outerHTML" {
@@ -435,8 +457,10 @@ fn form(state: &AppState, page: &Page, seen: &Seen<'_>, which: Thread, posts: &[
             }
             label for={ "body-" (name) } { (page.t("post-write")) }
             // Not `required`: a post may be a roll alone (the server says when it is empty).
-            textarea id={ "body-" (name) } name="body" rows="3" maxlength=(state.config().max_post_chars) {}
-            small.muted { (page.t("post-mention-help")) }
+            textarea id={ "body-" (name) } name="body" rows="3" maxlength=(state.config().max_post_chars)
+                data-mentions=(mentionable) aria-describedby={ "mention-help-" (name) } {}
+            ul.mention-list id={ "mentions-" (name) } role="listbox" aria-label=(page.t("post-mention-list")) hidden {}
+            small.muted id={ "mention-help-" (name) } { (page.t("post-mention-help")) }
             @if seen.access.seat.is_some() {
                 details.dice-box {
                     summary { (page.t("dice-box")) }

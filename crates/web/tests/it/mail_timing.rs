@@ -254,15 +254,24 @@ impl Site {
         server::deadlines::mail_deadlines(&self.state, self.clock.unix_ms(), warned).await.unwrap()
     }
 
+    /// What `tablon serve`'s pacing task does on a notice and on its tick, at the clock's time:
+    /// works out the mails of what was committed and queues those due.
+    async fn pace(&self) {
+        server::pacing::work_out_behind(&self.state, self.clock.unix_ms()).await.unwrap();
+        server::pacing::send_due(&self.state, self.clock.unix_ms()).await.unwrap();
+    }
+
     /// Sends the outbox until the sink holds `n` messages, then a little longer to see that no
     /// more come; answers them all.
     async fn delivered(&self, n: usize) -> Vec<Mail> {
         let started = Instant::now();
         while self.sink.messages().len() < n && started.elapsed() < Duration::from_secs(20) {
+            self.pace().await;
             deliver_due(self.state.db(), &self.sender, self.now()).await.unwrap();
             tokio::time::sleep(Duration::from_millis(100)).await;
         }
         tokio::time::sleep(Duration::from_millis(300)).await;
+        self.pace().await;
         deliver_due(self.state.db(), &self.sender, self.now()).await.unwrap();
         tokio::time::sleep(Duration::from_millis(500)).await;
         let got = self.sink.messages();
@@ -301,7 +310,7 @@ async fn a_deadline_mail_comes_before_the_wait_runs_out_and_the_digest_stands_in
     let confirm = site.delivered(1).await.remove(0);
     let at = confirm.body.find("http://tablon.test/mail/confirm/").expect("a confirmation link");
     let link = confirm.body[at..].split_whitespace().next().unwrap();
-    let (status, _) = ana.send("GET", link.strip_prefix("http://tablon.test").unwrap(), None).await;
+    let (status, _) = ana.send("POST", link.strip_prefix("http://tablon.test").unwrap(), None).await;
     assert_eq!(status, 200);
 
     // Four hours to move: nothing yet; with an hour left (a quarter of the wait), one mail.
@@ -370,4 +379,77 @@ async fn a_deadline_mail_comes_before_the_wait_runs_out_and_the_digest_stands_in
         let secret = secret.as_str().unwrap();
         assert!(mails.iter().all(|m| !m.body.contains(secret)), "{secret}");
     }
+}
+
+/// A table of 44 ("Lighthouse") opened by its Director, with Ana at seat 1 (signed in, her
+/// address confirmed: the sink's first mail): the table's id and both browsers.
+async fn lighthouse(site: &Site) -> (i64, Browser, Browser) {
+    let mut director = site.browser();
+    director
+        .json("POST", "/api/accounts", Some(json!({"username": "director", "password": "long enough"})))
+        .await;
+    let table = director
+        .json(
+            "POST",
+            "/api/tables",
+            Some(json!({"game": "44", "title": "Lighthouse", "config": config_44(), "seat": 0})),
+        )
+        .await;
+    let id = table["id"].as_i64().unwrap();
+    let token = table["invitations"][0]["token"].as_str().unwrap().to_owned();
+    let mut ana = site.browser();
+    ana.json("POST", "/api/accounts", Some(json!({"username": "ana", "password": "long enough"}))).await;
+    ana.json("POST", "/api/join", Some(json!({"token": token}))).await;
+    ana.json("PUT", "/api/me/mail", Some(json!({"address": "ana@example.org", "lang": "en"}))).await;
+    let confirm = site.delivered(1).await.remove(0);
+    let at = confirm.body.find("http://tablon.test/mail/confirm/").expect("a confirmation link");
+    let link = confirm.body[at..].split_whitespace().next().unwrap();
+    let (status, _) = ana.send("POST", link.strip_prefix("http://tablon.test").unwrap(), None).await;
+    assert_eq!(status, 200);
+    (id, director, ana)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn whispers_wait_while_their_reader_is_at_the_table_and_a_run_of_them_comes_as_one_mail() {
+    let site = Site::new().await; // the default hold: ten minutes
+    let (id, mut director, mut ana) = lighthouse(&site).await;
+    let minutes = |n: u64| Duration::from_secs(60 * n);
+    let presence = format!("/api/tables/{id}/presence");
+    let posts = format!("/api/tables/{id}/posts");
+    let whisper = |body: &str| json!({"thread": "talk", "body": body, "whisper_to": 1});
+    // Each post is worked out at once, as the server does on its notice.
+    let mut post = async |body: &str| {
+        director.json("POST", &posts, Some(whisper(body))).await;
+        site.pace().await;
+    };
+    // Ana has the table open: what the Director whispers meanwhile is not mailed...
+    assert_eq!(ana.send("POST", &presence, None).await.0, 204);
+    post("one").await;
+    post("two").await;
+    site.clock.advance(minutes(5));
+    assert_eq!(ana.send("POST", &presence, None).await.0, 204, "still open, still visible");
+    site.clock.advance(minutes(6));
+    site.delivered(1).await;
+    // ...she saw it there. She closes the page; the next whisper waits for the hold after her
+    // last visit, then comes alone.
+    post("three").await;
+    site.delivered(1).await;
+    site.clock.advance(minutes(5));
+    let mails = site.delivered(2).await;
+    assert_eq!(mails[1].subject, "Lighthouse: Director whispered to you", "{:?}", mails[1]);
+    assert!(mails[1].body.contains("> three"), "{:?}", mails[1]);
+    assert!(!mails[1].body.contains("> one") && !mails[1].body.contains("> two"), "{:?}", mails[1]);
+    // A run of them while she is away: one mail when the hold after the last one ends.
+    post("four").await;
+    site.clock.advance(minutes(3));
+    post("five").await;
+    site.delivered(2).await;
+    site.clock.advance(minutes(8));
+    let mails = site.delivered(3).await;
+    assert_eq!(mails[2].subject, "Lighthouse: 2 messages for you", "{:?}", mails[2]);
+    assert!(mails[2].body.contains("> four") && mails[2].body.contains("> five"), "{:?}", mails[2]);
+    assert!(mails[2].body.contains("Director whispered to you:"), "{:?}", mails[2]);
+    // A stranger's page reports nothing: no seat there.
+    let mut stranger = site.browser();
+    assert_eq!(stranger.send("POST", &presence, None).await.0, 404);
 }

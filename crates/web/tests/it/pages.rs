@@ -409,8 +409,20 @@ async fn an_address_is_set_confirmed_once_and_a_kind_stopped_by_its_link_without
     let at = text.find("/mail/confirm/").unwrap();
     let link = text[at..].split_whitespace().next().unwrap().to_owned();
     let mut stranger = Browser::new(&app, "en");
-    assert!(stranger.get(&link).await.text.contains("Your address is confirmed"));
-    assert_eq!(stranger.get(&link).await.status, StatusCode::NOT_FOUND, "a confirmation link works once");
+    // Opening the link (a GET, as a mail scanner does) only asks: the address stays unconfirmed.
+    let asked = stranger.get(&link).await;
+    assert!(
+        asked.text.contains("Confirm the address") && asked.text.contains("method=\"post\""),
+        "{}",
+        asked.text
+    );
+    assert!(b.get("/mail").await.text.contains("Pendiente de confirmar"));
+    assert!(stranger.post(&link, &[]).await.text.contains("Your address is confirmed"));
+    assert_eq!(
+        stranger.post(&link, &[]).await.status,
+        StatusCode::NOT_FOUND,
+        "a confirmation link works once"
+    );
     assert!(b.get("/mail").await.text.contains("El correo va a ana@example.org"));
     // The unsubscribe link asks first (a GET changes nothing), then stops that kind.
     let key = db.mail_address(store::MailOwner::User(store::UserId(1))).await.unwrap().unsubscribe_key;
@@ -591,7 +603,7 @@ async fn a_link_only_seat_sets_its_own_address_and_mail_per_table_and_follows_th
     let text = queued.payload["text"].as_str().unwrap();
     let at = text.find("/mail/confirm/").unwrap();
     let link = text[at..].split_whitespace().next().unwrap().to_owned();
-    assert!(Browser::new(&app, "en").get(&link).await.text.contains("Your address is confirmed"));
+    assert!(Browser::new(&app, "en").post(&link, &[]).await.text.contains("Your address is confirmed"));
     assert!(player.get(&format!("/t/{id}/mail")).await.text.contains("El correo va a lucia@example.org"));
     // Kinds at this table: the daily digest instead of the single mails.
     let kinds =

@@ -599,3 +599,20 @@ fn fragmentos_lines_name_the_directors_characters_as_the_reader_knows_them() {
         }
     }
 }
+
+#[tokio::test]
+async fn a_mention_by_a_characters_first_name_reaches_its_player_and_the_post_says_so() {
+    let (app, _state, _dir) = site().await;
+    let mut owner = account(&app, "director").await;
+    let mut config = config_44();
+    config["characters"][0]["name"] = json!("Walter Kowalski");
+    let table =
+        owner.api("/api/tables", json!({"game": "44", "title": "Names", "config": config, "seat": 0})).await;
+    let id = table["id"].as_i64().unwrap();
+    let posted = owner
+        .api(&format!("/api/tables/{id}/posts"), json!({"thread": "talk", "body": "@WALTER, where are you?"}))
+        .await;
+    assert_eq!(posted["addressed"], json!([1]), "{posted}");
+    let page = owner.get(&format!("/t/{id}")).await;
+    assert!(page.contains("Reaches: Walter Kowalski"), "the post says whom it reached");
+}

@@ -87,7 +87,7 @@ async fn a_script_that_cannot_be_read_or_breaks_the_rules_gets_the_form_back_wit
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_second_check_while_one_runs_is_told_to_wait() {
     let (mut first, _dir) = signed_in("en").await;
-    let mut second = Browser { app: first.app.clone(), cookies: first.cookies.clone(), lang: "es" };
+    let second = Browser { app: first.app.clone(), cookies: first.cookies.clone(), lang: "es" };
     first.get("/").await;
     let check = |mut b: Browser, script: &'static str| {
         tokio::spawn(async move { b.post(CHECK, &[("script", script), ("check_games", "5")]).await })
