@@ -277,26 +277,6 @@ fn the_directors_sheet_names_the_seats_holder() {
     assert_eq!(heading(Lang::En, "The Director", None), "The Director — Section 44");
 }
 
-/// The `value`s of the inputs named `name` inside the form `form` of `html` (a select's options or
-/// checkboxes).
-fn choices(html: &str, form: &str, name: &str) -> Vec<String> {
-    let Some(start) = html.find(&format!("data-form=\"{form}\"")) else { return Vec::new() };
-    let body = &html[start..];
-    let body = &body[..body.find("</form>").unwrap_or(body.len())];
-    let named = format!("name=\"{name}\"");
-    if let Some(select) = body.find(&format!("<select {named}")) {
-        let select = &body[select..];
-        let select = &select[..select.find("</select>").unwrap_or(select.len())];
-        return select
-            .match_indices("<option value=\"")
-            .map(|(i, m)| select[i + m.len()..].split('"').next().unwrap_or("").to_owned())
-            .collect();
-    }
-    body.match_indices(&format!("{named} value=\""))
-        .map(|(i, m)| body[i + m.len()..].split('"').next().unwrap_or("").to_owned())
-        .collect()
-}
-
 #[test]
 fn the_forms_offer_what_the_rules_list_over_random_games() {
     // A player still making their character may write notes (the rules list `write_notes`), so
@@ -336,17 +316,19 @@ fn the_forms_offer_what_the_rules_list_over_random_games() {
                     notes_checked += 1;
                 }
                 improve_forms += usize::from(improves);
-                for boost in choices(&html, "improve", "boost") {
-                    let accepted = choices(&html, "improve", "replace").iter().any(|replace| {
-                        let sent = Fields(vec![
-                            ("form".into(), "improve".into()),
-                            ("replace".into(), replace.clone()),
-                            ("boost".into(), boost.clone()),
-                        ]);
-                        let cmd =
-                            serde_json::from_value(screen::command(&sent, store::now_ms()).unwrap()).unwrap();
-                        FortyFour::decide(table.state(), seat, &cmd, &mut dice::Probe::new()).is_ok()
-                    });
+                for boost in crate::common::form_choices(&html, "improve", "boost") {
+                    let accepted =
+                        crate::common::form_choices(&html, "improve", "replace").iter().any(|replace| {
+                            let sent = Fields(vec![
+                                ("form".into(), "improve".into()),
+                                ("replace".into(), replace.clone()),
+                                ("boost".into(), boost.clone()),
+                            ]);
+                            let cmd =
+                                serde_json::from_value(screen::command(&sent, store::now_ms()).unwrap())
+                                    .unwrap();
+                            FortyFour::decide(table.state(), seat, &cmd, &mut dice::Probe::new()).is_ok()
+                        });
                     assert!(
                         accepted,
                         "game {game} step {step}: {seat:?} is offered to boost with a {boost} no choice accepts"

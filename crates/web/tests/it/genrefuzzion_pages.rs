@@ -779,25 +779,6 @@ fn the_forms_offer_the_appendix_rows_in_the_pages_language() {
     }
 }
 
-/// The `value`s of the options of the select named `name` inside the form `form` of `html`.
-fn options(html: &str, form: &str, name: &str) -> Vec<String> {
-    let Some(start) = html.find(&format!("data-form=\"{form}\"")) else { return Vec::new() };
-    let body = &html[start..];
-    let body = &body[..body.find("</form>").unwrap_or(body.len())];
-    let named = format!(" name=\"{name}\"");
-    let Some(select) = body.match_indices("<select").map(|(i, _)| &body[i..]).find(|s| {
-        let tag = &s[..s.find('>').unwrap_or(s.len())];
-        tag.contains(&named)
-    }) else {
-        return Vec::new();
-    };
-    let select = &select[..select.find("</select>").unwrap_or(select.len())];
-    select
-        .match_indices("<option value=\"")
-        .map(|(i, m)| select[i + m.len()..].split('"').next().unwrap_or("").to_owned())
-        .collect()
-}
-
 #[test]
 fn every_choice_a_single_choice_form_offers_is_accepted_over_random_campaigns() {
     // A page offers exactly what the rules allow: a cliché already in the pool is not proposed
@@ -818,7 +799,7 @@ fn every_choice_a_single_choice_form_offers_is_accepted_over_random_campaigns() 
                 for seat in 0..=n as u8 {
                     let html = render(table.state(), Viewer::Seat(SeatId(seat)), Lang::En);
                     for (form, name) in single {
-                        for value in options(&html, form, name) {
+                        for value in crate::common::form_choices(&html, form, name) {
                             if value.is_empty() {
                                 continue; // "write your own": the text field decides
                             }

@@ -87,3 +87,27 @@ pub async fn site() -> (Router, tempfile::TempDir) {
     let state = AppState::new(db, config).await.unwrap();
     (web::app(state), dir)
 }
+
+/// The values a form offers for field `name` inside the action form `form` of `html`: its select's
+/// options, else the `value`s of its inputs of that name (checkboxes).
+pub fn form_choices(html: &str, form: &str, name: &str) -> Vec<String> {
+    let Some(start) = html.find(&format!("data-form=\"{form}\"")) else { return Vec::new() };
+    let body = &html[start..];
+    let body = &body[..body.find("</form>").unwrap_or(body.len())];
+    let named = format!("name=\"{name}\"");
+    let values = |text: &str, opening: &str| -> Vec<String> {
+        text.match_indices(opening)
+            .map(|(i, m)| text[i + m.len()..].split('"').next().unwrap_or("").to_owned())
+            .collect()
+    };
+    let select = body.match_indices("<select").map(|(i, _)| &body[i..]).find(|s| {
+        let tag = &s[..s.find('>').unwrap_or(s.len())];
+        tag.contains(&format!(" {named}"))
+    });
+    match select {
+        Some(select) => {
+            values(&select[..select.find("</select>").unwrap_or(select.len())], "<option value=\"")
+        }
+        None => values(body, &format!("{named} value=\"")),
+    }
+}
