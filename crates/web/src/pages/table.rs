@@ -185,6 +185,10 @@ pub async fn show(
     Query(q): Query<SeatQuery>,
 ) -> Result<Response, PageError> {
     let s = snapshot(&state, &mut page, id, q).await?;
+    // A seat that opens its table is there: mail for it waits (the page's beacon keeps it so).
+    if let Viewer::Seat(seat) = s.access.viewer() {
+        server::pacing::present(&state, s.access.id(), seat).await.map_err(page.fail())?;
+    }
     Ok(whole(&state, &page, &s, q, None, &[]).await?.into_response())
 }
 
