@@ -115,12 +115,14 @@ const ROUTES: &[(&str, &str, &str)] = &[
     (
         "/api/tables/{id}/stream",
         "get",
-        "server-sent events: redacted events and the caller's view; resumes from Last-Event-ID",
+        "server-sent events: redacted events and the caller's view; resumes from Last-Event-ID; ?post=P \
+         announces first the posts after P the caller may read",
     ),
     (
         "/api/live",
         "get",
-        "server-sent signals of several tables on one connection ?tables=ID:AFTER,… (at most 32): \
+        "server-sent signals of several tables on one connection ?tables=ID:AFTER[:POST],… (at most 32; \
+         the posts after POST are announced first): \
          event/view {table, seq}, post {table, post, thread}, closed {table}; each id is every \
          table's position, so Last-Event-ID resumes them all",
     ),

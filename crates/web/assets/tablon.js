@@ -18,8 +18,11 @@
   // positions heard, so nothing is told twice or lost) whenever the set of tables changes, and
   // passes each table's news to the tabs that show it.
   function liveWorker(scope) {
-    var followers = []; // { port, table, after }
-    var at = {}; // table -> the stream's position: where it opened, then the last position it told
+    var followers = []; // { port, table, after, post }
+    // table -> the stream's position (where it opened, then the last news it told): { seq, post },
+    // and the newest post it told of each thread.
+    var at = {};
+    var posts = {};
     var source = null;
     var opened = false;
     var wanted = "";
@@ -34,19 +37,22 @@
         // goes on from where it is (a tab behind that was told so when it came, see "follow").
         var from = {};
         followers.forEach(function (f) {
+          var was = from[f.table];
           if (f.table in at) from[f.table] = at[f.table];
-          else from[f.table] = f.table in from ? Math.min(from[f.table], f.after) : f.after;
+          else from[f.table] = was ? { seq: Math.min(was.seq, f.after), post: Math.min(was.post, f.post) } : { seq: f.after, post: f.post };
         });
         var tables = Object.keys(from).sort().slice(0, 32);
         if (tables.join(",") === wanted) return;
         wanted = tables.join(",");
+        var kept = {};
         at = {};
-        tables.forEach(function (t) { at[t] = from[t]; });
+        tables.forEach(function (t) { at[t] = from[t]; kept[t] = posts[t] || {}; });
+        posts = kept;
         if (source) source.close();
         source = null;
         opened = false;
         if (!tables.length) return;
-        source = new EventSource("/api/live?tables=" + tables.map(function (t) { return t + ":" + at[t]; }).join(","));
+        source = new EventSource("/api/live?tables=" + tables.map(function (t) { return t + ":" + at[t].seq + ":" + at[t].post; }).join(","));
         source.addEventListener("open", function () {
           opened = true;
           tell(null, { kind: "open" });
@@ -54,7 +60,12 @@
         ["event", "view", "post", "closed"].forEach(function (kind) {
           source.addEventListener(kind, function (message) {
             var data = JSON.parse(message.data);
-            if (data.seq && data.table in at) at[data.table] = Math.max(at[data.table], data.seq);
+            var here = at[data.table];
+            if (here && data.seq) here.seq = Math.max(here.seq, data.seq);
+            if (here && data.post) {
+              here.post = Math.max(here.post, data.post);
+              posts[data.table][data.thread] = Math.max(posts[data.table][data.thread] || 0, data.post);
+            }
             tell(data.table, { kind: kind, data: data });
           });
         });
@@ -66,13 +77,16 @@
         var m = message.data;
         followers = followers.filter(function (f) { return f.port !== port; });
         if (m.kind === "follow") {
-          var follower = { port: port, table: Number(m.table), after: Number(m.after) || 0 };
-          followers.push(follower);
+          var f = { port: port, table: Number(m.table), after: Number(m.after) || 0, post: Number(m.post) || 0 };
+          followers.push(f);
           // A page drawn before news the stream has already told (a reload, a form's answer racing a
           // move) would otherwise wait for the next news: it hears now that the table moved on.
-          if (at[follower.table] > follower.after) {
-            port.postMessage({ kind: "event", data: { table: follower.table, seq: at[follower.table] } });
-          }
+          var here = at[f.table];
+          if (here && here.seq > f.after) port.postMessage({ kind: "event", data: { table: f.table, seq: here.seq } });
+          Object.keys(posts[f.table] || {}).forEach(function (thread) {
+            var post = posts[f.table][thread];
+            if (post > f.post) port.postMessage({ kind: "post", data: { table: f.table, post: post, thread: thread } });
+          });
           if (opened) port.postMessage({ kind: "open" });
         }
         reopen();
@@ -156,7 +170,12 @@
         });
         port.start();
         var follow = function () {
-          port.postMessage({ kind: "follow", table: Number(table.dataset.table), after: Number(table.dataset.seq) || 0 });
+          port.postMessage({
+            kind: "follow",
+            table: Number(table.dataset.table),
+            after: Number(table.dataset.seq) || 0,
+            post: Number(table.dataset.post) || 0,
+          });
         };
         follow();
         window.addEventListener("pagehide", function () { port.postMessage({ kind: "leave" }); });

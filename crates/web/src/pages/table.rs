@@ -59,6 +59,9 @@ struct Snapshot {
     epilogue: Option<Markup>,
     /// The server's clock when the snapshot was taken (Unix ms).
     now_ms: i64,
+    /// The newest post the reader may read, noted before the threads are read (the live stream
+    /// announces what comes after it).
+    newest_post: Option<store::PostId>,
 }
 
 async fn snapshot(state: &AppState, page: &mut Page, id: i64, q: SeatQuery) -> Result<Snapshot, PageError> {
@@ -90,6 +93,7 @@ async fn snapshot(state: &AppState, page: &mut Page, id: i64, q: SeatQuery) -> R
     let commitment = state.db().current_commitment(table).await.ok().map(|c| c.commitment);
     let suspended_since = state.db().suspended_since(table).await.map_err(|e| fail(e.into()))?;
     let epilogue = screens::epilogue(state, &access, &game, page.lang).await.map_err(&fail)?;
+    let newest_post = server::posts::newest_readable(state, &access).await.map_err(&fail)?;
     Ok(Snapshot {
         access,
         state: game,
@@ -104,6 +108,7 @@ async fn snapshot(state: &AppState, page: &mut Page, id: i64, q: SeatQuery) -> R
         suspended_since,
         epilogue,
         now_ms: state.config().clock.unix_ms(),
+        newest_post,
     })
 }
 
@@ -225,7 +230,9 @@ async fn whole(
         _ => None,
     };
     let body = html! {
-        div #table.table-page data-table=(id) data-seq=(s.head) data-stream={ "/api/tables/" (id) "/stream?after=" (s.head) } data-presence=[presence] {
+        div #table.table-page data-table=(id) data-seq=(s.head) data-post=[s.newest_post.map(|p| p.0)]
+            data-stream={ "/api/tables/" (id) "/stream?after=" (s.head) @if let Some(p) = s.newest_post { "&post=" (p.0) } }
+            data-presence=[presence] {
             // The live region the page script speaks through ("your move", new posts): it stays
             // while the panels around it are swapped, so what it says is announced, and it never
             // takes the focus.
