@@ -65,3 +65,42 @@ async fn a_seats_mail_link_opens_it_on_any_device_until_its_link_is_reissued() {
     let again = phone.get(fresh.strip_prefix(&state.config().public_url).unwrap()).await;
     assert_eq!(again.location, Some(format!("/t/{id}")));
 }
+
+/// The accounts holding each seat of table `id`, as its director reads them.
+async fn holders(director: &mut Browser, id: i64) -> Vec<Option<String>> {
+    let seats: Value =
+        serde_json::from_str(&director.get(&format!("/api/tables/{id}/seats")).await.text).unwrap();
+    seats["seats"].as_array().unwrap().iter().map(|s| s["account"].as_str().map(str::to_owned)).collect()
+}
+
+#[tokio::test]
+async fn a_seat_entered_by_its_mail_link_is_kept_in_an_account_like_one_joined_by_its_link() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = Database::connect(&format!("sqlite://{}", dir.path().join("t.db").display())).await.unwrap();
+    let config = AppConfig { rate_per_sec: 0.0, argon2_kib: 8, argon2_passes: 1, ..AppConfig::default() };
+    let state = AppState::new(db, config).await.unwrap();
+    let app = web::app(state.clone());
+    let mut director = Browser::new(&app, "en");
+    director.post("/signup", &[("username", "director"), ("password", "long enough")]).await;
+    let table = director
+        .api("/api/tables", json!({"game": "44", "title": "Bridge", "config": config_44(), "seat": 0}))
+        .await;
+    let id = table["id"].as_i64().unwrap();
+    let link = server::entry::link(&state, TableId(id), SeatId(1)).await.unwrap();
+
+    // On her phone Lucía opens her mail's link, then makes an account there and keeps the seat.
+    let mut phone = Browser::new(&app, "es");
+    phone.get(link.strip_prefix(&state.config().public_url).unwrap()).await;
+    phone.post("/signup", &[("username", "lucia"), ("password", "long enough")]).await;
+    let offered = phone.get("/tables").await.text;
+    assert!(offered.contains("Guardarlo en mi cuenta"), "{offered}");
+    assert_eq!(phone.post("/tables/attach", &[]).await.location.as_deref(), Some("/tables"));
+    assert_eq!(holders(&mut director, id).await[1].as_deref(), Some("lucia"), "the account holds the seat");
+    let mut laptop = Browser::new(&app, "en");
+    laptop.post("/signin", &[("username", "lucia"), ("password", "long enough")]).await;
+    assert!(laptop.get("/tables").await.text.contains("Bridge"), "any browser signed in finds it");
+
+    // Held by the link, as if she had joined by it: reissuing the link frees the seat again.
+    director.post(&format!("/t/{id}/seats/1/link"), &[]).await;
+    assert_eq!(holders(&mut director, id).await[1], None);
+}
