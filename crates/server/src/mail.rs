@@ -934,10 +934,28 @@ pub async fn offers_for_new_seat(
     table: TableId,
     seat: SeatId,
 ) -> Result<Vec<AddressOffer>, AppError> {
-    if caller.user.is_some() {
+    if caller.user.is_some() || !enabled(state) {
         return Ok(Vec::new());
     }
     let own = address_of(state, MailOwner::Seat(table, seat)).await?;
+    offers(state, caller, table, own.as_ref()).await
+}
+
+/// The addresses offered to the caller for the mail of the seat they hold by its link only at
+/// `table` ([`TableMailSettings::offers`]), however long ago they took it: the table page offers
+/// them beside the seat's mail link. Empty for a seat an account holds, and when mail is off.
+pub async fn offers_at(
+    state: &AppState,
+    caller: &Caller,
+    table: TableId,
+) -> Result<Vec<AddressOffer>, AppError> {
+    if !enabled(state) {
+        return Ok(Vec::new());
+    }
+    let Some(seat) = caller.seat_at(state, table).await?.filter(|s| s.holder.is_none()) else {
+        return Ok(Vec::new());
+    };
+    let own = address_of(state, MailOwner::Seat(table, seat.seat)).await?;
     offers(state, caller, table, own.as_ref()).await
 }
 

@@ -372,8 +372,9 @@ pub async fn set_table_address(
 }
 
 /// One form per address confirmed at another seat this browser holds by its link only: a button
-/// that uses it for the seat at table `id` too (`then`: where to go after, `table` or `mail`).
-fn offer_forms(page: &Page, id: i64, offers: &[server::mail::AddressOffer], then: &str) -> Markup {
+/// that uses it for the seat at table `id` too (`then`: where to go after, `table` or `mail`). The
+/// offer page, the seat's mail page and the table's side column draw them.
+pub(crate) fn offer_forms(page: &Page, id: i64, offers: &[server::mail::AddressOffer], then: &str) -> Markup {
     html! {
         @for offer in offers {
             form.mail-offer method="post" action={ "/t/" (id) "/mail/adopt" } {

@@ -59,6 +59,9 @@ struct Snapshot {
     epilogue: Option<Markup>,
     /// The server's clock when the snapshot was taken (Unix ms).
     now_ms: i64,
+    /// The confirmed addresses of the reader's other link-only seats in this browser, offered for
+    /// this seat's mail while it has none (`server::mail::offers_at`).
+    mail_offers: Vec<server::mail::AddressOffer>,
 }
 
 async fn snapshot(state: &AppState, page: &mut Page, id: i64, q: SeatQuery) -> Result<Snapshot, PageError> {
@@ -90,6 +93,10 @@ async fn snapshot(state: &AppState, page: &mut Page, id: i64, q: SeatQuery) -> R
     let commitment = state.db().current_commitment(table).await.ok().map(|c| c.commitment);
     let suspended_since = state.db().suspended_since(table).await.map_err(|e| fail(e.into()))?;
     let epilogue = screens::epilogue(state, &access, &game, page.lang).await.map_err(&fail)?;
+    let mail_offers = match access.seat {
+        Some(_) => server::mail::offers_at(state, &page.caller, table).await.map_err(&fail)?,
+        None => Vec::new(),
+    };
     Ok(Snapshot {
         access,
         state: game,
@@ -104,6 +111,7 @@ async fn snapshot(state: &AppState, page: &mut Page, id: i64, q: SeatQuery) -> R
         suspended_since,
         epilogue,
         now_ms: state.config().clock.unix_ms(),
+        mail_offers,
     })
 }
 
@@ -467,6 +475,7 @@ fn seats_box(page: &Page, s: &Snapshot) -> Markup {
                     small #seat-gender-help { (page.t("table-your-gender-help")) }
                 }
                 p.mail-link { a href={ "/t/" (id) "/mail" } { (page.t("mail-table-link")) } }
+                (super::mail::offer_forms(page, id, &s.mail_offers, "table"))
             }
             ul {
                 @for info in &s.infos {

@@ -205,8 +205,14 @@ async fn a_confirmed_address_is_offered_at_the_browsers_next_seat_and_used_only_
     // At the Pier she declines (the link to the table): nothing is set, and the table's mail page
     // still offers it, once (her two seats' addresses are one).
     assert_eq!(lucia.post("/join", &[("token", &c_link)]).await.location, Some(format!("/t/{c}/mail/offer")));
-    assert_eq!(lucia.get(&format!("/t/{c}")).await.status, StatusCode::OK);
+    let table = lucia.get(&format!("/t/{c}")).await;
+    assert_eq!(table.status, StatusCode::OK);
     assert!(matches!(seat_address(c).await, Err(store::StoreError::NotFound(_))));
+    // The table's side column offers it too, beside the seat's mail link (to her alone), and no
+    // longer where her seat's address is confirmed.
+    assert!(table.text.contains("Usar lucia@example.org también aquí"), "{}", table.text);
+    assert!(!director.get(&format!("/t/{c}")).await.text.contains("lucia@"));
+    assert!(!lucia.get(&format!("/t/{b}")).await.text.contains("Usar lucia@example.org"));
     let page = lucia.get(&format!("/t/{c}/mail")).await.text;
     assert_eq!(page.matches("Usar lucia@example.org también aquí").count(), 1, "{page}");
     // A table where she holds no seat lends nothing.
