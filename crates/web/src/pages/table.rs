@@ -423,10 +423,12 @@ pub async fn resume(
 /// `POST /t/{id}/skip`: the game's own skip, played as the seat the game names.
 pub async fn skip(
     State(state): State<AppState>,
-    page: Page,
+    mut page: Page,
     Path(id): Path<i64>,
     fields: Fields,
 ) -> Result<Response, PageError> {
+    // Sent twice (a dropped connection), the skip is played once.
+    fields.idempotency_key(&mut page.caller).map_err(page.fail())?;
     let next_starter = match fields.get("next_starter").filter(|v| !v.is_empty()) {
         Some(v) => Some(v.parse::<u8>().map_err(|_| {
             page.fail()(AppError::bad("skip.next_starter", "choose the seat that starts the next scene"))
