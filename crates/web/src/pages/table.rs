@@ -62,6 +62,9 @@ struct Snapshot {
     /// The newest post the reader may read, noted before the threads are read (the live stream
     /// announces what comes after it).
     newest_post: Option<store::PostId>,
+    /// The confirmed addresses of the reader's other link-only seats in this browser, offered for
+    /// this seat's mail while it has none (`server::mail::offers_at`).
+    mail_offers: Vec<server::mail::AddressOffer>,
 }
 
 async fn snapshot(state: &AppState, page: &mut Page, id: i64, q: SeatQuery) -> Result<Snapshot, PageError> {
@@ -94,6 +97,10 @@ async fn snapshot(state: &AppState, page: &mut Page, id: i64, q: SeatQuery) -> R
     let suspended_since = state.db().suspended_since(table).await.map_err(|e| fail(e.into()))?;
     let epilogue = screens::epilogue(state, &access, &game, page.lang).await.map_err(&fail)?;
     let newest_post = server::posts::newest_readable(state, &access).await.map_err(&fail)?;
+    let mail_offers = match access.seat {
+        Some(_) => server::mail::offers_at(state, &page.caller, table).await.map_err(&fail)?,
+        None => Vec::new(),
+    };
     Ok(Snapshot {
         access,
         state: game,
@@ -109,6 +116,7 @@ async fn snapshot(state: &AppState, page: &mut Page, id: i64, q: SeatQuery) -> R
         epilogue,
         now_ms: state.config().clock.unix_ms(),
         newest_post,
+        mail_offers,
     })
 }
 
@@ -426,10 +434,12 @@ pub async fn resume(
 /// `POST /t/{id}/skip`: the game's own skip, played as the seat the game names.
 pub async fn skip(
     State(state): State<AppState>,
-    page: Page,
+    mut page: Page,
     Path(id): Path<i64>,
     fields: Fields,
 ) -> Result<Response, PageError> {
+    // Sent twice (a dropped connection), the skip is played once.
+    fields.idempotency_key(&mut page.caller).map_err(page.fail())?;
     let next_starter = match fields.get("next_starter").filter(|v| !v.is_empty()) {
         Some(v) => Some(v.parse::<u8>().map_err(|_| {
             page.fail()(AppError::bad("skip.next_starter", "choose the seat that starts the next scene"))
@@ -478,6 +488,7 @@ fn seats_box(page: &Page, s: &Snapshot) -> Markup {
                     small #seat-gender-help { (page.t("table-your-gender-help")) }
                 }
                 p.mail-link { a href={ "/t/" (id) "/mail" } { (page.t("mail-table-link")) } }
+                (super::mail::offer_forms(page, id, &s.mail_offers, "table"))
             }
             ul {
                 @for info in &s.infos {
