@@ -773,11 +773,11 @@ fn a_seat_confirmed_while_its_table_waits_on_it_gets_its_your_move_a_hold_later(
     .unwrap();
     assert_eq!(opened.status, 201, "{}", opened.body);
     let id = opened.body["id"].as_i64().unwrap();
-    let token = opened.body["invitations"].as_array().unwrap().iter().find(|i| i["seat"] == 1).unwrap()
-        ["token"]
-        .as_str()
-        .unwrap()
-        .to_owned();
+    let token =
+        opened.body["invitations"].as_array().unwrap().iter().find(|i| i["seat"] == 1).unwrap()["token"]
+            .as_str()
+            .unwrap()
+            .to_owned();
     let table = http(&addr, "GET", &format!("/api/tables/{id}"), None, &director).unwrap();
     assert_eq!(table.body["waiting_on"], json!([1]), "the table waits on Mr. Clark's player");
     // Both set and confirm an address: the Director's account, Mr. Clark's seat by its link.
@@ -797,7 +797,11 @@ fn a_seat_confirmed_while_its_table_waits_on_it_gets_its_your_move_a_hold_later(
     while sink.messages().len() < 3 && confirmed.elapsed() < Duration::from_secs(30) {
         std::thread::sleep(Duration::from_millis(50));
     }
-    assert!(confirmed.elapsed() >= Duration::from_millis(2500), "not before the hold: {:?}", confirmed.elapsed());
+    assert!(
+        confirmed.elapsed() >= Duration::from_millis(2500),
+        "not before the hold: {:?}",
+        confirmed.elapsed()
+    );
     let mails = sink.expect(3);
     assert_eq!((mails[2].to.as_str(), mails[2].subject.as_str()), ("clark@example.org", "Bridge: your move"));
     assert!(mails[2].body.contains(&format!("http://{addr}/t/{id}/enter/m{id}.")), "{:?}", mails[2]);

@@ -572,7 +572,7 @@ pub fn raw_config(fields: &Fields) -> Result<Value, AppError> {
 
 #[cfg(test)]
 mod tests {
-    use engine::{SeatRole, SeatId};
+    use engine::{SeatId, SeatRole};
     use server::names::{Names, PartNames};
 
     use super::*;
@@ -589,7 +589,10 @@ mod tests {
             info(3, SeatRole::Protagonist, "Protagonist 3"),
         ];
         let parts = PartsInEveryLanguage.parts(&infos[2]);
-        assert!(parts.contains(&"Protagonist B".to_owned()) && parts.contains(&"Protagonista B".to_owned()), "{parts:?}");
+        assert!(
+            parts.contains(&"Protagonist B".to_owned()) && parts.contains(&"Protagonista B".to_owned()),
+            "{parts:?}"
+        );
         assert!(!PartsInEveryLanguage.parts(&infos[0]).iter().any(|p| p.ends_with(" A")));
         let names = Names::new(&infos, &[]).with_part_aliases(&PartsInEveryLanguage);
         assert_eq!(names.mentions("@Protagonista B, ¿y tú?"), vec![SeatId(2)]);
