@@ -821,7 +821,14 @@ pub async fn remove_address(
 /// link is unknown or was used.
 pub async fn confirm(state: &AppState, token: &str) -> Result<(), AppError> {
     match state.db().confirm_mail_address(&TokenHash::of(token), now_ms()).await {
-        Ok(_) => Ok(()),
+        Ok(address) => {
+            // The tables already waiting on it get their "your move", paced. The address is
+            // confirmed whatever happens here (the link is used up): a failure is logged.
+            if let Err(e) = crate::pacing::confirmed(state, &address, state.config().clock.unix_ms()).await {
+                tracing::warn!(error = %e, "your move for a confirmed address failed");
+            }
+            Ok(())
+        }
         Err(StoreError::NotFound(_)) => Err(AppError::NotFound("confirmation_link")),
         Err(e) => Err(e.into()),
     }

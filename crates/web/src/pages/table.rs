@@ -80,14 +80,12 @@ async fn snapshot(state: &AppState, page: &mut Page, id: i64, q: SeatQuery) -> R
     // The game's part in the reader's words ("Mente maestra"), then with the holder's name beside
     // it: every screen, form and list names a seat by that label.
     // The words agree with the gender the seat's holder chose ("Directora"), neutral when none.
-    let gender = |seat| {
-        seats.iter().find(|r| r.seat == seat).and_then(|r| r.gender.as_deref()).and_then(Gender::from_code)
-    };
-    let infos: Vec<SeatInfo> = infos
-        .into_iter()
-        .map(|i| SeatInfo { name: screens::seat_label_as(page.lang, &i, gender(i.seat)), ..i })
-        .collect();
-    let names = Names::new(&infos, &seats);
+    // The names `@` completes to are those the server's mentions find: the part in every language
+    // (taken from the game's own words), the characters each seat plays.
+    let mut names = Names::new(&infos, &seats)
+        .with_part_aliases(&screens::PartsInEveryLanguage)
+        .with_parts(|info, gender| screens::seat_label_as(page.lang, info, gender));
+    names.add_characters(&game.characters());
     let infos = infos.into_iter().map(|i| SeatInfo { name: names.label(i.seat), ..i }).collect();
     let holders = match access.moderator() {
         true => Some(server::tables::holders(state, &page.caller, table).await.map_err(&fail)?),
