@@ -226,6 +226,11 @@ pub async fn confirmed(state: &AppState, address: &store::MailAddress, now: i64)
             }
         }
     }
+    // Without a hold it goes before the answer, as [`spawn`] sends what a notice worked out: left
+    // for the next tick, a "your move" the next move brings would be gathered into the same mail.
+    if hold_ms(state) == 0 {
+        send_due(state, now).await?;
+    }
     Ok(())
 }
 
