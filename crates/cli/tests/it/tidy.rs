@@ -215,3 +215,37 @@ fn function_lengths_are_counted_from_fn_to_its_brace() {
     let text = "fn a() {\n    x();\n}\n\nimpl T {\n    pub(crate) async fn b(\n        y: u8,\n    ) -> u8 {\n        y\n    }\n    fn c();\n}\n";
     assert_eq!(function_lengths(text), vec![("a".to_owned(), 3), ("b".to_owned(), 5)]);
 }
+
+/// The most lines of `crates/web/src` that may name untyped JSON (`serde_json::Value`, `json!`):
+/// the edge where a game's typed command and config become the JSON the server reads.
+const WEB_JSON_EDGE_LINES: usize = 5;
+
+/// The web crate's screens speak each game's own types: a form gives the game's `Command` (and
+/// the set-up form its `Config`), a system line reads the game's `Event`; JSON is written and read
+/// only at the edge (`web::screens::command`, `config`, `AnyEvent::read`), so a misspelt field is
+/// a compile error, not a command the server refuses at run time. Event text (`RawValue`) is the
+/// edge's input and is not counted.
+#[test]
+fn the_web_screens_speak_the_games_types_not_json() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("../web/src");
+    let mut files = Vec::new();
+    rust_files(&src, &mut files);
+    assert!(files.len() > 20, "found the web crate's modules");
+    let mut untyped = Vec::new();
+    for file in &files {
+        let text = std::fs::read_to_string(file).unwrap();
+        for (n, line) in text.lines().enumerate() {
+            let code = line.split("//").next().unwrap();
+            let imports_value = code.trim_start().starts_with("use serde_json")
+                && code.split(|c: char| !c.is_alphanumeric() && c != '_').any(|w| w == "Value");
+            if code.contains("serde_json::Value") || code.contains("json!") || imports_value {
+                untyped.push(format!("{}:{}: {}", file.display(), n + 1, line.trim()));
+            }
+        }
+    }
+    assert!(
+        untyped.len() <= WEB_JSON_EDGE_LINES,
+        "at most {WEB_JSON_EDGE_LINES} lines of crates/web/src name untyped JSON (the edge in \
+         screens/mod.rs); build the game's own command, config or event instead: {untyped:#?}"
+    );
+}

@@ -3,7 +3,6 @@
 
 use forty_four::{Event, Fate, Phase, Pile, PileReason, Quality, Rating, SeatRoll, Side};
 use maud::{Markup, html};
-use serde_json::Value;
 
 use server::names::Names;
 
@@ -173,12 +172,11 @@ fn rounds_text(lang: Lang, names: &Names, rounds: &[Vec<SeatRoll>]) -> String {
 pub fn roll_words(
     lang: Lang,
     names: &Names,
-    before: &[Value],
-    thrown: &[Value],
+    before: &[&Event],
+    thrown: &[&Event],
     nth: usize,
 ) -> Option<super::super::RollWords> {
-    let events: Vec<Event> =
-        before.iter().chain(thrown).filter_map(|v| serde_json::from_value(v.clone()).ok()).collect();
+    let events: Vec<&Event> = before.iter().chain(thrown).copied().collect();
     let countdown = events.iter().rev().find_map(|e| match e {
         Event::OrderRolled { countdown, .. } => Some(*countdown),
         _ => None,
@@ -207,7 +205,7 @@ pub fn roll_words(
         None => names.short(seat),
     };
     let words = |who, what, reading| Some(super::super::RollWords { who, what, reading, step: step.clone() });
-    let rolled = thrown.iter().filter_map(|v| serde_json::from_value::<Event>(v.clone()).ok()).find(|e| {
+    let rolled = thrown.iter().find(|e| {
         matches!(e, Event::ConflictRolled { .. } | Event::OrderRolled { .. } | Event::EndRolled { .. })
     })?;
     match rolled {
@@ -269,7 +267,7 @@ pub fn roll_words(
         Event::EndRolled { resistance, menace } => {
             // As in the conflict, a pile with no dice threw nothing.
             let piles: Vec<(&str, &dice::HighestRoll)> =
-                [("f44-roll-resistance", &resistance), ("f44-roll-menace", &menace)]
+                [("f44-roll-resistance", resistance), ("f44-roll-menace", menace)]
                     .into_iter()
                     .filter(|(_, r)| !r.faces.is_empty())
                     .collect();
@@ -282,8 +280,8 @@ pub fn roll_words(
 
 /// An event's system post: the event (already redacted for its reader; a hidden name or rating
 /// is `None` and left out) in words.
-pub fn event_text(lang: Lang, names: &Names, event: &Value) -> Option<Markup> {
-    let e: Event = serde_json::from_value(event.clone()).ok()?;
+pub fn event_text(lang: Lang, names: &Names, event: &Event) -> Option<Markup> {
+    let e = event.clone();
     let seat = |s| Arg::from(seat_text(lang, names, s));
     let opt = |key: &'static str, v: Option<Arg>| v.map(|v| (key, v));
     let (id, args): (&str, Vec<(&str, Arg)>) = match e {

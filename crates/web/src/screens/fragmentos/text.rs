@@ -3,7 +3,6 @@
 
 use fragmentos::{CharacterId, CharacterKind, Characteristic, Danger, Event, Pool, QualityEffect, Reason};
 use maud::{Markup, html};
-use serde_json::Value;
 
 use crate::i18n::{Arg, Lang};
 use engine::SeatId;
@@ -58,15 +57,6 @@ impl Cast {
                 self.0.push((*character, sheet.name.clone()));
             }
             _ => {}
-        }
-    }
-
-    /// Learns from an event as JSON; only the two events that name characters are parsed in full.
-    pub fn learn_value(&mut self, event: &Value) {
-        if matches!(event.get("type").and_then(Value::as_str), Some("story_started" | "character_introduced"))
-            && let Ok(e) = serde_json::from_value::<Event>(event.clone())
-        {
-            self.learn(&e);
         }
     }
 }
@@ -344,16 +334,15 @@ fn message(lang: Lang, names: &Names, cast: &Cast, e: Event) -> (&'static str, V
 /// event is already redacted for the reader. A main character is named by its seat's name
 /// (`names`), the Director's by "character N": without the story before it, a line does not know
 /// the name a character entered with (the story uses [`event_text_in`]); creation events name seats.
-pub fn event_text(lang: Lang, names: &Names, event: &Value) -> Option<Markup> {
+pub fn event_text(lang: Lang, names: &Names, event: &Event) -> Option<Markup> {
     event_text_in(lang, names, &Cast::default(), event)
 }
 
 /// An event's system post, its characters named as the reader knows them: a main character by its
 /// seat's name, the Director's by the name it entered the story with (`cast`, learnt from the
 /// reader's own redacted log before this event), else "character N".
-pub fn event_text_in(lang: Lang, names: &Names, cast: &Cast, event: &Value) -> Option<Markup> {
-    let e: Event = serde_json::from_value(event.clone()).ok()?;
-    let (id, args) = message(lang, names, cast, e);
+pub fn event_text_in(lang: Lang, names: &Names, cast: &Cast, event: &Event) -> Option<Markup> {
+    let (id, args) = message(lang, names, cast, event.clone());
     let text = lang.t_args(id, &args);
     (text != id).then(|| html! { p.frag-event { (text) } })
 }
@@ -405,19 +394,14 @@ pub fn help(lang: Lang) -> Markup {
 pub fn roll_words(
     lang: Lang,
     names: &Names,
-    before: &[Value],
-    thrown: &[Value],
+    before: &[&Event],
+    thrown: &[&Event],
     nth: usize,
 ) -> Option<crate::screens::RollWords> {
-    let parse = |v: &Value| serde_json::from_value::<Event>(v.clone()).ok();
-    let at = thrown
-        .iter()
-        .enumerate()
-        .filter(|(_, v)| v.get("type").and_then(Value::as_str) == Some("rolled"))
-        .nth(nth)?
-        .0;
-    let Some(Event::Rolled { character, throw: t, reroll }) = parse(&thrown[at]) else { return None };
-    let earlier: Vec<Event> = before.iter().chain(&thrown[..at]).filter_map(parse).collect();
+    let at = thrown.iter().enumerate().filter(|(_, e)| matches!(e, Event::Rolled { .. })).nth(nth)?.0;
+    let Event::Rolled { character, throw: t, reroll } = thrown[at] else { return None };
+    let (character, reroll) = (*character, *reroll);
+    let earlier: Vec<&Event> = before.iter().chain(&thrown[..at]).copied().collect();
     // The names the Director's characters entered the story with (public once they entered): at
     // the set-up, after the main characters (`State`'s ids), or later.
     let mut cast = Cast::default();

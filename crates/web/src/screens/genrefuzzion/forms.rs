@@ -14,7 +14,6 @@ use genrefuzzion::{
     Source, State, Step, Target, TrickChoice, TrickKind, TrickRule,
 };
 use maud::{Markup, html};
-use serde_json::Value;
 use server::AppError;
 
 use super::{ATTR_KINDS, kind_tag, party, printed, trick_name};
@@ -196,7 +195,7 @@ fn pay_label(cx: &Cx, pay: Currency) -> String {
 }
 
 /// The command of an action form, sent at `now_ms` by the server's clock.
-pub fn command(fields: &Fields, now_ms: i64) -> Result<Value, AppError> {
+pub fn command(fields: &Fields, now_ms: i64) -> Result<Command, AppError> {
     use Command::*;
     let form = fields.get("form").unwrap_or("");
     let c = match form {
@@ -564,7 +563,7 @@ pub fn command(fields: &Fields, now_ms: i64) -> Result<Value, AppError> {
             ));
         }
     };
-    serde_json::to_value(&c).map_err(|_| AppError::Internal)
+    Ok(c)
 }
 
 // --- drawing --------------------------------------------------------------------------------------
