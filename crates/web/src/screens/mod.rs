@@ -8,9 +8,9 @@
 //! must be derivable from the view (the pages' secrets test checks both).
 //!
 //! Action forms post to `/t/{id}/act` with a `form` field naming the form (so a refusal is shown
-//! next to the form that caused it) and the game's fields; [`command`] turns the fields into the
-//! game's command JSON. A form may instead carry the whole command in a `command` field (a JSON
-//! value), which every game accepts.
+//! next to the form that caused it) and the game's fields; a module reads the fields into its
+//! game's typed `Command`, and [`command`] writes it as the JSON the server reads. A form may
+//! instead carry the whole command in a `command` field (a JSON value), which every game accepts.
 
 pub mod forty_four;
 pub mod fragmentos;
