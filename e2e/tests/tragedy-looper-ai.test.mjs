@@ -56,8 +56,11 @@ test("a person plays the Mastermind against three AI Protagonists to the end of 
     const seq = await mm.locator("#game").getAttribute("data-seq");
     if (seq !== lastSeq) [lastSeq, since] = [seq, Date.now()];
     if (Date.now() - since > 60000) {
+      // Whether the page missed a live update (the table moved on) or the table itself waits.
+      const id = new URL(tableUrl).pathname.split("/")[2];
+      const table = await mm.evaluate(async (url) => (await fetch(url)).text(), `/api/tables/${id}`);
       const warnings = server.logs.join("").split("\n").filter((l) => /WARN|ERROR/.test(l));
-      assert.fail(`the page stood still at seq ${seq} for a minute; server warnings:\n${warnings.join("\n")}`);
+      assert.fail(`the page stood still at seq ${seq} for a minute; the table: ${table.slice(0, 300)}; server warnings:\n${warnings.join("\n")}`);
     }
     const r = await playFirstOffered(mm, preference, pick);
     if (!r) {

@@ -291,7 +291,18 @@ impl Caller {
             if seat.holder.is_some() {
                 continue;
             }
-            match state.db().join_by_invitation(&TokenHash::of(token), user).await {
+            // A mail link's key is bound to the seat's live link without being it: the account
+            // takes the seat by that link, as if it had joined by it.
+            // (Joining by that link's hash fails if it changed since: the key ended with it.)
+            let link = match crate::entry::is_key(token) {
+                false => TokenHash::of(token),
+                true => match crate::entry::link_of_key(state, token).await {
+                    Ok((_, link)) => link,
+                    Err(StoreError::NotFound(_)) => continue,
+                    Err(e) => return Err(e.into()),
+                },
+            };
+            match state.db().join_by_invitation(&link, user).await {
                 Ok(seat) => attached.push(seat),
                 // Revoked since it was looked up: nothing to attach.
                 Err(StoreError::NotFound(_)) => {}

@@ -45,6 +45,15 @@ pub fn is_key(token: &str) -> bool {
 /// The seat a mail key opens; `NotFound` when it is malformed, or its seat's link was reissued or
 /// revoked since the mail was written.
 pub(crate) async fn seat_of_key(state: &AppState, token: &str) -> Result<SeatRecord, StoreError> {
+    link_of_key(state, token).await.map(|(seat, _)| seat)
+}
+
+/// The seat a mail key opens and the hash of the live link it is bound to (what an account takes
+/// the seat by, [`crate::auth::Caller::attach_link_seats`]); `NotFound` as [`seat_of_key`].
+pub(crate) async fn link_of_key(
+    state: &AppState,
+    token: &str,
+) -> Result<(SeatRecord, TokenHash), StoreError> {
     let unknown = || StoreError::NotFound(store::Entity::Invitation);
     let mut parts = token.strip_prefix('m').ok_or_else(unknown)?.splitn(3, '.');
     let table = parts.next().and_then(|t| t.parse::<i64>().ok()).ok_or_else(unknown)?;
@@ -56,7 +65,7 @@ pub(crate) async fn seat_of_key(state: &AppState, token: &str) -> Result<SeatRec
     if key(table, seat, &invitation) != token {
         return Err(unknown());
     }
-    Ok(record)
+    Ok((record, invitation))
 }
 
 /// Opens the seat of a mail link's `key` at `table` in this browser: the seat cookie to set (the

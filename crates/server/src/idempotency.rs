@@ -1,4 +1,4 @@
-//! Idempotent writes: a command, post or edit sent with an idempotency key (the API's
+//! Idempotent writes: a command (a moderator's skip too), post or edit sent with an idempotency key (the API's
 //! `Idempotency-Key` header, the pages' hidden `_idem` field, one per rendered form) is applied at
 //! most once per caller. A resend with the same key gets the first answer and changes nothing; the
 //! same key with a different request is a 422 (`idempotency.reused`).

@@ -289,6 +289,7 @@ pub fn app(state: AppState) -> Router {
         .route("/api/tables/{id}/export", get(export::http::export))
         .route("/api/tables/{id}/feed", post(feeds::http::issue).delete(feeds::http::revoke))
         .route("/api/tables/{id}/mail", get(mail::http::table_settings))
+        .route("/api/tables/{id}/mail/adopt", post(mail::http::adopt))
         .route("/api/tables/{id}/presence", post(pacing::http::present))
         .route("/api/tables/{id}/mail/kinds/{kind}", put(mail::http::set_table_kind))
         .route("/feeds/{key}", get(feeds::http::seat))

@@ -7,6 +7,10 @@
 //! another server process arrives too) only wake the stream up: what it sends is always read back
 //! with `events_since` and redacted, so nothing is missed or sent twice after a reconnect.
 //!
+//! A page also says the newest post it shows (`?post=P` on a table's stream, `12:40:7` on the shared
+//! one): posts after it that the reader may read are announced first, so a post written between the
+//! page's drawing and its stream's opening is not left unseen until the next news.
+//!
 //! `GET /api/live?tables=12:40,15:3` is one connection for many tables (a browser allows six
 //! connections per host over HTTP/1.1, so a person with seven table tabs would wait forever on the
 //! seventh): the pages' shared worker opens it for every table open in any tab. It only signals
@@ -31,7 +35,7 @@ use store::{Notice, Store, TableId, UserId};
 use tokio::sync::{broadcast, mpsc};
 
 use crate::auth::{Caller, SEAT_HEADER};
-use crate::play::{Access, After, access, redacted_events, view_json};
+use crate::play::{Access, access, redacted_events, view_json};
 use crate::{AppError, AppState};
 
 /// `GET /api/tables/{id}/stream`.
@@ -39,7 +43,7 @@ pub async fn stream(
     State(state): State<AppState>,
     caller: Caller,
     Path(id): Path<i64>,
-    Query(q): Query<After>,
+    Query(q): Query<StreamFrom>,
     headers: HeaderMap,
 ) -> Result<Sse<impl Stream<Item = Result<Event, Infallible>>>, AppError> {
     let access = access(&state, &caller, TableId(id)).await?;
@@ -55,7 +59,8 @@ pub async fn stream(
     let (tx, rx) = mpsc::channel::<(TableId, News)>(256);
     let notices = state.notices();
     let shutdown = state.inner.shutdown.subscribe();
-    tokio::spawn(pump(state, access, opener, resume, Detail::Full, tx, notices, shutdown));
+    let from = Position { seq: resume, post: q.post.map(store::PostId) };
+    tokio::spawn(pump(state, access, opener, from, Detail::Full, tx, notices, shutdown));
     let stream = futures_util::stream::unfold(rx, |mut rx| async move {
         let (_, news) = rx.recv().await?;
         let event = match news {
@@ -72,6 +77,24 @@ pub async fn stream(
     Ok(Sse::new(stream).keep_alive(KeepAlive::default()))
 }
 
+/// `?after=N&post=P` of a table's stream.
+#[derive(serde::Deserialize)]
+pub struct StreamFrom {
+    /// Only events after this sequence number (0 = all).
+    #[serde(default)]
+    after: u64,
+    /// The newest post the page shows: later ones it may read are announced first.
+    #[serde(default)]
+    post: Option<i64>,
+}
+
+/// Where a reader is at a table: the last event it has, and the newest post it shows (if it says).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Position {
+    seq: u64,
+    post: Option<store::PostId>,
+}
+
 /// The most tables one shared stream follows.
 pub const MAX_LIVE_TABLES: usize = 32;
 
@@ -83,23 +106,33 @@ pub struct LiveTables {
     pub tables: String,
 }
 
-/// `12:40,15:3` as (table, after) pairs: at most [`MAX_LIVE_TABLES`], each once.
-fn positions(text: &str) -> Option<Vec<(TableId, u64)>> {
-    let mut out: Vec<(TableId, u64)> = Vec::new();
+/// `12:40,15:3:7` as tables and positions (`table:seq`, or `table:seq:post`): at most
+/// [`MAX_LIVE_TABLES`], each once.
+fn positions(text: &str) -> Option<Vec<(TableId, Position)>> {
+    let mut out: Vec<(TableId, Position)> = Vec::new();
     for item in text.split(',').map(str::trim).filter(|i| !i.is_empty()) {
-        let (id, after) = item.split_once(':').unwrap_or((item, "0"));
-        let (id, after) = (TableId(id.trim().parse().ok()?), after.trim().parse().ok()?);
-        if out.iter().any(|(t, _)| *t == id) {
+        let mut parts = item.split(':').map(str::trim);
+        let id = TableId(parts.next()?.parse().ok()?);
+        let seq = parts.next().map_or(Some(0), |s| s.parse().ok())?;
+        let post = match parts.next() {
+            None => None,
+            Some(p) => Some(store::PostId(p.parse().ok()?)),
+        };
+        if parts.next().is_some() || out.iter().any(|(t, _)| *t == id) {
             return None;
         }
-        out.push((id, after));
+        out.push((id, Position { seq, post }));
     }
     (!out.is_empty() && out.len() <= MAX_LIVE_TABLES).then_some(out)
 }
 
-/// Every table's position, as a shared stream's message `id` (`12:45,15:3`).
-fn position_id(at: &std::collections::BTreeMap<TableId, u64>) -> String {
-    at.iter().map(|(t, seq)| format!("{}:{seq}", t.0)).collect::<Vec<_>>().join(",")
+/// Every table's position, as a shared stream's message `id` (`12:45,15:3:7`).
+fn position_id(at: &std::collections::BTreeMap<TableId, Position>) -> String {
+    let one = |(t, p): (&TableId, &Position)| match p.post {
+        Some(post) => format!("{}:{}:{}", t.0, p.seq, post.0),
+        None => format!("{}:{}", t.0, p.seq),
+    };
+    at.iter().map(one).collect::<Vec<_>>().join(",")
 }
 
 /// `GET /api/live`: the news of several tables on one connection (see the module's doc).
@@ -113,7 +146,7 @@ pub async fn live(
             "input.tables",
             format!(
                 "tables is a list of table ids, each once and with the sequence number its page shows \
-                 (12:40,15:3), at most {MAX_LIVE_TABLES}"
+                 and optionally its newest post (12:40,15:3:7), at most {MAX_LIVE_TABLES}"
             ),
         )
     };
@@ -121,7 +154,7 @@ pub async fn live(
     // A reconnect carries every table's position in Last-Event-ID: it wins over the query's.
     if let Some(resume) = headers.get("last-event-id") {
         let resume = resume.to_str().ok().and_then(positions).ok_or_else(|| {
-            AppError::bad("input.last_event_id", "Last-Event-ID is a list of table:sequence pairs")
+            AppError::bad("input.last_event_id", "Last-Event-ID is a list of table:sequence[:post] positions")
         })?;
         for (table, after) in &mut tables {
             if let Some((_, at)) = resume.iter().find(|(t, _)| t == table) {
@@ -162,10 +195,15 @@ pub async fn live(
         let (name, data) = match news {
             News::Event { seq, .. } | News::View { seq, .. } => {
                 let name = if matches!(news, News::Event { .. }) { "event" } else { "view" };
-                at.insert(table, seq);
+                if let Some(p) = at.get_mut(&table) {
+                    p.seq = seq;
+                }
                 (name, serde_json::json!({"table": table.0, "seq": seq}))
             }
             News::Post { post, thread } => {
+                if let Some(p) = at.get_mut(&table) {
+                    p.post = p.post.max(Some(post));
+                }
                 ("post", serde_json::json!({"table": table.0, "post": post, "thread": thread}))
             }
             News::Closed => {
@@ -242,7 +280,7 @@ async fn pump(
     state: AppState,
     access: Access,
     opener: Opener,
-    mut last: u64,
+    from: Position,
     detail: Detail,
     tx: mpsc::Sender<(TableId, News)>,
     mut notices: broadcast::Receiver<Notice>,
@@ -250,7 +288,24 @@ async fn pump(
 ) {
     let id = access.id();
     let viewer = access.viewer();
+    let mut last = from.seq;
     let mut first = true;
+    // The posts written after the page's newest one, before this stream listened.
+    if let Some(after) = from.post {
+        let query = store::PostQuery {
+            thread: None,
+            reader: crate::posts::reader_of(&access),
+            after: Some(after),
+            limit: 500,
+            newest: true,
+        };
+        let Ok(posts) = state.db().posts(id, query).await else { return };
+        for post in posts.iter().filter(|p| crate::posts::may_read(&access, p)) {
+            if tx.send((id, News::Post { post: post.id, thread: post.thread })).await.is_err() {
+                return;
+            }
+        }
+    }
     loop {
         let Ok((events, new_last)) = redacted_events(&state, access.slot.kind, id, last, viewer).await else {
             return;

@@ -6,7 +6,11 @@
 //! - Addresses: an account sets one ([`set_address`]), or a player holding a seat by its link only
 //!   sets one for that seat; it gets only the confirmation mail until its link is followed
 //!   ([`confirm`]). An address mail cannot reach is refused, and one address gets at most
-//!   [`CONFIRMATIONS_PER_DAY`] confirmation mails a day, whoever asks.
+//!   [`CONFIRMATIONS_PER_DAY`] confirmation mails a day, whoever asks. A player without an account
+//!   who confirmed one at a seat is offered it at each other seat their browser holds by its link
+//!   ([`TableMailSettings::offers`]); taken ([`adopt`]), it serves that seat too, with no new
+//!   confirmation. Offered, never taken on the player's behalf, and only to the browser holding
+//!   both seats.
 //! - Kinds ([`MailKind`]): "your move" and "addressed to you" (worked out from what was
 //!   committed, held and gathered by [`crate::pacing`]), "deadline" ([`deadline`], when
 //!   [`crate::deadlines::mail_deadlines`] finds a maximum wait about to run out), and the daily
@@ -817,7 +821,14 @@ pub async fn remove_address(
 /// link is unknown or was used.
 pub async fn confirm(state: &AppState, token: &str) -> Result<(), AppError> {
     match state.db().confirm_mail_address(&TokenHash::of(token), now_ms()).await {
-        Ok(_) => Ok(()),
+        Ok(address) => {
+            // The tables already waiting on it get their "your move", paced. The address is
+            // confirmed whatever happens here (the link is used up): a failure is logged.
+            if let Err(e) = crate::pacing::confirmed(state, &address, state.config().clock.unix_ms()).await {
+                tracing::warn!(error = %e, "your move for a confirmed address failed");
+            }
+            Ok(())
+        }
         Err(StoreError::NotFound(_)) => Err(AppError::NotFound("confirmation_link")),
         Err(e) => Err(e.into()),
     }
@@ -857,6 +868,174 @@ pub struct TableMailSettings {
     pub confirmed: bool,
     /// Each kind and whether it is on at this table.
     pub kinds: Vec<KindSetting>,
+    /// While a seat held by its link only has no confirmed address: the addresses confirmed at
+    /// other seats this browser holds by their links only, which it may use here too without a new
+    /// confirmation ([`adopt`]). Only the browser holding both seats is told them.
+    pub offers: Vec<AddressOffer>,
+}
+
+/// A confirmed address of another seat the caller holds by its link only, offered for the mail of
+/// a seat they hold by its link only (a player without an account confirms one address, once).
+#[derive(Clone, Debug, Serialize, JsonSchema)]
+pub struct AddressOffer {
+    /// The table of the seat whose confirmed address it is.
+    #[schemars(with = "i64")]
+    pub from: TableId,
+    /// That table's title.
+    pub title: String,
+    /// The address.
+    pub address: String,
+}
+
+/// The confirmed addresses of the seats other than at `table` that the caller holds by their
+/// links only (their browser's seat cookies, or a bearer link), one per address: what a player
+/// without an account already proved they read.
+async fn confirmed_elsewhere(
+    state: &AppState,
+    caller: &Caller,
+    table: TableId,
+) -> Result<Vec<(store::SeatRecord, MailAddress)>, AppError> {
+    let mut found: Vec<(store::SeatRecord, MailAddress)> = Vec::new();
+    for seat in caller.link_seats(state).await? {
+        // A seat an account holds is that account's, mailed at its address: not this browser's to
+        // offer, even when the browser still has its link.
+        if seat.table == table || seat.holder.is_some() {
+            continue;
+        }
+        let Some(address) = address_of(state, MailOwner::Seat(seat.table, seat.seat)).await? else {
+            continue;
+        };
+        let known = found.iter().any(|(_, a)| a.address.eq_ignore_ascii_case(&address.address));
+        if address.confirmed_at.is_some() && !known {
+            found.push((seat, address));
+        }
+    }
+    Ok(found)
+}
+
+/// What [`TableMailSettings::offers`] holds for the caller's link-only seat at `table`, whose own
+/// address is `own`.
+async fn offers(
+    state: &AppState,
+    caller: &Caller,
+    table: TableId,
+    own: Option<&MailAddress>,
+) -> Result<Vec<AddressOffer>, AppError> {
+    if !enabled(state) || own.is_some_and(|a| a.confirmed_at.is_some()) {
+        return Ok(Vec::new());
+    }
+    let mut offers = Vec::new();
+    for (seat, address) in confirmed_elsewhere(state, caller, table).await? {
+        let title = state.db().table(seat.table).await?.title;
+        offers.push(AddressOffer { from: seat.table, title, address: address.address });
+    }
+    Ok(offers)
+}
+
+/// The addresses the caller may use for the mail of the seat they just took at `table` by its
+/// link, without an account ([`TableMailSettings::offers`] of that seat): the pages offer them
+/// before the table opens. Empty for a seat an account takes, and when mail is off.
+pub async fn offers_for_new_seat(
+    state: &AppState,
+    caller: &Caller,
+    table: TableId,
+    seat: SeatId,
+) -> Result<Vec<AddressOffer>, AppError> {
+    if caller.user.is_some() || !enabled(state) {
+        return Ok(Vec::new());
+    }
+    let own = address_of(state, MailOwner::Seat(table, seat)).await?;
+    offers(state, caller, table, own.as_ref()).await
+}
+
+/// The addresses offered to the caller for the mail of the seat they hold by its link only at
+/// `table` ([`TableMailSettings::offers`]), however long ago they took it: the table page offers
+/// them beside the seat's mail link. Empty for a seat an account holds, and when mail is off.
+pub async fn offers_at(
+    state: &AppState,
+    caller: &Caller,
+    table: TableId,
+) -> Result<Vec<AddressOffer>, AppError> {
+    if !enabled(state) {
+        return Ok(Vec::new());
+    }
+    let Some(seat) = caller.seat_at(state, table).await?.filter(|s| s.holder.is_none()) else {
+        return Ok(Vec::new());
+    };
+    let own = address_of(state, MailOwner::Seat(table, seat.seat)).await?;
+    offers(state, caller, table, own.as_ref()).await
+}
+
+/// `POST /api/tables/{id}/mail/adopt`: use for this seat the address confirmed at the seat the
+/// caller holds by its link at `from`.
+#[derive(Debug, Deserialize, JsonSchema)]
+pub struct AdoptRequest {
+    /// The table of the other seat the caller holds by its link only, whose address is confirmed.
+    pub from: i64,
+    /// The language of this seat's mails (`es` or `en`); that seat's when absent.
+    #[serde(default)]
+    pub lang: Option<String>,
+}
+
+/// Sets the address of the caller's link-only seat at `table` to the one confirmed at their
+/// link-only seat at `from`, confirmed at once: no confirmation mail, since the caller already
+/// proved they read it, and this browser holds both seats. Only ever done when asked: the pages
+/// offer it, never do it on their own. The same request again changes nothing.
+pub async fn adopt(
+    state: &AppState,
+    caller: &Caller,
+    table: TableId,
+    req: AdoptRequest,
+) -> Result<TableMailSettings, AppError> {
+    let (owner, _) = table_owner(state, caller, table).await?;
+    if !matches!(owner, MailOwner::Seat(..)) {
+        return Err(AppError::bad(
+            "mail.account_seat",
+            "your account holds this seat: its mail goes to the account's address, set on the account's mail page",
+        ));
+    }
+    if !enabled(state) {
+        return Err(AppError::forbidden(
+            "mail.off",
+            "this server sends no mail (it was started without --smtp)",
+        ));
+    }
+    let from = TableId(req.from);
+    let Some((_, source)) =
+        confirmed_elsewhere(state, caller, table).await?.into_iter().find(|(s, _)| s.table == from)
+    else {
+        return Err(AppError::bad(
+            "mail.no_offer",
+            format!(
+                "you hold no seat by its link only at table {} with a confirmed mail address: set this seat's address instead",
+                req.from
+            ),
+        ));
+    };
+    let lang = match &req.lang {
+        Some(lang) => check_lang(lang)?,
+        None => check_lang(&source.lang)?,
+    };
+    let own = address_of(state, owner).await?;
+    if !own.is_some_and(|a| a.confirmed_at.is_some() && a.address == source.address && a.lang == lang) {
+        let token = new_token();
+        let new = NewMailAddress {
+            owner,
+            address: source.address.clone(),
+            lang: lang.to_owned(),
+            confirm: TokenHash::of(&token),
+            unsubscribe_key: new_token(),
+        };
+        let set = state.db().set_mail_address(&new).await?;
+        if set.confirmed_at.is_none() {
+            match state.db().confirm_mail_address(&TokenHash::of(&token), now_ms()).await {
+                // Confirmed by a request sent at the same time: the same end.
+                Ok(_) | Err(StoreError::NotFound(_)) => {}
+                Err(e) => return Err(e.into()),
+            }
+        }
+    }
+    table_settings(state, caller, table).await
 }
 
 /// Whose address gets the mail about the caller's seat at `table`: their account's when it holds
@@ -901,6 +1080,10 @@ pub async fn table_settings(
                 on: address.as_ref().is_none_or(|a| a.wants(kind.code(), Some(table), kind.default_on())),
             })
             .collect(),
+        offers: match owner {
+            MailOwner::Seat(..) => offers(state, caller, table, address.as_ref()).await?,
+            MailOwner::User(_) => Vec::new(),
+        },
     })
 }
 
@@ -1180,6 +1363,17 @@ pub mod http {
         Path(id): Path<i64>,
     ) -> Result<Json<TableMailSettings>, AppError> {
         Ok(Json(super::table_settings(&state, &caller, TableId(id)).await?))
+    }
+
+    /// `POST /api/tables/{id}/mail/adopt` with `{"from": table, "lang": "es"?}`: the address
+    /// confirmed at the caller's link-only seat at `from` serves their seat here too.
+    pub async fn adopt(
+        State(state): State<AppState>,
+        caller: Caller,
+        Path(id): Path<i64>,
+        Json(req): Json<AdoptRequest>,
+    ) -> Result<Json<TableMailSettings>, AppError> {
+        Ok(Json(super::adopt(&state, &caller, TableId(id), req).await?))
     }
 
     /// `PUT /api/tables/{id}/mail/kinds/{kind}` with `{"on": bool}`: that kind at that table, for

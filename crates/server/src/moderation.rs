@@ -13,7 +13,11 @@ use games::{GameKind, SkipError};
 use serde::{Deserialize, Serialize};
 use store::{Store, TableId};
 
+use serde_json::value::RawValue;
+use store::IdempotentAnswer;
+
 use crate::auth::Caller;
+use crate::idempotency::{Answered, Once};
 use crate::play::{Access, Played, ViewMessage, access, play_as, view_json};
 use crate::{AppError, AppState};
 
@@ -103,30 +107,81 @@ pub enum Skipped {
 
 /// Plays the game's skip command as the seat the game names (see the module's documentation per
 /// game), with the server's clock.
+///
+/// With an idempotency key (`Idempotency-Key`, a page form's `_idem`), a resent skip is played
+/// once: the moderator who plays it as the skipping seat gets the first answer again; anyone else
+/// the range it appended then, with their own view now (the answer recorded is the skipping seat's,
+/// never shown to another).
 pub async fn skip(
     state: &AppState,
     caller: &Caller,
     id: TableId,
     req: SkipRequest,
-) -> Result<Skipped, AppError> {
+) -> Result<Answered<Skipped>, AppError> {
     let access = moderator_access(state, caller, id).await?;
     let now_secs = u64::try_from(state.config().clock.unix_ms() / 1000).unwrap_or(0);
     let skip = skip_command(access.slot.kind, &req, now_secs)?;
-    let played = play_as(state, &access.slot, skip.seat, &skip.command, None, None, None)
-        .await?
-        .ok_or(AppError::Internal)?;
+    let once = Once::new(
+        caller.idempotency_key.as_deref(),
+        caller.writer(access.seat, id),
+        &format!("skip {}", id.0),
+        &req.next_starter,
+    );
+    if let Some(first) = earlier(state, once.as_ref()).await? {
+        return again(state, &access, skip.seat, first).await;
+    }
+    let played = match play_as(state, &access.slot, skip.seat, &skip.command, None, None, once.as_ref()).await
+    {
+        // The same skip under the same key, played by another request meanwhile.
+        Err(AppError::Conflict { code: crate::idempotency::KEY_TAKEN, .. }) => {
+            let first = earlier(state, once.as_ref()).await?.ok_or(AppError::Internal)?;
+            return again(state, &access, skip.seat, first).await;
+        }
+        other => other?.ok_or(AppError::Internal)?,
+    };
     crate::ai::wake(state, &access.slot);
     if access.seat == Some(skip.seat) {
-        return Ok(Skipped::AsSeat(played));
+        return Ok(Answered::Now(Skipped::AsSeat(played)));
     }
+    by_owner(state, &access, played.first, played.last).await.map(Answered::Now)
+}
+
+/// What a skip tells a moderator who does not hold the skipping seat: the range appended, and
+/// their own view now.
+async fn by_owner(state: &AppState, access: &Access, first: u64, last: u64) -> Result<Skipped, AppError> {
     let mut e = access.slot.entry.lock().await;
     e.catch_up(state, access.id()).await?;
-    Ok(Skipped::ByOwner {
-        first: played.first,
-        last: played.last,
-        seq: e.head,
-        view: view_json(&e.state, e.head, access.viewer()),
-    })
+    Ok(Skipped::ByOwner { first, last, seq: e.head, view: view_json(&e.state, e.head, access.viewer()) })
+}
+
+/// The record of a skip's key, if it was used.
+async fn earlier(state: &AppState, once: Option<&Once>) -> Result<Option<IdempotentAnswer>, AppError> {
+    match once {
+        Some(once) => once.earlier(state).await,
+        None => Ok(None),
+    }
+}
+
+/// A resent skip's answer: the first one to the skipping seat; to anyone else the range it
+/// appended with their own view.
+async fn again(
+    state: &AppState,
+    access: &Access,
+    skipping: engine::SeatId,
+    first: IdempotentAnswer,
+) -> Result<Answered<Skipped>, AppError> {
+    let raw = RawValue::from_string(first.answer).map_err(|e| AppError::internal("recorded answer", &e))?;
+    if access.seat == Some(skipping) {
+        return Ok(Answered::Again(raw));
+    }
+    #[derive(Deserialize)]
+    struct Range {
+        first: u64,
+        last: u64,
+    }
+    let range: Range =
+        serde_json::from_str(raw.get()).map_err(|e| AppError::internal("recorded answer", &e))?;
+    by_owner(state, access, range.first, range.last).await.map(Answered::Now)
 }
 
 /// The JSON routes: extract, call the service, answer.
@@ -138,6 +193,7 @@ pub mod http {
 
     use super::{SkipRequest, Skipped, Suspension};
     use crate::auth::Caller;
+    use crate::idempotency::Answered;
     use crate::{AppError, AppState};
 
     /// `POST /api/tables/{id}/suspend`.
@@ -164,7 +220,7 @@ pub mod http {
         caller: Caller,
         Path(id): Path<i64>,
         Json(req): Json<SkipRequest>,
-    ) -> Result<Json<Skipped>, AppError> {
+    ) -> Result<Json<Answered<Skipped>>, AppError> {
         super::skip(&state, &caller, TableId(id), req).await.map(Json)
     }
 }

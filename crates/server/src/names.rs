@@ -182,6 +182,18 @@ impl Names {
         )
     }
 
+    /// The same names with each seat's part as `namer` names it in every language (and any other
+    /// name the part goes by) as its aliases, which its mentions find and no other seat may take.
+    pub fn with_part_aliases(mut self, namer: &dyn PartNames) -> Names {
+        for n in &mut self.0 {
+            let info = SeatInfo { seat: n.seat, role: n.role, name: n.role_name.clone() };
+            n.aliases = namer.parts(&info).into_iter().filter(|p| *p != n.role_name).collect();
+            n.aliases.sort();
+            n.aliases.dedup();
+        }
+        self
+    }
+
     /// The seats, in seat order.
     pub fn seats(&self) -> &[SeatName] {
         &self.0
@@ -317,21 +329,17 @@ pub async fn of_table(state: &AppState, slot: &crate::play::TableSlot) -> Result
         (e.state.seats(), e.state.characters())
     };
     let records = state.db().seats(slot.record.id).await?;
-    let mut names = with_aliases(state, Names::new(&infos, &records), &infos);
+    let mut names = with_aliases(state, Names::new(&infos, &records));
     names.add_characters(&characters);
     Ok(names)
 }
 
 /// `names` with each seat's part in every language the pages speak as its aliases.
-fn with_aliases(state: &AppState, mut names: Names, infos: &[SeatInfo]) -> Names {
-    if let Some(namer) = state.inner.part_names.get() {
-        for (n, info) in names.0.iter_mut().zip(infos) {
-            n.aliases = namer.parts(info).into_iter().filter(|p| *p != n.role_name).collect();
-            n.aliases.sort();
-            n.aliases.dedup();
-        }
+fn with_aliases(state: &AppState, names: Names) -> Names {
+    match state.inner.part_names.get() {
+        Some(namer) => names.with_part_aliases(namer.as_ref()),
+        None => names,
     }
-    names
 }
 
 /// Checks the display names an imported table gives its seats (`infos`) as the live route checks
@@ -341,7 +349,7 @@ pub(crate) fn check_all(
     infos: &[SeatInfo],
     wanted: &[(SeatId, String)],
 ) -> Result<(), AppError> {
-    let mut names = with_aliases(state, Names::new(infos, &[]), infos);
+    let mut names = with_aliases(state, Names::new(infos, &[]));
     for (seat, name) in wanted {
         let name = checked(&names, *seat, Some(name))?;
         if let Some(n) = names.0.iter_mut().find(|n| n.seat == *seat) {

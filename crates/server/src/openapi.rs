@@ -84,6 +84,11 @@ const ROUTES: &[(&str, &str, &str)] = &[
         "the mail settings of the caller's seat at the table (its address, each kind there)",
     ),
     (
+        "/api/tables/{id}/mail/adopt",
+        "post",
+        "use for the caller's link-only seat at the table the address confirmed at their link-only seat at another table {from, lang?} (offered in the seat's mail settings; no new confirmation)",
+    ),
+    (
         "/api/tables/{id}/mail/kinds/{kind}",
         "put",
         "turn a kind of mail on or off at the table {on}, for the caller's seat's address (a link-only seat's own)",
@@ -115,12 +120,14 @@ const ROUTES: &[(&str, &str, &str)] = &[
     (
         "/api/tables/{id}/stream",
         "get",
-        "server-sent events: redacted events and the caller's view; resumes from Last-Event-ID",
+        "server-sent events: redacted events and the caller's view; resumes from Last-Event-ID; ?post=P \
+         announces first the posts after P the caller may read",
     ),
     (
         "/api/live",
         "get",
-        "server-sent signals of several tables on one connection ?tables=ID:AFTER,… (at most 32): \
+        "server-sent signals of several tables on one connection ?tables=ID:AFTER[:POST],… (at most 32; \
+         the posts after POST are announced first): \
          event/view {table, seq}, post {table, post, thread}, closed {table}; each id is every \
          table's position, so Last-Event-ID resumes them all",
     ),
@@ -256,6 +263,7 @@ fn schemas() -> (Vec<Body>, Vec<Answer>, Map<String, Value>) {
         ("/api/me/mail", "put", of::<mail::AddressRequest>(&mut g)),
         ("/api/me/mail/kinds/{kind}", "put", of::<mail::http::KindRequest>(&mut g)),
         ("/api/tables/{id}/mail/kinds/{kind}", "put", of::<mail::http::KindRequest>(&mut g)),
+        ("/api/tables/{id}/mail/adopt", "post", of::<mail::AdoptRequest>(&mut g)),
     ];
     let answers = vec![
         ("/api/games", "get", "200", Some(of::<tables::GameList>(&mut g))),
@@ -289,6 +297,7 @@ fn schemas() -> (Vec<Body>, Vec<Answer>, Map<String, Value>) {
         ("/api/tables/{id}/feed", "delete", "204", None),
         ("/api/tables/{id}/mail", "get", "200", Some(of::<mail::TableMailSettings>(&mut g))),
         ("/api/tables/{id}/mail/kinds/{kind}", "put", "200", Some(of::<mail::TableMailSettings>(&mut g))),
+        ("/api/tables/{id}/mail/adopt", "post", "200", Some(of::<mail::TableMailSettings>(&mut g))),
         ("/api/me/seats/attach", "post", "200", Some(of::<tables::MySeats>(&mut g))),
         ("/api/me/mail", "get", "200", Some(of::<mail::MailSettings>(&mut g))),
         ("/api/me/mail", "put", "200", Some(of::<mail::MailSettings>(&mut g))),

@@ -19,6 +19,8 @@
 //!   posts addressed to one seat are gathered: a second one within a hold of the last mail waits
 //!   for the hold to end, and all those waiting go in one mail (posts worked out before the reader
 //!   was last at the table were seen there, and are left out).
+//! - **Confirmed while waited on.** A seat whose address is confirmed while its table already
+//!   waits on it gets the "your move" [`work_out`] could not hold for it then ([`confirmed`]).
 //! - **Written once.** [`send_due`] writes each due group as one outbox delivery, in the same
 //!   transaction that deletes its pending rows ([`Store::send_pending_mails`]): a crash before it
 //!   leaves them pending, after it the outbox sends the mail; two processes write it once.
@@ -55,7 +57,9 @@ fn due_after(state: &AppState, now: i64, seen_at: Option<i64>) -> i64 {
     seen_at.map_or(now, |seen| seen.saturating_add(hold_ms(state))).max(now)
 }
 
-/// Whom the game waited on after event `seq` of `table` (the log folded up to there).
+/// Whom the game waited on after event `seq` of `table` (the log folded up to there). Only for
+/// a cursor that does not know it (a table just opened or imported whose log grew before its first
+/// working out, or one made before cursors kept it): once per table, then the cursor keeps it.
 async fn waiting_at(
     state: &AppState,
     kind: GameKind,
@@ -84,8 +88,11 @@ pub async fn work_out(state: &AppState, table: TableId, now: i64) -> Result<(), 
             e.catch_up(state, table).await?;
             (e.head, e.state.waiting_on())
         };
+        // Whom it waited on at the cursor: the cursor keeps it; one that does not (just opened or
+        // imported) and stands at the log's end waited on whom the table's cached state does.
         let before = match &from.waiting {
             Some(w) => w.clone(),
+            None if from.seq >= head => waiting.clone(),
             None => waiting_at(state, slot.kind, table, from.seq).await?,
         };
         let query = PostQuery {
@@ -163,6 +170,60 @@ pub async fn work_out(state: &AppState, table: TableId, now: i64) -> Result<(), 
                 continue;
             }
             return Ok(());
+        }
+    }
+    Ok(())
+}
+
+/// A "your move" for each seat that `address` (just confirmed) gets mail about and whose table
+/// already waits on it: the table started waiting on it before it could be mailed, so
+/// [`work_out`] held nothing for it. Held as if the reader had been at the table now (they are
+/// on the site, confirming): it goes a hold later if the table still waits on them and they were
+/// not back meanwhile, at once without a hold. One "your move" until they have been back still
+/// holds, and one pending at a time.
+pub async fn confirmed(state: &AppState, address: &store::MailAddress, now: i64) -> Result<(), AppError> {
+    if !crate::mail::enabled(state) {
+        return Ok(());
+    }
+    let seats: Vec<(TableId, SeatId)> = match address.owner {
+        store::MailOwner::User(user) => {
+            state.db().seats_of_user(user).await?.into_iter().map(|s| (s.table, s.seat)).collect()
+        }
+        store::MailOwner::Seat(table, seat) => vec![(table, seat)],
+    };
+    for (table, seat) in seats {
+        // A link-held seat later kept in an account with its own address is mailed there.
+        if recipient(state, table, seat).await?.map(|a| a.id) != Some(address.id) {
+            continue;
+        }
+        let slot = crate::play::slot(state, table).await?;
+        if slot.record.options.ai_seats.contains(&seat) {
+            continue;
+        }
+        let waits = {
+            let mut e = slot.entry.lock().await;
+            e.catch_up(state, table).await?;
+            e.state.waiting_on().contains(&seat)
+        };
+        let presence = state.db().mail_presence(table, seat).await?;
+        let mailed = presence.your_move_at.is_some_and(|at| presence.seen_at.is_none_or(|seen| seen <= at));
+        if !waits || mailed {
+            continue;
+        }
+        // Held where the cursor stands (it does not move); a [`work_out`] that moved it meanwhile
+        // makes this look again.
+        for _ in 0..16 {
+            let at = state.db().mail_cursor(table).await?;
+            let pending = vec![NewPendingMail {
+                seat,
+                kind: MailKind::YourMove.code().to_owned(),
+                post: None,
+                from_seq: at.seq,
+                due_at: due_after(state, now, Some(now)),
+            }];
+            if state.db().advance_mail_cursor(table, &at, &at, pending, now).await? {
+                break;
+            }
         }
     }
     Ok(())

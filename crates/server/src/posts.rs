@@ -59,6 +59,14 @@ fn reads_all_whispers(access: &Access) -> bool {
     access.slot.record.options.gm_reads_whispers && access.seat == Some(SeatId(0))
 }
 
+/// The newest post of `access`'s table its reader may read (a page notes it, so its live stream
+/// announces any post written after it, see [`crate::live`]).
+pub async fn newest_readable(state: &AppState, access: &Access) -> Result<Option<PostId>, AppError> {
+    let query = PostQuery { thread: None, reader: reader_of(access), after: None, limit: 20, newest: true };
+    let posts = state.db().posts(access.id(), query).await?;
+    Ok(posts.iter().rev().find(|p| may_read(access, p)).map(|p| p.id))
+}
+
 /// Whose eyes the store filters a thread for.
 pub(crate) fn reader_of(access: &Access) -> Reader {
     match access.seat {

@@ -231,6 +231,10 @@ pub async fn create(state: &AppState, caller: &Caller, req: CreateTable) -> Resu
     let table = state.db().open_table(&new_table, &opening).await?;
     let invitations = links.into_iter().map(|(i, token)| Invitation::new(state, i, token)).collect();
     tracing::info!(table = %table.id, game = kind.id(), "table opened");
+    // The opener is at the table now: a "your move" the AI's first moves bring is held for them.
+    if let Some(seat) = req.seat {
+        crate::pacing::present(state, table.id, SeatId(seat)).await?;
+    }
     // The AI may move first (Tragedy Looper's Mastermind plays the first cards of the day).
     if !ai_seats.is_empty() {
         crate::ai::wake(state, &slot(state, table.id).await?);

@@ -369,7 +369,8 @@ store_trait! {
     /// Moves the table's mail cursor from `from` to `to` and holds the `pending` mails worked out
     /// between them (one already held for the same seat, kind and post stays as it is), in one
     /// transaction; unless the cursor is no longer at `from` (another process moved it): then
-    /// `false`, and nothing is written. `now` (the server's clock) stamps the pending mails.
+    /// `false`, and nothing is written. `now` (the server's clock) stamps the pending mails. With
+    /// `to` equal to `from` it holds mails where the cursor stands (one found outside the log).
     fn advance_mail_cursor(
         &self,
         table: TableId,

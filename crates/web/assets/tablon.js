@@ -18,8 +18,11 @@
   // positions heard, so nothing is told twice or lost) whenever the set of tables changes, and
   // passes each table's news to the tabs that show it.
   function liveWorker(scope) {
-    var followers = []; // { port, table, after }
-    var heard = {}; // table -> the last position heard
+    var followers = []; // { port, table, after, post }
+    // table -> the stream's position (where it opened, then the last news it told): { seq, post },
+    // and the newest post it told of each thread.
+    var at = {};
+    var posts = {};
     var source = null;
     var opened = false;
     var wanted = "";
@@ -30,16 +33,26 @@
     function reopen() {
       clearTimeout(timer);
       timer = setTimeout(function () {
-        var at = {};
-        followers.forEach(function (f) { at[f.table] = Math.max(at[f.table] || 0, f.after, heard[f.table] || 0); });
-        var list = Object.keys(at).sort().slice(0, 32).map(function (t) { return t + ":" + at[t]; }).join(",");
-        if (list === wanted) return;
-        wanted = list;
+        // A table new to the stream starts where its least advanced tab is; one it follows already
+        // goes on from where it is (a tab behind that was told so when it came, see "follow").
+        var from = {};
+        followers.forEach(function (f) {
+          var was = from[f.table];
+          if (f.table in at) from[f.table] = at[f.table];
+          else from[f.table] = was ? { seq: Math.min(was.seq, f.after), post: Math.min(was.post, f.post) } : { seq: f.after, post: f.post };
+        });
+        var tables = Object.keys(from).sort().slice(0, 32);
+        if (tables.join(",") === wanted) return;
+        wanted = tables.join(",");
+        var kept = {};
+        at = {};
+        tables.forEach(function (t) { at[t] = from[t]; kept[t] = posts[t] || {}; });
+        posts = kept;
         if (source) source.close();
         source = null;
         opened = false;
-        if (!list) return;
-        source = new EventSource("/api/live?tables=" + list);
+        if (!tables.length) return;
+        source = new EventSource("/api/live?tables=" + tables.map(function (t) { return t + ":" + at[t].seq + ":" + at[t].post; }).join(","));
         source.addEventListener("open", function () {
           opened = true;
           tell(null, { kind: "open" });
@@ -47,7 +60,12 @@
         ["event", "view", "post", "closed"].forEach(function (kind) {
           source.addEventListener(kind, function (message) {
             var data = JSON.parse(message.data);
-            if (data.seq) heard[data.table] = Math.max(heard[data.table] || 0, data.seq);
+            var here = at[data.table];
+            if (here && data.seq) here.seq = Math.max(here.seq, data.seq);
+            if (here && data.post) {
+              here.post = Math.max(here.post, data.post);
+              posts[data.table][data.thread] = Math.max(posts[data.table][data.thread] || 0, data.post);
+            }
             tell(data.table, { kind: kind, data: data });
           });
         });
@@ -59,7 +77,16 @@
         var m = message.data;
         followers = followers.filter(function (f) { return f.port !== port; });
         if (m.kind === "follow") {
-          followers.push({ port: port, table: Number(m.table), after: Number(m.after) || 0 });
+          var f = { port: port, table: Number(m.table), after: Number(m.after) || 0, post: Number(m.post) || 0 };
+          followers.push(f);
+          // A page drawn before news the stream has already told (a reload, a form's answer racing a
+          // move) would otherwise wait for the next news: it hears now that the table moved on.
+          var here = at[f.table];
+          if (here && here.seq > f.after) port.postMessage({ kind: "event", data: { table: f.table, seq: here.seq } });
+          Object.keys(posts[f.table] || {}).forEach(function (thread) {
+            var post = posts[f.table][thread];
+            if (post > f.post) port.postMessage({ kind: "post", data: { table: f.table, post: post, thread: thread } });
+          });
           if (opened) port.postMessage({ kind: "open" });
         }
         reopen();
@@ -81,25 +108,34 @@
     // news told in between was lost, and the page stayed behind for good (a turn that came back
     // right after a refresh never showed). So the news told is counted by kind, the count is noted
     // when an element is swapped out, and if it grew before the new one settled it is told again.
+    // The count is noted when the request starts, not when it is swapped in: news told while it
+    // was on its way queued a second request on the element it replaces, which htmx then drops.
+    // And a panel that shows less than the stream has told (a form's answer swapped in after a
+    // later move's refresh) asks again, whatever the counts say.
     var news = {};
     var before = {};
+    var latest = 0; // the last position the stream told
     function newsOf(elt) {
       var trigger = elt && elt.getAttribute ? elt.getAttribute("hx-trigger") : null;
       var m = trigger ? trigger.match(/^(tablon:[a-z-]+) from:body$/) : null;
       return m ? m[1] : null;
     }
-    document.addEventListener("htmx:beforeSwap", function (event) {
+    document.addEventListener("htmx:beforeRequest", function (event) {
       var target = event.detail.target;
       var name = newsOf(target);
-      if (name && target.id) before[target.id] = news[name] || 0;
+      if (!name || !target.id) return;
+      var count = news[name] || 0;
+      before[target.id] = target.id in before ? Math.min(before[target.id], count) : count;
     });
     document.addEventListener("htmx:afterSettle", function (event) {
       var id = event.target && event.target.id;
-      if (!id || !(id in before)) return;
-      var then = before[id];
+      var element = id && document.getElementById(id);
+      var name = newsOf(element);
+      if (!name) return;
+      var then = id in before ? before[id] : null;
       delete before[id];
-      var name = newsOf(document.getElementById(id));
-      if (name && (news[name] || 0) > then) fire(name);
+      if (element.dataset.seq && latest > Number(element.dataset.seq)) fire(name);
+      else if (then !== null && (news[name] || 0) > then) fire(name);
     });
     function fire(name) {
       if (timers[name]) return;
@@ -115,6 +151,7 @@
     }
     function game(message) {
       var seq = Number(message.lastEventId);
+      latest = Math.max(latest, seq);
       if (seq > shows("game")) fire("tablon:game");
       if (seq > shows("posts-story")) fire("tablon:posts-story");
     }
@@ -133,7 +170,12 @@
         });
         port.start();
         var follow = function () {
-          port.postMessage({ kind: "follow", table: Number(table.dataset.table), after: Number(table.dataset.seq) || 0 });
+          port.postMessage({
+            kind: "follow",
+            table: Number(table.dataset.table),
+            after: Number(table.dataset.seq) || 0,
+            post: Number(table.dataset.post) || 0,
+          });
         };
         follow();
         window.addEventListener("pagehide", function () { port.postMessage({ kind: "leave" }); });

@@ -66,6 +66,8 @@ pub fn pages(state: AppState) -> Router {
         .route("/t/{id}/name", post(table::rename_seat))
         .route("/t/{id}/mail", get(mail::table_settings).post(mail::set_table_address))
         .route("/t/{id}/mail/kinds", post(mail::set_table_kinds))
+        .route("/t/{id}/mail/offer", get(mail::offer))
+        .route("/t/{id}/mail/adopt", post(mail::adopt))
         .route("/t/{id}/mail/remove", post(mail::remove_table_address))
         .route("/t/{id}/feed", post(mail::issue_feed))
         .route("/t/{id}/feed/revoke", post(mail::revoke_feed))

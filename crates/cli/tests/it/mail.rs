@@ -10,6 +10,8 @@
 //!   mail for a whisper to it; none for the moves of seats that do not become waited on. The
 //!   unsubscribe URL of a mail's `List-Unsubscribe` header, POSTed without any credential as RFC
 //!   8058's one-click does, stops that kind.
+//! - A seat that confirms its address while its table already waits on it gets its "your move",
+//!   a hold after confirming.
 //! - Three people at a 44 table and a Tragedy Looper table (Ana and Bea with accounts, Bea in
 //!   Spanish, Lucía by her seat links only with an address per seat) get exactly the "your move"
 //!   and "addressed to you" mails their play calls for, each naming seats by their names and
@@ -608,6 +610,15 @@ fn three_people_at_a_44_and_a_tragedy_looper_table_get_every_mail_they_should_an
         "bea" => format!("{title}: te toca"),
         _ => format!("{title}: your move"),
     };
+    // A table that already waited on a seat when its address was confirmed mails it then.
+    for (id, title, _) in &tables {
+        for s in &waiting[id] {
+            let person = person_at(*s as u8);
+            if let Some(to) = address_of.get(&(person.to_owned(), *id)) {
+                *expected.entry((to.clone(), your_move(person, title))).or_default() += 1;
+            }
+        }
+    }
     for round in 0..120 {
         let (id, title, tokens) = &tables[round % 2];
         let (state, _) = rt.block_on(fold(&db, *id));
@@ -735,6 +746,65 @@ fn three_people_at_a_44_and_a_tragedy_looper_table_get_every_mail_they_should_an
     .unwrap();
     assert_eq!(again.status, 201);
     sink.expect(4 + total);
+}
+
+/// A seat that confirms its address while its table already waits on it gets its "your move",
+/// held as if it had been at the table when it confirmed (a hold later); a seat the table does not
+/// wait on gets none.
+#[test]
+fn a_seat_confirmed_while_its_table_waits_on_it_gets_its_your_move_a_hold_later() {
+    let dir = tempfile::tempdir().unwrap();
+    let sink = Sink::start(dir.path());
+    let db_url = format!("sqlite://{}", dir.path().join("t.db").display());
+    let server = start(&db_url, &sink, &["--outbox-every", "0.2", "--mail-hold", "3"]);
+    let addr = server.addr.clone();
+    let director = sign_up(&addr, "director");
+    let bridge: Value = serde_json::from_str(
+        &std::fs::read_to_string(root().join("crates/forty-four/logs/bridge.json")).unwrap(),
+    )
+    .unwrap();
+    let opened = http(
+        &addr,
+        "POST",
+        "/api/tables",
+        Some(&json!({"game": "44", "title": "Bridge", "config": bridge["config"], "seat": 0})),
+        &director,
+    )
+    .unwrap();
+    assert_eq!(opened.status, 201, "{}", opened.body);
+    let id = opened.body["id"].as_i64().unwrap();
+    let token =
+        opened.body["invitations"].as_array().unwrap().iter().find(|i| i["seat"] == 1).unwrap()["token"]
+            .as_str()
+            .unwrap()
+            .to_owned();
+    let table = http(&addr, "GET", &format!("/api/tables/{id}"), None, &director).unwrap();
+    assert_eq!(table.body["waiting_on"], json!([1]), "the table waits on Mr. Clark's player");
+    // Both set and confirm an address: the Director's account, Mr. Clark's seat by its link.
+    for (body, credentials) in [
+        (json!({"address": "director@example.org", "lang": "en"}), director.clone()),
+        (json!({"address": "clark@example.org", "lang": "en", "table": id, "seat": 1}), bearer(&token)),
+    ] {
+        let set = http(&addr, "PUT", "/api/me/mail", Some(&body), &credentials).unwrap();
+        assert_eq!(set.status, 200, "{}", set.body);
+    }
+    for m in sink.expect(2) {
+        let link = m.link(&format!("http://{addr}/mail/confirm/"));
+        let token = link.rsplit('/').next().unwrap();
+        assert_eq!(http(&addr, "POST", &format!("/api/mail/confirm/{token}"), None, "").unwrap().status, 204);
+    }
+    let confirmed = Instant::now();
+    while sink.messages().len() < 3 && confirmed.elapsed() < Duration::from_secs(30) {
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    assert!(
+        confirmed.elapsed() >= Duration::from_millis(2500),
+        "not before the hold: {:?}",
+        confirmed.elapsed()
+    );
+    let mails = sink.expect(3);
+    assert_eq!((mails[2].to.as_str(), mails[2].subject.as_str()), ("clark@example.org", "Bridge: your move"));
+    assert!(mails[2].body.contains(&format!("http://{addr}/t/{id}/enter/m{id}.")), "{:?}", mails[2]);
 }
 
 /// Opens a Tragedy Looper table titled `title` through `addr` whose seat 1, held by its link only,

@@ -167,7 +167,13 @@ async fn an_account_opens_at_most_its_tables_per_day() {
 }
 
 /// Sends `body` to `path` as `auth` with an `Idempotency-Key`.
-async fn keyed(s: &TestServer, path: &str, body: Value, auth: &Auth, key: &str) -> crate::common::Res {
+pub(crate) async fn keyed(
+    s: &TestServer,
+    path: &str,
+    body: Value,
+    auth: &Auth,
+    key: &str,
+) -> crate::common::Res {
     use axum::body::Body;
     use axum::http::{Request, header};
     let mut b = Request::builder()

@@ -297,7 +297,7 @@ async fn one_shared_stream_follows_several_tables_resumes_them_all_and_closes_a_
 async fn a_shared_stream_refuses_what_is_not_a_list_of_tables() {
     let s = TestServer::new().await;
     let many = (1..=33).map(|i| i.to_string()).collect::<Vec<_>>().join(",");
-    for bad in ["", "x", "1:x", "1,1", "-", many.as_str()] {
+    for bad in ["", "x", "1:x", "1,1", "-", "1:2:x", "1:2:3:4", many.as_str()] {
         assert_eq!(Shared::open(&s, bad, "", None).await.err(), Some(400), "tables={bad}");
     }
     assert_eq!(
@@ -305,4 +305,48 @@ async fn a_shared_stream_refuses_what_is_not_a_list_of_tables() {
         Some(400),
         "a Last-Event-ID of no tables"
     );
+}
+
+#[tokio::test]
+async fn posts_after_the_pages_newest_are_announced_when_its_stream_opens_whispers_only_to_their_readers() {
+    // A post written between a page's drawing and its stream's opening was announced to nobody:
+    // the stream only heard posts from its opening on. The page now says its newest post.
+    let s = TestServer::new().await;
+    let owner = s.user("owner").await;
+    let (id, seats) = looper_table(&s, &owner).await;
+    let write = |seat: u8, body: Value| {
+        let (s, link) = (&s, link_of(&seats, seat));
+        async move {
+            let r = s.post(&format!("/api/tables/{id}/posts"), body, &link).await;
+            assert_eq!(r.status, StatusCode::CREATED, "{}", r.text);
+            r.json["id"].as_i64().unwrap()
+        }
+    };
+    let shown = write(1, json!({"thread": "talk", "body": "the page shows this one"})).await;
+    let head = head(&s, id).await;
+    // Written after the page was drawn: a post for all, and a whisper seat 1 may not read.
+    let public = write(2, json!({"thread": "talk", "body": "after the page"})).await;
+    let whisper = write(2, json!({"thread": "talk", "body": "psst", "whisper_to": 0})).await;
+    assert!(shown < public && public < whisper);
+
+    let cookie = format!("tablon_seat_{id}={}", token(link_of(&seats, 1)));
+    let mut live = Shared::open(&s, &format!("{id}:{head}:{shown}"), &cookie, None).await.unwrap();
+    let (message_id, post) = live.until("post", id).await;
+    assert_eq!(post["post"], public, "{post}");
+    assert_eq!(message_id, format!("{id}:{head}:{public}"), "the id carries the post position");
+    // Nothing more about posts (not the whisper) before the next news: a new public post.
+    let next = write(0, json!({"thread": "talk", "body": "later"})).await;
+    let (_, post) = live.until("post", id).await;
+    assert_eq!(post["post"], next, "the whisper was not announced to seat 1: {post}");
+
+    // A table's own stream takes ?post= the same way.
+    let uri = format!("/api/tables/{id}/stream?after={head}&post={shown}");
+    let mut own = Stream::open_uri(&s, &uri, &link_of(&seats, 1), None).await;
+    let post = loop {
+        let (name, _, data) = own.next().await;
+        if name == "post" {
+            break data;
+        }
+    };
+    assert_eq!(post["post"], public);
 }

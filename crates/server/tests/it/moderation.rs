@@ -174,16 +174,33 @@ async fn genrefuzzion_skip_suspends_the_scene_after_the_wait() {
     assert_eq!(r.json["error"]["code"], "skip.next_starter", "{}", r.text);
 
     // The deadline (1000 + 3600 s) is long past on the server's clock: the scene is suspended.
+    // Each try under its own idempotency key (a refused one records nothing).
+    let skip = |starter: u8| {
+        let path = format!("/api/tables/{id}/skip");
+        let owner = &owner;
+        let s = &s;
+        async move {
+            let key = format!("skip-{starter}");
+            crate::hardening::keyed(s, &path, json!({"next_starter": starter}), owner, &key).await
+        }
+    };
     let mut done = None;
     for starter in 1..=3u8 {
-        let r = s.post(&format!("/api/tables/{id}/skip"), json!({"next_starter": starter}), &owner).await;
+        let r = skip(starter).await;
         if r.status == StatusCode::OK {
-            done = Some(r);
+            done = Some((starter, r));
             break;
         }
         assert_eq!(r.json["error"]["code"], "gf.suspend.starter", "{}", r.text);
     }
-    let r = done.expect("some player with a character may start the next scene");
+    let (starter, r) = done.expect("some player with a character may start the next scene");
+    // Sent again with its key (a dropped connection): played once, the same range told again.
+    let logged = s.state.db().events_since(TableId(id), 0).await.unwrap().len();
+    let again = skip(starter).await;
+    assert_eq!(again.status, StatusCode::OK, "{}", again.text);
+    assert_eq!((&again.json["first"], &again.json["last"]), (&r.json["first"], &r.json["last"]));
+    assert_eq!(again.json["view"]["viewer"], "spectator", "the owner's own view, not the Moderator's");
+    assert_eq!(s.state.db().events_since(TableId(id), 0).await.unwrap().len(), logged, "nothing new");
     assert!(r.json["view"].is_object(), "{}", r.text);
     // The owner holds no seat: the answer is the range appended and the owner's own view message.
     let keys: Vec<&str> = r.json.as_object().unwrap().keys().map(String::as_str).collect();

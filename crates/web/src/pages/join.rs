@@ -45,11 +45,21 @@ pub async fn enter(
     Ok(out)
 }
 
-/// `POST /join`: takes the seat and goes to its table.
+/// `POST /join`: takes the seat and goes to its table (by the offer of an address the browser's
+/// other seats confirmed, when there is one: [`super::mail::offer`]).
 pub async fn join(State(state): State<AppState>, page: Page, fields: Fields) -> Result<Response, PageError> {
     let token = fields.get("token").unwrap_or("").trim().trim_start_matches('#').to_owned();
     let joined = server::tables::join(&state, &page.caller, Join { token }).await.map_err(page.fail())?;
-    let mut out = redirect(&format!("/t/{}", joined.answer.table.0), false);
+    let (table, seat) = (joined.answer.table, joined.answer.seat);
+    // A player without an account who confirmed an address at another seat this browser holds is
+    // asked first whether it serves this seat too (never done without asking).
+    let offers =
+        server::mail::offers_for_new_seat(&state, &page.caller, table, seat).await.map_err(page.fail())?;
+    let to = match offers.is_empty() {
+        true => format!("/t/{}", table.0),
+        false => format!("/t/{}/mail/offer", table.0),
+    };
+    let mut out = redirect(&to, false);
     out.headers_mut().append(header::SET_COOKIE, joined.set_cookie);
     Ok(out)
 }

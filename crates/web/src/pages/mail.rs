@@ -235,6 +235,7 @@ fn table_page(
                     }
                 }
                 @if settings.seat_address {
+                    (offer_forms(page, id, &settings.offers, "mail"))
                     p { (page.t("mail-table-seat-help")) }
                     form method="post" action={ "/t/" (id) "/mail" } {
                         (page.csrf_field())
@@ -368,6 +369,82 @@ pub async fn set_table_address(
         }
         Err(e) => Err(page.fail()(e)),
     }
+}
+
+/// One form per address confirmed at another seat this browser holds by its link only: a button
+/// that uses it for the seat at table `id` too (`then`: where to go after, `table` or `mail`). The
+/// offer page, the seat's mail page and the table's side column draw them.
+pub(crate) fn offer_forms(page: &Page, id: i64, offers: &[server::mail::AddressOffer], then: &str) -> Markup {
+    html! {
+        @for offer in offers {
+            form.mail-offer method="post" action={ "/t/" (id) "/mail/adopt" } {
+                (page.csrf_field())
+                input type="hidden" name="from" value=(offer.from.0);
+                input type="hidden" name="then" value=(then);
+                p {
+                    (page.lang.t_args("mail-offer-from", &[
+                        ("address", Arg::from(offer.address.as_str())),
+                        ("table", Arg::from(offer.title.as_str())),
+                    ]))
+                }
+                button type="submit" {
+                    (page.lang.t_args("mail-offer-use", &[("address", Arg::from(offer.address.as_str()))]))
+                }
+            }
+        }
+    }
+}
+
+/// `GET /t/{id}/mail/offer`: where a browser that holds other seats by their links only, one
+/// of them with a confirmed address, goes after taking a seat here by its link: it may use that
+/// address for this seat too, or go on to the table without (nothing is kept of that choice; the
+/// table's mail page offers it again). Straight to the table when there is nothing to offer.
+pub async fn offer(
+    State(state): State<AppState>,
+    page: Page,
+    Path(id): Path<i64>,
+) -> Result<Response, PageError> {
+    let table = store::TableId(id);
+    let settings = server::mail::table_settings(&state, &page.caller, table).await.map_err(page.fail())?;
+    if settings.offers.is_empty() {
+        return Ok(redirect(&format!("/t/{id}"), false));
+    }
+    let title = table_title(&state, &page, id).await?;
+    let heading = page.lang.t_args("mail-offer-title", &[("table", Arg::from(title.as_str()))]);
+    let body = html! {
+        section.card.narrow.mail-offers {
+            h1 { (heading) }
+            p { (page.t("mail-offer-lead")) }
+            (offer_forms(&page, id, &settings.offers, "table"))
+            p { a.decline href={ "/t/" (id) } { (page.t("mail-offer-decline")) } }
+            p.hint { (page.t("mail-offer-later")) }
+        }
+    };
+    Ok(layout::page(&page, &heading, body).into_response())
+}
+
+/// `POST /t/{id}/mail/adopt`: the seat here takes the address confirmed at the browser's seat at
+/// table `from` (`server::mail::adopt`), in the page's language; then to the table or its mail page.
+pub async fn adopt(
+    State(state): State<AppState>,
+    page: Page,
+    Path(id): Path<i64>,
+    fields: Fields,
+) -> Result<Response, PageError> {
+    let from = fields.get("from").unwrap_or("").trim();
+    let from = from.parse::<i64>().map_err(|_| {
+        page.fail()(server::AppError::bad(
+            "mail.no_offer",
+            format!("{from:?} names no table where you hold a seat with a confirmed mail address"),
+        ))
+    })?;
+    let req = server::mail::AdoptRequest { from, lang: Some(page.lang.tag().to_owned()) };
+    server::mail::adopt(&state, &page.caller, store::TableId(id), req).await.map_err(page.fail())?;
+    let to = match fields.get("then") {
+        Some("table") => format!("/t/{id}"),
+        _ => format!("/t/{id}/mail"),
+    };
+    Ok(redirect(&to, false))
 }
 
 /// `POST /t/{id}/mail/kinds`: the checked kinds on at this table, the others off.

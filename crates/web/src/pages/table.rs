@@ -59,6 +59,12 @@ struct Snapshot {
     epilogue: Option<Markup>,
     /// The server's clock when the snapshot was taken (Unix ms).
     now_ms: i64,
+    /// The newest post the reader may read, noted before the threads are read (the live stream
+    /// announces what comes after it).
+    newest_post: Option<store::PostId>,
+    /// The confirmed addresses of the reader's other link-only seats in this browser, offered for
+    /// this seat's mail while it has none (`server::mail::offers_at`).
+    mail_offers: Vec<server::mail::AddressOffer>,
 }
 
 async fn snapshot(state: &AppState, page: &mut Page, id: i64, q: SeatQuery) -> Result<Snapshot, PageError> {
@@ -74,14 +80,12 @@ async fn snapshot(state: &AppState, page: &mut Page, id: i64, q: SeatQuery) -> R
     // The game's part in the reader's words ("Mente maestra"), then with the holder's name beside
     // it: every screen, form and list names a seat by that label.
     // The words agree with the gender the seat's holder chose ("Directora"), neutral when none.
-    let gender = |seat| {
-        seats.iter().find(|r| r.seat == seat).and_then(|r| r.gender.as_deref()).and_then(Gender::from_code)
-    };
-    let infos: Vec<SeatInfo> = infos
-        .into_iter()
-        .map(|i| SeatInfo { name: screens::seat_label_as(page.lang, &i, gender(i.seat)), ..i })
-        .collect();
-    let names = Names::new(&infos, &seats);
+    // The names `@` completes to are those the server's mentions find: the part in every language
+    // (taken from the game's own words), the characters each seat plays.
+    let mut names = Names::new(&infos, &seats)
+        .with_part_aliases(&screens::PartsInEveryLanguage)
+        .with_parts(|info, gender| screens::seat_label_as(page.lang, info, gender));
+    names.add_characters(&game.characters());
     let infos = infos.into_iter().map(|i| SeatInfo { name: names.label(i.seat), ..i }).collect();
     let holders = match access.moderator() {
         true => Some(server::tables::holders(state, &page.caller, table).await.map_err(&fail)?),
@@ -90,6 +94,11 @@ async fn snapshot(state: &AppState, page: &mut Page, id: i64, q: SeatQuery) -> R
     let commitment = state.db().current_commitment(table).await.ok().map(|c| c.commitment);
     let suspended_since = state.db().suspended_since(table).await.map_err(|e| fail(e.into()))?;
     let epilogue = screens::epilogue(state, &access, &game, page.lang).await.map_err(&fail)?;
+    let newest_post = server::posts::newest_readable(state, &access).await.map_err(&fail)?;
+    let mail_offers = match access.seat {
+        Some(_) => server::mail::offers_at(state, &page.caller, table).await.map_err(&fail)?,
+        None => Vec::new(),
+    };
     Ok(Snapshot {
         access,
         state: game,
@@ -104,6 +113,8 @@ async fn snapshot(state: &AppState, page: &mut Page, id: i64, q: SeatQuery) -> R
         suspended_since,
         epilogue,
         now_ms: state.config().clock.unix_ms(),
+        newest_post,
+        mail_offers,
     })
 }
 
@@ -185,6 +196,10 @@ pub async fn show(
     Query(q): Query<SeatQuery>,
 ) -> Result<Response, PageError> {
     let s = snapshot(&state, &mut page, id, q).await?;
+    // A seat that opens its table is there: mail for it waits (the page's beacon keeps it so).
+    if let Viewer::Seat(seat) = s.access.viewer() {
+        server::pacing::present(&state, s.access.id(), seat).await.map_err(page.fail())?;
+    }
     Ok(whole(&state, &page, &s, q, None, &[]).await?.into_response())
 }
 
@@ -221,7 +236,9 @@ async fn whole(
         _ => None,
     };
     let body = html! {
-        div #table.table-page data-table=(id) data-seq=(s.head) data-stream={ "/api/tables/" (id) "/stream?after=" (s.head) } data-presence=[presence] {
+        div #table.table-page data-table=(id) data-seq=(s.head) data-post=[s.newest_post.map(|p| p.0)]
+            data-stream={ "/api/tables/" (id) "/stream?after=" (s.head) @if let Some(p) = s.newest_post { "&post=" (p.0) } }
+            data-presence=[presence] {
             // The live region the page script speaks through ("your move", new posts): it stays
             // while the panels around it are swapped, so what it says is announced, and it never
             // takes the focus.
@@ -415,10 +432,12 @@ pub async fn resume(
 /// `POST /t/{id}/skip`: the game's own skip, played as the seat the game names.
 pub async fn skip(
     State(state): State<AppState>,
-    page: Page,
+    mut page: Page,
     Path(id): Path<i64>,
     fields: Fields,
 ) -> Result<Response, PageError> {
+    // Sent twice (a dropped connection), the skip is played once.
+    fields.idempotency_key(&mut page.caller).map_err(page.fail())?;
     let next_starter = match fields.get("next_starter").filter(|v| !v.is_empty()) {
         Some(v) => Some(v.parse::<u8>().map_err(|_| {
             page.fail()(AppError::bad("skip.next_starter", "choose the seat that starts the next scene"))
@@ -467,6 +486,7 @@ fn seats_box(page: &Page, s: &Snapshot) -> Markup {
                     small #seat-gender-help { (page.t("table-your-gender-help")) }
                 }
                 p.mail-link { a href={ "/t/" (id) "/mail" } { (page.t("mail-table-link")) } }
+                (super::mail::offer_forms(page, id, &s.mail_offers, "table"))
             }
             ul {
                 @for info in &s.infos {

@@ -535,7 +535,10 @@ impl server::names::PartNames for PartsInEveryLanguage {
     fn parts(&self, info: &SeatInfo) -> Vec<String> {
         use server::names::Gender;
         let genders = [None, Some(Gender::Feminine), Some(Gender::Masculine)];
-        Lang::ALL.iter().flat_map(|&lang| genders.map(|g| seat_label_as(lang, info, g))).collect()
+        let mut parts: Vec<String> =
+            Lang::ALL.iter().flat_map(|&lang| genders.map(|g| seat_label_as(lang, info, g))).collect();
+        parts.extend(Lang::ALL.iter().filter_map(|&lang| tragedy_looper::names::player_letter(lang, info)));
+        parts
     }
 
     fn part_for(
@@ -572,4 +575,36 @@ pub fn raw_command_form(cx: &Cx) -> Markup {
             }
         },
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use engine::{SeatId, SeatRole};
+    use server::names::{Names, PartNames};
+
+    use super::*;
+
+    /// A Tragedy Looper Protagonist is mentioned by its player's letter in either language
+    /// ("@Protagonista B", "@protagonist c"), as by its number; the Mastermind has no letter.
+    #[test]
+    fn protagonists_are_mentioned_by_their_player_letter_in_either_language() {
+        let info = |seat: u8, role, name: &str| SeatInfo { seat: SeatId(seat), role, name: name.into() };
+        let infos = [
+            info(0, SeatRole::Mastermind, "Mastermind"),
+            info(1, SeatRole::Protagonist, "Protagonist 1"),
+            info(2, SeatRole::Protagonist, "Protagonist 2"),
+            info(3, SeatRole::Protagonist, "Protagonist 3"),
+        ];
+        let parts = PartsInEveryLanguage.parts(&infos[2]);
+        assert!(
+            parts.contains(&"Protagonist B".to_owned()) && parts.contains(&"Protagonista B".to_owned()),
+            "{parts:?}"
+        );
+        assert!(!PartsInEveryLanguage.parts(&infos[0]).iter().any(|p| p.ends_with(" A")));
+        let names = Names::new(&infos, &[]).with_part_aliases(&PartsInEveryLanguage);
+        assert_eq!(names.mentions("@Protagonista B, ¿y tú?"), vec![SeatId(2)]);
+        assert_eq!(names.mentions("@protagonist a and @PROTAGONISTA C"), vec![SeatId(1), SeatId(3)]);
+        assert_eq!(names.mentions("@Protagonista 2"), vec![SeatId(2)], "by number too");
+        assert_eq!(names.mentions("@Protagonist D"), Vec::<SeatId>::new(), "no fourth player");
+    }
 }

@@ -302,16 +302,17 @@ async fn a_deadline_mail_comes_before_the_wait_runs_out_and_the_digest_stands_in
         .await;
     let id = table["id"].as_i64().unwrap();
     let token = table["invitations"][0]["token"].as_str().unwrap().to_owned();
-    // Ana, signed in, takes seat 1 (the game waits on it from the start) and confirms her address.
+    // Ana, signed in, confirms her address and takes seat 1 (the game waits on it from the start;
+    // confirmed before, her address gets no "your move" for it).
     let mut ana = site.browser();
     ana.json("POST", "/api/accounts", Some(json!({"username": "ana", "password": "long enough"}))).await;
-    ana.json("POST", "/api/join", Some(json!({"token": token}))).await;
     ana.json("PUT", "/api/me/mail", Some(json!({"address": "ana@example.org", "lang": "en"}))).await;
     let confirm = site.delivered(1).await.remove(0);
     let at = confirm.body.find("http://tablon.test/mail/confirm/").expect("a confirmation link");
     let link = confirm.body[at..].split_whitespace().next().unwrap();
     let (status, _) = ana.send("POST", link.strip_prefix("http://tablon.test").unwrap(), None).await;
     assert_eq!(status, 200);
+    ana.json("POST", "/api/join", Some(json!({"token": token}))).await;
 
     // Four hours to move: nothing yet; with an hour left (a quarter of the wait), one mail.
     let warned = Mutex::new(HashMap::new());
@@ -399,13 +400,13 @@ async fn lighthouse(site: &Site) -> (i64, Browser, Browser) {
     let token = table["invitations"][0]["token"].as_str().unwrap().to_owned();
     let mut ana = site.browser();
     ana.json("POST", "/api/accounts", Some(json!({"username": "ana", "password": "long enough"}))).await;
-    ana.json("POST", "/api/join", Some(json!({"token": token}))).await;
     ana.json("PUT", "/api/me/mail", Some(json!({"address": "ana@example.org", "lang": "en"}))).await;
     let confirm = site.delivered(1).await.remove(0);
     let at = confirm.body.find("http://tablon.test/mail/confirm/").expect("a confirmation link");
     let link = confirm.body[at..].split_whitespace().next().unwrap();
     let (status, _) = ana.send("POST", link.strip_prefix("http://tablon.test").unwrap(), None).await;
     assert_eq!(status, 200);
+    ana.json("POST", "/api/join", Some(json!({"token": token}))).await;
     (id, director, ana)
 }
 

@@ -515,6 +515,23 @@ async fn a_whispered_roll_reaches_the_group_only_through_the_pages() {
     let at = page.find("¿y ahora?").unwrap();
     let article = &page[page[..at].rfind("<article").unwrap()..at];
     assert!(article.contains("class=\"post addressed\""), "{article}");
+    // A Protagonist by its player's letter, in either language: "@Protagonista B" is seat 2, and
+    // the post form offers it (to an English reader too) as one types.
+    let form = players[0].get(&format!("/t/{id}")).await.text;
+    assert!(
+        form.contains("&quot;Protagonista B&quot;") && form.contains("&quot;Protagonist C&quot;"),
+        "{form}"
+    );
+    let sent = players[0]
+        .post(&format!("/t/{id}/post"), &[("thread", "talk"), ("body", "@Protagonista B, what now?")])
+        .await;
+    assert_eq!(sent.status, StatusCode::SEE_OTHER);
+    let page = players[1].get(&format!("/t/{id}")).await.text;
+    let at = page.find("what now?").unwrap();
+    let article = &page[page[..at].rfind("<article").unwrap()..at];
+    assert!(article.contains("class=\"post addressed\""), "{article}");
+    let renamed = players[2].post(&format!("/t/{id}/name"), &[("name", "Protagonist A")]).await;
+    assert_ne!(renamed.status, StatusCode::SEE_OTHER, "a player's letter is taken");
     let renamed = players[2].post(&format!("/t/{id}/name"), &[("name", "mente maestra")]).await;
     assert_ne!(renamed.status, StatusCode::SEE_OTHER, "a part's name in Spanish is taken");
     let renamed = players[2].post(&format!("/t/{id}/name"), &[("name", "Zed")]).await;

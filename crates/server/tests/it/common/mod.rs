@@ -181,7 +181,12 @@ pub struct Stream {
 
 impl Stream {
     pub async fn open(s: &TestServer, id: i64, auth: &Auth, last_event_id: Option<u64>) -> Stream {
-        let mut b = Request::builder().uri(format!("/api/tables/{id}/stream"));
+        Stream::open_uri(s, &format!("/api/tables/{id}/stream"), auth, last_event_id).await
+    }
+
+    /// A stream at `uri` (a table's stream with a query).
+    pub async fn open_uri(s: &TestServer, uri: &str, auth: &Auth, last_event_id: Option<u64>) -> Stream {
+        let mut b = Request::builder().uri(uri);
         b = match auth {
             Auth::Seat(t) => b.header("authorization", format!("Bearer {t}")),
             Auth::Session(t) => b.header("cookie", format!("tablon_session={t}")),

@@ -9,6 +9,8 @@ use tragedy_looper::{
     Plot, Role, Target, Token, TragedySet,
 };
 
+use engine::{SeatInfo, SeatRole};
+
 use crate::i18n::{Arg, Lang};
 
 /// The serde (snake_case) name of a unit enum value: `CardKind::IntriguePlus1` → `intrigue_plus1`.
@@ -81,6 +83,15 @@ pub fn deck(lang: Lang, d: Deck) -> String {
             lang.t_args("tl-deck-protagonist", &[("letter", letter.into())])
         }
     }
+}
+
+/// A Protagonist seat by its player's letter ("Protagonist B", "Protagonista B"): seats 1, 2 and 3
+/// are players A, B and C, the letters of the decks they hold at three Protagonists (with fewer
+/// the decks change hands each day, the letters stay with the players). What an `@mention` may
+/// also name a Protagonist by; `None` for any other seat.
+pub fn player_letter(lang: Lang, info: &SeatInfo) -> Option<String> {
+    let n = info.name.strip_prefix("Protagonist ").and_then(|n| n.parse::<u8>().ok())?;
+    (info.role == SeatRole::Protagonist && (1..=3).contains(&n)).then(|| deck(lang, Deck::Protagonist(n - 1)))
 }
 
 /// A deck as the subject that starts a sentence: the Mastermind with its article ("La mente
