@@ -300,8 +300,7 @@ impl Screen {
         let mut told = vec![];
         for envelope in table.log().iter().skip(self.seen) {
             if let Some(event) = <TragedyLooper as Game>::redact(&envelope.event, Viewer::Seat(self.me))
-                && let Ok(value) = serde_json::to_value(&event)
-                && let Some(text) = event_text(self.lang, &names_, &value)
+                && let Some(text) = event_text(self.lang, &names_, &event)
             {
                 told.push(plain(&text.into_string()));
             }

@@ -880,6 +880,60 @@ pub fn face(roll: &HighestRoll) -> u32 {
 
 /// Folds one event into the state. No rule here: values come from the event.
 pub fn apply(s: &mut State, event: &Event) {
+    // Every event is routed by name, so a new one must be placed in a part.
+    match event {
+        Event::CreationOpened { .. }
+        | Event::CharacterMade { .. }
+        | Event::NotesWritten { .. }
+        | Event::CharacterEdited { .. }
+        | Event::GameStarted { .. }
+        | Event::AgentAdded { .. }
+        | Event::SecretAdded { .. }
+        | Event::AgentRated { .. }
+        | Event::AgentDeactivated { .. }
+        | Event::SecretRated { .. }
+        | Event::ConspiracyShared { .. } => apply_set_up(s, event),
+        Event::PileChanged { .. }
+        | Event::OrderRolled { .. }
+        | Event::SceneOrderSet { .. }
+        | Event::SceneBegan { .. }
+        | Event::OpponentChosen { .. }
+        | Event::DetailAdded { .. }
+        | Event::ConflictBegan { .. }
+        | Event::QualityChosen { .. }
+        | Event::BondEnlisted { .. }
+        | Event::AnxietyTriggered { .. }
+        | Event::AssistJoined { .. }
+        | Event::AgentActivated { .. }
+        | Event::SecretRevealed { .. }
+        | Event::OperativeJoined { .. }
+        | Event::ExtraDiceAdded { .. }
+        | Event::ReserveChanged { .. }
+        | Event::SideReady { .. } => apply_scene(s, event),
+        Event::ConflictRolled { .. }
+        | Event::ResultImproved { .. }
+        | Event::ConflictDecided { .. }
+        | Event::BondRated { .. }
+        | Event::BondBecameAgent { .. }
+        | Event::AnxietyRated { .. }
+        | Event::QualityRated { .. }
+        | Event::ConspiracyRated { .. }
+        | Event::CharacterReplaced { .. }
+        | Event::RemovedDiceTaken { .. }
+        | Event::OperativeCreated { .. }
+        | Event::PhaseEntered { .. }
+        | Event::Passed { .. }
+        | Event::EndRollBegan { .. }
+        | Event::EndRolled { .. }
+        | Event::EndDecided { .. }
+        | Event::GainOwed { .. }
+        | Event::CountdownChanged { .. }
+        | Event::GameEnded { .. } => apply_outcome(s, event),
+    }
+}
+
+/// The set-up and the conspiracy's sheet: characters made and edited, the game started, Agents and Secrets added and rated.
+fn apply_set_up(s: &mut State, event: &Event) {
     match event {
         Event::CreationOpened { players, premade, notes_to_director } => {
             s.players = *players;
@@ -948,6 +1002,14 @@ pub fn apply(s: &mut State, event: &Event) {
             }
         }
         Event::ConspiracyShared { .. } => {}
+        // `apply` routes the other parts' events elsewhere.
+        _ => {}
+    }
+}
+
+/// A turn and its scenes up to the conflict's roll: the piles, the order, the details, the dice each side gathers.
+fn apply_scene(s: &mut State, event: &Event) {
+    match event {
         Event::PileChanged { pile, to, .. } => match pile {
             Pile::Resistance => s.resistance = *to,
             Pile::Menace => s.menace = *to,
@@ -1049,6 +1111,14 @@ pub fn apply(s: &mut State, event: &Event) {
                 c.ready[side.index()] = *ready;
             }
         }
+        // `apply` routes the other parts' events elsewhere.
+        _ => {}
+    }
+}
+
+/// What the rolls decide: the conflict's result and its Stress, ratings gained, Operatives, the end of the turn and of the game.
+fn apply_outcome(s: &mut State, event: &Event) {
+    match event {
         Event::ConflictRolled { main, conspiracy } => {
             if let Some(c) = s.conflict_mut() {
                 c.results = [main.roll.value, conspiracy.roll.value];
@@ -1173,5 +1243,7 @@ pub fn apply(s: &mut State, event: &Event) {
         Event::GainOwed { .. } => {}
         Event::CountdownChanged { countdown } => s.countdown = *countdown,
         Event::GameEnded { fates, .. } => s.fates = fates.clone(),
+        // `apply` routes the other parts' events elsewhere.
+        _ => {}
     }
 }

@@ -426,6 +426,45 @@ impl State {
 
 /// Folds one event into the state.
 pub fn apply(state: &mut State, event: &Event) {
+    // Every event is routed by name, so a new one must be placed in a part.
+    match event {
+        Event::CreationOpened { .. }
+        | Event::CharacterProposed { .. }
+        | Event::CharacterApproved { .. }
+        | Event::CharacterReturned { .. }
+        | Event::NotesWritten { .. }
+        | Event::CharacterRenamed { .. } => apply_creation(state, event),
+        Event::StoryStarted { .. }
+        | Event::SceneStarted { .. }
+        | Event::SceneEnded { .. }
+        | Event::CharacterIntroduced { .. }
+        | Event::QualityRevealed { .. }
+        | Event::PointMoved { .. } => apply_story(state, event),
+        Event::ChallengeCalled { .. }
+        | Event::ConflictCalled { .. }
+        | Event::Rolled { .. }
+        | Event::ThreatRose { .. }
+        | Event::ChallengeResolved { .. }
+        | Event::ConflictResolved { .. }
+        | Event::QualityActivated { .. }
+        | Event::OutcomeReversed { .. }
+        | Event::DamagePending { .. }
+        | Event::DamageIgnored { .. }
+        | Event::CharacteristicLost { .. }
+        | Event::Incapacitated { .. }
+        | Event::LeftTheStory { .. }
+        | Event::RollClosed { .. } => apply_roll(state, event),
+        Event::TotalsUsed { .. }
+        | Event::Rested { .. }
+        | Event::RoundStarted { .. }
+        | Event::Acted { .. }
+        | Event::RoundEnded
+        | Event::StoryEnded { .. } => apply_round(state, event),
+    }
+}
+
+/// Making the characters ("Creación de personajes"): proposed, approved or returned, notes and names.
+fn apply_creation(state: &mut State, event: &Event) {
     match event {
         Event::CreationOpened { config } => {
             state.players = config.players;
@@ -482,6 +521,14 @@ pub fn apply(state: &mut State, event: &Event) {
                 c.sheet.name = name.clone();
             }
         }
+        // `apply` routes the other parts' events elsewhere.
+        _ => {}
+    }
+}
+
+/// The story and its scenes ("Escenas"): started and ended, characters brought in, qualities revealed, points moved.
+fn apply_story(state: &mut State, event: &Event) {
+    match event {
         Event::StoryStarted { config } => start(state, config),
         Event::SceneStarted { number, qualities } => {
             state.reset_scene_flags();
@@ -514,6 +561,14 @@ pub fn apply(state: &mut State, event: &Event) {
                 state.add(*to, 1);
             }
         }
+        // `apply` routes the other parts' events elsewhere.
+        _ => {}
+    }
+}
+
+/// A challenge or a conflict and its roll ("Retos", "Conflictos"): the call, the throws, the outcome, qualities activated, damage.
+fn apply_roll(state: &mut State, event: &Event) {
+    match event {
         Event::ChallengeCalled {
             character,
             characteristic,
@@ -629,6 +684,14 @@ pub fn apply(state: &mut State, event: &Event) {
                     Some(RetrySpec { character: *who, call: side.call, difficulty, danger: roll.danger });
             }
         }
+        // `apply` routes the other parts' events elsewhere.
+        _ => {}
+    }
+}
+
+/// The order of action ("Orden de actuación"), resting and the end of the story.
+fn apply_round(state: &mut State, event: &Event) {
+    match event {
         Event::TotalsUsed { character } => state.ch(*character).using_totals = true,
         Event::Rested { character, current } => {
             let c = state.ch(*character);
@@ -661,6 +724,8 @@ pub fn apply(state: &mut State, event: &Event) {
             state.over = true;
             state.roll = None;
         }
+        // `apply` routes the other parts' events elsewhere.
+        _ => {}
     }
 }
 

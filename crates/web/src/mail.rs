@@ -161,7 +161,8 @@ impl MailWriter for Writer {
         event: &serde_json::value::RawValue,
     ) -> Option<String> {
         let lang = Lang::from_tag(lang).unwrap_or(Lang::Es);
-        screens::event_text(game, lang, names, event)
+        screens::AnyEvent::read(game, event)
+            .and_then(|e| screens::event_text(lang, names, &e))
             .map(|m| plain(&m.into_string()))
             .filter(|t| !t.is_empty())
     }
@@ -179,8 +180,8 @@ impl MailWriter for Writer {
         story.iter().for_each(|e| known.learn_raw(game, e));
         told.iter()
             .map(|e| {
-                let value = serde_json::from_str::<serde_json::Value>(e.get()).ok()?;
-                let line = screens::story_event_text(game, lang, names, &known, &value)?;
+                let event = screens::AnyEvent::read(game, e)?;
+                let line = screens::story_event_text(lang, names, &known, &event)?;
                 Some(plain(&line.into_string())).filter(|t| !t.is_empty())
             })
             .collect()
@@ -200,14 +201,14 @@ fn told(
     before.iter().for_each(|e| story.learn_raw(game, e));
     let mut out = Vec::new();
     for e in events {
-        let Ok(value) = serde_json::from_str::<serde_json::Value>(e.get()) else { continue };
-        if let Some(line) = screens::story_event_text(game, lang, names, &story, &value) {
+        let Some(event) = screens::AnyEvent::read(game, e) else { continue };
+        if let Some(line) = screens::story_event_text(lang, names, &story, &event) {
             let line = plain(&line.into_string());
             if !line.is_empty() {
                 out.push(line);
             }
         }
-        story.learn(game, &value);
+        story.learn(&event);
     }
     out
 }

@@ -10,12 +10,11 @@
 use dice::Die;
 use engine::SeatId;
 use games::GameKind;
-use serde_json::Value;
 use server::names::Names;
 use server::rolls::Roll;
 
 use crate::i18n::{Arg, Lang};
-use crate::screens::{self, RollWords};
+use crate::screens::{self, AnyEvent, RollWords};
 
 /// A roll in a reader's words.
 #[derive(Clone, Debug)]
@@ -51,8 +50,8 @@ pub fn dice_text(dice: &[Die]) -> String {
         .join(" + ")
 }
 
-/// The reader's log (redacted for it), oldest first: each event's place and its JSON.
-pub type Log = [(u64, Value)];
+/// The reader's log (redacted for it), oldest first: each event's place and the event.
+pub type Log = [(u64, AnyEvent)];
 
 /// Every roll of `rolls` told for a reader in `lang`, with the reader's log `log`.
 pub fn tell(kind: GameKind, lang: Lang, names: &Names, log: &Log, rolls: &[Roll]) -> Vec<Told> {
@@ -80,10 +79,10 @@ fn tell_one(kind: GameKind, lang: Lang, names: &Names, log: &Log, rolls: &[Roll]
         Some([first, last]) => {
             let start = log.partition_point(|(seq, _)| *seq < first);
             let end = log.partition_point(|(seq, _)| *seq <= last);
-            let before: Vec<Value> = log[..start].iter().map(|(_, v)| v.clone()).collect();
-            let thrown: Vec<Value> = log[start..end].iter().map(|(_, v)| v.clone()).collect();
+            let before: Vec<AnyEvent> = log[..start].iter().map(|(_, e)| e.clone()).collect();
+            let thrown: Vec<AnyEvent> = log[start..end].iter().map(|(_, e)| e.clone()).collect();
             let words = screens::roll_words(kind, lang, names, &before, &thrown, nth);
-            (words, command_lines(kind, lang, names, &before, &thrown))
+            (words, command_lines(lang, names, &before, &thrown))
         }
         None => (None, String::new()),
     };
@@ -92,14 +91,14 @@ fn tell_one(kind: GameKind, lang: Lang, names: &Names, log: &Log, rolls: &[Roll]
 
 /// The system lines of a command's events, as plain text on one line, named as the reader knows
 /// them from the log before (`before`, redacted for the reader like `thrown`).
-fn command_lines(kind: GameKind, lang: Lang, names: &Names, before: &[Value], thrown: &[Value]) -> String {
+fn command_lines(lang: Lang, names: &Names, before: &[AnyEvent], thrown: &[AnyEvent]) -> String {
     let mut story = screens::Story::default();
-    before.iter().for_each(|v| story.learn(kind, v));
+    before.iter().for_each(|e| story.learn(e));
     thrown
         .iter()
-        .filter_map(|v| {
-            let line = screens::story_event_text(kind, lang, names, &story, v);
-            story.learn(kind, v);
+        .filter_map(|e| {
+            let line = screens::story_event_text(lang, names, &story, e);
+            story.learn(e);
             line
         })
         .map(|m| crate::mail::plain(&m.into_string()))

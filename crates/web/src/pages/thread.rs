@@ -190,9 +190,9 @@ pub(super) async fn render(
         if next.peek() == Some(&&n) {
             next.next();
             // The game decides which events make a system line (`None`: bookkeeping, no line).
-            let value: Option<serde_json::Value> = serde_json::from_str(e.event.0.get()).ok();
+            let event = screens::AnyEvent::read(kind, &e.event.0);
             if let Some(text) =
-                value.and_then(|v| screens::story_event_text(kind, page.lang, seen.names, &story, &v))
+                event.and_then(|e| screens::story_event_text(page.lang, seen.names, &story, &e))
             {
                 items.push(Item::System { seq: e.seq, at: e.at, text });
             }

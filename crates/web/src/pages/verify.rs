@@ -64,12 +64,12 @@ fn roll_row(page: &Page, r: &Roll, told: &Told) -> Markup {
 pub(crate) async fn reader_log(
     state: &AppState,
     access: &server::play::Access,
-) -> Result<Vec<(u64, serde_json::Value)>, server::AppError> {
-    let (events, _) =
-        server::play::redacted_events(state, access.slot.kind, access.id(), 0, access.viewer()).await?;
+) -> Result<Vec<(u64, crate::screens::AnyEvent)>, server::AppError> {
+    let kind = access.slot.kind;
+    let (events, _) = server::play::redacted_events(state, kind, access.id(), 0, access.viewer()).await?;
     Ok(events
         .into_iter()
-        .filter_map(|e| Some((e.seq, serde_json::from_str(e.event.0.get()).ok()?)))
+        .filter_map(|e| Some((e.seq, crate::screens::AnyEvent::read(kind, &e.event.0)?)))
         .collect())
 }
 

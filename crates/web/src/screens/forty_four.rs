@@ -18,7 +18,6 @@ use forty_four::{
     Quality, ReserveTarget, Side, State, Status, View,
 };
 use maud::{Markup, html};
-use serde_json::{Value, json};
 use server::AppError;
 
 pub use forty_four::FortyFour;
@@ -1248,6 +1247,15 @@ fn numbers(fields: &Fields, name: &str) -> Result<Vec<u32>, AppError> {
         .collect()
 }
 
+/// Seats, in the order the form lists them.
+fn seats(fields: &Fields, name: &str) -> Result<Vec<SeatId>, AppError> {
+    numbers(fields, name)?
+        .into_iter()
+        .map(|n| u8::try_from(n).map(SeatId))
+        .collect::<Result<_, _>>()
+        .map_err(|_| bad("form.44.number", format!("{name} must name the table's seats")))
+}
+
 /// The `control:program` choice of the Operative's and the Stress forms.
 fn split(fields: &Fields) -> Result<(u32, u32), AppError> {
     let raw = fields.get("split").unwrap_or("");
@@ -1256,10 +1264,10 @@ fn split(fields: &Fields) -> Result<(u32, u32), AppError> {
     })
 }
 
-fn side(fields: &Fields) -> Result<&'static str, AppError> {
+fn side(fields: &Fields) -> Result<Side, AppError> {
     match fields.get("side") {
-        Some("main") => Ok("main"),
-        Some("conspiracy") => Ok("conspiracy"),
+        Some("main") => Ok(Side::Main),
+        Some("conspiracy") => Ok(Side::Conspiracy),
         _ => Err(bad("form.44.side", "choose a side: \"main\" or \"conspiracy\"")),
     }
 }
@@ -1271,78 +1279,130 @@ fn name_field(fields: &Fields) -> Result<String, AppError> {
         .ok_or_else(|| bad("form.44.name", "write the name of the new Bond, Anxiety, Agent or Secret"))
 }
 
-/// Parses `kind:id` choices of the gain and spend forms.
-fn target(fields: &Fields, field: &str) -> Result<Value, AppError> {
+/// A `kind:id` choice of the gain and spend forms, before the form says which point it is.
+fn target(fields: &Fields, field: &str) -> Result<Target, AppError> {
     let raw = fields.get(field).unwrap_or("");
     let (kind, id) = raw.split_once(':').unwrap_or((raw, ""));
-    let id_num = || -> Result<u32, AppError> {
-        id.parse().map_err(|_| bad("form.44.target", format!("\"{raw}\" is not something you can improve")))
-    };
+    let not_one = || bad("form.44.target", format!("\"{raw}\" is not something you can improve"));
+    let id_num = || -> Result<u32, AppError> { id.parse().map_err(|_| not_one()) };
     Ok(match kind {
-        "control" => json!({ "type": "control" }),
-        "program" => json!({ "type": "program" }),
-        "quality" => match id {
-            "resolve" | "contact" | "material" => json!({ "type": "quality", "quality": id }),
+        "control" => Target::Control,
+        "program" => Target::Program,
+        "quality" => Target::Quality(match id {
+            "resolve" => Quality::Resolve,
+            "contact" => Quality::Contact,
+            "material" => Quality::Material,
             _ => return Err(bad("form.44.target", "the Quality is resolve, contact or material")),
-        },
-        "bond" => json!({ "type": "bond", "bond": id_num()? }),
-        "anxiety" => json!({ "type": "anxiety", "anxiety": id_num()? }),
-        "agent" => json!({ "type": "agent", "agent": id_num()? }),
-        "secret" => json!({ "type": "secret", "secret": id_num()? }),
-        "new_bond" => json!({ "type": "new_bond", "name": name_field(fields)? }),
-        "new_anxiety" => json!({ "type": "new_anxiety", "name": name_field(fields)? }),
-        "new_agent" => json!({ "type": "new_agent", "name": name_field(fields)? }),
-        "new_secret" => json!({ "type": "new_secret", "text": name_field(fields)? }),
-        _ => return Err(bad("form.44.target", format!("\"{raw}\" is not something you can improve"))),
+        }),
+        "bond" => Target::Bond(id_num()?),
+        "anxiety" => Target::Anxiety(id_num()?),
+        "agent" => Target::Agent(id_num()?),
+        "secret" => Target::Secret(id_num()?),
+        "new_bond" => Target::NewBond(name_field(fields)?),
+        "new_anxiety" => Target::NewAnxiety(name_field(fields)?),
+        "new_agent" => Target::NewAgent(name_field(fields)?),
+        "new_secret" => Target::NewSecret(name_field(fields)?),
+        _ => return Err(not_one()),
     })
 }
 
+/// What a gain or spend form's choice names: one of the points of [`MainGain`],
+/// [`ConspiracyGain`] and [`ReserveTarget`] (each form takes the ones its command has).
+enum Target {
+    Control,
+    Program,
+    Quality(Quality),
+    Bond(u32),
+    Anxiety(u32),
+    Agent(u32),
+    Secret(u32),
+    NewBond(String),
+    NewAnxiety(String),
+    NewAgent(String),
+    NewSecret(String),
+}
+
+impl Target {
+    fn not_here(&self) -> AppError {
+        bad("form.44.target", "that is not something this form can improve")
+    }
+
+    /// A main character's point (p. 24).
+    fn main_gain(self) -> Result<MainGain, AppError> {
+        Ok(match self {
+            Target::Quality(quality) => MainGain::Quality { quality },
+            Target::Bond(bond) => MainGain::Bond { bond },
+            Target::NewBond(name) => MainGain::NewBond { name },
+            Target::Anxiety(anxiety) => MainGain::Anxiety { anxiety },
+            Target::NewAnxiety(name) => MainGain::NewAnxiety { name },
+            other => return Err(other.not_here()),
+        })
+    }
+
+    /// The Director's or an Operative's point (p. 22, p. 24).
+    fn conspiracy_gain(self) -> Result<ConspiracyGain, AppError> {
+        Ok(match self {
+            Target::Control => ConspiracyGain::Control,
+            Target::Program => ConspiracyGain::Program,
+            Target::Agent(agent) => ConspiracyGain::Agent { agent },
+            Target::NewAgent(name) => ConspiracyGain::NewAgent { name },
+            Target::Secret(secret) => ConspiracyGain::Secret { secret },
+            Target::NewSecret(text) => ConspiracyGain::NewSecret { text },
+            other => return Err(other.not_here()),
+        })
+    }
+
+    /// What Reserve dice improve (uses 4 and 5, p. 29).
+    fn reserve_target(self) -> Result<ReserveTarget, AppError> {
+        Ok(match self {
+            Target::Quality(quality) => ReserveTarget::Quality { quality },
+            Target::Bond(bond) => ReserveTarget::Bond { bond },
+            Target::NewBond(name) => ReserveTarget::NewBond { name },
+            Target::Control => ReserveTarget::Control,
+            Target::Program => ReserveTarget::Program,
+            Target::Agent(agent) => ReserveTarget::Agent { agent },
+            Target::NewAgent(name) => ReserveTarget::NewAgent { name },
+            other => return Err(other.not_here()),
+        })
+    }
+}
+
 /// The command of an action form.
-pub fn command(fields: &Fields, _now_ms: i64) -> Result<Value, AppError> {
+pub fn command(fields: &Fields, _now_ms: i64) -> Result<Command, AppError> {
     let form = fields.get("form").unwrap_or("");
     if let Some(command) = own::command(form, fields) {
         return command;
     }
     Ok(match form {
-        "order" => json!({ "type": "set_scene_order", "order": numbers(fields, "order")? }),
-        "detail" => json!({ "type": "add_detail", "text": fields.get("text").unwrap_or("").trim() }),
-        "pile" => {
-            json!({ "type": "add_pile_dice", "side": side(fields)?, "count": number(fields, "count")? })
-        }
-        "give" => {
-            json!({ "type": "give_reserve_dice", "side": side(fields)?, "dice": numbers(fields, "die")? })
-        }
-        "improve" => {
-            let replace = fields.text("replace").map(|_| number(fields, "replace")).transpose()?;
-            let boosts = numbers(fields, "boost")?;
-            json!({ "type": "improve_result", "replace": replace, "boosts": boosts })
-        }
-        "bond-order" => json!({ "type": "order_bond_stress", "bonds": numbers(fields, "bond")? }),
+        "order" => Command::SetSceneOrder { order: seats(fields, "order")? },
+        "detail" => Command::AddDetail { text: fields.get("text").unwrap_or("").trim().to_owned() },
+        "pile" => Command::AddPileDice { side: side(fields)?, count: number(fields, "count")? },
+        "give" => Command::GiveReserveDice { side: side(fields)?, dice: numbers(fields, "die")? },
+        "improve" => Command::ImproveResult {
+            replace: fields.text("replace").map(|_| number(fields, "replace")).transpose()?,
+            boosts: numbers(fields, "boost")?,
+        },
+        "bond-order" => Command::OrderBondStress { bonds: numbers(fields, "bond")? },
         "stress" => {
             let (control, program) = split(fields)?;
-            json!({
-                "type": "allocate_stress",
-                "agents": numbers(fields, "agent")?,
-                "control": control,
-                "program": program,
-            })
+            Command::AllocateStress { agents: numbers(fields, "agent")?, control, program }
         }
         "operative" => {
             let (control, program) = split(fields)?;
-            json!({ "type": "become_operative", "control": control, "program": program })
+            Command::BecomeOperative { control, program }
         }
-        "take" => json!({
-            "type": "take_reserve",
-            "take": numbers(fields, "take")?,
-            "discard": numbers(fields, "discard")?,
-            "next": numbers(fields, "next")?,
-        }),
-        "grow" => json!({ "type": "grow_conspiracy", "gain": target(fields, "gain")? }),
-        "gain" => json!({ "type": "gain_point", "gain": target(fields, "gain")? }),
-        "spend" => {
-            json!({ "type": "spend_reserve", "dice": numbers(fields, "die")?, "on": target(fields, "on")? })
-        }
-        "to-pile" => json!({ "type": "reserve_to_pile", "dice": numbers(fields, "die")? }),
+        "take" => Command::TakeReserve {
+            take: numbers(fields, "take")?,
+            discard: numbers(fields, "discard")?,
+            next: seats(fields, "next")?,
+        },
+        "grow" => Command::GrowConspiracy { gain: target(fields, "gain")?.conspiracy_gain()? },
+        "gain" => Command::GainPoint { gain: target(fields, "gain")?.main_gain()? },
+        "spend" => Command::SpendReserve {
+            dice: numbers(fields, "die")?,
+            on: target(fields, "on")?.reserve_target()?,
+        },
+        "to-pile" => Command::ReserveToPile { dice: numbers(fields, "die")? },
         _ => return Err(AppError::bad("form.unknown", format!("unknown form \"{form}\""))),
     })
 }
@@ -1380,10 +1440,13 @@ mod tests {
             ]),
         ];
         for f in cases {
-            let v = command(&f, 0).unwrap();
-            let parsed: Result<Command, _> = serde_json::from_value(v.clone());
-            assert!(parsed.is_ok(), "{v} does not parse: {parsed:?}");
+            assert!(command(&f, 0).is_ok(), "{f:?}: {:?}", command(&f, 0));
         }
+        let spend = fields(&[("form", "spend"), ("die", "6"), ("on", "quality:resolve")]);
+        let on = ReserveTarget::Quality { quality: Quality::Resolve };
+        assert_eq!(command(&spend, 0).unwrap(), Command::SpendReserve { dice: vec![6], on });
+        let order = fields(&[("form", "order"), ("order", "2"), ("order", "1")]);
+        assert_eq!(command(&order, 0).unwrap(), Command::SetSceneOrder { order: vec![SeatId(2), SeatId(1)] });
     }
 
     #[test]
@@ -1394,6 +1457,9 @@ mod tests {
         assert_eq!(e.parts().1, "form.44.name");
         let e = command(&fields(&[("form", "operative"), ("split", "4")]), 0).unwrap_err();
         assert_eq!(e.parts().1, "form.44.split");
+        // A Director's point is not a main character's.
+        let e = command(&fields(&[("form", "gain"), ("gain", "control")]), 0).unwrap_err();
+        assert_eq!(e.parts().1, "form.44.target");
     }
 
     /// p. 19: ties go to the Director; 1 die against 1 die wins 15/36.

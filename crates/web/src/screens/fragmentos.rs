@@ -15,11 +15,10 @@ mod text;
 
 use dice::odds::{BigUint, Fraction, Highest, challenge};
 use fragmentos::{
-    CharacterId, CharacterKind, CharacterView, Characteristic, Command, Danger, RollView, State, Status,
-    View, ViewerRole,
+    CharacterId, CharacterKind, CharacterSheet, CharacterView, Characteristic, Command, Danger, Quality,
+    QualityEffect, QualityKind, QualityRef, RollView, SideCall, State, Status, View, ViewerRole,
 };
 use maud::{Markup, html};
-use serde_json::{Value, json};
 use server::AppError;
 
 pub use fragmentos::Fragmentos;
@@ -506,125 +505,137 @@ fn num(fields: &Fields, name: &str) -> Result<u32, AppError> {
         .map_err(|_| bad("form.fragmentos.number", format!("{name} must be a whole number, not \"{v}\"")))
 }
 
-fn characteristic(fields: &Fields, name: &str) -> Result<&'static str, AppError> {
+/// A character of the table, by its id in a field.
+fn character_id(fields: &Fields, name: &str) -> Result<CharacterId, AppError> {
+    let v = fields.text(name).unwrap_or("");
+    v.parse().map(CharacterId).map_err(|_| {
+        bad("form.fragmentos.number", format!("{name} must be a character of the table, not \"{v}\""))
+    })
+}
+
+fn characteristic(fields: &Fields, name: &str) -> Result<Characteristic, AppError> {
     match fields.get(name) {
-        Some("action") => Ok("action"),
-        Some("cognition") => Ok("cognition"),
-        Some("interaction") => Ok("interaction"),
+        Some("action") => Ok(Characteristic::Action),
+        Some("cognition") => Ok(Characteristic::Cognition),
+        Some("interaction") => Ok(Characteristic::Interaction),
         _ => Err(bad("form.fragmentos.characteristic", "choose action, cognition or interaction")),
     }
 }
 
 /// `character:index` values of `name` that belong to `character`.
-fn indices_of(fields: &Fields, name: &str, character: u32) -> Result<Vec<u32>, AppError> {
+fn indices_of(fields: &Fields, name: &str, character: CharacterId) -> Result<Vec<usize>, AppError> {
     let mut out = Vec::new();
+    let malformed = || bad("form.fragmentos.pick", "a trait or object pick is malformed");
     for v in fields.all(name) {
-        let (c, i) = v
-            .split_once(':')
-            .ok_or_else(|| bad("form.fragmentos.pick", "a trait or object pick is malformed"))?;
-        let (c, i): (u32, u32) = (
-            c.parse().map_err(|_| bad("form.fragmentos.pick", "a trait or object pick is malformed"))?,
-            i.parse().map_err(|_| bad("form.fragmentos.pick", "a trait or object pick is malformed"))?,
-        );
-        if c == character {
+        let (c, i) = v.split_once(':').ok_or_else(malformed)?;
+        let (c, i): (u16, usize) = (c.parse().map_err(|_| malformed())?, i.parse().map_err(|_| malformed())?);
+        if CharacterId(c) == character {
             out.push(i);
         }
     }
     Ok(out)
 }
 
+/// One side of the conflict form (`a` or `b`).
+fn side_call(fields: &Fields, side: &str) -> Result<SideCall, AppError> {
+    let character = character_id(fields, &format!("{side}_character"))?;
+    Ok(SideCall {
+        character,
+        characteristic: characteristic(fields, &format!("{side}_characteristic"))?,
+        traits: indices_of(fields, &format!("{side}_trait"), character)?,
+        objects: indices_of(fields, &format!("{side}_object"), character)?,
+    })
+}
+
+/// The Director's character of the "introduce" form: a secondary character or a monster (with
+/// its weakness kept secret until discovered).
+fn introduced_sheet(fields: &Fields) -> Result<CharacterSheet, AppError> {
+    let name =
+        fields.text("name").ok_or_else(|| bad("form.fragmentos.name", "write the character's name"))?;
+    let kind = match fields.get("kind") {
+        Some("monster") => CharacterKind::Monster,
+        _ => CharacterKind::Secondary,
+    };
+    let weakness =
+        fields.text("weakness").map(|w| Quality { kind: QualityKind::Weakness, text: w.to_owned() });
+    Ok(CharacterSheet {
+        name: name.to_owned(),
+        kind,
+        action: num(fields, "action")?,
+        cognition: num(fields, "cognition")?,
+        interaction: num(fields, "interaction")?,
+        traits: Vec::new(),
+        qualities: Vec::new(),
+        objects: Vec::new(),
+        notes: fields.text("notes").unwrap_or("").to_owned(),
+        secret_qualities: weakness.into_iter().collect(),
+    })
+}
+
+/// The quality of the "quality" form: `c:character:index` on a sheet, `s:index` of the scene.
+fn quality_ref(fields: &Fields) -> Result<QualityRef, AppError> {
+    let not_in_play = || bad("form.fragmentos.quality", "choose a quality in play");
+    let raw = fields.get("quality").unwrap_or("");
+    let parts: Vec<&str> = raw.split(':').collect();
+    Ok(match parts.as_slice() {
+        ["c", c, i] => QualityRef::Character {
+            character: CharacterId(c.parse().map_err(|_| not_in_play())?),
+            index: i.parse().map_err(|_| not_in_play())?,
+        },
+        ["s", i] => QualityRef::Scene { index: i.parse().map_err(|_| not_in_play())? },
+        _ => return Err(not_in_play()),
+    })
+}
+
 /// The command of an action form.
-pub fn command(fields: &Fields, _now_ms: i64) -> Result<Value, AppError> {
+pub fn command(fields: &Fields, _now_ms: i64) -> Result<Command, AppError> {
     let form = fields.get("form").unwrap_or("");
     if let Some(command) = own::command(form, fields) {
         return command;
     }
     Ok(match form {
         "scene" => {
-            let qualities: Vec<&str> = fields
-                .get("qualities")
-                .unwrap_or("")
-                .lines()
-                .map(str::trim)
-                .filter(|l| !l.is_empty())
-                .collect();
-            json!({ "type": "start_scene", "qualities": qualities })
+            let qualities = fields.get("qualities").unwrap_or("").lines().map(str::trim);
+            Command::StartScene {
+                qualities: qualities.filter(|l| !l.is_empty()).map(str::to_owned).collect(),
+            }
         }
         "challenge" => {
-            let who = num(fields, "character")?;
-            json!({
-                "type": "call_challenge",
-                "character": who,
-                "characteristic": characteristic(fields, "characteristic")?,
-                "difficulty": num(fields, "difficulty")?,
-                "dangerous": fields.checked("dangerous"),
-                "traits": indices_of(fields, "trait", who)?,
-                "objects": indices_of(fields, "object", who)?,
-            })
-        }
-        "conflict" => {
-            let mut sides = Vec::new();
-            for s in ["a", "b"] {
-                let who = num(fields, &format!("{s}_character"))?;
-                sides.push(json!({
-                    "character": who,
-                    "characteristic": characteristic(fields, &format!("{s}_characteristic"))?,
-                    "traits": indices_of(fields, &format!("{s}_trait"), who)?,
-                    "objects": indices_of(fields, &format!("{s}_object"), who)?,
-                }));
+            let character = character_id(fields, "character")?;
+            Command::CallChallenge {
+                character,
+                characteristic: characteristic(fields, "characteristic")?,
+                difficulty: num(fields, "difficulty")?,
+                dangerous: fields.checked("dangerous"),
+                traits: indices_of(fields, "trait", character)?,
+                objects: indices_of(fields, "object", character)?,
             }
-            json!({ "type": "call_conflict", "sides": sides, "dangerous": fields.checked("dangerous") })
         }
-        "round" => {
-            let characters: Vec<u32> = fields
+        "conflict" => Command::CallConflict {
+            sides: vec![side_call(fields, "a")?, side_call(fields, "b")?],
+            dangerous: fields.checked("dangerous"),
+        },
+        "round" => Command::StartRound {
+            characters: fields
                 .all("character")
-                .map(|v| v.parse::<u32>())
+                .map(|v| v.parse().map(CharacterId))
                 .collect::<Result<_, _>>()
-                .map_err(|_| bad("form.fragmentos.number", "the characters of a round are numbers"))?;
-            json!({ "type": "start_round", "characters": characters })
-        }
-        "roll" => {
-            let object = fields.text("object").map(|_| num(fields, "object")).transpose()?;
-            json!({ "type": "roll", "character": num(fields, "character")?, "object": object })
-        }
-        "introduce" => {
-            let name = fields
-                .text("name")
-                .ok_or_else(|| bad("form.fragmentos.name", "write the character's name"))?;
-            let kind = match fields.get("kind") {
-                Some("monster") => "monster",
-                _ => "secondary",
-            };
-            let secret: Vec<Value> = fields
-                .text("weakness")
-                .map(|w| vec![json!({ "kind": "weakness", "text": w })])
-                .unwrap_or_default();
-            json!({ "type": "introduce_character", "sheet": {
-                "name": name, "kind": kind,
-                "action": num(fields, "action")?, "cognition": num(fields, "cognition")?,
-                "interaction": num(fields, "interaction")?,
-                "notes": fields.text("notes").unwrap_or(""),
-                "secret_qualities": secret,
-            } })
-        }
-        "quality" => {
-            let raw = fields.get("quality").unwrap_or("");
-            let parts: Vec<&str> = raw.split(':').collect();
-            let quality = match parts.as_slice() {
-                ["c", c, i] => json!({ "of": "character",
-                    "character": c.parse::<u32>().map_err(|_| bad("form.fragmentos.quality", "choose a quality in play"))?,
-                    "index": i.parse::<u32>().map_err(|_| bad("form.fragmentos.quality", "choose a quality in play"))? }),
-                ["s", i] => json!({ "of": "scene",
-                    "index": i.parse::<u32>().map_err(|_| bad("form.fragmentos.quality", "choose a quality in play"))? }),
-                _ => return Err(bad("form.fragmentos.quality", "choose a quality in play")),
-            };
-            let effect = match fields.get("effect") {
-                Some("reverse") => "reverse",
-                _ => "narrate",
-            };
-            json!({ "type": "activate_quality", "quality": quality, "effect": effect,
-                "harms_owner": fields.checked("harms_owner"), "note": fields.text("note").unwrap_or("") })
-        }
+                .map_err(|_| bad("form.fragmentos.number", "the characters of a round are numbers"))?,
+        },
+        "roll" => Command::Roll {
+            character: character_id(fields, "character")?,
+            object: fields.text("object").map(|_| num(fields, "object").map(|n| n as usize)).transpose()?,
+        },
+        "introduce" => Command::IntroduceCharacter { sheet: introduced_sheet(fields)? },
+        "quality" => Command::ActivateQuality {
+            quality: quality_ref(fields)?,
+            effect: match fields.get("effect") {
+                Some("reverse") => QualityEffect::Reverse,
+                _ => QualityEffect::Narrate,
+            },
+            harms_owner: fields.checked("harms_owner"),
+            note: fields.text("note").unwrap_or("").to_owned(),
+        },
         _ => return Err(AppError::bad("form.unknown", format!("unknown form \"{form}\""))),
     })
 }
@@ -687,9 +698,7 @@ mod tests {
             ]),
         ];
         for f in cases {
-            let v = command(&f, 0).unwrap();
-            let parsed: Result<Command, _> = serde_json::from_value(v.clone());
-            assert!(parsed.is_ok(), "{v} does not parse: {parsed:?}");
+            assert!(command(&f, 0).is_ok(), "{f:?}: {:?}", command(&f, 0));
         }
         let v = command(
             &fields(&[
@@ -703,7 +712,8 @@ mod tests {
             0,
         )
         .unwrap();
-        assert_eq!(v["traits"], json!([1]), "only the chosen character's traits are kept");
+        let Command::CallChallenge { traits, .. } = v else { panic!("{v:?}") };
+        assert_eq!(traits, [1], "only the chosen character's traits are kept");
     }
 
     #[test]
@@ -711,7 +721,10 @@ mod tests {
         let e = command(&fields(&[("form", "challenge"), ("character", "0"), ("characteristic", "luck")]), 0);
         assert_eq!(e.unwrap_err().parts().1, "form.fragmentos.characteristic");
         // An empty round is the game's to refuse ("fragmentos.round.empty"), not the form's.
-        assert_eq!(command(&fields(&[("form", "round")]), 0).unwrap()["characters"], json!([]));
+        assert_eq!(
+            command(&fields(&[("form", "round")]), 0).unwrap(),
+            Command::StartRound { characters: vec![] }
+        );
     }
 
     /// "Retos": Mark's action 3 against difficulty 5 (p. 1 example): succeeds with 5 or more.

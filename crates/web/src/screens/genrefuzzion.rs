@@ -15,11 +15,10 @@ use dice::Die;
 use dice::odds::Fraction;
 use engine::SeatId;
 use genrefuzzion::{
-    AttrKind, Character, Event, ObjectiveStatus, OwnedTrick, Party, Phase, Scene, SceneRoll, Side, State,
-    Step, TrickKind, data,
+    AttrKind, Character, Config, Event, ObjectiveStatus, OwnedTrick, Party, Phase, Points, Scene, SceneRoll,
+    Side, State, Step, TrickKind, data,
 };
 use maud::{Markup, html};
-use serde_json::{Value, json};
 use server::AppError;
 
 pub use genrefuzzion::GenreFuzzion;
@@ -522,14 +521,14 @@ pub fn setup(page: &Page, fields: &Fields) -> Markup {
 }
 
 /// The config of the set-up form (checked here with clear errors, and again by the rules).
-pub fn config(fields: &Fields) -> Result<Value, AppError> {
+pub fn config(fields: &Fields) -> Result<Config, AppError> {
     let mut players: Vec<String> = Vec::new();
-    let mut points: Vec<Value> = Vec::new();
+    let mut points: Vec<Points> = Vec::new();
     let carry = fields.checked("gf_carry");
-    let number = |name: &str, what: &str| -> Result<u64, AppError> {
+    let number = |name: &str, what: &str| -> Result<u32, AppError> {
         match fields.text(name) {
             None => Ok(0),
-            Some(v) => v.parse::<u64>().map_err(|_| {
+            Some(v) => v.parse::<u32>().map_err(|_| {
                 AppError::bad(
                     "form.genrefuzzion.number",
                     format!("{what} must be a whole number of 0 or more, not \"{v}\""),
@@ -562,7 +561,7 @@ pub fn config(fields: &Fields) -> Result<Value, AppError> {
                 players.push(name.to_owned());
                 let pv = number(&format!("gf_pv{i}"), "VP")?;
                 let pk = number(&format!("gf_pk{i}"), "KP")?;
-                points.push(json!({ "pv": pv, "pk": pk }));
+                points.push(Points { pv, pk });
             }
             None => gap = true,
         }
@@ -575,12 +574,16 @@ pub fn config(fields: &Fields) -> Result<Value, AppError> {
     }
     let moderator = match fields.text("gf_moderator") {
         None => 1,
-        Some(v) => v.parse::<usize>().ok().filter(|m| (1..=players.len()).contains(m)).ok_or_else(|| {
-            AppError::bad(
-                "form.genrefuzzion.moderator",
-                format!("the Moderator is one of the players: a number from 1 to {}", players.len()),
-            )
-        })?,
+        Some(v) => {
+            v.parse::<u8>().ok().filter(|m| (1..=players.len()).contains(&usize::from(*m))).ok_or_else(
+                || {
+                    AppError::bad(
+                        "form.genrefuzzion.moderator",
+                        format!("the Moderator is one of the players: a number from 1 to {}", players.len()),
+                    )
+                },
+            )?
+        }
     };
     let max_wait_secs = match fields.text("max_wait_hours") {
         None => 0,
@@ -589,12 +592,7 @@ pub fn config(fields: &Fields) -> Result<Value, AppError> {
         })?,
     };
     let starting_points = if carry { points } else { Vec::new() };
-    Ok(json!({
-        "players": players,
-        "moderator": moderator,
-        "max_wait_secs": max_wait_secs,
-        "starting_points": starting_points,
-    }))
+    Ok(Config { players, moderator, max_wait_secs, starting_points })
 }
 
 // --- help ---------------------------------------------------------------------------------------
@@ -634,17 +632,16 @@ pub fn help(lang: Lang) -> Markup {
 pub fn roll_words(
     lang: Lang,
     _names: &server::names::Names,
-    before: &[Value],
-    thrown: &[Value],
+    before: &[&Event],
+    thrown: &[&Event],
     _nth: usize,
 ) -> Option<super::RollWords> {
-    let parse = |v: &Value| serde_json::from_value::<Event>(v.clone()).ok();
     // The scene as it stands when the roll is thrown.
-    let scene = before.iter().chain(thrown).filter_map(parse).fold(None, |scene, e| match e {
+    let scene = before.iter().chain(thrown).fold(None, |scene, e| match e {
         Event::SceneStarted { scene } | Event::SceneUpdated { scene, .. } => Some(scene),
         _ => scene,
     })?;
-    let (roll, adjusted) = thrown.iter().filter_map(parse).find_map(|e| match e {
+    let (roll, adjusted) = thrown.iter().find_map(|e| match e {
         Event::PoolRolled { roll } => Some((roll, None)),
         Event::RollAdjusted { roll, reason } => Some((roll, Some(reason))),
         _ => None,
@@ -656,13 +653,13 @@ pub fn roll_words(
     };
     let what = match adjusted {
         // A trick's or a flaw's dice are its user's, whichever pool they change.
-        Some(reason) => match trick_or_flaw(&reason) {
+        Some(reason) => match trick_or_flaw(reason) {
             Some((id, name)) => {
                 return Some(super::RollWords {
                     who: None,
                     what: lang.t_args(id, &[("name", printed(lang, name).into()), ("side", side.into())]),
                     reading: Some(lang.t_args("gf-roll-reading", &[("result", roll.result().into())])),
-                    step: Some(scene_step(lang, &scene)),
+                    step: Some(scene_step(lang, scene)),
                 });
             }
             None => lang.t_args("gf-roll-adjusted", &[("side", side.into())]),
@@ -673,7 +670,7 @@ pub fn roll_words(
         who,
         what,
         reading: Some(lang.t_args("gf-roll-reading", &[("result", roll.result().into())])),
-        step: Some(scene_step(lang, &scene)),
+        step: Some(scene_step(lang, scene)),
     })
 }
 
@@ -700,8 +697,8 @@ fn trick_or_flaw(reason: &str) -> Option<(&'static str, &str)> {
 ///
 /// Seats are named as people know them: the name the holder chose, else the game's name for the
 /// seat (the player's name, "Moderador (Ana)"), never a number.
-pub fn event_text(lang: Lang, names: &server::names::Names, event: &Value) -> Option<Markup> {
-    let e: Event = serde_json::from_value(event.clone()).ok()?;
+pub fn event_text(lang: Lang, names: &server::names::Names, event: &Event) -> Option<Markup> {
+    let e = event.clone();
     let who = |s: SeatId| names.short(s);
     // In a sentence a part takes its article ("la Moderadora (Ana) vota"); a line that starts
     // with one is capitalised below.

@@ -8,9 +8,9 @@
 //! must be derivable from the view (the pages' secrets test checks both).
 //!
 //! Action forms post to `/t/{id}/act` with a `form` field naming the form (so a refusal is shown
-//! next to the form that caused it) and the game's fields; [`command`] turns the fields into the
-//! game's command JSON. A form may instead carry the whole command in a `command` field (a JSON
-//! value), which every game accepts.
+//! next to the form that caused it) and the game's fields; a module reads the fields into its
+//! game's typed `Command`, and [`command`] writes it as the JSON the server reads. A form may
+//! instead carry the whole command in a `command` field (a JSON value), which every game accepts.
 
 pub mod forty_four;
 pub mod fragmentos;
@@ -20,7 +20,7 @@ pub mod tragedy_looper;
 use engine::{Game, SeatId, SeatInfo, Viewer};
 use games::{AnyState, GameKind};
 use maud::{Markup, html};
-use serde_json::Value;
+use serde_json::value::RawValue;
 use server::AppError;
 use store::TableId;
 
@@ -160,6 +160,9 @@ impl Cx<'_> {
 /// `command`, `setup`, `config`, `help`, `event_text` and `odds`) and its `Game` type. The
 /// dispatching functions below are generated from it, so a new game's screen is one module and
 /// one line here, as in the `games` crate.
+///
+/// The contract is typed: a module gives its game's `Command` and reads its game's `Event`s; the
+/// JSON they travel as is read and written only here, at the edge.
 macro_rules! screens {
     ($($variant:ident => $module:ident, $game:ty;)*) => {
         /// The board, sheets and action forms of `state` for `cx.viewer`.
@@ -171,16 +174,36 @@ macro_rules! screens {
 
         /// The command JSON of an action form, sent at `now_ms` by the server's clock (the commands
         /// that carry a time take it from there, never from the browser). A `command` field (JSON)
-        /// is taken as is; otherwise the game reads its own fields. Errors are 400s whose code the
-        /// pages translate.
-        pub fn command(kind: GameKind, fields: &Fields, now_ms: i64) -> Result<Value, AppError> {
+        /// is taken as is; otherwise the game reads its own fields into its command. Errors are
+        /// 400s whose code the pages translate.
+        pub fn command(kind: GameKind, fields: &Fields, now_ms: i64) -> Result<serde_json::Value, AppError> {
             if let Some(raw) = fields.text("command") {
                 return serde_json::from_str(raw).map_err(|e| {
                     AppError::bad("form.command_json", format!("the command is not valid JSON: {e}"))
                 });
             }
             match kind {
-                $(GameKind::$variant => $module::command(fields, now_ms),)*
+                $(GameKind::$variant => to_json(&$module::command(fields, now_ms)?),)*
+            }
+        }
+
+        /// One event of a table's log, read once from its text (redacted for its reader) into its
+        /// game's type.
+        #[derive(Clone, Debug)]
+        pub enum AnyEvent {
+            $(
+                #[doc = concat!("An event of a `", stringify!($game), "` table.")]
+                $variant(<$game as Game>::Event),
+            )*
+        }
+
+        impl AnyEvent {
+            /// The event of a `kind` table whose JSON text is `text`; `None` for a text that is not
+            /// one (the screens then have nothing to say about it).
+            pub fn read(kind: GameKind, text: &RawValue) -> Option<AnyEvent> {
+                match kind {
+                    $(GameKind::$variant => serde_json::from_str(text.get()).ok().map(AnyEvent::$variant),)*
+                }
             }
         }
 
@@ -192,9 +215,9 @@ macro_rules! screens {
         }
 
         /// The config JSON of the new-table form.
-        pub fn config(kind: GameKind, fields: &Fields) -> Result<Value, AppError> {
+        pub fn config(kind: GameKind, fields: &Fields) -> Result<serde_json::Value, AppError> {
             match kind {
-                $(GameKind::$variant => $module::config(fields),)*
+                $(GameKind::$variant => to_json(&$module::config(fields)?),)*
             }
         }
 
@@ -205,44 +228,40 @@ macro_rules! screens {
             }
         }
 
-        /// The words of an event (already redacted for its reader) as a system post, in `lang`,
-        /// seats named by the names their holders chose (`names`); `None` for events that need
-        /// no post.
-        pub fn event_text(
-            kind: GameKind,
-            lang: Lang,
-            names: &server::names::Names,
-            event: &serde_json::value::RawValue,
-        ) -> Option<Markup> {
-            // The page reads the redacted event's text once into a value for the game's screen.
-            let event: Value = serde_json::from_str(event.get()).ok()?;
-            event_value_text(kind, lang, names, &event)
-        }
-
-        fn event_value_text(
-            kind: GameKind,
-            lang: Lang,
-            names: &server::names::Names,
-            event: &Value,
-        ) -> Option<Markup> {
-            match kind {
-                $(GameKind::$variant => $module::event_text(lang, names, event),)*
+        /// The words of an event (redacted for its reader) as a system post, in `lang`, seats
+        /// named by the names their holders chose (`names`); `None` for events that need no post.
+        pub fn event_text(lang: Lang, names: &server::names::Names, event: &AnyEvent) -> Option<Markup> {
+            match event {
+                $(AnyEvent::$variant(e) => $module::event_text(lang, names, e),)*
             }
         }
 
         /// What the `nth` roll of a command was for, in `lang`: `thrown` are the command's events
-        /// and `before` the log before them, both redacted for the reader. `None` where the game
-        /// has no words of its own for it (the dice pages then tell the command's system lines).
+        /// and `before` the log before them, both redacted for the reader (and of `kind`'s game).
+        /// `None` where the game has no words of its own for it (the dice pages then tell the
+        /// command's system lines).
         pub fn roll_words(
             kind: GameKind,
             lang: Lang,
             names: &server::names::Names,
-            before: &[Value],
-            thrown: &[Value],
+            before: &[AnyEvent],
+            thrown: &[AnyEvent],
             nth: usize,
         ) -> Option<RollWords> {
             match kind {
-                $(GameKind::$variant => $module::roll_words(lang, names, before, thrown, nth),)*
+                $(GameKind::$variant => {
+                    fn of(events: &[AnyEvent]) -> Vec<&<$game as Game>::Event> {
+                        events
+                            .iter()
+                            .filter_map(|e| match e {
+                                AnyEvent::$variant(e) => Some(e),
+                                #[allow(unreachable_patterns)]
+                                _ => None,
+                            })
+                            .collect()
+                    }
+                    $module::roll_words(lang, names, &of(before), &of(thrown), nth)
+                })*
             }
         }
 
@@ -254,6 +273,12 @@ macro_rules! screens {
             }
         }
     };
+}
+
+/// A game's command or config as the JSON the server reads (its one serialisation).
+fn to_json(command: &impl serde::Serialize) -> Result<serde_json::Value, AppError> {
+    serde_json::to_value(command)
+        .map_err(|e| AppError::bad("form.command_json", format!("the command does not serialise: {e}")))
 }
 
 screens! {
@@ -340,21 +365,21 @@ pub struct Story {
 
 impl Story {
     /// Learns from the next event of the reader's redacted log (as stored text).
-    pub fn learn_raw(&mut self, kind: GameKind, event: &serde_json::value::RawValue) {
+    pub fn learn_raw(&mut self, kind: GameKind, event: &RawValue) {
         // Only two Fragmentos events name characters: the rest are not parsed for this.
         let text = event.get();
         if kind == GameKind::Fragmentos
             && (text.contains("\"story_started\"") || text.contains("\"character_introduced\""))
-            && let Ok(v) = serde_json::from_str::<Value>(text)
+            && let Some(event) = AnyEvent::read(kind, event)
         {
-            self.cast.learn_value(&v);
+            self.learn(&event);
         }
     }
 
     /// Learns from the next event of the reader's redacted log.
-    pub fn learn(&mut self, kind: GameKind, event: &Value) {
-        if kind == GameKind::Fragmentos {
-            self.cast.learn_value(event);
+    pub fn learn(&mut self, event: &AnyEvent) {
+        if let AnyEvent::Fragmentos(e) = event {
+            self.cast.learn(e);
         }
     }
 }
@@ -362,15 +387,14 @@ impl Story {
 /// The words of an event (redacted for its reader) as a system post, like [`event_text`], with
 /// what the reader learnt from the story before it (`story`).
 pub fn story_event_text(
-    kind: GameKind,
     lang: Lang,
     names: &server::names::Names,
     story: &Story,
-    event: &Value,
+    event: &AnyEvent,
 ) -> Option<Markup> {
-    match kind {
-        GameKind::Fragmentos => fragmentos::event_text_in(lang, names, &story.cast, event),
-        _ => event_value_text(kind, lang, names, event),
+    match event {
+        AnyEvent::Fragmentos(e) => fragmentos::event_text_in(lang, names, &story.cast, e),
+        _ => event_text(lang, names, event),
     }
 }
 
@@ -551,23 +575,6 @@ pub fn raw_command_form(cx: &Cx) -> Markup {
             }
         },
     )
-}
-
-/// The fallback set-up: the config as JSON.
-pub fn raw_config_form(page: &Page, fields: &Fields, example: &str) -> Markup {
-    let value = fields.get("config").unwrap_or(example);
-    html! {
-        label for="config" { (page.t("setup-config-json")) }
-        textarea #config name="config" rows="12" spellcheck="false" { (value) }
-    }
-}
-
-/// The config from the fallback set-up.
-pub fn raw_config(fields: &Fields) -> Result<Value, AppError> {
-    let raw =
-        fields.text("config").ok_or_else(|| AppError::bad("form.config_missing", "the config is empty"))?;
-    serde_json::from_str(raw)
-        .map_err(|e| AppError::bad("form.config_json", format!("the config is not valid JSON: {e}")))
 }
 
 #[cfg(test)]

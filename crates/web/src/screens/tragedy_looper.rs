@@ -12,14 +12,13 @@ pub mod names;
 use std::collections::BTreeMap;
 
 use maud::{Markup, html};
-use serde_json::{Value, json};
 use server::AppError;
 
 pub use tragedy_looper::TragedyLooper;
 use tragedy_looper::summary::LoopSummary;
 use tragedy_looper::{
-    Cause, Character, Command, Event, LoopEndReason, PrivateCard, SCRIPTS, Script, Side, check_script,
-    parse_script,
+    Cause, Character, Command, Config, Event, LoopEndReason, Options, PrivateCard, SCRIPTS, Script, Side,
+    check_script, parse_script,
 };
 
 use super::Cx;
@@ -60,7 +59,7 @@ fn bad_form(code: &'static str, message: String) -> AppError {
 
 /// The command of an action form: `card` (a card and a target), `henchman` (a location) or
 /// `guess` (a character and a role); the other forms send the whole command as JSON.
-pub fn command(fields: &Fields, _now_ms: i64) -> Result<Value, AppError> {
+pub fn command(fields: &Fields, _now_ms: i64) -> Result<Command, AppError> {
     let form = fields.get("form").unwrap_or("");
     let cmd = match form {
         "card" => {
@@ -116,7 +115,7 @@ pub fn command(fields: &Fields, _now_ms: i64) -> Result<Value, AppError> {
             ));
         }
     };
-    Ok(json!(cmd))
+    Ok(cmd)
 }
 
 /// The shipped scripts: (form value, script), in the crate's order.
@@ -137,46 +136,45 @@ fn script_problems(lang: Lang, text: &str) -> Vec<String> {
     };
     match check_script(&script) {
         Ok(()) => Vec::new(),
-        Err(errors) => errors
-            .iter()
-            .map(|e| {
-                let mut params = BTreeMap::new();
-                if let Ok(Value::Object(map)) = serde_json::to_value(e) {
-                    for (k, v) in map {
-                        let text = match (&*k, &v) {
-                            ("character", Value::String(s)) => {
-                                names::parse(s).map_or(s.clone(), |c| names::character(lang, c))
-                            }
-                            ("role", Value::String(s)) => {
-                                names::parse(s).map_or(s.clone(), |r| names::role(lang, r))
-                            }
-                            ("plot", Value::String(s)) => {
-                                names::parse(s).map_or(s.clone(), |p| names::plot(lang, p))
-                            }
-                            ("incident", Value::String(s)) => {
-                                names::parse(s).map_or(s.clone(), |i| names::incident(lang, i))
-                            }
-                            // The plots that require (or allow) a role.
-                            ("plots", Value::Array(plots)) => plots
-                                .iter()
-                                .map(|p| match p {
-                                    Value::String(s) => {
-                                        names::parse(s).map_or(s.clone(), |p| names::plot(lang, p))
-                                    }
-                                    other => other.to_string(),
-                                })
-                                .collect::<Vec<_>>()
-                                .join(", "),
-                            (_, Value::String(s)) => s.clone(),
-                            (_, other) => other.to_string(),
-                        };
-                        params.insert(k, text);
-                    }
-                }
-                lang.error(e.rule(), &params, &e.to_string())
-            })
-            .collect(),
+        Err(errors) => {
+            errors.iter().map(|e| lang.error(e.rule(), &error_params(lang, e), &e.to_string())).collect()
+        }
     }
+}
+
+/// A field of a script error as the validator names it: a name of the game (a character, a role,
+/// a plot, an incident), the plots that require or allow a role, or a number.
+#[derive(serde::Deserialize)]
+#[serde(untagged)]
+enum ErrorParam {
+    Name(String),
+    Names(Vec<String>),
+    Number(u64),
+}
+
+/// The fields of a script error as its message's arguments, the game's names in `lang`.
+fn error_params(lang: Lang, e: &tragedy_looper::ScriptError) -> BTreeMap<String, String> {
+    let plot = |s: String| names::parse(&s).map_or(s, |p| names::plot(lang, p));
+    // The error's fields are its serde form (the same names the message ids take).
+    let fields: BTreeMap<String, ErrorParam> =
+        serde_json::to_string(e).ok().and_then(|text| serde_json::from_str(&text).ok()).unwrap_or_default();
+    fields
+        .into_iter()
+        .map(|(key, value)| {
+            let text = match (key.as_str(), value) {
+                ("character", ErrorParam::Name(s)) => {
+                    names::parse(&s).map_or(s, |c| names::character(lang, c))
+                }
+                ("role", ErrorParam::Name(s)) => names::parse(&s).map_or(s, |r| names::role(lang, r)),
+                ("plot", ErrorParam::Name(s)) => plot(s),
+                ("incident", ErrorParam::Name(s)) => names::parse(&s).map_or(s, |i| names::incident(lang, i)),
+                (_, ErrorParam::Names(plots)) => plots.into_iter().map(plot).collect::<Vec<_>>().join(", "),
+                (_, ErrorParam::Name(s)) => s,
+                (_, ErrorParam::Number(n)) => n.to_string(),
+            };
+            (key, text)
+        })
+        .collect()
 }
 
 const EXAMPLE: &str = r#"[public]
@@ -263,7 +261,7 @@ pub fn setup(page: &Page, fields: &Fields) -> Markup {
 }
 
 /// The config of the set-up form: `{script, protagonists}`, the script checked by the validator.
-pub fn config(fields: &Fields) -> Result<Value, AppError> {
+pub fn config(fields: &Fields) -> Result<Config, AppError> {
     let chosen = fields.text("script").unwrap_or("fs1_ashes_at_the_ward");
     let script = if chosen == "custom" {
         let text = fields.text("script_text").ok_or_else(|| {
@@ -302,7 +300,7 @@ pub fn config(fields: &Fields) -> Result<Value, AppError> {
             ));
         }
     };
-    Ok(json!({ "script": script, "protagonists": protagonists }))
+    Ok(Config { script, protagonists, options: Options::default() })
 }
 
 /// Tragedy Looper rolls no dice: there are no odds to compose.
@@ -349,8 +347,8 @@ pub fn help(lang: Lang) -> Markup {
 /// An event's system post, in the reader's language; the event is already redacted for the reader.
 /// Its events name the board's characters by the rulebook's names, and the person who placed a
 /// card by the name they chose (`names`).
-pub fn event_text(lang: Lang, names_of: &server::names::Names, event: &Value) -> Option<Markup> {
-    let e: Event = serde_json::from_value(event.clone()).ok()?;
+pub fn event_text(lang: Lang, names_of: &server::names::Names, event: &Event) -> Option<Markup> {
+    let e = event.clone();
     let n = |x: u8| Arg::Num(x as f64);
     let ch = |c| Arg::from(names::character(lang, c));
     let text = match e {
@@ -632,8 +630,8 @@ pub fn loops_told(lang: Lang, loops: &[LoopSummary], private: Option<&PrivateCar
 pub fn roll_words(
     _lang: Lang,
     _names: &server::names::Names,
-    _before: &[Value],
-    _thrown: &[Value],
+    _before: &[&Event],
+    _thrown: &[&Event],
     _nth: usize,
 ) -> Option<super::RollWords> {
     None

@@ -17,9 +17,8 @@ fn texts(name: &str, table: &Table<FortyFour>, out: &mut String) {
     let words = |viewer| -> Vec<(u64, Lang, String)> {
         let mut all = Vec::new();
         for e in table.log_for(viewer) {
-            let json = serde_json::to_value(&e.event).unwrap();
             for lang in Lang::ALL {
-                let words = screen::event_text(lang, &server::names::Names::default(), &json);
+                let words = screen::event_text(lang, &server::names::Names::default(), &e.event);
                 all.push((e.seq, lang, words.map_or("-".to_owned(), |m| m.into_string())));
             }
         }

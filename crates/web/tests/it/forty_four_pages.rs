@@ -38,8 +38,7 @@ fn render(table: &Table<FortyFour>, viewer: Viewer, lang: Lang) -> String {
     };
     let mut html = screen::screen(&cx, &table.view(viewer), state).into_string();
     for e in table.log_for(viewer) {
-        let json = serde_json::to_value(&e.event).unwrap();
-        if let Some(m) = screen::event_text(lang, &server::names::Names::default(), &json) {
+        if let Some(m) = screen::event_text(lang, &server::names::Names::default(), &e.event) {
             html.push_str(&m.into_string());
         }
     }
@@ -230,6 +229,7 @@ fn setup_form_and_help_render_in_both_languages() {
 #[test]
 fn conflict_decided_reads_the_results() {
     let e = serde_json::json!({ "type": "conflict_decided", "winner": "main", "main": 5, "conspiracy": 3, "stress": 2 });
+    let e: forty_four::Event = serde_json::from_value(e).unwrap();
     let text = screen::event_text(Lang::En, &server::names::Names::default(), &e).unwrap().into_string();
     assert!(text.contains("5 against 3") && text.contains("2 Stress"), "{text}");
 }
@@ -324,9 +324,7 @@ fn the_forms_offer_what_the_rules_list_over_random_games() {
                                 ("replace".into(), replace.clone()),
                                 ("boost".into(), boost.clone()),
                             ]);
-                            let cmd =
-                                serde_json::from_value(screen::command(&sent, store::now_ms()).unwrap())
-                                    .unwrap();
+                            let cmd = screen::command(&sent, store::now_ms()).unwrap();
                             FortyFour::decide(table.state(), seat, &cmd, &mut dice::Probe::new()).is_ok()
                         });
                     assert!(

@@ -49,12 +49,12 @@ fn story(table: &Table<Fragmentos>, viewer: Viewer, lang: Lang) -> String {
     let mut known = web::screens::Story::default();
     let mut html = String::new();
     for e in table.log_for(viewer) {
-        let json = serde_json::to_value(&e.event).unwrap();
-        let line = web::screens::story_event_text(games::GameKind::Fragmentos, lang, &names, &known, &json);
+        let event = web::screens::AnyEvent::Fragmentos(e.event.clone());
+        let line = web::screens::story_event_text(lang, &names, &known, &event);
         if let Some(m) = line {
             html.push_str(&m.into_string());
         }
-        known.learn(games::GameKind::Fragmentos, &json);
+        known.learn(&event);
     }
     html
 }

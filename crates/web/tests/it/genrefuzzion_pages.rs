@@ -235,10 +235,9 @@ fn the_set_up_needs_three_to_twelve_named_players_in_order() {
         ("gf_pv1", "3"),
         ("gf_pk1", "1"),
     ]);
-    let c = screen::config(&ok).unwrap();
-    assert_eq!(c["max_wait_secs"], json!(172_800), "the maximum wait in seconds");
-    assert_eq!(c["starting_points"][0], json!({ "pv": 3, "pk": 1 }));
-    let config: Config = serde_json::from_value(c).unwrap();
+    let config = screen::config(&ok).unwrap();
+    assert_eq!(config.max_wait_secs, 172_800, "the maximum wait in seconds");
+    assert_eq!(serde_json::to_value(config.starting_points[0]).unwrap(), json!({ "pv": 3, "pk": 1 }));
     assert!(GenreFuzzion::start(&config, &mut Rng(1)).is_ok(), "the rules accept the form's config");
 }
 
@@ -247,13 +246,13 @@ fn forms_become_the_commands_of_the_rules() {
     let rate =
         fields(&[("form", "rate"), ("protagonist", "4"), ("antagonist", "3"), ("justification", "bien")]);
     assert_eq!(
-        screen::command(&rate, store::now_ms()).unwrap(),
+        serde_json::to_value(screen::command(&rate, store::now_ms()).unwrap()).unwrap(),
         json!({ "type": "rate", "protagonist": 4, "antagonist": 3, "justification": "bien" })
     );
     let roll =
         fields(&[("form", "roll"), ("src", "cliche:0:d8"), ("src", "sacrifice:1:d6:3"), ("src", "karma:d6")]);
     assert_eq!(
-        screen::command(&roll, store::now_ms()).unwrap(),
+        serde_json::to_value(screen::command(&roll, store::now_ms()).unwrap()).unwrap(),
         json!({ "type": "roll_pool", "sources": [
             { "kind": "cliche", "index": 0 },
             { "kind": "advantage", "index": 1, "sacrifice": true },
@@ -266,17 +265,17 @@ fn forms_become_the_commands_of_the_rules() {
     // "character:flaw:targets…"), never typed.
     let trick = fields(&[("form", "use-trick"), ("trick", "1:2")]);
     assert_eq!(
-        screen::command(&trick, store::now_ms()).unwrap(),
+        serde_json::to_value(screen::command(&trick, store::now_ms()).unwrap()).unwrap(),
         json!({ "type": "use_trick", "trick": 1, "target": 2 })
     );
     let trick = fields(&[("form", "use-trick"), ("trick", "0")]);
     assert_eq!(
-        screen::command(&trick, store::now_ms()).unwrap(),
+        serde_json::to_value(screen::command(&trick, store::now_ms()).unwrap()).unwrap(),
         json!({ "type": "use_trick", "trick": 0, "target": null })
     );
     let flaw = fields(&[("form", "activate-flaw"), ("flaw", "0:2:1:3")]);
     assert_eq!(
-        screen::command(&flaw, store::now_ms()).unwrap(),
+        serde_json::to_value(screen::command(&flaw, store::now_ms()).unwrap()).unwrap(),
         json!({ "type": "activate_flaw", "character": 0, "flaw": 2, "target": [1, 3] })
     );
     let typed = fields(&[("form", "activate-flaw"), ("flaw", "0"), ("target", "7")]);
@@ -284,7 +283,8 @@ fn forms_become_the_commands_of_the_rules() {
     // The Moderator's clock comes from the server, not from the form.
     let nudge = fields(&[("form", "nudge"), ("now", "1")]);
     // The time is the server's clock the page hands over, never the form's (nor the machine's).
-    assert_eq!(screen::command(&nudge, 1_000_000_000_999).unwrap()["now"], json!(1_000_000_000u64));
+    let nudged = serde_json::to_value(screen::command(&nudge, 1_000_000_000_999).unwrap()).unwrap();
+    assert_eq!(nudged["now"], json!(1_000_000_000u64));
 }
 
 #[test]
@@ -417,10 +417,12 @@ fn every_message_id_of_the_screens_exists_in_both_languages() {
 fn event_posts_speak_the_readers_language_and_show_deadlines_in_utc() {
     // "El Moderador": the deadline recorded after contacting a late player.
     let e = json!({ "type": "deadline_set", "deadline": 1_795_000_000u64 });
+    let e: genrefuzzion::Event = serde_json::from_value(e).unwrap();
     let en = screen::event_text(Lang::En, &server::names::Names::default(), &e).unwrap().into_string();
     assert!(en.contains("2026-11-18 11:06 UTC"), "{en}");
     let rated =
         json!({ "type": "scene_rated", "by": 3, "protagonist": 4, "antagonist": 3, "justification": "bien" });
+    let rated: genrefuzzion::Event = serde_json::from_value(rated).unwrap();
     let es = screen::event_text(Lang::Es, &server::names::Names::default(), &rated).unwrap().into_string();
     assert!(es.contains("valora la escena 4 / 3: bien"), "{es}");
 }
@@ -446,8 +448,7 @@ fn play_form(table: &mut Table<GenreFuzzion>, seat: u8, pairs: &[(&str, &str)], 
     let html = render(table.state(), Viewer::Seat(SeatId(seat)), Lang::En);
     let form = pairs.iter().find(|(k, _)| *k == "form").unwrap().1;
     assert!(forms(&html).contains(form), "seat {seat} sees {form}: {:?}", forms(&html));
-    let cmd: Command =
-        serde_json::from_value(screen::command(&fields(pairs), store::now_ms()).unwrap()).unwrap();
+    let cmd = screen::command(&fields(pairs), store::now_ms()).unwrap();
     table.act(SeatId(seat), &cmd, &mut dice::Scripted::new(faces.iter().copied())).unwrap();
 }
 
@@ -804,9 +805,7 @@ fn every_choice_a_single_choice_form_offers_is_accepted_over_random_campaigns() 
                                 continue; // "write your own": the text field decides
                             }
                             let sent = fields(&[("form", form), (name, value.as_str())]);
-                            let cmd: Command =
-                                serde_json::from_value(screen::command(&sent, store::now_ms()).unwrap())
-                                    .unwrap();
+                            let cmd: Command = screen::command(&sent, store::now_ms()).unwrap();
                             let answer = GenreFuzzion::decide(
                                 table.state(),
                                 SeatId(seat),

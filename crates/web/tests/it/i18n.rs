@@ -418,8 +418,8 @@ fn the_directors_words_agree_with_the_gender_chosen_and_contract() {
         let names = server::names::Names::new(&infos, &[record(gender)]);
         let names = web::screens::names_in(lang, &names);
         let raw = serde_json::value::to_raw_value(&reserve).unwrap();
-        let text =
-            web::screens::event_text(games::GameKind::FortyFour, lang, &names, &raw).unwrap().into_string();
+        let event = web::screens::AnyEvent::read(games::GameKind::FortyFour, &raw).unwrap();
+        let text = web::screens::event_text(lang, &names, &event).unwrap().into_string();
         assert!(text.contains(said), "{lang:?} {gender:?}: {text}");
     }
 }
@@ -455,7 +455,8 @@ fn post(
     event: impl serde::Serialize,
 ) -> String {
     let raw = serde_json::value::to_raw_value(&event).unwrap();
-    web::screens::event_text(game, lang, names, &raw).unwrap().into_string()
+    let event = web::screens::AnyEvent::read(game, &raw).unwrap();
+    web::screens::event_text(lang, names, &event).unwrap().into_string()
 }
 
 /// Issue 18: "un personaje principal «reemplazado» es masculino sea cual sea el género". 44's

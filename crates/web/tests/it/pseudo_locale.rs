@@ -348,7 +348,8 @@ where
                     findings.check(&place, &screens::screen(&cx, &any).into_string(), &names);
                     for e in table.log_for(viewer) {
                         let raw = serde_json::value::to_raw_value(&e.event).unwrap();
-                        if let Some(m) = screens::event_text(kind, Lang::Pseudo, &seat_names, &raw) {
+                        let event = screens::AnyEvent::read(kind, &raw).unwrap();
+                        if let Some(m) = screens::event_text(Lang::Pseudo, &seat_names, &event) {
                             findings.check(&format!("{place} post"), &m.into_string(), &names);
                         }
                     }
@@ -439,7 +440,7 @@ fn tl_config(script: &str) -> tragedy_looper::Config {
     let fields = Fields(
         [("script", script), ("protagonists", "3")].iter().map(|(k, v)| ((*k).into(), (*v).into())).collect(),
     );
-    serde_json::from_value(screens::tragedy_looper::config(&fields).unwrap()).unwrap()
+    screens::tragedy_looper::config(&fields).unwrap()
 }
 
 fn log_config<C: serde::de::DeserializeOwned>(path: &str) -> C {

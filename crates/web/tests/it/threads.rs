@@ -171,7 +171,8 @@ fn forty_four_lines_name_seats_by_their_holders_names() {
     };
     let names = server::names::Names::new(&infos, &[record(1, Some("Clark")), record(2, None)]);
     let line = |seat: u8, lang| {
-        screen::event_text(lang, &names, &json!({"type": "passed", "seat": seat})).unwrap().into_string()
+        let passed = serde_json::from_value(json!({"type": "passed", "seat": seat})).unwrap();
+        screen::event_text(lang, &names, &passed).unwrap().into_string()
     };
     for (lang, done) in [(Lang::En, "is done"), (Lang::Es, "ha terminado")] {
         let text = line(1, lang);
@@ -212,7 +213,9 @@ fn genrefuzzion_lines_name_seats_never_numbers() {
         [(Lang::En, "Moderator (Bea)", "left the game"), (Lang::Es, "Moderación (Bea)", "dejó el juego")]
     {
         let names = web::screens::names_in(lang, &stored);
-        let line = |event: Value| screen::event_text(lang, &names, &event).unwrap().into_string();
+        let line = |event: Value| {
+            screen::event_text(lang, &names, &serde_json::from_value(event).unwrap()).unwrap().into_string()
+        };
         let text = line(json!({"type": "player_left", "player": 1}));
         assert!(text.contains("Bea") && text.contains(left), "{text}");
         let text = line(json!({"type": "scene_requested", "player": 2}));
@@ -303,7 +306,7 @@ fn a_forty_four_conflict_roll_says_whose_it_is_and_what_for() {
         faces: vec![2],
         ..roll(0, vec![2])
     };
-    let told = web::rolls::tell(games::GameKind::from_id("44").unwrap(), Lang::En, &stored, &log, &[order]);
+    let told = web::rolls::tell(games::GameKind::FortyFour, Lang::En, &stored, &typed_log(&log), &[order]);
     assert_eq!(told[0].label, "Order roll (Countdown 4)");
     assert_eq!(told[0].reading.as_deref(), Some("Clark: 2"));
     // A pile with no dice throws nothing: the end of the turn's only roll is then the Menace's.
@@ -312,7 +315,7 @@ fn a_forty_four_conflict_roll_says_whose_it_is_and_what_for() {
     let mut end_log = log.clone();
     end_log.push((7, json!({"type": "end_rolled", "resistance": empty, "menace": menace})));
     let end = server::rolls::Roll { events: Some([7, 7]), faces: vec![5, 2], ..roll(2, vec![5, 2]) };
-    let told = web::rolls::tell(games::GameKind::from_id("44").unwrap(), Lang::En, &stored, &end_log, &[end]);
+    let told = web::rolls::tell(games::GameKind::FortyFour, Lang::En, &stored, &typed_log(&end_log), &[end]);
     assert!(
         told[0].label.contains("Menace") && told[0].reading.as_deref() == Some("kept 5 2: 5"),
         "{:?}",
@@ -335,7 +338,7 @@ fn a_forty_four_conflict_roll_says_whose_it_is_and_what_for() {
         ),
     ] {
         let names = web::screens::names_in(lang, &stored);
-        let told = web::rolls::tell(kind, lang, &names, &log, &rolls);
+        let told = web::rolls::tell(kind, lang, &names, &typed_log(&log), &rolls);
         assert!(told[0].label.starts_with(main) && told[0].label.contains(step), "{:?}", told[0]);
         assert!(told[1].label.starts_with(against), "{:?}", told[1]);
         assert_eq!((told[0].faces.as_str(), told[0].dice.as_str()), ("6 · 4 · 2", "3d6"));
@@ -350,6 +353,13 @@ fn a_forty_four_conflict_roll_says_whose_it_is_and_what_for() {
     }
 }
 
+/// A 44 log written as JSON, as the roll words read it: each event in the game's type.
+fn typed_log(log: &[(u64, Value)]) -> Vec<(u64, web::screens::AnyEvent)> {
+    log.iter()
+        .map(|(seq, e)| (*seq, web::screens::AnyEvent::FortyFour(serde_json::from_value(e.clone()).unwrap())))
+        .collect()
+}
+
 /// A GenreFuzzion pool roll is told as its side's, by the player of that side, in its scene.
 #[test]
 fn a_genrefuzzion_pool_roll_says_whose_side_and_which_scene() {
@@ -358,9 +368,12 @@ fn a_genrefuzzion_pool_roll_says_whose_side_and_which_scene() {
     let lines = games::replay_log(include_str!("../../../genrefuzzion/logs/scott_pilgrim.json")).unwrap();
     let events: Vec<Value> = lines.iter().filter_map(|l| l.get("event").cloned()).collect();
     let at = events.iter().position(|e| e["type"] == "pool_rolled").expect("a pool roll in the log");
+    let typed: Vec<genrefuzzion::Event> =
+        events.iter().map(|e| serde_json::from_value(e.clone()).unwrap()).collect();
+    let typed: Vec<&genrefuzzion::Event> = typed.iter().collect();
     let names = server::names::Names::new(&[], &[]);
     let words =
-        web::screens::genrefuzzion::roll_words(Lang::En, &names, &events[..at], &events[at..=at], 0).unwrap();
+        web::screens::genrefuzzion::roll_words(Lang::En, &names, &typed[..at], &typed[at..=at], 0).unwrap();
     let side = events[at]["roll"]["side"].as_str().unwrap();
     assert!(
         words.what.contains(if side == "protagonist" { "Protagonist" } else { "Antagonist" }),
@@ -370,12 +383,10 @@ fn a_genrefuzzion_pool_roll_says_whose_side_and_which_scene() {
     assert!(words.step.as_deref().unwrap().starts_with("scene "), "{words:?}");
     assert!(words.reading.as_deref().unwrap().starts_with("result "), "{words:?}");
     let es =
-        web::screens::genrefuzzion::roll_words(Lang::Es, &names, &events[..at], &events[at..=at], 0).unwrap();
+        web::screens::genrefuzzion::roll_words(Lang::Es, &names, &typed[..at], &typed[at..=at], 0).unwrap();
     assert!(es.what.starts_with("el pozo del ") && es.step.unwrap().starts_with("escena "));
     // A command without a pool roll has no words of its own.
-    assert!(
-        web::screens::genrefuzzion::roll_words(Lang::En, &names, &events[..at], &events[..1], 0).is_none()
-    );
+    assert!(web::screens::genrefuzzion::roll_words(Lang::En, &names, &typed[..at], &typed[..1], 0).is_none());
     // A trick's or a flaw's dice ("Trucos y Tretas") are its user's (the command's seat), named
     // by the trick or flaw and the pool it changed, in the scene; its system line names it too.
     let side_en = if side == "protagonist" { "Protagonist" } else { "Antagonist" };
@@ -395,14 +406,15 @@ fn a_genrefuzzion_pool_roll_says_whose_side_and_which_scene() {
         ),
     ] {
         let adjusted = json!({"type": "roll_adjusted", "roll": events[at]["roll"].clone(), "reason": reason});
-        let thrown = [adjusted.clone()];
+        let adjusted: genrefuzzion::Event = serde_json::from_value(adjusted).unwrap();
+        let thrown = [&adjusted];
         let words =
-            web::screens::genrefuzzion::roll_words(Lang::En, &names, &events[..=at], &thrown, 0).unwrap();
+            web::screens::genrefuzzion::roll_words(Lang::En, &names, &typed[..=at], &thrown, 0).unwrap();
         assert_eq!(words.who, None, "{words:?}");
         assert_eq!(words.what, format!("{en} {side_en}'s pool"));
         assert!(words.step.as_deref().unwrap().starts_with("scene "), "{words:?}");
         let es_words =
-            web::screens::genrefuzzion::roll_words(Lang::Es, &names, &events[..=at], &thrown, 0).unwrap();
+            web::screens::genrefuzzion::roll_words(Lang::Es, &names, &typed[..=at], &thrown, 0).unwrap();
         assert!(es_words.what.starts_with(es), "{es_words:?}");
         let line = web::screens::genrefuzzion::event_text(Lang::En, &names, &adjusted).unwrap().into_string();
         assert!(line.contains(&format!("“{name_en}”: the {side_en}")), "{line}");
@@ -447,9 +459,12 @@ fn a_fragmentos_throw_says_who_threw_it_what_for_and_in_which_scene() {
     let stored = server::names::Names::new(&infos, &[record]);
     let throws: Vec<usize> =
         events.iter().enumerate().filter(|(_, e)| e["type"] == "rolled").map(|(i, _)| i).collect();
+    let typed: Vec<fragmentos::Event> =
+        events.iter().map(|e| serde_json::from_value(e.clone()).unwrap()).collect();
+    let typed: Vec<&fragmentos::Event> = typed.iter().collect();
     let words = |lang: Lang, at: usize| {
         let names = web::screens::names_in(lang, &stored);
-        web::screens::fragmentos::roll_words(lang, &names, &events[..at], &events[at..=at], 0).unwrap()
+        web::screens::fragmentos::roll_words(lang, &names, &typed[..at], &typed[at..=at], 0).unwrap()
     };
     // The first throw: Mark's own action challenge in scene 1.
     let first = words(Lang::En, throws[0]);
@@ -484,8 +499,8 @@ fn a_fragmentos_throw_says_who_threw_it_what_for_and_in_which_scene() {
         web::screens::fragmentos::roll_words(
             Lang::En,
             &stored,
-            &events[..throws[0]],
-            &events[throws[0]..=throws[0]],
+            &typed[..throws[0]],
+            &typed[throws[0]..=throws[0]],
             1
         )
         .is_none()
@@ -565,15 +580,14 @@ fn fragmentos_lines_name_the_directors_characters_as_the_reader_knows_them() {
     let entered = events.iter().position(|e| matches!(e, fragmentos::Event::CharacterIntroduced { .. }));
     let entered = entered.expect("the log brings a character in");
     let names = server::names::Names::default();
-    let kind = games::GameKind::Fragmentos;
     for viewer in [Viewer::Seat(SeatId(0)), Viewer::Seat(SeatId(1)), Viewer::Spectator] {
         for lang in [Lang::Es, Lang::En] {
             let mut story = web::screens::Story::default();
             let mut said = Vec::new();
             for (at, e) in events.iter().enumerate() {
                 let Some(seen) = fragmentos::Fragmentos::redact(e, viewer) else { continue };
-                let json = serde_json::to_value(&seen).unwrap();
-                if let Some(line) = web::screens::story_event_text(kind, lang, &names, &story, &json) {
+                let seen = web::screens::AnyEvent::Fragmentos(seen);
+                if let Some(line) = web::screens::story_event_text(lang, &names, &story, &seen) {
                     let line = line.into_string();
                     // "character 4", "personaje 4": a number where a name should be.
                     let numbered = ["character ", "personaje "].iter().any(|w| {
@@ -591,7 +605,7 @@ fn fragmentos_lines_name_the_directors_characters_as_the_reader_knows_them() {
                     }
                     said.push(line);
                 }
-                story.learn(kind, &json);
+                story.learn(&seen);
             }
             // The conflict's roll of the Director's Recepcionista is hers by name.
             let roll = if lang == Lang::En { "Recepcionista rolls" } else { "Recepcionista tira" };

@@ -8,7 +8,6 @@
 use engine::{Game, SeatId};
 use forty_four::{Character, Command, DIRECTOR, FortyFour, MAX_NOTES, MAX_TEXT, Side, State, View};
 use maud::{Markup, html};
-use serde_json::{Value, json};
 use server::AppError;
 
 use super::setup::{character_fields, read_character};
@@ -176,10 +175,11 @@ pub(super) fn the_end(cx: &Cx, view: &View) -> Markup {
 }
 
 /// The command of one of these forms, if `form` is one of them.
-pub(super) fn command(form: &str, fields: &Fields) -> Option<Result<Value, AppError>> {
+pub(super) fn command(form: &str, fields: &Fields) -> Option<Result<Command, AppError>> {
+    let trimmed = |name: &str| fields.get(name).unwrap_or("").trim().to_owned();
     Some(Ok(match form {
         "create" => match read_character(fields, 0) {
-            Ok(Some(c)) => json!({ "type": "create_character", "character": c }),
+            Ok(Some(character)) => Command::CreateCharacter { character },
             Ok(None) => {
                 return Some(Err(AppError::bad(
                     "form.44.character_name",
@@ -188,12 +188,8 @@ pub(super) fn command(form: &str, fields: &Fields) -> Option<Result<Value, AppEr
             }
             Err(m) => return Some(Err(AppError::bad("form.44.setup_number", m))),
         },
-        "notes" => json!({ "type": "write_notes", "text": fields.get("text").unwrap_or("") }),
-        "edit" => json!({
-            "type": "edit_character",
-            "name": fields.get("name").unwrap_or("").trim(),
-            "concept": fields.get("concept").unwrap_or("").trim(),
-        }),
+        "notes" => Command::WriteNotes { text: fields.get("text").unwrap_or("").to_owned() },
+        "edit" => Command::EditCharacter { name: trimmed("name"), concept: trimmed("concept") },
         _ => return None,
     }))
 }

@@ -9,7 +9,6 @@ use std::collections::BTreeMap;
 
 use forty_four::{CharacterSetup, Config, MAX_PLAYERS, RatedSetup, Ticker};
 use maud::{Markup, html};
-use serde_json::Value;
 use server::AppError;
 
 use crate::i18n::Lang;
@@ -187,7 +186,7 @@ fn mistakes(fields: &Fields) -> Vec<Mistake> {
 
 /// The config of the set-up form: a parsing mistake is a 400, the game's first mistake a rule
 /// error (the form is shown again with every mistake in place).
-pub fn config(fields: &Fields) -> Result<Value, AppError> {
+pub fn config(fields: &Fields) -> Result<Config, AppError> {
     let config = match read(fields) {
         Ok((config, _)) => config,
         Err(mistakes) => {
@@ -198,7 +197,7 @@ pub fn config(fields: &Fields) -> Result<Value, AppError> {
     if let Err(mistakes) = config.check() {
         return Err(AppError::Rule(mistakes.into_iter().next().expect("a mistake")));
     }
-    serde_json::to_value(&config).map_err(|_| AppError::Internal)
+    Ok(config)
 }
 
 /// The mistakes shown at `place`, in the reader's language.
@@ -366,8 +365,7 @@ mod tests {
     /// Mr. Clark's sheet (p. 7-9) is accepted and is a valid config of the game.
     #[test]
     fn mr_clark_p7_p9_makes_a_config() {
-        let v = config(&Fields(clark())).unwrap();
-        let c: forty_four::Config = serde_json::from_value(v).unwrap();
+        let c = config(&Fields(clark())).unwrap();
         let mut dice = dice::Scripted::new([1]);
         assert!(<forty_four::FortyFour as engine::Game>::start(&c, &mut dice).is_ok());
     }
@@ -454,7 +452,7 @@ mod tests {
                 (k.replacen("c0_", &format!("c{i}_"), 1), v)
             }));
         }
-        let c: Config = serde_json::from_value(config(&Fields(v)).unwrap()).unwrap();
+        let c = config(&Fields(v)).unwrap();
         assert_eq!(c.characters.len(), MAX_PLAYERS);
     }
 }

@@ -3,7 +3,6 @@
 
 use forty_four::{Event, Fate, Phase, Pile, PileReason, Quality, Rating, SeatRoll, Side};
 use maud::{Markup, html};
-use serde_json::Value;
 
 use server::names::Names;
 
@@ -173,12 +172,11 @@ fn rounds_text(lang: Lang, names: &Names, rounds: &[Vec<SeatRoll>]) -> String {
 pub fn roll_words(
     lang: Lang,
     names: &Names,
-    before: &[Value],
-    thrown: &[Value],
+    before: &[&Event],
+    thrown: &[&Event],
     nth: usize,
 ) -> Option<super::super::RollWords> {
-    let events: Vec<Event> =
-        before.iter().chain(thrown).filter_map(|v| serde_json::from_value(v.clone()).ok()).collect();
+    let events: Vec<&Event> = before.iter().chain(thrown).copied().collect();
     let countdown = events.iter().rev().find_map(|e| match e {
         Event::OrderRolled { countdown, .. } => Some(*countdown),
         _ => None,
@@ -207,7 +205,7 @@ pub fn roll_words(
         None => names.short(seat),
     };
     let words = |who, what, reading| Some(super::super::RollWords { who, what, reading, step: step.clone() });
-    let rolled = thrown.iter().filter_map(|v| serde_json::from_value::<Event>(v.clone()).ok()).find(|e| {
+    let rolled = thrown.iter().find(|e| {
         matches!(e, Event::ConflictRolled { .. } | Event::OrderRolled { .. } | Event::EndRolled { .. })
     })?;
     match rolled {
@@ -269,7 +267,7 @@ pub fn roll_words(
         Event::EndRolled { resistance, menace } => {
             // As in the conflict, a pile with no dice threw nothing.
             let piles: Vec<(&str, &dice::HighestRoll)> =
-                [("f44-roll-resistance", &resistance), ("f44-roll-menace", &menace)]
+                [("f44-roll-resistance", resistance), ("f44-roll-menace", menace)]
                     .into_iter()
                     .filter(|(_, r)| !r.faces.is_empty())
                     .collect();
@@ -282,11 +280,24 @@ pub fn roll_words(
 
 /// An event's system post: the event (already redacted for its reader; a hidden name or rating
 /// is `None` and left out) in words.
-pub fn event_text(lang: Lang, names: &Names, event: &Value) -> Option<Markup> {
-    let e: Event = serde_json::from_value(event.clone()).ok()?;
+pub fn event_text(lang: Lang, names: &Names, event: &Event) -> Option<Markup> {
+    let (id, args) = set_up_line(lang, names, Box::new(event.clone()))
+        .or_else(|e| scene_line(lang, names, e))
+        .unwrap_or_else(|e| outcome_line(lang, names, e))?;
+    // A line may start with a part named with its article ("la Directora usa…").
+    Some(html! { p.f44-event { (crate::i18n::upper_first(&lang.t_args(id, &args))) } })
+}
+
+/// A line's message id and its arguments; `None`: the event makes no line.
+type Line = Option<(&'static str, Vec<(&'static str, Arg)>)>;
+
+/// The lines of the set-up and of the conspiracy's sheet: characters made and edited, the game
+/// started, Agents and Secrets added or rated (a hidden name or rating left out). `Err`: an event
+/// of another part of the game.
+fn set_up_line(lang: Lang, names: &Names, e: Box<Event>) -> Result<Line, Box<Event>> {
     let seat = |s| Arg::from(seat_text(lang, names, s));
     let opt = |key: &'static str, v: Option<Arg>| v.map(|v| (key, v));
-    let (id, args): (&str, Vec<(&str, Arg)>) = match e {
+    Ok(Some(match *e {
         Event::CreationOpened { players, premade, .. } => (
             "f44-ev-creation-opened",
             vec![
@@ -301,7 +312,7 @@ pub fn event_text(lang: Lang, names: &Names, event: &Value) -> Option<Markup> {
             vec![("seat", seat(s)), ("name", character.name.into()), ("premade", yes_no(premade.is_some()))],
         ),
         // A player's notes are theirs: no system post tells them.
-        Event::NotesWritten { .. } => return None,
+        Event::NotesWritten { .. } => return Ok(None),
         Event::CharacterEdited { seat: s, name, concept } => (
             "f44-ev-character-edited",
             vec![
@@ -343,6 +354,15 @@ pub fn event_text(lang: Lang, names: &Names, event: &Value) -> Option<Markup> {
             ("f44-ev-secret-rated", opt("rating", rating.map(Arg::from)).into_iter().collect())
         }
         Event::ConspiracyShared { seat: s, .. } => ("f44-ev-conspiracy-shared", vec![("seat", seat(s))]),
+        other => return Err(Box::new(other)),
+    }))
+}
+
+/// The lines of a turn and its scenes up to the conflict's roll: the piles, the order roll, the
+/// details, the dice each side gathers. `Err`: an event of another part of the game.
+fn scene_line(lang: Lang, names: &Names, e: Box<Event>) -> Result<Line, Box<Event>> {
+    let seat = |s| Arg::from(seat_text(lang, names, s));
+    Ok(Some(match *e {
         Event::PileChanged { pile: p, to, reason: r } => (
             "f44-ev-pile-changed",
             vec![("pile", pile(lang, p).into()), ("to", to.into()), ("reason", reason(lang, r).into())],
@@ -402,6 +422,15 @@ pub fn event_text(lang: Lang, names: &Names, event: &Value) -> Option<Markup> {
         Event::SideReady { side: sd, ready } => {
             ("f44-ev-side-ready", vec![("side", side_key(sd).into()), ("ready", yes_no(ready))])
         }
+        other => return Err(Box::new(other)),
+    }))
+}
+
+/// The lines of what the rolls decide: the conflict's result and its Stress, gains, the end of the
+/// turn and of the game.
+fn outcome_line(lang: Lang, names: &Names, e: Box<Event>) -> Line {
+    let seat = |s| Arg::from(seat_text(lang, names, s));
+    Some(match *e {
         Event::ConflictRolled { main, conspiracy } => (
             "f44-ev-conflict-rolled",
             vec![
@@ -502,9 +531,9 @@ pub fn event_text(lang: Lang, names: &Names, event: &Value) -> Option<Markup> {
                 .collect();
             ("f44-ev-game-ended", vec![("fates", fates.join(", ").into())])
         }
-    };
-    // A line may start with a part named with its article ("la Directora usa…").
-    Some(html! { p.f44-event { (crate::i18n::upper_first(&lang.t_args(id, &args))) } })
+        // The other parts' events were put in words above.
+        _ => return None,
+    })
 }
 
 /// The help page: the rulebook's steps and where they are on the screen.

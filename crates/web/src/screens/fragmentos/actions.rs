@@ -324,6 +324,13 @@ impl Calls {
 }
 
 fn director_forms(cx: &Cx, view: &View, o: &Offer, out: &mut Vec<Markup>) {
+    scene_call_forms(cx, view, o, out);
+    cast_forms(cx, view, o, out);
+}
+
+/// The Director runs the scene: starts and ends it ("Escenas"), calls a challenge ("Retos") or a
+/// conflict ("Conflictos"), starts a round of the order of action.
+fn scene_call_forms(cx: &Cx, view: &View, o: &Offer, out: &mut Vec<Markup>) {
     let lang = cx.lang();
     if o.start_scene {
         out.push(cx.form(
@@ -390,6 +397,12 @@ fn director_forms(cx: &Cx, view: &View, o: &Offer, out: &mut Vec<Markup>) {
             },
         ));
     }
+}
+
+/// The Director's cast: a secret quality revealed, a prepared character brought in, a new one
+/// introduced, an overcoming point awarded.
+fn cast_forms(cx: &Cx, view: &View, o: &Offer, out: &mut Vec<Markup>) {
+    let lang = cx.lang();
     let reveal: Vec<(Command, String)> = o
         .reveal
         .iter()

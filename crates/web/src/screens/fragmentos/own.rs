@@ -11,7 +11,6 @@ use fragmentos::{
 };
 use fragmentos::{State, Status, View, ViewerRole};
 use maud::{Markup, html};
-use serde_json::{Value, json};
 use server::AppError;
 
 use super::setup::{main_sheet_fields, read_player_sheet, sheet_fields};
@@ -190,10 +189,11 @@ pub(super) fn the_end(cx: &Cx, view: &View) -> Markup {
 }
 
 /// The command of one of these forms, if `form` is one of them.
-pub(super) fn command(form: &str, fields: &Fields) -> Option<Result<Value, AppError>> {
+pub(super) fn command(form: &str, fields: &Fields) -> Option<Result<Command, AppError>> {
+    let trimmed = |name: &str| fields.get(name).unwrap_or("").trim().to_owned();
     Some(Ok(match form {
         "create" => match read_player_sheet(fields) {
-            Ok(Some(sheet)) => json!({ "type": "create_character", "sheet": sheet }),
+            Ok(Some(sheet)) => Command::CreateCharacter { sheet },
             Ok(None) => {
                 return Some(Err(AppError::bad("form.frag.name", "write the character's name first")));
             }
@@ -203,10 +203,10 @@ pub(super) fn command(form: &str, fields: &Fields) -> Option<Result<Value, AppEr
             let Some(seat) = fields.get("seat").and_then(|s| s.trim().parse::<u8>().ok()) else {
                 return Some(Err(AppError::bad("form.number", "the seat is not a number")));
             };
-            json!({ "type": "return_character", "seat": seat, "reason": fields.get("reason").unwrap_or("").trim() })
+            Command::ReturnCharacter { seat: SeatId(seat), reason: trimmed("reason") }
         }
-        "notes" => json!({ "type": "write_notes", "text": fields.get("text").unwrap_or("") }),
-        "rename" => json!({ "type": "rename_character", "name": fields.get("name").unwrap_or("").trim() }),
+        "notes" => Command::WriteNotes { text: fields.get("text").unwrap_or("").to_owned() },
+        "rename" => Command::RenameCharacter { name: trimmed("name") },
         _ => return None,
     }))
 }

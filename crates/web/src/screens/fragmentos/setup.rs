@@ -16,7 +16,6 @@ use fragmentos::{
     QualityKind, Rulings, Trait,
 };
 use maud::{Markup, html};
-use serde_json::Value;
 use server::AppError;
 
 use crate::i18n::Lang;
@@ -285,9 +284,9 @@ pub(crate) fn main_sheet_fields(lang: Lang, fields: &Fields, mistakes: &[Mistake
 }
 
 /// The config of the set-up form; the game checks it when the table opens.
-pub fn config(fields: &Fields) -> Result<Value, AppError> {
+pub fn config(fields: &Fields) -> Result<Config, AppError> {
     match read(fields) {
-        Ok(read) => serde_json::to_value(read.config).map_err(|_| AppError::Internal),
+        Ok(read) => Ok(read.config),
         Err(mistakes) => {
             let m = &mistakes[0];
             Err(AppError::bad("form.number", m.message.clone()))
@@ -533,12 +532,10 @@ mod tests {
     /// The hotel's Mark and the flayed man (the rulebook's examples) make a valid story.
     #[test]
     fn the_hotel_example_makes_a_config() {
-        let v = config(&hotel(&[])).unwrap();
-        let c: fragmentos::Config = serde_json::from_value(v).unwrap();
+        let c = config(&hotel(&[])).unwrap();
         assert_eq!(c.offstage[0].secret_qualities[0].text, "Teme al fuego");
         assert!(c.others.is_empty(), "a Director's character waits off the story unless ticked");
-        let ticked: fragmentos::Config =
-            serde_json::from_value(config(&hotel(&[("o0_now", "on")])).unwrap()).unwrap();
+        let ticked = config(&hotel(&[("o0_now", "on")])).unwrap();
         assert_eq!((ticked.others.len(), ticked.offstage.len()), (1, 0));
         assert!(c.check().is_ok());
         assert!(mistakes(&hotel(&[])).is_empty());

@@ -3,7 +3,6 @@
 
 use fragmentos::{CharacterId, CharacterKind, Characteristic, Danger, Event, Pool, QualityEffect, Reason};
 use maud::{Markup, html};
-use serde_json::Value;
 
 use crate::i18n::{Arg, Lang};
 use engine::SeatId;
@@ -58,15 +57,6 @@ impl Cast {
                 self.0.push((*character, sheet.name.clone()));
             }
             _ => {}
-        }
-    }
-
-    /// Learns from an event as JSON; only the two events that name characters are parsed in full.
-    pub fn learn_value(&mut self, event: &Value) {
-        if matches!(event.get("type").and_then(Value::as_str), Some("story_started" | "character_introduced"))
-            && let Ok(e) = serde_json::from_value::<Event>(event.clone())
-        {
-            self.learn(&e);
         }
     }
 }
@@ -159,7 +149,49 @@ fn text_of(a: Arg) -> String {
 }
 
 /// The message and its arguments for an event.
-fn message(lang: Lang, names: &Names, cast: &Cast, e: Event) -> (&'static str, Vec<(&'static str, Arg)>) {
+fn message(lang: Lang, names: &Names, cast: &Cast, e: Event) -> Option<Message> {
+    // Every event is routed by name, so a new one must be placed in a part.
+    match e {
+        Event::CreationOpened { .. }
+        | Event::CharacterProposed { .. }
+        | Event::CharacterApproved { .. }
+        | Event::CharacterReturned { .. }
+        | Event::NotesWritten { .. }
+        | Event::CharacterRenamed { .. } => creation_message(lang, names, cast, e),
+        Event::StoryStarted { .. }
+        | Event::SceneStarted { .. }
+        | Event::SceneEnded { .. }
+        | Event::CharacterIntroduced { .. }
+        | Event::QualityRevealed { .. }
+        | Event::PointMoved { .. } => story_message(lang, names, cast, e),
+        Event::ChallengeCalled { .. }
+        | Event::ConflictCalled { .. }
+        | Event::Rolled { .. }
+        | Event::ThreatRose { .. }
+        | Event::ChallengeResolved { .. }
+        | Event::ConflictResolved { .. }
+        | Event::QualityActivated { .. }
+        | Event::OutcomeReversed { .. }
+        | Event::DamagePending { .. }
+        | Event::DamageIgnored { .. }
+        | Event::CharacteristicLost { .. }
+        | Event::Incapacitated { .. }
+        | Event::LeftTheStory { .. }
+        | Event::RollClosed { .. } => roll_message(lang, names, cast, e),
+        Event::TotalsUsed { .. }
+        | Event::Rested { .. }
+        | Event::RoundStarted { .. }
+        | Event::Acted { .. }
+        | Event::RoundEnded
+        | Event::StoryEnded { .. } => round_message(lang, names, cast, e),
+    }
+}
+
+/// A line's message id and its arguments.
+type Message = (&'static str, Vec<(&'static str, Arg)>);
+
+/// Making the characters ("Creación de personajes"): proposed, approved or returned, notes and names.
+fn creation_message(lang: Lang, names: &Names, cast: &Cast, e: Event) -> Option<Message> {
     let one = |c: CharacterId| who(lang, names, cast, Some(c));
     // A player's seat by the name its holder chose, else its part ("Character 2").
     let seat_name = |seat: engine::SeatId| -> Arg {
@@ -169,7 +201,7 @@ fn message(lang: Lang, names: &Names, cast: &Cast, e: Event) -> (&'static str, V
             .unwrap_or_else(|| lang.t_args("seat-character", &[("n", (seat.0 as u32).into())]))
             .into()
     };
-    match e {
+    Some(match e {
         Event::CreationOpened { config } => (
             "frag-ev-creation-opened",
             vec![
@@ -204,6 +236,15 @@ fn message(lang: Lang, names: &Names, cast: &Cast, e: Event) -> (&'static str, V
         Event::CharacterRenamed { character, name } => {
             ("frag-ev-character-renamed", vec![("character", one(character)), ("name", name.into())])
         }
+        // `message` routes the other parts' events elsewhere.
+        _ => return None,
+    })
+}
+
+/// The story and its scenes ("Escenas"): started and ended, characters brought in, qualities revealed, points moved.
+fn story_message(lang: Lang, names: &Names, cast: &Cast, e: Event) -> Option<Message> {
+    let one = |c: CharacterId| who(lang, names, cast, Some(c));
+    Some(match e {
         Event::StoryStarted { config } => (
             "frag-ev-story-started",
             vec![
@@ -237,6 +278,15 @@ fn message(lang: Lang, names: &Names, cast: &Cast, e: Event) -> (&'static str, V
                 ("reason", reason(lang, names, r)),
             ],
         ),
+        // `message` routes the other parts' events elsewhere.
+        _ => return None,
+    })
+}
+
+/// A challenge or a conflict and its roll ("Retos", "Conflictos"): the call, the throws, the outcome, qualities activated, damage.
+fn roll_message(lang: Lang, names: &Names, cast: &Cast, e: Event) -> Option<Message> {
+    let one = |c: CharacterId| who(lang, names, cast, Some(c));
+    Some(match e {
         Event::ChallengeCalled { character, characteristic: c, difficulty, danger: d, .. } => (
             "frag-ev-challenge-called",
             vec![
@@ -320,6 +370,15 @@ fn message(lang: Lang, names: &Names, cast: &Cast, e: Event) -> (&'static str, V
         }
         Event::LeftTheStory { character } => ("frag-ev-left-the-story", vec![("character", one(character))]),
         Event::RollClosed { .. } => ("frag-ev-roll-closed", vec![]),
+        // `message` routes the other parts' events elsewhere.
+        _ => return None,
+    })
+}
+
+/// The order of action ("Orden de actuación"), resting and the end of the story.
+fn round_message(lang: Lang, names: &Names, cast: &Cast, e: Event) -> Option<Message> {
+    let one = |c: CharacterId| who(lang, names, cast, Some(c));
+    Some(match e {
         Event::TotalsUsed { character } => ("frag-ev-totals-used", vec![("character", one(character))]),
         Event::Rested { character, .. } => ("frag-ev-rested", vec![("character", one(character))]),
         Event::RoundStarted { characters } => (
@@ -337,23 +396,24 @@ fn message(lang: Lang, names: &Names, cast: &Cast, e: Event) -> (&'static str, V
             };
             ("frag-ev-story-ended", vec![("reason", why.into())])
         }
-    }
+        // `message` routes the other parts' events elsewhere.
+        _ => return None,
+    })
 }
 
 /// An event's system post, in the reader's language, where the line alone is all there is; the
 /// event is already redacted for the reader. A main character is named by its seat's name
 /// (`names`), the Director's by "character N": without the story before it, a line does not know
 /// the name a character entered with (the story uses [`event_text_in`]); creation events name seats.
-pub fn event_text(lang: Lang, names: &Names, event: &Value) -> Option<Markup> {
+pub fn event_text(lang: Lang, names: &Names, event: &Event) -> Option<Markup> {
     event_text_in(lang, names, &Cast::default(), event)
 }
 
 /// An event's system post, its characters named as the reader knows them: a main character by its
 /// seat's name, the Director's by the name it entered the story with (`cast`, learnt from the
 /// reader's own redacted log before this event), else "character N".
-pub fn event_text_in(lang: Lang, names: &Names, cast: &Cast, event: &Value) -> Option<Markup> {
-    let e: Event = serde_json::from_value(event.clone()).ok()?;
-    let (id, args) = message(lang, names, cast, e);
+pub fn event_text_in(lang: Lang, names: &Names, cast: &Cast, event: &Event) -> Option<Markup> {
+    let (id, args) = message(lang, names, cast, event.clone())?;
     let text = lang.t_args(id, &args);
     (text != id).then(|| html! { p.frag-event { (text) } })
 }
@@ -405,19 +465,14 @@ pub fn help(lang: Lang) -> Markup {
 pub fn roll_words(
     lang: Lang,
     names: &Names,
-    before: &[Value],
-    thrown: &[Value],
+    before: &[&Event],
+    thrown: &[&Event],
     nth: usize,
 ) -> Option<crate::screens::RollWords> {
-    let parse = |v: &Value| serde_json::from_value::<Event>(v.clone()).ok();
-    let at = thrown
-        .iter()
-        .enumerate()
-        .filter(|(_, v)| v.get("type").and_then(Value::as_str) == Some("rolled"))
-        .nth(nth)?
-        .0;
-    let Some(Event::Rolled { character, throw: t, reroll }) = parse(&thrown[at]) else { return None };
-    let earlier: Vec<Event> = before.iter().chain(&thrown[..at]).filter_map(parse).collect();
+    let at = thrown.iter().enumerate().filter(|(_, e)| matches!(e, Event::Rolled { .. })).nth(nth)?.0;
+    let Event::Rolled { character, throw: t, reroll } = thrown[at] else { return None };
+    let (character, reroll) = (*character, *reroll);
+    let earlier: Vec<&Event> = before.iter().chain(&thrown[..at]).copied().collect();
     // The names the Director's characters entered the story with (public once they entered): at
     // the set-up, after the main characters (`State`'s ids), or later.
     let mut cast = Cast::default();

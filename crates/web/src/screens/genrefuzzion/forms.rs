@@ -14,7 +14,6 @@ use genrefuzzion::{
     Source, State, Step, Target, TrickChoice, TrickKind, TrickRule,
 };
 use maud::{Markup, html};
-use serde_json::Value;
 use server::AppError;
 
 use super::{ATTR_KINDS, kind_tag, party, printed, trick_name};
@@ -196,10 +195,24 @@ fn pay_label(cx: &Cx, pay: Currency) -> String {
 }
 
 /// The command of an action form, sent at `now_ms` by the server's clock.
-pub fn command(fields: &Fields, now_ms: i64) -> Result<Value, AppError> {
-    use Command::*;
+pub fn command(fields: &Fields, now_ms: i64) -> Result<Command, AppError> {
     let form = fields.get("form").unwrap_or("");
-    let c = match form {
+    let phases: [PhaseCommand; 4] = [creation_command, scene_command, interval_command, campaign_command];
+    for read in phases {
+        if let Some(command) = read(form, fields, now_ms)? {
+            return Ok(command);
+        }
+    }
+    Err(AppError::bad("form.genrefuzzion.unknown", format!("\"{form}\" is not a GenreFuzzion form")))
+}
+
+/// The command of a form of one part of the game, `None` for a form of another part.
+type PhaseCommand = fn(&str, &Fields, i64) -> Result<Option<Command>, AppError>;
+
+/// Character creation ("Creación de personajes"): the clichés, the name, the relationships and their dice, the tricks and the flaw, the objectives.
+fn creation_command(form: &str, fields: &Fields, _now_ms: i64) -> Result<Option<Command>, AppError> {
+    use Command::*;
+    Ok(Some(match form {
         "propose" => match fields.text("number") {
             Some(n) => ProposeTableCliche {
                 number: n.parse().map_err(|_| {
@@ -249,6 +262,14 @@ pub fn command(fields: &Fields, now_ms: i64) -> Result<Value, AppError> {
             text: text(fields, "text")?,
             difficulty: num(fields, "difficulty")?,
         },
+        _ => return Ok(None),
+    }))
+}
+
+/// A scene ("Escenas"): starting it, the Antagonist presenting itself, the pools, the victory and its effects, the rating, the tricks and flaws used in it.
+fn scene_command(form: &str, fields: &Fields, _now_ms: i64) -> Result<Option<Command>, AppError> {
+    use Command::*;
+    Ok(Some(match form {
         "start-scene" => {
             let mut cliches = Vec::new();
             for i in 0..3 {
@@ -303,71 +324,7 @@ pub fn command(fields: &Fields, now_ms: i64) -> Result<Value, AppError> {
         "stand" => Stand,
         "surrender" => Surrender,
         "gift" => GiftAttribute { attr: dec_attr(fields.get("attr").unwrap_or(""))? },
-        "victory" => {
-            let effect = match fields.text("effect_die") {
-                None => None,
-                Some(d) => {
-                    let die: usize = d.parse().map_err(|_| {
-                        AppError::bad("form.genrefuzzion.effect", "choose the effect die from the list")
-                    })?;
-                    let action = match fields.get("effect_kind") {
-                        Some("advantage") => EffectAction::Advantage {
-                            name: text(fields, "effect_name")?,
-                            only_against_opponent: fields.checked("only_against"),
-                        },
-                        Some("problem") => EffectAction::Problem { name: text(fields, "effect_name")? },
-                        Some("escalate") => EffectAction::EscalateProblem { index: num(fields, "problem")? },
-                        Some("annul") => {
-                            // The form names sides relative to the winner; the command names them.
-                            let v = fields.get("annul").unwrap_or("");
-                            let (whose, attr) = v.split_once('/').ok_or_else(|| {
-                                AppError::bad("form.genrefuzzion.attr", "choose an attribute from the list")
-                            })?;
-                            let winner = if fields.get("winner") == Some("antagonist") {
-                                Side::Antagonist
-                            } else {
-                                Side::Protagonist
-                            };
-                            let side = if whose == "own" { winner } else { winner.other() };
-                            EffectAction::Annul { side, attr: dec_attr(attr)? }
-                        }
-                        _ => {
-                            return Err(AppError::bad(
-                                "form.genrefuzzion.effect",
-                                "choose what the effect die becomes: an advantage, a problem, an escalated problem or an annulled attribute",
-                            ));
-                        }
-                    };
-                    Some(EffectUse { die, action })
-                }
-            };
-            // Extra effects ("Ganando una Escena"): each row with a die chosen becomes one.
-            let mut extra = Vec::new();
-            for i in 0..MAX_EXTRA_ROWS {
-                let Some(d) = fields.text(&format!("extra{i}_die")) else { continue };
-                let die: usize = d.parse().map_err(|_| {
-                    AppError::bad("form.genrefuzzion.effect", "choose the effect die from the list")
-                })?;
-                let name = || text(fields, &format!("extra{i}_name"));
-                let action = match fields.get(&format!("extra{i}_kind")) {
-                    Some("advantage") => {
-                        EffectAction::Advantage { name: name()?, only_against_opponent: false }
-                    }
-                    Some("problem") => EffectAction::Problem { name: name()? },
-                    Some(v) if v.starts_with("escalate:") => {
-                        EffectAction::EscalateProblem { index: index_of(v, "escalate")? }
-                    }
-                    _ => {
-                        return Err(AppError::bad(
-                            "form.genrefuzzion.effect",
-                            "choose what each extra effect die becomes",
-                        ));
-                    }
-                };
-                extra.push(EffectUse { die, action });
-            }
-            ClaimVictory { effect, extra }
-        }
+        "victory" => claim_victory(fields)?,
         "rate" => Rate {
             protagonist: num(fields, "protagonist")?,
             antagonist: num(fields, "antagonist")?,
@@ -392,12 +349,20 @@ pub fn command(fields: &Fields, now_ms: i64) -> Result<Value, AppError> {
             let [character, flaw, target @ ..] = parts.as_slice() else { return Err(bad()) };
             ActivateFlaw { character: *character, flaw: *flaw, target: target.to_vec() }
         }
+        "ally-intention" => {
+            AllyIntention { ally: num(fields, "ally")?, intention: text(fields, "intention")? }
+        }
+        _ => return Ok(None),
+    }))
+}
+
+/// The interval between scenes ("Intervalo"): relationships, attributes, objectives, training, tricks and flaws, newcomers and what they are given.
+fn interval_command(form: &str, fields: &Fields, _now_ms: i64) -> Result<Option<Command>, AppError> {
+    use Command::*;
+    Ok(Some(match form {
         "suggest-relationship" => {
             let (from, to) = pair(fields.get("pair").unwrap_or(""))?;
             SuggestRelationship { from, to, text: text(fields, "text")? }
-        }
-        "ally-intention" => {
-            AllyIntention { ally: num(fields, "ally")?, intention: text(fields, "intention")? }
         }
         "change-attribute" => ChangeAttribute {
             attr: dec_attr(fields.get("attr").unwrap_or(""))?,
@@ -534,6 +499,80 @@ pub fn command(fields: &Fields, now_ms: i64) -> Result<Value, AppError> {
             }
         }
         "retire" => RetireCharacter,
+        _ => return Ok(None),
+    }))
+}
+
+/// "Ganando una Escena": the winner's effect die (an advantage, a problem, an escalated problem or
+/// an annulled attribute) and each extra effect row with a die chosen.
+fn claim_victory(fields: &Fields) -> Result<Command, AppError> {
+    let effect = match fields.text("effect_die") {
+        None => None,
+        Some(d) => {
+            let die: usize = d.parse().map_err(|_| {
+                AppError::bad("form.genrefuzzion.effect", "choose the effect die from the list")
+            })?;
+            let action = match fields.get("effect_kind") {
+                Some("advantage") => EffectAction::Advantage {
+                    name: text(fields, "effect_name")?,
+                    only_against_opponent: fields.checked("only_against"),
+                },
+                Some("problem") => EffectAction::Problem { name: text(fields, "effect_name")? },
+                Some("escalate") => EffectAction::EscalateProblem { index: num(fields, "problem")? },
+                Some("annul") => {
+                    // The form names sides relative to the winner; the command names them.
+                    let v = fields.get("annul").unwrap_or("");
+                    let (whose, attr) = v.split_once('/').ok_or_else(|| {
+                        AppError::bad("form.genrefuzzion.attr", "choose an attribute from the list")
+                    })?;
+                    let winner = if fields.get("winner") == Some("antagonist") {
+                        Side::Antagonist
+                    } else {
+                        Side::Protagonist
+                    };
+                    let side = if whose == "own" { winner } else { winner.other() };
+                    EffectAction::Annul { side, attr: dec_attr(attr)? }
+                }
+                _ => {
+                    return Err(AppError::bad(
+                        "form.genrefuzzion.effect",
+                        "choose what the effect die becomes: an advantage, a problem, an escalated problem or an annulled attribute",
+                    ));
+                }
+            };
+            Some(EffectUse { die, action })
+        }
+    };
+    // Extra effects ("Ganando una Escena"): each row with a die chosen becomes one.
+    let mut extra = Vec::new();
+    for i in 0..MAX_EXTRA_ROWS {
+        let Some(d) = fields.text(&format!("extra{i}_die")) else { continue };
+        let die: usize = d
+            .parse()
+            .map_err(|_| AppError::bad("form.genrefuzzion.effect", "choose the effect die from the list"))?;
+        let name = || text(fields, &format!("extra{i}_name"));
+        let action = match fields.get(&format!("extra{i}_kind")) {
+            Some("advantage") => EffectAction::Advantage { name: name()?, only_against_opponent: false },
+            Some("problem") => EffectAction::Problem { name: name()? },
+            Some(v) if v.starts_with("escalate:") => {
+                EffectAction::EscalateProblem { index: index_of(v, "escalate")? }
+            }
+            _ => {
+                return Err(AppError::bad(
+                    "form.genrefuzzion.effect",
+                    "choose what each extra effect die becomes",
+                ));
+            }
+        };
+        extra.push(EffectUse { die, action });
+    }
+    Ok(Command::ClaimVictory { effect, extra })
+}
+
+/// The campaign around the scenes: the Moderator's clock and seats, votes and the grand finale.
+fn campaign_command(form: &str, fields: &Fields, now_ms: i64) -> Result<Option<Command>, AppError> {
+    use Command::*;
+    Ok(Some(match form {
         "nudge" => NudgeLatePlayer { now: secs(now_ms) },
         "suspend" => SuspendScene { now: secs(now_ms), next_starter: SeatId(num(fields, "next_starter")?) },
         "resume" => ResumeScene { index: num(fields, "index")? },
@@ -557,14 +596,8 @@ pub fn command(fields: &Fields, now_ms: i64) -> Result<Value, AppError> {
         "close-vote" => CloseVote { vote: num(fields, "vote")? },
         "propose-finale" => ProposeGrandFinale { framing: text(fields, "framing")? },
         "agree-finale" => AgreeGrandFinale,
-        _ => {
-            return Err(AppError::bad(
-                "form.genrefuzzion.unknown",
-                format!("\"{form}\" is not a GenreFuzzion form"),
-            ));
-        }
-    };
-    serde_json::to_value(&c).map_err(|_| AppError::Internal)
+        _ => return Ok(None),
+    }))
 }
 
 // --- drawing --------------------------------------------------------------------------------------
@@ -610,6 +643,13 @@ pub fn actions(cx: &Cx, s: &State) -> Markup {
 }
 
 fn creation_forms(cx: &Cx, s: &State, seat: SeatId, l: &Listed, out: &mut Vec<Markup>) {
+    cliche_forms(cx, s, seat, l, out);
+    relationship_forms(cx, s, seat, l, out);
+    finishing_forms(cx, s, seat, l, out);
+}
+
+/// "Pozo de Clichés" and the character's name: proposing and drafting clichés, writing one's own, their dice.
+fn cliche_forms(cx: &Cx, s: &State, seat: SeatId, l: &Listed, out: &mut Vec<Markup>) {
     let t = data::tables();
     let language = super::language(cx.lang());
     // "Pozo de Clichés": the table's rows the rules list now (one already in the pool is not).
@@ -701,6 +741,12 @@ fn creation_forms(cx: &Cx, s: &State, seat: SeatId, l: &Listed, out: &mut Vec<Ma
             },
         ));
     }
+}
+
+/// "Relaciones": whom the holder (or the one answering) may name, and the relationships' dice.
+fn relationship_forms(cx: &Cx, s: &State, _seat: SeatId, l: &Listed, out: &mut Vec<Markup>) {
+    let t = data::tables();
+    let language = super::language(cx.lang());
     // The relationships chain: whom the holder (or the one answering) may name.
     if matches!(s.phase, Phase::Relationships { .. }) {
         let targets: Vec<Party> = (0..s.characters.len())
@@ -746,6 +792,10 @@ fn creation_forms(cx: &Cx, s: &State, seat: SeatId, l: &Listed, out: &mut Vec<Ma
             out.push(cx.form("close-relationships", html! { h3 { (cx.t("gf-form-close-relationships")) } (submit(cx.t("gf-close-relationships"))) }));
         }
     }
+}
+
+/// Finishing the characters: the tricks and the flaw ("Trucos y Tretas") and the objectives.
+fn finishing_forms(cx: &Cx, s: &State, seat: SeatId, l: &Listed, out: &mut Vec<Markup>) {
     if let Some(me) = s.character_of(seat).filter(|_| s.phase == Phase::Finishing) {
         let n = s.characters[me].sheet.relationships.len();
         if l.has(&Command::AssignRelationshipDice { dice: vec![Die::D6; n] }) {
@@ -1010,8 +1060,27 @@ fn sources(lang: crate::i18n::Lang, s: &State, sc: &Scene, side: Side, l: &Liste
         .collect()
 }
 
+/// The forms of a scene, in the order of its steps.
 fn scene_forms(cx: &Cx, s: &State, sc: &Scene, seat: SeatId, l: &Listed, out: &mut Vec<Markup>) {
-    let lang = cx.lang();
+    let steps: [SceneForms; 7] = [
+        presentation_forms,
+        pool_forms,
+        victory_form,
+        rating_forms,
+        gift_form,
+        trick_and_flaw_forms,
+        late_player_forms,
+    ];
+    for forms in steps {
+        forms(cx, s, sc, seat, l, out);
+    }
+}
+
+/// The forms of one step of a scene for `seat`, pushed onto `out`.
+type SceneForms = fn(&Cx, &State, &Scene, SeatId, &Listed, &mut Vec<Markup>);
+
+/// The scene's opening ("Escenas"): the intention reformulated, the Antagonist presenting itself, its allies refused or vetoed and their intentions.
+fn presentation_forms(cx: &Cx, s: &State, sc: &Scene, _seat: SeatId, l: &Listed, out: &mut Vec<Markup>) {
     if l.has(&Command::ReformulateIntention { intention: X.into() }) {
         out.push(cx.form(
             "reformulate",
@@ -1063,6 +1132,11 @@ fn scene_forms(cx: &Cx, s: &State, sc: &Scene, seat: SeatId, l: &Listed, out: &m
         }
     }
     ally_intention_form(cx, s, sc, l, out);
+}
+
+/// The pools ("Tirada"): the side's roll composed from its sources with its odds, then boosting, standing or surrendering.
+fn pool_forms(cx: &Cx, s: &State, sc: &Scene, seat: SeatId, l: &Listed, out: &mut Vec<Markup>) {
+    let lang = cx.lang();
     // The pool: the protagonist's first pool or retry, the antagonist's opposition.
     let side = match sc.step {
         Step::ProtagonistPool | Step::ProtagonistChoice => Some(Side::Protagonist),
@@ -1121,6 +1195,10 @@ fn scene_forms(cx: &Cx, s: &State, sc: &Scene, seat: SeatId, l: &Listed, out: &m
     if l.has(&Command::Surrender) {
         out.push(cx.form("surrender", html! { (submit(cx.t("gf-surrender"))) }));
     }
+}
+
+/// "Ganando una Escena": the winner's effect die and its extra effects.
+fn victory_form(cx: &Cx, s: &State, sc: &Scene, _seat: SeatId, l: &Listed, out: &mut Vec<Markup>) {
     if let Step::Victory { winner } = sc.step
         && l.has(&Command::ClaimVictory { effect: None, extra: vec![] })
     {
@@ -1174,6 +1252,10 @@ fn scene_forms(cx: &Cx, s: &State, sc: &Scene, seat: SeatId, l: &Listed, out: &m
             },
         ));
     }
+}
+
+/// The scene's rating ("Valoración de la escena") and closing the group's rating.
+fn rating_forms(cx: &Cx, _s: &State, _sc: &Scene, _seat: SeatId, l: &Listed, out: &mut Vec<Markup>) {
     if l.has(&Command::Rate { protagonist: 3, antagonist: 3, justification: X.into() }) {
         let scale = 0..=5u32;
         out.push(cx.form(
@@ -1196,6 +1278,10 @@ fn scene_forms(cx: &Cx, s: &State, sc: &Scene, seat: SeatId, l: &Listed, out: &m
     if l.has(&Command::CloseGroupRating) {
         out.push(cx.form("close-group-rating", html! { (submit(cx.t("gf-close-group-rating"))) }));
     }
+}
+
+/// An attribute given to the opponent ("usar atributos en contra").
+fn gift_form(cx: &Cx, s: &State, sc: &Scene, seat: SeatId, l: &Listed, out: &mut Vec<Markup>) {
     // Attributes given to the opponent ("usar atributos en contra": +2 PV).
     let gifts = distinct(l.commands().filter_map(|c| match c {
         Command::GiftAttribute { attr } => Some(*attr),
@@ -1217,6 +1303,10 @@ fn scene_forms(cx: &Cx, s: &State, sc: &Scene, seat: SeatId, l: &Listed, out: &m
             },
         ));
     }
+}
+
+/// "Trucos y Tretas": the viewer's tricks usable now and the flaws anyone may activate.
+fn trick_and_flaw_forms(cx: &Cx, s: &State, sc: &Scene, seat: SeatId, l: &Listed, out: &mut Vec<Markup>) {
     // Tricks of the viewer's character usable now, and flaws anyone may activate: one choice per
     // listed command, its target (an ally, a die, a cliché, a problem…) named.
     let tricks: Vec<(usize, Option<usize>)> = l
@@ -1274,6 +1364,10 @@ fn scene_forms(cx: &Cx, s: &State, sc: &Scene, seat: SeatId, l: &Listed, out: &m
             },
         ));
     }
+}
+
+/// "El Moderador": a late player nudged, the scene suspended at the deadline.
+fn late_player_forms(cx: &Cx, s: &State, _sc: &Scene, _seat: SeatId, l: &Listed, out: &mut Vec<Markup>) {
     // The Moderator and late players ("El Moderador": the maximum wait).
     let t = secs(cx.now_ms);
     if l.has(&Command::NudgeLatePlayer { now: t }) {
@@ -1783,222 +1877,251 @@ fn victory_extras(cx: &Cx, s: &State, sc: &Scene, winner: Side, l: &Listed) -> M
 /// "Entrenamiento", "Retirar un Personaje" and "Crear un nuevo personaje": the interval's forms of
 /// choices the rules list one by one.
 fn interval_more(cx: &Cx, s: &State, seat: SeatId, l: &Listed, out: &mut Vec<Markup>) {
-    let lang = cx.lang();
     if let Some(me) = s.character_of(seat) {
         let ch = &s.characters[me];
-        let sheet = &ch.sheet;
-        let attr_label = |a: AttrRef| {
-            format!(
-                "{} {}",
-                printed(lang, sheet.name(a).unwrap_or("")),
-                sheet.die(a).map(|d| d.to_string()).unwrap_or_default()
-            )
-        };
-        // "cambiar un atributo (incluyendo objetivos) por otro pagando 3 PKs": a new name, the die
-        // unchanged; a relationship may also point at someone else.
-        let renamable = distinct(l.commands().filter_map(|c| match c {
-            Command::ChangeAttribute { attr, .. } => Some(*attr),
-            _ => None,
-        }));
-        let retarget = distinct(l.commands().filter_map(|c| match c {
-            Command::ChangeAttribute { target: Some(to), .. } => Some(to.clone()),
-            _ => None,
-        }));
-        if !renamable.is_empty() {
-            out.push(cx.form(
-                "change-attribute",
-                html! {
-                    details { summary { (cx.t("gf-form-change-attribute")) }
-                        label for="gf-chg-attr" { (cx.t("gf-attribute")) }
-                        select #gf-chg-attr name="attr" {
-                            @for a in &renamable { option value=(enc_attr(*a)) { (attr_label(*a)) } }
-                        }
-                        label for="gf-chg-text" { (cx.t("gf-new-text")) }
-                        input #gf-chg-text name="text" required maxlength="160";
-                        @if !retarget.is_empty() {
-                            label for="gf-chg-target" { (cx.t("gf-new-target")) }
-                            (party_select(cx, s, "gf-chg-target", "target", &retarget, "extra_name", Some(cx.t("gf-same-target"))))
-                        }
-                        (submit(cx.t("gf-send"))) }
-                },
-            ));
-        }
-        for (form, label, diff) in [
-            ("change-objective", "gf-form-change-objective", false),
-            ("modify-objective", "gf-form-modify-objective", true),
-        ] {
-            let list = distinct(l.commands().filter_map(|c| match c {
-                Command::ChangeObjective { index, .. } if !diff => Some(*index),
-                Command::ModifyObjective { index, .. } if diff => Some(*index),
-                _ => None,
-            }));
-            if list.is_empty() {
-                continue;
-            }
-            out.push(cx.form(
-                form,
-                html! {
-                    details { summary { (cx.t(label)) }
-                        label for={ "gf-" (form) "-which" } { (cx.t("gf-objective")) }
-                        select id={ "gf-" (form) "-which" } name="index" {
-                            @for i in &list { option value=(i) { (ch.objectives[*i].text) " (" (ch.objectives[*i].difficulty) ")" } }
-                        }
-                        label for={ "gf-" (form) "-text" } { (cx.t("gf-new-text")) }
-                        input id={ "gf-" (form) "-text" } name="text" required maxlength="160";
-                        @if diff {
-                            label for="gf-modify-diff" { (cx.t("gf-difficulty")) }
-                            input #gf-modify-diff name="difficulty" type="number" min="5" max="15" step="1" value="10" required;
-                        }
-                        (submit(cx.t("gf-send"))) }
-                },
-            ));
-        }
-        let add_to = distinct(l.commands().filter_map(|c| match c {
-            Command::AddRelationship { to, .. } => Some(to.clone()),
-            _ => None,
-        }));
-        if !add_to.is_empty() {
-            out.push(cx.form(
-                "add-relationship",
-                html! {
-                    details { summary { (cx.t("gf-form-add-relationship")) }
-                        label for="gf-addrel-to" { (cx.t("gf-with")) }
-                        (party_select(cx, s, "gf-addrel-to", "to", &add_to, "extra_name", None))
-                        label for="gf-addrel-text" { (cx.t("gf-relationship-phrase")) }
-                        input #gf-addrel-text name="text" required maxlength="160";
-                        (submit(cx.t("gf-send"))) }
-                },
-            ));
-        }
-        // "Retirar un Personaje": a relationship with a retired character is redirected to an
-        // extra or a character with no relationship yet, or cashed for its die's maximum.
-        let known = genrefuzzion::extra_names(s);
-        let redirects = distinct(l.commands().filter_map(|c| match c {
-            Command::RedirectRelationship { index, to } => {
-                Some((*index, if is_new(&known, to) { None } else { Some(to.clone()) }))
-            }
-            _ => None,
-        }));
-        if !redirects.is_empty() {
-            let rel =
-                |i: usize| sheet.relationships.get(i).map(|r| printed(lang, &r.text)).unwrap_or_default();
-            out.push(cx.form(
-                "redirect",
-                html! {
-                    h3 { (cx.t("gf-form-redirect")) }
-                    label for="gf-redirect" { (cx.t("gf-relationship")) }
-                    select #gf-redirect name="redirect" {
-                        @for (i, to) in &redirects {
-                            @match to {
-                                Some(p) => { option value={ (i) "|" (enc_party(p)) } { (rel(*i)) " → " (party(s, p)) } }
-                                None => { option value={ (i) "|new" } { (rel(*i)) " → " (cx.t("gf-an-extra")) } }
-                            }
-                        }
-                    }
-                    @if redirects.iter().any(|(_, to)| to.is_none()) {
-                        label for="gf-redirect-extra" { (cx.t("gf-extra-name")) }
-                        input #gf-redirect-extra name="extra_name" maxlength="60";
-                    }
-                    (submit(cx.t("gf-redirect")))
-                },
-            ));
-        }
-        let cash = distinct(l.commands().filter_map(|c| match c {
-            Command::CashRelationship { index, pv, pk } => Some((*index, *pv, *pk)),
-            _ => None,
-        }));
-        if !cash.is_empty() {
-            out.push(cx.form(
-                "cash",
-                html! {
-                    h3 { (cx.t("gf-form-cash")) }
-                    label for="gf-cash" { (cx.t("gf-relationship")) }
-                    select #gf-cash name="cash" {
-                        @for (i, pv, pk) in &cash {
-                            option value={ (i) ":" (pv) ":" (pk) } {
-                                (printed(lang, sheet.relationships.get(*i).map(|r| r.text.as_str()).unwrap_or(""))) ": "
-                                (lang.t_args("gf-cash-split", &[("pv", (*pv).into()), ("pk", (*pk).into())]))
-                            }
-                        }
-                    }
-                    (submit(cx.t("gf-cash")))
-                },
-            ));
-        }
-        // "Finalmente, un personaje puede ganar nuevos trucos y tretas": 4 PV a trick, 4 PK a flaw.
-        for (form, label, field, kind) in [
-            ("learn-trick", "gf-form-learn-trick", "trick", TrickKind::Trick),
-            ("take-flaw", "gf-form-take-flaw", "flaw", TrickKind::Flaw),
-        ] {
-            let names = distinct(l.commands().filter_map(|c| match (c, kind) {
-                (Command::LearnTrick { choice }, TrickKind::Trick) => Some(choice.name.clone()),
-                (Command::TakeFlaw { choice }, TrickKind::Flaw) => Some(choice.name.clone()),
-                _ => None,
-            }));
-            if names.is_empty() {
-                continue;
-            }
-            out.push(cx.form(
-                form,
-                html! {
-                    details { summary { (cx.t(label)) }
-                        label for={ "gf-" (form) } { (cx.t(if kind == TrickKind::Flaw { "gf-flaw" } else { "gf-trick" })) }
-                        select id={ "gf-" (form) } name=(field) {
-                            @for n in &names {
-                                @let row = table_row_in(lang, n);
-                                option value=(n) {
-                                    (printed(lang, n)) @if let Some(r) = row { ": " (lang.translated(r.activation.clone())) }
-                                }
-                            }
-                        }
-                        label for={ "gf-" (form) "-fill" } { (cx.t("gf-fill")) }
-                        input id={ "gf-" (form) "-fill" } name={ (field) "_fill" } maxlength="80";
-                        (submit(cx.t("gf-send"))) }
-                },
-            ));
-        }
-        // A trick or flaw made up by the player, once the other players approved it in a vote.
-        let custom = distinct(l.commands().filter_map(|c| match c {
-            Command::LearnCustomTrick { vote, kind, .. } => Some((*vote, *kind)),
-            _ => None,
-        }));
-        let votes = distinct(custom.iter().map(|(v, _)| *v));
-        if !votes.is_empty() {
-            let kinds = distinct(custom.iter().map(|(_, k)| *k));
-            out.push(cx.form(
-                "custom-trick",
-                html! {
-                    details { summary { (cx.t("gf-form-custom-trick")) }
-                        p.muted { (cx.t("gf-custom-help")) }
-                        label for="gf-custom-vote" { (cx.t("gf-approved-by")) }
-                        select #gf-custom-vote name="vote" {
-                            @for v in &votes { option value=(v) { (s.votes[*v].question) } }
-                        }
-                        fieldset {
-                            legend { (cx.t("gf-custom-kind")) }
-                            @for k in &kinds {
-                                @let (v, t) = if *k == TrickKind::Flaw { ("flaw", "gf-custom-flaw") } else { ("trick", "gf-custom-trick") };
-                                label.check { input type="radio" name="kind" value=(v) checked[*k == kinds[0]]; " " (cx.t(t)) }
-                            }
-                        }
-                        label for="gf-custom-name" { (cx.t("gf-name")) }
-                        input #gf-custom-name name="name" required maxlength="60";
-                        label for="gf-custom-cost" { (cx.t("gf-custom-cost")) }
-                        select #gf-custom-cost name="cost" { option value="1" { "1" } option value="2" { "2" } }
-                        label for="gf-custom-currency" { (cx.t("gf-custom-currency")) }
-                        select #gf-custom-currency name="currency" {
-                            option value="pv" { (cx.t("gf-pv-long")) } option value="pk" { (cx.t("gf-pk-long")) }
-                        }
-                        label for="gf-custom-activation" { (cx.t("gf-activation")) }
-                        input #gf-custom-activation name="activation" required maxlength="200";
-                        label for="gf-custom-effect" { (cx.t("gf-effect")) }
-                        input #gf-custom-effect name="effect" required maxlength="300";
-                        (submit(cx.t("gf-send"))) }
-                },
-            ));
-        }
+        attribute_change_forms(cx, s, ch, l, out);
+        retired_relationship_forms(cx, s, ch, l, out);
+        new_trick_forms(cx, s, l, out);
     }
     create_character_form(cx, s, seat, l, out);
+}
+
+/// "Cambiar un atributo": renaming an attribute of the viewer's character (3 PK), pointing a relationship at someone else, changing or modifying an objective, adding a relationship.
+fn attribute_change_forms(
+    cx: &Cx,
+    s: &State,
+    ch: &genrefuzzion::Character,
+    l: &Listed,
+    out: &mut Vec<Markup>,
+) {
+    let lang = cx.lang();
+    let sheet = &ch.sheet;
+    let attr_label = |a: AttrRef| {
+        format!(
+            "{} {}",
+            printed(lang, sheet.name(a).unwrap_or("")),
+            sheet.die(a).map(|d| d.to_string()).unwrap_or_default()
+        )
+    };
+    // "cambiar un atributo (incluyendo objetivos) por otro pagando 3 PKs": a new name, the die
+    // unchanged; a relationship may also point at someone else.
+    let renamable = distinct(l.commands().filter_map(|c| match c {
+        Command::ChangeAttribute { attr, .. } => Some(*attr),
+        _ => None,
+    }));
+    let retarget = distinct(l.commands().filter_map(|c| match c {
+        Command::ChangeAttribute { target: Some(to), .. } => Some(to.clone()),
+        _ => None,
+    }));
+    if !renamable.is_empty() {
+        out.push(cx.form(
+            "change-attribute",
+            html! {
+                details { summary { (cx.t("gf-form-change-attribute")) }
+                    label for="gf-chg-attr" { (cx.t("gf-attribute")) }
+                    select #gf-chg-attr name="attr" {
+                        @for a in &renamable { option value=(enc_attr(*a)) { (attr_label(*a)) } }
+                    }
+                    label for="gf-chg-text" { (cx.t("gf-new-text")) }
+                    input #gf-chg-text name="text" required maxlength="160";
+                    @if !retarget.is_empty() {
+                        label for="gf-chg-target" { (cx.t("gf-new-target")) }
+                        (party_select(cx, s, "gf-chg-target", "target", &retarget, "extra_name", Some(cx.t("gf-same-target"))))
+                    }
+                    (submit(cx.t("gf-send"))) }
+            },
+        ));
+    }
+    for (form, label, diff) in [
+        ("change-objective", "gf-form-change-objective", false),
+        ("modify-objective", "gf-form-modify-objective", true),
+    ] {
+        let list = distinct(l.commands().filter_map(|c| match c {
+            Command::ChangeObjective { index, .. } if !diff => Some(*index),
+            Command::ModifyObjective { index, .. } if diff => Some(*index),
+            _ => None,
+        }));
+        if list.is_empty() {
+            continue;
+        }
+        out.push(cx.form(
+            form,
+            html! {
+                details { summary { (cx.t(label)) }
+                    label for={ "gf-" (form) "-which" } { (cx.t("gf-objective")) }
+                    select id={ "gf-" (form) "-which" } name="index" {
+                        @for i in &list { option value=(i) { (ch.objectives[*i].text) " (" (ch.objectives[*i].difficulty) ")" } }
+                    }
+                    label for={ "gf-" (form) "-text" } { (cx.t("gf-new-text")) }
+                    input id={ "gf-" (form) "-text" } name="text" required maxlength="160";
+                    @if diff {
+                        label for="gf-modify-diff" { (cx.t("gf-difficulty")) }
+                        input #gf-modify-diff name="difficulty" type="number" min="5" max="15" step="1" value="10" required;
+                    }
+                    (submit(cx.t("gf-send"))) }
+            },
+        ));
+    }
+    let add_to = distinct(l.commands().filter_map(|c| match c {
+        Command::AddRelationship { to, .. } => Some(to.clone()),
+        _ => None,
+    }));
+    if !add_to.is_empty() {
+        out.push(cx.form(
+            "add-relationship",
+            html! {
+                details { summary { (cx.t("gf-form-add-relationship")) }
+                    label for="gf-addrel-to" { (cx.t("gf-with")) }
+                    (party_select(cx, s, "gf-addrel-to", "to", &add_to, "extra_name", None))
+                    label for="gf-addrel-text" { (cx.t("gf-relationship-phrase")) }
+                    input #gf-addrel-text name="text" required maxlength="160";
+                    (submit(cx.t("gf-send"))) }
+            },
+        ));
+    }
+}
+
+/// "Retirar un Personaje": a relationship with a retired character redirected or cashed.
+fn retired_relationship_forms(
+    cx: &Cx,
+    s: &State,
+    ch: &genrefuzzion::Character,
+    l: &Listed,
+    out: &mut Vec<Markup>,
+) {
+    let lang = cx.lang();
+    let sheet = &ch.sheet;
+    // "Retirar un Personaje": a relationship with a retired character is redirected to an
+    // extra or a character with no relationship yet, or cashed for its die's maximum.
+    let known = genrefuzzion::extra_names(s);
+    let redirects = distinct(l.commands().filter_map(|c| match c {
+        Command::RedirectRelationship { index, to } => {
+            Some((*index, if is_new(&known, to) { None } else { Some(to.clone()) }))
+        }
+        _ => None,
+    }));
+    if !redirects.is_empty() {
+        let rel = |i: usize| sheet.relationships.get(i).map(|r| printed(lang, &r.text)).unwrap_or_default();
+        out.push(cx.form(
+            "redirect",
+            html! {
+                h3 { (cx.t("gf-form-redirect")) }
+                label for="gf-redirect" { (cx.t("gf-relationship")) }
+                select #gf-redirect name="redirect" {
+                    @for (i, to) in &redirects {
+                        @match to {
+                            Some(p) => { option value={ (i) "|" (enc_party(p)) } { (rel(*i)) " → " (party(s, p)) } }
+                            None => { option value={ (i) "|new" } { (rel(*i)) " → " (cx.t("gf-an-extra")) } }
+                        }
+                    }
+                }
+                @if redirects.iter().any(|(_, to)| to.is_none()) {
+                    label for="gf-redirect-extra" { (cx.t("gf-extra-name")) }
+                    input #gf-redirect-extra name="extra_name" maxlength="60";
+                }
+                (submit(cx.t("gf-redirect")))
+            },
+        ));
+    }
+    let cash = distinct(l.commands().filter_map(|c| match c {
+        Command::CashRelationship { index, pv, pk } => Some((*index, *pv, *pk)),
+        _ => None,
+    }));
+    if !cash.is_empty() {
+        out.push(cx.form(
+            "cash",
+            html! {
+                h3 { (cx.t("gf-form-cash")) }
+                label for="gf-cash" { (cx.t("gf-relationship")) }
+                select #gf-cash name="cash" {
+                    @for (i, pv, pk) in &cash {
+                        option value={ (i) ":" (pv) ":" (pk) } {
+                            (printed(lang, sheet.relationships.get(*i).map(|r| r.text.as_str()).unwrap_or(""))) ": "
+                            (lang.t_args("gf-cash-split", &[("pv", (*pv).into()), ("pk", (*pk).into())]))
+                        }
+                    }
+                }
+                (submit(cx.t("gf-cash")))
+            },
+        ));
+    }
+}
+
+/// "Finalmente, un personaje puede ganar nuevos trucos y tretas": a trick or a flaw of the tables, or one made up by the player and approved in a vote.
+fn new_trick_forms(cx: &Cx, s: &State, l: &Listed, out: &mut Vec<Markup>) {
+    let lang = cx.lang();
+    // "Finalmente, un personaje puede ganar nuevos trucos y tretas": 4 PV a trick, 4 PK a flaw.
+    for (form, label, field, kind) in [
+        ("learn-trick", "gf-form-learn-trick", "trick", TrickKind::Trick),
+        ("take-flaw", "gf-form-take-flaw", "flaw", TrickKind::Flaw),
+    ] {
+        let names = distinct(l.commands().filter_map(|c| match (c, kind) {
+            (Command::LearnTrick { choice }, TrickKind::Trick) => Some(choice.name.clone()),
+            (Command::TakeFlaw { choice }, TrickKind::Flaw) => Some(choice.name.clone()),
+            _ => None,
+        }));
+        if names.is_empty() {
+            continue;
+        }
+        out.push(cx.form(
+            form,
+            html! {
+                details { summary { (cx.t(label)) }
+                    label for={ "gf-" (form) } { (cx.t(if kind == TrickKind::Flaw { "gf-flaw" } else { "gf-trick" })) }
+                    select id={ "gf-" (form) } name=(field) {
+                        @for n in &names {
+                            @let row = table_row_in(lang, n);
+                            option value=(n) {
+                                (printed(lang, n)) @if let Some(r) = row { ": " (lang.translated(r.activation.clone())) }
+                            }
+                        }
+                    }
+                    label for={ "gf-" (form) "-fill" } { (cx.t("gf-fill")) }
+                    input id={ "gf-" (form) "-fill" } name={ (field) "_fill" } maxlength="80";
+                    (submit(cx.t("gf-send"))) }
+            },
+        ));
+    }
+    // A trick or flaw made up by the player, once the other players approved it in a vote.
+    let custom = distinct(l.commands().filter_map(|c| match c {
+        Command::LearnCustomTrick { vote, kind, .. } => Some((*vote, *kind)),
+        _ => None,
+    }));
+    let votes = distinct(custom.iter().map(|(v, _)| *v));
+    if !votes.is_empty() {
+        let kinds = distinct(custom.iter().map(|(_, k)| *k));
+        out.push(cx.form(
+            "custom-trick",
+            html! {
+                details { summary { (cx.t("gf-form-custom-trick")) }
+                    p.muted { (cx.t("gf-custom-help")) }
+                    label for="gf-custom-vote" { (cx.t("gf-approved-by")) }
+                    select #gf-custom-vote name="vote" {
+                        @for v in &votes { option value=(v) { (s.votes[*v].question) } }
+                    }
+                    fieldset {
+                        legend { (cx.t("gf-custom-kind")) }
+                        @for k in &kinds {
+                            @let (v, t) = if *k == TrickKind::Flaw { ("flaw", "gf-custom-flaw") } else { ("trick", "gf-custom-trick") };
+                            label.check { input type="radio" name="kind" value=(v) checked[*k == kinds[0]]; " " (cx.t(t)) }
+                        }
+                    }
+                    label for="gf-custom-name" { (cx.t("gf-name")) }
+                    input #gf-custom-name name="name" required maxlength="60";
+                    label for="gf-custom-cost" { (cx.t("gf-custom-cost")) }
+                    select #gf-custom-cost name="cost" { option value="1" { "1" } option value="2" { "2" } }
+                    label for="gf-custom-currency" { (cx.t("gf-custom-currency")) }
+                    select #gf-custom-currency name="currency" {
+                        option value="pv" { (cx.t("gf-pv-long")) } option value="pk" { (cx.t("gf-pk-long")) }
+                    }
+                    label for="gf-custom-activation" { (cx.t("gf-activation")) }
+                    input #gf-custom-activation name="activation" required maxlength="200";
+                    label for="gf-custom-effect" { (cx.t("gf-effect")) }
+                    input #gf-custom-effect name="effect" required maxlength="300";
+                    (submit(cx.t("gf-send"))) }
+            },
+        ));
+    }
 }
 
 /// The row of the trick or flaw printed as `name` (its Spanish name), in the reader's language.

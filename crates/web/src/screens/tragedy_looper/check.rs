@@ -43,10 +43,7 @@ pub struct Request {
 /// Reads the form: the same script and players the table would open with (so an invalid script
 /// gets the same errors as "Open the table"), and the games per team.
 pub fn request(fields: &Fields) -> Result<Request, AppError> {
-    let config = super::config(fields)?;
-    let script: Script = serde_json::from_value(config["script"].clone())
-        .map_err(|e| AppError::bad("form.tragedy_looper.script_parse", e.to_string()))?;
-    let protagonists = config["protagonists"].as_u64().unwrap_or(3) as u8;
+    let super::Config { script, protagonists, .. } = super::config(fields)?;
     let games = match fields.text("check_games") {
         None => DEFAULT_GAMES,
         Some(v) => match v.parse::<u32>() {

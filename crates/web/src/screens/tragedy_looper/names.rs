@@ -15,15 +15,18 @@ use crate::i18n::{Arg, Lang};
 
 /// The serde (snake_case) name of a unit enum value: `CardKind::IntriguePlus1` → `intrigue_plus1`.
 pub fn snake<T: Serialize>(v: &T) -> String {
-    match serde_json::to_value(v) {
-        Ok(serde_json::Value::String(s)) => s,
+    // A unit variant serialises as a JSON string of plain snake_case letters: no escapes.
+    match serde_json::to_string(v) {
+        Ok(s) if s.len() > 1 && s.starts_with('"') && s.ends_with('"') => s[1..s.len() - 1].to_owned(),
         _ => String::new(),
     }
 }
 
 /// Parses a snake_case name back into a unit enum value.
 pub fn parse<T: serde::de::DeserializeOwned>(name: &str) -> Option<T> {
-    serde_json::from_value(serde_json::Value::String(name.to_owned())).ok()
+    use serde::de::IntoDeserializer;
+    let name: serde::de::value::StrDeserializer<'_, serde::de::value::Error> = name.into_deserializer();
+    T::deserialize(name).ok()
 }
 
 /// A character's name.
