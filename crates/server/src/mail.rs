@@ -896,7 +896,9 @@ async fn confirmed_elsewhere(
     table: TableId,
 ) -> Result<Vec<(store::SeatRecord, MailAddress)>, AppError> {
     let mut found: Vec<(store::SeatRecord, MailAddress)> = Vec::new();
-    for seat in caller.link_seats(state).await? {
+    let mut seats = caller.link_seats(state).await?;
+    seats.sort_by_key(|s| (s.table, s.seat));
+    for seat in seats {
         // A seat an account holds is that account's, mailed at its address: not this browser's to
         // offer, even when the browser still has its link.
         if seat.table == table || seat.holder.is_some() {
@@ -910,6 +912,9 @@ async fn confirmed_elsewhere(
             found.push((seat, address));
         }
     }
+    // The browser's seats come in no fixed order (its cookies): the address confirmed first is
+    // offered first.
+    found.sort_by_key(|(seat, address)| (address.confirmed_at, seat.table, seat.seat));
     Ok(found)
 }
 
