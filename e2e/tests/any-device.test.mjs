@@ -75,6 +75,8 @@ test("a confirmed address is offered at each next seat of the browser, and serve
   assert.equal(await take(lucia, lighthouse.link), `/t/${lighthouse.id}`, "nothing to offer yet");
   const before = sink.messages().length;
   await confirmAt(lucia, lighthouse.id, "lucia@example.org", before);
+  // The Lighthouse waits on her seat (the Countdown's order): confirming mails her "your move".
+  assert.equal((await sink.expect(before + 2))[before + 1].subject, "Lighthouse: te toca");
 
   // The Harbour: asked before the table opens; she takes the address.
   assert.equal(await take(lucia, harbour.link), `/t/${harbour.id}/mail/offer`);
@@ -88,11 +90,14 @@ test("a confirmed address is offered at each next seat of the browser, and serve
   await Promise.all([lucia.waitForURL(new RegExp(`/t/${pier.id}$`)), decline.click()]);
   await lucia.locator("#game").waitFor();
 
+  // Taking the address at the Harbour, which waits on her too, mailed its "your move" there; the
+  // Pier's, declined, mails nothing.
+  assert.equal((await sink.expect(before + 3))[before + 2].subject, "Harbour: te toca");
   // The Director whispers to her seat at the Pier, then at the Harbour: only the Harbour's comes,
   // to the address she confirmed once (and no other confirmation came).
   await post(`/api/tables/${pier.id}/posts`, { thread: "talk", body: "Nothing to see at the pier", whisper_to: 1 });
   await post(`/api/tables/${harbour.id}/posts`, { thread: "talk", body: "Meet me at the harbour", whisper_to: 1 });
-  const mails = (await sink.expect(before + 2)).slice(before + 1);
+  const mails = (await sink.expect(before + 4)).slice(before + 3);
   assert.deepEqual(mails.map((m) => m.to), ["lucia@example.org"]);
   assert.match(mails[0].subject, /^Harbour: /);
   assert.match(mails[0].body, /Meet me at the harbour/);
@@ -109,6 +114,9 @@ test("send me my tables: from an empty browser, a player asks for their tables b
   await confirmAt(laptop, bridge.id, "clark@example.org", before);
   assert.equal(await take(laptop, tunnel.link), `/t/${tunnel.id}/mail/offer`);
   await Promise.all([laptop.waitForURL(/\/t\/\d+$/), laptop.getByRole("button", { name: "Use clark@example.org here too" }).click()]);
+  // Both tables wait on his seat: each mailed its "your move" when the address came to serve it.
+  const moves = (await sink.expect(before + 3)).slice(before + 1).map((m) => m.subject).sort();
+  assert.deepEqual(moves, ["Bridge: your move", "Tunnel: your move"]);
 
   // His phone holds nothing of his: no table opens there.
   const phone = await person(browser, "en-GB");
@@ -118,7 +126,7 @@ test("send me my tables: from an empty browser, a player asks for their tables b
   await phone.fill("#address", "clark@example.org");
   await Promise.all([phone.waitForNavigation(), phone.click("main form button[type=submit]")]);
   assert.match(await phone.locator("main").textContent(), /clark@example\.org is a confirmed address here/);
-  const mail = (await sink.expect(before + 2))[before + 1];
+  const mail = (await sink.expect(before + 4))[before + 3];
   assert.equal(mail.to, "clark@example.org");
   for (const id of [bridge.id, tunnel.id]) linkIn(mail, `${server.url}/t/${id}/enter/`);
 

@@ -1034,8 +1034,17 @@ pub async fn adopt(
         let set = state.db().set_mail_address(&new).await?;
         if set.confirmed_at.is_none() {
             match state.db().confirm_mail_address(&TokenHash::of(&token), now_ms()).await {
+                // As a confirmation link does: a table already waiting on the seat mails it (the
+                // address serves whatever happens there: a failure is logged).
+                Ok(address) => {
+                    if let Err(e) =
+                        crate::pacing::confirmed(state, &address, state.config().clock.unix_ms()).await
+                    {
+                        tracing::warn!(error = %e, "your move for an adopted address failed");
+                    }
+                }
                 // Confirmed by a request sent at the same time: the same end.
-                Ok(_) | Err(StoreError::NotFound(_)) => {}
+                Err(StoreError::NotFound(_)) => {}
                 Err(e) => return Err(e.into()),
             }
         }
