@@ -6,10 +6,9 @@ use std::io::{Read, Write};
 use std::net::TcpStream;
 use std::time::Duration;
 
-use serde_json::json;
 use store::{Database, NewPost, Store, TableId, Thread};
 
-use crate::common::{Server, http};
+use crate::common::{Server, account_with_looper_table};
 
 /// The peak resident memory of process `pid`, in bytes (Linux).
 fn peak_rss(pid: u32) -> Option<u64> {
@@ -50,31 +49,7 @@ fn eight_exports_of_a_60_mb_table_at_once_stay_under_300_mib() {
     let url = format!("sqlite://{}", dir.path().join("big.db").display());
     let server = Server::start(&url);
     let addr = server.addr.clone();
-    let signed_up = http(
-        &addr,
-        "POST",
-        "/api/accounts",
-        Some(&json!({"username": "archivist", "password": "correct horse battery"})),
-        "",
-    )
-    .unwrap();
-    let cookie = format!("Cookie: tablon_session={}\r\n", signed_up.session.unwrap());
-    let log: serde_json::Value = serde_json::from_str(
-        &std::fs::read_to_string(
-            std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../tragedy-looper/logs/fs1_two_days.json"),
-        )
-        .unwrap(),
-    )
-    .unwrap();
-    let opened = http(
-        &addr,
-        "POST",
-        "/api/tables",
-        Some(&json!({"game": "tragedy-looper", "title": "a long campaign", "config": log["config"]})),
-        &cookie,
-    )
-    .unwrap();
-    assert_eq!(opened.status, 201, "{}", opened.body);
+    let (cookie, opened) = account_with_looper_table(&addr, "archivist", "a long campaign");
     let id = opened.body["id"].as_i64().unwrap();
 
     // 60 MB of posts, written straight into the database the server serves.

@@ -9,10 +9,10 @@ use std::net::TcpStream;
 use std::time::{Duration, Instant};
 
 use games::Picker;
-use serde_json::{Value, json};
+use serde_json::json;
 use store::{Database, PostQuery, Reader, Store, TableId};
 
-use crate::common::{Server, bearer, fold, http};
+use crate::common::{Server, account_with_looper_table, bearer, fold, http};
 
 /// The log's events and the table's posts, read from the database file.
 fn stored(rt: &tokio::runtime::Runtime, url: &str, id: i64) -> (usize, usize) {
@@ -49,32 +49,7 @@ fn a_command_and_a_post_resent_after_the_process_died_or_the_connection_dropped_
     let mut server = Server::start_on("127.0.0.1:0", &url, &[], &fault, log("1.log"));
     let addr = server.addr.clone();
 
-    let signed_up = http(
-        &addr,
-        "POST",
-        "/api/accounts",
-        Some(&json!({"username": "resender", "password": "correct horse battery"})),
-        "",
-    )
-    .unwrap();
-    assert_eq!(signed_up.status, 201, "{}", signed_up.body);
-    let cookie = format!("Cookie: tablon_session={}\r\n", signed_up.session.unwrap());
-    let config: Value = serde_json::from_str(
-        &std::fs::read_to_string(
-            std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../tragedy-looper/logs/fs1_two_days.json"),
-        )
-        .unwrap(),
-    )
-    .unwrap();
-    let opened = http(
-        &addr,
-        "POST",
-        "/api/tables",
-        Some(&json!({"game": "tragedy-looper", "title": "resend", "config": config["config"]})),
-        &cookie,
-    )
-    .unwrap();
-    assert_eq!(opened.status, 201, "{}", opened.body);
+    let (_, opened) = account_with_looper_table(&addr, "resender", "resend");
     let id = opened.body["id"].as_i64().unwrap();
     let token = |seat: u8| -> String {
         opened.body["invitations"]

@@ -118,6 +118,22 @@ pub fn http(
 }
 
 /// The `Authorization` header line of a seat link.
+/// Signs `username` up at the server at `addr` and opens a Tragedy Looper table (the shipped
+/// `fs1_two_days` set-up) titled `title`: the account's cookie header and the table's creation answer.
+pub fn account_with_looper_table(addr: &str, username: &str, title: &str) -> (String, Answer) {
+    let body = serde_json::json!({"username": username, "password": "correct horse battery"});
+    let signed_up = http(addr, "POST", "/api/accounts", Some(&body), "").unwrap();
+    assert_eq!(signed_up.status, 201, "{}", signed_up.body);
+    let cookie = format!("Cookie: tablon_session={}\r\n", signed_up.session.unwrap());
+    let path =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../tragedy-looper/logs/fs1_two_days.json");
+    let log: Value = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    let table = serde_json::json!({"game": "tragedy-looper", "title": title, "config": log["config"]});
+    let opened = http(addr, "POST", "/api/tables", Some(&table), &cookie).unwrap();
+    assert_eq!(opened.status, 201, "{}", opened.body);
+    (cookie, opened)
+}
+
 pub fn bearer(token: &str) -> String {
     format!("Authorization: Bearer {token}\r\n")
 }
