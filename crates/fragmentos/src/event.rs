@@ -331,3 +331,57 @@ pub enum Event {
         reason: String,
     },
 }
+
+/// The part of the game an event belongs to: the rules fold, and the pages tell, each part's events
+/// together.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Part {
+    /// The characters being made and approved.
+    Creation,
+    /// The story's scenes, characters and points.
+    Story,
+    /// A challenge or conflict, from its call to its roll's end.
+    Roll,
+    /// Rounds, rest and the story's end.
+    Round,
+}
+
+impl Event {
+    /// This event's part. Every event is placed by name, so a new one must be placed in a part.
+    pub fn part(&self) -> Part {
+        match self {
+            Event::CreationOpened { .. }
+            | Event::CharacterProposed { .. }
+            | Event::CharacterApproved { .. }
+            | Event::CharacterReturned { .. }
+            | Event::NotesWritten { .. }
+            | Event::CharacterRenamed { .. } => Part::Creation,
+            Event::StoryStarted { .. }
+            | Event::SceneStarted { .. }
+            | Event::SceneEnded { .. }
+            | Event::CharacterIntroduced { .. }
+            | Event::QualityRevealed { .. }
+            | Event::PointMoved { .. } => Part::Story,
+            Event::ChallengeCalled { .. }
+            | Event::ConflictCalled { .. }
+            | Event::Rolled { .. }
+            | Event::ThreatRose { .. }
+            | Event::ChallengeResolved { .. }
+            | Event::ConflictResolved { .. }
+            | Event::QualityActivated { .. }
+            | Event::OutcomeReversed { .. }
+            | Event::DamagePending { .. }
+            | Event::DamageIgnored { .. }
+            | Event::CharacteristicLost { .. }
+            | Event::Incapacitated { .. }
+            | Event::LeftTheStory { .. }
+            | Event::RollClosed { .. } => Part::Roll,
+            Event::TotalsUsed { .. }
+            | Event::Rested { .. }
+            | Event::RoundStarted { .. }
+            | Event::Acted { .. }
+            | Event::RoundEnded
+            | Event::StoryEnded { .. } => Part::Round,
+        }
+    }
+}

@@ -43,7 +43,7 @@ mod view;
 pub use command::{
     CharacterId, Command, Config, Hurry, QualityEffect, QualityRef, Recovery, Rulings, SideCall, ZeroMeanings,
 };
-pub use event::{Danger, Event, Pool, Reason, Throw};
+pub use event::{Danger, Event, Part, Pool, Reason, Throw};
 pub use legal::{NAME_CHARS, NOTE_CHARS, NOTES_CHARS, fill, legal_commands};
 pub use random::random_command;
 pub use rules::{

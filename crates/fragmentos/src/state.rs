@@ -5,7 +5,7 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
 use crate::command::{CharacterId, Config, Hurry, Rulings, SideCall};
-use crate::event::{Danger, Event, Pool, Throw};
+use crate::event::{Danger, Event, Part, Pool, Throw};
 
 /// The three characteristics of every character ("acción, cognición, interacción").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, JsonSchema)]
@@ -426,40 +426,11 @@ impl State {
 
 /// Folds one event into the state.
 pub fn apply(state: &mut State, event: &Event) {
-    // Every event is routed by name, so a new one must be placed in a part.
-    match event {
-        Event::CreationOpened { .. }
-        | Event::CharacterProposed { .. }
-        | Event::CharacterApproved { .. }
-        | Event::CharacterReturned { .. }
-        | Event::NotesWritten { .. }
-        | Event::CharacterRenamed { .. } => apply_creation(state, event),
-        Event::StoryStarted { .. }
-        | Event::SceneStarted { .. }
-        | Event::SceneEnded { .. }
-        | Event::CharacterIntroduced { .. }
-        | Event::QualityRevealed { .. }
-        | Event::PointMoved { .. } => apply_story(state, event),
-        Event::ChallengeCalled { .. }
-        | Event::ConflictCalled { .. }
-        | Event::Rolled { .. }
-        | Event::ThreatRose { .. }
-        | Event::ChallengeResolved { .. }
-        | Event::ConflictResolved { .. }
-        | Event::QualityActivated { .. }
-        | Event::OutcomeReversed { .. }
-        | Event::DamagePending { .. }
-        | Event::DamageIgnored { .. }
-        | Event::CharacteristicLost { .. }
-        | Event::Incapacitated { .. }
-        | Event::LeftTheStory { .. }
-        | Event::RollClosed { .. } => apply_roll(state, event),
-        Event::TotalsUsed { .. }
-        | Event::Rested { .. }
-        | Event::RoundStarted { .. }
-        | Event::Acted { .. }
-        | Event::RoundEnded
-        | Event::StoryEnded { .. } => apply_round(state, event),
+    match event.part() {
+        Part::Creation => apply_creation(state, event),
+        Part::Story => apply_story(state, event),
+        Part::Roll => apply_roll(state, event),
+        Part::Round => apply_round(state, event),
     }
 }
 

@@ -1,7 +1,9 @@
 //! Fragmentos's words: one sentence per event (already redacted for its reader: nothing is added)
 //! and the help page mapping the rulebook to the screen.
 
-use fragmentos::{CharacterId, CharacterKind, Characteristic, Danger, Event, Pool, QualityEffect, Reason};
+use fragmentos::{
+    CharacterId, CharacterKind, Characteristic, Danger, Event, Part, Pool, QualityEffect, Reason,
+};
 use maud::{Markup, html};
 
 use crate::i18n::{Arg, Lang};
@@ -150,40 +152,11 @@ fn text_of(a: Arg) -> String {
 
 /// The message and its arguments for an event.
 fn message(lang: Lang, names: &Names, cast: &Cast, e: Event) -> Option<Message> {
-    // Every event is routed by name, so a new one must be placed in a part.
-    match e {
-        Event::CreationOpened { .. }
-        | Event::CharacterProposed { .. }
-        | Event::CharacterApproved { .. }
-        | Event::CharacterReturned { .. }
-        | Event::NotesWritten { .. }
-        | Event::CharacterRenamed { .. } => creation_message(lang, names, cast, e),
-        Event::StoryStarted { .. }
-        | Event::SceneStarted { .. }
-        | Event::SceneEnded { .. }
-        | Event::CharacterIntroduced { .. }
-        | Event::QualityRevealed { .. }
-        | Event::PointMoved { .. } => story_message(lang, names, cast, e),
-        Event::ChallengeCalled { .. }
-        | Event::ConflictCalled { .. }
-        | Event::Rolled { .. }
-        | Event::ThreatRose { .. }
-        | Event::ChallengeResolved { .. }
-        | Event::ConflictResolved { .. }
-        | Event::QualityActivated { .. }
-        | Event::OutcomeReversed { .. }
-        | Event::DamagePending { .. }
-        | Event::DamageIgnored { .. }
-        | Event::CharacteristicLost { .. }
-        | Event::Incapacitated { .. }
-        | Event::LeftTheStory { .. }
-        | Event::RollClosed { .. } => roll_message(lang, names, cast, e),
-        Event::TotalsUsed { .. }
-        | Event::Rested { .. }
-        | Event::RoundStarted { .. }
-        | Event::Acted { .. }
-        | Event::RoundEnded
-        | Event::StoryEnded { .. } => round_message(lang, names, cast, e),
+    match e.part() {
+        Part::Creation => creation_message(lang, names, cast, e),
+        Part::Story => story_message(lang, names, cast, e),
+        Part::Roll => roll_message(lang, names, cast, e),
+        Part::Round => round_message(lang, names, cast, e),
     }
 }
 
