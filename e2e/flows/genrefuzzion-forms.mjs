@@ -238,7 +238,8 @@ export function formsOnly(only) {
       await ok(p3, "relationship", rel(1, "Desconfía de Ramona"));
       await ok(p2, "relationship", rel(2, "Compañera de banda de Wallace"));
       await ok(mod, "close-relationships");
-      // Dice, tricks and flaws (Scott: "Arma predilecta", "Mi tesoro" and "El Alcohol mata"), objectives.
+      // Dice, tricks and flaws (Scott: "Arma predilecta", "Mi tesoro" and "El Alcohol mata", chosen by
+      // their keys, which both languages share), objectives.
       for (const seat of [1, 2, 3]) {
         const p = players[seat];
         await ok(p, "rel-dice", async (f) => {
@@ -246,11 +247,11 @@ export function formsOnly(only) {
           await f.locator("select[name=die1]").selectOption("d4");
         });
         await ok(p, "tricks", async (f) => {
-          await f.locator("select[name=trick1]").selectOption("Arma predilecta");
+          await f.locator("select[name=trick1]").selectOption("arma_predilecta");
           await f.locator("input[name=trick1_fill]").fill("bajo eléctrico");
-          await f.locator("select[name=trick2]").selectOption("Mi tesoro");
+          await f.locator("select[name=trick2]").selectOption("mi_tesoro");
           await f.locator("input[name=trick2_fill]").fill("púa de la suerte");
-          await f.locator("select[name=flaw]").selectOption("El Alcohol mata");
+          await f.locator("select[name=flaw]").selectOption("el_alcohol_mata");
         });
       }
       const objective = (character, text) => async (f) => {
@@ -341,11 +342,11 @@ export function formsOnly(only) {
       });
       await ok(p1, "learn-trick", async (f) => {
         await unfold(f);
-        await f.locator("select[name=trick]").selectOption("Insistente");
+        await f.locator("select[name=trick]").selectOption("insistente");
       });
       await ok(p2, "take-flaw", async (f) => {
         await unfold(f);
-        await f.locator("select[name=flaw]").selectOption("Opsss");
+        await f.locator("select[name=flaw]").selectOption("opsss");
       });
       // A custom trick: the table votes on it first ("Votaciones"), then Ana learns it (4 PV).
       await ok(p1, "open-vote", async (f) => {
@@ -397,11 +398,11 @@ export function formsOnly(only) {
         await f.locator("select[name=rel1_die]").selectOption("d4");
         await f.locator("input[name=obj0_text]").fill("Recuperar a Scott");
         await f.locator("input[name=obj1_text]").fill("Ser baterista");
-        await f.locator("select[name=trick1]").selectOption("Arma predilecta");
+        await f.locator("select[name=trick1]").selectOption("arma_predilecta");
         await f.locator("input[name=trick1_fill]").fill("kunai");
-        await f.locator("select[name=trick2]").selectOption("Mi tesoro");
+        await f.locator("select[name=trick2]").selectOption("mi_tesoro");
         await f.locator("input[name=trick2_fill]").fill("foto de Scott");
-        await f.locator("select[name=flaw]").selectOption("El Alcohol mata");
+        await f.locator("select[name=flaw]").selectOption("el_alcohol_mata");
       });
       await p1.locator("#game .gf-sheet h3", { hasText: "Knives" }).waitFor();
       await ok(p3, "end-interval");

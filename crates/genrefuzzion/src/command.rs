@@ -6,17 +6,128 @@ use engine::SeatId;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-use crate::data::Currency;
+use crate::data::{Currency, Flaw, Language, TableRow, Trick};
 use crate::state::*;
 
-/// A trick or flaw chosen from the table, with its placeholders filled.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
-pub struct TrickChoice {
-    /// The table name ("Arma predilecta").
-    pub name: String,
+/// A row chosen from the table of tricks ([`TrickChoice`]) or of flaws ([`FlawChoice`]), with its
+/// placeholders filled ("Trucos y Tretas": "cada jugador debe reemplazar esa parte del texto con
+/// algo que tenga sentido para su personaje").
+///
+/// Written with the row's stable key (`{"key": "arma_predilecta", "fills": {…}}`), so renaming a
+/// printed row breaks no log. A command of a log written before keys named the row by its printed
+/// Spanish name (`{"name": "Arma predilecta"}`); it is read as that row's key.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, JsonSchema)]
+pub struct Choice<K> {
+    /// The row's key.
+    pub key: K,
     /// Text for each placeholder, by placeholder (`"ARMA PREDILECTA": "bate de béisbol"`).
     #[serde(default)]
     pub fills: BTreeMap<String, String>,
+}
+
+/// A trick chosen from the "Tabla de Trucos".
+pub type TrickChoice = Choice<Trick>;
+
+/// A flaw chosen from the "Tabla de Tretas".
+pub type FlawChoice = Choice<Flaw>;
+
+impl<K: TableKey> Choice<K> {
+    /// The row `key`, its placeholders filled with `fills`.
+    pub fn new(key: K, fills: BTreeMap<String, String>) -> Choice<K> {
+        Choice { key, fills }
+    }
+
+    /// The row chosen, as the rulebook prints it.
+    pub fn row(&self) -> &'static TableRow {
+        self.key.row()
+    }
+}
+
+/// A key of one of the two tables, tricks or flaws.
+pub trait TableKey: Copy + Eq + std::fmt::Debug + 'static {
+    /// Which table: trick or flaw.
+    const KIND: TrickKind;
+    /// Its row, as the rulebook prints it.
+    fn row(self) -> &'static TableRow;
+    /// The row printed with this exact Spanish name (how logs before keys name it).
+    fn named(name: &str) -> Option<Self>;
+    /// The row with this key (`"arma_predilecta"`).
+    fn from_key(key: &str) -> Option<Self>;
+    /// Its key, as commands, logs and forms write it.
+    fn key(self) -> &'static str;
+    /// Its row in `language`.
+    fn row_in(self, language: Language) -> &'static TableRow;
+    /// The rule a sheet's copy of the row follows.
+    fn rule(self) -> TrickRule;
+}
+
+impl TableKey for Trick {
+    const KIND: TrickKind = TrickKind::Trick;
+    fn row(self) -> &'static TableRow {
+        Trick::row(self)
+    }
+    fn named(name: &str) -> Option<Trick> {
+        Trick::named(name)
+    }
+    fn from_key(key: &str) -> Option<Trick> {
+        Trick::from_key(key)
+    }
+    fn key(self) -> &'static str {
+        Trick::key(self)
+    }
+    fn row_in(self, language: Language) -> &'static TableRow {
+        Trick::row_in(self, language)
+    }
+    fn rule(self) -> TrickRule {
+        TrickRule::Trick(self)
+    }
+}
+
+impl TableKey for Flaw {
+    const KIND: TrickKind = TrickKind::Flaw;
+    fn row(self) -> &'static TableRow {
+        Flaw::row(self)
+    }
+    fn named(name: &str) -> Option<Flaw> {
+        Flaw::named(name)
+    }
+    fn from_key(key: &str) -> Option<Flaw> {
+        Flaw::from_key(key)
+    }
+    fn key(self) -> &'static str {
+        Flaw::key(self)
+    }
+    fn row_in(self, language: Language) -> &'static TableRow {
+        Flaw::row_in(self, language)
+    }
+    fn rule(self) -> TrickRule {
+        TrickRule::Flaw(self)
+    }
+}
+
+/// What a [`Choice`] reads: its key, or the printed name of a log written before keys.
+#[derive(Deserialize)]
+struct ChoiceText<K> {
+    key: Option<K>,
+    name: Option<String>,
+    #[serde(default)]
+    fills: BTreeMap<String, String>,
+}
+
+impl<'de, K: TableKey + Deserialize<'de>> Deserialize<'de> for Choice<K> {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Choice<K>, D::Error> {
+        use serde::de::Error;
+        let text = ChoiceText::<K>::deserialize(d)?;
+        let key = match (text.key, text.name) {
+            (Some(key), _) => key,
+            (None, Some(name)) => K::named(&name).ok_or_else(|| {
+                let table = if K::KIND == TrickKind::Trick { "tricks" } else { "flaws" };
+                D::Error::custom(format!("\"{name}\" is not in the table of {table}"))
+            })?,
+            (None, None) => return Err(D::Error::missing_field("key")),
+        };
+        Ok(Choice { key, fills: text.fills })
+    }
 }
 
 /// Raising an extra as it presents ("El jugador puede usar puntos de Victoria para escalar...").
@@ -214,7 +325,7 @@ pub enum Command {
         /// Two tricks.
         tricks: Vec<TrickChoice>,
         /// One flaw.
-        flaw: TrickChoice,
+        flaw: FlawChoice,
     },
     /// Set an objective: your own, the next character's in the circle, or (Moderator) the third.
     SetObjective {
@@ -408,7 +519,7 @@ pub enum Command {
     /// A new flaw for 4 PK.
     TakeFlaw {
         /// The flaw.
-        choice: TrickChoice,
+        choice: FlawChoice,
     },
     /// A trick or flaw made up by the player, if every other player approved it in a vote.
     LearnCustomTrick {
@@ -485,7 +596,7 @@ pub enum Command {
         /// Two tricks.
         tricks: Vec<TrickChoice>,
         /// One flaw.
-        flaw: TrickChoice,
+        flaw: FlawChoice,
     },
     /// Give points to a new player.
     Sponsor {

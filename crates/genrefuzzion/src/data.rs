@@ -191,8 +191,8 @@ struct RelationshipFile {
 
 /// A row of a data file: its stable key, the printed row and its English.
 #[derive(Deserialize)]
-struct Keyed<K> {
-    key: K,
+struct Keyed {
+    key: String,
     name_en: String,
     activation_en: String,
     effect_en: String,
@@ -200,9 +200,9 @@ struct Keyed<K> {
     row: TableRow,
 }
 
-impl<K> Keyed<K> {
+impl Keyed {
     /// Its key, the Spanish row and the English row (same price and currency).
-    fn split(self) -> (K, TableRow, TableRow) {
+    fn split(self) -> (String, TableRow, TableRow) {
         let en = TableRow {
             name: self.name_en,
             activation: self.activation_en,
@@ -215,12 +215,12 @@ impl<K> Keyed<K> {
 
 #[derive(Deserialize)]
 struct TrickFile {
-    trick: Vec<Keyed<Trick>>,
+    trick: Vec<Keyed>,
 }
 
 #[derive(Deserialize)]
 struct FlawFile {
-    flaw: Vec<Keyed<Flaw>>,
+    flaw: Vec<Keyed>,
 }
 
 /// The four appendix tables.
@@ -242,10 +242,10 @@ pub struct Tables {
     tricks_en: Vec<TableRow>,
     /// The English of `flaws`, row by row.
     flaws_en: Vec<TableRow>,
-    /// The key of each row of `tricks`.
-    trick_keys: Vec<Trick>,
-    /// The key of each row of `flaws`.
-    flaw_keys: Vec<Flaw>,
+    /// The key of each row of `tricks`, and its text.
+    trick_keys: Vec<(Trick, String)>,
+    /// The key of each row of `flaws`, and its text.
+    flaw_keys: Vec<(Flaw, String)>,
 }
 
 impl Tables {
@@ -288,8 +288,9 @@ impl Tables {
     }
 }
 
-/// A row of the "Tabla de Trucos", named by its stable key (`key` in `data/tricks.toml`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Deserialize)]
+/// A row of the "Tabla de Trucos", named by its stable key (`key` in `data/tricks.toml`): what
+/// commands and logs write, so a row's printed name may change without breaking a log.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Trick {
     /// "Arma predilecta".
@@ -362,8 +363,9 @@ pub enum Trick {
     VerCadaDetalle,
 }
 
-/// A row of the "Tabla de Tretas", named by its stable key (`key` in `data/flaws.toml`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Deserialize)]
+/// A row of the "Tabla de Tretas", named by its stable key (`key` in `data/flaws.toml`): what
+/// commands and logs write.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Flaw {
     /// "Dilema del Erizo".
@@ -453,13 +455,24 @@ impl Trick {
     /// Its row of the table in `language`.
     pub fn row_in(self, language: Language) -> &'static TableRow {
         let t = tables();
-        &t.tricks_in(language)[t.trick_keys.iter().position(|k| *k == self).expect("every trick has a row")]
+        &t.tricks_in(language)[position(&t.trick_keys, self)]
     }
 
-    /// The trick printed with this exact name: the one place a display name becomes a trick.
+    /// Its stable key, as commands, logs and forms write it (`"arma_predilecta"`).
+    pub fn key(self) -> &'static str {
+        let t = tables();
+        &t.trick_keys[position(&t.trick_keys, self)].1
+    }
+
+    /// The trick with this key.
+    pub fn from_key(key: &str) -> Option<Trick> {
+        tables().trick_keys.iter().find(|(_, k)| k == key).map(|(t, _)| *t)
+    }
+
+    /// The trick printed with this exact Spanish name: how a log written before keys names it.
     pub fn named(name: &str) -> Option<Trick> {
         let t = tables();
-        t.tricks.iter().position(|r| r.name == name).map(|i| t.trick_keys[i])
+        t.tricks.iter().position(|r| r.name == name).map(|i| t.trick_keys[i].0)
     }
 
     /// How the program plays it: the two dice of "Arma predilecta" and "Fuera de control" are pool
@@ -498,13 +511,24 @@ impl Flaw {
     /// Its row of the table in `language`.
     pub fn row_in(self, language: Language) -> &'static TableRow {
         let t = tables();
-        &t.flaws_in(language)[t.flaw_keys.iter().position(|k| *k == self).expect("every flaw has a row")]
+        &t.flaws_in(language)[position(&t.flaw_keys, self)]
     }
 
-    /// The flaw printed with this exact name: the one place a display name becomes a flaw.
+    /// Its stable key, as commands, logs and forms write it (`"opsss"`).
+    pub fn key(self) -> &'static str {
+        let t = tables();
+        &t.flaw_keys[position(&t.flaw_keys, self)].1
+    }
+
+    /// The flaw with this key.
+    pub fn from_key(key: &str) -> Option<Flaw> {
+        tables().flaw_keys.iter().find(|(_, k)| k == key).map(|(f, _)| *f)
+    }
+
+    /// The flaw printed with this exact Spanish name: how a log written before keys names it.
     pub fn named(name: &str) -> Option<Flaw> {
         let t = tables();
-        t.flaws.iter().position(|r| r.name == name).map(|i| t.flaw_keys[i])
+        t.flaws.iter().position(|r| r.name == name).map(|i| t.flaw_keys[i].0)
     }
 
     /// How the program plays it: every flaw's effect is applied by `ActivateFlaw`.
@@ -520,11 +544,22 @@ fn numbered(rows: Vec<Numbered>) -> (Vec<String>, Vec<String>) {
     rows.into_iter().map(|r| (r.text, r.text_en)).unzip()
 }
 
-/// Keys, Spanish rows and English rows of a trick or flaw file.
-fn keyed<K>(rows: Vec<Keyed<K>>) -> (Vec<K>, Vec<TableRow>, Vec<TableRow>) {
+/// The row of `key` in a table's keys (every variant has one: a test reads the files).
+fn position<K: PartialEq>(keys: &[(K, String)], key: K) -> usize {
+    keys.iter().position(|(k, _)| *k == key).expect("every variant has a row")
+}
+
+/// Keys (the variant and its text), Spanish rows and English rows of a trick or flaw file.
+#[allow(clippy::type_complexity)]
+fn keyed<K: serde::de::DeserializeOwned>(
+    rows: Vec<Keyed>,
+) -> (Vec<(K, String)>, Vec<TableRow>, Vec<TableRow>) {
+    use serde::de::IntoDeserializer;
     let mut out = (Vec::new(), Vec::new(), Vec::new());
     for (k, es, en) in rows.into_iter().map(Keyed::split) {
-        out.0.push(k);
+        let variant = K::deserialize(k.as_str().into_deserializer())
+            .unwrap_or_else(|e: serde::de::value::Error| panic!("data file key {k}: {e}"));
+        out.0.push((variant, k));
         out.1.push(es);
         out.2.push(en);
     }

@@ -138,10 +138,14 @@ pub fn extra_names(s: &State) -> Vec<String> {
 
 /// A table row's placeholders filled with a phrase of the character ("los elementos entre <> ... se
 /// completan con algo acorde al personaje").
-fn trick_choice(row: &data::TableRow) -> TrickChoice {
-    let fills =
-        row.placeholders().into_iter().map(|p| (p.clone(), format!("mi {}", p.to_lowercase()))).collect();
-    TrickChoice { name: row.name.clone(), fills }
+fn trick_choice<K: TableKey>(key: K) -> Choice<K> {
+    let fills = key
+        .row()
+        .placeholders()
+        .into_iter()
+        .map(|p| (p.clone(), format!("mi {}", p.to_lowercase())))
+        .collect();
+    Choice::new(key, fills)
 }
 
 /// "Pozo de Clichés": three suggestions each, from the table (by number) or written.
@@ -305,8 +309,8 @@ fn finishing(s: &State, seat: SeatId, out: &mut Vec<Legal<Command>>) {
     // is judged alike by `choose_tricks` (the rows are checked, then the sheet): the first stands for
     // all.
     let first = |a: Trick, b: Trick, f: Flaw| Command::ChooseTricks {
-        tricks: vec![trick_choice(a.row()), trick_choice(b.row())],
-        flaw: trick_choice(f.row()),
+        tricks: vec![trick_choice(a), trick_choice(b)],
+        flaw: trick_choice(f),
     };
     if accepted(s, seat, &first(Trick::ALL[0], Trick::ALL[1], Flaw::ALL[0])) {
         for (i, a) in Trick::ALL.iter().enumerate() {
@@ -761,10 +765,10 @@ fn interval(s: &State, seat: SeatId, out: &mut Vec<Legal<Command>>) {
         ));
     }
     for t in Trick::ALL {
-        out.push(Legal::whole(Command::LearnTrick { choice: trick_choice(t.row()) }));
+        out.push(Legal::whole(Command::LearnTrick { choice: trick_choice(t) }));
     }
     for f in Flaw::ALL {
-        out.push(Legal::whole(Command::TakeFlaw { choice: trick_choice(f.row()) }));
+        out.push(Legal::whole(Command::TakeFlaw { choice: trick_choice(f) }));
     }
     for vote in 0..s.votes.len() {
         for kind in [TrickKind::Trick, TrickKind::Flaw] {
@@ -871,8 +875,8 @@ fn new_characters(s: &State, seat: SeatId, out: &mut Vec<Legal<Command>>) {
         dice: vec![Die::D8, Die::D8, Die::D6, Die::D6, Die::D4, Die::D4],
         relationships: vec![(to(0), "Conoce a".into(), Die::D6), (to(1), "Teme a".into(), Die::D6)],
         objectives: vec![("Triunfar".into(), 10), ("Sobrevivir".into(), 10)],
-        tricks: vec![trick_choice(a.row()), trick_choice(b.row())],
-        flaw: trick_choice(Flaw::ALL[0].row()),
+        tricks: vec![trick_choice(a), trick_choice(b)],
+        flaw: trick_choice(Flaw::ALL[0]),
     }));
 }
 

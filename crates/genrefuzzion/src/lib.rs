@@ -28,7 +28,9 @@ mod rules;
 mod state;
 mod view;
 
-pub use command::{Command, Config, EffectAction, EffectUse, ExtraRaise, Source, TrickChoice};
+pub use command::{
+    Choice, Command, Config, EffectAction, EffectUse, ExtraRaise, FlawChoice, Source, TableKey, TrickChoice,
+};
 pub use event::Event;
 pub use legal::MAX_TEXT;
 pub use legal::{extra_names, legal_commands, listed};

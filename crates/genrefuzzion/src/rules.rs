@@ -6,7 +6,7 @@ use dice::{DiceSource, Die, PoolRoll, RolledDie};
 use engine::{RuleError, SeatId};
 
 use crate::command::*;
-use crate::data::{self, Currency, Flaw, Trick};
+use crate::data::{self, Currency};
 use crate::event::Event;
 use crate::state::*;
 
@@ -193,15 +193,8 @@ fn own_char(s: &State, seat: SeatId) -> R<usize> {
 
 /// A trick or flaw chosen from the tables, its placeholders filled for the character ("Trucos y
 /// Tretas": "los elementos entre <> ... se completan con algo acorde al personaje").
-pub(crate) fn check_trick_choice(c: &TrickChoice, kind: TrickKind) -> R<OwnedTrick> {
-    let (rule, row) = match kind {
-        TrickKind::Trick => Trick::named(&c.name).map(|t| (TrickRule::Trick(t), t.row())),
-        TrickKind::Flaw => Flaw::named(&c.name).map(|f| (TrickRule::Flaw(f), f.row())),
-    }
-    .ok_or_else(|| {
-        err("gf.trick.unknown", format!("\"{}\" is not in the {} table", c.name, kind_name(kind)))
-            .with("name", &c.name)
-    })?;
+pub(crate) fn check_trick_choice<K: TableKey>(c: &Choice<K>) -> R<OwnedTrick> {
+    let row = c.row();
     for p in row.placeholders() {
         if c.fills.get(&p).is_none_or(|v| v.trim().is_empty()) {
             return Err(err(
@@ -215,14 +208,7 @@ pub(crate) fn check_trick_choice(c: &TrickChoice, kind: TrickKind) -> R<OwnedTri
         }
     }
     let (activation, effect) = row.fill(&c.fills);
-    Ok(OwnedTrick::from_table(rule, row, activation, effect))
-}
-
-fn kind_name(k: TrickKind) -> &'static str {
-    match k {
-        TrickKind::Trick => "trick",
-        TrickKind::Flaw => "flaw",
-    }
+    Ok(OwnedTrick::from_table(c.key.rule(), row, activation, effect))
 }
 
 fn six_dice_ok(dice: &[Die]) -> R<()> {

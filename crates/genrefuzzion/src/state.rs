@@ -199,9 +199,10 @@ pub enum TrickKind {
 
 /// A trick or flaw on a character's sheet, with its placeholders filled.
 ///
-/// Its JSON form is [`StoredTrick`] (the printed name, its kind and whether it is custom, no key):
-/// the row it follows is found from the name once, when it is read; its kind and whether it is
-/// custom are then the rule's ([`OwnedTrick::kind`], [`OwnedTrick::is_custom`]), not stored twice.
+/// Its JSON form is [`StoredTrick`] (the row's key, the printed name, its kind and whether it is
+/// custom): the row it follows is found from the key once, when it is read (from the printed name
+/// in a log written before keys); its kind and whether it is custom are then the rule's
+/// ([`OwnedTrick::kind`], [`OwnedTrick::is_custom`]), not stored twice.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(try_from = "StoredTrick", into = "StoredTrick")]
 pub struct OwnedTrick {
@@ -286,10 +287,24 @@ impl OwnedTrick {
     }
 }
 
+/// The key of a row of the table of tricks or of flaws (the two tables share no key).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(untagged)]
+pub enum RowKey {
+    /// A row of the "Tabla de Trucos".
+    Trick(Trick),
+    /// A row of the "Tabla de Tretas".
+    Flaw(Flaw),
+}
+
 /// The JSON form of an [`OwnedTrick`]: a trick or flaw on a character's sheet, with its
 /// placeholders filled.
 #[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
 pub struct StoredTrick {
+    /// The key of its table row; none for a custom one, or in a log written before keys (whose
+    /// row is found by its printed `name`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub key: Option<RowKey>,
     /// The table name (or the custom name).
     pub name: String,
     /// Trick or flaw.
@@ -310,10 +325,13 @@ impl TryFrom<StoredTrick> for OwnedTrick {
     type Error = String;
 
     fn try_from(t: StoredTrick) -> Result<OwnedTrick, String> {
-        let rule = match (t.custom, t.kind) {
-            (true, kind) => Some(TrickRule::Custom(kind)),
-            (false, TrickKind::Trick) => Trick::named(&t.name).map(TrickRule::Trick),
-            (false, TrickKind::Flaw) => Flaw::named(&t.name).map(TrickRule::Flaw),
+        let rule = match (t.custom, t.kind, t.key) {
+            (true, kind, _) => Some(TrickRule::Custom(kind)),
+            (false, TrickKind::Trick, Some(RowKey::Trick(key))) => Some(TrickRule::Trick(key)),
+            (false, TrickKind::Flaw, Some(RowKey::Flaw(key))) => Some(TrickRule::Flaw(key)),
+            (false, kind, Some(key)) => return Err(format!("{key:?} is not a key of the table of {kind:?}")),
+            (false, TrickKind::Trick, None) => Trick::named(&t.name).map(TrickRule::Trick),
+            (false, TrickKind::Flaw, None) => Flaw::named(&t.name).map(TrickRule::Flaw),
         }
         .ok_or_else(|| format!("\"{}\" is not in the tables of tricks and flaws", t.name))?;
         Ok(OwnedTrick {
@@ -330,6 +348,11 @@ impl TryFrom<StoredTrick> for OwnedTrick {
 impl From<OwnedTrick> for StoredTrick {
     fn from(t: OwnedTrick) -> StoredTrick {
         StoredTrick {
+            key: match t.rule {
+                TrickRule::Trick(key) => Some(RowKey::Trick(key)),
+                TrickRule::Flaw(key) => Some(RowKey::Flaw(key)),
+                TrickRule::Custom(_) => None,
+            },
             kind: t.kind(),
             custom: t.is_custom(),
             name: t.name,

@@ -257,7 +257,7 @@ pub(super) fn choose_tricks(
     s: &State,
     seat: SeatId,
     tricks: &[TrickChoice],
-    flaw: &TrickChoice,
+    flaw: &FlawChoice,
 ) -> R<Vec<Event>> {
     if s.phase != Phase::Finishing {
         return Err(wrong_phase(s, "choosing tricks and a flaw"));
@@ -267,13 +267,13 @@ pub(super) fn choose_tricks(
     if !c.tricks.is_empty() {
         return Err(err("gf.trick.done", "you already chose your tricks and flaw"));
     }
-    if tricks.len() != 2 || tricks[0].name == tricks[1].name {
+    if tricks.len() != 2 || tricks[0].key == tricks[1].key {
         return Err(err("gf.trick.two", "each character has two different tricks and one flaw"));
     }
     for t in tricks {
-        c.tricks.push(check_trick_choice(t, TrickKind::Trick)?);
+        c.tricks.push(check_trick_choice(t)?);
     }
-    c.tricks.push(check_trick_choice(flaw, TrickKind::Flaw)?);
+    c.tricks.push(check_trick_choice(flaw)?);
     let mut ev =
         vec![Event::CharacterUpdated { id, character: Box::new(c.clone()), reason: "tricks".into() }];
     ev.extend(finishing(s, id, &c));

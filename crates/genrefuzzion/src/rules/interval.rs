@@ -70,8 +70,8 @@ pub(crate) fn decide(s: &State, seat: SeatId, cmd: &Command) -> R<Vec<Event>> {
         ModifyObjective { index, text, difficulty } => modify_objective(s, seat, *index, text, *difficulty),
         AddCliche { name } => add_cliche(s, seat, name),
         AddRelationship { to, text } => add_relationship(s, seat, to, text),
-        LearnTrick { choice } => gain_trick_or_flaw(s, seat, choice, TrickKind::Trick),
-        TakeFlaw { choice } => gain_trick_or_flaw(s, seat, choice, TrickKind::Flaw),
+        LearnTrick { choice } => gain_trick_or_flaw(s, seat, choice),
+        TakeFlaw { choice } => gain_trick_or_flaw(s, seat, choice),
         LearnCustomTrick { kind, row, vote } => learn_custom_trick(s, seat, *kind, row, *vote),
         AnalyseObjective { index } => analyse_objective(s, seat, *index),
         EndorseObjective { character, index, pay } => endorse_objective(s, seat, *character, *index, *pay),
@@ -300,13 +300,14 @@ fn add_relationship(s: &State, seat: SeatId, to: &Party, text: &str) -> R<Vec<Ev
 }
 
 /// "PV y PK (cont.)": "Ganar nuevos trucos" for 4 PV, "Ganar nuevas tretas" for 4 PK.
-fn gain_trick_or_flaw(s: &State, seat: SeatId, ch: &TrickChoice, kind: TrickKind) -> R<Vec<Event>> {
+fn gain_trick_or_flaw<K: TableKey>(s: &State, seat: SeatId, ch: &Choice<K>) -> R<Vec<Event>> {
     in_interval(s, "gaining a trick or flaw")?;
     let id = my_char(s, seat)?;
+    let kind = K::KIND;
     let cur = if kind == TrickKind::Trick { Currency::Pv } else { Currency::Pk };
-    let t = check_trick_choice(ch, kind)?;
+    let t = check_trick_choice(ch)?;
     let mut c = s.characters[id].clone();
-    if c.tricks.iter().any(|x| x.name == t.name) {
+    if c.tricks.iter().any(|x| x.rule == t.rule) {
         return Err(err("gf.trick.owned", "you already have it"));
     }
     c.tricks.push(t);
@@ -550,7 +551,7 @@ fn create_character(
     relationships: &[(Party, String, dice::Die)],
     objectives: &[(String, u32)],
     tricks: &[TrickChoice],
-    flaw: &TrickChoice,
+    flaw: &FlawChoice,
 ) -> R<Vec<Event>> {
     in_interval(s, "a new character appears")?;
     let p = player(s, seat)?;
@@ -599,14 +600,11 @@ fn create_character(
     if objectives.len() != 2 || objectives.iter().any(|(t, d)| t.trim().is_empty() || !(5..=15).contains(d)) {
         return Err(err("gf.new.objectives", "a new character has two own objectives of difficulty 5-15"));
     }
-    if tricks.len() != 2 || tricks[0].name == tricks[1].name {
+    if tricks.len() != 2 || tricks[0].key == tricks[1].key {
         return Err(err("gf.trick.two", "two different tricks and one flaw"));
     }
-    let mut ts = vec![
-        check_trick_choice(&tricks[0], TrickKind::Trick)?,
-        check_trick_choice(&tricks[1], TrickKind::Trick)?,
-    ];
-    ts.push(check_trick_choice(flaw, TrickKind::Flaw)?);
+    let mut ts = vec![check_trick_choice(&tricks[0])?, check_trick_choice(&tricks[1])?];
+    ts.push(check_trick_choice(flaw)?);
     let names: Vec<String> =
         drafted.iter().map(|&i| pool.cliches[i].1.clone()).chain(own.iter().cloned()).collect();
     let c = Character {

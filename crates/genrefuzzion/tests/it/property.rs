@@ -238,7 +238,9 @@ fn odd_commands() -> Vec<Command> {
     let p = |id| Party::Character { id };
     let x = Party::Extra { name: String::new() };
     let a = |kind, index| AttrRef { kind, index };
-    let tc = TrickChoice { name: "Nada".into(), fills: Default::default() };
+    // Rows whose placeholders are left empty ("<ARMA PREDILECTA>", "<COSA A LA QUE TEMES>").
+    let tc = Choice::new(data::Trick::ArmaPredilecta, Default::default());
+    let fc = Choice::new(data::Flaw::Fobia, Default::default());
     let mut v = vec![
         ProposeCliche { text: String::new() },
         ProposeTableCliche { number: 0 },
@@ -254,7 +256,7 @@ fn odd_commands() -> Vec<Command> {
         SuggestRelationship { from: big, to: big, text: "x".into() },
         CloseRelationships,
         AssignRelationshipDice { dice: vec![] },
-        ChooseTricks { tricks: vec![tc.clone(), tc.clone()], flaw: tc.clone() },
+        ChooseTricks { tricks: vec![tc.clone(), tc.clone()], flaw: fc.clone() },
         SetObjective { character: big, text: "x".into(), difficulty: 10 },
         StartScene {
             title: "t".into(),
@@ -298,7 +300,7 @@ fn odd_commands() -> Vec<Command> {
         AddCliche { name: String::new() },
         AddRelationship { to: p(big), text: "x".into() },
         LearnTrick { choice: tc.clone() },
-        TakeFlaw { choice: tc.clone() },
+        TakeFlaw { choice: fc.clone() },
         AnalyseObjective { index: big },
         EndorseObjective { character: big, index: big, pay: data::Currency::Pk },
         SatisfyObjective { index: big },
@@ -315,7 +317,7 @@ fn odd_commands() -> Vec<Command> {
             relationships: vec![],
             objectives: vec![],
             tricks: vec![],
-            flaw: tc.clone(),
+            flaw: fc.clone(),
         },
         Sponsor { to: SeatId(200), pv: u32::MAX, pk: u32::MAX },
         AdmitPlayer { name: String::new() },
@@ -531,13 +533,10 @@ fn candidate_commands(s: &State, pick: &mut dyn FnMut(usize) -> usize) -> Vec<Co
     let kinds = [AttrKind::Cliche, AttrKind::Relationship, AttrKind::Advantage, AttrKind::Problem];
     let attrs: Vec<AttrRef> =
         kinds.iter().flat_map(|&kind| (0..k).map(move |index| AttrRef { kind, index })).collect();
-    let row = |i: usize, flaw: bool| {
-        let r = if flaw { &data::tables().flaws[i % 13] } else { &data::tables().tricks[i % 34] };
-        TrickChoice {
-            name: r.name.clone(),
-            fills: r.placeholders().into_iter().map(|p| (p, "algo".into())).collect(),
-        }
-    };
+    fn row<K: TableKey>(key: K) -> Choice<K> {
+        Choice::new(key, key.row().placeholders().into_iter().map(|p| (p, "algo".into())).collect())
+    }
+    let (trick, flaw) = (|i: usize| row(data::Trick::ALL[i % 34]), |i: usize| row(data::Flaw::ALL[i % 13]));
     let dice = [Die::D4, Die::D6, Die::D8];
     let mut v = vec![
         ProposeCliche { text: "Un cliché cualquiera".into() },
@@ -602,13 +601,13 @@ fn candidate_commands(s: &State, pick: &mut dyn FnMut(usize) -> usize) -> Vec<Co
     for _ in 0..4 {
         let (a, b) = (pick(34), pick(34));
         let (a, b) = (a.min(b), a.max(b));
-        v.push(ChooseTricks { tricks: vec![row(a, false), row(b, false)], flaw: row(pick(13), true) });
+        v.push(ChooseTricks { tricks: vec![trick(a), trick(b)], flaw: flaw(pick(13)) });
     }
     for i in 0..34 {
-        v.push(LearnTrick { choice: row(i, false) });
+        v.push(LearnTrick { choice: trick(i) });
     }
     for i in 0..13 {
-        v.push(TakeFlaw { choice: row(i, true) });
+        v.push(TakeFlaw { choice: flaw(i) });
     }
     for antagonist in &parties {
         let cliches = match pick(4) {

@@ -5,6 +5,7 @@ use std::collections::BTreeMap;
 
 use dice::{Die, Scripted};
 use engine::{RuleError, SeatId, Table};
+use genrefuzzion::data::{Flaw, Trick};
 use genrefuzzion::*;
 
 const MOD: SeatId = SeatId(0);
@@ -16,11 +17,10 @@ struct Check {
     t: Table<GenreFuzzion>,
 }
 
-fn choice(name: &str) -> TrickChoice {
-    let row = data::trick(name).or_else(|| data::flaw(name)).expect(name);
+fn choice<K: TableKey>(key: K) -> Choice<K> {
     let fills: BTreeMap<String, String> =
-        row.placeholders().into_iter().map(|p| (p, "algo mío".to_owned())).collect();
-    TrickChoice { name: name.into(), fills }
+        key.row().placeholders().into_iter().map(|p| (p, "algo mío".to_owned())).collect();
+    Choice::new(key, fills)
 }
 
 impl Check {
@@ -78,15 +78,15 @@ impl Check {
         Check::ready_with(
             points,
             [
-                ("Arma predilecta", "Savoir Faire", "Inocencia"),
-                ("Insistente", "Mi tesoro", "Opsss"),
-                ("Naciste listo", "Regalo del cielo", "Duda inapropiada"),
+                (Trick::ArmaPredilecta, Trick::SavoirFaire, Flaw::Inocencia),
+                (Trick::Insistente, Trick::MiTesoro, Flaw::Opsss),
+                (Trick::NacisteListo, Trick::RegaloDelCielo, Flaw::DudaInapropiada),
             ],
         )
     }
 
     /// Creation with chosen tricks and flaws for Ana, Beto and Caro.
-    fn ready_with(points: u32, tricks: [(&str, &str, &str); 3]) -> Check {
+    fn ready_with(points: u32, tricks: [(Trick, Trick, Flaw); 3]) -> Check {
         let mut c = Check::new(points);
         for (seat, n) in [(ANA, 1), (BETO, 4), (CARO, 7)] {
             for k in 0..3 {
@@ -392,24 +392,24 @@ fn trucos_y_tretas_two_tricks_one_flaw_placeholders_filled() {
         c.act(s, rel(id));
     }
     c.act(ANA, Command::CloseRelationships);
-    let empty = TrickChoice { name: "Arma predilecta".into(), fills: BTreeMap::new() };
+    let empty = Choice::new(Trick::ArmaPredilecta, BTreeMap::new());
     let e = c.refuse(
         ANA,
-        Command::ChooseTricks { tricks: vec![empty, choice("Insistente")], flaw: choice("Opsss") },
+        Command::ChooseTricks { tricks: vec![empty, choice(Trick::Insistente)], flaw: choice(Flaw::Opsss) },
     );
     assert_eq!(e.code, "gf.trick.placeholder");
-    let e =
-        c.refuse(ANA, Command::ChooseTricks { tricks: vec![choice("Insistente")], flaw: choice("Opsss") });
-    assert_eq!(e.code, "gf.trick.two");
     let e = c.refuse(
         ANA,
-        Command::ChooseTricks { tricks: vec![choice("Opsss"), choice("Insistente")], flaw: choice("Opsss") },
+        Command::ChooseTricks { tricks: vec![choice(Trick::Insistente)], flaw: choice(Flaw::Opsss) },
     );
-    assert_eq!(e.code, "gf.trick.unknown");
+    assert_eq!(e.code, "gf.trick.two");
     let mut fills = BTreeMap::new();
     fills.insert("ARMA PREDILECTA".to_owned(), "bate de béisbol".to_owned());
-    let arma = TrickChoice { name: "Arma predilecta".into(), fills };
-    c.act(ANA, Command::ChooseTricks { tricks: vec![arma, choice("Insistente")], flaw: choice("Opsss") });
+    let arma = Choice::new(Trick::ArmaPredilecta, fills);
+    c.act(
+        ANA,
+        Command::ChooseTricks { tricks: vec![arma, choice(Trick::Insistente)], flaw: choice(Flaw::Opsss) },
+    );
     assert_eq!(c.s().characters[0].tricks[0].activation, "Usas tu bate de béisbol para atacar a un enemigo");
 }
 
@@ -1013,9 +1013,12 @@ fn cambiar_un_atributo_3_pk_new_trick_4_pv_new_flaw_4_pk() {
     );
     assert_eq!(c.sheet(2).cliches[0], Attr { name: "Poderes mágicos".into(), die: Die::D8 });
     assert_eq!(c.points(CARO).pk, 1);
-    c.act(CARO, Command::LearnTrick { choice: choice("Truco sucio") });
+    c.act(CARO, Command::LearnTrick { choice: choice(Trick::TrucoSucio) });
     assert_eq!(c.points(CARO).pv, 0);
-    assert_eq!(c.refuse(CARO, Command::TakeFlaw { choice: choice("Fobia") }).code, "gf.points.not_enough");
+    assert_eq!(
+        c.refuse(CARO, Command::TakeFlaw { choice: choice(Flaw::Fobia) }).code,
+        "gf.points.not_enough"
+    );
 }
 
 #[test]
@@ -1107,8 +1110,8 @@ fn crear_un_nuevo_personaje_shorter_creation_and_sponsorship() {
         dice: vec![Die::D8, Die::D8, Die::D6, Die::D6, Die::D4, Die::D4],
         relationships: rels,
         objectives: vec![("Triunfar en Broadway".into(), 8), ("Vencer a Jono".into(), 12)],
-        tricks: vec![choice("Insistente"), choice("Cámara lenta")],
-        flaw: choice("Opsss"),
+        tricks: vec![choice(Trick::Insistente), choice(Trick::CamaraLenta)],
+        flaw: choice(Flaw::Opsss),
     };
     let e = c.refuse(dani, create(vec![(Party::Character { id: 0 }, "Admira a Ana".into(), Die::D8)]));
     assert_eq!(e.code, "gf.new.relationships");
@@ -1286,9 +1289,9 @@ fn opponent_problems_are_dice_against_it() {
 fn hacerse_humo_surrender_gives_no_victory_points() {
     let mut c = Check::ready(4);
     c.act(ANA, Command::CallInterval);
-    c.act(CARO, Command::LearnTrick { choice: choice("Hacerse humo") });
+    c.act(CARO, Command::LearnTrick { choice: choice(Trick::HacerseHumo) });
     assert_eq!(
-        c.refuse(CARO, Command::LearnTrick { choice: choice("Truco sucio") }).code,
+        c.refuse(CARO, Command::LearnTrick { choice: choice(Trick::TrucoSucio) }).code,
         "gf.points.not_enough"
     );
     c.act(ANA, Command::EndInterval { cede_to: None });
@@ -1310,7 +1313,7 @@ fn huyan_cobardes_and_hacerse_humo_as_rules() {
     // Build a character with both tricks through the interval: 8 PV.
     let mut c = Check::ready(9);
     c.act(ANA, Command::CallInterval);
-    c.act(BETO, Command::LearnTrick { choice: choice("Huyan cobardes") });
+    c.act(BETO, Command::LearnTrick { choice: choice(Trick::HuyanCobardes) });
     c.act(ANA, Command::EndInterval { cede_to: None });
     c.act(
         ANA,
@@ -1472,7 +1475,7 @@ fn votes_the_moderator_double_vote_decides() {
 fn suerte_inmerecida_opponent_rerolls_without_fumbles() {
     let mut c = Check::ready(5);
     c.act(ANA, Command::CallInterval);
-    c.act(ANA, Command::LearnTrick { choice: choice("Suerte inmerecida") });
+    c.act(ANA, Command::LearnTrick { choice: choice(Trick::SuerteInmerecida) });
     c.act(ANA, Command::EndInterval { cede_to: None });
     c.act(ANA, start(Party::Character { id: 1 }, vec![]));
     c.act(BETO, present(vec![]));
@@ -1497,14 +1500,10 @@ fn a_refused_command_changes_nothing_and_explains() {
     assert_eq!(e.code, "seat.unknown");
 }
 
-fn tricks(ana: [&'static str; 3], beto: [&'static str; 3], points: u32) -> Check {
+fn tricks(ana: (Trick, Trick, Flaw), beto: (Trick, Trick, Flaw), points: u32) -> Check {
     Check::ready_with(
         points,
-        [
-            (ana[0], ana[1], ana[2]),
-            (beto[0], beto[1], beto[2]),
-            ("Naciste listo", "Regalo del cielo", "Duda inapropiada"),
-        ],
+        [ana, beto, (Trick::NacisteListo, Trick::RegaloDelCielo, Flaw::DudaInapropiada)],
     )
 }
 
@@ -1515,7 +1514,11 @@ fn ana_vs_beto(c: &mut Check) {
 
 #[test]
 fn as_bajo_la_manga_sacrifice_gives_four_dice() {
-    let mut c = tricks(["As bajo la manga", "Plan B", "Opsss"], ["Insistente", "Mi tesoro", "Opsss"], 2);
+    let mut c = tricks(
+        (Trick::AsBajoLaManga, Trick::PlanB, Flaw::Opsss),
+        (Trick::Insistente, Trick::MiTesoro, Flaw::Opsss),
+        2,
+    );
     ana_vs_beto(&mut c);
     assert_eq!(c.refuse(ANA, Command::UseTrick { trick: 0, target: None }).code, "gf.trick.activation");
     c.act_with(ANA, roll(vec![cl(0), cl(1), Source::Relationship { index: 0 }]), &[8, 8, 3]);
@@ -1539,7 +1542,11 @@ fn as_bajo_la_manga_sacrifice_gives_four_dice() {
 
 #[test]
 fn defensa_impenetrable_escalates_a_cliche_die_in_the_pool() {
-    let mut c = tricks(["Defensa impenetrable", "Plan B", "Opsss"], ["Insistente", "Mi tesoro", "Opsss"], 1);
+    let mut c = tricks(
+        (Trick::DefensaImpenetrable, Trick::PlanB, Flaw::Opsss),
+        (Trick::Insistente, Trick::MiTesoro, Flaw::Opsss),
+        1,
+    );
     ana_vs_beto(&mut c);
     c.act(ANA, Command::UseTrick { trick: 0, target: Some(2) });
     c.act_with(ANA, roll(vec![cl(2), cl(0)]), &[8, 3]);
@@ -1550,7 +1557,11 @@ fn defensa_impenetrable_escalates_a_cliche_die_in_the_pool() {
 
 #[test]
 fn plan_b_escalates_two_new_cliches_on_retry() {
-    let mut c = tricks(["Defensa impenetrable", "Plan B", "Opsss"], ["Insistente", "Mi tesoro", "Opsss"], 2);
+    let mut c = tricks(
+        (Trick::DefensaImpenetrable, Trick::PlanB, Flaw::Opsss),
+        (Trick::Insistente, Trick::MiTesoro, Flaw::Opsss),
+        2,
+    );
     ana_vs_beto(&mut c);
     c.act_with(ANA, roll(vec![cl(0), cl(1)]), &[2, 2]);
     c.act(ANA, Command::Stand);
@@ -1565,7 +1576,11 @@ fn plan_b_escalates_two_new_cliches_on_retry() {
 
 #[test]
 fn provocame_a_problem_becomes_an_advantage_until_the_end_of_the_scene() {
-    let mut c = tricks(["Provocame", "Plan B", "Opsss"], ["Insistente", "Mi tesoro", "Opsss"], 2);
+    let mut c = tricks(
+        (Trick::Provocame, Trick::PlanB, Flaw::Opsss),
+        (Trick::Insistente, Trick::MiTesoro, Flaw::Opsss),
+        2,
+    );
     ana_vs_beto(&mut c);
     // Beto wins and gives Ana the problem "Furioso" d6.
     c.act_with(ANA, roll(vec![cl(0)]), &[2]);
@@ -1593,7 +1608,11 @@ fn provocame_a_problem_becomes_an_advantage_until_the_end_of_the_scene() {
 
 #[test]
 fn rompecorazones_sacrifices_the_relationship_to_add_it_three_times() {
-    let mut c = tricks(["Rompecorazonces", "Plan B", "Opsss"], ["Insistente", "Mi tesoro", "Opsss"], 1);
+    let mut c = tricks(
+        (Trick::Rompecorazonces, Trick::PlanB, Flaw::Opsss),
+        (Trick::Insistente, Trick::MiTesoro, Flaw::Opsss),
+        1,
+    );
     ana_vs_beto(&mut c);
     c.act(ANA, Command::UseTrick { trick: 0, target: None });
     assert_eq!(c.sheet(0).relationships.len(), 1, "the d8 relationship with Beto is gone");
@@ -1605,7 +1624,11 @@ fn rompecorazones_sacrifices_the_relationship_to_add_it_three_times() {
 
 #[test]
 fn siempre_alerta_protagonist_rerolls_without_the_surprise_die() {
-    let mut c = tricks(["Insistente", "Plan B", "Opsss"], ["Siempre alerta", "Mi tesoro", "Opsss"], 1);
+    let mut c = tricks(
+        (Trick::Insistente, Trick::PlanB, Flaw::Opsss),
+        (Trick::SiempreAlerta, Trick::MiTesoro, Flaw::Opsss),
+        1,
+    );
     ana_vs_beto(&mut c);
     c.act_with(ANA, roll(vec![cl(0), cl(1), Source::Relationship { index: 0 }]), &[8, 8, 8]);
     c.act(ANA, Command::Stand);
@@ -1618,12 +1641,20 @@ fn siempre_alerta_protagonist_rerolls_without_the_surprise_die() {
 
 #[test]
 fn imitacion_rolls_the_protagonists_pool_when_it_made_15() {
-    let mut c = tricks(["Insistente", "Plan B", "Opsss"], ["Imitación", "Mi tesoro", "Opsss"], 2);
+    let mut c = tricks(
+        (Trick::Insistente, Trick::PlanB, Flaw::Opsss),
+        (Trick::Imitacion, Trick::MiTesoro, Flaw::Opsss),
+        2,
+    );
     ana_vs_beto(&mut c);
     c.act_with(ANA, roll(vec![cl(0), cl(1)]), &[7, 7]);
     c.act(ANA, Command::Stand);
     assert_eq!(c.refuse(BETO, Command::UseTrick { trick: 0, target: None }).code, "gf.trick.activation");
-    let mut c = tricks(["Insistente", "Plan B", "Opsss"], ["Imitación", "Mi tesoro", "Opsss"], 2);
+    let mut c = tricks(
+        (Trick::Insistente, Trick::PlanB, Flaw::Opsss),
+        (Trick::Imitacion, Trick::MiTesoro, Flaw::Opsss),
+        2,
+    );
     ana_vs_beto(&mut c);
     c.act_with(ANA, roll(vec![cl(0), cl(1)]), &[8, 7]);
     c.act(ANA, Command::Stand);
@@ -1635,7 +1666,11 @@ fn imitacion_rolls_the_protagonists_pool_when_it_made_15() {
 
 #[test]
 fn otro_mordera_el_polvo_degrades_and_passes_a_problem_to_an_ally() {
-    let mut c = tricks(["Insistente", "Plan B", "Opsss"], ["Otro morderá el polvo", "Mi tesoro", "Opsss"], 3);
+    let mut c = tricks(
+        (Trick::Insistente, Trick::PlanB, Flaw::Opsss),
+        (Trick::OtroMorderaElPolvo, Trick::MiTesoro, Flaw::Opsss),
+        3,
+    );
     // Ana wins against Beto, gives him "Herido" d8.
     c.act(ANA, start(Party::Character { id: 1 }, vec![]));
     c.act(BETO, present(vec![]));
@@ -1831,7 +1866,11 @@ fn relaciones_examples_madre_sobreprotectora_and_hijo_malcriado() {
 
 #[test]
 fn fuera_de_control_adds_d12_and_its_fumbles_become_problems() {
-    let mut c = tricks(["Fuera de control", "Plan B", "Opsss"], ["Insistente", "Mi tesoro", "Opsss"], 1);
+    let mut c = tricks(
+        (Trick::FueraDeControl, Trick::PlanB, Flaw::Opsss),
+        (Trick::Insistente, Trick::MiTesoro, Flaw::Opsss),
+        1,
+    );
     ana_vs_beto(&mut c);
     let e = c.refuse(ANA, roll(vec![cl(0), Source::TrickD12 { trick: 0 }]));
     assert_eq!(e.code, "gf.trick.activation", "three other dice");
@@ -1896,7 +1935,11 @@ fn a_resolved_scene_is_canon_and_cannot_be_suspended() {
 
 #[test]
 fn nada_mal_pero_escalates_and_rerolls_the_largest_die() {
-    let mut c = tricks(["Nada mal pero", "Plan B", "Opsss"], ["Insistente", "Mi tesoro", "Opsss"], 1);
+    let mut c = tricks(
+        (Trick::NadaMalPero, Trick::PlanB, Flaw::Opsss),
+        (Trick::Insistente, Trick::MiTesoro, Flaw::Opsss),
+        1,
+    );
     ana_vs_beto(&mut c);
     c.act_with(ANA, roll(vec![cl(2), cl(4)]), &[2, 2]);
     c.act(ANA, Command::Stand);
@@ -1906,7 +1949,11 @@ fn nada_mal_pero_escalates_and_rerolls_the_largest_die() {
         "gf.trick.activation",
         "8 does not beat 4 by 5"
     );
-    let mut c = tricks(["Nada mal pero", "Plan B", "Opsss"], ["Insistente", "Mi tesoro", "Opsss"], 1);
+    let mut c = tricks(
+        (Trick::NadaMalPero, Trick::PlanB, Flaw::Opsss),
+        (Trick::Insistente, Trick::MiTesoro, Flaw::Opsss),
+        1,
+    );
     ana_vs_beto(&mut c);
     c.act_with(ANA, roll(vec![cl(2), cl(4)]), &[2, 2]);
     c.act(ANA, Command::Stand);

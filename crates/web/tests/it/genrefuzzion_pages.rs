@@ -196,6 +196,51 @@ fn the_hand_written_campaign_finds_its_form_at_every_step() {
     assert!(!forms(&html).contains("admit"));
 }
 
+/// "Trucos y Tretas": the forms offer each row of the tables by its key and show its name in the
+/// reader's language; what they send names the row by key, never by its Spanish text.
+#[test]
+fn trick_and_flaw_forms_send_keys_and_show_the_readers_names() {
+    let log: Value =
+        serde_json::from_str(include_str!("../../../genrefuzzion/logs/scott_pilgrim.json")).unwrap();
+    let config: Config = serde_json::from_value(log["config"].clone()).unwrap();
+    let mut rng = Rng(42);
+    let mut table = Table::<GenreFuzzion>::start(&config, &mut rng).unwrap();
+    let commands = log["commands"].as_array().unwrap();
+    let at = commands.iter().position(|c| c["command"]["type"] == "choose_tricks").unwrap();
+    for entry in &commands[..at] {
+        let cmd: Command = serde_json::from_value(entry["command"].clone()).unwrap();
+        table.act(SeatId(entry["seat"].as_u64().unwrap() as u8), &cmd, &mut rng).unwrap();
+    }
+    let seat = Viewer::Seat(SeatId(commands[at]["seat"].as_u64().unwrap() as u8));
+    let (en, es) = (render(table.state(), seat, Lang::En), render(table.state(), seat, Lang::Es));
+    assert!(en.contains(r#"<option value="arma_predilecta">Favourite weapon (1 "#), "{en}");
+    assert!(es.contains(r#"<option value="arma_predilecta">Arma predilecta (1 "#), "{es}");
+    assert!(en.contains(r#"<option value="opsss">"#));
+    assert!(!es.contains(r#"value="Arma predilecta""#), "no Spanish text as a value");
+    let form = |trick1: &str, flaw: &str| {
+        fields(&[
+            ("form", "tricks"),
+            ("trick1", trick1),
+            ("trick1_fill", "bajo eléctrico"),
+            ("trick2", "insistente"),
+            ("flaw", flaw),
+        ])
+    };
+    let sent = screen::command(&form("arma_predilecta", "opsss"), store::now_ms()).unwrap();
+    assert_eq!(
+        serde_json::to_value(&sent).unwrap(),
+        json!({ "type": "choose_tricks", "tricks": [
+            { "key": "arma_predilecta", "fills": { "ARMA PREDILECTA": "bajo eléctrico" } },
+            { "key": "insistente", "fills": {} },
+        ], "flaw": { "key": "opsss", "fills": {} } })
+    );
+    table.act(SeatId(commands[at]["seat"].as_u64().unwrap() as u8), &sent, &mut rng).unwrap();
+    let bad = |f: &Fields| code(screen::command(f, store::now_ms()).unwrap_err());
+    assert_eq!(bad(&form("Arma predilecta", "opsss")), "form.genrefuzzion.trick", "a printed name is no key");
+    assert_eq!(bad(&form("opsss", "opsss")), "form.genrefuzzion.trick", "a flaw is no trick");
+    assert_eq!(bad(&form("arma_predilecta", "insistente")), "form.genrefuzzion.trick", "a trick is no flaw");
+}
+
 fn fields(pairs: &[(&str, &str)]) -> Fields {
     Fields(pairs.iter().map(|(k, v)| ((*k).to_owned(), (*v).to_owned())).collect())
 }

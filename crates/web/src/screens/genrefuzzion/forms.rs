@@ -10,8 +10,8 @@ use dice::Die;
 use engine::{Game, Legal, SeatId};
 use genrefuzzion::data::{self, Currency, Trick};
 use genrefuzzion::{
-    AttrKind, AttrRef, Command, EffectAction, EffectUse, ExtraRaise, GenreFuzzion, Party, Phase, Scene, Side,
-    Source, State, Step, Target, TrickChoice, TrickKind, TrickRule,
+    AttrKind, AttrRef, Choice, Command, EffectAction, EffectUse, ExtraRaise, GenreFuzzion, Party, Phase,
+    Scene, Side, Source, State, Step, TableKey, Target, TrickKind, TrickRule,
 };
 use maud::{Markup, html};
 use server::AppError;
@@ -108,17 +108,17 @@ fn die(fields: &Fields, name: &str) -> Result<Die, AppError> {
     })
 }
 
-fn trick_choice(fields: &Fields, name: &str) -> Result<TrickChoice, AppError> {
-    let table_name = text(fields, name)?;
-    let row = data::trick(&table_name).or_else(|| data::flaw(&table_name)).ok_or_else(|| {
-        AppError::bad(
-            "form.genrefuzzion.trick",
-            format!("\"{table_name}\" is not in the tables of tricks and flaws"),
-        )
+/// The row of the tricks' or flaws' table chosen in `name` (its key), its placeholders filled with
+/// the words in `{name}_fill`.
+fn trick_choice<K: TableKey>(fields: &Fields, name: &str) -> Result<Choice<K>, AppError> {
+    let key = text(fields, name)?;
+    let table = if K::KIND == TrickKind::Trick { "tricks" } else { "flaws" };
+    let row = K::from_key(&key).ok_or_else(|| {
+        AppError::bad("form.genrefuzzion.trick", format!("\"{key}\" is not a row of the table of {table}"))
     })?;
     let fill = fields.text(&format!("{name}_fill")).unwrap_or("");
-    let fills = row.placeholders().into_iter().map(|p| (p, fill.to_owned())).collect();
-    Ok(TrickChoice { name: table_name, fills })
+    let fills = row.row().placeholders().into_iter().map(|p| (p, fill.to_owned())).collect();
+    Ok(Choice::new(row, fills))
 }
 
 fn source(v: &str) -> Result<Source, AppError> {
@@ -1691,15 +1691,15 @@ fn party_select(
 /// Two tricks and one flaw from the tables ("Trucos y Tretas"), each with the words that fill its
 /// placeholders; `prefix` keeps the ids of two such forms apart.
 fn tricks_and_flaw(cx: &Cx, prefix: &str) -> Markup {
-    let t = data::tables();
     let language = super::language(cx.lang());
     html! {
         @for k in ["trick1", "trick2"] {
             div.gf-row {
                 label for={ (prefix) (k) } { (cx.t("gf-trick")) }
                 select id={ (prefix) (k) } name=(k) {
-                    @for (i, (r, ours)) in t.tricks.iter().zip(t.tricks_in(language)).enumerate() {
-                        option value=(r.name) selected[i == usize::from(k == "trick2")] { (cx.lang().translated(ours.name.clone())) " (" (r.cost) " " (super::currency(cx.lang(), r.currency)) ")" }
+                    @for (i, t) in Trick::ALL.into_iter().enumerate() {
+                        @let ours = t.row_in(language);
+                        option value=(t.key()) selected[i == usize::from(k == "trick2")] { (cx.lang().translated(ours.name.clone())) " (" (ours.cost) " " (super::currency(cx.lang(), ours.currency)) ")" }
                     }
                 }
                 label for={ (prefix) (k) "-fill" } { (cx.t("gf-fill")) }
@@ -1709,7 +1709,7 @@ fn tricks_and_flaw(cx: &Cx, prefix: &str) -> Markup {
         div.gf-row {
             label for={ (prefix) "flaw" } { (cx.t("gf-flaw")) }
             select id={ (prefix) "flaw" } name="flaw" {
-                @for (r, ours) in t.flaws.iter().zip(t.flaws_in(language)) { option value=(r.name) { (cx.lang().translated(ours.name.clone())) " (" (r.cost) " " (super::currency(cx.lang(), r.currency)) ")" } }
+                @for f in data::Flaw::ALL { @let ours = f.row_in(language); option value=(f.key()) { (cx.lang().translated(ours.name.clone())) " (" (ours.cost) " " (super::currency(cx.lang(), ours.currency)) ")" } }
             }
             label for={ (prefix) "flaw-fill" } { (cx.t("gf-fill")) }
             input id={ (prefix) "flaw-fill" } name="flaw_fill" maxlength="80";
@@ -2055,12 +2055,17 @@ fn new_trick_forms(cx: &Cx, s: &State, l: &Listed, out: &mut Vec<Markup>) {
         ("learn-trick", "gf-form-learn-trick", "trick", TrickKind::Trick),
         ("take-flaw", "gf-form-take-flaw", "flaw", TrickKind::Flaw),
     ] {
-        let names = distinct(l.commands().filter_map(|c| match (c, kind) {
-            (Command::LearnTrick { choice }, TrickKind::Trick) => Some(choice.name.clone()),
-            (Command::TakeFlaw { choice }, TrickKind::Flaw) => Some(choice.name.clone()),
+        let language = super::language(lang);
+        let rows = distinct(l.commands().filter_map(|c| match (c, kind) {
+            (Command::LearnTrick { choice }, TrickKind::Trick) => {
+                Some((choice.key.key(), choice.key.row_in(language)))
+            }
+            (Command::TakeFlaw { choice }, TrickKind::Flaw) => {
+                Some((choice.key.key(), choice.key.row_in(language)))
+            }
             _ => None,
         }));
-        if names.is_empty() {
+        if rows.is_empty() {
             continue;
         }
         out.push(cx.form(
@@ -2069,11 +2074,8 @@ fn new_trick_forms(cx: &Cx, s: &State, l: &Listed, out: &mut Vec<Markup>) {
                 details { summary { (cx.t(label)) }
                     label for={ "gf-" (form) } { (cx.t(if kind == TrickKind::Flaw { "gf-flaw" } else { "gf-trick" })) }
                     select id={ "gf-" (form) } name=(field) {
-                        @for n in &names {
-                            @let row = table_row_in(lang, n);
-                            option value=(n) {
-                                (printed(lang, n)) @if let Some(r) = row { ": " (lang.translated(r.activation.clone())) }
-                            }
+                        @for (key, row) in &rows {
+                            option value=(key) { (lang.translated(row.name.clone())) ": " (lang.translated(row.activation.clone())) }
                         }
                     }
                     label for={ "gf-" (form) "-fill" } { (cx.t("gf-fill")) }
@@ -2122,14 +2124,6 @@ fn new_trick_forms(cx: &Cx, s: &State, l: &Listed, out: &mut Vec<Markup>) {
             },
         ));
     }
-}
-
-/// The row of the trick or flaw printed as `name` (its Spanish name), in the reader's language.
-fn table_row_in(lang: crate::i18n::Lang, name: &str) -> Option<&'static data::TableRow> {
-    let language = super::language(lang);
-    Trick::named(name)
-        .map(|t| t.row_in(language))
-        .or_else(|| data::Flaw::named(name).map(|f| f.row_in(language)))
 }
 
 /// "Crear un nuevo personaje": the shorter creation of a newcomer's (or a returning player's)
