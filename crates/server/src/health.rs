@@ -25,7 +25,10 @@ pub const READY_TIMEOUT: Duration = Duration::from_secs(2);
 
 /// The health routes, with their state.
 pub fn routes(state: AppState) -> Router {
-    Router::new().route("/healthz", get(healthz)).route("/readyz", get(readyz)).with_state(state)
+    Router::new()
+        .route(crate::routes::api::HEALTHZ, get(healthz))
+        .route(crate::routes::api::READYZ, get(readyz))
+        .with_state(state)
 }
 
 /// A plain-text answer of one line, never cached.

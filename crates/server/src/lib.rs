@@ -39,6 +39,7 @@ pub mod path;
 pub mod play;
 pub mod posts;
 pub mod rolls;
+pub mod routes;
 pub mod tables;
 pub mod text;
 
@@ -269,55 +270,55 @@ impl AppState {
 /// The whole HTTP API.
 pub fn app(state: AppState) -> Router {
     let api = Router::new()
-        .route("/api/openapi.json", get(openapi::document))
-        .route("/api/games", get(tables::http::list_games))
-        .route("/api/games/{game}/schema", get(tables::http::game_schema))
-        .route("/api/accounts", post(auth::http::sign_up))
-        .route("/api/sessions", post(auth::http::sign_in).delete(auth::http::sign_out))
-        .route("/api/me", get(auth::http::me))
+        .route(routes::api::OPENAPI, get(openapi::document))
+        .route(routes::api::GAMES, get(tables::http::list_games))
+        .route(routes::api::GAME_SCHEMA, get(tables::http::game_schema))
+        .route(routes::api::ACCOUNTS, post(auth::http::sign_up))
+        .route(routes::api::SESSIONS, post(auth::http::sign_in).delete(auth::http::sign_out))
+        .route(routes::api::ME, get(auth::http::me))
         .route(
-            "/api/me/mail",
+            routes::api::ME_MAIL,
             get(mail::http::settings).put(mail::http::set_address).delete(mail::http::remove_address),
         )
-        .route("/api/me/mail/kinds/{kind}", put(mail::http::set_kind))
-        .route("/api/me/tables", get(tables::http::mine))
-        .route("/api/me/seats/attach", post(tables::http::attach))
-        .route("/api/mail/confirm/{token}", post(mail::http::confirm))
-        .route("/api/join", post(tables::http::join))
-        .route("/api/tables", post(tables::http::create).get(tables::http::list))
-        .route("/api/tables/{id}", get(tables::http::show))
-        .route("/api/tables/{id}/export", get(export::http::export))
-        .route("/api/tables/{id}/feed", post(feeds::http::issue).delete(feeds::http::revoke))
-        .route("/api/tables/{id}/mail", get(mail::http::table_settings))
-        .route("/api/tables/{id}/mail/adopt", post(mail::http::adopt))
-        .route("/api/tables/{id}/presence", post(pacing::http::present))
-        .route("/api/tables/{id}/mail/kinds/{kind}", put(mail::http::set_table_kind))
-        .route("/feeds/{key}", get(feeds::http::seat))
-        .route("/feeds/tables/{id}", get(feeds::http::public))
+        .route(routes::api::ME_MAIL_KIND, put(mail::http::set_kind))
+        .route(routes::api::ME_TABLES, get(tables::http::mine))
+        .route(routes::api::ME_SEATS_ATTACH, post(tables::http::attach))
+        .route(routes::api::MAIL_CONFIRM, post(mail::http::confirm))
+        .route(routes::api::JOIN, post(tables::http::join))
+        .route(routes::api::TABLES, post(tables::http::create).get(tables::http::list))
+        .route(routes::api::TABLE, get(tables::http::show))
+        .route(routes::api::TABLE_EXPORT, get(export::http::export))
+        .route(routes::api::TABLE_FEED, post(feeds::http::issue).delete(feeds::http::revoke))
+        .route(routes::api::TABLE_MAIL, get(mail::http::table_settings))
+        .route(routes::api::TABLE_MAIL_ADOPT, post(mail::http::adopt))
+        .route(routes::api::TABLE_PRESENCE, post(pacing::http::present))
+        .route(routes::api::TABLE_MAIL_KIND, put(mail::http::set_table_kind))
+        .route(routes::api::FEED, get(feeds::http::seat))
+        .route(routes::api::TABLE_PUBLIC_FEED, get(feeds::http::public))
         .route(
-            "/api/tables/{id}/seats/{seat}/invitation",
+            routes::api::SEAT_INVITATION,
             post(tables::http::reissue_invitation).delete(tables::http::revoke_invitation),
         )
-        .route("/api/tables/{id}/seats", get(tables::http::holders))
-        .route("/api/tables/{id}/seats/{seat}/holder", delete(tables::http::remove_holder))
-        .route("/api/tables/{id}/seats/{seat}/name", put(names::http::rename))
-        .route("/api/tables/{id}/commands", post(play::command))
-        .route("/api/tables/{id}/suspend", post(moderation::http::suspend))
-        .route("/api/tables/{id}/resume", post(moderation::http::resume))
-        .route("/api/tables/{id}/skip", post(moderation::http::skip))
-        .route("/api/tables/{id}/view", get(play::view))
-        .route("/api/tables/{id}/events", get(play::events))
-        .route("/api/tables/{id}/deductions", get(assistant::http::deductions))
-        .route("/api/tables/{id}/stream", get(live::stream))
-        .route("/api/live", get(live::live))
-        .route("/api/tables/{id}/posts", get(posts::http::list).post(posts::http::create))
-        .route("/api/posts/{post}", put(posts::http::edit))
-        .route("/api/posts/{post}/history", get(posts::http::history))
-        .route("/api/tables/{id}/dice", get(rolls::http::commitments))
-        .route("/api/tables/{id}/dice/reveal", post(rolls::http::reveal))
-        .route("/api/tables/{id}/dice/verify", get(rolls::http::verify_table))
-        .route("/api/rolls/{commitment}/{client_seed}/{index}", get(rolls::http::verify_one));
-    let import = Router::new().route("/api/tables/import", post(export::http::import));
+        .route(routes::api::SEATS, get(tables::http::holders))
+        .route(routes::api::SEAT_HOLDER, delete(tables::http::remove_holder))
+        .route(routes::api::SEAT_NAME, put(names::http::rename))
+        .route(routes::api::TABLE_COMMANDS, post(play::command))
+        .route(routes::api::TABLE_SUSPEND, post(moderation::http::suspend))
+        .route(routes::api::TABLE_RESUME, post(moderation::http::resume))
+        .route(routes::api::TABLE_SKIP, post(moderation::http::skip))
+        .route(routes::api::TABLE_VIEW, get(play::view))
+        .route(routes::api::TABLE_EVENTS, get(play::events))
+        .route(routes::api::TABLE_DEDUCTIONS, get(assistant::http::deductions))
+        .route(routes::api::TABLE_STREAM, get(live::stream))
+        .route(routes::api::LIVE, get(live::live))
+        .route(routes::api::TABLE_POSTS, get(posts::http::list).post(posts::http::create))
+        .route(routes::api::POST, put(posts::http::edit))
+        .route(routes::api::POST_HISTORY, get(posts::http::history))
+        .route(routes::api::TABLE_DICE, get(rolls::http::commitments))
+        .route(routes::api::TABLE_DICE_REVEAL, post(rolls::http::reveal))
+        .route(routes::api::TABLE_DICE_VERIFY, get(rolls::http::verify_table))
+        .route(routes::api::ROLL, get(rolls::http::verify_one));
+    let import = Router::new().route(routes::api::TABLES_IMPORT, post(export::http::import));
     let api = limits::limit_body(api, state.config().max_body_bytes)
         .merge(limits::limit_body(import, export::MAX_IMPORT_BYTES))
         .layer(middleware::from_fn_with_state(state.clone(), auth::guard))
@@ -330,7 +331,7 @@ pub fn app(state: AppState) -> Router {
     // Outside the guard: a mail client's one-click unsubscribe carries no cookie and no CSRF
     // header (the key in the path is the credential); it is still logged and limited in size.
     let unsubscribe = Router::new()
-        .route("/mail/unsubscribe/{key}/{kind}", post(mail::http::unsubscribe))
+        .route(routes::api::MAIL_UNSUBSCRIBE, post(mail::http::unsubscribe))
         .with_state(state.clone());
     let unsubscribe = limits::limit_body(unsubscribe, 4096)
         .layer(middleware::from_fn_with_state(state, headers::security_headers))

@@ -13,6 +13,7 @@ mod live;
 mod moderation;
 mod outbox;
 mod panics;
+mod routes;
 mod secrets;
 mod security;
 mod sign_in;
