@@ -533,7 +533,7 @@ fn delay_after(failures: u32, free: u32) -> std::time::Duration {
 /// limit.
 pub async fn guard(State(state): State<AppState>, request: Request, next: Next) -> Response {
     let takes_credentials = *request.method() == Method::POST
-        && matches!(request.uri().path(), "/api/sessions" | "/api/accounts");
+        && matches!(request.uri().path(), crate::routes::api::SESSIONS | crate::routes::api::ACCOUNTS);
     // The head alone is held across the lookups (the body is not `Sync`).
     let (parts, body) = request.into_parts();
     let (key, caller) = rate_key(&state, &parts, takes_credentials).await;

@@ -65,7 +65,7 @@ pub async fn remind_overdue(
             }
             let names = crate::names::Names::new(&seats, &state.db().seats(t.id).await?);
             let who: Vec<String> = waiting.iter().map(|s| names.label(*s)).collect();
-            let link = format!("{}/t/{}", state.config().public_url, t.id);
+            let link = format!("{}{}", state.config().public_url, crate::routes::table(t.id));
             let payload = reminder_payload(&t.title, &who, overdue, &link);
             // The key makes it one reminder per overdue move across every server process.
             let key = format!("remind:{}:{head}", t.id);

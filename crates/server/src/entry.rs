@@ -12,7 +12,7 @@ use engine::SeatId;
 use sha2::{Digest, Sha256};
 use store::{SeatRecord, Store, StoreError, TableId, TokenHash};
 
-use crate::{AppError, AppState};
+use crate::{AppError, AppState, routes};
 
 /// The key of `seat` at `table` while its invitation link hashes to `invitation`.
 fn key(table: TableId, seat: SeatId, invitation: &TokenHash) -> String {
@@ -29,10 +29,11 @@ fn key(table: TableId, seat: SeatId, invitation: &TokenHash) -> String {
 pub async fn link(state: &AppState, table: TableId, seat: SeatId) -> Result<String, AppError> {
     let base = &state.config().public_url;
     match state.db().seat_with_invitation(table, seat).await {
-        Ok((_, Some(invitation))) => {
-            Ok(format!("{base}/t/{}/enter/{}", table.0, key(table, seat, &invitation)))
-        }
-        Ok((_, None)) | Err(StoreError::NotFound(_)) => Ok(format!("{base}/t/{}", table.0)),
+        Ok((_, Some(invitation))) => Ok(format!(
+            "{base}{}",
+            routes::fill(routes::pages::TABLE_ENTER, &[&table.0, &key(table, seat, &invitation)])
+        )),
+        Ok((_, None)) | Err(StoreError::NotFound(_)) => Ok(format!("{base}{}", routes::table(table.0))),
         Err(e) => Err(e.into()),
     }
 }

@@ -111,7 +111,7 @@ async fn atom(state: &AppState, access: &Access, lang: &str, feed_id: &str) -> R
     let record = &access.slot.record;
     let table = record.id;
     let base = &state.config().public_url;
-    let link = format!("{base}/t/{table}");
+    let link = format!("{base}{}", crate::routes::table(table));
     let names = crate::names::of(state, access).await?;
     let mut entries = Vec::new();
 

@@ -22,9 +22,10 @@ use crate::auth::Caller;
 use crate::play::access;
 use crate::{AppError, AppState};
 
-fn url_of(state: &AppState, prefix: &str, r: &RollRecord) -> String {
+fn url_of(state: &AppState, route: &str, r: &RollRecord) -> String {
     let seed = utf8_percent_encode(&r.client_seed, PATH_SEGMENT);
-    format!("{}{prefix}/{}/{seed}/{}", state.config().public_url, r.commitment, r.index)
+    let path = crate::routes::fill(route, &[&r.commitment, &seed, &r.index]);
+    format!("{}{path}", state.config().public_url)
 }
 
 /// A client seed as one path segment: everything but RFC 3986's unreserved characters escaped.
@@ -131,9 +132,9 @@ impl Roll {
         events: Option<[u64; 2]>,
         verdict: Option<Verdict>,
     ) -> Roll {
-        let url = url_of(state, "/api/rolls", r);
+        let url = url_of(state, crate::routes::api::ROLL, r);
         // The page a person opens (served by the web pages); the API URL is for programs.
-        let page = url_of(state, "/roll", r);
+        let page = url_of(state, crate::routes::pages::ROLL, r);
         let dice: Vec<String> = r.dice.iter().map(|d| format!("d{}", d.sides())).collect();
         let faces: Vec<String> = r.faces.iter().map(|f| f.to_string()).collect();
         let text = format!("{} → {}", dice.join(" "), faces.join(", "));

@@ -7,6 +7,7 @@
 use axum::extract::Path;
 use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Redirect, Response};
+use server::routes::{self, pages as route};
 
 mod fingerprint;
 
@@ -97,7 +98,7 @@ pub fn all() -> impl Iterator<Item = (&'static str, &'static str, &'static [u8])
 /// `GET /static/{file}`: the current name answers with the bytes, cached for good; the same file
 /// under another fingerprint is sent on to the current one.
 pub async fn serve(Path(file): Path<String>) -> Response {
-    let path = format!("/static/{file}");
+    let path = routes::fill(route::STATIC, &[&file]);
     if let Some(asset) = ASSETS.iter().find(|a| a.url == path) {
         return (
             [

@@ -3,6 +3,7 @@
 
 use maud::{DOCTYPE, Markup, PreEscaped, html};
 use percent_encoding::{AsciiSet, NON_ALPHANUMERIC, utf8_percent_encode};
+use server::routes::{self, pages as route};
 
 use server::posts::SafeHtml;
 
@@ -55,18 +56,18 @@ fn frame(lang: Lang, title: &str, page: Option<&Page>, feed: Option<&str>, body:
             body hx-boost="false" {
                 a.skip href="#main" { (lang.t("nav-skip")) }
                 header.topbar {
-                    a.brand href="/" { span.logo aria-hidden="true" { "⚄" } " Tablón" }
+                    a.brand href=(route::HOME) { span.logo aria-hidden="true" { "⚄" } " Tablón" }
                     nav aria-label=(lang.t("nav-label")) {
                         ul {
                             @if page.is_some_and(|p| p.caller.user.is_some()) {
-                                li { a href="/tables" { (lang.t("nav-my-tables")) } }
-                                li { a href="/new" { (lang.t("nav-new-table")) } }
-                                li { a href="/mail" { (lang.t("nav-mail")) } }
+                                li { a href=(route::MY_TABLES) { (lang.t("nav-my-tables")) } }
+                                li { a href=(route::NEW) { (lang.t("nav-new-table")) } }
+                                li { a href=(route::MAIL) { (lang.t("nav-mail")) } }
                             } @else if page.is_some_and(|p| p.caller.has_seat_cookies()) {
                                 // A player without an account finds the tables their browser holds.
-                                li { a href="/tables" { (lang.t("nav-my-tables")) } }
+                                li { a href=(route::MY_TABLES) { (lang.t("nav-my-tables")) } }
                             }
-                            li { a href="/help" { (lang.t("nav-help")) } }
+                            li { a href=(route::HELP) { (lang.t("nav-help")) } }
                         }
                     }
                     div.account {
@@ -75,13 +76,13 @@ fn frame(lang: Lang, title: &str, page: Option<&Page>, feed: Option<&str>, body:
                         @if let Some(p) = page {
                             @if let Some(name) = &p.username {
                                 span.who { (name) }
-                                form.inline method="post" action="/signout" {
+                                form.inline method="post" action=(route::SIGN_OUT) {
                                     (p.csrf_field())
                                     button.link type="submit" { (lang.t("nav-sign-out")) }
                                 }
                             } @else {
-                                a href="/signin" { (lang.t("nav-sign-in")) }
-                                a.button href="/signup" { (lang.t("nav-sign-up")) }
+                                a href=(route::SIGN_IN) { (lang.t("nav-sign-in")) }
+                                a.button href=(route::SIGN_UP) { (lang.t("nav-sign-up")) }
                             }
                         }
                     }
@@ -117,7 +118,7 @@ fn switch(lang: Lang, back: &str) -> Markup {
                 @if l == lang {
                     strong aria-current="true" { (l.tag().to_uppercase()) }
                 } @else {
-                    a href={ "/lang/" (l.tag()) "?back=" (encode(back)) } hreflang=(l.tag()) lang=(l.tag()) {
+                    a href={ (routes::fill(route::LANGUAGE, &[&l.tag()])) "?back=" (encode(back)) } hreflang=(l.tag()) lang=(l.tag()) {
                         (l.tag().to_uppercase())
                     }
                 }

@@ -110,8 +110,8 @@ async fn rate_limit(State(state): State<AppState>, request: Request, next: Next)
     if request.uri().path().starts_with("/static/") {
         return next.run(request).await;
     }
-    let takes_credentials =
-        request.method() == axum::http::Method::POST && matches!(request.uri().path(), "/signin" | "/signup");
+    let takes_credentials = request.method() == axum::http::Method::POST
+        && matches!(request.uri().path(), server::routes::pages::SIGN_IN | server::routes::pages::SIGN_UP);
     let (parts, body) = request.into_parts();
     let (key, _) = server::auth::rate_key(&state, &parts, takes_credentials).await;
     let request = Request::from_parts(parts, body);

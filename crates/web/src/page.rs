@@ -15,6 +15,7 @@ use cookie::time::Duration;
 use cookie::{Cookie, SameSite};
 use maud::{Markup, html};
 use server::auth::Caller;
+use server::routes::pages as route;
 use server::{AppError, AppState};
 use store::Store;
 
@@ -235,9 +236,9 @@ impl IntoResponse for PageError {
                 h1 { (title) }
                 p.error role="alert" { (message) }
                 @if status == StatusCode::UNAUTHORIZED {
-                    p { a href="/signin" { (lang.t("nav-sign-in")) } }
+                    p { a href=(route::SIGN_IN) { (lang.t("nav-sign-in")) } }
                 }
-                p { a href="/" { (lang.t("error-back-home")) } }
+                p { a href=(route::HOME) { (lang.t("error-back-home")) } }
             }
         };
         (status, layout::bare(lang, &title, body)).into_response()

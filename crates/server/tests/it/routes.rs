@@ -57,3 +57,56 @@ fn the_api_router_routes_exactly_the_api_list_by_name() {
 fn the_pages_router_routes_exactly_the_pages_list_by_name() {
     routes_exactly("web", &["server::routes::pages::"], server::routes::pages::ALL);
 }
+
+/// The places that may still write a route's path: they match a prefix of many routes rather than
+/// link to one (and say so beside them).
+const MATCHING_PREFIXES: &[(&str, &str)] = &[
+    // The table a request is for, from the API's and the pages' paths alike (the rate limit's key).
+    ("server/src/auth.rs", r#"path.strip_prefix("/api/tables/").or_else(|| path.strip_prefix("/t/"))"#),
+    // The assets, which spend no rate-limit token, and their build-time fingerprinted names.
+    ("web/src/lib.rs", r#"request.uri().path().starts_with("/static/")"#),
+    ("web/src/assets.rs", r#"concat!("/static/", env!($env))"#),
+    // The tests of `local_path`.
+    ("web/src/pages/mod.rs", r#"local_path(Some("/t/5?seat=1#post-3"), site), "/t/5?seat=1#post-3")"#),
+];
+
+/// No link is a path written by hand (`format!("/t/{id}/mail")`, `href={ "/t/" (id) }`): links are
+/// `server::routes` constants filled by `routes::fill`, so a route renamed there is renamed in every
+/// link.
+#[test]
+fn no_code_writes_a_routes_path_by_hand() {
+    let prefixes = [
+        "t", "api", "mail", "new", "join", "signin", "signup", "signout", "tables", "help", "lang", "posts",
+        "roll", "static", "feeds",
+    ];
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let mut found = Vec::new();
+    for krate in ["server", "web"] {
+        let mut files = Vec::new();
+        sources(&root.join(krate).join("src"), &mut files);
+        for file in files {
+            let name = file.strip_prefix(&root).unwrap().display().to_string();
+            if name == "server/src/routes.rs" {
+                continue;
+            }
+            let text = std::fs::read_to_string(&file).unwrap();
+            for (n, line) in text.lines().enumerate() {
+                let code = line.trim_start();
+                if code.starts_with("//") {
+                    continue;
+                }
+                let allowed =
+                    MATCHING_PREFIXES.iter().any(|(f, snippet)| *f == name && line.contains(snippet));
+                let by_hand = prefixes.iter().any(|p| {
+                    [format!("\"/{p}/"), format!("\"/{p}\""), format!("\"/{p}?"), format!("{{base}}/{p}")]
+                        .iter()
+                        .any(|needle| line.contains(needle.as_str()))
+                });
+                if by_hand && !allowed {
+                    found.push(format!("{name}:{}: {}", n + 1, code));
+                }
+            }
+        }
+    }
+    assert!(found.is_empty(), "paths written by hand; use server::routes: {found:#?}");
+}

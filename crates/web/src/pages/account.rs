@@ -9,6 +9,7 @@ use maud::{Markup, html};
 use server::AppState;
 use server::auth::Credentials;
 use server::limits::ClientAddr;
+use server::routes::pages as route;
 
 use super::{local_path, redirect};
 use crate::i18n::{LANG_COOKIE, Lang};
@@ -22,8 +23,8 @@ fn account_form(
     fields: &Fields,
     error: Option<&str>,
 ) -> Markup {
-    let back = local_path(Some(fields.get("back").unwrap_or("/tables")), &state.config().public_url);
-    let new_password = if action == "/signup" { "new-password" } else { "current-password" };
+    let back = local_path(Some(fields.get("back").unwrap_or(route::MY_TABLES)), &state.config().public_url);
+    let new_password = if action == route::SIGN_UP { "new-password" } else { "current-password" };
     let body = html! {
         section.card.narrow {
             h1 { (page.t(title_id)) }
@@ -41,10 +42,10 @@ fn account_form(
                 @if let Some(e) = error { p.refusal role="alert" { (e) } }
                 button type="submit" { (page.t(title_id)) }
             }
-            @if action == "/signup" {
-                p { (page.t("account-have-one")) " " a href="/signin" { (page.t("nav-sign-in")) } }
+            @if action == route::SIGN_UP {
+                p { (page.t("account-have-one")) " " a href=(route::SIGN_IN) { (page.t("nav-sign-in")) } }
             } @else {
-                p { (page.t("account-need-one")) " " a href="/signup" { (page.t("nav-sign-up")) } }
+                p { (page.t("account-need-one")) " " a href=(route::SIGN_UP) { (page.t("nav-sign-up")) } }
             }
         }
     };
@@ -57,7 +58,7 @@ pub async fn sign_up_form(
     page: Page,
     Query(q): Query<Vec<(String, String)>>,
 ) -> Markup {
-    account_form(&state, &page, ("/signup", "nav-sign-up"), &Fields(q), None)
+    account_form(&state, &page, (route::SIGN_UP, "nav-sign-up"), &Fields(q), None)
 }
 
 /// `GET /signin`.
@@ -66,7 +67,7 @@ pub async fn sign_in_form(
     page: Page,
     Query(q): Query<Vec<(String, String)>>,
 ) -> Markup {
-    account_form(&state, &page, ("/signin", "nav-sign-in"), &Fields(q), None)
+    account_form(&state, &page, (route::SIGN_IN, "nav-sign-in"), &Fields(q), None)
 }
 
 /// What an account form asks for.
@@ -88,7 +89,8 @@ async fn account(state: AppState, page: Page, fields: Fields, intent: Intent) ->
     };
     match answer {
         Ok(signed) => {
-            let back = local_path(Some(fields.get("back").unwrap_or("/tables")), &state.config().public_url);
+            let back =
+                local_path(Some(fields.get("back").unwrap_or(route::MY_TABLES)), &state.config().public_url);
             let mut out = redirect(&back, false);
             out.headers_mut().append(header::SET_COOKIE, signed.set_cookie);
             out
@@ -100,7 +102,7 @@ async fn account(state: AppState, page: Page, fields: Fields, intent: Intent) ->
                 message = page.t("err-auth-wrong-credentials");
             }
             let (action, title) =
-                if sign_up { ("/signup", "nav-sign-up") } else { ("/signin", "nav-sign-in") };
+                if sign_up { (route::SIGN_UP, "nav-sign-up") } else { (route::SIGN_IN, "nav-sign-in") };
             let mut kept = fields.clone();
             kept.0.retain(|(k, _)| k != "password");
             let retry_after = e.retry_after().map(|s| [(header::RETRY_AFTER, s.to_string())]);
@@ -145,7 +147,7 @@ pub async fn sign_out_page(State(state): State<AppState>, page: Page) -> Result<
         section.card.narrow.sign-out {
             @if page.caller.user.is_some() {
                 h1 { (page.t("nav-sign-out")) }
-                form method="post" action="/signout" {
+                form method="post" action=(route::SIGN_OUT) {
                     (page.csrf_field())
                     @if seats.is_empty() {
                         p { (page.t("signout-no-seats")) }
@@ -175,7 +177,7 @@ pub async fn sign_out_page(State(state): State<AppState>, page: Page) -> Result<
                     p { (page.lang.t_args("signout-kept", &[("count", count)])) }
                     (super::home::table_rows(&page, &seats))
                 }
-                p { a href="/signin" { (page.t("nav-sign-in")) } }
+                p { a href=(route::SIGN_IN) { (page.t("nav-sign-in")) } }
             }
         }
     };
@@ -192,10 +194,10 @@ pub async fn sign_out(
 ) -> Result<Response, PageError> {
     let device = fields.get("device");
     if device.is_none() && page.caller.has_seat_cookies() {
-        return Ok(redirect("/signout", false));
+        return Ok(redirect(route::SIGN_OUT, false));
     }
     let cookie = server::auth::sign_out(&state, &page.caller).await.map_err(page.fail())?;
-    let mut out = redirect("/signout", false);
+    let mut out = redirect(route::SIGN_OUT, false);
     out.headers_mut().append(header::SET_COOKIE, cookie);
     if device == Some("shared") {
         for table in page.caller.seat_cookie_tables() {

@@ -3,6 +3,7 @@
 use games::GameKind;
 use maud::{Markup, html};
 use server::AppError;
+use server::routes::{self, pages as route};
 
 use crate::layout;
 use crate::page::{Page, PageError, Path};
@@ -24,7 +25,7 @@ pub async fn index(page: Page) -> Markup {
         }
         ul.choices {
             @for kind in GameKind::ALL {
-                li.card { a.title href={ "/help/" (kind.id()) } { (screens::name(*kind, page.lang)) } }
+                li.card { a.title href=(routes::fill(route::HELP_GAME, &[&kind.id()])) { (screens::name(*kind, page.lang)) } }
             }
         }
     };
@@ -39,7 +40,7 @@ pub async fn game(page: Page, Path(id): Path<String>) -> Result<Markup, PageErro
         h1 { (name) }
         article.card.help { (screens::help(kind, page.lang)) }
         @if page.caller.user.is_some() {
-            p { a.button href={ "/new/" (kind.id()) } { (page.t("home-open-table")) } }
+            p { a.button href=(routes::fill(route::NEW_GAME, &[&kind.id()])) { (page.t("home-open-table")) } }
         }
     };
     Ok(layout::page(&page, &name, body))

@@ -4,6 +4,7 @@ use axum::extract::State;
 use games::GameKind;
 use maud::{Markup, html};
 use server::AppState;
+use server::routes::{self, pages as route};
 use store::TableId;
 
 use crate::layout;
@@ -49,9 +50,9 @@ pub async fn home(State(state): State<AppState>, page: Page) -> Markup {
             h1 { (page.t("home-title")) }
             p.lead { (page.t("home-lead")) }
             @if page.caller.user.is_some() {
-                p { a.button href="/new" { (page.t("nav-new-table")) } " " a href="/tables" { (page.t("nav-my-tables")) } }
+                p { a.button href=(route::NEW) { (page.t("nav-new-table")) } " " a href=(route::MY_TABLES) { (page.t("nav-my-tables")) } }
             } @else {
-                p { a.button href="/signup" { (page.t("nav-sign-up")) } " " a href="/signin" { (page.t("nav-sign-in")) } }
+                p { a.button href=(route::SIGN_UP) { (page.t("nav-sign-up")) } " " a href=(route::SIGN_IN) { (page.t("nav-sign-in")) } }
             }
         }
         section.games {
@@ -60,9 +61,9 @@ pub async fn home(State(state): State<AppState>, page: Page) -> Markup {
                     h2 { (screens::name(*kind, lang)) }
                     p { (page.t(&format!("game-{}-blurb", kind.id()))) }
                     p.links {
-                        a href={ "/help/" (kind.id()) } { (page.t("home-how-to-play")) }
+                        a href=(routes::fill(route::HELP_GAME, &[&kind.id()])) { (page.t("home-how-to-play")) }
                         @if page.caller.user.is_some() {
-                            " · " a href={ "/new/" (kind.id()) } { (page.t("home-open-table")) }
+                            " · " a href=(routes::fill(route::NEW_GAME, &[&kind.id()])) { (page.t("home-open-table")) }
                         }
                     }
                 }
@@ -73,7 +74,7 @@ pub async fn home(State(state): State<AppState>, page: Page) -> Markup {
                 h2 { (page.t("home-open-tables")) }
                 ul.open-tables {
                     @for (id, title, game) in &open {
-                        li { a href={ "/t/" (id.0) } { (title) } " " span.muted { "· " (game) } }
+                        li { a href=(routes::table(id.0)) { (title) } " " span.muted { "· " (game) } }
                     }
                 }
             }
@@ -103,29 +104,29 @@ pub async fn my_tables(State(state): State<AppState>, page: Page) -> Result<Mark
         h1 { (page.t("nav-my-tables")) }
         @if rows.is_empty() {
             @if signed_in {
-                p.card { (page.t("tables-none")) " " a href="/new" { (page.t("nav-new-table")) } }
+                p.card { (page.t("tables-none")) " " a href=(route::NEW) { (page.t("nav-new-table")) } }
             } @else {
-                p.card { (page.t("tables-none-here")) " " a href="/signin?back=/tables" { (page.t("nav-sign-in")) } }
+                p.card { (page.t("tables-none-here")) " " a href={ (route::SIGN_IN) "?back=" (route::MY_TABLES) } { (page.t("nav-sign-in")) } }
             }
         } @else {
             (table_rows(&page, &rows))
         }
         @if !signed_in {
             // Seats taken on another device come back by mail, without an account.
-            p { a href="/mail/tables" { (page.t("send-tables-title")) } }
+            p { a href=(route::MAIL_TABLES) { (page.t("send-tables-title")) } }
         }
         @if link_only > 0 {
             section.card.keep-seats {
                 p { (page.lang.t_args("tables-link-only", &[("count", (link_only as i64).into())])) }
                 @if signed_in {
-                    form method="post" action="/tables/attach" {
+                    form method="post" action=(route::ATTACH) {
                         (page.csrf_field())
                         button type="submit" { (page.lang.t_args("tables-attach", &[("count", (link_only as i64).into())])) }
                     }
                 } @else {
                     p {
-                        a.button href="/signup?back=/tables" { (page.t("nav-sign-up")) } " "
-                        a href="/signin?back=/tables" { (page.t("nav-sign-in")) }
+                        a.button href={ (route::SIGN_UP) "?back=" (route::MY_TABLES) } { (page.t("nav-sign-up")) } " "
+                        a href={ (route::SIGN_IN) "?back=" (route::MY_TABLES) } { (page.t("nav-sign-in")) }
                     }
                 }
             }
@@ -141,7 +142,7 @@ pub async fn attach(
     _fields: crate::page::Fields,
 ) -> Result<axum::response::Response, PageError> {
     server::tables::attach_link_seats(&state, &page.caller).await.map_err(page.fail())?;
-    Ok(super::redirect("/tables", false))
+    Ok(super::redirect(route::MY_TABLES, false))
 }
 
 /// The list of "my tables", the seats waited on first.
@@ -150,7 +151,7 @@ pub(crate) fn table_rows(page: &Page, rows: &[server::tables::MySeat]) -> Markup
         ul.tables {
             @for r in rows {
                 li.card.table-row.my-turn[r.your_turn] {
-                    a.title href={ "/t/" (r.table.0) } { (r.title) }
+                    a.title href=(routes::table(r.table.0)) { (r.title) }
                     span.meta { (game_name(&r.game, page.lang)) " · " (r.info.as_ref().map(|i| part(page, r, i)).unwrap_or_else(|| r.name.clone())) }
                     @if r.your_turn {
                         strong.turn { (page.t("tables-your-move")) }

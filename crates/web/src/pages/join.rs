@@ -6,6 +6,7 @@ use axum::http::header;
 use axum::response::Response;
 use maud::{Markup, html};
 use server::AppState;
+use server::routes::{self, pages as route};
 use server::tables::Join;
 
 use super::redirect;
@@ -21,7 +22,7 @@ pub async fn form(page: Page) -> Markup {
             @if page.caller.user.is_none() {
                 p.hint { (page.t("join-no-account")) }
             }
-            form #join method="post" action="/join" {
+            form #join method="post" action=(route::JOIN) {
                 (page.csrf_field())
                 label for="token" { (page.t("join-token")) }
                 input #token name="token" required autocomplete="off" spellcheck="false";
@@ -40,7 +41,7 @@ pub async fn enter(
     crate::page::Path((id, key)): crate::page::Path<(i64, String)>,
 ) -> Result<Response, PageError> {
     let cookie = server::entry::enter(&state, store::TableId(id), &key).await.map_err(page.fail())?;
-    let mut out = redirect(&format!("/t/{id}"), false);
+    let mut out = redirect(&routes::table(id), false);
     out.headers_mut().append(header::SET_COOKIE, cookie);
     Ok(out)
 }
@@ -56,8 +57,8 @@ pub async fn join(State(state): State<AppState>, page: Page, fields: Fields) -> 
     let offers =
         server::mail::offers_for_new_seat(&state, &page.caller, table, seat).await.map_err(page.fail())?;
     let to = match offers.is_empty() {
-        true => format!("/t/{}", table.0),
-        false => format!("/t/{}/mail/offer", table.0),
+        true => routes::table(table.0),
+        false => routes::fill(route::TABLE_MAIL_OFFER, &[&table.0]),
     };
     let mut out = redirect(&to, false);
     out.headers_mut().append(header::SET_COOKIE, joined.set_cookie);

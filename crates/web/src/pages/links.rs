@@ -15,6 +15,7 @@ use maud::html;
 use percent_encoding::{NON_ALPHANUMERIC, percent_decode_str, utf8_percent_encode};
 use serde::{Deserialize, Serialize};
 use server::names::Gender;
+use server::routes::{self, pages as route};
 use server::tables::CreatedTable;
 
 use super::redirect;
@@ -82,7 +83,7 @@ impl Fresh {
     }
 
     fn path(table: i64) -> String {
-        format!("/t/{table}/links")
+        routes::fill(route::TABLE_LINKS, &[&table])
     }
 
     /// The redirect to the links page, carrying these links.
@@ -134,14 +135,14 @@ pub async fn show(page: Page, headers: HeaderMap, Path(id): Path<i64>) -> Result
                             }
                         }
                     }
-                    p { a.button href={ "/t/" (id) } { (page.t("opened-go")) } }
+                    p { a.button href=(routes::table(id)) { (page.t("opened-go")) } }
                 }
             }
             None => {
                 h1 { (title) }
                 section.card {
                     p { (page.t("links-shown")) }
-                    p { a.button href={ "/t/" (id) } { (page.t("opened-go")) } }
+                    p { a.button href=(routes::table(id)) { (page.t("opened-go")) } }
                 }
             }
         }

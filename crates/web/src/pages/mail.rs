@@ -8,6 +8,7 @@ use axum::response::{IntoResponse, Response};
 use maud::{Markup, html};
 use server::AppState;
 use server::mail::{MailKind, MailSettings};
+use server::routes::{self, pages as route};
 
 use super::redirect;
 use crate::i18n::Arg;
@@ -48,7 +49,7 @@ fn settings_page(page: &Page, settings: &MailSettings, error: Option<&str>) -> M
                         p role="status" { (lang.t_args("mail-pending", &[("address", Arg::from(address.as_str()))])) }
                     }
                 }
-                form method="post" action="/mail" {
+                form method="post" action=(route::MAIL) {
                     (page.csrf_field())
                     label for="address" { (page.t("mail-address")) }
                     input #address name="address" type="email" required maxlength="254" autocomplete="email"
@@ -58,8 +59,8 @@ fn settings_page(page: &Page, settings: &MailSettings, error: Option<&str>) -> M
                     button type="submit" { (page.t("mail-save")) }
                 }
                 @if settings.address.is_some() {
-                    (kinds_form(page, "/mail/kinds", "mail-kinds", &settings.kinds))
-                    form method="post" action="/mail/remove" {
+                    (kinds_form(page, route::MAIL_KINDS, "mail-kinds", &settings.kinds))
+                    form method="post" action=(route::MAIL_REMOVE) {
                         (page.csrf_field())
                         button.link type="submit" { (page.t("mail-remove")) }
                     }
@@ -73,7 +74,7 @@ fn settings_page(page: &Page, settings: &MailSettings, error: Option<&str>) -> M
 /// `GET /mail`: the signed-in account's mail settings (sign in first otherwise).
 pub async fn settings(State(state): State<AppState>, page: Page) -> Result<Response, PageError> {
     if page.caller.user.is_none() {
-        return Ok(redirect("/signin?back=/mail", false));
+        return Ok(redirect(&format!("{}?back={}", route::SIGN_IN, route::MAIL), false));
     }
     let settings = server::mail::settings(&state, &page.caller, None).await.map_err(page.fail())?;
     Ok(settings_page(&page, &settings, None).into_response())
@@ -92,7 +93,7 @@ pub async fn set_address(
         seat: None,
     };
     match server::mail::set_address(&state, &page.caller, req).await {
-        Ok(_) => Ok(redirect("/mail", false)),
+        Ok(_) => Ok(redirect(route::MAIL, false)),
         Err(e @ server::AppError::BadRequest { .. }) => {
             let (status, message) = crate::page::describe(page.lang, &e);
             let settings = server::mail::settings(&state, &page.caller, None).await.map_err(page.fail())?;
@@ -112,7 +113,7 @@ pub async fn set_kinds(
         let on = fields.0.iter().any(|(k, v)| k == "kind" && v == kind.code());
         server::mail::set_kind(&state, &page.caller, None, kind, None, on).await.map_err(page.fail())?;
     }
-    Ok(redirect("/mail", false))
+    Ok(redirect(route::MAIL, false))
 }
 
 /// `POST /mail/remove`: no more mail.
@@ -122,7 +123,7 @@ pub async fn remove(
     _fields: Fields,
 ) -> Result<Response, PageError> {
     server::mail::remove_address(&state, &page.caller, None).await.map_err(page.fail())?;
-    Ok(redirect("/mail", false))
+    Ok(redirect(route::MAIL, false))
 }
 
 fn message_page(page: &Page, title: &str, text: &str) -> Markup {
@@ -134,7 +135,7 @@ fn message_page(page: &Page, title: &str, text: &str) -> Markup {
 /// an address a stranger set is confirmed only by a person who got the mail and pressed the
 /// button).
 pub async fn confirm_form(page: Page, Path(token): Path<String>) -> Response {
-    let action = format!("/mail/confirm/{token}");
+    let action = routes::fill(route::MAIL_CONFIRM, &[&token]);
     let body = html! {
         section.card.narrow {
             h1 { (page.t("mail-title")) }
@@ -170,7 +171,7 @@ pub async fn unsubscribe_form(page: Page, Path((key, kind)): Path<(String, Strin
     let Some(name) = kind_name(&page, &kind) else {
         return page.fail()(server::AppError::NotFound("unsubscribe_link")).into_response();
     };
-    let action = format!("/mail/stop/{key}/{kind}");
+    let action = routes::fill(route::MAIL_STOP, &[&key, &kind]);
     let body = html! {
         section.card.narrow {
             h1 { (page.t("mail-unsubscribe-title")) }
@@ -223,7 +224,7 @@ fn table_page(
     let body = html! {
         section.card.narrow {
             h1 { (heading) }
-            p { a href={ "/t/" (id) } { (page.t("mail-table-back")) } }
+            p { a href=(routes::table(id)) { (page.t("mail-table-back")) } }
             @if !settings.enabled {
                 p.note role="status" { (page.t("mail-off")) }
             } @else {
@@ -237,7 +238,7 @@ fn table_page(
                 @if settings.seat_address {
                     (offer_forms(page, id, &settings.offers, "mail"))
                     p { (page.t("mail-table-seat-help")) }
-                    form method="post" action={ "/t/" (id) "/mail" } {
+                    form method="post" action=(routes::fill(route::TABLE_MAIL, &[&id])) {
                         (page.csrf_field())
                         label for="address" { (page.t("mail-address")) }
                         input #address name="address" type="email" required maxlength="254" autocomplete="email"
@@ -247,14 +248,14 @@ fn table_page(
                         button type="submit" { (page.t("mail-save")) }
                     }
                 } @else if settings.address.is_none() {
-                    p { a href="/mail" { (page.t("mail-table-account-first")) } }
+                    p { a href=(route::MAIL) { (page.t("mail-table-account-first")) } }
                 } @else {
-                    p { a href="/mail" { (page.t("mail-table-account")) } }
+                    p { a href=(route::MAIL) { (page.t("mail-table-account")) } }
                 }
                 @if settings.address.is_some() {
-                    (kinds_form(page, &format!("/t/{id}/mail/kinds"), "mail-table-kinds", &settings.kinds))
+                    (kinds_form(page, &routes::fill(route::TABLE_MAIL_KINDS, &[&id]), "mail-table-kinds", &settings.kinds))
                     @if settings.seat_address {
-                        form method="post" action={ "/t/" (id) "/mail/remove" } {
+                        form method="post" action=(routes::fill(route::TABLE_MAIL_REMOVE, &[&id])) {
                             (page.csrf_field())
                             button.link type="submit" { (page.t("mail-remove")) }
                         }
@@ -271,7 +272,7 @@ fn table_page(
             } @else if feed.made.is_some() {
                 p role="status" { (page.t("feed-exists")) }
             }
-            form.inline method="post" action={ "/t/" (id) "/feed" } {
+            form.inline method="post" action=(routes::fill(route::TABLE_FEED, &[&id])) {
                 (page.csrf_field())
                 button type="submit" {
                     @if feed.made.is_some() || feed.new_url.is_some() { (page.t("feed-replace")) } @else { (page.t("feed-make")) }
@@ -279,7 +280,7 @@ fn table_page(
             }
             @if feed.made.is_some() || feed.new_url.is_some() {
                 " "
-                form.inline method="post" action={ "/t/" (id) "/feed/revoke" } {
+                form.inline method="post" action=(routes::fill(route::TABLE_FEED_REVOKE, &[&id])) {
                     (page.csrf_field())
                     button.link type="submit" { (page.t("feed-revoke")) }
                 }
@@ -318,7 +319,7 @@ pub async fn revoke_feed(
     _fields: Fields,
 ) -> Result<Response, PageError> {
     server::feeds::revoke(&state, &page.caller, store::TableId(id)).await.map_err(page.fail())?;
-    Ok(redirect(&format!("/t/{id}/mail"), false))
+    Ok(redirect(&routes::fill(route::TABLE_MAIL, &[&id]), false))
 }
 
 async fn table_title(state: &AppState, page: &Page, id: i64) -> Result<String, PageError> {
@@ -351,7 +352,7 @@ pub async fn set_table_address(
     let settings = server::mail::table_settings(&state, &page.caller, table).await.map_err(page.fail())?;
     if !settings.seat_address {
         // The account's address serves every seat it holds: it is set on the account's page.
-        return Ok(redirect("/mail", false));
+        return Ok(redirect(route::MAIL, false));
     }
     let req = server::mail::AddressRequest {
         address: fields.get("address").unwrap_or("").to_owned(),
@@ -360,7 +361,7 @@ pub async fn set_table_address(
         seat: Some(settings.seat.0),
     };
     match server::mail::set_address(&state, &page.caller, req).await {
-        Ok(_) => Ok(redirect(&format!("/t/{id}/mail"), false)),
+        Ok(_) => Ok(redirect(&routes::fill(route::TABLE_MAIL, &[&id]), false)),
         Err(e @ server::AppError::BadRequest { .. }) => {
             let (status, message) = crate::page::describe(page.lang, &e);
             let title = table_title(&state, &page, id).await?;
@@ -377,7 +378,7 @@ pub async fn set_table_address(
 pub(crate) fn offer_forms(page: &Page, id: i64, offers: &[server::mail::AddressOffer], then: &str) -> Markup {
     html! {
         @for offer in offers {
-            form.mail-offer method="post" action={ "/t/" (id) "/mail/adopt" } {
+            form.mail-offer method="post" action=(routes::fill(route::TABLE_MAIL_ADOPT, &[&id])) {
                 (page.csrf_field())
                 input type="hidden" name="from" value=(offer.from.0);
                 input type="hidden" name="then" value=(then);
@@ -407,7 +408,7 @@ pub async fn offer(
     let table = store::TableId(id);
     let settings = server::mail::table_settings(&state, &page.caller, table).await.map_err(page.fail())?;
     if settings.offers.is_empty() {
-        return Ok(redirect(&format!("/t/{id}"), false));
+        return Ok(redirect(&routes::table(id), false));
     }
     let title = table_title(&state, &page, id).await?;
     let heading = page.lang.t_args("mail-offer-title", &[("table", Arg::from(title.as_str()))]);
@@ -416,7 +417,7 @@ pub async fn offer(
             h1 { (heading) }
             p { (page.t("mail-offer-lead")) }
             (offer_forms(&page, id, &settings.offers, "table"))
-            p { a.decline href={ "/t/" (id) } { (page.t("mail-offer-decline")) } }
+            p { a.decline href=(routes::table(id)) { (page.t("mail-offer-decline")) } }
             p.hint { (page.t("mail-offer-later")) }
         }
     };
@@ -441,8 +442,8 @@ pub async fn adopt(
     let req = server::mail::AdoptRequest { from, lang: Some(page.lang.tag().to_owned()) };
     server::mail::adopt(&state, &page.caller, store::TableId(id), req).await.map_err(page.fail())?;
     let to = match fields.get("then") {
-        Some("table") => format!("/t/{id}"),
-        _ => format!("/t/{id}/mail"),
+        Some("table") => routes::table(id),
+        _ => routes::fill(route::TABLE_MAIL, &[&id]),
     };
     Ok(redirect(&to, false))
 }
@@ -460,7 +461,7 @@ pub async fn set_table_kinds(
             .await
             .map_err(page.fail())?;
     }
-    Ok(redirect(&format!("/t/{id}/mail"), false))
+    Ok(redirect(&routes::fill(route::TABLE_MAIL, &[&id]), false))
 }
 
 /// `POST /t/{id}/mail/remove`: no more mail for the seat held by its link.
@@ -477,7 +478,7 @@ pub async fn remove_table_address(
             .await
             .map_err(page.fail())?;
     }
-    Ok(redirect(&format!("/t/{id}/mail"), false))
+    Ok(redirect(&routes::fill(route::TABLE_MAIL, &[&id]), false))
 }
 
 /// `GET /mail/tables`: "send me my tables", for a player on a device that holds none of their seats.
@@ -506,7 +507,7 @@ fn send_tables_page(page: &Page, sent: Option<&str>, refusal: Option<&str>) -> M
                 p role="status" { (page.lang.t_args("send-tables-sent", &[("address", address.into())])) }
             } @else {
                 p { (page.t("send-tables-intro")) }
-                form method="post" action="/mail/tables" {
+                form method="post" action=(route::MAIL_TABLES) {
                     (page.csrf_field())
                     label for="address" { (page.t("mail-address")) }
                     input #address name="address" type="email" required autocomplete="email" maxlength="254";

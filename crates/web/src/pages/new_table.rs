@@ -5,6 +5,7 @@ use axum::extract::State;
 use axum::response::{IntoResponse, Response};
 use games::GameKind;
 use maud::{Markup, html};
+use server::routes::{self, pages as route};
 use server::tables::CreateTable;
 use server::{AppError, AppState};
 
@@ -21,7 +22,7 @@ pub async fn choose(page: Page) -> Result<Markup, PageError> {
         ul.choices {
             @for kind in GameKind::ALL {
                 li.card {
-                    a.title href={ "/new/" (kind.id()) } { (screens::name(*kind, page.lang)) }
+                    a.title href=(routes::fill(route::NEW_GAME, &[&kind.id()])) { (screens::name(*kind, page.lang)) }
                     p { (page.t(&format!("game-{}-blurb", kind.id()))) }
                 }
             }
@@ -51,9 +52,9 @@ pub(crate) fn form_page_with(
     let title = page.lang.t_args("new-title", &[("game", name.clone().into())]);
     let body = html! {
         h1 { (title) }
-        p { a href={ "/help/" (kind.id()) } { (page.t("home-how-to-play")) } }
+        p { a href=(routes::fill(route::HELP_GAME, &[&kind.id()])) { (page.t("home-how-to-play")) } }
         @if let Some(report) = report { (report) }
-        form.card.setup method="post" action={ "/new/" (kind.id()) } {
+        form.card.setup method="post" action=(routes::fill(route::NEW_GAME, &[&kind.id()])) {
             (page.csrf_field())
             fieldset {
                 legend { (page.t("new-table-legend")) }

@@ -16,6 +16,7 @@ use server::moderation::SkipRequest;
 use server::names::{Gender, GenderChoice, Names, RenameSeat};
 use server::play::{Access, CommandRequest};
 use server::posts::{EditRequest, NewPostRequest};
+use server::routes::{self, api as api_route, pages as route};
 use server::{AppError, AppState};
 use store::{PostId, SeatRecord, Store, TableId, Thread};
 
@@ -146,7 +147,7 @@ fn game_panel(page: &Page, s: &Snapshot, refused: Option<&Refusal>, rolls: &[Tol
     // "Esperando a la mente maestra": each part with its article.
     let names: Vec<String> = s.waiting.iter().map(|w| cx.seat_the(*w)).collect();
     html! {
-        section #game.game-panel hx-get={ "/t/" (id.0) "/game" (seat_suffix(s)) } hx-trigger="tablon:game from:body"
+        section #game.game-panel hx-get={ (routes::fill(route::TABLE_GAME, &[&id.0])) (seat_suffix(s)) } hx-trigger="tablon:game from:body"
             hx-swap="outerHTML" data-seq=(s.head) data-stale-text=(page.t("table-stale"))
             data-my-turn=(cx.my_turn()) data-refused=[refused.map(|r| r.form.as_str())] tabindex="-1"
             aria-label=(page.t("table-game-panel")) {
@@ -237,7 +238,7 @@ async fn whole(
     };
     let body = html! {
         div #table.table-page data-table=(id) data-seq=(s.head) data-post=[s.newest_post.map(|p| p.0)]
-            data-stream={ "/api/tables/" (id) "/stream?after=" (s.head) @if let Some(p) = s.newest_post { "&post=" (p.0) } }
+            data-stream={ (routes::fill(api_route::TABLE_STREAM, &[&id])) "?after=" (s.head) @if let Some(p) = s.newest_post { "&post=" (p.0) } }
             data-presence=[presence] {
             // The live region the page script speaks through ("your move", new posts): it stays
             // while the panels around it are swapped, so what it says is announced, and it never
@@ -248,9 +249,9 @@ async fn whole(
                 h1 { (r.title) }
                 p.meta {
                     (screens::name(kind, page.lang)) " · " (page.lang.t_args("table-you-are", &[("seat", me.into())]))
-                    " · " a href={ "/help/" (kind.id()) } { (page.t("nav-help")) }
+                    " · " a href=(routes::fill(route::HELP_GAME, &[&kind.id()])) { (page.t("nav-help")) }
                     @if r.options.spectators {
-                        " · " a href={ "/feeds/tables/" (id) "?lang=" (page.lang.tag()) } type="application/atom+xml" { (page.t("feed-public")) }
+                        " · " a href={ (routes::fill(api_route::TABLE_PUBLIC_FEED, &[&id])) "?lang=" (page.lang.tag()) } type="application/atom+xml" { (page.t("feed-public")) }
                     }
                 }
                 (seat_switch(page, s))
@@ -274,7 +275,7 @@ async fn whole(
         }
     };
     if r.options.spectators {
-        let feed = format!("/feeds/tables/{id}?lang={}", page.lang.tag());
+        let feed = format!("{}?lang={}", routes::fill(api_route::TABLE_PUBLIC_FEED, &[&id]), page.lang.tag());
         return Ok(layout::page_with_feed(page, &r.title, &feed, body));
     }
     Ok(layout::page(page, &r.title, body))
@@ -314,7 +315,7 @@ fn seat_switch(page: &Page, s: &Snapshot) -> Markup {
                 @if s.access.seat == Some(*seat) {
                     strong aria-current="page" { (s.names.label(*seat)) }
                 } @else {
-                    a href={ "/t/" (id) "?seat=" (seat.0) } { (s.names.label(*seat)) }
+                    a href={ (routes::table(id)) "?seat=" (seat.0) } { (s.names.label(*seat)) }
                 }
             }
         }
@@ -332,7 +333,7 @@ fn side_column(page: &Page, s: &Snapshot) -> Markup {
         .filter(|_| !s.waiting.is_empty())
         .map(|max| max - (s.now_ms - s.since) / 1000);
     html! {
-        aside #side.side-column hx-get={ "/t/" (id) "/side" (seat_suffix(s)) } hx-trigger="tablon:game from:body"
+        aside #side.side-column hx-get={ (routes::fill(route::TABLE_SIDE, &[&id])) (seat_suffix(s)) } hx-trigger="tablon:game from:body"
             hx-swap="outerHTML" {
             @if let Some(since) = s.suspended_since {
                 p.card.suspended role="status" { (page.t("mod-suspended-since")) " " (super::thread::time_tag(since)) }
@@ -344,7 +345,7 @@ fn side_column(page: &Page, s: &Snapshot) -> Markup {
             }
             (dice_box(page, s))
             @if r.options.assistant && s.access.viewer() != Viewer::Seat(SeatId(0)) {
-                p.card { a href={ "/t/" (id) "/deductions" } { (page.t("assistant-link")) } }
+                p.card { a href=(routes::fill(route::TABLE_DEDUCTIONS, &[&id])) { (page.t("assistant-link")) } }
             }
         }
     }
@@ -380,17 +381,17 @@ fn moderation_box(page: &Page, s: &Snapshot) -> Markup {
         section.card.moderation {
             h2 { (page.t("mod-title")) }
             @if s.suspended_since.is_some() {
-                form method="post" action={ "/t/" (id) "/resume" } {
+                form method="post" action=(routes::fill(route::TABLE_RESUME, &[&id])) {
                     (page.csrf_field())
                     button type="submit" { (page.t("mod-resume")) }
                 }
             } @else {
-                (confirmed(page, &format!("/t/{id}/suspend"), "mod-suspend", "mod-suspend-help"))
+                (confirmed(page, &routes::fill(route::TABLE_SUSPEND, &[&id]), "mod-suspend", "mod-suspend-help"))
             }
             @if skips && s.suspended_since.is_none() && !s.waiting.is_empty() {
                 details.confirm {
                     summary { (page.t("mod-skip")) }
-                    form method="post" action={ "/t/" (id) "/skip" } {
+                    form method="post" action=(routes::fill(route::TABLE_SKIP, &[&id])) {
                         (page.csrf_field())
                         p { (page.t(&format!("mod-skip-help-{}", kind.id()))) }
                         @if needs_starter {
@@ -415,7 +416,7 @@ pub async fn suspend(
     _fields: Fields,
 ) -> Result<Response, PageError> {
     server::moderation::suspend(&state, &page.caller, TableId(id)).await.map_err(page.fail())?;
-    Ok(redirect(&format!("/t/{id}"), false))
+    Ok(redirect(&routes::table(id), false))
 }
 
 /// `POST /t/{id}/resume`.
@@ -426,7 +427,7 @@ pub async fn resume(
     _fields: Fields,
 ) -> Result<Response, PageError> {
     server::moderation::resume(&state, &page.caller, TableId(id)).await.map_err(page.fail())?;
-    Ok(redirect(&format!("/t/{id}"), false))
+    Ok(redirect(&routes::table(id), false))
 }
 
 /// `POST /t/{id}/skip`: the game's own skip, played as the seat the game names.
@@ -447,7 +448,7 @@ pub async fn skip(
     server::moderation::skip(&state, &page.caller, TableId(id), SkipRequest { next_starter })
         .await
         .map_err(page.fail())?;
-    Ok(redirect(&format!("/t/{id}"), false))
+    Ok(redirect(&routes::table(id), false))
 }
 
 /// `GET /t/{id}/side`: the side column alone (for live updates).
@@ -469,7 +470,7 @@ fn seats_box(page: &Page, s: &Snapshot) -> Markup {
         section.card.seats {
             h2 { (page.t("table-seats")) }
             @if let Some(me) = mine {
-                form.seat-name method="post" action={ "/t/" (id) "/name" (seat_suffix(s)) } {
+                form.seat-name method="post" action={ (routes::fill(route::TABLE_NAME, &[&id])) (seat_suffix(s)) } {
                     (page.csrf_field())
                     label for="seat-name" { (page.t("table-your-name")) }
                     input #seat-name name="name" maxlength=(server::names::MAX_NAME_CHARS)
@@ -485,7 +486,7 @@ fn seats_box(page: &Page, s: &Snapshot) -> Markup {
                     small #seat-name-help { (page.t("table-your-name-help")) }
                     small #seat-gender-help { (page.t("table-your-gender-help")) }
                 }
-                p.mail-link { a href={ "/t/" (id) "/mail" } { (page.t("mail-table-link")) } }
+                p.mail-link { a href=(routes::fill(route::TABLE_MAIL, &[&id])) { (page.t("mail-table-link")) } }
                 (super::mail::offer_forms(page, id, &s.mail_offers, "table"))
             }
             ul {
@@ -514,14 +515,13 @@ fn seats_box(page: &Page, s: &Snapshot) -> Markup {
                             && !s.access.slot.record.options.ai_seats.contains(&info.seat) {
                             " "
                             @let issued = record.is_some_and(|r| r.invitation_issued_at.is_some());
-                            @let seat_path = format!("/t/{id}/seats/{}", info.seat.0);
                             @let new_help = if issued { "table-new-link-help" } else { "table-first-link-help" };
-                            (confirmed(page, &format!("{seat_path}/link"), "table-new-link", new_help))
+                            (confirmed(page, &routes::fill(route::SEAT_LINK, &[&id, &info.seat.0]), "table-new-link", new_help))
                             @if issued {
-                                (confirmed(page, &format!("{seat_path}/revoke"), "table-revoke-link", "table-revoke-help"))
+                                (confirmed(page, &routes::fill(route::SEAT_REVOKE, &[&id, &info.seat.0]), "table-revoke-link", "table-revoke-help"))
                             }
                             @if holder.is_some_and(|h| h.account.is_some()) {
-                                (confirmed(page, &format!("{seat_path}/remove"), "table-remove-holder", "table-remove-help"))
+                                (confirmed(page, &routes::fill(route::SEAT_REMOVE, &[&id, &info.seat.0]), "table-remove-holder", "table-remove-help"))
                             }
                         }
                     }
@@ -539,7 +539,7 @@ fn dice_box(page: &Page, s: &Snapshot) -> Markup {
             @if let Some(c) = &s.commitment {
                 p { (page.t("dice-commitment")) " " code.hash title=(c) { (c.get(..16).unwrap_or(c)) "…" } }
             }
-            p { a href={ "/t/" (id) "/dice" } { (page.t("dice-verify-all")) } }
+            p { a href=(routes::fill(route::TABLE_DICE, &[&id])) { (page.t("dice-verify-all")) } }
         }
     }
 }
@@ -634,7 +634,7 @@ pub async fn act(
         Ok(done) => {
             if !page.htmx {
                 let back = q.seat.map(|s| format!("?seat={s}")).unwrap_or_default();
-                return Ok(redirect(&format!("/t/{id}{back}"), false));
+                return Ok(redirect(&format!("{}{back}", routes::table(id)), false));
             }
             // A resent form's command was played before: no roll to tell again.
             (None, done.now().map(|d| d.rolls).unwrap_or_default(), StatusCode::OK)
@@ -708,7 +708,7 @@ pub async fn post(
         Ok(_) if !page.htmx => {
             let name = if which == Thread::Story { "story" } else { "talk" };
             let back = q.seat.map(|s| format!("?seat={s}")).unwrap_or_default();
-            return Ok(redirect(&format!("/t/{id}{back}#thread-{name}",), false));
+            return Ok(redirect(&format!("{}{back}#thread-{name}", routes::table(id)), false));
         }
         Ok(_) => None,
         Err(e @ (AppError::BadRequest { .. } | AppError::Forbidden { .. })) if page.htmx => {
@@ -775,7 +775,7 @@ pub async fn edit_post(
     let edited = server::posts::edit(&state, &page.caller, PostId(post), EditRequest { body })
         .await
         .map_err(page.fail())?;
-    Ok(redirect(&format!("/t/{}#post-{post}", edited.table.0), false))
+    Ok(redirect(&format!("{}#post-{post}", routes::table(edited.table.0)), false))
 }
 
 /// `GET /posts/{post}/history`: every text a post has had.
@@ -827,7 +827,7 @@ pub async fn rename_seat(
     server::names::rename(&state, &page.caller, TableId(id), seat, RenameSeat { name, gender })
         .await
         .map_err(page.fail())?;
-    Ok(redirect(&format!("/t/{id}?seat={}", seat.0), false))
+    Ok(redirect(&format!("{}?seat={}", routes::table(id), seat.0), false))
 }
 
 /// `POST /t/{id}/seats/{seat}/revoke`: the seat's link stops working at once; back to the table.
@@ -840,7 +840,7 @@ pub async fn revoke_link(
     server::tables::revoke_invitation(&state, &page.caller, TableId(id), SeatId(seat))
         .await
         .map_err(page.fail())?;
-    Ok(redirect(&format!("/t/{id}"), false))
+    Ok(redirect(&routes::table(id), false))
 }
 
 /// `POST /t/{id}/seats/{seat}/remove`: the seat's account loses it (and the link it joined by);
@@ -854,5 +854,5 @@ pub async fn remove_holder(
     server::tables::remove_holder(&state, &page.caller, TableId(id), SeatId(seat))
         .await
         .map_err(page.fail())?;
-    Ok(redirect(&format!("/t/{id}"), false))
+    Ok(redirect(&routes::table(id), false))
 }

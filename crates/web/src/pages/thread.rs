@@ -14,6 +14,7 @@ use server::AppState;
 use server::names::Names;
 use server::play::Access;
 use server::posts::{ListQuery, Post, ThreadItem};
+use server::routes::{self, pages as route};
 use store::{Thread, now_ms};
 
 use crate::layout;
@@ -54,12 +55,13 @@ impl Seen<'_> {
     /// The table's page showing `show` items of each thread ("load earlier" without the script).
     fn page_url(&self, show: usize) -> String {
         let sep = if self.suffix.is_empty() { '?' } else { '&' };
-        format!("/t/{}{}{sep}show={show}", self.access.id().0, self.suffix)
+        format!("{}{}{}show={}", routes::table(self.access.id().0), self.suffix, sep, show)
     }
 
     /// The thread's own address, for live updates and "load earlier".
     fn url(&self, name: &str, show: usize) -> String {
-        let mut url = format!("/t/{}/thread/{name}{}", self.access.id().0, self.suffix);
+        let mut url =
+            format!("{}{}", routes::fill(route::TABLE_THREAD, &[&self.access.id().0, &name]), self.suffix);
         if show != PAGE {
             url.push(if self.suffix.is_empty() { '?' } else { '&' });
             url.push_str(&format!("show={show}"));
@@ -351,7 +353,7 @@ fn post(state: &AppState, page: &Page, seen: &Seen<'_>, p: &Post, posts: &[&Post
                     @if let Some(to) = &whisper { " " span.whisper-to { "→ " (to) " (" (page.t("post-whisper")) ")" } }
                     " " a.muted.permalink href={ "#post-" (post_id) } { (time_tag(p.at)) }
                     @if p.edited_at.is_some() {
-                        " " a.muted href={ "/posts/" (post_id) "/history" } { (page.t("post-edited")) }
+                        " " a.muted href=(routes::fill(route::POST_HISTORY, &[&post_id])) { (page.t("post-edited")) }
                     }
                 }
                 @if let Some((r, quoted)) = replied {
@@ -381,7 +383,7 @@ fn post(state: &AppState, page: &Page, seen: &Seen<'_>, p: &Post, posts: &[&Post
                 @if editable {
                     details.edit {
                         summary { (page.t("post-edit")) }
-                        form method="post" action={ "/posts/" (post_id) "/edit" } {
+                        form method="post" action=(routes::fill(route::POST_EDIT, &[&post_id])) {
                             (page.csrf_field())
                             label for={ "edit-" (post_id) } { (page.t("post-write")) }
                             textarea id={ "edit-" (post_id) } name="body" rows="3" required { (p.body) }
@@ -445,8 +447,8 @@ fn form(state: &AppState, page: &Page, seen: &Seen<'_>, which: Thread, posts: &[
     mentionable.dedup();
     let mentionable = serde_json::to_string(&mentionable).unwrap_or_default();
     html! {
-        form.post-form method="post" action={ "/t/" (id) "/post" (seen.suffix) }
-            hx-post={ "/t/" (id) "/post" (seen.suffix) } hx-target={ "#posts-" (name) } hx-swap="outerHTML" {
+        form.post-form method="post" action={ (routes::fill(route::TABLE_POST, &[&id])) (seen.suffix) }
+            hx-post={ (routes::fill(route::TABLE_POST, &[&id])) (seen.suffix) } hx-target={ "#posts-" (name) } hx-swap="outerHTML" {
             (page.csrf_field())
             input type="hidden" name="thread" value=(name);
             p.replying hidden[reply.is_none()] {

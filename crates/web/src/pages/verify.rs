@@ -7,6 +7,7 @@ use dice::Verdict;
 use maud::{Markup, html};
 use server::AppState;
 use server::rolls::{Roll, SeenAs};
+use server::routes::{self, pages as route};
 use store::TableId;
 
 use super::redirect;
@@ -99,7 +100,7 @@ pub async fn table_rolls(
     let kind = table.slot.kind;
     let body = html! {
         h1 { (page.t("dice-title")) ": " (table.slot.record.title) }
-        p { a href={ "/t/" (id) } { "← " (page.t("dice-back")) } }
+        p { a href=(routes::table(id)) { "← " (page.t("dice-back")) } }
         p.muted { (page.t("dice-intro")) }
         @if data.all_verified {
             p.ok { (page.t("dice-all-ok")) }
@@ -136,7 +137,7 @@ pub async fn table_rolls(
                 p { (page.t("dice-reveal-help")) }
                 details.confirm {
                     summary { (page.t("dice-reveal")) }
-                    form method="post" action={ "/t/" (id) "/dice/reveal" } {
+                    form method="post" action=(routes::fill(route::TABLE_DICE_REVEAL, &[&id])) {
                         (page.csrf_field())
                         p { (page.t("dice-reveal-confirm")) }
                         button type="submit" { (page.t("dice-reveal")) }
@@ -157,7 +158,7 @@ pub async fn reveal(
     _f: Fields,
 ) -> Result<Response, PageError> {
     server::rolls::reveal(&state, &page.caller, TableId(id)).await.map_err(page.fail())?;
-    Ok(redirect(&format!("/t/{id}/dice"), false))
+    Ok(redirect(&routes::fill(route::TABLE_DICE, &[&id]), false))
 }
 
 /// `GET /roll/{commitment}/{client_seed}/{index}`: one roll, public (its address is the secret).

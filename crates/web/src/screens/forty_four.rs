@@ -19,6 +19,7 @@ use forty_four::{
 };
 use maud::{Markup, html};
 use server::AppError;
+use server::routes::{self, pages as route};
 
 pub use forty_four::FortyFour;
 pub use setup::{config, setup};
@@ -384,7 +385,7 @@ fn composer(cx: &Cx, view: &View, c: &Conflict) -> Markup {
     let leading = me == Some(c.main);
     let assisting = !leading && my_char.is_some() && !c.assists.iter().any(|a| Some(a.seat) == me);
     let conspiring = me.is_some_and(|s| s == c.conspirator);
-    let url = format!("/t/{}/odds", cx.table.0);
+    let url = routes::fill(route::TABLE_ODDS, &[&cx.table.0]);
     html! {
         form.f44-composer hx-get=(url) hx-trigger="load, change" hx-target="find .odds-result" hx-swap="outerHTML" {
             h4 { (cx.t("f44-composer")) }

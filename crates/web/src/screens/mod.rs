@@ -22,6 +22,7 @@ use games::{AnyState, GameKind};
 use maud::{Markup, html};
 use serde_json::value::RawValue;
 use server::AppError;
+use server::routes::{self, pages as route};
 use store::TableId;
 
 use crate::i18n::Lang;
@@ -137,8 +138,10 @@ impl Cx<'_> {
     /// looked through last.
     pub fn form(&self, form: &str, body: Markup) -> Markup {
         let action = match self.viewer {
-            Viewer::Seat(seat) => format!("/t/{}/act?seat={}", self.table.0, seat.0),
-            Viewer::Spectator => format!("/t/{}/act", self.table.0),
+            Viewer::Seat(seat) => {
+                format!("{}?seat={}", routes::fill(route::TABLE_ACT, &[&self.table.0]), seat.0)
+            }
+            Viewer::Spectator => routes::fill(route::TABLE_ACT, &[&self.table.0]),
         };
         let refused = self.refused.filter(|r| r.form == form);
         html! {

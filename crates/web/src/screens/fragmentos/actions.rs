@@ -10,6 +10,7 @@ use fragmentos::{
     Recovery, RollView, State, View,
 };
 use maud::{Markup, html};
+use server::routes::{self, pages as route};
 
 use super::{ch_id, ch_name, character, command_button, quality_kind, score_dice, total_of};
 use crate::screens::Cx;
@@ -165,7 +166,7 @@ fn roll_form(cx: &Cx, view: &View, r: &RollView, who: CharacterId, objects: &[us
     let dice = score_dice(me, side.call.characteristic);
     let bonus = side.call.traits.iter().filter_map(|i| me.traits.get(*i)).map(|t| t.bonus).max().unwrap_or(0);
     let opponent = r.sides.iter().find(|s| s.call.character != who);
-    let url = format!("/t/{}/odds", cx.table.0);
+    let url = routes::fill(route::TABLE_ODDS, &[&cx.table.0]);
     let objects: Vec<(usize, &fragmentos::Object)> =
         objects.iter().filter_map(|i| me.objects.get(*i).map(|o| (*i, o))).collect();
     html! {

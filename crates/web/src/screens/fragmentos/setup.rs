@@ -17,6 +17,7 @@ use fragmentos::{
 };
 use maud::{Markup, html};
 use server::AppError;
+use server::routes::{self, pages as route};
 
 use crate::i18n::Lang;
 use crate::page::{Fields, Page};
@@ -418,7 +419,7 @@ pub fn more_button(page: &Page, fields: &Fields) -> Markup {
     html! {
         p.frag-setup-more {
             button.secondary type="submit" name="more" value="1" formnovalidate
-                formaction={ "/new/fragmentos#frag-other-" (others) } aria-describedby="frag-setup-more-help" {
+                formaction={ (routes::fill(route::NEW_GAME, &[&"fragmentos"])) "#frag-other-" (others) } aria-describedby="frag-setup-more-help" {
                 (page.t("frag-setup-more-other"))
             }
             " " small #frag-setup-more-help { (page.t("frag-setup-more-help")) }

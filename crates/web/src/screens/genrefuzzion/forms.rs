@@ -15,6 +15,7 @@ use genrefuzzion::{
 };
 use maud::{Markup, html};
 use server::AppError;
+use server::routes::{self, pages as route};
 
 use super::{ATTR_KINDS, kind_tag, party, printed, trick_name};
 use crate::page::Fields;
@@ -1146,7 +1147,7 @@ fn pool_forms(cx: &Cx, s: &State, sc: &Scene, seat: SeatId, l: &Listed, out: &mu
     if let Some(side) = side.filter(|sd| sc.player(*sd) == Some(seat)) {
         let options = sources(lang, s, sc, side, l);
         let beat = sc.last_roll(side.other()).map(|r| r.result());
-        let url = format!("/t/{}/odds", cx.table.0);
+        let url = routes::fill(route::TABLE_ODDS, &[&cx.table.0]);
         out.push(cx.form(
             "roll",
             html! {

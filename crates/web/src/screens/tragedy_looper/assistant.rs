@@ -8,6 +8,7 @@ use maud::{Markup, html};
 use serde::Serialize;
 use server::AppState;
 use server::assistant::Deductions;
+use server::routes;
 use store::TableId;
 use tragedy_looper::Role;
 
@@ -57,7 +58,7 @@ pub fn render(page: &Page, id: i64, d: &Deductions) -> Markup {
         // Our own constant stylesheet, not anyone's input.
         div.assistant-page {
         h1 { (page.t("assistant-title")) }
-        p { a href={ "/t/" (id) } { "← " (page.t("assistant-back")) } }
+        p { a href=(routes::table(id)) { "← " (page.t("assistant-back")) } }
         p.muted { (page.t("assistant-intro")) }
         p { strong { (page.lang.t_args("assistant-total", &[("total", total.into())])) } " "
             span.muted { (page.lang.t_args("assistant-seq", &[("seq", seq.into())])) } }

@@ -7,6 +7,7 @@
 //! [`TIME_LIMIT`] (the report says how many were played), and one check at a time per server
 //! ([`handle`] holds the permit).
 
+use server::routes::pages as route;
 use std::time::Duration;
 
 use axum::response::{IntoResponse, Response};
@@ -74,7 +75,7 @@ pub fn form_part(page: &Page, fields: &Fields) -> Markup {
             label for="tl-check-games" { (page.t("tl-check-games")) }
             input #tl-check-games name="check_games" type="number" min="1" max=(MAX_GAMES) step="1" value=(games);
             // formnovalidate: the table's own fields (its title) need not be filled to check a script.
-            button.secondary type="submit" formaction="/new/tragedy-looper/check" formnovalidate
+            button.secondary type="submit" formaction=(route::NEW_LOOPER_CHECK) formnovalidate
                 aria-describedby="tl-check-help" { (page.t("tl-check-button")) }
         }
     }
