@@ -60,10 +60,6 @@ pub const MAX_DIFFICULTY: u32 = 100;
 
 type Res<T> = Result<T, RuleError>;
 
-fn err(code: &'static str, message: impl Into<String>) -> RuleError {
-    RuleError::new(code, message)
-}
-
 /// The seat that plays a character: seat `i + 1` for main character `i`, the director otherwise.
 pub fn controller(state: &State, id: CharacterId) -> SeatId {
     match state.character(id) {
@@ -94,14 +90,14 @@ pub fn decide(state: &State, seat: SeatId, command: &Command, dice: &mut dyn Dic
             Command::ReturnCharacter { seat: player, reason } => {
                 creation::return_character(state, seat, *player, reason)
             }
-            _ => Err(err(
+            _ => Err(RuleError::new(
                 "fragmentos.create.first",
                 "every player's character comes first: the story has not started",
             )),
         };
     }
     if !state.started {
-        return Err(err("fragmentos.not_started", "the story has not been set up"));
+        return Err(RuleError::new("fragmentos.not_started", "the story has not been set up"));
     }
     if state.over {
         return Err(RuleError::game_over());
@@ -113,9 +109,10 @@ pub fn decide(state: &State, seat: SeatId, command: &Command, dice: &mut dyn Dic
         Command::CreateCharacter { .. }
         | Command::TakeCharacter { .. }
         | Command::ApproveCharacter { .. }
-        | Command::ReturnCharacter { .. } => {
-            Err(err("fragmentos.create.not_now", "characters are written before the story starts, not now"))
-        }
+        | Command::ReturnCharacter { .. } => Err(RuleError::new(
+            "fragmentos.create.not_now",
+            "characters are written before the story starts, not now",
+        )),
         // Answered above.
         Command::WriteNotes { text } => creation::write_notes(state, seat, text),
         Command::RenameCharacter { name } => creation::rename(state, seat, name),
@@ -165,13 +162,14 @@ fn director_only(seat: SeatId, what: &str) -> Res<()> {
     if seat == DIRECTOR {
         Ok(())
     } else {
-        Err(err("fragmentos.director_only", format!("only the director may {what}")).with("seat", seat.0))
+        Err(RuleError::new("fragmentos.director_only", format!("only the director may {what}"))
+            .with("seat", seat.0))
     }
 }
 
 fn character(state: &State, id: CharacterId) -> Res<&Character> {
     state.character(id).ok_or_else(|| {
-        err("fragmentos.character.unknown", format!("{id} does not exist in this story"))
+        RuleError::new("fragmentos.character.unknown", format!("{id} does not exist in this story"))
             .with("character", id.0)
     })
 }
@@ -180,7 +178,7 @@ fn character(state: &State, id: CharacterId) -> Res<&Character> {
 fn yours(state: &State, seat: SeatId, id: CharacterId) -> Res<&Character> {
     let c = character(state, id)?;
     if controller(state, id) != seat {
-        return Err(err(
+        return Err(RuleError::new(
             "fragmentos.character.not_yours",
             format!("{} is not played by {seat}: players act only for their own character", c.sheet.name),
         )
@@ -191,10 +189,10 @@ fn yours(state: &State, seat: SeatId, id: CharacterId) -> Res<&Character> {
 
 fn able(c: &Character, id: CharacterId) -> Res<()> {
     if c.out {
-        Err(err("fragmentos.character.out", format!("{} is out of the story", c.sheet.name))
+        Err(RuleError::new("fragmentos.character.out", format!("{} is out of the story", c.sheet.name))
             .with("character", id.0))
     } else if c.incapacitated() {
-        Err(err(
+        Err(RuleError::new(
             "fragmentos.character.incapacitated",
             format!("{} is incapacitated (a characteristic at 0) and cannot take part", c.sheet.name),
         )
@@ -206,7 +204,7 @@ fn able(c: &Character, id: CharacterId) -> Res<()> {
 
 fn no_roll(state: &State) -> Res<()> {
     if state.roll.is_some() {
-        Err(err("fragmentos.roll.open", "a challenge or conflict is in play: finish it first"))
+        Err(RuleError::new("fragmentos.roll.open", "a challenge or conflict is in play: finish it first"))
     } else {
         Ok(())
     }

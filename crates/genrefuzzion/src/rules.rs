@@ -23,10 +23,6 @@ pub use tricks::{Target, targets};
 
 type R<T> = Result<T, RuleError>;
 
-pub(crate) fn err(code: &'static str, message: impl Into<String>) -> RuleError {
-    RuleError::new(code, message)
-}
-
 /// Training price: half the die's maximum ("2 para d4, 3 para d6, 4 para d8, 5 para d10").
 pub fn training_cost(d: Die) -> u32 {
     d.sides() / 2
@@ -78,7 +74,7 @@ impl<'a> Work<'a> {
             // The English abbreviation in the message; the currency's own name (`pv`, `pk`) as
             // the parameter, for a page to print in its reader's words.
             let (cur, code) = if c == Currency::Pv { ("VP", "pv") } else { ("KP", "pk") };
-            return Err(err(
+            return Err(RuleError::new(
                 "gf.points.not_enough",
                 format!("{reason} costs {amount} {cur} and {seat} has {have}: points never go below zero"),
             )
@@ -150,20 +146,25 @@ impl<'a> Work<'a> {
 
 fn is_player(s: &State, seat: SeatId) -> R<&Player> {
     s.player(seat).ok_or_else(|| {
-        err("gf.seat.not_a_player", format!("{seat} is not a player: players sit at seats 1 and up"))
-            .with("seat", seat.0)
+        RuleError::new(
+            "gf.seat.not_a_player",
+            format!("{seat} is not a player: players sit at seats 1 and up"),
+        )
+        .with("seat", seat.0)
     })
 }
 
 fn text_ok(t: &str, what: &'static str) -> R<()> {
     if t.trim().is_empty() {
-        return Err(err("gf.text.empty", format!("the {what} may not be empty")).with("field", what));
+        return Err(
+            RuleError::new("gf.text.empty", format!("the {what} may not be empty")).with("field", what)
+        );
     }
     Ok(())
 }
 
 fn wrong_phase(s: &State, what: &str) -> RuleError {
-    err("gf.phase.wrong", format!("{what} is not possible now (phase: {})", phase_name(&s.phase)))
+    RuleError::new("gf.phase.wrong", format!("{what} is not possible now (phase: {})", phase_name(&s.phase)))
         .with("phase", phase_name(&s.phase))
 }
 
@@ -187,7 +188,7 @@ pub fn phase_name(p: &Phase) -> &'static str {
 fn own_char(s: &State, seat: SeatId) -> R<usize> {
     is_player(s, seat)?;
     s.character_of(seat).ok_or_else(|| {
-        err("gf.character.none", format!("{seat} has no character in play")).with("seat", seat.0)
+        RuleError::new("gf.character.none", format!("{seat} has no character in play")).with("seat", seat.0)
     })
 }
 
@@ -197,7 +198,7 @@ pub(crate) fn check_trick_choice<K: TableKey>(c: &Choice<K>) -> R<OwnedTrick> {
     let row = c.row();
     for p in row.placeholders() {
         if c.fills.get(&p).is_none_or(|v| v.trim().is_empty()) {
-            return Err(err(
+            return Err(RuleError::new(
                 "gf.trick.placeholder",
                 format!(
                     "\"{}\" needs its placeholder <{p}> filled with something that fits your character",
@@ -215,7 +216,7 @@ fn six_dice_ok(dice: &[Die]) -> R<()> {
     let mut v = dice.to_vec();
     v.sort();
     if v != [Die::D4, Die::D4, Die::D6, Die::D6, Die::D8, Die::D8] {
-        return Err(err(
+        return Err(RuleError::new(
             "gf.cliche.dice",
             "the six clichés take exactly 2×d8, 2×d6 and 2×d4 (\"2 de d8, 2 de d6 y 2 de d4\")",
         ));
@@ -225,17 +226,17 @@ fn six_dice_ok(dice: &[Die]) -> R<()> {
 
 fn relationship_dice_ok(dice: &[Die]) -> R<()> {
     if dice.iter().any(|d| ![Die::D4, Die::D6, Die::D8].contains(d)) {
-        return Err(err("gf.relationship.die", "relationship dice are d8, d6 or d4"));
+        return Err(RuleError::new("gf.relationship.die", "relationship dice are d8, d6 or d4"));
     }
     if !balanced(dice) {
-        return Err(err("gf.relationship.balance", "relationships need as many d8 as d4"));
+        return Err(RuleError::new("gf.relationship.balance", "relationships need as many d8 as d4"));
     }
     Ok(())
 }
 
 fn difficulty_ok(d: u32) -> R<()> {
     if !(5..=15).contains(&d) {
-        return Err(err(
+        return Err(RuleError::new(
             "gf.objective.difficulty",
             format!("an objective's difficulty goes from 5 to 15, not {d}"),
         )
@@ -276,7 +277,7 @@ pub(crate) fn decide(s: &State, seat: SeatId, cmd: &Command, dice: &mut dyn Dice
     if let Some(p) = s.player(seat)
         && p.absent
     {
-        return Err(err(
+        return Err(RuleError::new(
             "gf.player.absent",
             "this player left the game; a returning player needs a new seat",
         ));
@@ -286,7 +287,8 @@ pub(crate) fn decide(s: &State, seat: SeatId, cmd: &Command, dice: &mut dyn Dice
         ProposeCliche { text } => propose(s, seat, text),
         ProposeTableCliche { number } => {
             let t = data::tables().cliches.get((*number as usize).wrapping_sub(1)).ok_or_else(|| {
-                err("gf.table.number", "cliché table numbers go from 1 to 100").with("number", number)
+                RuleError::new("gf.table.number", "cliché table numbers go from 1 to 100")
+                    .with("number", number)
             })?;
             propose(s, seat, t)
         }
@@ -298,13 +300,13 @@ pub(crate) fn decide(s: &State, seat: SeatId, cmd: &Command, dice: &mut dyn Dice
         DeclareTableRelationship { to, number, via_extra } => {
             let t =
                 data::tables().relationships.get((*number as usize).wrapping_sub(1)).ok_or_else(|| {
-                    err("gf.table.number", "relationship table numbers go from 1 to 100")
+                    RuleError::new("gf.table.number", "relationship table numbers go from 1 to 100")
                         .with("number", number)
                 })?;
             let mut text = t.replace("<...>", &s.party_name(to));
             if text.contains("<extra>") {
                 let Some(x) = via_extra else {
-                    return Err(err(
+                    return Err(RuleError::new(
                         "gf.relationship.extra",
                         "this relationship names an extra: give via_extra",
                     ));

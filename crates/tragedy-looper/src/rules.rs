@@ -58,15 +58,11 @@ fn change(s: &mut State, out: &mut Vec<Event>, target: Target, token: Token, del
     }
 }
 
-fn err(code: &'static str, msg: impl Into<String>) -> RuleError {
-    RuleError::new(code, msg)
-}
-
 /// Set-up ("Preparativos", §II): checks the table (1 to 3 Protagonist players, the rulebook's two-,
 /// three- and four-player games) and the script, then prepares the first loop.
 pub(crate) fn start(config: &Config) -> Result<Vec<Event>, RuleError> {
     if !(1..=3).contains(&config.protagonists) {
-        return Err(err("tl.config.protagonists", "a table has 1 to 3 protagonist players")
+        return Err(RuleError::new("tl.config.protagonists", "a table has 1 to 3 protagonist players")
             .with("protagonists", config.protagonists));
     }
     // Every writing rule the script breaks, each with its own code ("Cómo crear un guión").
@@ -98,7 +94,7 @@ pub(crate) fn start(config: &Config) -> Result<Vec<Event>, RuleError> {
 #[inline]
 pub(crate) fn decide(state: &State, seat: SeatId, command: &Command) -> Result<Vec<Event>, RuleError> {
     if state.setup.is_none() {
-        return Err(err("tl.game.not_started", "the game has not been set up"));
+        return Err(RuleError::new("tl.game.not_started", "the game has not been set up"));
     }
     if state.phase == Phase::GameOver {
         return Err(RuleError::game_over());

@@ -239,3 +239,33 @@ fn the_web_screens_speak_the_games_types_not_json() {
          screens/mod.rs); build the game's own command, config or event instead: {untyped:#?}"
     );
 }
+
+/// A refusal is made one way, `engine::RuleError::new(code, message)`: no crate keeps its own alias
+/// for it (the four games each had a `fn err(code, message) -> RuleError`).
+#[test]
+fn rule_errors_are_made_by_rule_error_new_alone() {
+    let crates = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap();
+    let mut files = Vec::new();
+    for krate in std::fs::read_dir(crates).unwrap() {
+        let src = krate.unwrap().path().join("src");
+        if src.is_dir() {
+            rust_files(&src, &mut files);
+        }
+    }
+    // A function whose whole body hands its arguments on to `RuleError::new`.
+    let aliases: Vec<String> = files
+        .iter()
+        .filter(|f| {
+            let text = std::fs::read_to_string(f).unwrap();
+            let lines: Vec<&str> = text.lines().map(str::trim).collect();
+            lines.windows(3).any(|w| {
+                w[0].contains("fn ")
+                    && w[0].ends_with("-> RuleError {")
+                    && w[1].starts_with("RuleError::new(")
+                    && w[2] == "}"
+            })
+        })
+        .map(|f| f.display().to_string())
+        .collect();
+    assert!(aliases.is_empty(), "aliases of RuleError::new: {aliases:#?}");
+}

@@ -6,7 +6,7 @@ use engine::{RuleError, SeatId};
 use crate::event::{Event, Pile, PileReason};
 use crate::state::{Conflict, ConflictStep, EndStep, Quality, SceneStep, Side, Stage};
 
-use super::{Ctx, Result, err, not_waiting, wrong_step};
+use super::{Ctx, Result, not_waiting, wrong_step};
 
 /// The conflict that is still gathering dice (p. 15-18); `what` names the refused action.
 pub(super) fn preparing<'a>(cx: &'a Ctx, what: &'static str) -> Result<&'a Conflict> {
@@ -22,7 +22,7 @@ pub(super) fn preparing<'a>(cx: &'a Ctx, what: &'static str) -> Result<&'a Confl
 /// A side that said it is ready has made its choices (p. 18).
 pub(super) fn not_ready(c: &Conflict, side: Side) -> Result<()> {
     if c.ready[side.index()] {
-        return Err(err(
+        return Err(RuleError::new(
             "44.conflict.already_ready",
             "you said you were ready: your side's choices are made",
         ));
@@ -34,18 +34,21 @@ pub(super) fn not_ready(c: &Conflict, side: Side) -> Result<()> {
 pub(super) fn choose_quality(cx: &mut Ctx, seat: SeatId, quality: Quality) -> Result<()> {
     let c = preparing(cx, "choosing a quality")?;
     if seat != c.main {
-        return Err(err(
+        return Err(RuleError::new(
             "44.quality.not_in_conflict",
             "only the main character in conflict chooses a Quality",
         ));
     }
     not_ready(c, Side::Main)?;
     if c.quality.is_some() {
-        return Err(err("44.quality.already_chosen", "a Quality was already chosen for this conflict"));
+        return Err(RuleError::new(
+            "44.quality.already_chosen",
+            "a Quality was already chosen for this conflict",
+        ));
     }
     let ch = cx.s.character(seat).expect("main character");
     if ch.last_quality == Some(quality) {
-        return Err(err(
+        return Err(RuleError::new(
             "44.quality.twice_in_a_row",
             "you may not use a Quality two times in a row (p. 15): choose another one",
         )
@@ -60,17 +63,19 @@ pub(super) fn choose_quality(cx: &mut Ctx, seat: SeatId, quality: Quality) -> Re
 pub(super) fn enlist_bond(cx: &mut Ctx, seat: SeatId, bond: u32) -> Result<()> {
     let c = preparing(cx, "enlisting a bond")?;
     if seat != c.main {
-        return Err(err(
+        return Err(RuleError::new(
             "44.bond.not_in_conflict",
             "only the main character in conflict enlists Bonds (assistants cannot, p. 27)",
         ));
     }
     not_ready(c, Side::Main)?;
     if c.bonds.contains(&bond) {
-        return Err(err("44.bond.already_enlisted", "that Bond is already enlisted").with("bond", bond));
+        return Err(
+            RuleError::new("44.bond.already_enlisted", "that Bond is already enlisted").with("bond", bond)
+        );
     }
     let Some(b) = cx.s.character(seat).and_then(|ch| ch.bond(bond)) else {
-        return Err(err("44.bond.unknown", "your character has no such Bond").with("bond", bond));
+        return Err(RuleError::new("44.bond.unknown", "your character has no such Bond").with("bond", bond));
     };
     let dice = b.rating;
     cx.emit(Event::BondEnlisted { seat, bond, dice });
@@ -83,7 +88,7 @@ pub(super) fn trigger_anxiety(cx: &mut Ctx, seat: SeatId, anxiety: u32) -> Resul
     let c = preparing(cx, "triggering an anxiety")?;
     let assisting = c.assists.iter().any(|a| a.seat == seat);
     if seat != c.main && !assisting {
-        return Err(err(
+        return Err(RuleError::new(
             "44.anxiety.not_in_conflict",
             "only the main character in conflict and those assisting trigger Anxieties",
         ));
@@ -92,12 +97,12 @@ pub(super) fn trigger_anxiety(cx: &mut Ctx, seat: SeatId, anxiety: u32) -> Resul
         not_ready(c, Side::Main)?;
     }
     if c.anxieties.iter().any(|t| t.seat == seat && t.anxiety == anxiety) {
-        return Err(
-            err("44.anxiety.already_triggered", "that Anxiety is already triggered").with("anxiety", anxiety)
-        );
+        return Err(RuleError::new("44.anxiety.already_triggered", "that Anxiety is already triggered")
+            .with("anxiety", anxiety));
     }
     let Some(a) = cx.s.character(seat).and_then(|ch| ch.anxiety(anxiety)) else {
-        return Err(err("44.anxiety.unknown", "your character has no such Anxiety").with("anxiety", anxiety));
+        return Err(RuleError::new("44.anxiety.unknown", "your character has no such Anxiety")
+            .with("anxiety", anxiety));
     };
     let rating = a.rating;
     cx.emit(Event::AnxietyTriggered { seat, anxiety, rating });
@@ -108,19 +113,19 @@ pub(super) fn trigger_anxiety(cx: &mut Ctx, seat: SeatId, anxiety: u32) -> Resul
 pub(super) fn assist(cx: &mut Ctx, seat: SeatId, quality: Quality) -> Result<()> {
     let c = preparing(cx, "assisting")?;
     let Some(ch) = cx.s.character(seat).filter(|ch| ch.is_main()) else {
-        return Err(err("44.assist.not_main", "only main characters assist main characters"));
+        return Err(RuleError::new("44.assist.not_main", "only main characters assist main characters"));
     };
     if seat == c.main {
-        return Err(err("44.assist.self", "you cannot assist your own conflict"));
+        return Err(RuleError::new("44.assist.self", "you cannot assist your own conflict"));
     }
     if c.assists.iter().any(|a| a.seat == seat) {
-        return Err(err("44.assist.already", "you already assist this conflict"));
+        return Err(RuleError::new("44.assist.already", "you already assist this conflict"));
     }
     // Every rule the assist breaks is named, each with its own code (p. 27).
     let rating = ch.quality(quality);
     let contact = cx.s.character(c.main).map(|m| m.contact).unwrap_or(0);
     let below_countdown = (rating < cx.s.countdown).then(|| {
-        err(
+        RuleError::new(
             "44.assist.quality_below_countdown",
             format!(
                 "to assist, use a Quality at or over the Countdown ({}); this one is {rating}",
@@ -131,14 +136,14 @@ pub(super) fn assist(cx: &mut Ctx, seat: SeatId, quality: Quality) -> Result<()>
         .with("countdown", cx.s.countdown)
     });
     let twice = (ch.last_quality == Some(quality)).then(|| {
-        err(
+        RuleError::new(
             "44.quality.twice_in_a_row",
             "you may not use the Quality you last used in a roll (p. 27): choose another one",
         )
         .with_wire("quality", &quality)
     });
     let too_many = (c.assists.len() as u32 >= contact).then(|| {
-        err(
+        RuleError::new(
             "44.assist.too_many",
             format!(
                 "the main character in conflict can have at most {contact} assistants (the Contact rating)"
@@ -158,22 +163,26 @@ pub(super) fn assist(cx: &mut Ctx, seat: SeatId, quality: Quality) -> Result<()>
 pub(super) fn activate_agent(cx: &mut Ctx, seat: SeatId, agent: u32) -> Result<()> {
     let c = preparing(cx, "activating an agent")?;
     if seat != c.conspirator {
-        return Err(err(
+        return Err(RuleError::new(
             "44.agent.not_in_conflict",
             "only the Director (or the Operative whose scene it is) activates Agents",
         ));
     }
     not_ready(c, Side::Conspiracy)?;
     if c.agents.contains(&agent) {
-        return Err(err("44.agent.already_active", "that Agent is already activated").with("agent", agent));
+        return Err(
+            RuleError::new("44.agent.already_active", "that Agent is already activated").with("agent", agent)
+        );
     }
     let Some(a) = cx.s.agent(agent) else {
-        return Err(err("44.agent.unknown", "there is no such Agent on the roster").with("agent", agent));
+        return Err(
+            RuleError::new("44.agent.unknown", "there is no such Agent on the roster").with("agent", agent)
+        );
     };
     if c.operative_scene {
         let program = cx.s.ratings_of(seat).1;
         if (c.agents.len() + c.operatives.len()) as u32 >= program {
-            return Err(err(
+            return Err(RuleError::new(
                 "44.operative.program_limit",
                 format!("activated Agents plus assisting Operatives cannot exceed your Program ({program})"),
             )
@@ -190,7 +199,7 @@ pub(super) fn reveal_secret(cx: &mut Ctx, seat: SeatId, secret: u32) -> Result<(
     let c = preparing(cx, "revealing a secret")?;
     let helper = c.operatives.iter().any(|o| o.0 == seat);
     if seat != c.conspirator && !helper {
-        return Err(err(
+        return Err(RuleError::new(
             "44.secret.not_in_conflict",
             "only the Director, or the Operative whose scene it is and those assisting, reveal Secrets",
         ));
@@ -199,10 +208,13 @@ pub(super) fn reveal_secret(cx: &mut Ctx, seat: SeatId, secret: u32) -> Result<(
         not_ready(c, Side::Conspiracy)?;
     }
     if c.secrets.iter().any(|r| r.secret == secret) {
-        return Err(err("44.secret.already_revealed", "that Secret is already revealed in this conflict"));
+        return Err(RuleError::new(
+            "44.secret.already_revealed",
+            "that Secret is already revealed in this conflict",
+        ));
     }
     let Some(x) = cx.s.secret(secret) else {
-        return Err(err("44.secret.unknown", "there is no such Secret").with("secret", secret));
+        return Err(RuleError::new("44.secret.unknown", "there is no such Secret").with("secret", secret));
     };
     let (text, rating) = (x.text.clone(), x.rating);
     cx.emit(Event::SecretRevealed { by: seat, secret, text, rating });
@@ -219,9 +231,12 @@ pub(super) fn add_pile_dice(cx: &mut Ctx, seat: SeatId, side: Side, count: u32) 
         (Pile::Resistance, cx.s.resistance)
     };
     if count == 0 || count > have {
-        return Err(err("44.pile.not_enough", format!("you can add 1 to {have} dice from the pile"))
-            .with("count", count)
-            .with("available", have));
+        return Err(RuleError::new(
+            "44.pile.not_enough",
+            format!("you can add 1 to {have} dice from the pile"),
+        )
+        .with("count", count)
+        .with("available", have));
     }
     cx.pile(pile, have - count, PileReason::UsedInConflict);
     cx.emit(Event::ExtraDiceAdded { by: seat, side, count, pile: Some(pile) });
@@ -246,10 +261,10 @@ pub(super) fn ready(cx: &mut Ctx, seat: SeatId) -> Result<()> {
                 return Err(not_waiting(seat, &cx.s));
             };
             if c.ready[side.index()] {
-                return Err(err("44.conflict.already_ready", "you already said you are ready"));
+                return Err(RuleError::new("44.conflict.already_ready", "you already said you are ready"));
             }
             if side == Side::Main && c.quality.is_none() {
-                return Err(err("44.quality.missing", "choose a Quality before the roll"));
+                return Err(RuleError::new("44.quality.missing", "choose a Quality before the roll"));
             }
             cx.emit(Event::SideReady { side, ready: true });
         }
@@ -258,7 +273,7 @@ pub(super) fn ready(cx: &mut Ctx, seat: SeatId) -> Result<()> {
                 return Err(wrong_step("saying you are ready"));
             }
             if end.passed.contains(&seat) {
-                return Err(err("44.step.already_done", "you are already done with this step"));
+                return Err(RuleError::new("44.step.already_done", "you are already done with this step"));
             }
             cx.emit(Event::Passed { seat });
         }

@@ -1,13 +1,14 @@
 //! The Countdown's flow: the order roll, the scenes and their framing (p. 13-14).
 
 use dice::DiceSource;
+use engine::RuleError;
 use engine::SeatId;
 
 use crate::event::{Event, SeatRoll};
 use crate::state::{Character, DIRECTOR, Phase, Scene, SceneStep, Stage, State};
 
 use super::end_of_turn::end_game;
-use super::{Ctx, Result, check_text, err, not_waiting, throw, wrong_step};
+use super::{Ctx, Result, check_text, not_waiting, throw, wrong_step};
 
 /// p. 13, "Order Scenes": main characters roll 1 die each, Operatives do not; ties for the highest
 /// are re-rolled among the tied (Ruling).
@@ -86,7 +87,7 @@ pub(super) fn set_order(cx: &mut Ctx, seat: SeatId, order: &[SeatId]) -> Result<
     let mut players: Vec<SeatId> = cx.s.characters.iter().map(|c| c.seat).collect();
     players.sort();
     if sorted != players {
-        return Err(err(
+        return Err(RuleError::new(
             "44.order.not_every_player",
             "the scene order must list every player seat (main characters and Operatives) exactly once",
         ));

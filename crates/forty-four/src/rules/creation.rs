@@ -5,7 +5,7 @@ use dice::DiceSource;
 use engine::{RuleError, SeatId};
 
 use super::setup::{begin_game, check_made};
-use super::{Ctx, Result, err, wrong_step};
+use super::{Ctx, Result, wrong_step};
 use crate::command::CharacterSetup;
 use crate::event::{Audience, Event};
 use crate::legal::MAX_TEXT;
@@ -22,12 +22,12 @@ fn choosing(cx: &Ctx, seat: SeatId) -> Result<()> {
     if seat == DIRECTOR {
         // p. 9: "While other players create their main characters, the Director completes the
         // details of Section 44" — the Director makes no main character.
-        return Err(err("44.create.director", "the Director makes no main character (p. 9)"));
+        return Err(RuleError::new("44.create.director", "the Director makes no main character (p. 9)"));
     }
     let made = (seat.0 as usize).checked_sub(1).and_then(|i| cx.s.made.get(i));
     match made {
         None => Err(RuleError::unknown_seat(seat)),
-        Some(Some(_)) => Err(err("44.create.already", "this seat already has its main character")),
+        Some(Some(_)) => Err(RuleError::new("44.create.already", "this seat already has its main character")),
         Some(None) => Ok(()),
     }
 }
@@ -48,7 +48,7 @@ pub fn create(cx: &mut Ctx, seat: SeatId, c: &CharacterSetup, dice: &mut dyn Dic
 pub fn take(cx: &mut Ctx, seat: SeatId, premade: u32, dice: &mut dyn DiceSource) -> Result<()> {
     choosing(cx, seat)?;
     let Some(Some(c)) = cx.s.premade.get(premade as usize).cloned() else {
-        return Err(err("44.create.premade_gone", "that pre-made character is not there to take")
+        return Err(RuleError::new("44.create.premade_gone", "that pre-made character is not there to take")
             .with("premade", premade));
     };
     cx.emit(Event::CharacterMade { seat, character: c, premade: Some(premade) });
@@ -68,11 +68,17 @@ fn begin_when_all_made(cx: &mut Ctx, dice: &mut dyn DiceSource) {
 /// A player's own notes: read by the seat, and by the Director if the table says so.
 pub fn write_notes(cx: &mut Ctx, seat: SeatId, text: &str) -> Result<()> {
     if seat == DIRECTOR || !cx.s.is_player_seat(seat) {
-        return Err(err("44.notes.players_only", "notes are a player's: the Director keeps none here"));
+        return Err(RuleError::new(
+            "44.notes.players_only",
+            "notes are a player's: the Director keeps none here",
+        ));
     }
     if text.chars().count() > MAX_NOTES {
-        return Err(err("44.notes.too_long", format!("notes take at most {MAX_NOTES} characters"))
-            .with("max", MAX_NOTES));
+        return Err(RuleError::new(
+            "44.notes.too_long",
+            format!("notes take at most {MAX_NOTES} characters"),
+        )
+        .with("max", MAX_NOTES));
     }
     let text = text.trim_end().to_owned();
     let known_to = Audience::Seats(cx.s.notes_readers(seat));
@@ -85,15 +91,18 @@ pub fn write_notes(cx: &mut Ctx, seat: SeatId, text: &str) -> Result<()> {
 /// replaced" became an Agent (p. 10) and stays as told.
 pub fn edit(cx: &mut Ctx, seat: SeatId, name: &str, concept: &str) -> Result<()> {
     if cx.s.character(seat).is_none() {
-        return Err(err("44.edit.no_character", "this seat has no character to edit yet"));
+        return Err(RuleError::new("44.edit.no_character", "this seat has no character to edit yet"));
     }
     let (name, concept) = (name.trim(), concept.trim());
     for (text, what) in [(name, "name"), (concept, "concept")] {
         super::check_text(text, what)?;
         if text.chars().count() > MAX_TEXT as usize {
-            return Err(err("44.text.too_long", format!("the {what} takes at most {MAX_TEXT} characters"))
-                .with("what", what)
-                .with("max", MAX_TEXT));
+            return Err(RuleError::new(
+                "44.text.too_long",
+                format!("the {what} takes at most {MAX_TEXT} characters"),
+            )
+            .with("what", what)
+            .with("max", MAX_TEXT));
         }
     }
     cx.emit(Event::CharacterEdited { seat, name: name.to_owned(), concept: concept.to_owned() });

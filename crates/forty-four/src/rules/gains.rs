@@ -1,12 +1,13 @@
 //! Points gained (p. 22, p. 24-25): the conspiracy grows, main characters improve.
 
+use engine::RuleError;
 use engine::SeatId;
 
 use crate::command::{ConspiracyGain, MainGain};
 use crate::event::{Audience, Event};
 use crate::state::{AgentOrigin, EndOfTurn, EndStep, Pending, Phase, Rating, Stage};
 
-use super::{Ctx, Resolving, Result, check_text, err, head, not_waiting, wrong_step};
+use super::{Ctx, Resolving, Result, check_text, head, not_waiting, wrong_step};
 
 /// p. 22, p. 24: the point the Director or an Operative adds (Control, Program, an Agent, a
 /// Secret, or a new one).
@@ -22,7 +23,9 @@ pub(super) fn conspiracy_gain(cx: &mut Ctx, seat: SeatId, gain: &ConspiracyGain)
         ConspiracyGain::NewAgent { name } => new_agent(cx, name)?,
         ConspiracyGain::Secret { secret } => {
             let Some(x) = cx.s.secret(*secret) else {
-                return Err(err("44.secret.unknown", "there is no such Secret").with("secret", secret));
+                return Err(
+                    RuleError::new("44.secret.unknown", "there is no such Secret").with("secret", secret)
+                );
             };
             let known_to = if x.revealed { Audience::Everyone } else { cx.conspirators() };
             let rating = Some(x.rating + 1);
@@ -41,7 +44,9 @@ pub(super) fn conspiracy_gain(cx: &mut Ctx, seat: SeatId, gain: &ConspiracyGain)
 /// +1 to an Agent on the roster (p. 22, p. 24).
 pub(super) fn improve_agent(cx: &mut Ctx, agent: u32) -> Result<()> {
     let Some(a) = cx.s.agent(agent) else {
-        return Err(err("44.agent.unknown", "there is no such Agent on the roster").with("agent", agent));
+        return Err(
+            RuleError::new("44.agent.unknown", "there is no such Agent on the roster").with("agent", agent)
+        );
     };
     let known_to = if a.known { Audience::Everyone } else { cx.conspirators() };
     let rating = Some(a.rating + 1);
@@ -102,7 +107,9 @@ pub(super) fn main_gain(cx: &mut Ctx, seat: SeatId, gain: &MainGain) -> Result<(
         }
         MainGain::Bond { bond } => {
             let Some(b) = ch.bond(*bond) else {
-                return Err(err("44.bond.unknown", "your character has no such Bond").with("bond", bond));
+                return Err(
+                    RuleError::new("44.bond.unknown", "your character has no such Bond").with("bond", bond)
+                );
             };
             cx.emit(Event::BondRated { seat, bond: *bond, name: b.name.clone(), rating: b.rating + 1 });
         }
@@ -112,9 +119,8 @@ pub(super) fn main_gain(cx: &mut Ctx, seat: SeatId, gain: &MainGain) -> Result<(
         }
         MainGain::Anxiety { anxiety } => {
             let Some(b) = ch.anxiety(*anxiety) else {
-                return Err(
-                    err("44.anxiety.unknown", "your character has no such Anxiety").with("anxiety", anxiety)
-                );
+                return Err(RuleError::new("44.anxiety.unknown", "your character has no such Anxiety")
+                    .with("anxiety", anxiety));
             };
             cx.emit(Event::AnxietyRated {
                 seat,
@@ -140,7 +146,7 @@ pub(super) fn gain_point(cx: &mut Ctx, seat: SeatId, gain: &MainGain) -> Result<
         return Err(not_waiting(seat, &cx.s));
     }
     if roll.zero_hour && !matches!(gain, MainGain::Quality { .. }) {
-        return Err(err("44.zero_hour.quality_only", "at Zero Hour the point goes to a Quality"));
+        return Err(RuleError::new("44.zero_hour.quality_only", "at Zero Hour the point goes to a Quality"));
     }
     main_gain(cx, seat, gain)?;
     let seats = seats.into_iter().filter(|&x| x != seat).collect();

@@ -42,11 +42,6 @@ use crate::state::{
 
 type Result<T> = std::result::Result<T, RuleError>;
 
-/// A rule error with its stable code and English message.
-fn err(code: &'static str, message: impl Into<String>) -> RuleError {
-    RuleError::new(code, message)
-}
-
 /// A scratch state and the events produced so far.
 struct Ctx {
     s: State,
@@ -119,9 +114,8 @@ fn take_dice(from: &[u32], take: &[u32]) -> Option<Vec<u32>> {
 /// A text a command carries (a detail, a name) is written.
 fn check_text(text: &str, what: &'static str) -> Result<()> {
     if text.trim().is_empty() {
-        return Err(
-            err("44.text.empty", format!("the {what} is empty: write a few words")).with("what", what)
-        );
+        return Err(RuleError::new("44.text.empty", format!("the {what} is empty: write a few words"))
+            .with("what", what));
     }
     Ok(())
 }
@@ -160,7 +154,7 @@ pub fn waiting_on(s: &State) -> Vec<SeatId> {
 /// Validates `cmd` from `seat` and returns what happens.
 pub fn decide(state: &State, seat: SeatId, cmd: &Command, dice: &mut dyn DiceSource) -> Result<Vec<Event>> {
     if state.stage == Stage::NotStarted {
-        return Err(err("44.game.not_started", "the game has not been set up yet"));
+        return Err(RuleError::new("44.game.not_started", "the game has not been set up yet"));
     }
     if seat != DIRECTOR && !state.is_player_seat(seat) {
         return Err(RuleError::unknown_seat(seat));
@@ -229,13 +223,13 @@ pub fn decide(state: &State, seat: SeatId, cmd: &Command, dice: &mut dyn DiceSou
 
 /// The command is not one of this step.
 fn wrong_step(what: &'static str) -> RuleError {
-    err("44.step.wrong", format!("{what} is not possible now")).with("what", what)
+    RuleError::new("44.step.wrong", format!("{what} is not possible now")).with("what", what)
 }
 
 /// The step waits on another seat.
 fn not_waiting(seat: SeatId, s: &State) -> RuleError {
     let w: Vec<String> = waiting_on(s).iter().map(|x| x.0.to_string()).collect();
-    err(
+    RuleError::new(
         "44.turn.not_yours",
         format!("it is not seat {}'s move here: the game waits on seat(s) {}", seat.0, w.join(", ")),
     )

@@ -1,13 +1,14 @@
 //! Operatives (p. 30-32): a replaced main character joins Section 44, picks an opponent for
 //! its scenes, and assists other Operatives.
 
+use engine::RuleError;
 use engine::SeatId;
 
 use crate::event::{Event, Holder, SharedAgent, SharedSecret};
 use crate::state::{Character, Pending, Phase, Scene, SceneStep, Stage};
 
 use super::conflict::preparing;
-use super::{Ctx, Resolving, Result, err, head, not_waiting, wrong_step};
+use super::{Ctx, Resolving, Result, head, not_waiting, wrong_step};
 
 /// p. 31: an Operative's scene begins with the main character it faces.
 pub(super) fn choose_opponent(cx: &mut Ctx, seat: SeatId, opponent: SeatId) -> Result<()> {
@@ -18,7 +19,7 @@ pub(super) fn choose_opponent(cx: &mut Ctx, seat: SeatId, opponent: SeatId) -> R
         return Err(not_waiting(seat, &cx.s));
     }
     if !cx.s.character(opponent).is_some_and(Character::is_main) {
-        return Err(err(
+        return Err(RuleError::new(
             "44.operative.opponent_not_main",
             "an Operative's opponent must be a main character",
         )
@@ -33,23 +34,23 @@ pub(super) fn choose_opponent(cx: &mut Ctx, seat: SeatId, opponent: SeatId) -> R
 pub(super) fn join_operative(cx: &mut Ctx, seat: SeatId) -> Result<()> {
     let c = preparing(cx, "assisting an operative")?;
     if !c.operative_scene {
-        return Err(err(
+        return Err(RuleError::new(
             "44.operative.assist_not_operative_scene",
             "operatives assist only in another Operative's scene",
         ));
     }
     if !cx.s.character(seat).is_some_and(Character::is_operative) || seat == c.conspirator {
-        return Err(err(
+        return Err(RuleError::new(
             "44.operative.assist_not_operative",
             "only another Operative may assist the Operative",
         ));
     }
     if c.operatives.iter().any(|o| o.0 == seat) {
-        return Err(err("44.assist.already", "you already assist this conflict"));
+        return Err(RuleError::new("44.assist.already", "you already assist this conflict"));
     }
     let control = cx.s.ratings_of(seat).0;
     if control > cx.s.countdown {
-        return Err(err(
+        return Err(RuleError::new(
             "44.operative.control_over_countdown",
             format!(
                 "an assisting Operative's Control ({control}) must be at or under the Countdown ({})",
@@ -59,7 +60,7 @@ pub(super) fn join_operative(cx: &mut Ctx, seat: SeatId) -> Result<()> {
     }
     let program = cx.s.ratings_of(c.conspirator).1;
     if (c.agents.len() + c.operatives.len()) as u32 >= program {
-        return Err(err(
+        return Err(RuleError::new(
             "44.operative.program_limit",
             format!(
                 "activated Agents plus assisting Operatives cannot exceed the Operative's Program ({program})"
@@ -77,7 +78,7 @@ pub(super) fn become_operative(cx: &mut Ctx, seat: SeatId, control: u32, program
     };
     let sum = cx.s.character(seat).expect("character").quality_sum();
     if control + program != sum {
-        return Err(err(
+        return Err(RuleError::new(
             "44.operative.split",
             format!("control and program must add up to the sum of your Qualities ({sum})"),
         )

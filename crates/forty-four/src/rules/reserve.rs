@@ -1,5 +1,6 @@
 //! Reserve dice (p. 18, p. 28-29): taking removed dice and the five uses.
 
+use engine::RuleError;
 use engine::SeatId;
 
 use crate::command::{ConspiracyGain, MainGain, ReserveTarget};
@@ -8,7 +9,7 @@ use crate::state::{EndStep, Pending, Phase, Side, Stage};
 
 use super::conflict::preparing;
 use super::gains::{conspiracy_gain, improve_agent, main_gain, new_agent};
-use super::{Ctx, Resolving, Result, err, head, is_permutation, take_dice, wrong_step};
+use super::{Ctx, Resolving, Result, head, is_permutation, take_dice, wrong_step};
 
 /// Reserve value (one die, or equal dice +1 each) that improves a Bond or an Agent (p. 29; the
 /// face is an icon stripped from the text: three 4s "improve your Bonds by up to 3 points", so
@@ -22,10 +23,10 @@ pub const QUALITY_VALUE: u32 = 6;
 /// The Reserve dice `dice` are in the seat's Reserve (p. 28); what is left of it.
 pub(super) fn check_reserve(cx: &Ctx, seat: SeatId, dice: &[u32]) -> Result<Vec<u32>> {
     if dice.is_empty() {
-        return Err(err("44.reserve.none", "name at least one Reserve die"));
+        return Err(RuleError::new("44.reserve.none", "name at least one Reserve die"));
     }
     take_dice(cx.s.reserve(Holder(seat)), dice).ok_or_else(|| {
-        err("44.reserve.missing", "those dice are not in your Reserve")
+        RuleError::new("44.reserve.missing", "those dice are not in your Reserve")
             .with_wire("dice", &dice)
             .with_wire("reserve", &cx.s.reserve(Holder(seat)))
     })
@@ -34,7 +35,7 @@ pub(super) fn check_reserve(cx: &Ctx, seat: SeatId, dice: &[u32]) -> Result<Vec<
 /// Use 2 (p. 29): Reserve dice become extra dice for another player's roll.
 pub(super) fn give_reserve(cx: &mut Ctx, seat: SeatId, side: Side, dice: &[u32]) -> Result<()> {
     if preparing(cx, "giving reserve dice")?.leader(side) == seat {
-        return Err(err(
+        return Err(RuleError::new(
             "44.reserve.give_to_self",
             "reserve dice are given to another player's roll, not your own",
         ));
@@ -59,17 +60,19 @@ pub(super) fn take_reserve(
     };
     let pool = &c.removed[side.index()];
     let Some(left_pool) = take_dice(pool, take) else {
-        return Err(err("44.reserve.not_removed", "you can only take dice removed from your side's roll")
-            .with_wire("removed", pool));
+        return Err(RuleError::new(
+            "44.reserve.not_removed",
+            "you can only take dice removed from your side's roll",
+        )
+        .with_wire("removed", pool));
     };
     let Some(mut reserve) = take_dice(cx.s.reserve(Holder(seat)), discard) else {
-        return Err(err("44.reserve.missing", "the dice to give up are not in your Reserve"));
+        return Err(RuleError::new("44.reserve.missing", "the dice to give up are not in your Reserve"));
     };
     let limit = cx.s.reserve_limit(Holder(seat));
     if reserve.len() + take.len() > limit {
-        return Err(
-            err("44.reserve.limit", format!("your Reserve holds at most {limit} dice")).with("limit", limit)
-        );
+        return Err(RuleError::new("44.reserve.limit", format!("your Reserve holds at most {limit} dice"))
+            .with("limit", limit));
     }
     let helpers: Vec<SeatId> = match side {
         Side::Main => c.assists.iter().map(|a| a.seat).collect(),
@@ -79,14 +82,17 @@ pub(super) fn take_reserve(
     let mut a: Vec<u32> = next.iter().map(|x| x.0 as u32).collect();
     let b: Vec<u32> = helpers.iter().map(|x| x.0 as u32).collect();
     if need_order && !is_permutation(&a, &b) {
-        return Err(err(
+        return Err(RuleError::new(
             "44.reserve.helper_order",
             "dice remain: name every helper once, in the order they choose Reserve dice",
         ));
     }
     a.clear();
     if !need_order && !next.is_empty() {
-        return Err(err("44.reserve.no_order", "no one else chooses from these dice: leave the order empty"));
+        return Err(RuleError::new(
+            "44.reserve.no_order",
+            "no one else chooses from these dice: leave the order empty",
+        ));
     }
     reserve.extend_from_slice(take);
     if !take.is_empty() {
@@ -107,7 +113,7 @@ pub(super) fn take_reserve(
 pub(super) fn spend_reserve(cx: &mut Ctx, seat: SeatId, dice: &[u32], on: &ReserveTarget) -> Result<()> {
     let left = check_reserve(cx, seat, dice)?;
     if dice.iter().any(|&d| d != dice[0]) {
-        return Err(err("44.reserve.mixed", "dice spent together must show the same value"));
+        return Err(RuleError::new("44.reserve.mixed", "dice spent together must show the same value"));
     }
     let value = dice[0] + dice.len() as u32 - 1;
     let conspirator = cx.s.is_conspirator(seat);
@@ -118,13 +124,13 @@ pub(super) fn spend_reserve(cx: &mut Ctx, seat: SeatId, dice: &[u32], on: &Reser
         ReserveTarget::Agent { .. } | ReserveTarget::NewAgent { .. } => (BOND_VALUE, conspirator),
     };
     if !ok {
-        return Err(err(
+        return Err(RuleError::new(
             "44.reserve.wrong_target",
             "main characters improve Qualities and Bonds; the Director and Operatives improve their own Control, Program and Agents",
         ));
     }
     if value < need {
-        return Err(err(
+        return Err(RuleError::new(
             "44.reserve.too_low",
             format!("that needs a value of {need}; these dice are worth {value}"),
         )
@@ -147,7 +153,7 @@ pub(super) fn spend_reserve(cx: &mut Ctx, seat: SeatId, dice: &[u32], on: &Reser
 /// Use 3 (p. 29): Reserve dice become Resistance (or Menace) dice at the end of a turn.
 pub(super) fn reserve_to_pile(cx: &mut Ctx, seat: SeatId, dice: &[u32]) -> Result<()> {
     if !matches!(&cx.s.stage, Stage::EndOfTurn(end) if end.step == EndStep::Preparing) {
-        return Err(err(
+        return Err(RuleError::new(
             "44.reserve.pile_only_at_end",
             "reserve dice become Resistance or Menace dice only at the end of a turn, before its roll",
         ));

@@ -1,6 +1,7 @@
 //! The conflict roll (p. 18-19): the throw, Reserve dice on the results, and the winner.
 
 use dice::{DiceSource, HighestRoll, apply_reserve};
+use engine::RuleError;
 use engine::SeatId;
 
 use crate::event::{Event, Holder, PileReason};
@@ -10,7 +11,7 @@ use crate::state::{
 
 use super::reserve::check_reserve;
 use super::stress::main_stress;
-use super::{Ctx, Result, err, throw, wrong_step};
+use super::{Ctx, Result, throw, wrong_step};
 
 /// p. 18: both sides throw their dice; Anxieties and Secrets remove the highest (p. 16-17).
 pub(super) fn roll_conflict(cx: &mut Ctx, c: &Conflict, dice: &mut dyn DiceSource) {
@@ -74,7 +75,7 @@ pub(super) fn improve_result(cx: &mut Ctx, seat: SeatId, replace: Option<u32>, b
         _ => return Err(wrong_step("improving a result")),
     };
     let Some(side) = improving_side(&cx.s, seat) else {
-        return Err(err(
+        return Err(RuleError::new(
             "44.reserve.not_your_roll",
             "only those rolling on a side (the main character and assistants, or Section 44) improve its result",
         ));
@@ -84,8 +85,9 @@ pub(super) fn improve_result(cx: &mut Ctx, seat: SeatId, replace: Option<u32>, b
     let (current, face) = (results[side.index()], faces[side.index()]);
     // Boost dice must equal the die value the result is read from (p. 24: a result of 6 read from
     // two 5s goes to 7 with a Reserve 5); `apply_reserve` checks them against that face.
-    let result = apply_reserve(face, current, replace, boosts)
-        .map_err(|e| err("44.reserve.boost_mismatch", e.to_string()).with("face", replace.unwrap_or(face)))?;
+    let result = apply_reserve(face, current, replace, boosts).map_err(|e| {
+        RuleError::new("44.reserve.boost_mismatch", e.to_string()).with("face", replace.unwrap_or(face))
+    })?;
     let face = replace.unwrap_or(face);
     cx.set_reserve(Holder(seat), left);
     cx.emit(Event::ResultImproved { side, by: seat, replace, boosts: boosts.to_vec(), result, face });

@@ -10,7 +10,7 @@
 use dice::DiceSource;
 use engine::{RuleError, SeatId};
 
-use super::{Ctx, Result, begin_countdown, err};
+use super::{Ctx, Result, begin_countdown};
 use crate::command::{CharacterSetup, Config, RatedSetup};
 use crate::event::{Audience, Event, Pile, PileReason};
 use crate::state::{AgentOrigin, Character, DIRECTOR, Rated, State, Status};
@@ -40,7 +40,7 @@ pub fn check_config(config: &Config) -> Vec<RuleError> {
     let mut mistakes = Vec::new();
     if config.players > MAX_PLAYERS as u32 {
         mistakes.push(
-            err(
+            RuleError::new(
                 "44.setup.players",
                 format!(
                     "a game needs 1 to {MAX_PLAYERS} main characters (one per player, p. 7), not {}",
@@ -55,7 +55,7 @@ pub fn check_config(config: &Config) -> Vec<RuleError> {
     let premade_only = config.players > 0;
     if (!premade_only && config.characters.is_empty()) || config.characters.len() > MAX_PLAYERS {
         mistakes.push(
-            err(
+            RuleError::new(
                 "44.setup.players",
                 format!(
                     "a game needs 1 to {MAX_PLAYERS} main characters (one per player, p. 7), not {}",
@@ -78,7 +78,7 @@ pub fn check_config(config: &Config) -> Vec<RuleError> {
 fn check_written(mistakes: &mut Vec<RuleError>, text: &str, what: &'static str, path: String) {
     if text.trim().is_empty() {
         mistakes.push(
-            err("44.text.empty", format!("the {what} is empty: write a few words"))
+            RuleError::new("44.text.empty", format!("the {what} is empty: write a few words"))
                 .with("what", what)
                 .with("path", path),
         );
@@ -112,7 +112,7 @@ fn check_qualities(mistakes: &mut Vec<RuleError>, i: usize, c: &CharacterSetup) 
     let path = format!("characters.{i}.qualities");
     if c.resolve < 1 || c.contact < 1 || c.material < 1 {
         mistakes.push(
-            err(
+            RuleError::new(
                 "44.setup.quality_below_one",
                 format!("{who}: each Quality must be at least 1 (step 3, p. 8)"),
             )
@@ -124,7 +124,7 @@ fn check_qualities(mistakes: &mut Vec<RuleError>, i: usize, c: &CharacterSetup) 
     let sum = c.resolve + c.contact + c.material;
     if sum != QUALITY_POINTS {
         mistakes.push(
-            err(
+            RuleError::new(
                 "44.setup.quality_points",
                 format!(
                     "{who} assigns {sum} points to Qualities: assign exactly {QUALITY_POINTS} (step 3, p. 8)"
@@ -155,10 +155,13 @@ fn check_rated(
         check_written(mistakes, &item.name, what, format!("characters.{i}.{list}.{j}.name"));
         if item.rating < 1 {
             mistakes.push(
-                err("44.setup.rating_below_one", format!("each {what} needs a rating of at least 1 (p. 9)"))
-                    .with("character", who)
-                    .with("what", what)
-                    .with("path", format!("characters.{i}.{list}.{j}.rating")),
+                RuleError::new(
+                    "44.setup.rating_below_one",
+                    format!("each {what} needs a rating of at least 1 (p. 9)"),
+                )
+                .with("character", who)
+                .with("what", what)
+                .with("path", format!("characters.{i}.{list}.{j}.rating")),
             );
         }
     }
@@ -169,7 +172,7 @@ fn check_rated(
     let sum: u32 = items.iter().map(|i| i.rating).sum();
     if sum != total {
         mistakes.push(
-            err(
+            RuleError::new(
                 "44.setup.points",
                 format!("{who} assigns {sum} points to {what}s: assign exactly {total} (p. 9)"),
             )
@@ -182,7 +185,7 @@ fn check_rated(
     } else if items.len() as u32 > max_count {
         let limit = if what == "bond" { "Contact" } else { "Resolve" };
         mistakes.push(
-            err(
+            RuleError::new(
                 "44.setup.too_many",
                 format!(
                     "{who} has {} {what}s but may have at most {max_count} (the {limit} rating, p. 9)",
@@ -202,7 +205,7 @@ fn check_rated(
 fn check_secrets(mistakes: &mut Vec<RuleError>, secrets: &[String]) {
     if secrets.len() != SECRETS {
         mistakes.push(
-            err(
+            RuleError::new(
                 "44.setup.secrets",
                 format!("the Director creates exactly {SECRETS} Secrets (p. 11), not {}", secrets.len()),
             )

@@ -1,11 +1,12 @@
 //! Stress (p. 20-22, p. 32): the loser's Bonds, Qualities, Agents, Control and Program take it.
 
+use engine::RuleError;
 use engine::SeatId;
 
 use crate::event::{Audience, Event, Holder, PileReason};
 use crate::state::{DIRECTOR, Pending, Phase, Quality, Rating};
 
-use super::{Ctx, Resolving, Result, err, head, is_permutation, wrong_step};
+use super::{Ctx, Resolving, Result, head, is_permutation, wrong_step};
 
 /// p. 20 and p. 30: Stress to enlisted Bonds, then the Quality; past 0 it becomes Menace dice; a
 /// character with a Quality at 0 whose Quality would suffer Stress is replaced instead.
@@ -68,7 +69,7 @@ pub(super) fn order_bond_stress(cx: &mut Ctx, seat: SeatId, bonds: &[u32]) -> Re
         return Err(wrong_step("ordering bonds for stress"));
     };
     if !is_permutation(bonds, &c.bonds) {
-        return Err(err(
+        return Err(RuleError::new(
             "44.stress.bond_order",
             "list every enlisted Bond once, in the order they take Stress",
         ));
@@ -92,7 +93,7 @@ pub(super) fn allocate_stress(
         return Err(wrong_step("allocating stress"));
     };
     if !is_permutation(agents, &c.agents) {
-        return Err(err(
+        return Err(RuleError::new(
             "44.stress.agent_order",
             "list every activated Agent once, in the order they take Stress",
         ));
@@ -115,7 +116,7 @@ pub(super) fn allocate_stress(
     }
     let (cc, pp) = cx.s.ratings_of(seat);
     if control > cc || program > pp || control + program > rem {
-        return Err(err(
+        return Err(RuleError::new(
             "44.stress.too_much",
             format!(
                 "after the Agents, {rem} Stress remains: take at most that much, at most {cc} off Control and {pp} off Program"
@@ -125,7 +126,7 @@ pub(super) fn allocate_stress(
     }
     let spill = rem - control - program;
     if spill > 0 && cc - control > 0 && pp - program > 0 {
-        return Err(err(
+        return Err(RuleError::new(
             "44.stress.must_take",
             format!(
                 "{spill} Stress is left over while Control and Program are both above 0: take it off Control or Program"

@@ -5,11 +5,12 @@
 //! puede intentarlo de nuevo").
 
 use dice::{DiceSource, Die, HighestRoll};
+use engine::RuleError;
 use engine::SeatId;
 
 use super::overcoming::pay;
 use super::threat::{declared_danger, omens_raise_threat};
-use super::{MAX_DIFFICULTY, Res, able, after, character, director_only, err, no_roll, yours};
+use super::{MAX_DIFFICULTY, Res, able, after, character, director_only, no_roll, yours};
 use crate::command::{CharacterId, SideCall};
 use crate::event::{Danger, Event, Reason, Throw};
 use crate::state::{CharacterKind, Roll, RollPhase, State};
@@ -20,14 +21,14 @@ pub(crate) fn check_call(state: &State, call: &SideCall) -> Res<()> {
     let c = character(state, call.character)?;
     able(c, call.character)?;
     if let Some(&t) = call.traits.iter().find(|&&t| t >= c.sheet.traits.len()) {
-        return Err(err(
+        return Err(RuleError::new(
             "fragmentos.trait.unknown",
             format!("{} has no trait number {t}: it has {}", c.sheet.name, c.sheet.traits.len()),
         )
         .with("trait", t));
     }
     if let Some(&o) = call.objects.iter().find(|&&o| o >= c.sheet.objects.len()) {
-        return Err(err(
+        return Err(RuleError::new(
             "fragmentos.object.unknown",
             format!("{} has no object number {o}: it has {}", c.sheet.name, c.sheet.objects.len()),
         )
@@ -49,7 +50,7 @@ pub(super) fn call_challenge(
     no_roll(state)?;
     check_call(state, &call)?;
     if difficulty > MAX_DIFFICULTY {
-        return Err(err(
+        return Err(RuleError::new(
             "fragmentos.challenge.difficulty",
             format!("a difficulty is at most {MAX_DIFFICULTY}"),
         ));
@@ -79,7 +80,7 @@ pub(super) fn call_conflict(
     director_only(seat, "call a conflict")?;
     no_roll(state)?;
     if sides.len() != 2 || sides[0].character == sides[1].character {
-        return Err(err(
+        return Err(RuleError::new(
             "fragmentos.conflict.sides",
             "a conflict has exactly two sides, two different characters",
         ));
@@ -137,22 +138,25 @@ pub(super) fn roll(
     dice: &mut dyn DiceSource,
 ) -> Res<Vec<Event>> {
     let Some(r) = state.roll.as_ref().filter(|r| r.phase == RollPhase::Rolling) else {
-        return Err(err("fragmentos.roll.none", "no challenge or conflict is waiting for dice"));
+        return Err(RuleError::new("fragmentos.roll.none", "no challenge or conflict is waiting for dice"));
     };
     let c = yours(state, seat, id)?;
     let Some(side) = r.side(id) else {
-        return Err(err(
+        return Err(RuleError::new(
             "fragmentos.roll.not_in_it",
             format!("{} does not take part in this roll", c.sheet.name),
         ));
     };
     if side.throw.is_some() {
-        return Err(err("fragmentos.roll.already", format!("{} has already rolled", c.sheet.name)));
+        return Err(RuleError::new(
+            "fragmentos.roll.already",
+            format!("{} has already rolled", c.sheet.name),
+        ));
     }
     if let Some(o) = object
         && !side.call.objects.contains(&o)
     {
-        return Err(err(
+        return Err(RuleError::new(
             "fragmentos.object.not_accepted",
             format!("object number {o} was not accepted by the director for this roll"),
         )
@@ -222,7 +226,7 @@ pub(super) fn retry(state: &State, seat: SeatId, id: CharacterId) -> Res<Vec<Eve
     no_roll(state)?;
     let c = yours(state, seat, id)?;
     let Some(spec) = state.retry.as_ref().filter(|r| r.character == id) else {
-        return Err(err(
+        return Err(RuleError::new(
             "fragmentos.retry.nothing",
             format!("{} has no failed challenge to try again", c.sheet.name),
         ));

@@ -5,10 +5,11 @@
 //! ranges of ruling 26, and the Director approves it, as "es el director quien tiene la última
 //! palabra" on whether a trait applies (Retos) and judges objects and qualities.
 
+use engine::RuleError;
 use engine::SeatId;
 
 use super::setup::sheet_problems;
-use super::{DIRECTOR, Res, director_only, err};
+use super::{DIRECTOR, Res, director_only};
 use crate::command::Config;
 use crate::event::Event;
 use crate::legal::{NAME_CHARS, NOTE_CHARS};
@@ -19,7 +20,7 @@ pub const PLAYER_NOTES_CHARS: u32 = 4000;
 
 fn creation(state: &State) -> Res<&Creation> {
     state.creation.as_ref().ok_or_else(|| {
-        err("fragmentos.create.not_now", "characters are written before the story starts, not now")
+        RuleError::new("fragmentos.create.not_now", "characters are written before the story starts, not now")
     })
 }
 
@@ -34,11 +35,11 @@ fn slot(c: &Creation, seat: SeatId) -> Res<&Option<Proposal>> {
 fn free(state: &State, seat: SeatId) -> Res<&Creation> {
     let c = creation(state)?;
     if seat == DIRECTOR {
-        return Err(err("fragmentos.create.director", "the Director plays no main character"));
+        return Err(RuleError::new("fragmentos.create.director", "the Director plays no main character"));
     }
     match slot(c, seat)? {
         None => Ok(c),
-        Some(_) => Err(err(
+        Some(_) => Err(RuleError::new(
             "fragmentos.create.already",
             "this seat already has its character (the Director may send it back)",
         )),
@@ -58,8 +59,11 @@ pub fn create(state: &State, seat: SeatId, sheet: &CharacterSheet) -> Res<Vec<Ev
 pub fn take(state: &State, seat: SeatId, premade: usize) -> Res<Vec<Event>> {
     let c = free(state, seat)?;
     let Some(Some(sheet)) = c.premade.get(premade) else {
-        return Err(err("fragmentos.create.premade_gone", "that pre-made character is not there to take")
-            .with("premade", premade));
+        return Err(RuleError::new(
+            "fragmentos.create.premade_gone",
+            "that pre-made character is not there to take",
+        )
+        .with("premade", premade));
     };
     let mut events = vec![
         Event::CharacterProposed { seat, sheet: sheet.clone(), premade: Some(premade) },
@@ -74,9 +78,10 @@ fn pending(state: &State, seat: SeatId) -> Res<()> {
     let c = creation(state)?;
     match slot(c, seat)? {
         Some(p) if !p.approved => Ok(()),
-        _ => {
-            Err(err("fragmentos.create.nothing_to_judge", "this seat has no character waiting for approval"))
-        }
+        _ => Err(RuleError::new(
+            "fragmentos.create.nothing_to_judge",
+            "this seat has no character waiting for approval",
+        )),
     }
 }
 
@@ -110,9 +115,12 @@ fn start_when_all_approved(state: &State, so_far: &[Event]) -> Option<Event> {
 fn check_length(text: &str, most: u32, what: &'static str) -> Res<()> {
     let n = text.chars().count();
     if n > most as usize {
-        return Err(err("fragmentos.text.too_long", format!("the {what} takes at most {most} characters"))
-            .with("what", what)
-            .with("max", most));
+        return Err(RuleError::new(
+            "fragmentos.text.too_long",
+            format!("the {what} takes at most {most} characters"),
+        )
+        .with("what", what)
+        .with("max", most));
     }
     Ok(())
 }
@@ -120,7 +128,7 @@ fn check_length(text: &str, most: u32, what: &'static str) -> Res<()> {
 /// A player's own notes: read by the seat, and by the Director if the table says so.
 pub fn write_notes(state: &State, seat: SeatId, text: &str) -> Res<Vec<Event>> {
     if seat == DIRECTOR || seat.0 > state.players {
-        return Err(err(
+        return Err(RuleError::new(
             "fragmentos.notes.players_only",
             "notes are a player's: the Director keeps theirs on the sheets",
         ));
@@ -134,13 +142,15 @@ pub fn write_notes(state: &State, seat: SeatId, text: &str) -> Res<Vec<Event>> {
 /// quality and object changes only by the rules.
 pub fn rename(state: &State, seat: SeatId, name: &str) -> Res<Vec<Event>> {
     if seat == DIRECTOR || seat.0 > state.players || !state.started {
-        return Err(err("fragmentos.rename.no_character", "this seat has no character to rename yet"));
+        return Err(RuleError::new(
+            "fragmentos.rename.no_character",
+            "this seat has no character to rename yet",
+        ));
     }
     let name = name.trim();
     if name.is_empty() {
-        return Err(
-            err("fragmentos.config.name_missing", "every character needs a name").with("path", "name")
-        );
+        return Err(RuleError::new("fragmentos.config.name_missing", "every character needs a name")
+            .with("path", "name"));
     }
     check_length(name, NAME_CHARS, "name")?;
     let character = crate::command::CharacterId(seat.0 as u16 - 1);

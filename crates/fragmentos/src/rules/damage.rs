@@ -2,10 +2,11 @@
 //! guión"): what a lost dangerous roll costs, who may pay a point to ignore it, and what follows a
 //! characteristic at 0 (incapacitated) or below (out of the story, and the threat grows).
 
+use engine::RuleError;
 use engine::SeatId;
 
 use super::overcoming::pay;
-use super::{Res, after, director_only, err, yours};
+use super::{Res, after, director_only, yours};
 use crate::command::CharacterId;
 use crate::event::{Event, Pool, Reason};
 use crate::state::{CharacterKind, Damage, Roll, RollPhase, State};
@@ -16,7 +17,7 @@ use crate::state::{CharacterKind, Damage, Roll, RollPhase, State};
 pub(super) fn conclude(state: &State, seat: SeatId) -> Res<Vec<Event>> {
     director_only(seat, "conclude a roll")?;
     let Some(r) = state.roll.as_ref().filter(|r| r.phase == RollPhase::Outcome) else {
-        return Err(err(
+        return Err(RuleError::new(
             "fragmentos.roll.not_resolved",
             "no resolved challenge or conflict is waiting to be concluded",
         ));
@@ -88,7 +89,7 @@ fn may_protect(state: &State, id: CharacterId) -> bool {
 /// The damage waiting for its character's choice, if `seat` plays it.
 fn pending_damage(state: &State, seat: SeatId, id: CharacterId) -> Res<Damage> {
     let Some(dmg) = state.roll.as_ref().and_then(|r| r.damage).filter(|d| d.character == id) else {
-        return Err(err("fragmentos.damage.none", format!("no damage awaits a choice for {id}")));
+        return Err(RuleError::new("fragmentos.damage.none", format!("no damage awaits a choice for {id}")));
     };
     yours(state, seat, id)?;
     Ok(dmg)

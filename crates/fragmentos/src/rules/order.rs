@@ -2,10 +2,11 @@
 //! characters in any order, then the secondary ones, and everyone has their chance before anyone
 //! acts again; a point lets a character hurry ("apresurarse", ruling 3).
 
+use engine::RuleError;
 use engine::SeatId;
 
 use super::overcoming::pay;
-use super::{Res, able, after, character, director_only, err, no_roll, yours};
+use super::{Res, able, after, character, director_only, no_roll, yours};
 use crate::command::{CharacterId, Hurry};
 use crate::event::{Event, Reason};
 use crate::state::{Character, Round, State};
@@ -15,12 +16,12 @@ pub(super) fn start_round(state: &State, seat: SeatId, characters: &[CharacterId
     director_only(seat, "start a round of the order of action")?;
     no_roll(state)?;
     if characters.is_empty() {
-        return Err(err("fragmentos.round.empty", "a round needs at least one character"));
+        return Err(RuleError::new("fragmentos.round.empty", "a round needs at least one character"));
     }
     for (i, id) in characters.iter().enumerate() {
         able(character(state, *id)?, *id)?;
         if characters[..i].contains(id) {
-            return Err(err("fragmentos.round.duplicate", format!("{id} is listed twice")));
+            return Err(RuleError::new("fragmentos.round.duplicate", format!("{id} is listed twice")));
         }
     }
     Ok(vec![Event::RoundStarted { characters: characters.to_vec() }])
@@ -47,11 +48,11 @@ pub fn may_act(state: &State) -> Vec<CharacterId> {
 pub(super) fn act(state: &State, seat: SeatId, id: CharacterId, hurry: Option<Hurry>) -> Res<Vec<Event>> {
     no_roll(state)?;
     let Some(round) = state.round.as_ref().filter(|r| !r.ended) else {
-        return Err(err("fragmentos.round.none", "no round of the order of action is in play"));
+        return Err(RuleError::new("fragmentos.round.none", "no round of the order of action is in play"));
     };
     let c = yours(state, seat, id)?;
     if !round.characters.contains(&id) {
-        return Err(err(
+        return Err(RuleError::new(
             "fragmentos.round.not_in_it",
             format!("{} does not take part in this round", c.sheet.name),
         ));
@@ -77,7 +78,7 @@ pub(super) fn act(state: &State, seat: SeatId, id: CharacterId, hurry: Option<Hu
 /// que tener la oportunidad de hacer algo significativo antes de que otro personaje actúe de nuevo").
 fn in_turn(round: &Round, c: &Character, id: CharacterId, now: &[CharacterId]) -> Res<()> {
     if round.acted.contains(&id) {
-        return Err(err(
+        return Err(RuleError::new(
             "fragmentos.round.already_acted",
             format!(
                 "{} has acted this round: everyone acts before anyone acts again (or hurry)",
@@ -86,7 +87,7 @@ fn in_turn(round: &Round, c: &Character, id: CharacterId, now: &[CharacterId]) -
         ));
     }
     if !now.contains(&id) {
-        return Err(err(
+        return Err(RuleError::new(
             "fragmentos.round.not_yet",
             format!(
                 "{} must wait: the monster acts first, then main characters, then secondary ones (or hurry)",
@@ -108,27 +109,27 @@ fn may_hurry(
     now: &[CharacterId],
 ) -> Res<()> {
     if !state.rulings.hurry.contains(&hurry) {
-        return Err(err(
+        return Err(RuleError::new(
             "fragmentos.hurry.disabled",
             "the rulings of this table do not allow that way of hurrying",
         ));
     }
     let acted = round.acted.contains(&id);
     match hurry {
-        Hurry::ActEarly if acted => Err(err(
+        Hurry::ActEarly if acted => Err(RuleError::new(
             "fragmentos.round.already_acted",
             format!("{} has acted this round: to act again, hurry with act_again", c.sheet.name),
         )),
-        Hurry::ActEarly if now.contains(&id) => Err(err(
+        Hurry::ActEarly if now.contains(&id) => Err(RuleError::new(
             "fragmentos.hurry.pointless",
             format!("{} does not need to hurry to act early", c.sheet.name),
         )),
-        Hurry::ActAgain if !acted || round.acted_again.contains(&id) => Err(err(
+        Hurry::ActAgain if !acted || round.acted_again.contains(&id) => Err(RuleError::new(
             "fragmentos.hurry.act_again",
             format!("{} may act again only once per round, after acting", c.sheet.name),
         )),
         Hurry::ActAgain if now.is_empty() => {
-            Err(err("fragmentos.hurry.pointless", "everyone has acted: start a new round"))
+            Err(RuleError::new("fragmentos.hurry.pointless", "everyone has acted: start a new round"))
         }
         _ => Ok(()),
     }

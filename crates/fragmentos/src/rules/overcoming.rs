@@ -1,10 +1,11 @@
 //! Overcoming points ("Puntos de superación"): what a point pays for, where it goes, and the
 //! uses that are not rules of their own: total scores for a scene and the Director's award.
 
+use engine::RuleError;
 use engine::SeatId;
 
 use super::threat::threat_point;
-use super::{Res, able, character, director_only, err, yours};
+use super::{Res, able, character, director_only, yours};
 use crate::command::CharacterId;
 use crate::event::{Event, Pool, Reason};
 use crate::state::{CharacterKind, RollPhase, State};
@@ -17,7 +18,7 @@ pub(super) fn pay(state: &State, id: CharacterId, reason: Reason) -> Res<Event> 
     let c = character(state, id)?;
     if c.kind() == CharacterKind::Main {
         if c.overcoming == 0 {
-            return Err(err(
+            return Err(RuleError::new(
                 "fragmentos.overcoming.none",
                 format!("{} has no overcoming points left to spend", c.sheet.name),
             )
@@ -35,17 +36,20 @@ pub(super) fn pay(state: &State, id: CharacterId, reason: Reason) -> Res<Event> 
 pub(super) fn use_totals(state: &State, seat: SeatId, id: CharacterId) -> Res<Vec<Event>> {
     let c = yours(state, seat, id)?;
     if state.roll.as_ref().is_some_and(|r| r.phase != RollPhase::Rolling) {
-        return Err(err("fragmentos.roll.open", "a roll is being resolved: wait until it is closed"));
+        return Err(RuleError::new(
+            "fragmentos.roll.open",
+            "a roll is being resolved: wait until it is closed",
+        ));
     }
     if state.scene.is_none() {
-        return Err(err(
+        return Err(RuleError::new(
             "fragmentos.totals.no_scene",
             "total scores are used for a scene: no scene is in play",
         ));
     }
     able(c, id)?;
     if c.using_totals {
-        return Err(err(
+        return Err(RuleError::new(
             "fragmentos.totals.already",
             format!("{} already uses total scores in this scene", c.sheet.name),
         ));
@@ -58,14 +62,14 @@ pub(super) fn use_totals(state: &State, seat: SeatId, id: CharacterId) -> Res<Ve
 pub(super) fn award_overcoming(state: &State, seat: SeatId, id: CharacterId) -> Res<Vec<Event>> {
     director_only(seat, "award overcoming points")?;
     if !state.rulings.director_awards_overcoming {
-        return Err(err(
+        return Err(RuleError::new(
             "fragmentos.award.disabled",
             "the rulings of this table do not let the director award overcoming points",
         ));
     }
     let c = character(state, id)?;
     if c.kind() != CharacterKind::Main || c.out {
-        return Err(err(
+        return Err(RuleError::new(
             "fragmentos.award.not_main",
             "overcoming points go only to main characters still in the story",
         ));

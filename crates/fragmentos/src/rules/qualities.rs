@@ -2,10 +2,11 @@
 //! milestones and complication, a monster's weakness, a scene's milestones) that anyone may
 //! activate for a point, with the effect the table agrees makes sense (rulings 4, 22, 23).
 
+use engine::RuleError;
 use engine::SeatId;
 
 use super::threat::threat_point;
-use super::{DIRECTOR, Res, character, err};
+use super::{DIRECTOR, Res, character};
 use crate::command::{CharacterId, QualityEffect, QualityRef};
 use crate::event::{Event, Pool, Reason};
 use crate::state::{CharacterKind, RollPhase, State};
@@ -41,20 +42,20 @@ pub(crate) fn in_play(state: &State, quality: QualityRef) -> Res<Option<Characte
         QualityRef::Character { character: id, index } => {
             let c = character(state, id)?;
             if c.out {
-                return Err(err(
+                return Err(RuleError::new(
                     "fragmentos.quality.not_in_play",
                     format!("{} is out of the story: its qualities are no longer in play", c.sheet.name),
                 ));
             }
             if index >= c.sheet.qualities.len() {
-                return Err(err(
+                return Err(RuleError::new(
                     "fragmentos.quality.unknown",
                     format!("{} has no quality number {index}", c.sheet.name),
                 )
                 .with("index", index));
             }
             if c.exhausted[index] {
-                return Err(err(
+                return Err(RuleError::new(
                     "fragmentos.quality.exhausted",
                     format!(
                         "quality number {index} of {} is exhausted for the rest of the story",
@@ -66,7 +67,7 @@ pub(crate) fn in_play(state: &State, quality: QualityRef) -> Res<Option<Characte
         }
         QualityRef::Scene { index } => {
             if state.scene.as_ref().is_none_or(|s| index >= s.qualities.len()) {
-                return Err(err(
+                return Err(RuleError::new(
                     "fragmentos.quality.unknown",
                     format!("the scene in play has no quality number {index}"),
                 ));
@@ -87,7 +88,7 @@ fn main_owner(state: &State, owner: Option<CharacterId>) -> Option<CharacterId> 
 fn director_pays(state: &State, owner: Option<CharacterId>, harms_owner: bool) -> Res<Event> {
     let owner_main = main_owner(state, owner);
     if harms_owner && owner_main.is_none() {
-        return Err(err(
+        return Err(RuleError::new(
             "fragmentos.quality.harm_target",
             "only harming a main character with a quality of their own gives them a point",
         ));
@@ -110,14 +111,14 @@ fn player_pays(
     let me = &state.characters[own.0 as usize];
     let at_stake = state.roll.as_ref().is_some_and(|r| r.phase != RollPhase::Damage && r.side(own).is_some());
     if !at_stake {
-        return Err(err(
+        return Err(RuleError::new(
             "fragmentos.quality.not_at_stake",
             "a player activates a quality only while a challenge or conflict in play affects their character",
         ));
     }
     let other_main = main_owner(state, owner).filter(|&o| o != own);
     if harms_owner && other_main.is_none() {
-        return Err(err(
+        return Err(RuleError::new(
             "fragmentos.quality.harm_target",
             "harming the owner moves the point only for another main character's quality",
         ));
@@ -136,7 +137,7 @@ fn player_pays(
     } else if owner == Some(own) {
         Ok((None, true))
     } else {
-        Err(err(
+        Err(RuleError::new(
             "fragmentos.quality.no_overcoming",
             "without overcoming points only a quality of your own character can be activated, exhausting it",
         ))
@@ -148,34 +149,37 @@ fn player_pays(
 /// conflict the loser wins; a player reverses only their own failure or loss.
 fn reversal(state: &State, by: Option<CharacterId>) -> Res<Event> {
     if !state.rulings.quality_may_reverse {
-        return Err(err(
+        return Err(RuleError::new(
             "fragmentos.quality.no_reverse",
             "the rulings of this table do not let qualities reverse outcomes",
         ));
     }
     let Some(r) = state.roll.as_ref().filter(|r| r.phase == RollPhase::Outcome) else {
-        return Err(err(
+        return Err(RuleError::new(
             "fragmentos.quality.nothing_to_reverse",
             "a quality reverses the outcome of a resolved roll: none is waiting",
         ));
     };
     if r.reversed {
-        return Err(err(
+        return Err(RuleError::new(
             "fragmentos.quality.already_reversed",
             "this outcome has already been reversed once",
         ));
     }
     if let Some(success) = r.success {
         if by.is_some() && success {
-            return Err(err("fragmentos.quality.not_failed", "a player reverses only their own failure"));
+            return Err(RuleError::new(
+                "fragmentos.quality.not_failed",
+                "a player reverses only their own failure",
+            ));
         }
         return Ok(Event::OutcomeReversed { success: Some(!success), winner: None });
     }
     let Some(winner) = r.winner else {
-        return Err(err("fragmentos.quality.no_winner", "the conflict has no winner to reverse"));
+        return Err(RuleError::new("fragmentos.quality.no_winner", "the conflict has no winner to reverse"));
     };
     if by == Some(winner) {
-        return Err(err("fragmentos.quality.not_failed", "a player reverses only their own loss"));
+        return Err(RuleError::new("fragmentos.quality.not_failed", "a player reverses only their own loss"));
     }
     let loser = r.sides.iter().map(|s| s.call.character).find(|&c| c != winner).expect("two sides");
     Ok(Event::OutcomeReversed { success: None, winner: Some(loser) })

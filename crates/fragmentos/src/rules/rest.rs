@@ -1,10 +1,11 @@
 //! Rest ("no es tan grave como parecía"): for a point, a character who spends a scene or an
 //! ellipsis resting recovers one point in each characteristic or two in one, never above its total.
 
+use engine::RuleError;
 use engine::SeatId;
 
 use super::overcoming::pay;
-use super::{Res, able, err, no_roll, yours};
+use super::{Res, able, no_roll, yours};
 use crate::command::{CharacterId, Recovery};
 use crate::event::{Event, Reason};
 use crate::state::{Character, Characteristic, State};
@@ -21,14 +22,14 @@ pub(super) fn rest(state: &State, seat: SeatId, id: CharacterId, recovery: Recov
         able(c, id)?;
     }
     if c.rested {
-        return Err(err(
+        return Err(RuleError::new(
             "fragmentos.rest.already",
             format!("{} has already rested in this scene or ellipsis", c.sheet.name),
         ));
     }
     let current = recovered(c, recovery);
     if current == c.current {
-        return Err(err(
+        return Err(RuleError::new(
             "fragmentos.rest.nothing",
             format!("{} has nothing to recover that way: the scores are at their totals", c.sheet.name),
         ));

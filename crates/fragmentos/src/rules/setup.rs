@@ -6,7 +6,7 @@
 
 use engine::RuleError;
 
-use super::{MAX_CHARACTERS, MAX_PLAYERS, MAX_SCORE, Res, err};
+use super::{MAX_CHARACTERS, MAX_PLAYERS, MAX_SCORE, Res};
 use crate::command::Config;
 use crate::event::Event;
 use crate::state::{CharacterKind, CharacterSheet, Characteristic};
@@ -67,9 +67,12 @@ pub(crate) fn start(config: &Config) -> Res<Vec<Event>> {
 /// names no number of players; a story needs at least one main character).
 fn player_count(n: usize) -> Option<RuleError> {
     (!(1..=MAX_PLAYERS).contains(&n)).then(|| {
-        err("fragmentos.config.players", format!("a story has 1 to {MAX_PLAYERS} main characters, not {n}"))
-            .with("count", n)
-            .with("path", "main_characters")
+        RuleError::new(
+            "fragmentos.config.players",
+            format!("a story has 1 to {MAX_PLAYERS} main characters, not {n}"),
+        )
+        .with("count", n)
+        .with("path", "main_characters")
     })
 }
 
@@ -77,8 +80,11 @@ fn player_count(n: usize) -> Option<RuleError> {
 /// would grow past it.
 pub(super) fn character_count(n: usize, field: &str) -> Option<RuleError> {
     (n > MAX_CHARACTERS).then(|| {
-        err("fragmentos.config.too_many", format!("a story has at most {MAX_CHARACTERS} characters"))
-            .with("path", field)
+        RuleError::new(
+            "fragmentos.config.too_many",
+            format!("a story has at most {MAX_CHARACTERS} characters"),
+        )
+        .with("path", field)
     })
 }
 
@@ -91,7 +97,7 @@ pub(super) fn sheet_problems(sheet: &CharacterSheet, main: bool, at: &str) -> Ve
     let mut problems = Vec::new();
     if sheet.name.trim().is_empty() {
         problems.push(
-            err("fragmentos.config.name_missing", "every character needs a name")
+            RuleError::new("fragmentos.config.name_missing", "every character needs a name")
                 .with("path", format!("{at}.name")),
         );
     }
@@ -99,7 +105,7 @@ pub(super) fn sheet_problems(sheet: &CharacterSheet, main: bool, at: &str) -> Ve
         let v = sheet.total(c);
         if !(1..=MAX_SCORE).contains(&v) {
             problems.push(
-                err(
+                RuleError::new(
                     "fragmentos.config.characteristic_range",
                     format!("{who}'s {} is {v}: a characteristic is between 1 and {MAX_SCORE}", c.name()),
                 )
@@ -111,7 +117,7 @@ pub(super) fn sheet_problems(sheet: &CharacterSheet, main: bool, at: &str) -> Ve
     }
     for (j, t) in sheet.traits.iter().enumerate().filter(|(_, t)| !(1..=MAX_SCORE).contains(&t.bonus)) {
         problems.push(
-            err(
+            RuleError::new(
                 "fragmentos.config.trait_range",
                 format!("{who}'s trait {} has bonus {}: a trait gives +1 to +{MAX_SCORE}", t.name, t.bonus),
             )
@@ -121,7 +127,7 @@ pub(super) fn sheet_problems(sheet: &CharacterSheet, main: bool, at: &str) -> Ve
     }
     for (j, o) in sheet.objects.iter().enumerate().filter(|(_, o)| !OBJECT_DICE.contains(&o.dice)) {
         problems.push(
-            err(
+            RuleError::new(
                 "fragmentos.config.object_dice",
                 format!("{who}'s object {} gives {} dice: objects give one to three dice", o.name, o.dice),
             )
@@ -138,7 +144,7 @@ pub(super) fn sheet_problems(sheet: &CharacterSheet, main: bool, at: &str) -> Ve
 fn kind_problems(sheet: &CharacterSheet, main: bool, who: &str, at: &str) -> Option<RuleError> {
     if main && sheet.kind != CharacterKind::Main {
         Some(
-            err(
+            RuleError::new(
                 "fragmentos.config.main_kind",
                 format!("{who} is listed as a main character but is not of kind main"),
             )
@@ -148,7 +154,7 @@ fn kind_problems(sheet: &CharacterSheet, main: bool, who: &str, at: &str) -> Opt
     } else if main && (!sheet.notes.is_empty() || !sheet.secret_qualities.is_empty()) {
         let field = if sheet.notes.is_empty() { "secret_qualities" } else { "notes" };
         Some(
-            err(
+            RuleError::new(
                 "fragmentos.config.main_secrets",
                 format!(
                     "{who} is a main character: only the director's characters have notes or secret qualities"
@@ -159,7 +165,7 @@ fn kind_problems(sheet: &CharacterSheet, main: bool, who: &str, at: &str) -> Opt
         )
     } else if !main && sheet.kind == CharacterKind::Main {
         Some(
-            err(
+            RuleError::new(
                 "fragmentos.config.other_kind",
                 format!("{who} is the director's: it must be a secondary character or a monster"),
             )
@@ -184,7 +190,7 @@ fn levels(config: &Config) -> Vec<RuleError> {
     ] {
         if v > MAX_LEVEL {
             problems.push(
-                err(
+                RuleError::new(
                     "fragmentos.config.level",
                     format!("{field} is {v}: starting pools and threat levels are 0 to {MAX_LEVEL}"),
                 )
@@ -195,7 +201,7 @@ fn levels(config: &Config) -> Vec<RuleError> {
     }
     if r.max_tie_rerolls > MAX_TIE_REROLLS {
         problems.push(
-            err(
+            RuleError::new(
                 "fragmentos.config.rerolls",
                 format!("at most {MAX_TIE_REROLLS} tied re-rolls may be allowed"),
             )

@@ -2,10 +2,11 @@
 //! escenarios tienen también hitos y otras cualidades"), secondary characters and monsters entering
 //! it, a monster's secret weakness discovered, and its end.
 
+use engine::RuleError;
 use engine::SeatId;
 
 use super::setup::{character_count, sheet_problems};
-use super::{Res, character, director_only, err, no_roll};
+use super::{Res, character, director_only, no_roll};
 use crate::command::CharacterId;
 use crate::event::Event;
 use crate::state::{CharacterSheet, State};
@@ -15,7 +16,7 @@ pub(super) fn start_scene(state: &State, seat: SeatId, qualities: &[String]) -> 
     director_only(seat, "start a scene")?;
     no_roll(state)?;
     if state.scene.is_some() {
-        return Err(err("fragmentos.scene.open", "a scene is already in play: end it first"));
+        return Err(RuleError::new("fragmentos.scene.open", "a scene is already in play: end it first"));
     }
     Ok(vec![Event::SceneStarted { number: state.scenes + 1, qualities: qualities.to_vec() }])
 }
@@ -25,7 +26,7 @@ pub(super) fn end_scene(state: &State, seat: SeatId) -> Res<Vec<Event>> {
     director_only(seat, "end a scene")?;
     no_roll(state)?;
     let Some(scene) = &state.scene else {
-        return Err(err("fragmentos.scene.none", "no scene is in play"));
+        return Err(RuleError::new("fragmentos.scene.none", "no scene is in play"));
     };
     Ok(vec![Event::SceneEnded { number: scene.number }])
 }
@@ -54,7 +55,7 @@ pub(super) fn bring_in(state: &State, seat: SeatId, offstage: usize) -> Res<Vec<
     director_only(seat, "bring characters into the story")?;
     let Some(Some(sheet)) = state.offstage.get(offstage) else {
         let waiting = state.waiting_offstage().count();
-        return Err(err(
+        return Err(RuleError::new(
             "fragmentos.offstage.none",
             format!("there is no prepared character number {offstage} waiting off the story ({waiting} are)"),
         )
@@ -73,7 +74,7 @@ pub(super) fn reveal_quality(state: &State, seat: SeatId, id: CharacterId, index
     director_only(seat, "reveal a secret quality")?;
     let c = character(state, id)?;
     let Some(q) = c.sheet.secret_qualities.get(index) else {
-        return Err(err(
+        return Err(RuleError::new(
             "fragmentos.quality.no_secret",
             format!("{} has no secret quality number {index}", c.sheet.name),
         )

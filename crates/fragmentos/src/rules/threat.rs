@@ -2,9 +2,10 @@
 //! threat level (ruling 7); omens raise it; the Director spends it like overcoming points for their
 //! characters and to make a roll dangerous, which from the danger level on costs nothing.
 
-use super::{Res, err};
+use super::Res;
 use crate::event::{Danger, Event, Pool, Reason};
 use crate::state::State;
+use engine::RuleError;
 
 /// "Presagios": every 1 is an omen; the threat rises by one when the omens of a roll reach half the
 /// current threat (rounded down). A roll without omens never raises it (ruling 11).
@@ -15,7 +16,7 @@ pub fn omens_raise_threat(omens: u32, threat: u32) -> bool {
 /// The Director spends a threat point (lost, or to `to`).
 pub(super) fn threat_point(state: &State, reason: Reason, to: Option<Pool>) -> Res<Event> {
     if state.threat == 0 {
-        return Err(err("fragmentos.threat.none", "the director has no threat points to spend"));
+        return Err(RuleError::new("fragmentos.threat.none", "the director has no threat points to spend"));
     }
     Ok(Event::PointMoved { from: Some(Pool::Threat), to, reason })
 }

@@ -11,10 +11,15 @@ pub(super) fn propose(s: &State, seat: SeatId, text: &str) -> R<Vec<Event>> {
     text_ok(text, "cliché")?;
     let n = s.proposed.get(&seat).copied().unwrap_or(0);
     if n >= 3 {
-        return Err(err("gf.pool.three_each", "each player suggests exactly three clichés for the pool"));
+        return Err(RuleError::new(
+            "gf.pool.three_each",
+            "each player suggests exactly three clichés for the pool",
+        ));
     }
     if s.cliche_pool.iter().any(|(_, t)| t == text) {
-        return Err(err("gf.pool.duplicate", "that cliché is already in the pool").with("text", text));
+        return Err(
+            RuleError::new("gf.pool.duplicate", "that cliché is already in the pool").with("text", text)
+        );
     }
     let mut ev = vec![Event::ClicheProposed { player: seat, text: text.to_owned() }];
     let total: usize = s.proposed.values().sum::<usize>() + 1;
@@ -30,7 +35,7 @@ pub(super) fn draft(s: &State, seat: SeatId, index: usize) -> R<Vec<Event>> {
         return Err(RuleError::not_your_turn(turn));
     }
     if index >= s.cliche_pool.len() {
-        return Err(err("gf.pool.index", "no such cliché in the pool").with("index", index));
+        return Err(RuleError::new("gf.pool.index", "no such cliché in the pool").with("index", index));
     }
     let mut ev = vec![Event::ClicheDrafted { player: seat, index }];
     if s.cliche_pool.len() == 1 {
@@ -47,10 +52,10 @@ pub(super) fn own_cliches(s: &State, seat: SeatId, cliches: &[String]) -> R<Vec<
         return Err(wrong_phase(s, "adding own clichés"));
     }
     if s.own_cliches.contains_key(&seat) {
-        return Err(err("gf.concept.own_done", "you already added your three own clichés"));
+        return Err(RuleError::new("gf.concept.own_done", "you already added your three own clichés"));
     }
     if cliches.len() != 3 {
-        return Err(err("gf.concept.own_three", "each player adds exactly three own clichés"));
+        return Err(RuleError::new("gf.concept.own_three", "each player adds exactly three own clichés"));
     }
     for c in cliches {
         text_ok(c, "cliché")?;
@@ -64,11 +69,14 @@ pub(super) fn assign_cliche_dice(s: &State, seat: SeatId, dice: &[Die]) -> R<Vec
         return Err(wrong_phase(s, "assigning cliché dice"));
     }
     let Some(own) = s.own_cliches.get(&seat) else {
-        return Err(err("gf.concept.own_first", "add your three own clichés before assigning dice"));
+        return Err(RuleError::new(
+            "gf.concept.own_first",
+            "add your three own clichés before assigning dice",
+        ));
     };
     let id = own_char(s, seat)?;
     if !s.characters[id].sheet.cliches.is_empty() {
-        return Err(err("gf.concept.dice_done", "your clichés already have their dice"));
+        return Err(RuleError::new("gf.concept.dice_done", "your clichés already have their dice"));
     }
     six_dice_ok(dice)?;
     let names: Vec<String> =
@@ -102,9 +110,8 @@ pub(super) fn name_character(s: &State, seat: SeatId, name: &str) -> R<Vec<Event
     let id = own_char(s, seat)?;
     if s.characters.iter().enumerate().any(|(i, c)| i != id && c.name == name) || s.extras.contains_key(name)
     {
-        return Err(
-            err("gf.name.taken", "another character or extra already has that name").with("name", name)
-        );
+        return Err(RuleError::new("gf.name.taken", "another character or extra already has that name")
+            .with("name", name));
     }
     let mut c = s.characters[id].clone();
     c.name = name.to_owned();
@@ -126,14 +133,17 @@ pub(super) fn declare_relationship(
     text_ok(text, "relationship")?;
     let me = own_char(s, seat)?;
     if !party_exists(s, to) || *to == (Party::Character { id: me }) {
-        return Err(err("gf.relationship.target", "a relationship needs another character or a named extra"));
+        return Err(RuleError::new(
+            "gf.relationship.target",
+            "a relationship needs another character or a named extra",
+        ));
     }
     if let Some((from, target)) = pending {
         if me != *target {
             return Err(RuleError::not_your_turn(s.characters[*target].player));
         }
         if *to != (Party::Character { id: *from }) {
-            return Err(err(
+            return Err(RuleError::new(
                 "gf.relationship.answer",
                 "first describe the relationship with the character who named you, from your point of view",
             ));
@@ -175,7 +185,10 @@ pub(super) fn suggest_relationship(
     text_ok(text, "relationship")?;
     let me = own_char(s, seat)?;
     if from == me || to == me || from == to || from >= s.characters.len() || to >= s.characters.len() {
-        return Err(err("gf.relationship.suggest", "suggest a relationship between two other characters"));
+        return Err(RuleError::new(
+            "gf.relationship.suggest",
+            "suggest a relationship between two other characters",
+        ));
     }
     let mut c = s.characters[from].clone();
     c.sheet.relationships.push(Relationship {
@@ -198,11 +211,17 @@ pub(super) fn close_relationships(s: &State, seat: SeatId) -> R<Vec<Event>> {
         return Err(RuleError::not_your_turn(*holder));
     }
     if pending.is_some() {
-        return Err(err("gf.relationship.pending", "a relationship still waits for its other point of view"));
+        return Err(RuleError::new(
+            "gf.relationship.pending",
+            "a relationship still waits for its other point of view",
+        ));
     }
     if let Some(c) = s.characters.iter().find(|c| c.sheet.relationships.len() < 2) {
-        return Err(err("gf.relationship.two", format!("{} has fewer than two relationships", c.name))
-            .with("character", &c.name));
+        return Err(RuleError::new(
+            "gf.relationship.two",
+            format!("{} has fewer than two relationships", c.name),
+        )
+        .with("character", &c.name));
     }
     Ok(vec![Event::PhaseChanged { phase: Phase::Finishing }])
 }
@@ -234,10 +253,13 @@ pub(super) fn assign_relationship_dice(s: &State, seat: SeatId, dice: &[Die]) ->
     let id = own_char(s, seat)?;
     let mut c = s.characters[id].clone();
     if c.sheet.relationships.iter().any(|r| r.die.is_some()) {
-        return Err(err("gf.relationship.dice_done", "your relationships already have their dice"));
+        return Err(RuleError::new(
+            "gf.relationship.dice_done",
+            "your relationships already have their dice",
+        ));
     }
     if dice.len() != c.sheet.relationships.len() {
-        return Err(err("gf.relationship.dice_count", "give exactly one die per relationship")
+        return Err(RuleError::new("gf.relationship.dice_count", "give exactly one die per relationship")
             .with("relationships", c.sheet.relationships.len()));
     }
     relationship_dice_ok(dice)?;
@@ -265,10 +287,10 @@ pub(super) fn choose_tricks(
     let id = own_char(s, seat)?;
     let mut c = s.characters[id].clone();
     if !c.tricks.is_empty() {
-        return Err(err("gf.trick.done", "you already chose your tricks and flaw"));
+        return Err(RuleError::new("gf.trick.done", "you already chose your tricks and flaw"));
     }
     if tricks.len() != 2 || tricks[0].key == tricks[1].key {
-        return Err(err("gf.trick.two", "each character has two different tricks and one flaw"));
+        return Err(RuleError::new("gf.trick.two", "each character has two different tricks and one flaw"));
     }
     for t in tricks {
         c.tricks.push(check_trick_choice(t)?);
@@ -293,7 +315,7 @@ pub(super) fn set_objective(
     text_ok(text, "objective")?;
     difficulty_ok(difficulty)?;
     let Some(target) = s.characters.get(character) else {
-        return Err(err("gf.character.unknown", "no such character").with("character", character));
+        return Err(RuleError::new("gf.character.unknown", "no such character").with("character", character));
     };
     let slot = if seat == MODERATOR {
         ObjectiveSlot::Moderator
@@ -302,15 +324,14 @@ pub(super) fn set_objective(
     } else if next_seat(s, seat) == target.player {
         ObjectiveSlot::Circle
     } else {
-        return Err(err(
+        return Err(RuleError::new(
             "gf.objective.who",
             "you set your own objective, the next player's in the circle, and the Moderator sets the third",
         ));
     };
     if target.objectives.iter().any(|o| o.slot == slot) {
-        return Err(
-            err("gf.objective.slot_taken", "that objective is already set").with("character", character)
-        );
+        return Err(RuleError::new("gf.objective.slot_taken", "that objective is already set")
+            .with("character", character));
     }
     let mut c = target.clone();
     c.objectives.push(Objective { text: text.to_owned(), difficulty, slot, status: ObjectiveStatus::Open });

@@ -7,14 +7,14 @@ use engine::{RuleError, SeatId};
 use crate::command::*;
 use crate::data::Currency;
 use crate::event::Event;
-use crate::rules::{Work, balanced, check_trick_choice, err, phase_name, training_cost};
+use crate::rules::{Work, balanced, check_trick_choice, phase_name, training_cost};
 use crate::state::*;
 
 type R<T> = Result<T, RuleError>;
 
 fn in_interval(s: &State, what: &str) -> R<()> {
     if !matches!(s.phase, Phase::Interval { .. }) {
-        return Err(err(
+        return Err(RuleError::new(
             "gf.phase.wrong",
             format!("{what} happens in an interval (phase: {})", phase_name(&s.phase)),
         ));
@@ -24,7 +24,7 @@ fn in_interval(s: &State, what: &str) -> R<()> {
 
 fn interval_or_epilogue(s: &State, what: &str) -> R<()> {
     if !matches!(s.phase, Phase::Interval { .. } | Phase::Epilogue) {
-        return Err(err(
+        return Err(RuleError::new(
             "gf.phase.wrong",
             format!("{what} happens in an interval or the Epilogue (phase: {})", phase_name(&s.phase)),
         ));
@@ -33,17 +33,17 @@ fn interval_or_epilogue(s: &State, what: &str) -> R<()> {
 }
 
 fn my_char(s: &State, seat: SeatId) -> R<usize> {
-    s.player(seat).ok_or_else(|| err("gf.seat.not_a_player", "only players have characters"))?;
-    s.character_of(seat).ok_or_else(|| err("gf.character.none", "you have no character in play"))
+    s.player(seat).ok_or_else(|| RuleError::new("gf.seat.not_a_player", "only players have characters"))?;
+    s.character_of(seat).ok_or_else(|| RuleError::new("gf.character.none", "you have no character in play"))
 }
 
 fn player(s: &State, seat: SeatId) -> R<&Player> {
-    s.player(seat).ok_or_else(|| err("gf.seat.not_a_player", "only players do this"))
+    s.player(seat).ok_or_else(|| RuleError::new("gf.seat.not_a_player", "only players do this"))
 }
 
 fn moderator(seat: SeatId) -> R<()> {
     if seat != MODERATOR {
-        return Err(err("gf.moderator.only", "only the Moderator's seat (seat 0) may do this"));
+        return Err(RuleError::new("gf.moderator.only", "only the Moderator's seat (seat 0) may do this"));
     }
     Ok(())
 }
@@ -51,7 +51,7 @@ fn moderator(seat: SeatId) -> R<()> {
 fn objective(c: &Character, index: usize) -> R<&Objective> {
     c.objectives
         .get(index)
-        .ok_or_else(|| err("gf.objective.unknown", "no such objective").with("index", index))
+        .ok_or_else(|| RuleError::new("gf.objective.unknown", "no such objective").with("index", index))
 }
 
 fn update(id: usize, c: Character, reason: &str) -> Event {
@@ -102,7 +102,7 @@ pub(crate) fn decide(s: &State, seat: SeatId, cmd: &Command) -> R<Vec<Event>> {
         AgreeGrandFinale => agree_grand_finale(s, seat),
         CancelGrandFinale => cancel_grand_finale(s, seat),
         EndCampaign => end_campaign(s, seat),
-        _ => Err(err("gf.command.unexpected", "that command is not handled here")),
+        _ => Err(RuleError::new("gf.command.unexpected", "that command is not handled here")),
     }
 }
 
@@ -110,7 +110,7 @@ pub(crate) fn decide(s: &State, seat: SeatId, cmd: &Command) -> R<Vec<Event>> {
 /// call an interval instead.
 fn call_interval(s: &State, seat: SeatId) -> R<Vec<Event>> {
     let Phase::Lull { starter } = s.phase else {
-        return Err(err("gf.phase.wrong", "an interval is called between scenes"));
+        return Err(RuleError::new("gf.phase.wrong", "an interval is called between scenes"));
     };
     player(s, seat)?;
     if starter.is_some_and(|st| st != seat) {
@@ -124,7 +124,7 @@ fn request_next_scene(s: &State, seat: SeatId) -> R<Vec<Event>> {
     in_interval(s, "asking for the next scene")?;
     my_char(s, seat)?;
     if s.requests.contains(&seat) {
-        return Err(err("gf.interval.requested", "you already asked"));
+        return Err(RuleError::new("gf.interval.requested", "you already asked"));
     }
     Ok(vec![Event::SceneRequested { player: seat }])
 }
@@ -133,7 +133,7 @@ fn request_next_scene(s: &State, seat: SeatId) -> R<Vec<Event>> {
 /// scene to a player who asked for it.
 fn end_interval(s: &State, seat: SeatId, cede_to: &Option<SeatId>) -> R<Vec<Event>> {
     let Phase::Interval { caller } = s.phase else {
-        return Err(err("gf.phase.wrong", "there is no interval to end"));
+        return Err(RuleError::new("gf.phase.wrong", "there is no interval to end"));
     };
     if seat != caller && seat != MODERATOR {
         return Err(RuleError::not_your_turn(caller));
@@ -142,7 +142,10 @@ fn end_interval(s: &State, seat: SeatId, cede_to: &Option<SeatId>) -> R<Vec<Even
         // A player who asked but has no character now (retired since) cannot start the scene.
         Some(p) if s.requests.contains(p) && s.character_of(*p).is_some() => Some(*p),
         Some(_) => {
-            return Err(err("gf.interval.cede", "cede the next scene only to a player who asked for it"));
+            return Err(RuleError::new(
+                "gf.interval.cede",
+                "cede the next scene only to a player who asked for it",
+            ));
         }
         // A player without a character cannot start scenes: then anyone may.
         None => s.character_of(caller).map(|_| caller),
@@ -156,16 +159,16 @@ fn train(s: &State, seat: SeatId, attr: AttrRef) -> R<Vec<Event>> {
     in_interval(s, "training")?;
     let id = my_char(s, seat)?;
     if s.trained.contains(&id) {
-        return Err(err("gf.train.once", "only one attribute improves per interval"));
+        return Err(RuleError::new("gf.train.once", "only one attribute improves per interval"));
     }
     let mut c = s.characters[id].clone();
     let die = match attr.kind {
         AttrKind::Cliche | AttrKind::Relationship => c.sheet.die(attr),
-        _ => return Err(err("gf.train.kind", "training improves a cliché or a relationship")),
+        _ => return Err(RuleError::new("gf.train.kind", "training improves a cliché or a relationship")),
     }
-    .ok_or_else(|| err("gf.attr.unknown", "no such attribute"))?;
+    .ok_or_else(|| RuleError::new("gf.attr.unknown", "no such attribute"))?;
     if die >= Die::D12 {
-        return Err(err("gf.die.max", "d12 is the most training can reach"));
+        return Err(RuleError::new("gf.die.max", "d12 is the most training can reach"));
     }
     let mut w = Work::new(s);
     w.pay(seat, Currency::Pv, training_cost(die), "training")?;
@@ -189,14 +192,14 @@ fn change_attribute(
     in_interval(s, "changing an attribute")?;
     let id = my_char(s, seat)?;
     if text.trim().is_empty() {
-        return Err(err("gf.text.empty", "the new text may not be empty"));
+        return Err(RuleError::new("gf.text.empty", "the new text may not be empty"));
     }
     let mut c = s.characters[id].clone();
     if c.sheet.name(attr).is_none() {
-        return Err(err("gf.attr.unknown", "no such attribute"));
+        return Err(RuleError::new("gf.attr.unknown", "no such attribute"));
     }
     if target.is_some() && attr.kind != AttrKind::Relationship {
-        return Err(err("gf.attr.target", "only a relationship changes its target"));
+        return Err(RuleError::new("gf.attr.target", "only a relationship changes its target"));
     }
     match attr.kind {
         AttrKind::Cliche => c.sheet.cliches[attr.index].name = text.to_string(),
@@ -207,7 +210,10 @@ fn change_attribute(
                 let unknown = matches!(t, Party::Character { id: x } if s.characters.get(*x).is_none())
                     || matches!(t, Party::Extra { name } if name.trim().is_empty());
                 if *t == (Party::Character { id }) || unknown {
-                    return Err(err("gf.relationship.target", "a relationship is with someone else"));
+                    return Err(RuleError::new(
+                        "gf.relationship.target",
+                        "a relationship is with someone else",
+                    ));
                 }
                 r.target = t.clone();
             }
@@ -227,7 +233,7 @@ fn change_objective(s: &State, seat: SeatId, index: usize, text: &str) -> R<Vec<
     let id = my_char(s, seat)?;
     let mut c = s.characters[id].clone();
     if objective(&c, index)?.done() || text.trim().is_empty() {
-        return Err(err("gf.objective.change", "change an open objective to a non-empty text"));
+        return Err(RuleError::new("gf.objective.change", "change an open objective to a non-empty text"));
     }
     c.objectives[index].text = text.to_string();
     c.objectives[index].status = ObjectiveStatus::Open;
@@ -243,12 +249,12 @@ fn modify_objective(s: &State, seat: SeatId, index: usize, text: &str, difficult
     in_interval(s, "modifying an objective")?;
     let id = my_char(s, seat)?;
     if !(5..=15).contains(&difficulty) {
-        return Err(err("gf.objective.difficulty", "an objective's difficulty goes from 5 to 15"));
+        return Err(RuleError::new("gf.objective.difficulty", "an objective's difficulty goes from 5 to 15"));
     }
     let mut c = s.characters[id].clone();
     let o = objective(&c, index)?;
     if o.done() || text.trim().is_empty() {
-        return Err(err("gf.objective.change", "modify an open objective to a non-empty text"));
+        return Err(RuleError::new("gf.objective.change", "modify an open objective to a non-empty text"));
     }
     let cost = o.difficulty;
     c.objectives[index] =
@@ -264,7 +270,7 @@ fn add_cliche(s: &State, seat: SeatId, name: &str) -> R<Vec<Event>> {
     in_interval(s, "adding a cliché")?;
     let id = my_char(s, seat)?;
     if name.trim().is_empty() {
-        return Err(err("gf.text.empty", "a cliché needs a phrase"));
+        return Err(RuleError::new("gf.text.empty", "a cliché needs a phrase"));
     }
     let mut c = s.characters[id].clone();
     c.sheet.cliches.push(Attr { name: name.to_string(), die: Die::D4 });
@@ -279,12 +285,15 @@ fn add_relationship(s: &State, seat: SeatId, to: &Party, text: &str) -> R<Vec<Ev
     in_interval(s, "adding a relationship")?;
     let id = my_char(s, seat)?;
     if text.trim().is_empty() || *to == (Party::Character { id }) {
-        return Err(err("gf.relationship.target", "a relationship needs a phrase and someone else"));
+        return Err(RuleError::new(
+            "gf.relationship.target",
+            "a relationship needs a phrase and someone else",
+        ));
     }
     if let Party::Character { id: t } = to
         && s.characters.get(*t).is_none()
     {
-        return Err(err("gf.relationship.target", "no such character"));
+        return Err(RuleError::new("gf.relationship.target", "no such character"));
     }
     let mut c = s.characters[id].clone();
     c.sheet.relationships.push(Relationship {
@@ -308,7 +317,7 @@ fn gain_trick_or_flaw<K: TableKey>(s: &State, seat: SeatId, ch: &Choice<K>) -> R
     let t = check_trick_choice(ch)?;
     let mut c = s.characters[id].clone();
     if c.tricks.iter().any(|x| x.rule == t.rule) {
-        return Err(err("gf.trick.owned", "you already have it"));
+        return Err(RuleError::new("gf.trick.owned", "you already have it"));
     }
     c.tricks.push(t);
     let mut w = Work::new(s);
@@ -328,9 +337,9 @@ fn learn_custom_trick(
 ) -> R<Vec<Event>> {
     in_interval(s, "gaining a custom trick or flaw")?;
     let id = my_char(s, seat)?;
-    let v = s.votes.get(vote).ok_or_else(|| err("gf.vote.unknown", "no such vote"))?;
+    let v = s.votes.get(vote).ok_or_else(|| RuleError::new("gf.vote.unknown", "no such vote"))?;
     if v.result != Some(Some(0)) {
-        return Err(err(
+        return Err(RuleError::new(
             "gf.trick.custom_approval",
             "a custom trick needs a closed vote whose first option (approve) won",
         ));
@@ -340,7 +349,7 @@ fn learn_custom_trick(
         || row.effect.trim().is_empty()
         || !(1..=2).contains(&row.cost)
     {
-        return Err(err(
+        return Err(RuleError::new(
             "gf.trick.custom_row",
             "a custom trick has a name, activation, effect and a cost of 1 or 2",
         ));
@@ -360,7 +369,7 @@ fn analyse_objective(s: &State, seat: SeatId, index: usize) -> R<Vec<Event>> {
     let id = my_char(s, seat)?;
     let mut c = s.characters[id].clone();
     if objective(&c, index)?.status != ObjectiveStatus::Open {
-        return Err(err("gf.objective.status", "only an open objective is analysed"));
+        return Err(RuleError::new("gf.objective.status", "only an open objective is analysed"));
     }
     c.objectives[index].status = ObjectiveStatus::Analysing;
     Ok(vec![update(id, c, "objective_analysed")])
@@ -376,12 +385,15 @@ fn endorse_objective(
 ) -> R<Vec<Event>> {
     interval_or_epilogue(s, "endorsing an objective")?;
     player(s, seat)?;
-    let c = s.characters.get(character).ok_or_else(|| err("gf.character.unknown", "no such character"))?;
+    let c = s
+        .characters
+        .get(character)
+        .ok_or_else(|| RuleError::new("gf.character.unknown", "no such character"))?;
     if c.player == seat {
-        return Err(err("gf.objective.self_endorse", "another player endorses your objective"));
+        return Err(RuleError::new("gf.objective.self_endorse", "another player endorses your objective"));
     }
     if objective(c, index)?.status != ObjectiveStatus::Analysing {
-        return Err(err("gf.objective.status", "only an objective under analysis is endorsed"));
+        return Err(RuleError::new("gf.objective.status", "only an objective under analysis is endorsed"));
     }
     let mut c = c.clone();
     c.objectives[index].status = ObjectiveStatus::Reached;
@@ -405,7 +417,7 @@ fn settle_objective(
     let mut c = s.characters[id].clone();
     let o = objective(&c, index)?;
     if o.status != ObjectiveStatus::Reached {
-        return Err(err(
+        return Err(RuleError::new(
             "gf.objective.not_reached",
             "an objective is satisfied once another player endorsed it as reached",
         ));
@@ -432,7 +444,7 @@ fn settle_objective(
 /// "Retirar un Personaje": a player retires their character outside scenes.
 fn retire_character(s: &State, seat: SeatId) -> R<Vec<Event>> {
     if !matches!(s.phase, Phase::Interval { .. } | Phase::Lull { .. } | Phase::Epilogue) {
-        return Err(err("gf.phase.wrong", "a character retires outside scenes"));
+        return Err(RuleError::new("gf.phase.wrong", "a character retires outside scenes"));
     }
     let id = my_char(s, seat)?;
     let mut c = s.characters[id].clone();
@@ -444,14 +456,14 @@ fn retire_character(s: &State, seat: SeatId) -> R<Vec<Event>> {
 fn retire_absent_player(s: &State, seat: SeatId, p: SeatId) -> R<Vec<Event>> {
     moderator(seat)?;
     if !matches!(s.phase, Phase::Lull { .. } | Phase::Interval { .. } | Phase::Epilogue) {
-        return Err(err(
+        return Err(RuleError::new(
             "gf.phase.wrong",
             "retire a player between scenes, after creation (suspend a scene first)",
         ));
     }
-    let pl = s.player(p).ok_or_else(|| err("gf.seat.not_a_player", "no such player"))?;
+    let pl = s.player(p).ok_or_else(|| RuleError::new("gf.seat.not_a_player", "no such player"))?;
     if pl.absent {
-        return Err(err("gf.player.absent", "that player already left"));
+        return Err(RuleError::new("gf.player.absent", "that player already left"));
     }
     let mut ev = vec![];
     if let Some(id) = pl.character {
@@ -475,10 +487,14 @@ fn retired_relationship(s: &State, seat: SeatId, index: usize) -> R<(usize, Char
     in_interval(s, "redirecting or cashing a relationship")?;
     let id = my_char(s, seat)?;
     let c = s.characters[id].clone();
-    let r = c.sheet.relationships.get(index).ok_or_else(|| err("gf.attr.unknown", "no such relationship"))?;
+    let r = c
+        .sheet
+        .relationships
+        .get(index)
+        .ok_or_else(|| RuleError::new("gf.attr.unknown", "no such relationship"))?;
     let retired = matches!(&r.target, Party::Character { id: t } if s.characters[*t].retired);
     if !retired {
-        return Err(err(
+        return Err(RuleError::new(
             "gf.relationship.not_retired",
             "only a relationship with a retired character is redirected or cashed",
         ));
@@ -494,7 +510,7 @@ fn redirect_relationship(s: &State, seat: SeatId, index: usize, to: &Party) -> R
     let bad = *to == (Party::Character { id })
         || matches!(to, Party::Character { id: t } if s.characters.get(*t).is_none_or(|x| x.retired));
     if taken || bad {
-        return Err(err(
+        return Err(RuleError::new(
             "gf.relationship.redirect",
             "redirect to an extra or a character you have no relationship with",
         ));
@@ -508,7 +524,7 @@ fn redirect_relationship(s: &State, seat: SeatId, index: usize, to: &Party) -> R
 fn cash_relationship(s: &State, seat: SeatId, index: usize, pv: u32, pk: u32) -> R<Vec<Event>> {
     let (id, mut c, die) = retired_relationship(s, seat, index)?;
     if pv as u64 + pk as u64 != die.sides() as u64 {
-        return Err(err(
+        return Err(RuleError::new(
             "gf.relationship.cash",
             format!("cashing gives exactly {} points (the die's maximum)", die.sides()),
         ));
@@ -524,15 +540,15 @@ fn cash_relationship(s: &State, seat: SeatId, index: usize, pv: u32, pk: u32) ->
 /// "Crear un nuevo personaje": each other player contributes one cliché to the newcomer's list.
 fn contribute_cliche(s: &State, seat: SeatId, newcomer: SeatId, text: &str) -> R<Vec<Event>> {
     player(s, seat)?;
-    let n = s.player(newcomer).ok_or_else(|| err("gf.seat.not_a_player", "no such player"))?;
+    let n = s.player(newcomer).ok_or_else(|| RuleError::new("gf.seat.not_a_player", "no such player"))?;
     if n.character.is_some() || !s.phase_allows_play() {
-        return Err(err("gf.new.not_needed", "that player is not making a new character now"));
+        return Err(RuleError::new("gf.new.not_needed", "that player is not making a new character now"));
     }
     if text.trim().is_empty() {
-        return Err(err("gf.text.empty", "a cliché needs a phrase"));
+        return Err(RuleError::new("gf.text.empty", "a cliché needs a phrase"));
     }
     if s.new_pools.get(&newcomer).is_some_and(|p| p.cliches.iter().any(|(b, _)| *b == seat)) {
-        return Err(err("gf.new.one_each", "each player contributes a single cliché"));
+        return Err(RuleError::new("gf.new.one_each", "each player contributes a single cliché"));
     }
     Ok(vec![Event::ClicheContributed { newcomer, by: seat, text: text.to_string() }])
 }
@@ -556,7 +572,7 @@ fn create_character(
     in_interval(s, "a new character appears")?;
     let p = player(s, seat)?;
     if p.character.is_some() {
-        return Err(err("gf.new.has_character", "you already have a character in play"));
+        return Err(RuleError::new("gf.new.has_character", "you already have a character in play"));
     }
     let pool = s.new_pools.get(&seat).cloned().unwrap_or_default();
     let want = pool.cliches.len().min(3);
@@ -564,25 +580,31 @@ fn create_character(
     d.sort();
     d.dedup();
     if d.len() != want || drafted.len() != want || d.iter().any(|i| *i >= pool.cliches.len()) {
-        return Err(err("gf.new.draft", format!("take {want} different clichés from the contributed list")));
+        return Err(RuleError::new(
+            "gf.new.draft",
+            format!("take {want} different clichés from the contributed list"),
+        ));
     }
     if own.len() + want != 6 || own.iter().any(|o| o.trim().is_empty()) {
-        return Err(err("gf.new.own", format!("add {} own clichés to make six", 6 - want)));
+        return Err(RuleError::new("gf.new.own", format!("add {} own clichés to make six", 6 - want)));
     }
     let mut sorted = dice.to_vec();
     sorted.sort();
     if sorted != [Die::D4, Die::D4, Die::D6, Die::D6, Die::D8, Die::D8] {
-        return Err(err("gf.cliche.dice", "the six clichés take exactly 2×d8, 2×d6 and 2×d4"));
+        return Err(RuleError::new("gf.cliche.dice", "the six clichés take exactly 2×d8, 2×d6 and 2×d4"));
     }
     if name.trim().is_empty() || s.characters.iter().any(|c| c.name == *name) {
-        return Err(err("gf.name.taken", "give a new, unused name"));
+        return Err(RuleError::new("gf.name.taken", "give a new, unused name"));
     }
     if relationships.len() != 2 {
-        return Err(err("gf.new.relationships", "a new character has exactly two relationships"));
+        return Err(RuleError::new("gf.new.relationships", "a new character has exactly two relationships"));
     }
     let rd: Vec<Die> = relationships.iter().map(|r| r.2).collect();
     if rd.iter().any(|d| ![Die::D4, Die::D6, Die::D8].contains(d)) || !balanced(&rd) {
-        return Err(err("gf.relationship.balance", "relationship dice are d4-d8 with as many d8 as d4"));
+        return Err(RuleError::new(
+            "gf.relationship.balance",
+            "relationship dice are d4-d8 with as many d8 as d4",
+        ));
     }
     for (to, text, _) in relationships {
         let ok = !text.trim().is_empty()
@@ -591,17 +613,20 @@ fn create_character(
                 Party::Extra { name } => !name.trim().is_empty(),
             };
         if !ok {
-            return Err(err(
+            return Err(RuleError::new(
                 "gf.relationship.target",
                 "a relationship needs a phrase and an active character or an extra",
             ));
         }
     }
     if objectives.len() != 2 || objectives.iter().any(|(t, d)| t.trim().is_empty() || !(5..=15).contains(d)) {
-        return Err(err("gf.new.objectives", "a new character has two own objectives of difficulty 5-15"));
+        return Err(RuleError::new(
+            "gf.new.objectives",
+            "a new character has two own objectives of difficulty 5-15",
+        ));
     }
     if tricks.len() != 2 || tricks[0].key == tricks[1].key {
-        return Err(err("gf.trick.two", "two different tricks and one flaw"));
+        return Err(RuleError::new("gf.trick.two", "two different tricks and one flaw"));
     }
     let mut ts = vec![check_trick_choice(&tricks[0])?, check_trick_choice(&tricks[1])?];
     ts.push(check_trick_choice(flaw)?);
@@ -643,12 +668,12 @@ fn create_character(
 /// "Crear un nuevo personaje": a player may give some of their points to a new player.
 fn sponsor(s: &State, seat: SeatId, to: SeatId, pv: u32, pk: u32) -> R<Vec<Event>> {
     player(s, seat)?;
-    let t = s.player(to).ok_or_else(|| err("gf.seat.not_a_player", "no such player"))?;
+    let t = s.player(to).ok_or_else(|| RuleError::new("gf.seat.not_a_player", "no such player"))?;
     if !t.newcomer || to == seat {
-        return Err(err("gf.sponsor.newcomer", "sponsorship gives points to a new player"));
+        return Err(RuleError::new("gf.sponsor.newcomer", "sponsorship gives points to a new player"));
     }
     if pv == 0 && pk == 0 {
-        return Err(err("gf.sponsor.nothing", "give at least one point"));
+        return Err(RuleError::new("gf.sponsor.nothing", "give at least one point"));
     }
     let mut w = Work::new(s);
     w.pay(seat, Currency::Pv, pv, "sponsorship_given")?;
@@ -662,7 +687,7 @@ fn sponsor(s: &State, seat: SeatId, to: SeatId, pv: u32, pk: u32) -> R<Vec<Event
 fn admit_player(s: &State, seat: SeatId, name: &str) -> R<Vec<Event>> {
     moderator(seat)?;
     if name.trim().is_empty() || s.players.len() >= 20 {
-        return Err(err("gf.player.admit", "a new player needs a name (at most 20 players)"));
+        return Err(RuleError::new("gf.player.admit", "a new player needs a name (at most 20 players)"));
     }
     Ok(vec![Event::PlayerAdmitted { name: name.to_string() }])
 }
@@ -673,7 +698,10 @@ fn nudge_late_player(s: &State, seat: SeatId, now: u64) -> R<Vec<Event>> {
     moderator(seat)?;
     let sc = crate::rules::current(s)?;
     if sc.deadline.is_some() {
-        return Err(err("gf.suspend.nudged", "the late player was already contacted; wait for the deadline"));
+        return Err(RuleError::new(
+            "gf.suspend.nudged",
+            "the late player was already contacted; wait for the deadline",
+        ));
     }
     Ok(vec![Event::DeadlineSet { deadline: now.saturating_add(s.config.max_wait_secs) }])
 }
@@ -684,19 +712,19 @@ fn suspend_scene(s: &State, seat: SeatId, now: u64, next_starter: SeatId) -> R<V
     moderator(seat)?;
     let sc = crate::rules::current(s)?;
     if matches!(sc.step, Step::Rating | Step::GroupRating) {
-        return Err(err(
+        return Err(RuleError::new(
             "gf.suspend.resolved",
             "the scene is resolved and canon: it only waits for its rating, which any other player gives",
         ));
     }
     let Some(deadline) = sc.deadline else {
-        return Err(err(
+        return Err(RuleError::new(
             "gf.suspend.no_deadline",
             "contact the late player first (NudgeLatePlayer); the wait time runs from there",
         ));
     };
     if now < deadline {
-        return Err(err(
+        return Err(RuleError::new(
             "gf.suspend.too_early",
             format!("the maximum wait time has not passed: wait until {deadline}"),
         )
@@ -705,7 +733,10 @@ fn suspend_scene(s: &State, seat: SeatId, now: u64, next_starter: SeatId) -> R<V
     }
     let ok = s.character_of(next_starter).is_some();
     if !ok {
-        return Err(err("gf.suspend.starter", "authorize a player with a character to start the next scene"));
+        return Err(RuleError::new(
+            "gf.suspend.starter",
+            "authorize a player with a character to start the next scene",
+        ));
     }
     Ok(vec![
         Event::SceneSuspended { now },
@@ -716,9 +747,15 @@ fn suspend_scene(s: &State, seat: SeatId, now: u64, next_starter: SeatId) -> R<V
 /// A suspended scene, between scenes, in the Moderator's hands ("Suspender una escena").
 fn suspended_scene(s: &State, seat: SeatId, index: usize) -> R<&Scene> {
     moderator(seat)?;
-    let sc = s.suspended.get(index).ok_or_else(|| err("gf.suspend.unknown", "no such suspended scene"))?;
+    let sc = s
+        .suspended
+        .get(index)
+        .ok_or_else(|| RuleError::new("gf.suspend.unknown", "no such suspended scene"))?;
     if !matches!(s.phase, Phase::Lull { .. }) {
-        return Err(err("gf.phase.wrong", "a suspended scene is resumed or withdrawn between scenes"));
+        return Err(RuleError::new(
+            "gf.phase.wrong",
+            "a suspended scene is resumed or withdrawn between scenes",
+        ));
     }
     Ok(sc)
 }
@@ -735,7 +772,7 @@ fn resume_scene(s: &State, seat: SeatId, index: usize) -> R<Vec<Event>> {
     let sc = suspended_scene(s, seat, index)?;
     let at = s.resume_after.get(&sc.number).copied().unwrap_or(0);
     if s.scenes_played <= at {
-        return Err(err(
+        return Err(RuleError::new(
             "gf.suspend.resume_early",
             "a suspended scene resumes after a new scene has been completed",
         ));
@@ -743,7 +780,10 @@ fn resume_scene(s: &State, seat: SeatId, index: usize) -> R<Vec<Event>> {
     let blocked = s.characters.get(sc.protagonist).is_none_or(|c| c.retired)
         || s.owner(&sc.antagonist).is_none() && !s.is_extra(&sc.antagonist);
     if blocked {
-        return Err(err("gf.suspend.resume_gone", "its protagonist is no longer in play; withdraw it"));
+        return Err(RuleError::new(
+            "gf.suspend.resume_gone",
+            "its protagonist is no longer in play; withdraw it",
+        ));
     }
     Ok(vec![Event::SceneResumed { index }, Event::PhaseChanged { phase: Phase::Scene }])
 }
@@ -751,9 +791,9 @@ fn resume_scene(s: &State, seat: SeatId, index: usize) -> R<Vec<Event>> {
 /// "Rol por Foro": a player who left returns, by the Moderator's leave.
 fn welcome_back(s: &State, seat: SeatId, p: SeatId) -> R<Vec<Event>> {
     moderator(seat)?;
-    let pl = s.player(p).ok_or_else(|| err("gf.seat.not_a_player", "no such player"))?;
+    let pl = s.player(p).ok_or_else(|| RuleError::new("gf.seat.not_a_player", "no such player"))?;
     if !pl.absent {
-        return Err(err("gf.player.present", "that player has not left"));
+        return Err(RuleError::new("gf.player.present", "that player has not left"));
     }
     Ok(vec![Event::PlayerReturned { player: p }])
 }
@@ -761,9 +801,10 @@ fn welcome_back(s: &State, seat: SeatId, p: SeatId) -> R<Vec<Event>> {
 /// "El Moderador": the Moderator may hand the role over to another player.
 fn hand_over(s: &State, seat: SeatId, to: SeatId) -> R<Vec<Event>> {
     moderator(seat)?;
-    let p = s.player(to).ok_or_else(|| err("gf.seat.not_a_player", "hand the role to a player"))?;
+    let p =
+        s.player(to).ok_or_else(|| RuleError::new("gf.seat.not_a_player", "hand the role to a player"))?;
     if p.absent || to == s.moderator_player {
-        return Err(err("gf.moderator.hand_over", "hand the role to another present player"));
+        return Err(RuleError::new("gf.moderator.hand_over", "hand the role to another present player"));
     }
     Ok(vec![Event::ModeratorHandedOver { to }])
 }
@@ -774,7 +815,7 @@ fn open_vote(s: &State, seat: SeatId, question: &str, options: &[String]) -> R<V
         player(s, seat)?;
     }
     if question.trim().is_empty() || options.len() < 2 {
-        return Err(err("gf.vote.open", "a vote has a question and two or more options"));
+        return Err(RuleError::new("gf.vote.open", "a vote has a question and two or more options"));
     }
     Ok(vec![Event::VoteOpened {
         vote: Vote {
@@ -788,18 +829,18 @@ fn open_vote(s: &State, seat: SeatId, question: &str, options: &[String]) -> R<V
 
 /// "El Moderador": one ballot per seat; the Moderator's counts double.
 fn cast_vote(s: &State, seat: SeatId, vote: usize, option: usize) -> R<Vec<Event>> {
-    let v = s.votes.get(vote).ok_or_else(|| err("gf.vote.unknown", "no such vote"))?;
+    let v = s.votes.get(vote).ok_or_else(|| RuleError::new("gf.vote.unknown", "no such vote"))?;
     if seat != MODERATOR {
         player(s, seat)?;
         if seat == s.moderator_player {
-            return Err(err(
+            return Err(RuleError::new(
                 "gf.vote.moderator_seat",
                 "the Moderator votes from seat 0, where the vote counts double",
             ));
         }
     }
     if v.result.is_some() || v.ballots.contains_key(&seat) || option >= v.options.len() {
-        return Err(err(
+        return Err(RuleError::new(
             "gf.vote.cast",
             "one ballot per seat, for an existing option, while the vote is open",
         ));
@@ -810,9 +851,9 @@ fn cast_vote(s: &State, seat: SeatId, vote: usize, option: usize) -> R<Vec<Event
 /// "El Moderador": the Moderator closes a vote and it is tallied.
 fn close_vote(s: &State, seat: SeatId, vote: usize) -> R<Vec<Event>> {
     moderator(seat)?;
-    let v = s.votes.get(vote).ok_or_else(|| err("gf.vote.unknown", "no such vote"))?;
+    let v = s.votes.get(vote).ok_or_else(|| RuleError::new("gf.vote.unknown", "no such vote"))?;
     if v.result.is_some() {
-        return Err(err("gf.vote.closed", "that vote is closed"));
+        return Err(RuleError::new("gf.vote.closed", "that vote is closed"));
     }
     Ok(vec![Event::VoteClosed { vote, result: tally(v) }])
 }
@@ -821,7 +862,7 @@ fn close_vote(s: &State, seat: SeatId, vote: usize) -> R<Vec<Event>> {
 fn propose_grand_finale(s: &State, seat: SeatId, framing: &str) -> R<Vec<Event>> {
     player(s, seat)?;
     if framing.trim().is_empty() || !matches!(s.phase, Phase::Lull { .. } | Phase::Interval { .. }) {
-        return Err(err("gf.finale.propose", "propose a framing between scenes"));
+        return Err(RuleError::new("gf.finale.propose", "propose a framing between scenes"));
     }
     Ok(vec![Event::FinaleChanged {
         finale: Some(Finale { framing: framing.to_string(), agreed: vec![seat] }),
@@ -831,9 +872,10 @@ fn propose_grand_finale(s: &State, seat: SeatId, framing: &str) -> R<Vec<Event>>
 /// "Gran Final": the players agree to the proposed framing.
 fn agree_grand_finale(s: &State, seat: SeatId) -> R<Vec<Event>> {
     player(s, seat)?;
-    let f = s.finale.as_ref().ok_or_else(|| err("gf.finale.none", "no Grand Finale was proposed"))?;
+    let f =
+        s.finale.as_ref().ok_or_else(|| RuleError::new("gf.finale.none", "no Grand Finale was proposed"))?;
     if f.agreed.contains(&seat) {
-        return Err(err("gf.finale.agreed", "you already agreed"));
+        return Err(RuleError::new("gf.finale.agreed", "you already agreed"));
     }
     let mut f = f.clone();
     f.agreed.push(seat);
@@ -844,7 +886,7 @@ fn agree_grand_finale(s: &State, seat: SeatId) -> R<Vec<Event>> {
 fn cancel_grand_finale(s: &State, seat: SeatId) -> R<Vec<Event>> {
     moderator(seat)?;
     if s.finale.is_none() {
-        return Err(err("gf.finale.none", "no Grand Finale was proposed"));
+        return Err(RuleError::new("gf.finale.none", "no Grand Finale was proposed"));
     }
     Ok(vec![Event::FinaleChanged { finale: None }])
 }
@@ -853,7 +895,7 @@ fn cancel_grand_finale(s: &State, seat: SeatId) -> R<Vec<Event>> {
 fn end_campaign(s: &State, seat: SeatId) -> R<Vec<Event>> {
     moderator(seat)?;
     if s.phase != Phase::Epilogue {
-        return Err(err("gf.phase.wrong", "the campaign ends after the Epilogue"));
+        return Err(RuleError::new("gf.phase.wrong", "the campaign ends after the Epilogue"));
     }
     Ok(vec![Event::PhaseChanged { phase: Phase::Over }])
 }

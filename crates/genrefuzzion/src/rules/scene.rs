@@ -7,7 +7,7 @@ use engine::{RuleError, SeatId};
 use crate::command::*;
 use crate::data::{Currency, Trick};
 use crate::event::Event;
-use crate::rules::{Work, balanced, err, phase_name, rating_points, roll, training_cost};
+use crate::rules::{Work, balanced, phase_name, rating_points, roll, training_cost};
 use crate::state::*;
 
 type R<T> = Result<T, RuleError>;
@@ -15,7 +15,7 @@ type R<T> = Result<T, RuleError>;
 pub(crate) fn current(s: &State) -> R<&Scene> {
     match (&s.phase, &s.scene) {
         (Phase::Scene, Some(sc)) => Ok(sc),
-        _ => Err(err(
+        _ => Err(RuleError::new(
             "gf.scene.none",
             format!("there is no scene being played (phase: {})", phase_name(&s.phase)),
         )),
@@ -42,7 +42,10 @@ fn expect_side(sc: &Scene, seat: SeatId, side: Side) -> R<()> {
 }
 
 fn step_err(sc: &Scene, what: &str) -> RuleError {
-    err("gf.scene.step", format!("{what} is not possible at this step of the scene ({:?})", sc.step))
+    RuleError::new(
+        "gf.scene.step",
+        format!("{what} is not possible at this step of the scene ({:?})", sc.step),
+    )
 }
 
 /// "Definir la escena": title, setting, tone, up to three scene clichés, antagonist, intention,
@@ -61,7 +64,7 @@ pub(crate) fn start_scene(
     grand_finale: bool,
 ) -> R<Vec<Event>> {
     let Phase::Lull { starter } = &s.phase else {
-        return Err(crate::rules::err("gf.phase.wrong", "a scene starts between scenes, not now"));
+        return Err(RuleError::new("gf.phase.wrong", "a scene starts between scenes, not now"));
     };
     if let Some(st) = starter
         && *st != seat
@@ -69,38 +72,43 @@ pub(crate) fn start_scene(
         return Err(RuleError::not_your_turn(*st));
     }
     let me = s.character_of(seat).ok_or_else(|| {
-        err(
+        RuleError::new(
             "gf.scene.no_character",
             "a player without a character cannot start scenes (\"no puede comenzar nuevas escenas\")",
         )
     })?;
     if s.characters[me].objectives.iter().all(|o| o.done()) {
-        return Err(err(
+        return Err(RuleError::new(
             "gf.scene.must_retire",
             "a character with every objective satisfied must be retired",
         ));
     }
     for (t, w) in [(title, "title"), (setting, "setting"), (tone, "tone"), (intention, "intention")] {
         if t.trim().is_empty() {
-            return Err(err("gf.text.empty", format!("the scene's {w} may not be empty")).with("field", w));
+            return Err(
+                RuleError::new("gf.text.empty", format!("the scene's {w} may not be empty")).with("field", w)
+            );
         }
     }
     if cliches.len() > 3 {
-        return Err(err("gf.scene.cliches", "a scene has at most three scene clichés"));
+        return Err(RuleError::new("gf.scene.cliches", "a scene has at most three scene clichés"));
     }
     let dice: Vec<Die> = cliches.iter().map(|c| c.die).collect();
     if dice.iter().any(|d| ![Die::D4, Die::D6, Die::D8].contains(d)) || !balanced(&dice) {
-        return Err(err("gf.scene.cliche_dice", "scene clichés take d4, d6 or d8, with as many d8 as d4"));
+        return Err(RuleError::new(
+            "gf.scene.cliche_dice",
+            "scene clichés take d4, d6 or d8, with as many d8 as d4",
+        ));
     }
     if *antagonist == (Party::Character { id: me }) {
-        return Err(err("gf.scene.antagonist_self", "the antagonist is someone else"));
+        return Err(RuleError::new("gf.scene.antagonist_self", "the antagonist is someone else"));
     }
     match antagonist {
         Party::Character { id } if s.characters.get(*id).is_none_or(|c| !c.ready) => {
-            return Err(err("gf.scene.antagonist_unknown", "no such character"));
+            return Err(RuleError::new("gf.scene.antagonist_unknown", "no such character"));
         }
         Party::Extra { name } if name.trim().is_empty() => {
-            return Err(err("gf.scene.antagonist_unknown", "an extra needs a name"));
+            return Err(RuleError::new("gf.scene.antagonist_unknown", "an extra needs a name"));
         }
         _ => {}
     }
@@ -109,14 +117,17 @@ pub(crate) fn start_scene(
             s.player_seats().iter().all(|p| s.player(*p).is_some_and(|pl| pl.absent) || f.agreed.contains(p))
         });
         if !agreed {
-            return Err(err("gf.finale.not_agreed", "the Grand Finale needs every player's agreement first"));
+            return Err(RuleError::new(
+                "gf.finale.not_agreed",
+                "the Grand Finale needs every player's agreement first",
+            ));
         }
     }
     let allies =
         check_allies(s, Side::Protagonist, allies, &[Party::Character { id: me }, antagonist.clone()])?;
     let antagonist_player = s.owner(antagonist);
     if antagonist_player.is_none() && !someone_can_play_the_extra(s, seat, &allies) {
-        return Err(err(
+        return Err(RuleError::new(
             "gf.scene.no_extra_player",
             "an extra is played by another player not taking part in the scene, and every present player is in it: call fewer allies or choose a character as antagonist",
         ));
@@ -161,17 +172,17 @@ fn check_allies(s: &State, side: Side, allies: &[Party], taken: &[Party]) -> R<V
     let mut out: Vec<Ally> = Vec::new();
     for a in allies {
         if taken.contains(a) || out.iter().any(|o| o.who == *a) {
-            return Err(err(
+            return Err(RuleError::new(
                 "gf.ally.duplicate",
                 "an ally appears once and is neither protagonist nor antagonist",
             ));
         }
         match a {
             Party::Character { id } if s.characters.get(*id).is_none_or(|c| !c.ready) => {
-                return Err(err("gf.ally.unknown", "no such character"));
+                return Err(RuleError::new("gf.ally.unknown", "no such character"));
             }
             Party::Extra { name } if name.trim().is_empty() => {
-                return Err(err("gf.ally.unknown", "an extra needs a name"));
+                return Err(RuleError::new("gf.ally.unknown", "an extra needs a name"));
             }
             _ => {}
         }
@@ -191,7 +202,7 @@ pub(crate) fn reformulate(s: &State, seat: SeatId, intention: &str) -> R<Vec<Eve
         return Err(step_err(sc, "reformulating the intention after the antagonist presented"));
     }
     if intention.trim().is_empty() {
-        return Err(err("gf.text.empty", "the intention may not be empty"));
+        return Err(RuleError::new("gf.text.empty", "the intention may not be empty"));
     }
     let mut sc = sc.clone();
     sc.intention = intention.into();
@@ -199,12 +210,18 @@ pub(crate) fn reformulate(s: &State, seat: SeatId, intention: &str) -> R<Vec<Eve
 }
 
 fn ally_open(sc: &Scene, ally: usize) -> R<&Ally> {
-    let a = sc.allies.get(ally).ok_or_else(|| err("gf.ally.unknown", "no such ally").with("ally", ally))?;
+    let a = sc
+        .allies
+        .get(ally)
+        .ok_or_else(|| RuleError::new("gf.ally.unknown", "no such ally").with("ally", ally))?;
     if a.status != AllyStatus::Cooperating {
-        return Err(err("gf.ally.gone", "that ally is already out of the scene"));
+        return Err(RuleError::new("gf.ally.gone", "that ally is already out of the scene"));
     }
     if sc.rolls.iter().any(|r| r.side == a.side) {
-        return Err(err("gf.ally.too_late", "allies refuse or are vetoed before their side builds its pool"));
+        return Err(RuleError::new(
+            "gf.ally.too_late",
+            "allies refuse or are vetoed before their side builds its pool",
+        ));
     }
     Ok(a)
 }
@@ -213,7 +230,7 @@ pub(crate) fn refuse_ally(s: &State, seat: SeatId, ally: usize) -> R<Vec<Event>>
     let sc = current(s)?;
     let a = ally_open(sc, ally)?;
     if s.owner(&a.who) != Some(seat) {
-        return Err(err("gf.ally.not_yours", "only the ally's own player may refuse the call"));
+        return Err(RuleError::new("gf.ally.not_yours", "only the ally's own player may refuse the call"));
     }
     let mut sc = sc.clone();
     sc.allies[ally].status = AllyStatus::Refused;
@@ -222,10 +239,10 @@ pub(crate) fn refuse_ally(s: &State, seat: SeatId, ally: usize) -> R<Vec<Event>>
 
 pub(crate) fn veto_ally(s: &State, seat: SeatId, ally: usize) -> R<Vec<Event>> {
     let sc = current(s)?;
-    s.player(seat).ok_or_else(|| err("gf.seat.not_a_player", "only players pay points"))?;
+    s.player(seat).ok_or_else(|| RuleError::new("gf.seat.not_a_player", "only players pay points"))?;
     let a = ally_open(sc, ally)?;
     if !s.is_extra(&a.who) {
-        return Err(err(
+        return Err(RuleError::new(
             "gf.ally.veto_character",
             "only an extra can be kept out for 1 KP; characters refuse themselves",
         ));
@@ -253,13 +270,14 @@ pub(crate) fn present(
     if sc.step != Step::AwaitAntagonist {
         return Err(step_err(sc, "presenting the antagonist"));
     }
-    s.player(seat).ok_or_else(|| err("gf.seat.not_a_player", "the antagonist is presented by a player"))?;
+    s.player(seat)
+        .ok_or_else(|| RuleError::new("gf.seat.not_a_player", "the antagonist is presented by a player"))?;
     if let Some(owner) = s.owner(&sc.antagonist) {
         if owner != seat {
             return Err(RuleError::not_your_turn(owner));
         }
     } else if seat == sc.protagonist_player {
-        return Err(err(
+        return Err(RuleError::new(
             "gf.antagonist.protagonist",
             "the protagonist cannot also play the extra it opposes",
         ));
@@ -267,32 +285,35 @@ pub(crate) fn present(
     if s.owner(&sc.antagonist).is_none()
         && sc.allies.iter().any(|a| a.status == AllyStatus::Cooperating && s.owner(&a.who) == Some(seat))
     {
-        return Err(err(
+        return Err(RuleError::new(
             "gf.antagonist.in_scene",
             "an extra is played by a player not taking part in the scene: your character is an ally here",
         ));
     }
     if intention.trim().is_empty() {
-        return Err(err("gf.text.empty", "the antagonist's intention may not be empty"));
+        return Err(RuleError::new("gf.text.empty", "the antagonist's intention may not be empty"));
     }
     let mut w = Work::new(s);
     if let Party::Extra { name } = &sc.antagonist {
         let mut extra = match s.extras.get(name) {
             Some(e) => {
                 if !define.is_empty() {
-                    return Err(err("gf.extra.defined", "this extra was defined before; only raise it"));
+                    return Err(RuleError::new(
+                        "gf.extra.defined",
+                        "this extra was defined before; only raise it",
+                    ));
                 }
                 e.clone()
             }
             None => {
                 if description.trim().is_empty() {
-                    return Err(err(
+                    return Err(RuleError::new(
                         "gf.extra.description",
                         "an extra never mentioned before needs a one-line description",
                     ));
                 }
                 if define.len() != 5 || define.iter().any(|d| d.trim().is_empty()) {
-                    return Err(err(
+                    return Err(RuleError::new(
                         "gf.extra.five",
                         "a new extra is defined with five clichés: one d10, three d6 and one d4",
                     ));
@@ -315,20 +336,19 @@ pub(crate) fn present(
         for r in raises {
             match r {
                 ExtraRaise::Escalate { index } => {
-                    let c = extra
-                        .sheet
-                        .cliches
-                        .get_mut(*index)
-                        .ok_or_else(|| err("gf.extra.cliche", "no such cliché on the extra"))?;
+                    let c =
+                        extra.sheet.cliches.get_mut(*index).ok_or_else(|| {
+                            RuleError::new("gf.extra.cliche", "no such cliché on the extra")
+                        })?;
                     if c.die == Die::D12 {
-                        return Err(err("gf.die.max", "d12 is the largest die"));
+                        return Err(RuleError::new("gf.die.max", "d12 is the largest die"));
                     }
                     w.pay(seat, Currency::Pv, training_cost(c.die), "extra_escalated")?;
                     c.die = step_up(c.die);
                 }
                 ExtraRaise::AddCliche { name } => {
                     if name.trim().is_empty() {
-                        return Err(err("gf.text.empty", "a cliché needs a phrase"));
+                        return Err(RuleError::new("gf.text.empty", "a cliché needs a phrase"));
                     }
                     w.pay(seat, Currency::Pk, 1, "extra_cliche_added")?;
                     extra.sheet.cliches.push(Attr { name: name.clone(), die: Die::D8 });
@@ -336,11 +356,14 @@ pub(crate) fn present(
             }
         }
         if had_d4 && !extra.sheet.cliches.iter().any(|c| c.die == Die::D4) {
-            return Err(err("gf.extra.keep_d4", "an extra always keeps at least one cliché at d4"));
+            return Err(RuleError::new(
+                "gf.extra.keep_d4",
+                "an extra always keeps at least one cliché at d4",
+            ));
         }
         w.extras.insert(name.clone(), extra);
     } else if !raises.is_empty() || !define.is_empty() {
-        return Err(err("gf.extra.only", "only an extra is defined or raised as it presents"));
+        return Err(RuleError::new("gf.extra.only", "only an extra is defined or raised as it presents"));
     }
     let mut sc = sc.clone();
     let mut taken: Vec<Party> = vec![sc.leader(Side::Protagonist), sc.antagonist.clone()];
@@ -357,12 +380,18 @@ pub(crate) fn present(
 pub(crate) fn ally_intention(s: &State, seat: SeatId, ally: usize, intention: &str) -> R<Vec<Event>> {
     let sc = current(s)?;
     if !sc.grand_finale {
-        return Err(err("gf.finale.only", "allies state their own intentions only in the Grand Finale"));
+        return Err(RuleError::new(
+            "gf.finale.only",
+            "allies state their own intentions only in the Grand Finale",
+        ));
     }
-    let a = sc.allies.get(ally).ok_or_else(|| err("gf.ally.unknown", "no such ally"))?;
+    let a = sc.allies.get(ally).ok_or_else(|| RuleError::new("gf.ally.unknown", "no such ally"))?;
     let may = s.owner(&a.who) == Some(seat) || (s.is_extra(&a.who) && sc.player(a.side) == Some(seat));
     if !may || a.status != AllyStatus::Cooperating || intention.trim().is_empty() {
-        return Err(err("gf.ally.intention", "an ally's player states one non-empty intention for it"));
+        return Err(RuleError::new(
+            "gf.ally.intention",
+            "an ally's player states one non-empty intention for it",
+        ));
     }
     let mut sc = sc.clone();
     sc.allies[ally].intention = Some(intention.to_owned());
@@ -371,17 +400,18 @@ pub(crate) fn ally_intention(s: &State, seat: SeatId, ally: usize, intention: &s
 
 pub(crate) fn gift(s: &State, seat: SeatId, attr: AttrRef) -> R<Vec<Event>> {
     let sc = current(s)?;
-    let side = side_of_seat(sc, seat)
-        .ok_or_else(|| err("gf.scene.not_leader", "only the protagonist or antagonist gives attributes"))?;
+    let side = side_of_seat(sc, seat).ok_or_else(|| {
+        RuleError::new("gf.scene.not_leader", "only the protagonist or antagonist gives attributes")
+    })?;
     if sc.outcome.is_some() || matches!(sc.step, Step::AwaitAntagonist) {
         return Err(step_err(sc, "giving an attribute"));
     }
     let me = sc.leader(side);
-    let sheet = s.sheet(&me).ok_or_else(|| err("gf.sheet.none", "no sheet"))?;
+    let sheet = s.sheet(&me).ok_or_else(|| RuleError::new("gf.sheet.none", "no sheet"))?;
     if !matches!(attr.kind, AttrKind::Cliche | AttrKind::Relationship) {
-        return Err(err("gf.gift.kind", "give one of your clichés or relationships"));
+        return Err(RuleError::new("gf.gift.kind", "give one of your clichés or relationships"));
     }
-    let die = sheet.die(attr).ok_or_else(|| err("gf.attr.unknown", "no such attribute"))?;
+    let die = sheet.die(attr).ok_or_else(|| RuleError::new("gf.attr.unknown", "no such attribute"))?;
     let name = sheet.name(attr).unwrap_or_default().to_owned();
     let mut w = Work::new(s);
     w.gain(seat, Currency::Pv, 2, "attribute_used_against_yourself");
@@ -428,7 +458,7 @@ fn build_pool(
 /// Refuses a pool with more than `max` dice of one kind.
 fn limit(n: usize, max: usize, what: &'static str) -> R<()> {
     if n > max {
-        Err(err("gf.pool.limit", format!("a pool holds at most {max} {what}"))
+        Err(RuleError::new("gf.pool.limit", format!("a pool holds at most {max} {what}"))
             .with("source", what)
             .with("max", max))
     } else {
@@ -506,21 +536,31 @@ impl<'a> Pool<'a> {
     /// tricks and flaws).
     fn add_cliche(&mut self, sc: &Scene, index: usize) -> R<()> {
         let side = self.side;
-        let a = self.my_sheet.cliches.get(index).ok_or_else(|| err("gf.attr.unknown", "no such cliché"))?;
+        let a = self
+            .my_sheet
+            .cliches
+            .get(index)
+            .ok_or_else(|| RuleError::new("gf.attr.unknown", "no such cliché"))?;
         if self.used_cliches.contains(&index) {
-            return Err(err("gf.pool.twice", "each cliché adds its die once"));
+            return Err(RuleError::new("gf.pool.twice", "each cliché adds its die once"));
         }
         if has_mod(
             sc,
             |m| matches!(m, Modifier::ClicheDisabled { party, index: i } if *party == self.me && *i == index),
         ) {
-            return Err(err("gf.pool.disabled", "that cliché is out of play until the end of the scene"));
+            return Err(RuleError::new(
+                "gf.pool.disabled",
+                "that cliché is out of play until the end of the scene",
+            ));
         }
         if has_mod(
             sc,
             |m| matches!(m, Modifier::ClicheBarred { side: sd, index: i } if *sd == side && *i == index),
         ) {
-            return Err(err("gf.pool.barred", "\"Genre Savvy\": that cliché is barred from this pool"));
+            return Err(RuleError::new(
+                "gf.pool.barred",
+                "\"Genre Savvy\": that cliché is barred from this pool",
+            ));
         }
         self.used_cliches.push(index);
         self.own_cliches += 1;
@@ -551,9 +591,12 @@ impl<'a> Pool<'a> {
             .my_sheet
             .relationships
             .get(index)
-            .ok_or_else(|| err("gf.attr.unknown", "no such relationship"))?;
+            .ok_or_else(|| RuleError::new("gf.attr.unknown", "no such relationship"))?;
         if r.target != self.opp {
-            return Err(err("gf.pool.relationship", "only the relationship with your opponent adds a die"));
+            return Err(RuleError::new(
+                "gf.pool.relationship",
+                "only the relationship with your opponent adds a die",
+            ));
         }
         self.relationships += 1;
         limit(self.relationships, 1, "relationship dice")?;
@@ -569,10 +612,13 @@ impl<'a> Pool<'a> {
     /// una Ventaja").
     fn add_advantage(&mut self, sc: &Scene, index: usize, sacrifice: bool) -> R<()> {
         let side = self.side;
-        let a =
-            self.my_sheet.advantages.get(index).ok_or_else(|| err("gf.attr.unknown", "no such advantage"))?;
+        let a = self
+            .my_sheet
+            .advantages
+            .get(index)
+            .ok_or_else(|| RuleError::new("gf.attr.unknown", "no such advantage"))?;
         if a.against.as_ref().is_some_and(|p| *p != self.opp) {
-            return Err(err(
+            return Err(RuleError::new(
                 "gf.pool.advantage_against",
                 "that advantage works only against another opponent",
             ));
@@ -602,13 +648,16 @@ impl<'a> Pool<'a> {
     fn add_opponent_problem(&mut self, sc: &Scene, index: usize) -> R<()> {
         let side = self.side;
         if has_mod(sc, |m| matches!(m, Modifier::NoProblemsNextPool { side: sd } if *sd == side)) {
-            return Err(err(
+            return Err(RuleError::new(
                 "gf.pool.no_problems",
                 "\"Gajes de oficio\": you may not use its problems in this pool",
             ));
         }
-        let a =
-            self.opp_sheet.problems.get(index).ok_or_else(|| err("gf.attr.unknown", "no such problem"))?;
+        let a = self
+            .opp_sheet
+            .problems
+            .get(index)
+            .ok_or_else(|| RuleError::new("gf.attr.unknown", "no such problem"))?;
         self.problems += 1;
         limit(self.problems, 1, "opponent problem dice")?;
         self.dice.push(PoolDie {
@@ -622,7 +671,8 @@ impl<'a> Pool<'a> {
     /// "Armando el Pozo": "un dado de Clichés de escena" (two with "Ver cada detalle").
     fn add_scene_cliche(&mut self, sc: &Scene, index: usize) -> R<()> {
         let side = self.side;
-        let a = sc.cliches.get(index).ok_or_else(|| err("gf.attr.unknown", "no such scene cliché"))?;
+        let a =
+            sc.cliches.get(index).ok_or_else(|| RuleError::new("gf.attr.unknown", "no such scene cliché"))?;
         self.scene_cliches += 1;
         let max = if has_mod(sc, |m| matches!(m, Modifier::TwoSceneCliches { side: sd } if *sd == side)) {
             2
@@ -638,17 +688,17 @@ impl<'a> Pool<'a> {
     /// tres aliados".
     fn add_ally(&mut self, sc: &Scene, ally: usize, attr: AttrRef) -> R<()> {
         let (s, side) = (self.s, self.side);
-        let a = sc.allies.get(ally).ok_or_else(|| err("gf.ally.unknown", "no such ally"))?;
+        let a = sc.allies.get(ally).ok_or_else(|| RuleError::new("gf.ally.unknown", "no such ally"))?;
         if a.side != side || a.status != AllyStatus::Cooperating {
-            return Err(err("gf.pool.ally", "only allies of your side taking part add dice"));
+            return Err(RuleError::new("gf.pool.ally", "only allies of your side taking part add dice"));
         }
         if !matches!(attr.kind, AttrKind::Cliche | AttrKind::Relationship) {
-            return Err(err("gf.pool.ally_attr", "an ally adds a cliché or relationship die"));
+            return Err(RuleError::new("gf.pool.ally_attr", "an ally adds a cliché or relationship die"));
         }
         let die = s
             .sheet(&a.who)
             .and_then(|sh| sh.die(attr))
-            .ok_or_else(|| err("gf.attr.unknown", "the ally has no such attribute"))?;
+            .ok_or_else(|| RuleError::new("gf.attr.unknown", "the ally has no such attribute"))?;
         self.ally_dice.push(ally);
         let per = self.ally_dice.iter().filter(|x| **x == ally).count();
         let per_max = if sc.grand_finale {
@@ -679,12 +729,12 @@ impl<'a> Pool<'a> {
     fn add_opponent_attribute(&mut self, sc: &Scene, attr: AttrRef, w: &mut Work) -> R<()> {
         let (side, seat) = (self.side, self.seat);
         if !matches!(attr.kind, AttrKind::Cliche | AttrKind::Relationship) {
-            return Err(err("gf.pool.opp_attr", "use a cliché or relationship of your opponent"));
+            return Err(RuleError::new("gf.pool.opp_attr", "use a cliché or relationship of your opponent"));
         }
         let die = self
             .opp_sheet
             .die(attr)
-            .ok_or_else(|| err("gf.attr.unknown", "your opponent has no such attribute"))?;
+            .ok_or_else(|| RuleError::new("gf.attr.unknown", "your opponent has no such attribute"))?;
         self.opponent_attributes += 1;
         limit(self.opponent_attributes, 1, "opponent attribute dice")?;
         let free = has_mod(sc, |m| matches!(m, Modifier::FreeOpponentAttribute { side: sd } if *sd == side))
@@ -711,9 +761,10 @@ impl<'a> Pool<'a> {
     fn add_gift(&mut self, sc: &Scene, index: usize) -> R<()> {
         let side = self.side;
         let mine: Vec<&Attr> = sc.gifts.iter().filter(|(sd, _)| *sd == side).map(|(_, a)| a).collect();
-        let a = mine.get(index).ok_or_else(|| err("gf.gift.unknown", "no such gift for your side"))?;
+        let a =
+            mine.get(index).ok_or_else(|| RuleError::new("gf.gift.unknown", "no such gift for your side"))?;
         if self.gifts_used.contains(&index) {
-            return Err(err("gf.pool.twice", "each gift adds its die once"));
+            return Err(RuleError::new("gf.pool.twice", "each gift adds its die once"));
         }
         self.gifts_used.push(index);
         self.dice.push(PoolDie { die: a.die, source: format!("gift: {}", a.name), origin: None });
@@ -736,10 +787,10 @@ impl<'a> Pool<'a> {
         let (s, seat) = (self.s, self.seat);
         let die = if which == Trick::ArmaPredilecta { Die::D8 } else { Die::D12 };
         let name = &which.row().name;
-        let id = self.my_char.ok_or_else(|| err("gf.trick.extra", "extras have no tricks"))?;
+        let id = self.my_char.ok_or_else(|| RuleError::new("gf.trick.extra", "extras have no tricks"))?;
         super::tricks::take_trick(s, sc, id, trick, Some(which), seat, w)?;
         if which == Trick::FueraDeControl && self.sources != 4 {
-            return Err(err(
+            return Err(RuleError::new(
                 "gf.trick.activation",
                 "\"Fuera de control\" needs exactly three other dice in the pool",
             ));
@@ -770,7 +821,7 @@ impl<'a> Pool<'a> {
             limit(self.own_cliches, max_own, "of your clichés")?;
             if self.own_cliches == 3 {
                 if has_mod(sc, |m| matches!(m, Modifier::NoVictorySpending { side: sd } if *sd == side)) {
-                    return Err(err(
+                    return Err(RuleError::new(
                         "gf.trick.mi_tesoro",
                         "\"Mi tesoro\": you may not spend VP until the end of the scene",
                     ));
@@ -785,7 +836,7 @@ impl<'a> Pool<'a> {
     fn consume(self, sc: &mut Scene, w: &mut Work) -> R<Vec<PoolDie>> {
         let side = self.side;
         if self.dice.is_empty() {
-            return Err(err("gf.pool.empty", "a pool needs at least one die"));
+            return Err(RuleError::new("gf.pool.empty", "a pool needs at least one die"));
         }
         // Sacrificed advantage, consumed gifts and one-self.dice modifiers.
         if let Some(i) = self.sacrificed
@@ -851,7 +902,7 @@ pub(crate) fn roll_pool(
             prev + 1
         };
         if pool.len() < need {
-            return Err(err(
+            return Err(RuleError::new(
                 "gf.retry.more_dice",
                 format!(
                     "to retry the pool needs {need} dice or more (the last had {prev}); otherwise surrender"
@@ -886,7 +937,7 @@ pub(crate) fn boost(s: &State, seat: SeatId, with: Currency) -> R<Vec<Event>> {
     expect_side(sc, seat, side)?;
     let r = sc.last_roll(side).expect("a roll precedes PostRoll");
     if r.boosted {
-        return Err(err("gf.boost.once", "a roll takes one boost: a die for 1 VP or +3 for 1 KP"));
+        return Err(RuleError::new("gf.boost.once", "a roll takes one boost: a die for 1 VP or +3 for 1 KP"));
     }
     let mut w = Work::new(s);
     let mut r = r.clone();
@@ -894,7 +945,7 @@ pub(crate) fn boost(s: &State, seat: SeatId, with: Currency) -> R<Vec<Event>> {
     match with {
         Currency::Pv => {
             if has_mod(sc, |m| matches!(m, Modifier::NoVictorySpending { side: sd } if *sd == side)) {
-                return Err(err(
+                return Err(RuleError::new(
                     "gf.trick.mi_tesoro",
                     "\"Mi tesoro\": you may not spend VP until the end of the scene",
                 ));
@@ -906,7 +957,7 @@ pub(crate) fn boost(s: &State, seat: SeatId, with: Currency) -> R<Vec<Event>> {
             };
             let mut free: Vec<usize> = r.free_dice();
             if free.is_empty() {
-                return Err(err("gf.boost.no_die", "no die is left to add to the result"));
+                return Err(RuleError::new("gf.boost.no_die", "no die is left to add to the result"));
             }
             free.sort_by(|&a, &b| r.roll.dice[b].face.cmp(&r.roll.dice[a].face).then(a.cmp(&b)));
             w.pay(seat, Currency::Pv, 1, "die_added_to_result")?;
@@ -961,7 +1012,10 @@ pub(crate) fn surrender(s: &State, seat: SeatId) -> R<Vec<Event>> {
             // Ruling: nobody surrenders in the Grand Finale; a protagonist who does not retry loses.
             return Ok(win(s, sc, Side::Antagonist, false));
         }
-        return Err(err("gf.finale.no_surrender", "in the Grand Finale no player can surrender: oppose"));
+        return Err(RuleError::new(
+            "gf.finale.no_surrender",
+            "in the Grand Finale no player can surrender: oppose",
+        ));
     }
     let winner = side.other();
     let extra = s.is_extra(&sc.antagonist);
@@ -999,10 +1053,11 @@ fn apply_effect(s: &State, sc: &Scene, winner: Side, die: Die, action: &EffectAc
     match action {
         EffectAction::Advantage { name, only_against_opponent } => {
             if name.trim().is_empty() {
-                return Err(err("gf.text.empty", "an advantage needs a name"));
+                return Err(RuleError::new("gf.text.empty", "an advantage needs a name"));
             }
             let against = only_against_opponent.then(|| opp.clone());
-            let sh = w.sheet(&me).ok_or_else(|| err("gf.sheet.none", "the winner has no sheet"))?;
+            let sh =
+                w.sheet(&me).ok_or_else(|| RuleError::new("gf.sheet.none", "the winner has no sheet"))?;
             sh.advantages.push(Advantage {
                 attr: Attr { name: name.clone(), die },
                 against,
@@ -1011,23 +1066,29 @@ fn apply_effect(s: &State, sc: &Scene, winner: Side, die: Die, action: &EffectAc
         }
         EffectAction::Problem { name } => {
             if name.trim().is_empty() {
-                return Err(err("gf.text.empty", "a problem needs a name"));
+                return Err(RuleError::new("gf.text.empty", "a problem needs a name"));
             }
-            let sh = w
-                .sheet(&opp)
-                .ok_or_else(|| err("gf.sheet.none", "the opponent has no sheet to take a problem"))?;
+            let sh = w.sheet(&opp).ok_or_else(|| {
+                RuleError::new("gf.sheet.none", "the opponent has no sheet to take a problem")
+            })?;
             sh.problems.push(Attr { name: name.clone(), die });
         }
         EffectAction::EscalateProblem { index } => {
-            let sh = w.sheet(&opp).ok_or_else(|| err("gf.sheet.none", "the opponent has no sheet"))?;
-            let p = sh.problems.get_mut(*index).ok_or_else(|| err("gf.attr.unknown", "no such problem"))?;
+            let sh =
+                w.sheet(&opp).ok_or_else(|| RuleError::new("gf.sheet.none", "the opponent has no sheet"))?;
+            let p = sh
+                .problems
+                .get_mut(*index)
+                .ok_or_else(|| RuleError::new("gf.attr.unknown", "no such problem"))?;
             p.die = if die > p.die { die } else { step_up(p.die) };
         }
         EffectAction::Annul { side, attr } => {
             let who = sc.leader(*side);
             let _ = s;
-            let sh = w.sheet(&who).ok_or_else(|| err("gf.sheet.none", "no sheet"))?;
-            let cur = sh.die(*attr).ok_or_else(|| err("gf.attr.unknown", "no such attribute with a die"))?;
+            let sh = w.sheet(&who).ok_or_else(|| RuleError::new("gf.sheet.none", "no sheet"))?;
+            let cur = sh
+                .die(*attr)
+                .ok_or_else(|| RuleError::new("gf.attr.unknown", "no such attribute with a die"))?;
             if die > cur {
                 match attr.kind {
                     AttrKind::Cliche => {
@@ -1073,13 +1134,13 @@ pub(crate) fn claim_victory(
         free.extend(r.roll.used.iter().copied());
     }
     if effect.is_none() && !extra.is_empty() {
-        return Err(err("gf.effect.first", "extra effects come after the effect die"));
+        return Err(RuleError::new("gf.effect.first", "extra effects come after the effect die"));
     }
     let mut w = Work::new(s);
     let mut seen: Vec<usize> = Vec::new();
     for (i, u) in effect.iter().chain(extra).enumerate() {
         if !free.contains(&u.die) || seen.contains(&u.die) {
-            return Err(err(
+            return Err(RuleError::new(
                 "gf.effect.die",
                 "the effect die is an unused, non-fumbled die of your last pool, each die once",
             )
@@ -1091,7 +1152,7 @@ pub(crate) fn claim_victory(
                 EffectAction::Advantage { .. } => {
                     if has_mod(sc, |m| matches!(m, Modifier::NoVictorySpending { side: sd } if *sd == winner))
                     {
-                        return Err(err(
+                        return Err(RuleError::new(
                             "gf.trick.mi_tesoro",
                             "\"Mi tesoro\": no VP spending until the end of the scene",
                         ));
@@ -1102,7 +1163,7 @@ pub(crate) fn claim_victory(
                     w.pay(seat, Currency::Pk, 1, "extra_complication")?
                 }
                 EffectAction::Annul { .. } => {
-                    return Err(err(
+                    return Err(RuleError::new(
                         "gf.effect.extra_kind",
                         "extra effects are an advantage (1 VP) or a complication (1 KP)",
                     ));
@@ -1120,7 +1181,7 @@ pub(crate) fn claim_victory(
 
 fn rating_ok(v: u32) -> R<()> {
     if v > 5 {
-        return Err(err("gf.rating.range", "a rating goes from 0 to 5").with("rating", v));
+        return Err(RuleError::new("gf.rating.range", "a rating goes from 0 to 5").with("rating", v));
     }
     Ok(())
 }
@@ -1192,20 +1253,23 @@ pub(crate) fn rate(s: &State, seat: SeatId, pr: u32, ar: u32, justification: &st
             .into_iter()
             .any(|p| side_of_seat(sc, p).is_none() && s.player(p).is_some_and(|pl| !pl.absent));
         if eligible || sc.step != Step::Rating {
-            return Err(err("gf.rating.moderator", "the Moderator's seat rates only when no player may"));
+            return Err(RuleError::new(
+                "gf.rating.moderator",
+                "the Moderator's seat rates only when no player may",
+            ));
         }
     } else {
-        s.player(seat).ok_or_else(|| err("gf.seat.not_a_player", "players rate scenes"))?;
+        s.player(seat).ok_or_else(|| RuleError::new("gf.seat.not_a_player", "players rate scenes"))?;
     }
     rating_ok(pr)?;
     rating_ok(ar)?;
     if justification.trim().is_empty() {
-        return Err(err("gf.rating.justify", "a rating includes a short justification"));
+        return Err(RuleError::new("gf.rating.justify", "a rating includes a short justification"));
     }
     match sc.step {
         Step::Rating => {
             if side_of_seat(sc, seat).is_some() {
-                return Err(err(
+                return Err(RuleError::new(
                     "gf.rating.participant",
                     "the protagonist and the antagonist cannot rate their own scene",
                 ));
@@ -1223,7 +1287,7 @@ pub(crate) fn rate(s: &State, seat: SeatId, pr: u32, ar: u32, justification: &st
         }
         Step::GroupRating => {
             if sc.group_ratings.contains_key(&seat) {
-                return Err(err("gf.rating.once", "you already gave your rating"));
+                return Err(RuleError::new("gf.rating.once", "you already gave your rating"));
             }
             Ok(vec![Event::GroupRatingGiven { by: seat, protagonist: pr, antagonist: ar }])
         }
@@ -1242,14 +1306,17 @@ pub fn average(v: &[u32]) -> u32 {
 
 pub(crate) fn close_group_rating(s: &State, seat: SeatId) -> R<Vec<Event>> {
     if seat != MODERATOR {
-        return Err(err("gf.moderator.only", "only the Moderator's seat averages the Grand Finale's rating"));
+        return Err(RuleError::new(
+            "gf.moderator.only",
+            "only the Moderator's seat averages the Grand Finale's rating",
+        ));
     }
     let sc = current(s)?;
     if sc.step != Step::GroupRating {
         return Err(step_err(sc, "averaging the group rating"));
     }
     if sc.group_ratings.is_empty() {
-        return Err(err("gf.rating.none", "no player has rated the Grand Finale yet"));
+        return Err(RuleError::new("gf.rating.none", "no player has rated the Grand Finale yet"));
     }
     let pr: Vec<u32> = sc.group_ratings.values().map(|r| r.0).collect();
     let ar: Vec<u32> = sc.group_ratings.values().map(|r| r.1).collect();

@@ -7,14 +7,14 @@ use engine::{RuleError, SeatId};
 
 use crate::data::{Currency, Flaw, Trick};
 use crate::event::Event;
+use crate::rules::Work;
 use crate::rules::current;
-use crate::rules::{Work, err};
 use crate::state::*;
 
 type R<T> = Result<T, RuleError>;
 
 fn activation(name: &str, why: &str) -> RuleError {
-    err("gf.trick.activation", format!("\"{name}\" is not activated: {why}")).with("name", name)
+    RuleError::new("gf.trick.activation", format!("\"{name}\" is not activated: {why}")).with("name", name)
 }
 
 fn side_of_char(sc: &Scene, id: usize) -> Option<Side> {
@@ -31,20 +31,21 @@ pub(crate) fn take_trick(
     seat: SeatId,
     w: &mut Work,
 ) -> R<()> {
-    let t = s.characters[id]
-        .tricks
-        .get(index)
-        .filter(|t| t.kind() == TrickKind::Trick)
-        .ok_or_else(|| err("gf.trick.unknown", "no such trick on your sheet").with("trick", index))?;
+    let t = s.characters[id].tricks.get(index).filter(|t| t.kind() == TrickKind::Trick).ok_or_else(|| {
+        RuleError::new("gf.trick.unknown", "no such trick on your sheet").with("trick", index)
+    })?;
     if let Some(want) = expect
         && t.rule != TrickRule::Trick(want)
     {
         let name = &want.row().name;
-        return Err(err("gf.trick.unknown", format!("trick {index} is \"{}\", not \"{name}\"", t.name)));
+        return Err(RuleError::new(
+            "gf.trick.unknown",
+            format!("trick {index} is \"{}\", not \"{name}\"", t.name),
+        ));
     }
     let name = &t.name;
     if sc.used_tricks.contains(&(id, index)) {
-        return Err(err("gf.trick.once", "each trick is used once per scene").with("name", name));
+        return Err(RuleError::new("gf.trick.once", "each trick is used once per scene").with("name", name));
     }
     if t.currency == Currency::Pv
         && sc
@@ -52,7 +53,7 @@ pub(crate) fn take_trick(
             .iter()
             .any(|m| matches!(m, Modifier::NoVictorySpending { side } if Some(*side) == side_of_char(sc, id)))
     {
-        return Err(err(
+        return Err(RuleError::new(
             "gf.trick.mi_tesoro",
             "\"Mi tesoro\": you may not spend VP until the end of the scene",
         ));
@@ -92,15 +93,18 @@ pub(crate) fn use_trick(
     dice: &mut dyn DiceSource,
 ) -> R<Vec<Event>> {
     let sc0 = current(s)?;
-    let id = s.character_of(seat).ok_or_else(|| err("gf.character.none", "only a character has tricks"))?;
+    let id = s
+        .character_of(seat)
+        .ok_or_else(|| RuleError::new("gf.character.none", "only a character has tricks"))?;
     let side = side_of_char(sc0, id).ok_or_else(|| {
-        err("gf.trick.not_leading", "tricks are used by the protagonist or the antagonist of the scene")
+        RuleError::new(
+            "gf.trick.not_leading",
+            "tricks are used by the protagonist or the antagonist of the scene",
+        )
     })?;
-    let t = s.characters[id]
-        .tricks
-        .get(trick)
-        .filter(|t| t.kind() == TrickKind::Trick)
-        .ok_or_else(|| err("gf.trick.unknown", "no such trick on your sheet").with("trick", trick))?;
+    let t = s.characters[id].tricks.get(trick).filter(|t| t.kind() == TrickKind::Trick).ok_or_else(|| {
+        RuleError::new("gf.trick.unknown", "no such trick on your sheet").with("trick", trick)
+    })?;
     let mut u = TrickUse {
         s,
         seat,
@@ -124,7 +128,9 @@ pub(crate) fn use_trick(
         // effect is played by post.
         TrickRule::Custom(_) => {}
         TrickRule::Flaw(_) => {
-            return Err(err("gf.trick.unknown", "no such trick on your sheet").with("trick", trick));
+            return Err(
+                RuleError::new("gf.trick.unknown", "no such trick on your sheet").with("trick", trick)
+            );
         }
         TrickRule::Trick(Trick::CamaraLenta) => camara_lenta(&mut u, dice)?,
         TrickRule::Trick(Trick::EnLasSombras) => en_las_sombras(&mut u)?,
@@ -159,7 +165,7 @@ pub(crate) fn use_trick(
         TrickRule::Trick(Trick::Imitacion) => imitacion(&mut u, dice)?,
         TrickRule::Trick(Trick::NadaMalPero) => nada_mal_pero(&mut u, dice)?,
         TrickRule::Trick(Trick::ArmaPredilecta | Trick::FueraDeControl) => {
-            return Err(err(
+            return Err(RuleError::new(
                 "gf.trick.in_pool",
                 format!("\"{}\" is used as a source of your pool (RollPool)", u.name),
             ));
@@ -199,7 +205,8 @@ impl TrickUse<'_> {
     /// The trick's target, which this trick needs.
     fn target(&self) -> R<usize> {
         self.target.ok_or_else(|| {
-            err("gf.trick.target", format!("\"{}\" needs a target", self.name)).with("name", &self.name)
+            RuleError::new("gf.trick.target", format!("\"{}\" needs a target", self.name))
+                .with("name", &self.name)
         })
     }
 
@@ -318,7 +325,7 @@ fn huyan_cobardes(u: &mut TrickUse) -> R<()> {
     let ok =
         u.sc.allies.get(i).is_some_and(|a| a.side == side.other() && a.status == AllyStatus::Cooperating);
     if !ok {
-        return Err(err("gf.trick.target", "target an ally of your opponent taking part"));
+        return Err(RuleError::new("gf.trick.target", "target an ally of your opponent taking part"));
     }
     u.sc.allies[i].status = AllyStatus::Fled;
     Ok(())
@@ -409,7 +416,7 @@ fn no_tan_rapido(u: &mut TrickUse, dice: &mut dyn DiceSource) -> R<()> {
     let r = u.my_roll.clone().ok_or_else(|| activation(&u.name, "you have not rolled"))?;
     let i = u.target()?;
     if i >= r.pool.len() || r.pool.len() < 2 {
-        return Err(err("gf.trick.target", "discard one die of a pool of two or more"));
+        return Err(RuleError::new("gf.trick.target", "discard one die of a pool of two or more"));
     }
     let mut pool = r.pool.clone();
     pool.remove(i);
@@ -484,9 +491,12 @@ fn trabajo_en_equipo(u: &mut TrickUse) -> R<()> {
 /// "Tabla de Trucos": "Truco mental".
 fn truco_mental(u: &mut TrickUse) -> R<()> {
     let i = u.target()?;
-    let sh = u.w.sheet(&u.opp).ok_or_else(|| err("gf.sheet.none", "your opponent has no sheet"))?;
-    let p =
-        sh.problems.get_mut(i).ok_or_else(|| err("gf.trick.target", "no such problem on your opponent"))?;
+    let sh =
+        u.w.sheet(&u.opp).ok_or_else(|| RuleError::new("gf.sheet.none", "your opponent has no sheet"))?;
+    let p = sh
+        .problems
+        .get_mut(i)
+        .ok_or_else(|| RuleError::new("gf.trick.target", "no such problem on your opponent"))?;
     p.die = step_up(p.die);
     Ok(())
 }
@@ -523,7 +533,7 @@ fn defensa_impenetrable(u: &mut TrickUse) -> R<()> {
     let side = u.side;
     let i = u.target()?;
     if i >= u.my_sheet.cliches.len() {
-        return Err(err("gf.trick.target", "target one of your clichés"));
+        return Err(RuleError::new("gf.trick.target", "target one of your clichés"));
     }
     u.sc.modifiers.push(Modifier::EscalateCliche { side, index: i });
     Ok(())
@@ -547,7 +557,7 @@ fn provocame(u: &mut TrickUse) -> R<()> {
         .problems
         .get(i)
         .cloned()
-        .ok_or_else(|| err("gf.trick.target", "target one of your problems"))?;
+        .ok_or_else(|| RuleError::new("gf.trick.target", "target one of your problems"))?;
     let sh = u.w.sheet(&u.me).expect("character");
     sh.problems.remove(i);
     sh.advantages.push(Advantage { attr: p.clone(), against: None, temporary: true });
@@ -582,9 +592,9 @@ fn otro_mordera_el_polvo(u: &mut TrickUse) -> R<()> {
     };
     let i = u.target()?;
     let a = u.sc.allies.get(i).filter(|a| a.side == side && a.status == AllyStatus::Cooperating).cloned();
-    let Some(a) = a else { return Err(err("gf.trick.target", "target an ally of your side")) };
+    let Some(a) = a else { return Err(RuleError::new("gf.trick.target", "target an ally of your side")) };
     if s.sheet(&a.who).is_none() {
-        return Err(err("gf.trick.target", "that ally has no sheet"));
+        return Err(RuleError::new("gf.trick.target", "that ally has no sheet"));
     }
     u.w.sheet(&u.me).expect("character").problems.pop();
     let degraded = Attr { name: p.name.clone(), die: step_down(p.die).unwrap_or(Die::D4) };
@@ -604,7 +614,10 @@ fn siempre_alerta(u: &mut TrickUse, dice: &mut dyn DiceSource) -> R<()> {
     }
     let i = u.target()?;
     if i >= r.pool.len() || r.pool.len() < 2 {
-        return Err(err("gf.trick.target", "name the die of the surprise in a pool of two or more"));
+        return Err(RuleError::new(
+            "gf.trick.target",
+            "name the die of the surprise in a pool of two or more",
+        ));
     }
     let mut pool = r.pool.clone();
     pool.remove(i);
@@ -677,24 +690,30 @@ pub(crate) fn activate_flaw(
     dice: &mut dyn DiceSource,
 ) -> R<Vec<Event>> {
     let sc0 = current(s)?;
-    s.player(seat).ok_or_else(|| err("gf.seat.not_a_player", "players activate flaws"))?;
-    let c = s.characters.get(character).ok_or_else(|| err("gf.character.unknown", "no such character"))?;
+    s.player(seat).ok_or_else(|| RuleError::new("gf.seat.not_a_player", "players activate flaws"))?;
+    let c = s
+        .characters
+        .get(character)
+        .ok_or_else(|| RuleError::new("gf.character.unknown", "no such character"))?;
     if c.retired {
         // "Retirar un Personaje": "desde ese momento se lo considera un extra"; an extra is its
         // clichés ("tiene el derecho a definirlo, con cinco clichés"), with no tricks nor flaws, as
         // `Pool` reads it.
-        return Err(err("gf.flaw.extra", "a retired character is an extra, and extras have no flaws"));
+        return Err(RuleError::new(
+            "gf.flaw.extra",
+            "a retired character is an extra, and extras have no flaws",
+        ));
     }
     let side = side_of_char(sc0, character).ok_or_else(|| {
-        err("gf.flaw.not_leading", "a flaw is activated on the protagonist or the antagonist")
+        RuleError::new("gf.flaw.not_leading", "a flaw is activated on the protagonist or the antagonist")
     })?;
     let f = c
         .tricks
         .get(flaw)
         .filter(|t| t.kind() == TrickKind::Flaw)
-        .ok_or_else(|| err("gf.flaw.unknown", "no such flaw on that sheet"))?;
+        .ok_or_else(|| RuleError::new("gf.flaw.unknown", "no such flaw on that sheet"))?;
     if sc0.used_tricks.contains(&(character, flaw)) {
-        return Err(err("gf.flaw.once", "each flaw is activated once per scene"));
+        return Err(RuleError::new("gf.flaw.once", "each flaw is activated once per scene"));
     }
     let sc = sc0.clone();
     let mut u = FlawUse {
@@ -714,7 +733,7 @@ pub(crate) fn activate_flaw(
         // A custom flaw approved by the players: its payout is earned and its use recorded; its
         // effect is played by post.
         TrickRule::Custom(_) => {}
-        TrickRule::Trick(_) => return Err(err("gf.flaw.unknown", "no such flaw on that sheet")),
+        TrickRule::Trick(_) => return Err(RuleError::new("gf.flaw.unknown", "no such flaw on that sheet")),
         TrickRule::Flaw(Flaw::DilemaDelErizo) => dilema_del_erizo(&mut u)?,
         TrickRule::Flaw(Flaw::DudaInapropiada) => duda_inapropiada(&mut u)?,
         TrickRule::Flaw(Flaw::ElAlcoholMata) => el_alcohol_mata(&mut u),
@@ -765,7 +784,7 @@ impl FlawUse<'_> {
         self.target
             .get(k)
             .copied()
-            .ok_or_else(|| err("gf.flaw.target", format!("\"{}\" needs a target", self.name)))
+            .ok_or_else(|| RuleError::new("gf.flaw.target", format!("\"{}\" needs a target", self.name)))
     }
 }
 
@@ -776,8 +795,8 @@ fn dilema_del_erizo(u: &mut FlawUse) -> R<()> {
     let Some(p) = p else { return Err(activation(&u.name, "choose a problem of d8 or less")) };
     let side = u.side;
     let a = u.sc.allies.get(ai).filter(|a| a.side == side && a.status == AllyStatus::Cooperating).cloned();
-    let Some(a) = a else { return Err(err("gf.flaw.target", "choose an ally of that side")) };
-    let sh = u.w.sheet(&a.who).ok_or_else(|| err("gf.flaw.target", "that ally has no sheet"))?;
+    let Some(a) = a else { return Err(RuleError::new("gf.flaw.target", "choose an ally of that side")) };
+    let sh = u.w.sheet(&a.who).ok_or_else(|| RuleError::new("gf.flaw.target", "that ally has no sheet"))?;
     sh.problems.push(p);
     Ok(())
 }
@@ -807,7 +826,7 @@ fn error_de_principiante(u: &mut FlawUse) -> R<()> {
     }
     let i = u.t(0)?;
     if i >= u.sheet.cliches.len() {
-        return Err(err("gf.flaw.target", "no such cliché"));
+        return Err(RuleError::new("gf.flaw.target", "no such cliché"));
     }
     u.sc.modifiers.push(Modifier::ClicheDisabled { party: u.me.clone(), index: i });
     Ok(())
@@ -817,7 +836,7 @@ fn error_de_principiante(u: &mut FlawUse) -> R<()> {
 fn fobia(u: &mut FlawUse) -> R<()> {
     let (a, b) = (u.t(0)?, u.t(1)?);
     if a == b || a >= u.sheet.cliches.len() || b >= u.sheet.cliches.len() {
-        return Err(err("gf.flaw.target", "choose two different clichés"));
+        return Err(RuleError::new("gf.flaw.target", "choose two different clichés"));
     }
     u.sc.modifiers.push(Modifier::ClicheDisabled { party: u.me.clone(), index: a });
     u.sc.modifiers.push(Modifier::ClicheDisabled { party: u.me.clone(), index: b });
@@ -886,7 +905,7 @@ fn solo_un_accidente(u: &mut FlawUse) -> R<()> {
     let i = u.t(0)?;
     let sh = u.w.sheet(&u.me).expect("character");
     if i >= sh.advantages.len() {
-        return Err(err("gf.flaw.target", "no such advantage"));
+        return Err(RuleError::new("gf.flaw.target", "no such advantage"));
     }
     sh.advantages.remove(i);
     Ok(())
@@ -896,7 +915,7 @@ fn solo_un_accidente(u: &mut FlawUse) -> R<()> {
 fn torpeza_cronica(u: &mut FlawUse) -> R<()> {
     let i = u.t(0)?;
     let sh = u.w.sheet(&u.me).expect("character");
-    let p = sh.problems.get_mut(i).ok_or_else(|| err("gf.flaw.target", "no such problem"))?;
+    let p = sh.problems.get_mut(i).ok_or_else(|| RuleError::new("gf.flaw.target", "no such problem"))?;
     p.die = step_up(p.die);
     Ok(())
 }

@@ -6,7 +6,7 @@
 use engine::RuleError;
 
 use super::deaths::{kill, protagonists_die};
-use super::{change, emit, err, loops};
+use super::{change, emit, loops};
 use crate::command::{MastermindAbility, Target};
 use crate::data::*;
 use crate::event::{Cause, Event, LoopEndReason};
@@ -78,40 +78,46 @@ enum Broken {
 impl Broken {
     fn refusal(self) -> RuleError {
         match self {
-            Broken::Step { day_end: true } => {
-                err("tl.ability.step", "this ability is used at the end of the day (step 9), not in step 5")
-                    .with("step", 9)
-            }
-            Broken::Step { day_end: false } => err(
+            Broken::Step { day_end: true } => RuleError::new(
+                "tl.ability.step",
+                "this ability is used at the end of the day (step 9), not in step 5",
+            )
+            .with("step", 9),
+            Broken::Step { day_end: false } => RuleError::new(
                 "tl.ability.step",
                 "this ability is used in step 5 (Mastermind abilities), not at the end of the day",
             )
             .with("step", 5),
-            Broken::UsedToday => {
-                err("tl.ability.used_today", "this ability was already used today (each once a day, 4-5)")
-            }
-            Broken::UsedThisLoop => err(
+            Broken::UsedToday => RuleError::new(
+                "tl.ability.used_today",
+                "this ability was already used today (each once a day, 4-5)",
+            ),
+            Broken::UsedThisLoop => RuleError::new(
                 "tl.ability.used_this_loop",
                 "An Unsettling Rumor was already used this loop (once per loop)",
             )
             .with_wire("plot", &Plot::AnUnsettlingRumor),
-            Broken::PlotMissing(plot) => {
-                err("tl.ability.plot_missing", "the plot that gives this ability is not in the script")
-                    .with_wire("plot", &plot)
-            }
+            Broken::PlotMissing(plot) => RuleError::new(
+                "tl.ability.plot_missing",
+                "the plot that gives this ability is not in the script",
+            )
+            .with_wire("plot", &plot),
             Broken::UserDead(c) => {
-                err("tl.ability.user_dead", "a dead character has no abilities").with_wire("character", &c)
-            }
-            Broken::Role(c, role) => {
-                err("tl.ability.role", "that character does not have the role that gives this ability")
+                RuleError::new("tl.ability.user_dead", "a dead character has no abilities")
                     .with_wire("character", &c)
-                    .with_wire("role", &role)
             }
+            Broken::Role(c, role) => RuleError::new(
+                "tl.ability.role",
+                "that character does not have the role that gives this ability",
+            )
+            .with_wire("character", &c)
+            .with_wire("role", &role),
             Broken::TargetDead(c) => {
-                err("tl.ability.target_dead", "the target must be a living character").with_wire("target", &c)
+                RuleError::new("tl.ability.target_dead", "the target must be a living character")
+                    .with_wire("target", &c)
             }
             Broken::TargetNotHere { user, target } => {
-                let e = err("tl.ability.not_here", "the target must be at the user's location")
+                let e = RuleError::new("tl.ability.not_here", "the target must be at the user's location")
                     .with_wire("character", &user);
                 match target {
                     Target::Character(c) => e.with_wire("target", &c),
@@ -119,30 +125,30 @@ impl Broken {
                 }
             }
             Broken::DoctorItself => {
-                err("tl.ability.doctor_itself", "the Doctor's ability targets another character")
+                RuleError::new("tl.ability.doctor_itself", "the Doctor's ability targets another character")
             }
-            Broken::DoctorUnavailable => err(
+            Broken::DoctorUnavailable => RuleError::new(
                 "tl.ability.doctor_unavailable",
                 "the Doctor's ability needs a living Doctor with 2 or more Goodwill, not used today, whose role does not always refuse",
             ),
-            Broken::NoKeyPersonInReach(killer) => err(
+            Broken::NoKeyPersonInReach(killer) => RuleError::new(
                 "tl.ability.no_key_person",
                 "the Key Person must be at the Killer's location with 2 or more Intrigue",
             )
             .with_wire("character", &killer),
             Broken::Tokens { user, role, needs } => {
-                err("tl.ability.tokens", format!("the {} needs {needs}", role.name()))
+                RuleError::new("tl.ability.tokens", format!("the {} needs {needs}", role.name()))
                     .with_wire("character", &user)
                     .with_wire("role", &role)
                     .with("needs", needs)
             }
-            Broken::NotLastDay { days } => err(
+            Broken::NotLastDay { days } => RuleError::new(
                 "tl.ability.last_day",
                 "the Time Traveler declares a defeat at the end of the last day only",
             )
             .with("days", days),
             Broken::TooMuchGoodwill(c) => {
-                err("tl.ability.goodwill", "the Time Traveler must have 2 or less Goodwill")
+                RuleError::new("tl.ability.goodwill", "the Time Traveler must have 2 or less Goodwill")
                     .with_wire("character", &c)
             }
         }

@@ -5,7 +5,7 @@
 
 use engine::{RuleError, SeatId};
 
-use super::{emit, err, phase};
+use super::{emit, phase};
 use crate::command::Target;
 use crate::data::*;
 use crate::event::{Cause, Event, RevealedCard};
@@ -55,14 +55,20 @@ fn play_card(
     target: Target,
 ) -> Result<(), RuleError> {
     if !s.target_ok(target) {
-        return Err(err("tl.card.target", "cards go on a location or on a living character on the board"));
+        return Err(RuleError::new(
+            "tl.card.target",
+            "cards go on a location or on a living character on the board",
+        ));
     }
     let (placed_slots, taken) = placed_masks(s, deck);
     if taken & (1 << target_bit(target)) != 0 {
         return Err(if deck == Deck::Mastermind {
-            err("tl.card.target_taken", "the mastermind plays at most one card on each target")
+            RuleError::new("tl.card.target_taken", "the mastermind plays at most one card on each target")
         } else {
-            err("tl.card.target_taken", "a protagonist cannot play where another protagonist already played")
+            RuleError::new(
+                "tl.card.target_taken",
+                "a protagonist cannot play where another protagonist already played",
+            )
         });
     }
     let first_in_hand = deck
@@ -71,7 +77,7 @@ fn play_card(
         .enumerate()
         .position(|(i, spec)| spec.kind == card && in_hand(s, deck, i as u8, placed_slots));
     let Some(slot) = first_in_hand.map(|i| i as u8) else {
-        return Err(err(
+        return Err(RuleError::new(
             "tl.card.not_in_hand",
             "that card is not in the hand (placed, or set aside this loop)",
         )
@@ -208,7 +214,7 @@ pub(super) fn cultist_ignores_forbid_intrigue(
     ignore: bool,
 ) -> Result<(), RuleError> {
     if ignore && !cultist_can_ignore(s) {
-        return Err(err(
+        return Err(RuleError::new(
             "tl.cultist.absent",
             "forbid intrigue can be ignored only where a living cultist is: answer ignore false",
         ));

@@ -7,7 +7,7 @@
 use engine::RuleError;
 
 use super::deaths::kill;
-use super::{change, emit, err, loops, phase};
+use super::{change, emit, loops, phase};
 use crate::command::{GoodwillTarget, Target};
 use crate::data::*;
 use crate::event::Event;
@@ -30,30 +30,33 @@ pub(super) fn declare(
 
 fn check_goodwill(s: &State, c: Character, ability: u8, target: GoodwillTarget) -> Result<(), RuleError> {
     if !s.in_cast(c) || !s.is_alive(c) {
-        return Err(err(
+        return Err(RuleError::new(
             "tl.goodwill.character",
             "only living characters on the board use goodwill abilities",
         ));
     }
     if c.abilities().get(ability as usize).is_none() {
-        return Err(err("tl.goodwill.no_such_ability", "that character has no such goodwill ability"));
+        return Err(RuleError::new(
+            "tl.goodwill.no_such_ability",
+            "that character has no such goodwill ability",
+        ));
     }
     match unavailable(s, c, ability) {
         Some(Unavailable::NotEnough { needed }) => {
-            return Err(err(
+            return Err(RuleError::new(
                 "tl.goodwill.not_enough",
                 "the character does not have enough goodwill for that ability",
             )
             .with("needed", needed));
         }
         Some(Unavailable::Used) => {
-            return Err(err(
+            return Err(RuleError::new(
                 "tl.goodwill.used",
                 "that ability was already used today (or this loop, if it is once per loop)",
             ));
         }
         Some(Unavailable::NotYet) => {
-            return Err(err(
+            return Err(RuleError::new(
                 "tl.goodwill.not_yet",
                 "the mystery boy's ability is not usable in this loop yet",
             ));
@@ -61,7 +64,7 @@ fn check_goodwill(s: &State, c: Character, ability: u8, target: GoodwillTarget) 
         None => {}
     }
     if !goodwill_target_ok(s, c, ability, target) {
-        return Err(err("tl.goodwill.target", "that target is not allowed by the ability's text"));
+        return Err(RuleError::new("tl.goodwill.target", "that target is not allowed by the ability's text"));
     }
     Ok(())
 }
@@ -177,10 +180,16 @@ pub(super) fn answer(
 ) -> Result<(), RuleError> {
     let (may, must) = refusal(s, character, ability);
     if refuse && !may {
-        return Err(err("tl.goodwill.cannot_refuse", "this ability cannot be refused: answer refuse false"));
+        return Err(RuleError::new(
+            "tl.goodwill.cannot_refuse",
+            "this ability cannot be refused: answer refuse false",
+        ));
     }
     if !refuse && must {
-        return Err(err("tl.goodwill.must_refuse", "this ability must be refused: answer refuse true"));
+        return Err(RuleError::new(
+            "tl.goodwill.must_refuse",
+            "this ability must be refused: answer refuse true",
+        ));
     }
     if refuse {
         emit(s, out, Event::GoodwillRefused { character, ability });
@@ -213,7 +222,7 @@ pub(super) fn name_subplot(
         Some(p) if others.contains(&p) => {}
         None if others.is_empty() => {}
         _ => {
-            return Err(err(
+            return Err(RuleError::new(
                 "tl.informer.subplot",
                 "name a subplot of the script other than the one named (none only when there is none)",
             ));

@@ -6,7 +6,7 @@ use engine::RuleError;
 
 use super::deaths::{kill, protagonists_die};
 use super::steps::after_incident;
-use super::{emit, err, loops, phase};
+use super::{emit, loops, phase};
 use crate::command::{IncidentChoice, Target};
 use crate::data::*;
 use crate::event::Event;
@@ -163,8 +163,11 @@ pub(super) fn choose(
 ) -> Result<(), RuleError> {
     let culprit = todays_culprit(s).expect("an incident with a culprit");
     if !incident_options(s, incident, culprit).contains(&choice) {
-        return Err(err("tl.incident.choice", "that choice is not allowed by this incident's effect")
-            .with("incident", incident.name()));
+        return Err(RuleError::new(
+            "tl.incident.choice",
+            "that choice is not allowed by this incident's effect",
+        )
+        .with("incident", incident.name()));
     }
     resolve_incident(s, out, culprit, choice);
     after_incident(s, out);

@@ -4,7 +4,7 @@
 
 use engine::RuleError;
 
-use super::{emit, err, phase, steps};
+use super::{emit, phase, steps};
 use crate::command::Target;
 use crate::data::*;
 use crate::event::{Cause, Event, Side};
@@ -180,10 +180,10 @@ pub(super) fn guess(
     role: Role,
 ) -> Result<(), RuleError> {
     if !s.in_cast(character) {
-        return Err(err("tl.guess.not_in_cast", "guess only characters of the script"));
+        return Err(RuleError::new("tl.guess.not_in_cast", "guess only characters of the script"));
     }
     if s.guessed(character) {
-        return Err(err("tl.guess.already", "that character was already guessed: name another"));
+        return Err(RuleError::new("tl.guess.already", "that character was already guessed: name another"));
     }
     let correct = s.role(character) == role;
     emit(s, out, Event::GuessAnswered { character, role, correct });

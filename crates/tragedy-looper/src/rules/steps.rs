@@ -6,7 +6,7 @@
 
 use engine::{RuleError, SeatId};
 
-use super::{abilities, cards, err, goodwill, incidents, loops};
+use super::{abilities, cards, goodwill, incidents, loops};
 use super::{emit, phase};
 use crate::command::Command;
 use crate::event::{Event, LoopEndReason};
@@ -63,7 +63,7 @@ fn wrong_step(cmd: &Command, p: Phase) -> RuleError {
         .and_then(|v| v.get("type").and_then(|t| t.as_str().map(str::to_owned)));
     let step =
         serde_json::to_value(p).ok().and_then(|v| v.get("step").and_then(|t| t.as_str().map(str::to_owned)));
-    err("tl.step.wrong_command", "this command does not belong to the current step")
+    RuleError::new("tl.step.wrong_command", "this command does not belong to the current step")
         .with("command", name.unwrap_or_default())
         .with("step", step.unwrap_or_default())
 }
