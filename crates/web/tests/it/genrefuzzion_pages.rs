@@ -383,16 +383,15 @@ fn rule_codes() -> BTreeSet<String> {
     let mut codes = BTreeSet::new();
     for path in files {
         let text = std::fs::read_to_string(path).unwrap();
-        for start in ["err(", "RuleError::new("] {
-            for (i, _) in text.match_indices(start) {
-                // The code is the first string literal after the call, on this line or the next.
-                let rest = text[i + start.len()..].trim_start();
-                if let Some(lit) = rest.strip_prefix('"')
-                    && let Some(end) = lit.find('"')
-                    && lit[..end].starts_with("gf.")
-                {
-                    codes.insert(lit[..end].to_owned());
-                }
+        let start = "RuleError::new(";
+        for (i, _) in text.match_indices(start) {
+            // The code is the first string literal after the call, on this line or the next.
+            let rest = text[i + start.len()..].trim_start();
+            if let Some(lit) = rest.strip_prefix('"')
+                && let Some(end) = lit.find('"')
+                && lit[..end].starts_with("gf.")
+            {
+                codes.insert(lit[..end].to_owned());
             }
         }
     }

@@ -463,7 +463,7 @@ fn ftl_ids(lang: Lang) -> BTreeSet<String> {
 fn every_error_code_of_the_game_and_the_forms_has_a_translation_in_both_languages() {
     let root = env!("CARGO_MANIFEST_DIR");
     let game = read_sources(&format!("{root}/../tragedy-looper/src"));
-    let mut codes = literals_after(&game, "err(");
+    let mut codes = literals_after(&game, "RuleError::new(");
     codes.extend(literals_after(&game, "=> ").into_iter().filter(|c| c.starts_with("tl.script.")));
     let screens = read_sources(&format!("{root}/src/screens/tragedy_looper"))
         + &std::fs::read_to_string(format!("{root}/src/screens/tragedy_looper.rs")).unwrap();
