@@ -200,7 +200,7 @@ fn serve(args: Args) -> anyhow::Result<ExitCode> {
     runtime.block_on(async {
         let mail = match (&args.smtp, &args.mail_from) {
             (Some(smtp), Some(from)) => {
-                Some(server::mail::MailConfig::new(smtp, from).map_err(crate::usage)?)
+                Some(server::mail::MailConfig::new(smtp, from).map_err(|e| crate::usage(e.to_string()))?)
             }
             _ => None,
         };

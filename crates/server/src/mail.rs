@@ -71,38 +71,84 @@ impl MailConfig {
     /// Checks `--smtp` (`smtp://`, `smtps://` or `smtp+starttls://`, with an optional
     /// `user:password@`, a host and a port) and `--mail-from` (an address, optionally with a name:
     /// `Tablón <tablon@example.org>`). The error says what is allowed, without the password.
-    pub fn new(smtp: &str, from: &str) -> Result<MailConfig, String> {
-        let (scheme, rest) = smtp.split_once("://").ok_or_else(|| {
-            "--smtp must be a URL: smtp://HOST:PORT, smtps://HOST:PORT or smtp+starttls://HOST:PORT, \
-             with an optional USER:PASSWORD@ before the host"
-                .to_owned()
-        })?;
+    pub fn new(smtp: &str, from: &str) -> Result<MailConfig, MailConfigError> {
+        let (scheme, rest) = smtp.split_once("://").ok_or(MailConfigError::NotAUrl)?;
         let url = match scheme {
             "smtp" | "smtps" => format!("{scheme}://{rest}"),
             "smtp+starttls" => {
                 let joiner = if rest.contains('?') { '&' } else { '?' };
                 format!("smtp://{rest}{joiner}tls=required")
             }
-            other => {
-                return Err(format!(
-                    "--smtp has the scheme {other:?}: use smtp:// (no encryption, a local relay), \
-                     smtps:// (implicit TLS, port 465) or smtp+starttls:// (STARTTLS, port 587)"
-                ));
-            }
+            other => return Err(MailConfigError::Scheme(other.to_owned())),
         };
         let host = rest.rsplit('@').next().unwrap_or("").split(['/', '?', ':']).next().unwrap_or("");
         if host.is_empty() {
-            return Err("--smtp names no host: smtp://HOST:PORT".to_owned());
+            return Err(MailConfigError::NoHost);
         }
-        AsyncSmtpTransport::<Tokio1Executor>::from_url(&url).map_err(|_| {
-            "--smtp is not a valid SMTP URL (percent-encode special characters in the user and password)"
-                .to_owned()
-        })?;
-        let from = Mailbox::from_str(from.trim()).map_err(|_| {
-            format!("--mail-from {from:?} is not an address: use tablon@example.org or \"Tablón <tablon@example.org>\"")
-        })?;
+        AsyncSmtpTransport::<Tokio1Executor>::from_url(&url).map_err(|_| MailConfigError::InvalidUrl)?;
+        let from = Mailbox::from_str(from.trim()).map_err(|_| MailConfigError::From(from.to_owned()))?;
         Ok(MailConfig { url, from })
     }
+}
+
+/// Why `--smtp` or `--mail-from` cannot be used. Its text says what is allowed, and never holds
+/// the URL (which may carry a password).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum MailConfigError {
+    /// `--smtp` is not a URL.
+    #[error(
+        "--smtp must be a URL: smtp://HOST:PORT, smtps://HOST:PORT or smtp+starttls://HOST:PORT, \
+         with an optional USER:PASSWORD@ before the host"
+    )]
+    NotAUrl,
+    /// `--smtp` has another scheme than the three allowed.
+    #[error(
+        "--smtp has the scheme {0:?}: use smtp:// (no encryption, a local relay), \
+         smtps:// (implicit TLS, port 465) or smtp+starttls:// (STARTTLS, port 587)"
+    )]
+    Scheme(String),
+    /// `--smtp` names no host.
+    #[error("--smtp names no host: smtp://HOST:PORT")]
+    NoHost,
+    /// lettre cannot read `--smtp`.
+    #[error("--smtp is not a valid SMTP URL (percent-encode special characters in the user and password)")]
+    InvalidUrl,
+    /// `--mail-from` is not an address.
+    #[error("--mail-from {0:?} is not an address: use tablon@example.org or \"Tablón <tablon@example.org>\"")]
+    From(String),
+}
+
+/// Why one mail was not sent, by kind only: never the recipient's address, nor the SMTP server's
+/// words (which may quote it). Its text is what the outbox records for the delivery.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SendError {
+    /// The queued payload does not read as a mail (a bug or a hand-edited row).
+    #[error("broken mail payload")]
+    BrokenPayload,
+    /// The recipient is not an address.
+    #[error("invalid recipient")]
+    Recipient,
+    /// The body could not be encoded.
+    #[error("the mail could not be encoded")]
+    Encoding,
+    /// The message could not be built.
+    #[error("the mail could not be built")]
+    Building,
+    /// The SMTP server did not answer in time.
+    #[error("timed out")]
+    Timeout,
+    /// The SMTP server refused the mail for good, with this status.
+    #[error("refused permanently ({0})")]
+    Permanent(u16),
+    /// The SMTP server refused the mail for now, with this status.
+    #[error("refused for now ({0})")]
+    Transient(u16),
+    /// TLS with the SMTP server failed.
+    #[error("TLS failed")]
+    Tls,
+    /// No connection, or it broke.
+    #[error("could not connect or the connection broke")]
+    Connection,
 }
 
 /// Sends mail deliveries over SMTP.
@@ -114,21 +160,21 @@ pub struct Mailer {
 
 impl Mailer {
     /// A mailer for `config`, each attempt bounded by `timeout`.
-    pub fn new(config: &MailConfig, timeout: std::time::Duration) -> Result<Mailer, String> {
+    pub fn new(config: &MailConfig, timeout: std::time::Duration) -> Result<Mailer, MailConfigError> {
         // lettre is built without a crypto provider of its own choosing; ring is ours.
         let _ = rustls::crypto::ring::default_provider().install_default();
         let transport = AsyncSmtpTransport::<Tokio1Executor>::from_url(&config.url)
-            .map_err(|_| "invalid SMTP URL".to_owned())?
+            .map_err(|_| MailConfigError::InvalidUrl)?
             .timeout(Some(timeout))
             .build();
         Ok(Mailer { transport, from: config.from.clone() })
     }
 
     /// Sends one mail delivery. `Err` describes the failure by kind, without the address.
-    pub(crate) async fn send(&self, d: &Delivery) -> Result<(), String> {
+    pub(crate) async fn send(&self, d: &Delivery) -> Result<(), SendError> {
         let payload: Queued =
-            serde_json::from_value(d.payload.clone()).map_err(|_| "broken mail payload".to_owned())?;
-        let to = Mailbox::from_str(&payload.to).map_err(|_| "invalid recipient".to_owned())?;
+            serde_json::from_value(d.payload.clone()).map_err(|_| SendError::BrokenPayload)?;
+        let to = Mailbox::from_str(&payload.to).map_err(|_| SendError::Recipient)?;
         let host = self.from.email.domain().to_owned();
         let mut message = Message::builder()
             .from(self.from.clone())
@@ -144,24 +190,24 @@ impl Mailer {
         }
         // Quoted-printable always: readable in the raw, and safe for any server (no 8BITMIME needed).
         let body = Body::new_with_encoding(payload.text, header::ContentTransferEncoding::QuotedPrintable)
-            .map_err(|_| "the mail could not be encoded".to_owned())?;
-        let message = message.body(body).map_err(|_| "the mail could not be built".to_owned())?;
+            .map_err(|_| SendError::Encoding)?;
+        let message = message.body(body).map_err(|_| SendError::Building)?;
         self.transport.send(message).await.map(|_| ()).map_err(|e| describe(&e))
     }
 }
 
 /// An SMTP error by kind only (its `Display` may quote the server, which may quote the address).
-fn describe(e: &lettre::transport::smtp::Error) -> String {
+fn describe(e: &lettre::transport::smtp::Error) -> SendError {
     if e.is_timeout() {
-        "timed out".into()
+        SendError::Timeout
     } else if e.is_permanent() {
-        format!("refused permanently ({})", e.status().map_or(0, u16::from))
+        SendError::Permanent(e.status().map_or(0, u16::from))
     } else if e.is_transient() {
-        format!("refused for now ({})", e.status().map_or(0, u16::from))
+        SendError::Transient(e.status().map_or(0, u16::from))
     } else if e.is_tls() {
-        "TLS failed".into()
+        SendError::Tls
     } else {
-        "could not connect or the connection broke".into()
+        SendError::Connection
     }
 }
 
@@ -1478,5 +1524,38 @@ mod tests {
         assert!(words.is_ascii());
         // A plain subject is left to lettre.
         assert_eq!(encoded_words("x"), "=?utf-8?b?eA==?=");
+    }
+
+    /// `--smtp` and `--mail-from` are refused by kind, each saying what is allowed and never
+    /// showing the URL's password.
+    #[test]
+    fn a_bad_mail_configuration_is_refused_by_kind_without_its_password() {
+        let from = "Tablón <tablon@example.org>";
+        let refused = |smtp: &str, from: &str| MailConfig::new(smtp, from).unwrap_err();
+        assert_eq!(refused("mail.example.org", from), MailConfigError::NotAUrl);
+        let scheme = refused("ftp://ana:s3cret@mail.example.org:25", from);
+        assert_eq!(scheme, MailConfigError::Scheme("ftp".into()));
+        assert!(scheme.to_string().contains("smtp+starttls://") && !scheme.to_string().contains("s3cret"));
+        assert_eq!(refused("smtp://ana:s3cret@:25", from), MailConfigError::NoHost);
+        assert_eq!(
+            refused("smtp://ana:s3cret@mail.example.org:25", "nobody"),
+            MailConfigError::From("nobody".into())
+        );
+        for e in [MailConfigError::NotAUrl, MailConfigError::NoHost, MailConfigError::InvalidUrl] {
+            assert!(e.to_string().starts_with("--smtp "), "{e}");
+        }
+        assert!(MailConfig::new("smtp+starttls://ana:s3cret@mail.example.org:587", from).is_ok());
+    }
+
+    /// What the outbox records of a failed mail: its kind and status, the same words as before the
+    /// errors were typed (operators grep for them), never the address.
+    #[test]
+    fn a_failed_mail_is_recorded_by_kind() {
+        assert_eq!(SendError::Permanent(550).to_string(), "refused permanently (550)");
+        assert_eq!(SendError::Transient(451).to_string(), "refused for now (451)");
+        assert_eq!(SendError::Timeout.to_string(), "timed out");
+        assert_eq!(crate::outbox::Failure::Mail(SendError::Tls).to_string(), "TLS failed");
+        assert_eq!(crate::outbox::Failure::MailOff.to_string(), "mail is off on this server (no --smtp)");
+        assert_eq!(crate::outbox::Failure::Http(503).to_string(), "HTTP 503");
     }
 }

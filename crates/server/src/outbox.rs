@@ -16,7 +16,7 @@ use std::time::Duration;
 use store::{Delivery, Store, StoreError, now_ms};
 
 use crate::AppState;
-use crate::mail::{MAIL_URL, Mailer};
+use crate::mail::{MAIL_URL, Mailer, SendError};
 
 /// How the outbox is sent.
 #[derive(Clone, Debug)]
@@ -97,13 +97,13 @@ impl WebhookSender {
         &self.config
     }
 
-    /// POSTs one delivery. `Err` holds a description without the URL and, for a `429` or `503`
-    /// with `Retry-After` in seconds, the wait the receiver asked for.
-    async fn send(&self, d: &Delivery) -> Result<(), (String, Option<Duration>)> {
+    /// POSTs one delivery (or mails it). `Err` holds why, without the URL or the address, and, for
+    /// a `429` or `503` with `Retry-After` in seconds, the wait the receiver asked for.
+    async fn send(&self, d: &Delivery) -> Result<(), (Failure, Option<Duration>)> {
         if d.url == MAIL_URL {
             return match &self.mailer {
-                Some(mailer) => mailer.send(d).await.map_err(|e| (e, None)),
-                None => Err(("mail is off on this server (no --smtp)".to_owned(), None)),
+                Some(mailer) => mailer.send(d).await.map_err(|e| (Failure::Mail(e), None)),
+                None => Err((Failure::MailOff, None)),
             };
         }
         let res = self
@@ -113,7 +113,7 @@ impl WebhookSender {
             .body(d.payload.to_string())
             .send()
             .await
-            .map_err(|e| (describe(&e), None))?;
+            .map_err(|e| (Failure::Webhook(describe(&e)), None))?;
         let status = res.status();
         if status.is_success() {
             return Ok(());
@@ -125,13 +125,30 @@ impl WebhookSender {
             .and_then(|v| v.trim().parse::<f64>().ok())
             .filter(|s| s.is_finite() && *s >= 0.0)
             .map(|s| Duration::from_secs_f64(s.min(86_400.0)));
-        Err((format!("HTTP {}", status.as_u16()), retry_after))
+        Err((Failure::Http(status.as_u16()), retry_after))
     }
 }
 
+/// Why a delivery failed, as the outbox records it: by kind, never the URL or the address.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Failure {
+    /// The mail was not sent.
+    #[error("{0}")]
+    Mail(SendError),
+    /// A mail delivery on a server without `--smtp`: it waits for one that has it.
+    #[error("mail is off on this server (no --smtp)")]
+    MailOff,
+    /// The webhook's request failed, in these words (from [`describe`]).
+    #[error("{0}")]
+    Webhook(&'static str),
+    /// The webhook answered this status.
+    #[error("HTTP {0}")]
+    Http(u16),
+}
+
 /// A reqwest error by kind only: its `Display` may contain the URL.
-fn describe(e: &reqwest::Error) -> String {
-    let kind = if e.is_timeout() {
+fn describe(e: &reqwest::Error) -> &'static str {
+    if e.is_timeout() {
         "timed out"
     } else if e.is_connect() {
         "could not connect"
@@ -143,8 +160,7 @@ fn describe(e: &reqwest::Error) -> String {
         "broken response"
     } else {
         "request failed"
-    };
-    kind.to_owned()
+    }
 }
 
 /// What one round did.
@@ -180,7 +196,7 @@ pub async fn deliver_due(db: &impl Store, sender: &WebhookSender, now: i64) -> R
                     let wait = config.backoff(failed).max(asked.unwrap_or_default());
                     at.saturating_add(i64::try_from(wait.as_millis()).unwrap_or(i64::MAX))
                 });
-                db.delivery_failed(d.id, &error, retry_at, at).await?;
+                db.delivery_failed(d.id, &error.to_string(), retry_at, at).await?;
                 if retry_at.is_some() {
                     tracing::warn!(delivery = d.id.0, table, attempt = failed, error = %error, "{what} failed; will retry");
                     round.retried += 1;
