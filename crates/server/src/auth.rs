@@ -32,7 +32,7 @@ use cookie::time::Duration;
 use cookie::{Cookie, SameSite};
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
-use store::{SeatRecord, Store, StoreError, TableId, TokenHash, UserId, new_token, now_ms};
+use store::{SeatRecord, Store, StoreError, TableId, TokenHash, UserId, new_token};
 
 use crate::{AppError, AppState};
 
@@ -144,7 +144,7 @@ impl Caller {
     ) -> Result<Caller, AppError> {
         let mut caller = Caller { language: ReaderLanguage::of(headers), ..Caller::default() };
         if let Some(token) = cookie(headers, SESSION_COOKIE) {
-            match state.db().session(&TokenHash::of(&token), now_ms()).await {
+            match state.db().session(&TokenHash::of(&token), state.now_ms()).await {
                 Ok(s) => {
                     caller.user = Some(s.user);
                     caller.session_token = Some(token);
@@ -706,7 +706,7 @@ pub fn forget_seat_cookie(state: &AppState, table: store::TableId) -> HeaderValu
 
 async fn open_session(state: &AppState, user: UserId) -> Result<HeaderValue, AppError> {
     let token = new_token();
-    let expires = now_ms() + state.config().session_ms;
+    let expires = state.now_ms() + state.config().session_ms;
     state.db().create_session(&TokenHash::of(&token), user, expires).await?;
     Ok(session_cookie(state, &token, state.config().session_ms / 1000))
 }

@@ -151,7 +151,7 @@ pub fn spawn_reminders(state: AppState) {
                 tracing::warn!(error = %e, "digests failed");
             }
             // Expired idempotency keys are never answered again; forget them.
-            let expired = store::now_ms() - crate::idempotency::KEY_TTL_MS;
+            let expired = state.now_ms() - crate::idempotency::KEY_TTL_MS;
             if let Err(e) = store::Store::purge_idempotency_keys(state.db(), expired).await {
                 tracing::warn!(error = %e, "forgetting expired idempotency keys failed");
             }

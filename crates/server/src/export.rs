@@ -33,7 +33,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use store::{
     ImportedRoll, NewPost, NewSeat, NewTable, PostQuery, Store, StoredEvent, TableId, TableOptions, Thread,
-    TokenHash, new_token, now_ms,
+    TokenHash, new_token,
 };
 
 use crate::auth::Caller;
@@ -434,7 +434,7 @@ impl Exporting {
                     let tail = format!(
                         "],\"complete\":{},\"exported_at\":{}}}",
                         self.unredacted && self.sees_config,
-                        now_ms()
+                        self.state.now_ms()
                     );
                     return Ok(Some(tail.into_bytes()));
                 };
@@ -484,8 +484,9 @@ fn refused(message: impl Into<String>) -> AppError {
     AppError::bad("import.invalid", message)
 }
 
-/// Checks an export and folds its log: the game, its state after the last event.
-pub fn check(doc: &Export, max_post_chars: usize) -> Result<(GameKind, AnyState), AppError> {
+/// Checks an export and folds its log: the game, its state after the last event. `now_ms` is the
+/// server's clock: no event may be later.
+pub fn check(doc: &Export, max_post_chars: usize, now_ms: i64) -> Result<(GameKind, AnyState), AppError> {
     if doc.format != FORMAT || !(1..=VERSION).contains(&doc.version) {
         return Err(refused(format!(
             "not a table export this server reads: format must be \"{FORMAT}\", version 1 to {VERSION}"
@@ -531,7 +532,7 @@ pub fn check(doc: &Export, max_post_chars: usize) -> Result<(GameKind, AnyState)
     let mut seats: Vec<u8> = started.state.seats().iter().map(|s| s.seat.0).collect();
     let mut state = AnyState::new(kind);
     // Times as the live routes stamp them: none later than now, none before the one before.
-    let latest = now_ms() + CLOCK_SKEW_MS;
+    let latest = now_ms + CLOCK_SKEW_MS;
     let mut previous = 0;
     for (i, e) in doc.events.iter().enumerate() {
         let expected = i as u64 + 1;
@@ -710,7 +711,7 @@ pub struct ImportedTable {
 pub async fn import(state: &AppState, caller: &Caller, doc: Export) -> Result<ImportedTable, AppError> {
     let user = caller.require_user()?;
     crate::tables::check_tables_per_day(state, user).await?;
-    let (kind, folded) = check(&doc, state.config().max_post_chars)?;
+    let (kind, folded) = check(&doc, state.config().max_post_chars, state.now_ms())?;
     let seats = folded.seats();
     // Each name held to the live rule: unlike every other seat's names and parts, in any language.
     let wanted: Vec<(SeatId, String)> = doc

@@ -69,7 +69,7 @@ impl Once {
     /// What the key was first used for, if it was used (and has not expired): `Err` 422 when it
     /// was used for another request.
     pub(crate) async fn earlier(&self, state: &AppState) -> Result<Option<IdempotentAnswer>, AppError> {
-        let found = state.db().idempotent_answer(&self.caller, &self.key, fresh_after()).await?;
+        let found = state.db().idempotent_answer(&self.caller, &self.key, fresh_after(state)).await?;
         match found {
             Some(a) if a.request != self.request => Err(reused()),
             other => Ok(other),
@@ -77,19 +77,20 @@ impl Once {
     }
 
     /// The record to write with the write, holding `answer` (`""` for a post: the post is it).
-    pub(crate) fn record(&self, answer: String) -> IdempotencyKey {
+    pub(crate) fn record(&self, state: &AppState, answer: String) -> IdempotencyKey {
         IdempotencyKey {
             caller: self.caller.clone(),
             key: self.key.clone(),
             request: self.request.clone(),
             answer,
-            fresh_after: fresh_after(),
+            fresh_after: fresh_after(state),
         }
     }
 }
 
-fn fresh_after() -> i64 {
-    store::now_ms() - KEY_TTL_MS
+/// The oldest time a key is still answered from, by the server's clock.
+fn fresh_after(state: &AppState) -> i64 {
+    state.now_ms() - KEY_TTL_MS
 }
 
 fn hex(bytes: &[u8]) -> String {

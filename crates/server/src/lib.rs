@@ -252,6 +252,12 @@ impl AppState {
         &self.inner.config
     }
 
+    /// Now by the server's clock ([`AppConfig::clock`]), Unix milliseconds: the one time the
+    /// server's rules read, so a test's `ManualClock` moves them all.
+    pub fn now_ms(&self) -> i64 {
+        self.inner.config.clock.unix_ms()
+    }
+
     /// The per-caller request limiter (the pages share the API's buckets).
     pub fn limiter(&self) -> &auth::RateLimiter {
         &self.inner.limiter

@@ -42,7 +42,7 @@ use serde_json::json;
 use serde_json::value::RawValue;
 use store::{
     Delivery, MailAddress, MailOwner, NewDelivery, NewMailAddress, Store, StoreError, TableId, TokenHash,
-    new_token, now_ms,
+    new_token,
 };
 
 use crate::auth::Caller;
@@ -598,7 +598,7 @@ pub(crate) fn write(
         table,
         url: MAIL_URL.to_owned(),
         payload: serde_json::to_value(&queued).map_err(|e| AppError::internal("mail payload", &e))?,
-        not_before: now_ms(),
+        not_before: state.now_ms(),
     }))
 }
 
@@ -866,7 +866,7 @@ pub async fn remove_address(
 /// Follows a confirmation link: the address gets mail from now on. `mail.confirm` (404) when the
 /// link is unknown or was used.
 pub async fn confirm(state: &AppState, token: &str) -> Result<(), AppError> {
-    match state.db().confirm_mail_address(&TokenHash::of(token), now_ms()).await {
+    match state.db().confirm_mail_address(&TokenHash::of(token), state.now_ms()).await {
         Ok(address) => {
             // The tables already waiting on it get their "your move", paced. The address is
             // confirmed whatever happens here (the link is used up): a failure is logged.
@@ -1079,7 +1079,7 @@ pub async fn adopt(
         };
         let set = state.db().set_mail_address(&new).await?;
         if set.confirmed_at.is_none() {
-            match state.db().confirm_mail_address(&TokenHash::of(&token), now_ms()).await {
+            match state.db().confirm_mail_address(&TokenHash::of(&token), state.now_ms()).await {
                 // As a confirmation link does: a table already waiting on the seat mails it (the
                 // address serves whatever happens there: a failure is logged).
                 Ok(address) => {
@@ -1492,7 +1492,7 @@ pub async fn send_tables(state: &AppState, address: &str) -> Result<(), AppError
     if tables.is_empty() {
         return Ok(());
     }
-    let hour = now_ms() / 3_600_000;
+    let hour = state.now_ms() / 3_600_000;
     let key = format!("mail:your-tables:{}:{hour}", first.address.to_lowercase());
     queue(state, first, None, None, &Letter::YourTables { tables: &tables }, Some(&key)).await
 }

@@ -11,11 +11,13 @@
 //! never stored in an error; logs name the table and the delivery id only, and failures are
 //! described by kind (`timed out`, `HTTP 503`, …). Redirects are not followed.
 
+use std::sync::Arc;
 use std::time::Duration;
 
-use store::{Delivery, Store, StoreError, now_ms};
+use store::{Delivery, Store, StoreError};
 
 use crate::AppState;
+use crate::clock::{Clock, SystemClock};
 use crate::mail::{MAIL_URL, Mailer, SendError};
 
 /// How the outbox is sent.
@@ -69,6 +71,7 @@ pub struct WebhookSender {
     client: reqwest::Client,
     config: OutboxConfig,
     mailer: Option<Mailer>,
+    clock: Arc<dyn Clock>,
 }
 
 impl WebhookSender {
@@ -82,7 +85,13 @@ impl WebhookSender {
             .redirect(reqwest::redirect::Policy::none())
             .user_agent(concat!("Tablon/", env!("CARGO_PKG_VERSION")))
             .build()?;
-        Ok(WebhookSender { client, config, mailer: None })
+        Ok(WebhookSender { client, config, mailer: None, clock: Arc::new(SystemClock) })
+    }
+
+    /// The same sender, reading the time a delivery ended from `clock` (the server's).
+    pub fn with_clock(mut self, clock: Arc<dyn Clock>) -> WebhookSender {
+        self.clock = clock;
+        self
     }
 
     /// The same sender, sending mail deliveries through `mailer` (without one they wait, retried
@@ -185,13 +194,13 @@ pub async fn deliver_due(db: &impl Store, sender: &WebhookSender, now: i64) -> R
         let what = if d.url == MAIL_URL { "mail" } else { "webhook" };
         match sender.send(&d).await {
             Ok(()) => {
-                db.delivery_succeeded(d.id, now_ms()).await?;
+                db.delivery_succeeded(d.id, sender.clock.unix_ms()).await?;
                 tracing::info!(delivery = d.id.0, table, "{what} delivered");
                 round.delivered += 1;
             }
             Err((error, asked)) => {
                 let failed = d.attempts + 1;
-                let at = now_ms();
+                let at = sender.clock.unix_ms();
                 let retry_at = (failed < config.max_attempts).then(|| {
                     let wait = config.backoff(failed).max(asked.unwrap_or_default());
                     at.saturating_add(i64::try_from(wait.as_millis()).unwrap_or(i64::MAX))
@@ -228,6 +237,7 @@ pub fn spawn_deliveries(state: AppState, config: OutboxConfig) -> tokio::task::J
             return tokio::spawn(async {});
         }
     };
+    let sender = sender.with_clock(state.config().clock.clone());
     tokio::spawn(async move {
         let mut shutdown = state.inner.shutdown.subscribe();
         loop {
@@ -238,7 +248,7 @@ pub fn spawn_deliveries(state: AppState, config: OutboxConfig) -> tokio::task::J
             // A full batch means more may be due: keep going without waiting (but not past a
             // shutdown).
             while !*shutdown.borrow() {
-                match deliver_due(state.db(), &sender, now_ms()).await {
+                match deliver_due(state.db(), &sender, state.now_ms()).await {
                     Ok(r) if r.delivered + r.retried + r.abandoned >= sender.config.batch as usize => {}
                     Ok(_) => break,
                     Err(e) => {

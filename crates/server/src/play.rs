@@ -500,7 +500,10 @@ pub async fn play_as(
                 let text =
                     serde_json::to_string(&answer).map_err(|err| AppError::internal("answer", &err))?;
                 after = Some((next, answer));
-                state.db().append_once(id, e.head, new_events, rolls.clone(), &once.record(text)).await
+                state
+                    .db()
+                    .append_once(id, e.head, new_events, rolls.clone(), &once.record(&state, text))
+                    .await
             }
         };
         match result {

@@ -10,7 +10,7 @@ use engine::{SeatId, Viewer};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use serde_json::value::RawValue;
-use store::{NewPost, PostId, PostQuery, PostRecord, Reader, Store, TableId, Thread, UserId, now_ms};
+use store::{NewPost, PostId, PostQuery, PostRecord, Reader, Store, TableId, Thread, UserId};
 
 use crate::auth::Caller;
 use crate::idempotency::Once;
@@ -477,7 +477,7 @@ pub async fn create(
     let written = match dice_box {
         None => match &once {
             None => state.db().add_post(&new).await,
-            Some(once) => state.db().add_post_once(&new, None, &once.record(String::new())).await,
+            Some(once) => state.db().add_post_once(&new, None, &once.record(state, String::new())).await,
         },
         Some((seat, (notation, text, label))) => {
             // Under the table's lock, so the seed is not revealed while it rolls; a fresh random
@@ -493,7 +493,9 @@ pub async fn create(
             let roll = store::PostRoll { record, label, notation: text };
             match &once {
                 None => state.db().add_post_with_roll(&new, &roll).await,
-                Some(once) => state.db().add_post_once(&new, Some(&roll), &once.record(String::new())).await,
+                Some(once) => {
+                    state.db().add_post_once(&new, Some(&roll), &once.record(state, String::new())).await
+                }
             }
         }
     };
@@ -646,7 +648,7 @@ pub async fn edit(state: &AppState, caller: &Caller, id: PostId, req: EditReques
     if written_before(state, once.as_ref()).await?.is_some() {
         return again(state, &access, caller, post.id).await;
     }
-    if now_ms() - post.created_at > state.config().edit_grace_ms {
+    if state.now_ms() - post.created_at > state.config().edit_grace_ms {
         return Err(AppError::forbidden(
             "post.grace_over",
             format!(
@@ -659,7 +661,7 @@ pub async fn edit(state: &AppState, caller: &Caller, id: PostId, req: EditReques
     check_body(state, &req.body, with_dice)?;
     let edited = match &once {
         None => state.db().edit_post(post.id, &req.body).await,
-        Some(o) => state.db().edit_post_once(post.id, &req.body, &o.record(String::new())).await,
+        Some(o) => state.db().edit_post_once(post.id, &req.body, &o.record(state, String::new())).await,
     };
     match edited {
         // Edited by another request with this key meanwhile.

@@ -16,7 +16,7 @@ use dice::{Die, RollRecord, ServerSeed, Verdict};
 use engine::SeatId;
 use percent_encoding::{AsciiSet, NON_ALPHANUMERIC, utf8_percent_encode};
 use serde::Serialize;
-use store::{PostId, Store, StoredEvent, StoredRoll, TableId, now_ms};
+use store::{PostId, Store, StoredEvent, StoredRoll, TableId};
 
 use crate::auth::Caller;
 use crate::play::access;
@@ -252,7 +252,7 @@ pub async fn reveal(state: &AppState, caller: &Caller, id: TableId) -> Result<Re
     // Hold the table's lock so no command rolls with the seed being revealed.
     let mut e = access.slot.entry.lock().await;
     let current = state.db().current_commitment(id).await?;
-    let revealed = state.db().reveal_seed(current.id, now_ms()).await?;
+    let revealed = state.db().reveal_seed(current.id, state.now_ms()).await?;
     let next = state.db().commit_seed(id, &ServerSeed::generate()).await?;
     e.reset_dice();
     drop(e);

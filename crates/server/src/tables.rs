@@ -127,8 +127,8 @@ pub(crate) async fn check_tables_per_day(state: &AppState, user: store::UserId) 
     if cap == 0 {
         return Ok(());
     }
-    // The store stamps a table's opening with the system's time.
-    let day_ago = store::now_ms() - 24 * 3600 * 1000;
+    // The store stamps a table's opening with the system's time, which the server's clock starts at.
+    let day_ago = state.now_ms() - 24 * 3600 * 1000;
     if state.db().tables_opened_since(user, day_ago).await? >= u64::from(cap) {
         return Err(AppError::TooMany {
             code: "table.daily_cap",

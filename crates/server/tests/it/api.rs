@@ -4,16 +4,12 @@ use crate::common;
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use crate::common::{Auth, TestServer, shipped_logs};
+use crate::common::{Auth, TestServer, log_of, shipped_logs};
 use axum::http::{Method, StatusCode};
 use engine::{SeatId, Viewer};
 use games::{AnyState, GameKind, Picker};
 use serde_json::{Value, json};
 use store::{Store, TableId};
-
-fn log_of(game: &str) -> Value {
-    shipped_logs().into_iter().find(|(_, v)| v["game"] == game).expect("a shipped log").1
-}
 
 /// The table's state folded from the store's full log (the test's own referee).
 async fn full_state(s: &TestServer, id: i64) -> (AnyState, Vec<Value>) {

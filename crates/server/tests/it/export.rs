@@ -7,16 +7,12 @@ use crate::common;
 
 use std::collections::BTreeSet;
 
-use crate::common::{Auth, TestServer, shipped_logs};
+use crate::common::{Auth, TestServer, log_of};
 use axum::http::StatusCode;
 use engine::{SeatId, Viewer};
 use games::{AnyState, GameKind, Picker};
 use serde_json::{Value, json};
 use store::{Store, TableId};
-
-fn log_of(game: &str) -> Value {
-    shipped_logs().into_iter().find(|(_, v)| v["game"] == game).expect("a shipped log").1
-}
 
 async fn full(s: &TestServer, id: i64) -> (AnyState, Vec<store::StoredEvent>) {
     let table = s.state.db().table(TableId(id)).await.unwrap();

@@ -5,6 +5,7 @@ mod common;
 
 mod ai;
 mod api;
+mod clock;
 mod export;
 mod hardening;
 mod health;

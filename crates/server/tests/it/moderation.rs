@@ -4,15 +4,11 @@
 
 use crate::common;
 
-use crate::common::{Auth, TestServer, shipped_logs};
+use crate::common::{Auth, TestServer, log_of};
 use axum::http::StatusCode;
 use games::{AnyState, GameKind, Picker};
 use serde_json::{Value, json};
 use store::{Store, TableId};
-
-fn log_of(game: &str) -> Value {
-    shipped_logs().into_iter().find(|(_, v)| v["game"] == game).expect("a shipped log").1
-}
 
 async fn full_state(s: &TestServer, id: i64) -> AnyState {
     let table = s.state.db().table(TableId(id)).await.unwrap();

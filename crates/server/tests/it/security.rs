@@ -4,15 +4,11 @@
 
 use crate::common;
 
-use crate::common::{Auth, TestServer, shipped_logs, test_config};
+use crate::common::{Auth, TestServer, log_of, test_config};
 use axum::body::Body;
 use axum::http::{Method, Request, StatusCode, header};
-use serde_json::{Value, json};
+use serde_json::json;
 use store::Database;
-
-fn log_of(game: &str) -> Value {
-    shipped_logs().into_iter().find(|(_, v)| v["game"] == game).expect("a shipped log").1
-}
 
 /// A server per back end: SQLite always, PostgreSQL (a fresh database, dropped by [`drop_scratch`])
 /// when `TABLON_TEST_POSTGRES_URL` is set.

@@ -15,7 +15,7 @@ use server::names::Names;
 use server::play::Access;
 use server::posts::{ListQuery, Post, ThreadItem};
 use server::routes::{self, pages as route};
-use store::{Thread, now_ms};
+use store::Thread;
 
 use crate::layout;
 use crate::page::{Page, PageError};
@@ -338,7 +338,7 @@ fn post(state: &AppState, page: &Page, seen: &Seen<'_>, p: &Post, posts: &[&Post
             .collect::<Vec<_>>()
             .join(", ")
     });
-    let editable = p.yours && now_ms() - p.at <= state.config().edit_grace_ms;
+    let editable = p.yours && state.now_ms() - p.at <= state.config().edit_grace_ms;
     let post_id = p.id.0;
     let short = p.author_seat.map_or_else(|| p.author.clone(), |s| seen.names.short(s));
     let replied = p.reply_to.map(|r| (r, posts.iter().find(|q| q.id == r)));

@@ -135,6 +135,11 @@ pub fn session_of(headers: &HeaderMap) -> Option<String> {
 }
 
 /// Every shipped replay log (`crates/*/logs/*.json`).
+/// The shipped log of `game` (`crates/*/logs/*.json`).
+pub fn log_of(game: &str) -> Value {
+    shipped_logs().into_iter().find(|(_, v)| v["game"] == game).expect("a shipped log").1
+}
+
 pub fn shipped_logs() -> Vec<(String, Value)> {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
     let mut out = Vec::new();
