@@ -163,13 +163,19 @@ fn form_of(command: &Value) -> &'static str {
     }
 }
 
+/// The hand-written campaign (`crates/genrefuzzion/logs/scott_pilgrim.json`) and its config.
+fn scott_pilgrim() -> (Value, Config) {
+    let log: Value =
+        serde_json::from_str(include_str!("../../../genrefuzzion/logs/scott_pilgrim.json")).unwrap();
+    let config = serde_json::from_value(log["config"].clone()).unwrap();
+    (log, config)
+}
+
 #[test]
 fn the_hand_written_campaign_finds_its_form_at_every_step() {
     // crates/genrefuzzion/logs/scott_pilgrim.json: creation ("Creación de Personajes"), a scene to
     // its rating ("Escenas", "Valorando la escena"), an interval ("Intervalos") and a vote.
-    let log: Value =
-        serde_json::from_str(include_str!("../../../genrefuzzion/logs/scott_pilgrim.json")).unwrap();
-    let config: Config = serde_json::from_value(log["config"].clone()).unwrap();
+    let (log, config) = scott_pilgrim();
     let mut rng = Rng(42);
     let mut table = Table::<GenreFuzzion>::start(&config, &mut rng).unwrap();
     for entry in log["commands"].as_array().unwrap() {
@@ -200,9 +206,7 @@ fn the_hand_written_campaign_finds_its_form_at_every_step() {
 /// reader's language; what they send names the row by key, never by its Spanish text.
 #[test]
 fn trick_and_flaw_forms_send_keys_and_show_the_readers_names() {
-    let log: Value =
-        serde_json::from_str(include_str!("../../../genrefuzzion/logs/scott_pilgrim.json")).unwrap();
-    let config: Config = serde_json::from_value(log["config"].clone()).unwrap();
+    let (log, config) = scott_pilgrim();
     let mut rng = Rng(42);
     let mut table = Table::<GenreFuzzion>::start(&config, &mut rng).unwrap();
     let commands = log["commands"].as_array().unwrap();
@@ -473,9 +477,7 @@ fn event_posts_speak_the_readers_language_and_show_deadlines_in_utc() {
 
 /// The hand-written campaign up to Scott standing on his first roll (faces 4, 4, 4, 4: result 8).
 fn scene_after_the_first_roll() -> Table<GenreFuzzion> {
-    let log: Value =
-        serde_json::from_str(include_str!("../../../genrefuzzion/logs/scott_pilgrim.json")).unwrap();
-    let config: Config = serde_json::from_value(log["config"].clone()).unwrap();
+    let (log, config) = scott_pilgrim();
     let mut dice = dice::Scripted::new([4, 4, 4, 4]);
     let mut table = Table::<GenreFuzzion>::start(&config, &mut dice).unwrap();
     for entry in log["commands"].as_array().unwrap() {
@@ -794,9 +796,7 @@ fn the_forms_offer_the_appendix_rows_in_the_pages_language() {
     let es = render(table.state(), Viewer::Seat(SeatId(1)), Lang::Es);
     assert!(en.contains("<option value=\"1\">1. Pacifist vampire</option>"), "{en}");
     assert!(es.contains("<option value=\"1\">1. Vampiro pacifista</option>"), "{es}");
-    let log: Value =
-        serde_json::from_str(include_str!("../../../genrefuzzion/logs/scott_pilgrim.json")).unwrap();
-    let config: Config = serde_json::from_value(log["config"].clone()).unwrap();
+    let (log, config) = scott_pilgrim();
     let mut dice = dice::Scripted::new([4, 4, 4, 4]);
     let mut table = Table::<GenreFuzzion>::start(&config, &mut dice).unwrap();
     let mut offered = BTreeSet::new();
