@@ -797,7 +797,7 @@ pub async fn import(state: &AppState, caller: &Caller, doc: Export) -> Result<Im
     let mut invitations = Vec::new();
     for i in seats.iter().filter(|i| !ai_seats.contains(&i.seat)) {
         let token = new_token();
-        state.db().issue_invitation(table.id, i.seat, &TokenHash::of(&token)).await?;
+        state.db().issue_invitation(table.id, i.seat, &TokenHash::of(&token), None).await?;
         invitations.push(Invitation::new(state, i, token));
     }
     tracing::info!(table = %table.id, game = kind.id(), events = doc.events.len(), "table imported");
