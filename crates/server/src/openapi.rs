@@ -193,6 +193,7 @@ const IDEMPOTENT: &[(&str, &str)] = &[
     ("/api/tables/{id}/posts", "post"),
     ("/api/posts/{post}", "put"),
     ("/api/tables", "post"),
+    ("/api/tables/import", "post"),
     ("/api/tables/{id}/seats/{seat}/invitation", "post"),
     ("/api/tables/{id}/feed", "post"),
 ];
@@ -223,7 +224,7 @@ fn parameters(path: &str, method: &str) -> Value {
                  with the same key by the same caller gets the first answer and changes nothing, even when \
                  the first answer never arrived; the same key with a different request is 422 \
                  idempotency.reused. Keys are remembered for {} hours. A write whose answer holds links \
-                 (opening a table, reissuing a seat's link, a feed link) keeps that answer sealed under the \
+                 (opening or importing a table, reissuing a seat's link, a feed link) keeps that answer sealed under the \
                  key and takes keys of at least {} characters (400 idempotency.key_short).",
                 crate::idempotency::MAX_KEY_LEN,
                 crate::idempotency::KEY_TTL_MS / 3_600_000,

@@ -350,3 +350,18 @@ async fn a_resent_link_reissue_or_feed_link_is_made_once() {
     let feed = s.get(&url[url.find("/feeds/").unwrap()..], &Auth::None).await;
     assert_eq!(feed.status, StatusCode::OK, "{}", feed.text);
 }
+
+#[tokio::test]
+async fn a_resent_import_with_its_key_imports_once() {
+    let a = TestServer::new().await;
+    let b = TestServer::new().await;
+    let (_, _, doc) = exported(&a).await;
+    let importer = b.user("importer").await;
+    let key = "5b0e9d4c-7f1a-4e2b-9c3d-8a6f2e1d0c9b";
+    let first = keyed(&b, "/api/tables/import", doc.clone(), &importer, key).await;
+    assert_eq!(first.status, StatusCode::CREATED, "{}", first.text);
+    let again = keyed(&b, "/api/tables/import", doc.clone(), &importer, key).await;
+    assert_eq!(again.status, StatusCode::CREATED, "{}", again.text);
+    assert_eq!(again.json, first.json, "the first answer, its links included");
+    assert_eq!(b.state.db().list_tables(None, 100).await.unwrap().len(), 1, "imported once");
+}
