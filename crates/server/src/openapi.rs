@@ -175,7 +175,15 @@ pub fn routes() -> &'static [(&'static str, &'static str, &'static str)] {
 }
 
 /// The routes that take an `Idempotency-Key` header ([`crate::idempotency`]).
-const IDEMPOTENT: &[(&str, &str)] = &[(TABLE_COMMANDS, "post"), (TABLE_POSTS, "post"), (POST, "put")];
+const IDEMPOTENT: &[(&str, &str)] = &[
+    (TABLE_COMMANDS, "post"),
+    (TABLE_POSTS, "post"),
+    (POST, "put"),
+    (TABLES, "post"),
+    (TABLES_IMPORT, "post"),
+    (SEAT_INVITATION, "post"),
+    (TABLE_FEED, "post"),
+];
 
 fn parameters(path: &str, method: &str) -> Value {
     let mut params: Vec<Value> = path
@@ -202,9 +210,12 @@ fn parameters(path: &str, method: &str) -> Value {
                 "a key naming this one write (1 to {} printable ASCII characters, e.g. a UUID): a resend \
                  with the same key by the same caller gets the first answer and changes nothing, even when \
                  the first answer never arrived; the same key with a different request is 422 \
-                 idempotency.reused. Keys are remembered for {} hours.",
+                 idempotency.reused. Keys are remembered for {} hours. A write whose answer holds links \
+                 (opening or importing a table, reissuing a seat's link, a feed link) keeps that answer sealed under the \
+                 key and takes keys of at least {} characters (400 idempotency.key_short).",
                 crate::idempotency::MAX_KEY_LEN,
-                crate::idempotency::KEY_TTL_MS / 3_600_000
+                crate::idempotency::KEY_TTL_MS / 3_600_000,
+                crate::idempotency::MIN_SEALING_KEY_LEN
             ),
             "schema": {"type": "string", "minLength": 1, "maxLength": crate::idempotency::MAX_KEY_LEN},
         }));
