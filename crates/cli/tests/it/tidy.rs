@@ -179,6 +179,7 @@ fn function_lengths(text: &str) -> Vec<(String, usize)> {
 /// [`TOO_LONG_FOR_NOW`], none longer than it was.
 #[test]
 fn no_function_is_over_150_lines() {
+    let crates = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap();
     let files = every_crates_sources();
     let mut long = Vec::new();
     let mut measured = 0;
@@ -244,7 +245,8 @@ fn the_web_screens_speak_the_games_types_not_json() {
 #[test]
 fn rule_errors_are_made_by_rule_error_new_alone() {
     let files = every_crates_sources();
-    // A function whose whole body hands its arguments on to `RuleError::new`.
+    // A function whose whole body hands its arguments on to `RuleError::new` (a helper with a
+    // code of its own, `wrong_step(what)`, names a rule: it is no alias).
     let aliases: Vec<String> = files
         .iter()
         .filter(|f| {
@@ -254,6 +256,7 @@ fn rule_errors_are_made_by_rule_error_new_alone() {
                 w[0].contains("fn ")
                     && w[0].ends_with("-> RuleError {")
                     && w[1].starts_with("RuleError::new(")
+                    && !w[1].starts_with("RuleError::new(\"")
                     && w[2] == "}"
             })
         })
