@@ -55,11 +55,13 @@ pub enum Entity {
     MailAddress,
     /// A write's idempotency key (already used by another write of the same caller).
     IdempotencyKey,
+    /// An image.
+    Image,
 }
 
 impl Entity {
     /// Every entity, for checks that each has its words.
-    pub const ALL: [Entity; 11] = [
+    pub const ALL: [Entity; 12] = [
         Entity::Table,
         Entity::Seat,
         Entity::Invitation,
@@ -71,6 +73,7 @@ impl Entity {
         Entity::Delivery,
         Entity::MailAddress,
         Entity::IdempotencyKey,
+        Entity::Image,
     ];
 
     /// Its one name in error codes (`mail_address` in `mail_address.not_found`): the server's
@@ -88,6 +91,7 @@ impl Entity {
             Entity::Delivery => "delivery",
             Entity::MailAddress => "mail_address",
             Entity::IdempotencyKey => "idempotency_key",
+            Entity::Image => "image",
         }
     }
 }
@@ -106,6 +110,7 @@ impl fmt::Display for Entity {
             Entity::Delivery => "delivery",
             Entity::MailAddress => "mail address",
             Entity::IdempotencyKey => "idempotency key",
+            Entity::Image => "image",
         })
     }
 }

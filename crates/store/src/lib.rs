@@ -55,8 +55,8 @@ use engine::SeatId;
 pub use error::{BackendError, Entity, Result, StoreError};
 pub use model::{
     Appended, Commitment, CommitmentId, Delivery, DeliveryId, DeliveryStatus, IdempotencyKey,
-    IdempotentAnswer, ImportedRoll, MAX_GROUP_SEAT, MailAddress, MailAddressId, MailCursor, MailOwner,
-    MailPresence, NewDelivery, NewEvent, NewMailAddress, NewPendingMail, NewPost, NewSeat, NewTable, Notice,
+    IdempotentAnswer, ImageId, ImageRecord, ImportedRoll, MAX_GROUP_SEAT, MailAddress, MailAddressId, MailCursor, MailOwner,
+    MailPresence, NewDelivery, NewEvent, NewImage, NewMailAddress, NewPendingMail, NewPost, NewSeat, NewTable, Notice,
     Opening, PendingMail, PostId, PostQuery, PostRecord, PostRevision, PostRoll, Reader, SeatRecord,
     SessionRecord, StoredEvent, StoredRoll, TableId, TableOptions, TableRecord, Thread, UserId, UserRecord,
     WrittenMail, mask_seats, now_ms, seat_mask,
@@ -248,6 +248,12 @@ store_trait! {
     fn posts(&self, table: TableId, query: PostQuery) -> Vec<PostRecord>;
     /// Every text a post has had, oldest first.
     fn post_history(&self, id: PostId) -> Vec<PostRevision>;
+    /// The images of a table's posts (without their bytes), by post then position.
+    fn post_images(&self, table: TableId) -> Vec<ImageRecord>;
+    /// One image (without its bytes).
+    fn image(&self, id: ImageId) -> ImageRecord;
+    /// The bytes of one image, or of its thumbnail.
+    fn image_bytes(&self, id: ImageId, thumb: bool) -> Vec<u8>;
 
     // --- dice ---
 

@@ -38,6 +38,10 @@ id_type!(
     PostId
 );
 id_type!(
+    /// An image's id, assigned by the store.
+    ImageId
+);
+id_type!(
     /// A dice commitment's id, assigned by the store.
     CommitmentId
 );
@@ -365,6 +369,58 @@ pub struct NewPost {
     pub body: String,
     /// When it was written (Unix ms); `None` = now. Set only when importing a table.
     pub written_at: Option<i64>,
+    /// The images it shows, in order, written in the post's own transaction.
+    pub images: Vec<NewImage>,
+}
+
+/// An image to store, as the server re-encoded it (the store keeps bytes, it checks nothing).
+#[derive(Clone, PartialEq, Eq)]
+pub struct NewImage {
+    /// `image/png` or `image/jpeg`.
+    pub mime: String,
+    /// Its size in pixels.
+    pub width: u32,
+    /// Its size in pixels.
+    pub height: u32,
+    /// The encoded image.
+    pub data: Vec<u8>,
+    /// Its thumbnail's size in pixels (same type as the image).
+    pub thumb_width: u32,
+    /// Its thumbnail's size in pixels.
+    pub thumb_height: u32,
+    /// The encoded thumbnail.
+    pub thumb: Vec<u8>,
+}
+
+impl fmt::Debug for NewImage {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "NewImage({} {}x{}, {} bytes)", self.mime, self.width, self.height, self.data.len())
+    }
+}
+
+/// A stored image without its bytes: what a thread lists and an access check reads.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ImageRecord {
+    /// Its id.
+    pub id: ImageId,
+    /// Its table.
+    pub table: TableId,
+    /// The post that shows it (`None`: something else holds it).
+    pub post: Option<PostId>,
+    /// Its place among its holder's images, from 0.
+    pub position: u32,
+    /// `image/png` or `image/jpeg`.
+    pub mime: String,
+    /// Its size in pixels.
+    pub width: u32,
+    /// Its size in pixels.
+    pub height: u32,
+    /// Its thumbnail's size in pixels.
+    pub thumb_width: u32,
+    /// Its thumbnail's size in pixels.
+    pub thumb_height: u32,
+    /// When it was stored (Unix ms).
+    pub created_at: i64,
 }
 
 /// A post as stored, with its current text.

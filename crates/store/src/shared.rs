@@ -92,6 +92,8 @@ pub(crate) trait Columns {
     fn opt_text(&self, column: &str) -> Result<Option<String>>;
     /// A `BOOLEAN NOT NULL` column.
     fn flag(&self, column: &str) -> Result<bool>;
+    /// A `BLOB`/`BYTEA NOT NULL` column.
+    fn bytes(&self, column: &str) -> Result<Vec<u8>>;
 }
 
 impl<R: Row> Columns for R
@@ -100,6 +102,7 @@ where
     for<'r> i64: Decode<'r, R::Database> + Type<R::Database>,
     for<'r> String: Decode<'r, R::Database> + Type<R::Database>,
     for<'r> bool: Decode<'r, R::Database> + Type<R::Database>,
+    for<'r> Vec<u8>: Decode<'r, R::Database> + Type<R::Database>,
 {
     fn int(&self, column: &str) -> Result<i64> {
         Ok(self.try_get(column)?)
@@ -114,6 +117,9 @@ where
         Ok(self.try_get(column)?)
     }
     fn flag(&self, column: &str) -> Result<bool> {
+        Ok(self.try_get(column)?)
+    }
+    fn bytes(&self, column: &str) -> Result<Vec<u8>> {
         Ok(self.try_get(column)?)
     }
 }
@@ -200,6 +206,26 @@ fn post(row: &impl Columns) -> Result<PostRecord> {
         body: row.text("body")?,
         created_at: row.int("created_at")?,
         edited_at: row.opt_int("edited_at")?,
+    })
+}
+
+/// The columns [`image`] reads.
+const IMAGE_COLUMNS: &str =
+    "id, table_id, post_id, position, mime, width, height, thumb_width, thumb_height, created_at";
+
+fn image(row: &impl Columns) -> Result<ImageRecord> {
+    let size = |c: &str| row.int(c).map(|n| u32::try_from(n).unwrap_or(0));
+    Ok(ImageRecord {
+        id: ImageId(row.int("id")?),
+        table: TableId(row.int("table_id")?),
+        post: row.opt_int("post_id")?.map(PostId),
+        position: size("position")?,
+        mime: row.text("mime")?,
+        width: size("width")?,
+        height: size("height")?,
+        thumb_width: size("thumb_width")?,
+        thumb_height: size("thumb_height")?,
+        created_at: row.int("created_at")?,
     })
 }
 
@@ -403,6 +429,7 @@ where
     for<'q> &'q str: Encode<'q, D> + Type<D>,
     for<'q> Option<&'q str>: Encode<'q, D>,
     for<'q> String: Encode<'q, D> + Type<D>,
+    for<'q> &'q [u8]: Encode<'q, D> + Type<D>,
 {
     /// Appends `events` if the table's log ends at `expected`, and records the `rolls` that
     /// produced them.
@@ -627,7 +654,41 @@ where
             .bind(record.created_at)
             .execute(&mut *self.0)
             .await?;
+        for (position, image) in post.images.iter().enumerate() {
+            self.insert_image(record.table, Some(record.id), position, image, record.created_at).await?;
+        }
         Ok(record)
+    }
+
+    /// Stores one image, held by post `post` (or, `None`, by something else), at `position`.
+    pub(crate) async fn insert_image(
+        &mut self,
+        table: TableId,
+        post: Option<PostId>,
+        position: usize,
+        image: &NewImage,
+        now: i64,
+    ) -> Result<ImageId> {
+        let row = sqlx::query(
+            "INSERT INTO images \
+             (table_id, post_id, position, mime, width, height, data, thumb_width, thumb_height, thumb, created_at) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id",
+        )
+        .bind(table.0)
+        .bind(post.map(|p| p.0))
+        .bind(i64::try_from(position).unwrap_or(i64::MAX))
+        .bind(image.mime.as_str())
+        .bind(i64::from(image.width))
+        .bind(i64::from(image.height))
+        .bind(image.data.as_slice())
+        .bind(i64::from(image.thumb_width))
+        .bind(i64::from(image.thumb_height))
+        .bind(image.thumb.as_slice())
+        .bind(now)
+        .fetch_one(&mut *self.0)
+        .await
+        .map_err(|e| StoreError::from_sqlx(e, Entity::Image, Entity::Table))?;
+        Ok(ImageId(row.int("id")?))
     }
 
     /// Records one roll, made by the append that ended the log at `seq` (`None`: outside a game).
@@ -706,6 +767,7 @@ where
     for<'q> &'q str: Encode<'q, D> + Type<D>,
     for<'q> Option<&'q str>: Encode<'q, D>,
     for<'q> String: Encode<'q, D> + Type<D>,
+    for<'q> &'q [u8]: Encode<'q, D> + Type<D>,
 {
     async fn create_user(&self, username: &str, password_hash: &str) -> Result<UserRecord> {
         let _write = self.write_lock().await;
@@ -1371,6 +1433,30 @@ where
             return Err(StoreError::NotFound(Entity::Post));
         }
         rows.iter().map(post_revision).collect()
+    }
+
+    async fn post_images(&self, table: TableId) -> Result<Vec<ImageRecord>> {
+        let sql = format!(
+            "SELECT {IMAGE_COLUMNS} FROM images WHERE table_id = $1 AND post_id IS NOT NULL ORDER BY post_id, position"
+        );
+        let rows = sqlx::query(sqlx::AssertSqlSafe(sql)).bind(table.0).fetch_all(self.pool()).await?;
+        rows.iter().map(image).collect()
+    }
+
+    async fn image(&self, id: ImageId) -> Result<ImageRecord> {
+        let sql = format!("SELECT {IMAGE_COLUMNS} FROM images WHERE id = $1");
+        let row = sqlx::query(sqlx::AssertSqlSafe(sql))
+            .bind(id.0)
+            .fetch_one(self.pool())
+            .await
+            .map_err(not_found(Entity::Image))?;
+        image(&row)
+    }
+
+    async fn image_bytes(&self, id: ImageId, thumb: bool) -> Result<Vec<u8>> {
+        let sql = if thumb { "SELECT thumb AS b FROM images WHERE id = $1" } else { "SELECT data AS b FROM images WHERE id = $1" };
+        let row = sqlx::query(sql).bind(id.0).fetch_one(self.pool()).await.map_err(not_found(Entity::Image))?;
+        row.bytes("b")
     }
 
     async fn commit_seed(&self, table: TableId, seed: &ServerSeed) -> Result<Commitment> {

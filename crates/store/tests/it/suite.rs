@@ -57,6 +57,7 @@ suite!(
     subscribers_hear_committed_appends,
     posts_filter_whispers_by_reader,
     a_group_whisper_reaches_its_seats_only,
+    a_post_keeps_its_images_in_order_with_their_thumbnails,
     a_post_roll_is_kept_with_its_post,
     an_imported_post_roll_is_kept_apart_with_its_seed,
     seats_keep_display_names_and_posts_their_replies,
@@ -504,6 +505,7 @@ async fn posts_and_appends_interleave(db: Database) {
                     reply_to: None,
                     body: format!("post {n}"),
                     written_at: None,
+                    images: Vec::new(),
                 };
                 db.add_post(&post).await.unwrap();
             }
@@ -532,6 +534,7 @@ async fn import_keeps_events_and_times(db: Database) {
             reply_to: None,
             body: "long ago".into(),
             written_at: Some(1_000),
+            images: Vec::new(),
         })
         .await
         .unwrap();
@@ -603,6 +606,7 @@ async fn posts_filter_whispers_by_reader(db: Database) {
         reply_to: None,
         body: body.into(),
         written_at: None,
+        images: Vec::new(),
     };
     let story = db.add_post(&write(Thread::Story, 1, None, "The *Nun* walks to the Shrine.")).await.unwrap();
     let talk = db.add_post(&write(Thread::Talk, 2, None, "brb")).await.unwrap();
@@ -655,6 +659,7 @@ async fn a_group_whisper_reaches_its_seats_only(db: Database) {
         reply_to: None,
         body: "the three of us".into(),
         written_at: None,
+        images: Vec::new(),
     };
     let group = db.add_post(&post).await.unwrap();
     assert_eq!((group.whisper_to, group.whisper_also.clone()), (Some(SeatId(2)), vec![SeatId(3)]));
@@ -667,6 +672,48 @@ async fn a_group_whisper_reaches_its_seats_only(db: Database) {
     assert!(db.posts(t, q(Reader::Public)).await.unwrap().is_empty());
     assert_eq!(db.posts(t, q(Reader::All)).await.unwrap().len(), 1);
     assert_eq!(store::mask_seats(store::seat_mask([SeatId(0), SeatId(62)])), vec![SeatId(0), SeatId(62)]);
+}
+
+async fn a_post_keeps_its_images_in_order_with_their_thumbnails(db: Database) {
+    let t = new_table(&db, 2).await;
+    let image = |n: u8| NewImage {
+        mime: "image/png".into(),
+        width: 10 + u32::from(n),
+        height: 20,
+        // Every byte value, and a NUL, survive both back ends.
+        data: (0..=255u8).chain([0, n]).collect(),
+        thumb_width: 5,
+        thumb_height: 10,
+        thumb: vec![n, 0, 255],
+    };
+    let mut post = NewPost {
+        table: t,
+        thread: Thread::Talk,
+        author_user: None,
+        author_seat: Some(SeatId(1)),
+        whisper_to: Some(SeatId(0)),
+        whisper_also: Vec::new(),
+        reply_to: None,
+        body: "look".into(),
+        written_at: None,
+        images: vec![image(1), image(2)],
+    };
+    let written = db.add_post(&post).await.unwrap();
+    post.images = Vec::new();
+    let plain = db.add_post(&post).await.unwrap();
+    let listed = db.post_images(t).await.unwrap();
+    assert_eq!(listed.len(), 2, "{listed:?}");
+    assert!(listed.iter().all(|i| i.post == Some(written.id) && i.table == t));
+    assert_eq!(listed.iter().map(|i| (i.position, i.width)).collect::<Vec<_>>(), vec![(0, 11), (1, 12)]);
+    assert_ne!(plain.id, written.id);
+    let second = &listed[1];
+    assert_eq!(db.image(second.id).await.unwrap(), *second);
+    assert_eq!(db.image_bytes(second.id, false).await.unwrap(), image(2).data);
+    assert_eq!(db.image_bytes(second.id, true).await.unwrap(), vec![2, 0, 255]);
+    let missing = ImageId(second.id.0 + 100);
+    assert!(matches!(db.image(missing).await, Err(StoreError::NotFound(Entity::Image))));
+    assert!(matches!(db.image_bytes(missing, true).await, Err(StoreError::NotFound(Entity::Image))));
+    assert!(db.post_images(new_table(&db, 2).await).await.unwrap().is_empty());
 }
 
 async fn a_post_roll_is_kept_with_its_post(db: Database) {
@@ -689,6 +736,7 @@ async fn a_post_roll_is_kept_with_its_post(db: Database) {
         reply_to: None,
         body: String::new(),
         written_at: None,
+        images: Vec::new(),
     };
     let roll = store::PostRoll {
         record: record.clone(),
@@ -739,6 +787,7 @@ async fn an_imported_post_roll_is_kept_apart_with_its_seed(db: Database) {
         reply_to: None,
         body: String::new(),
         written_at: Some(1_000),
+        images: Vec::new(),
     };
     let thrown = store::PostRoll { record: record.clone(), label: "luck".into(), notation: "d10".into() };
     db.add_post_with_roll(&post(original), &thrown).await.unwrap();
@@ -805,6 +854,7 @@ async fn seats_keep_display_names_and_posts_their_replies(db: Database) {
         reply_to,
         body: "text".into(),
         written_at: None,
+        images: Vec::new(),
     };
     let first = db.add_post(&write(None)).await.unwrap();
     let answer = db.add_post(&write(Some(first.id))).await.unwrap();
@@ -825,6 +875,7 @@ async fn post_edits_keep_history(db: Database) {
             reply_to: None,
             body: "first".into(),
             written_at: None,
+            images: Vec::new(),
         })
         .await
         .unwrap();
@@ -1435,6 +1486,7 @@ async fn a_keyed_write_is_recorded_with_its_key_once(db: Database) {
         reply_to: None,
         body: "once".into(),
         written_at: None,
+        images: Vec::new(),
     };
     let written = db.add_post_once(&post, None, &key("seat:1:1", "p", "")).await.unwrap();
     assert_eq!(db.idempotent_answer("seat:1:1", "p", 0).await.unwrap().unwrap().post, Some(written.id));
