@@ -163,6 +163,20 @@ pub struct ExportedPost {
     /// The roll of its dice box, if it threw one. Absent before they were exported.
     #[serde(default)]
     pub roll: Option<ExportedRoll>,
+    /// Its images, in order. Absent (none) before images were exported. An import takes each as
+    /// an upload: within the server's limits, decoded and written again.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub images: Vec<ExportedImage>,
+}
+
+/// An image of a post in an export.
+#[derive(Clone, Debug, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ExportedImage {
+    /// `image/png` or `image/jpeg`.
+    pub mime: String,
+    /// The image, base64 (standard alphabet, padded).
+    pub data: String,
 }
 
 /// A post's dice box roll in an export: enough to verify it anywhere once its seed is out.
@@ -266,6 +280,9 @@ struct Exporting {
     unredacted: bool,
     /// The posts written so far, which a later reply may name.
     written: std::collections::HashSet<i64>,
+    /// The images of the table's posts, by post, in order (their bytes are read as each post is
+    /// written).
+    images: std::collections::HashMap<i64, Vec<store::ImageId>>,
     phase: Phase,
     /// Whether the current list has an item yet (a comma goes before the next).
     started: bool,
@@ -316,6 +333,12 @@ pub async fn export(state: &AppState, caller: &Caller, id: TableId) -> Result<ax
             },
         );
     }
+    let mut images: std::collections::HashMap<i64, Vec<store::ImageId>> = std::collections::HashMap::new();
+    for image in state.db().post_images(record.id).await? {
+        if let Some(post) = image.post {
+            images.entry(post.0).or_default().push(image.id);
+        }
+    }
     let names = crate::names::of(state, &access).await?;
     let names = crate::names::for_reader(state, &caller.language, &names)
         .seats()
@@ -354,6 +377,7 @@ pub async fn export(state: &AppState, caller: &Caller, id: TableId) -> Result<ax
         rolls,
         unredacted: true,
         written: std::collections::HashSet::new(),
+        images,
         phase: Phase::Head,
         started: false,
         _turn: turn,
@@ -440,7 +464,24 @@ impl Exporting {
                 };
                 self.phase = Phase::Posts { after: Some(last) };
                 let mut out = Vec::new();
+                let mut before = after;
                 for p in page {
+                    // A post with images is a page of its own: a page holds one post's images at
+                    // most, whatever the posts around it carry.
+                    let ids = self.images.remove(&p.id.0).unwrap_or_default();
+                    if !ids.is_empty() && !out.is_empty() {
+                        self.images.insert(p.id.0, ids);
+                        self.phase = Phase::Posts { after: before };
+                        break;
+                    }
+                    before = Some(p.id);
+                    let mut images = Vec::with_capacity(ids.len());
+                    for image in &ids {
+                        use base64::Engine as _;
+                        let mime = self.state.db().image(*image).await?.mime;
+                        let bytes = self.state.db().image_bytes(*image, false).await?;
+                        images.push(ExportedImage { mime, data: base64::engine::general_purpose::STANDARD.encode(bytes) });
+                    }
                     self.written.insert(p.id.0);
                     // A reply names its post only where the exporter could read that post (as in
                     // the threads); a reply always follows its post.
@@ -455,10 +496,15 @@ impl Exporting {
                         roll: self.rolls.remove(&p.id.0),
                         body: p.body,
                         at: p.created_at,
+                        images,
                     };
                     self.comma(&mut out);
                     serde_json::to_writer(&mut out, &post)
                         .map_err(|err| AppError::internal("export", &err))?;
+                    if !ids.is_empty() {
+                        self.phase = Phase::Posts { after: Some(p.id) };
+                        break;
+                    }
                 }
                 Ok(Some(out))
             }
@@ -632,6 +678,22 @@ pub fn check(doc: &Export, max_post_chars: usize) -> Result<(GameKind, AnyState)
     Ok((kind, state))
 }
 
+/// The images of the `i`-th post of an import, taken as uploads are ([`crate::images::prepare_all`]).
+async fn imported_images(state: &AppState, i: usize, p: &ExportedPost) -> Result<Vec<store::NewImage>, AppError> {
+    use base64::Engine as _;
+    let limits = state.config().images;
+    limits.check_count(p.images.len())?;
+    let mut uploads = Vec::with_capacity(p.images.len());
+    for (n, image) in p.images.iter().enumerate() {
+        let name = format!("post {i}, image {}", n + 1);
+        let bytes = base64::engine::general_purpose::STANDARD
+            .decode(image.data.as_bytes())
+            .map_err(|_| refused(format!("{name}: its data is not base64")))?;
+        uploads.push(crate::images::Upload::new(&name, bytes));
+    }
+    crate::images::prepare_all(uploads, limits).await
+}
+
 /// A post's roll as a dice box would have thrown it (its notation's dice, faces those dice can
 /// show, a label), thrown by its post's seat, and verified by its seed where the export carries
 /// one: an import never shows a roll as verified that its seed does not recompute.
@@ -711,6 +773,12 @@ pub async fn import(state: &AppState, caller: &Caller, doc: Export) -> Result<Im
     let user = caller.require_user()?;
     crate::tables::check_tables_per_day(state, user).await?;
     let (kind, folded) = check(&doc, state.config().max_post_chars)?;
+    // Every image decoded and written again, within this server's limits, before anything is
+    // written: a refused image refuses the import.
+    let mut images = Vec::with_capacity(doc.posts.len());
+    for (i, p) in doc.posts.iter().enumerate() {
+        images.push(imported_images(state, i, p).await?);
+    }
     let seats = folded.seats();
     // Each name held to the live rule: unlike every other seat's names and parts, in any language.
     let wanted: Vec<(SeatId, String)> = doc
@@ -765,7 +833,7 @@ pub async fn import(state: &AppState, caller: &Caller, doc: Export) -> Result<Im
     }
     // The export's post ids, as given anew here: a reply names an earlier post (checked above).
     let mut ids: std::collections::HashMap<i64, store::PostId> = std::collections::HashMap::new();
-    for p in &doc.posts {
+    for (p, images) in doc.posts.iter().zip(images) {
         let post = NewPost {
             table: table.id,
             thread: p.thread,
@@ -776,6 +844,7 @@ pub async fn import(state: &AppState, caller: &Caller, doc: Export) -> Result<Im
             reply_to: p.reply_to.and_then(|r| ids.get(&r).copied()),
             body: p.body.clone(),
             written_at: Some(p.at),
+            images,
         };
         // A post's roll comes with it, under the exporting server's commitment (checked above).
         let written = match &p.roll {

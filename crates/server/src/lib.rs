@@ -27,6 +27,7 @@ pub mod feeds;
 pub mod headers;
 pub mod health;
 pub mod idempotency;
+pub mod images;
 pub mod limits;
 pub mod live;
 pub mod mail;
@@ -114,6 +115,8 @@ pub struct AppConfig {
     /// table (its page open and visible, or acting there), and how long mails to one reader are
     /// gathered into one ([`pacing`]). Zero sends at once.
     pub mail_hold: std::time::Duration,
+    /// How large an image may be and how many one post carries ([`images`]).
+    pub images: images::ImageLimits,
 }
 
 impl Default for AppConfig {
@@ -143,6 +146,7 @@ impl Default for AppConfig {
             outbox_every: std::time::Duration::from_secs(5),
             max_tables_per_day: 0,
             mail_hold: std::time::Duration::from_secs(600),
+            images: images::ImageLimits::default(),
         }
     }
 }
@@ -310,7 +314,9 @@ pub fn app(state: AppState) -> Router {
         .route("/api/tables/{id}/deductions", get(assistant::http::deductions))
         .route("/api/tables/{id}/stream", get(live::stream))
         .route("/api/live", get(live::live))
-        .route("/api/tables/{id}/posts", get(posts::http::list).post(posts::http::create))
+        .route("/api/tables/{id}/posts", get(posts::http::list))
+        .route("/api/tables/{id}/images/{image}", get(images::http::full))
+        .route("/api/tables/{id}/images/{image}/thumb", get(images::http::thumb))
         .route("/api/posts/{post}", put(posts::http::edit))
         .route("/api/posts/{post}/history", get(posts::http::history))
         .route("/api/tables/{id}/dice", get(rolls::http::commitments))
@@ -318,8 +324,13 @@ pub fn app(state: AppState) -> Router {
         .route("/api/tables/{id}/dice/verify", get(rolls::http::verify_table))
         .route("/api/rolls/{commitment}/{client_seed}/{index}", get(rolls::http::verify_one));
     let import = Router::new().route("/api/tables/import", post(export::http::import));
+    // A post may carry images: its route takes a body that holds them (its JSON form still reads
+    // at most `max_body_bytes`).
+    let uploads = Router::new().route("/api/tables/{id}/posts", post(posts::http::create));
+    let upload_limit = state.config().images.body_limit(state.config().max_body_bytes);
     let api = limits::limit_body(api, state.config().max_body_bytes)
         .merge(limits::limit_body(import, export::MAX_IMPORT_BYTES))
+        .merge(limits::limit_body(uploads, upload_limit))
         .layer(middleware::from_fn_with_state(state.clone(), auth::guard))
         .layer(middleware::from_fn_with_state(state.clone(), headers::security_headers))
         .layer(middleware::from_fn(log_request))

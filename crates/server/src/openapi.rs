@@ -140,8 +140,16 @@ const ROUTES: &[(&str, &str, &str)] = &[
     (
         "/api/tables/{id}/posts",
         "post",
-        "write a post {thread, body, whisper_to?, reply_to?, dice?}: whisper to another seat or a group, reply to a post, throw dice {notation, label}",
+        "write a post {thread, body, whisper_to?, reply_to?, dice?}: whisper to another seat or a group, reply to a post, throw dice {notation, label}; \
+         with images, send multipart/form-data: the post's JSON in the field `post`, each image (PNG, JPEG, WebP, GIF) as an `image` file \
+         (at most the server's size and count, 5 MB and 4 by default); they are re-encoded without their metadata",
     ),
+    (
+        "/api/tables/{id}/images/{image}",
+        "get",
+        "an image of a post (image/png or image/jpeg), only to the post's readers (?seat=N: which of the caller's seats reads)",
+    ),
+    ("/api/tables/{id}/images/{image}/thumb", "get", "an image's thumbnail, at most 320 pixels a side, to the same readers"),
     ("/api/posts/{post}", "put", "edit a post {body} within the grace period"),
     ("/api/posts/{post}/history", "get", "every text a post has had"),
     ("/api/tables/{id}/dice", "get", "the table's dice commitments"),
@@ -168,6 +176,9 @@ const ROUTES: &[(&str, &str, &str)] = &[
 /// The routes that answer plain text, not JSON: the health checks ([`crate::health`]), with the
 /// statuses they answer.
 const PLAIN_TEXT: &[(&str, &[&str])] = &[("/healthz", &["200"]), ("/readyz", &["200", "503"])];
+
+/// The routes that answer an image's bytes.
+const IMAGES: &[&str] = &["/api/tables/{id}/images/{image}", "/api/tables/{id}/images/{image}/thumb"];
 
 /// A plain-text route's responses.
 fn plain_text(statuses: &[&str]) -> Value {
@@ -343,7 +354,13 @@ pub async fn document() -> Json<Value> {
             entry[*method] = json!({"summary": summary, "parameters": [], "responses": plain_text(statuses)});
             continue;
         }
-        let (status, answer) = success(&answers, path, method);
+        let (status, answer) = match IMAGES.contains(path) {
+            true => {
+                let bytes = json!({"schema": {"type": "string", "contentMediaType": "image/*"}});
+                ("200".into(), json!({"description": "the image", "content": {"image/png": bytes, "image/jpeg": bytes}}))
+            }
+            false => success(&answers, path, method),
+        };
         entry[*method] = json!({
             "summary": summary,
             "parameters": parameters(path, method),

@@ -923,6 +923,18 @@
   // A window narrowed to a phone's width (or a phone turned upright) folds as a phone's page loads.
   if (narrow && narrow.addEventListener) narrow.addEventListener("change", function () { fold(); });
 
+  // The post form's images: a file past the server's limits is refused as it is chosen, with the
+  // server's words (carried in the input's data- attributes); the server refuses it again.
+  document.addEventListener("change", function (event) {
+    var input = event.target;
+    if (!input.matches || !input.matches("input[type=file][data-max-bytes]")) return;
+    var most = Number(input.dataset.maxCount), max = Number(input.dataset.maxBytes), problem = "";
+    if (input.files.length > most) problem = input.dataset.tooMany;
+    Array.prototype.forEach.call(input.files, function (f) { if (f.size > max) problem = input.dataset.tooLarge; });
+    input.setCustomValidity(problem);
+    if (problem) input.reportValidity();
+  });
+
   document.addEventListener("click", copy);
   document.addEventListener("click", reply);
   document.addEventListener("DOMContentLoaded", function () {

@@ -62,7 +62,6 @@ pub fn pages(state: AppState) -> Router {
         .route("/t/{id}/side", get(table::side_fragment))
         .route("/t/{id}/thread/{thread}", get(table::thread_fragment))
         .route("/t/{id}/act", post(table::act))
-        .route("/t/{id}/post", post(table::post))
         .route("/t/{id}/name", post(table::rename_seat))
         .route("/t/{id}/mail", get(mail::table_settings).post(mail::set_table_address))
         .route("/t/{id}/mail/kinds", post(mail::set_table_kinds))
@@ -91,7 +90,12 @@ pub fn pages(state: AppState) -> Router {
         .route("/static/v1/{file}", get(assets::serve_v1))
         .fallback(not_found)
         .layer(middleware::from_fn(page::form_token));
+    // The post form may carry images: its route takes a body that holds them.
+    let uploads =
+        Router::new().route("/t/{id}/post", post(table::post)).layer(middleware::from_fn(page::form_token));
+    let upload_limit = state.config().images.body_limit(state.config().max_body_bytes);
     server::limits::limit_body(pages, state.config().max_body_bytes)
+        .merge(server::limits::limit_body(uploads, upload_limit))
         .layer(middleware::from_fn_with_state(state.clone(), rate_limit))
         .layer(middleware::from_fn_with_state(state.clone(), server::headers::security_headers))
         .layer(middleware::from_fn(server::log_request))

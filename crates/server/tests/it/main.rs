@@ -8,6 +8,7 @@ mod api;
 mod export;
 mod hardening;
 mod health;
+mod images;
 mod limits;
 mod live;
 mod moderation;

@@ -3,7 +3,8 @@
 //! owner, a spectator) receives exactly its own view and its own redactions of the events, on the
 //! JSON routes, on the live stream and in the Atom feeds (a seat's secret one, the public one), a
 //! whisper (to one seat or a group) reaches its writer and recipients and no one else, and the rolls
-//! a reader is listed are those it may see.
+//! a reader is listed are those it may see; a whisper's image reaches the same readers, by its
+//! address and by its bytes, and no one else (not in a list, an export or a feed).
 //!
 //! The games' own secret tests say what a view and a redaction may hold; this one says that the
 //! server hands each reader nothing beyond them, with AI seats thinking beside the table.
@@ -64,9 +65,13 @@ fn link(readers: &[Reader], seat: SeatId) -> Option<&Auth> {
     readers.iter().find(|r| r.viewer == Viewer::Seat(seat)).map(|r| &r.auth)
 }
 
+/// A whisper sent: its marker text, its author seat, its addressee seats and, for one whisper in
+/// two, the address of the image it carries.
+type Whisper = (String, SeatId, Vec<SeatId>, Option<String>);
+
 /// Plays `moves` random legal commands as the seats the game waits on (the server answers for its
 /// AI seats), a seat naming itself and whispering to another (or, every other time, to a group of
-/// two) now and then. Returns the whispers sent: (marker, author seat, addressee seats).
+/// two) now and then, every other whisper with an image. Returns the whispers sent.
 async fn play(
     s: &TestServer,
     kind: GameKind,
@@ -74,7 +79,7 @@ async fn play(
     readers: &[Reader],
     moves: usize,
     seed: u64,
-) -> Vec<(String, SeatId, Vec<SeatId>)> {
+) -> Vec<Whisper> {
     let mut picker = Picker::new(seed);
     let mut whispers = Vec::new();
     for n in 0..moves {
@@ -128,9 +133,17 @@ async fn play(
                 many => json!(many.iter().map(|s| s.0).collect::<Vec<_>>()),
             };
             let body = json!({"thread": "talk", "body": marker, "whisper_to": whisper_to});
-            let r = s.post(&format!("/api/tables/{id}/posts"), body, link(readers, from).unwrap()).await;
+            let writer = link(readers, from).unwrap();
+            let (r, image) = if n % 8 == 4 {
+                let png = crate::images::png_with_text(8 + n as u32, 8);
+                let r = crate::images::post_images(s, id, body, &[("w.png", &png)], writer, None).await;
+                let url = r.json["images"][0]["url"].as_str().map(str::to_owned);
+                (r, url)
+            } else {
+                (s.post(&format!("/api/tables/{id}/posts"), body, writer).await, None)
+            };
             assert_eq!(r.status, StatusCode::CREATED, "{}", r.text);
-            whispers.push((marker, from, group));
+            whispers.push((marker, from, group, image));
         }
     }
     tokio::time::timeout(Duration::from_secs(60), server::ai::settled(&s.state)).await.expect("settled");
@@ -144,7 +157,7 @@ async fn check(
     kind: GameKind,
     id: i64,
     reader: &Reader,
-    whispers: &[(String, SeatId, Vec<SeatId>)],
+    whispers: &[Whisper],
 ) {
     let who = format!("{kind:?}, {}", reader.name);
     let (state, raw) = full_state(s, kind, id).await;
@@ -172,7 +185,7 @@ async fn check(
     );
 
     let mut bytes = String::new();
-    for path in ["", "/posts", "/posts?thread=talk", "/dice", "/seats"] {
+    for path in ["", "/posts", "/posts?thread=talk", "/dice", "/seats", "/export"] {
         let r = s.get(&format!("/api/tables/{id}{path}"), &reader.auth).await;
         bytes.push_str(&r.text);
     }
@@ -204,13 +217,21 @@ async fn check(
     }
     assert!(entries > 0 || own.is_empty(), "{who}: the feed tells the events: {}", feed.text);
     bytes.push_str(&feed.text);
-    for (marker, from, to) in whispers {
+    for (marker, from, to, image) in whispers {
         let party = matches!(reader.viewer, Viewer::Seat(s) if s == *from || to.contains(&s));
         assert_eq!(
             bytes.contains(marker.as_str()),
             party,
             "{who}: the whisper {marker} reaches its writer and its recipients only"
         );
+        let Some(url) = image else { continue };
+        assert_eq!(bytes.contains(url.as_str()), party, "{who}: the address of {marker}'s image");
+        for path in [url.clone(), format!("{url}/thumb")] {
+            let (status, _, got) = crate::images::fetch(s, &path, &reader.auth).await;
+            let expected = if party { StatusCode::OK } else { StatusCode::NOT_FOUND };
+            assert_eq!(status, expected, "{who}: {marker}'s image {path}");
+            assert_eq!(got.starts_with(b"\x89PNG"), party, "{who}: the bytes of {marker}'s image");
+        }
     }
 }
 

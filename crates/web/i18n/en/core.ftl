@@ -350,3 +350,22 @@ theme-hint = Switches between the system's theme, light and dark
 
 # The characters' sheets under a game's actions, folded on a phone (the summary that opens them).
 fold-sheets = The characters' sheets
+
+## Images in posts and whispers
+post-images = Images
+post-images-help = PNG, JPEG, WebP or GIF: up to { $most ->
+    [one] one image
+   *[other] { $most } images
+  } of at most { $max_mb } MB each. Photos are sent without their hidden data (place, camera, date).
+post-image-too-large = An image may be at most { $max_mb } MB: choose a smaller one.
+post-image-alt = Image { $n } of { $count }, sent by { $author }
+post-image-open = Open the full image
+err-image-not-image = “{ $name }” is not an image Tablón takes: send a PNG, JPEG, WebP or GIF file.
+err-image-too-large = “{ $name }” is { $size_mb } MB; an image may be at most { $max_mb } MB.
+err-image-too-many = A post carries at most { $most ->
+    [one] one image
+   *[other] { $most } images
+  }.
+err-image-dimensions = “{ $name }” is { $width }×{ $height } pixels; an image may have at most { $megapixels } megapixels.
+err-image-not-found = That image does not exist, or you may not see it.
+err-post-multipart = A post with images sends its text in the field “post” and each image as an “image” file.

@@ -370,3 +370,22 @@ theme-hint = Cambia entre el tema del sistema, el claro y el oscuro
 
 # The characters' sheets under a game's actions, folded on a phone (the summary that opens them).
 fold-sheets = Las hojas de los personajes
+
+## Imágenes en mensajes y susurros
+post-images = Imágenes
+post-images-help = PNG, JPEG, WebP o GIF: hasta { $most ->
+    [one] una imagen
+   *[other] { $most } imágenes
+  } de { $max_mb } MB como mucho cada una. Las fotos se envían sin sus datos ocultos (lugar, cámara, fecha).
+post-image-too-large = Una imagen ocupa como mucho { $max_mb } MB: elige una más pequeña.
+post-image-alt = Imagen { $n } de { $count }, enviada por { $author }
+post-image-open = Abrir la imagen completa
+err-image-not-image = «{ $name }» no es una imagen que Tablón acepte: envía un archivo PNG, JPEG, WebP o GIF.
+err-image-too-large = «{ $name }» ocupa { $size_mb } MB; una imagen ocupa como mucho { $max_mb } MB.
+err-image-too-many = Un mensaje lleva como mucho { $most ->
+    [one] una imagen
+   *[other] { $most } imágenes
+  }.
+err-image-dimensions = «{ $name }» mide { $width }×{ $height } píxeles; una imagen tiene como mucho { $megapixels } megapíxeles.
+err-image-not-found = Esa imagen no existe, o no puedes verla.
+err-post-multipart = Un mensaje con imágenes envía su texto en el campo «post» y cada imagen como archivo «image».

@@ -666,8 +666,9 @@ pub async fn post(
     mut page: Page,
     Path(id): Path<i64>,
     Query(q): Query<SeatQuery>,
-    fields: Fields,
+    form: crate::page::FormWithImages,
 ) -> Result<Response, PageError> {
+    let fields = form.fields;
     let which = thread_of(&page, fields.get("thread").unwrap_or(""))?;
     if q.seat.is_some() {
         page.caller.seat_choice = q.seat;
@@ -702,8 +703,12 @@ pub async fn post(
         whisper_to,
         reply_to,
         dice,
+        images: form.images,
     };
-    let answer = server::posts::create(&state, &page.caller, TableId(id), req).await;
+    let answer = match form.refused {
+        Some(refused) => Err(refused),
+        None => server::posts::create(&state, &page.caller, TableId(id), req).await,
+    };
     let error = match answer {
         Ok(_) if !page.htmx => {
             let name = if which == Thread::Story { "story" } else { "talk" };
@@ -711,7 +716,9 @@ pub async fn post(
             return Ok(redirect(&format!("/t/{id}{back}#thread-{name}",), false));
         }
         Ok(_) => None,
-        Err(e @ (AppError::BadRequest { .. } | AppError::Forbidden { .. })) if page.htmx => {
+        Err(e @ (AppError::BadRequest { .. } | AppError::Invalid { .. } | AppError::Forbidden { .. }))
+            if page.htmx =>
+        {
             Some(describe(page.lang, &e).1)
         }
         Err(e) => return Err(page.fail()(e)),

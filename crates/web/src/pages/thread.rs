@@ -364,6 +364,7 @@ fn post(state: &AppState, page: &Page, seen: &Seen<'_>, p: &Post, posts: &[&Post
                     }
                 }
                 div.body { (layout::post_html(&p.html)) }
+                @if !p.images.is_empty() { (gallery(page, seen, p, &author(seen, p))) }
                 // Whom an open post reached (its mentions and the replied-to), so its writer
                 // sees that "@Walter" found Walter's player (a whisper names its readers above).
                 @if whisper.is_none() && !p.addressed.is_empty() {
@@ -388,6 +389,29 @@ fn post(state: &AppState, page: &Page, seen: &Seen<'_>, p: &Post, posts: &[&Post
                             button type="submit" { (page.t("post-save")) }
                         }
                     }
+                }
+            }
+        }
+    }
+}
+
+/// A post's images as thumbnails, each a link to the full image. The addresses carry the page's
+/// `?seat=N`, so an account holding several seats reads each with the seat the page is drawn for.
+fn gallery(page: &Page, seen: &Seen<'_>, p: &Post, author: &str) -> Markup {
+    let seat = seen.suffix.trim_start_matches('?');
+    let with_seat = |url: &str| if seat.is_empty() { url.to_owned() } else { format!("{url}?{seat}") };
+    let count = p.images.len();
+    html! {
+        div.post-images {
+            @for (n, image) in p.images.iter().enumerate() {
+                @let alt = page.lang.t_args("post-image-alt", &[
+                    ("n", crate::i18n::Arg::Num((n + 1) as f64)),
+                    ("count", crate::i18n::Arg::Num(count as f64)),
+                    ("author", crate::i18n::Arg::from(author)),
+                ]);
+                a.post-image href=(with_seat(&image.url)) target="_blank" rel="noopener" title=(page.t("post-image-open")) {
+                    img src=(with_seat(&image.thumb_url)) width=(image.thumb_width) height=(image.thumb_height)
+                        alt=(alt) loading="lazy";
                 }
             }
         }
@@ -444,8 +468,9 @@ fn form(state: &AppState, page: &Page, seen: &Seen<'_>, which: Thread, posts: &[
     mentionable.sort_unstable();
     mentionable.dedup();
     let mentionable = serde_json::to_string(&mentionable).unwrap_or_default();
+    let limits = state.config().images;
     html! {
-        form.post-form method="post" action={ "/t/" (id) "/post" (seen.suffix) }
+        form.post-form method="post" action={ "/t/" (id) "/post" (seen.suffix) } enctype="multipart/form-data"
             hx-post={ "/t/" (id) "/post" (seen.suffix) } hx-target={ "#posts-" (name) } hx-swap="outerHTML" {
             (page.csrf_field())
             input type="hidden" name="thread" value=(name);
@@ -461,6 +486,7 @@ fn form(state: &AppState, page: &Page, seen: &Seen<'_>, which: Thread, posts: &[
                 data-mentions=(mentionable) aria-describedby={ "mention-help-" (name) } {}
             ul.mention-list id={ "mentions-" (name) } role="listbox" aria-label=(page.t("post-mention-list")) hidden {}
             small.muted id={ "mention-help-" (name) } { (page.t("post-mention-help")) }
+            @if limits.per_post > 0 { (image_input(page, &name_of(name), limits)) }
             @if seen.access.seat.is_some() {
                 details.dice-box {
                     summary { (page.t("dice-box")) }
@@ -488,6 +514,31 @@ fn form(state: &AppState, page: &Page, seen: &Seen<'_>, which: Thread, posts: &[
                 button type="submit" { (page.t("post-send")) }
             }
             @if !targets.is_empty() { p.muted.whisper-rule { (whisper_rule(page, seen.access, seen.names)) } }
+        }
+    }
+}
+
+fn name_of(thread: &str) -> String {
+    format!("images-{thread}")
+}
+
+/// The post form's image files, with what is taken. The page script refuses a file past the
+/// limits as it is chosen (the messages ride in `data-` attributes); the server refuses it again.
+fn image_input(page: &Page, id: &str, limits: server::images::ImageLimits) -> Markup {
+    let max_mb = server::images::megabytes(limits.max_bytes);
+    let help = page.lang.t_args(
+        "post-images-help",
+        &[("most", crate::i18n::Arg::Num(limits.per_post as f64)), ("max_mb", crate::i18n::Arg::from(max_mb.as_str()))],
+    );
+    let too_many = page.lang.t_args("err-image-too-many", &[("most", crate::i18n::Arg::Num(limits.per_post as f64)), ("count", crate::i18n::Arg::Num((limits.per_post + 1) as f64))]);
+    let too_large = page.lang.t_args("post-image-too-large", &[("max_mb", crate::i18n::Arg::from(max_mb.as_str()))]);
+    html! {
+        div.post-images-input {
+            label for=(id) { (page.t("post-images")) }
+            input id=(id) type="file" name="image" multiple accept="image/png,image/jpeg,image/webp,image/gif"
+                data-max-bytes=(limits.max_bytes) data-max-count=(limits.per_post)
+                data-too-large=(too_large) data-too-many=(too_many) aria-describedby={ (id) "-help" };
+            small.muted id={ (id) "-help" } { (help) }
         }
     }
 }

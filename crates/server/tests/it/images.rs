@@ -1,0 +1,241 @@
+//! Images in posts and whispers (issue 34), through the API: uploaded as `multipart/form-data`,
+//! written again without their metadata, served from this origin to the post's readers only, with
+//! every bad upload refused with a clear 400 (never a 5xx) and a resend under the same idempotency
+//! key answered with the first post.
+
+use crate::common::{Auth, Res, TestServer, shipped_logs, test_config};
+use axum::body::Body;
+use axum::http::{Request, StatusCode, header};
+use serde_json::{Value, json};
+
+/// A PNG of `width` × `height` with a `tEXt` chunk saying where it was taken, as some cameras and
+/// editors write it.
+pub fn png_with_text(width: u32, height: u32) -> Vec<u8> {
+    let pixels = image::RgbImage::from_pixel(width, height, image::Rgb([30, 160, 90]));
+    let mut png = Vec::new();
+    image::DynamicImage::ImageRgb8(pixels)
+        .write_to(&mut std::io::Cursor::new(&mut png), image::ImageFormat::Png)
+        .unwrap();
+    // After the signature (8 bytes) and IHDR (25 bytes).
+    let mut chunk = b"tEXt".to_vec();
+    chunk.extend_from_slice(b"Location\0Calle Secreta 13, 40.4168 N 3.7038 W");
+    let mut text = ((chunk.len() - 4) as u32).to_be_bytes().to_vec();
+    text.extend_from_slice(&chunk);
+    text.extend_from_slice(&crc32(&chunk).to_be_bytes());
+    png.splice(33..33, text);
+    png
+}
+
+fn crc32(bytes: &[u8]) -> u32 {
+    let mut crc = 0xffff_ffffu32;
+    for &b in bytes {
+        crc ^= u32::from(b);
+        for _ in 0..8 {
+            crc = if crc & 1 != 0 { (crc >> 1) ^ 0xedb8_8320 } else { crc >> 1 };
+        }
+    }
+    !crc
+}
+
+/// A multipart body: the post's JSON in `post`, then each `(file name, bytes)` as an `image`.
+pub fn multipart(post: &Value, files: &[(&str, &[u8])]) -> (String, Vec<u8>) {
+    let boundary = "tablon-test-boundary-7d1a";
+    let mut body = format!(
+        "--{boundary}\r\nContent-Disposition: form-data; name=\"post\"\r\nContent-Type: application/json\r\n\r\n{post}\r\n"
+    )
+    .into_bytes();
+    for (name, bytes) in files {
+        body.extend_from_slice(
+            format!(
+                "--{boundary}\r\nContent-Disposition: form-data; name=\"image\"; filename=\"{name}\"\r\nContent-Type: application/octet-stream\r\n\r\n"
+            )
+            .as_bytes(),
+        );
+        body.extend_from_slice(bytes);
+        body.extend_from_slice(b"\r\n");
+    }
+    body.extend_from_slice(format!("--{boundary}--\r\n").as_bytes());
+    (format!("multipart/form-data; boundary={boundary}"), body)
+}
+
+/// Sends a post with images as `auth` (a seat link), with an idempotency key if given.
+pub async fn post_images(
+    s: &TestServer,
+    table: i64,
+    post: Value,
+    files: &[(&str, &[u8])],
+    auth: &Auth,
+    key: Option<&str>,
+) -> Res {
+    let (content_type, body) = multipart(&post, files);
+    let mut b = Request::post(format!("/api/tables/{table}/posts"))
+        .header(header::CONTENT_TYPE, content_type)
+        .header("x-tablon-csrf", "1");
+    if let Auth::Seat(t) = auth {
+        b = b.header(header::AUTHORIZATION, format!("Bearer {t}"));
+    }
+    if let Auth::Session(t) = auth {
+        b = b.header(header::COOKIE, format!("tablon_session={t}"));
+    }
+    if let Some(k) = key {
+        b = b.header("idempotency-key", k);
+    }
+    s.send(b.body(Body::from(body)).unwrap()).await
+}
+
+/// A raw GET as `auth`: status, content type and bytes.
+pub async fn fetch(s: &TestServer, path: &str, auth: &Auth) -> (StatusCode, String, Vec<u8>) {
+    use http_body_util::BodyExt;
+    use tower::ServiceExt;
+    let mut b = Request::get(path);
+    match auth {
+        Auth::Seat(t) => b = b.header(header::AUTHORIZATION, format!("Bearer {t}")),
+        Auth::Session(t) => b = b.header(header::COOKIE, format!("tablon_session={t}")),
+        Auth::None => {}
+    }
+    let res = s.app.clone().oneshot(b.body(Body::empty()).unwrap()).await.unwrap();
+    let status = res.status();
+    let kind = res.headers().get(header::CONTENT_TYPE).map(|v| v.to_str().unwrap().to_owned()).unwrap_or_default();
+    (status, kind, res.into_body().collect().await.unwrap().to_bytes().to_vec())
+}
+
+/// A Tragedy Looper table with spectators allowed and its seats' links, in seat order, and a
+/// spectator (an account without a seat).
+async fn table(s: &TestServer) -> (i64, Vec<Auth>, Auth) {
+    let owner = s.user("owner").await;
+    let log = shipped_logs().into_iter().find(|(_, v)| v["game"] == "tragedy-looper").unwrap().1;
+    let (id, mut seats) = s.table_from_log(&owner, &log, true).await;
+    seats.sort_by_key(|(n, _)| *n);
+    (id, seats.into_iter().map(|(_, a)| a).collect(), s.user("spectator").await)
+}
+
+fn code(r: &Res) -> &str {
+    r.json["error"]["code"].as_str().unwrap_or("")
+}
+
+#[tokio::test]
+async fn a_whispers_image_reaches_its_readers_only_and_loses_its_metadata() {
+    let s = TestServer::new().await;
+    let (id, seats, spectator) = table(&s).await;
+    let sent = png_with_text(400, 300);
+    let whisper = json!({"thread": "talk", "body": "", "whisper_to": 2});
+    let r = post_images(&s, id, whisper, &[("secret map.png", &sent)], &seats[1], None).await;
+    assert_eq!(r.status, StatusCode::CREATED, "{}", r.text);
+    let image = &r.json["images"][0];
+    assert_eq!((image["width"].as_u64(), image["thumb_width"].as_u64()), (Some(400), Some(320)));
+    let url = image["url"].as_str().unwrap().to_owned();
+    let thumb = image["thumb_url"].as_str().unwrap().to_owned();
+    assert!(url.starts_with(&format!("/api/tables/{id}/images/")), "served from this origin: {url}");
+
+    for (who, auth) in [("writer", &seats[1]), ("recipient", &seats[2])] {
+        let (status, kind, bytes) = fetch(&s, &url, auth).await;
+        assert_eq!((status, kind.as_str()), (StatusCode::OK, "image/png"), "{who}");
+        assert!(!bytes.windows(8).any(|w| w == b"Location"), "{who}: the tEXt chunk is gone");
+        assert_eq!(image::load_from_memory(&bytes).unwrap().width(), 400);
+        assert_eq!(fetch(&s, &thumb, auth).await.0, StatusCode::OK, "{who}");
+        let listed = s.get(&format!("/api/tables/{id}/posts?thread=talk"), auth).await;
+        assert!(listed.text.contains(&url), "{who} is handed the image with the post");
+    }
+    for (who, auth) in [("another seat", &seats[3]), ("the Mastermind", &seats[0]), ("a spectator", &spectator)] {
+        for path in [&url, &thumb] {
+            let (status, _, bytes) = fetch(&s, path, auth).await;
+            assert_eq!(status, StatusCode::NOT_FOUND, "{who}: {path}");
+            assert!(!bytes.windows(4).any(|w| w == b"\x89PNG"), "{who} gets no byte of it");
+        }
+        let listed = s.get(&format!("/api/tables/{id}/posts"), auth).await;
+        assert!(!listed.text.contains("/images/"), "{who} is not handed its address: {}", listed.text);
+        let exported = s.get(&format!("/api/tables/{id}/export"), auth).await;
+        assert!(!exported.text.contains("/images/"), "{who}'s export has no address of it");
+    }
+    // Not from another table's address either, nor signed out.
+    let other = url.replacen(&format!("/tables/{id}/"), &format!("/tables/{}/", id + 1), 1);
+    assert_eq!(fetch(&s, &other, &seats[1]).await.0, StatusCode::NOT_FOUND);
+    assert_eq!(fetch(&s, &url, &Auth::None).await.0, StatusCode::NOT_FOUND);
+}
+
+#[tokio::test]
+async fn a_public_posts_image_is_everyones_who_reads_the_thread() {
+    let s = TestServer::new().await;
+    let (id, seats, spectator) = table(&s).await;
+    let post = json!({"thread": "story", "body": "The hotel's map"});
+    let r = post_images(&s, id, post, &[("a.png", &png_with_text(10, 10)), ("b.png", &png_with_text(20, 10))], &seats[0], None).await;
+    assert_eq!(r.status, StatusCode::CREATED, "{}", r.text);
+    let urls: Vec<String> = r.json["images"].as_array().unwrap().iter().map(|i| i["url"].as_str().unwrap().into()).collect();
+    assert_eq!(urls.len(), 2);
+    for auth in [&seats[3], &spectator] {
+        for url in &urls {
+            let (status, _, _) = fetch(&s, url, auth).await;
+            assert_eq!(status, StatusCode::OK);
+        }
+    }
+    let (_, _, second) = fetch(&s, &urls[1], &spectator).await;
+    assert_eq!(image::load_from_memory(&second).unwrap().width(), 20, "in the order sent");
+}
+
+#[tokio::test]
+async fn bad_uploads_get_a_clear_400_and_change_nothing() {
+    let mut config = test_config();
+    config.images = server::images::ImageLimits { max_bytes: 64 * 1024, per_post: 2 };
+    let s = TestServer::with_config(config).await;
+    let (id, seats, _) = table(&s).await;
+    let post = json!({"thread": "talk", "body": "look"});
+    let cases: Vec<(&str, Vec<(&str, Vec<u8>)>, &str)> = vec![
+        ("a text file", vec![("notes.txt", b"just words".to_vec())], "image.not_image"),
+        ("an SVG", vec![("x.svg", b"<svg xmlns='http://www.w3.org/2000/svg'><script>alert(1)</script></svg>".to_vec())], "image.not_image"),
+        ("a truncated PNG", vec![("cut.png", png_with_text(50, 50)[..40].to_vec())], "image.not_image"),
+        ("too large", vec![("big.png", vec![0x89; 70 * 1024])], "image.too_large"),
+        ("too many", vec![("1.png", png_with_text(4, 4)), ("2.png", png_with_text(4, 4)), ("3.png", png_with_text(4, 4))], "image.too_many"),
+        ("too many pixels", vec![("wide.png", png_with_text(8200, 2))], "image.dimensions"),
+    ];
+    for (what, files, expected) in cases {
+        let files: Vec<(&str, &[u8])> = files.iter().map(|(n, b)| (*n, b.as_slice())).collect();
+        let r = post_images(&s, id, post.clone(), &files, &seats[1], None).await;
+        assert_eq!((r.status, code(&r)), (StatusCode::BAD_REQUEST, expected), "{what}: {}", r.text);
+        assert!(!r.json["error"]["message"].as_str().unwrap().is_empty());
+    }
+    let too_large = post_images(&s, id, post.clone(), &[("big.png", &[0x89; 70 * 1024])], &seats[1], None).await;
+    assert_eq!(too_large.json["error"]["params"]["max_mb"], "0.1", "{}", too_large.text);
+    // Without the post's JSON, or with a broken one.
+    let (content_type, body) = multipart(&json!(null), &[]);
+    let bad = String::from_utf8(body).unwrap().replace("name=\"post\"", "name=\"other\"");
+    let req = Request::post(format!("/api/tables/{id}/posts"))
+        .header(header::CONTENT_TYPE, content_type)
+        .header("x-tablon-csrf", "1")
+        .header(header::COOKIE, "x=1");
+    let r = s.send(req.body(Body::from(bad)).unwrap()).await;
+    assert!(r.status.is_client_error(), "{}", r.status);
+    // A body past the route's limit is refused before it is read.
+    let huge = vec![0u8; server::images::ImageLimits { max_bytes: 64 * 1024, per_post: 2 }.body_limit(256 * 1024) + 1];
+    let (content_type, body) = multipart(&post, &[("huge.png", &huge)]);
+    let Auth::Seat(token) = &seats[1] else { unreachable!() };
+    let req = Request::post(format!("/api/tables/{id}/posts"))
+        .header(header::CONTENT_TYPE, content_type)
+        .header(header::CONTENT_LENGTH, body.len())
+        .header(header::AUTHORIZATION, format!("Bearer {token}"));
+    let r = s.send(req.body(Body::from(body)).unwrap()).await;
+    assert_eq!((r.status, code(&r)), (StatusCode::PAYLOAD_TOO_LARGE, "request.too_large"));
+    // Undeclared, it is cut as it arrives.
+    let r = post_images(&s, id, post.clone(), &[("huge.png", &huge)], &seats[1], None).await;
+    assert_eq!((r.status, code(&r)), (StatusCode::PAYLOAD_TOO_LARGE, "request.too_large"));
+    let listed = s.get(&format!("/api/tables/{id}/posts?thread=talk"), &seats[1]).await;
+    assert_eq!(listed.json["posts"].as_array().unwrap().len(), 0, "nothing was written: {}", listed.text);
+}
+
+#[tokio::test]
+async fn a_post_with_images_sent_twice_under_one_key_is_written_once() {
+    let s = TestServer::new().await;
+    let (id, seats, _) = table(&s).await;
+    let post = json!({"thread": "talk", "body": "twice"});
+    let png = png_with_text(30, 30);
+    let first = post_images(&s, id, post.clone(), &[("a.png", &png)], &seats[1], Some("k-1")).await;
+    let again = post_images(&s, id, post.clone(), &[("a.png", &png)], &seats[1], Some("k-1")).await;
+    assert_eq!(first.status, StatusCode::CREATED, "{}", first.text);
+    assert_eq!(again.status, StatusCode::CREATED, "{}", again.text);
+    assert_eq!(first.json["id"], again.json["id"]);
+    assert_eq!(first.json["images"], again.json["images"]);
+    // The same key with other images is another request.
+    let other = post_images(&s, id, post, &[("b.png", &png_with_text(31, 30))], &seats[1], Some("k-1")).await;
+    assert_eq!((other.status, code(&other)), (StatusCode::UNPROCESSABLE_ENTITY, "idempotency.reused"), "{}", other.text);
+    let listed = s.get(&format!("/api/tables/{id}/posts?thread=talk"), &seats[1]).await;
+    assert_eq!(listed.json["posts"].as_array().unwrap().len(), 1);
+}
