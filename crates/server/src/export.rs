@@ -480,7 +480,10 @@ impl Exporting {
                         use base64::Engine as _;
                         let mime = self.state.db().image(*image).await?.mime;
                         let bytes = self.state.db().image_bytes(*image, false).await?;
-                        images.push(ExportedImage { mime, data: base64::engine::general_purpose::STANDARD.encode(bytes) });
+                        images.push(ExportedImage {
+                            mime,
+                            data: base64::engine::general_purpose::STANDARD.encode(bytes),
+                        });
                     }
                     self.written.insert(p.id.0);
                     // A reply names its post only where the exporter could read that post (as in
@@ -679,7 +682,11 @@ pub fn check(doc: &Export, max_post_chars: usize) -> Result<(GameKind, AnyState)
 }
 
 /// The images of the `i`-th post of an import, taken as uploads are ([`crate::images::prepare_all`]).
-async fn imported_images(state: &AppState, i: usize, p: &ExportedPost) -> Result<Vec<store::NewImage>, AppError> {
+async fn imported_images(
+    state: &AppState,
+    i: usize,
+    p: &ExportedPost,
+) -> Result<Vec<store::NewImage>, AppError> {
     use base64::Engine as _;
     let limits = state.config().images;
     limits.check_count(p.images.len())?;

@@ -172,7 +172,11 @@ fn decoder_limits() -> image::Limits {
 
 /// Whether an image `width` × `height` may be decoded.
 fn fits(width: u32, height: u32) -> bool {
-    width > 0 && height > 0 && width <= MAX_SIDE && height <= MAX_SIDE && u64::from(width) * u64::from(height) <= MAX_PIXELS
+    width > 0
+        && height > 0
+        && width <= MAX_SIDE
+        && height <= MAX_SIDE
+        && u64::from(width) * u64::from(height) <= MAX_PIXELS
 }
 
 /// What an image is written as: JPEG for a photograph (sent as JPEG, or as WebP without
@@ -250,9 +254,8 @@ pub fn prepare(upload: &Upload, limits: &ImageLimits) -> Result<NewImage, AppErr
     }
     let thumb = image.thumbnail(THUMB_SIDE, THUMB_SIDE);
     let format = output_format(format, image.color().has_alpha());
-    let written = |what: &str, image: &DynamicImage| {
-        encode(image, format).map_err(|e| AppError::internal(what, &e))
-    };
+    let written =
+        |what: &str, image: &DynamicImage| encode(image, format).map_err(|e| AppError::internal(what, &e));
     Ok(NewImage {
         mime: mime(format).into(),
         width: image.width(),
@@ -295,6 +298,8 @@ pub async fn prepare_all(uploads: Vec<Upload>, limits: ImageLimits) -> Result<Ve
 pub(crate) enum Holder<'a> {
     /// A post or whisper: its readers.
     Post(&'a store::PostRecord),
+    /// A handout: the seats shown it and the game master.
+    Handout(&'a store::HandoutRecord),
     /// Nothing the caller can reach (an image held by another table, or by nothing).
     Nothing,
 }
@@ -304,6 +309,7 @@ pub(crate) enum Holder<'a> {
 pub(crate) fn may_see(access: &crate::play::Access, holder: &Holder<'_>) -> bool {
     match holder {
         Holder::Post(post) => post.table == access.id() && crate::posts::may_read(access, post),
+        Holder::Handout(h) => h.table == access.id() && crate::handouts::may_see(access, &h.seats),
         Holder::Nothing => false,
     }
 }
@@ -340,7 +346,10 @@ pub fn outside_images_as_links<'a>(
                     return vec![Event::Start(Tag::Image { link_type, dest_url, title, id })];
                 }
                 open.push(Some(host_of(&dest_url).to_owned()));
-                vec![Event::Start(Tag::Link { link_type, dest_url, title, id }), Event::Text(CowStr::from("🖼 "))]
+                vec![
+                    Event::Start(Tag::Link { link_type, dest_url, title, id }),
+                    Event::Text(CowStr::from("🖼 ")),
+                ]
             }
             Event::End(TagEnd::Image) => match open.pop().flatten() {
                 Some(host) => vec![Event::Text(CowStr::from(format!(" ({host})"))), Event::End(TagEnd::Link)],
@@ -369,14 +378,24 @@ pub async fn read(
     };
     let access = match crate::play::access(state, caller, table).await {
         Ok(a) => a,
-        Err(AppError::NotFound(_) | AppError::Forbidden { .. } | AppError::Unauthorized(_)) => return Err(hidden()),
+        Err(AppError::NotFound(_) | AppError::Forbidden { .. } | AppError::Unauthorized(_)) => {
+            return Err(hidden());
+        }
         Err(e) => return Err(e),
     };
     let post = match record.post {
         Some(p) => Some(state.db().post(p).await?),
         None => None,
     };
-    let holder = post.as_ref().map_or(Holder::Nothing, Holder::Post);
+    let handout = match record.handout {
+        Some(h) => state.db().handouts(table).await?.into_iter().find(|r| r.id == h),
+        None => None,
+    };
+    let holder = match (&post, &handout) {
+        (Some(p), _) => Holder::Post(p),
+        (None, Some(h)) => Holder::Handout(h),
+        (None, None) => Holder::Nothing,
+    };
     if !may_see(&access, &holder) {
         return Err(hidden());
     }
@@ -409,7 +428,9 @@ pub async fn read_multipart(
 ) -> Result<MultipartForm, AppError> {
     let malformed = |e: axum::extract::multipart::MultipartError| match e.status() {
         axum::http::StatusCode::PAYLOAD_TOO_LARGE => AppError::TooLarge { limit: body_limit },
-        _ => AppError::bad("input.malformed", format!("the form's body could not be read: {}", e.body_text())),
+        _ => {
+            AppError::bad("input.malformed", format!("the form's body could not be read: {}", e.body_text()))
+        }
     };
     let mut form = MultipartForm::default();
     while let Some(mut field) = multipart.next_field().await.map_err(malformed)? {
@@ -453,6 +474,10 @@ pub mod http {
     use crate::path::Path;
     use crate::{AppError, AppState};
 
+    /// The Content-Security-Policy of an image's answer.
+    pub const IMAGE_POLICY: &str =
+        "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox";
+
     /// `?seat=N`: the seat whose eyes read (an account that holds several seats of a table).
     #[derive(Deserialize)]
     pub struct SeatQuery {
@@ -476,6 +501,9 @@ pub mod http {
             (header::CACHE_CONTROL, "private, max-age=3600".to_owned()),
             (header::CONTENT_DISPOSITION, "inline".to_owned()),
             (header::HeaderName::from_static("cross-origin-resource-policy"), "same-origin".to_owned()),
+            // An image opened in a tab is shown by the browser's own image page, which styles it
+            // inline: that page may have its styles, and nothing else (no script, no fetch).
+            (header::CONTENT_SECURITY_POLICY, IMAGE_POLICY.to_owned()),
         ];
         Ok((headers, bytes).into_response())
     }
@@ -506,7 +534,8 @@ mod tests {
     use super::*;
 
     fn png(width: u32, height: u32) -> Vec<u8> {
-        let image = DynamicImage::ImageRgb8(image::RgbImage::from_pixel(width, height, image::Rgb([200, 30, 40])));
+        let image =
+            DynamicImage::ImageRgb8(image::RgbImage::from_pixel(width, height, image::Rgb([200, 30, 40])));
         let mut out = Vec::new();
         image.write_to(&mut Cursor::new(&mut out), ImageFormat::Png).unwrap();
         out
@@ -575,8 +604,15 @@ mod tests {
 
     #[test]
     fn what_is_not_an_image_is_refused_by_its_bytes_not_its_name() {
-        for bytes in [b"%PDF-1.7 not an image".to_vec(), b"<svg xmlns='http://www.w3.org/2000/svg'/>".to_vec(), Vec::new()] {
-            assert_eq!(code(prepare(&upload(bytes), &ImageLimits::default()).unwrap_err()), "image.not_image");
+        for bytes in [
+            b"%PDF-1.7 not an image".to_vec(),
+            b"<svg xmlns='http://www.w3.org/2000/svg'/>".to_vec(),
+            Vec::new(),
+        ] {
+            assert_eq!(
+                code(prepare(&upload(bytes), &ImageLimits::default()).unwrap_err()),
+                "image.not_image"
+            );
         }
         // A PNG's signature on a broken body is unreadable, not a 500.
         let mut broken = png(10, 10);
@@ -630,7 +666,9 @@ mod tests {
     fn a_gif_and_a_webp_are_taken() {
         let frame = image::RgbaImage::from_pixel(8, 8, image::Rgba([0, 0, 0, 255]));
         let mut gif = Vec::new();
-        DynamicImage::ImageRgba8(frame.clone()).write_to(&mut Cursor::new(&mut gif), ImageFormat::Gif).unwrap();
+        DynamicImage::ImageRgba8(frame.clone())
+            .write_to(&mut Cursor::new(&mut gif), ImageFormat::Gif)
+            .unwrap();
         assert_eq!(prepare(&upload(gif), &ImageLimits::default()).unwrap().mime, "image/png");
         let mut webp = Vec::new();
         DynamicImage::ImageRgba8(frame).write_to(&mut Cursor::new(&mut webp), ImageFormat::WebP).unwrap();
@@ -647,7 +685,10 @@ mod tests {
 
     fn rendered(markdown: &str) -> String {
         let mut html = String::new();
-        pulldown_cmark::html::push_html(&mut html, outside_images_as_links(pulldown_cmark::Parser::new(markdown)));
+        pulldown_cmark::html::push_html(
+            &mut html,
+            outside_images_as_links(pulldown_cmark::Parser::new(markdown)),
+        );
         html
     }
 
@@ -662,7 +703,10 @@ mod tests {
         assert!(bare.contains("<a href=\"//evil.example/x.gif\">🖼  (evil.example)</a>"), "{bare}");
         assert!(rendered("![x](http://u:p@h.example:8080/a?b)").contains("(h.example:8080)"));
         // This server's images stay images.
-        assert_eq!(rendered("![map](/api/tables/1/images/7)").trim(), "<p><img src=\"/api/tables/1/images/7\" alt=\"map\" /></p>");
+        assert_eq!(
+            rendered("![map](/api/tables/1/images/7)").trim(),
+            "<p><img src=\"/api/tables/1/images/7\" alt=\"map\" /></p>"
+        );
         // A link around an image from elsewhere keeps working: an image inside a link.
         assert!(rendered("[![a](https://x.example/a.png)](https://x.example)").contains("🖼 a (x.example)"));
     }

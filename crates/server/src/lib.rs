@@ -24,6 +24,7 @@ pub mod entry;
 mod error;
 pub mod export;
 pub mod feeds;
+pub mod handouts;
 pub mod headers;
 pub mod health;
 pub mod idempotency;
@@ -315,6 +316,8 @@ pub fn app(state: AppState) -> Router {
         .route("/api/tables/{id}/stream", get(live::stream))
         .route("/api/live", get(live::live))
         .route("/api/tables/{id}/posts", get(posts::http::list))
+        .route("/api/tables/{id}/handouts", get(handouts::http::list))
+        .route("/api/tables/{id}/handouts/{handout}/seats", put(handouts::http::show))
         .route("/api/tables/{id}/images/{image}", get(images::http::full))
         .route("/api/tables/{id}/images/{image}/thumb", get(images::http::thumb))
         .route("/api/posts/{post}", put(posts::http::edit))
@@ -326,7 +329,9 @@ pub fn app(state: AppState) -> Router {
     let import = Router::new().route("/api/tables/import", post(export::http::import));
     // A post may carry images: its route takes a body that holds them (its JSON form still reads
     // at most `max_body_bytes`).
-    let uploads = Router::new().route("/api/tables/{id}/posts", post(posts::http::create));
+    let uploads = Router::new()
+        .route("/api/tables/{id}/posts", post(posts::http::create))
+        .route("/api/tables/{id}/handouts", post(handouts::http::create));
     let upload_limit = state.config().images.body_limit(state.config().max_body_bytes);
     let api = limits::limit_body(api, state.config().max_body_bytes)
         .merge(limits::limit_body(import, export::MAX_IMPORT_BYTES))

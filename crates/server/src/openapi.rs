@@ -149,7 +149,27 @@ const ROUTES: &[(&str, &str, &str)] = &[
         "get",
         "an image of a post (image/png or image/jpeg), only to the post's readers (?seat=N: which of the caller's seats reads)",
     ),
-    ("/api/tables/{id}/images/{image}/thumb", "get", "an image's thumbnail, at most 320 pixels a side, to the same readers"),
+    (
+        "/api/tables/{id}/images/{image}/thumb",
+        "get",
+        "an image's thumbnail, at most 320 pixels a side, to the same readers",
+    ),
+    (
+        "/api/tables/{id}/handouts",
+        "get",
+        "the handouts the caller sees: those shown to its seat; every one for the game master",
+    ),
+    (
+        "/api/tables/{id}/handouts",
+        "post",
+        "the game master attaches a handout {title, body?, seats?} shown to the seats named; with an image, \
+         multipart/form-data with the JSON in the field `handout` and one `image` file",
+    ),
+    (
+        "/api/tables/{id}/handouts/{handout}/seats",
+        "put",
+        "the game master shows a handout to {seats} (replacing whom it was shown to)",
+    ),
     ("/api/posts/{post}", "put", "edit a post {body} within the grace period"),
     ("/api/posts/{post}/history", "get", "every text a post has had"),
     ("/api/tables/{id}/dice", "get", "the table's dice commitments"),
@@ -259,7 +279,9 @@ fn schemas() -> (Vec<Body>, Vec<Answer>, Map<String, Value>) {
     fn of<T: JsonSchema>(g: &mut schemars::SchemaGenerator) -> Value {
         g.subschema_for::<T>().to_value()
     }
-    use crate::{assistant, auth, export, feeds, mail, moderation, names, play, posts, rolls, tables};
+    use crate::{
+        assistant, auth, export, feeds, handouts, mail, moderation, names, play, posts, rolls, tables,
+    };
     let bodies = vec![
         ("/api/accounts", "post", of::<auth::Credentials>(&mut g)),
         ("/api/sessions", "post", of::<auth::Credentials>(&mut g)),
@@ -271,6 +293,8 @@ fn schemas() -> (Vec<Body>, Vec<Answer>, Map<String, Value>) {
         ("/api/tables/{id}/posts", "post", of::<posts::NewPostRequest>(&mut g)),
         ("/api/tables/{id}/seats/{seat}/name", "put", of::<names::RenameSeat>(&mut g)),
         ("/api/posts/{post}", "put", of::<posts::EditRequest>(&mut g)),
+        ("/api/tables/{id}/handouts", "post", of::<handouts::NewHandoutRequest>(&mut g)),
+        ("/api/tables/{id}/handouts/{handout}/seats", "put", of::<handouts::ShowRequest>(&mut g)),
         ("/api/me/mail", "put", of::<mail::AddressRequest>(&mut g)),
         ("/api/me/mail/kinds/{kind}", "put", of::<mail::http::KindRequest>(&mut g)),
         ("/api/tables/{id}/mail/kinds/{kind}", "put", of::<mail::http::KindRequest>(&mut g)),
@@ -299,6 +323,9 @@ fn schemas() -> (Vec<Body>, Vec<Answer>, Map<String, Value>) {
         ("/api/tables/{id}/posts", "post", "201", Some(of::<posts::Post>(&mut g))),
         ("/api/posts/{post}", "put", "200", Some(of::<posts::Post>(&mut g))),
         ("/api/posts/{post}/history", "get", "200", Some(of::<posts::PostHistory>(&mut g))),
+        ("/api/tables/{id}/handouts", "get", "200", Some(of::<handouts::HandoutList>(&mut g))),
+        ("/api/tables/{id}/handouts", "post", "201", Some(of::<handouts::Handout>(&mut g))),
+        ("/api/tables/{id}/handouts/{handout}/seats", "put", "200", Some(of::<handouts::Handout>(&mut g))),
         ("/api/accounts", "post", "201", Some(of::<auth::Account>(&mut g))),
         ("/api/sessions", "post", "200", Some(of::<auth::Account>(&mut g))),
         ("/api/sessions", "delete", "204", None),
@@ -357,7 +384,10 @@ pub async fn document() -> Json<Value> {
         let (status, answer) = match IMAGES.contains(path) {
             true => {
                 let bytes = json!({"schema": {"type": "string", "contentMediaType": "image/*"}});
-                ("200".into(), json!({"description": "the image", "content": {"image/png": bytes, "image/jpeg": bytes}}))
+                (
+                    "200".into(),
+                    json!({"description": "the image", "content": {"image/png": bytes, "image/jpeg": bytes}}),
+                )
             }
             false => success(&answers, path, method),
         };

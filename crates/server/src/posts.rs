@@ -800,7 +800,8 @@ pub mod http {
         request: Request,
     ) -> Result<Response, Response> {
         let req = read_request(&state, request).await?;
-        let post = super::create(&state, &caller, TableId(id), req).await.map_err(IntoResponse::into_response)?;
+        let post =
+            super::create(&state, &caller, TableId(id), req).await.map_err(IntoResponse::into_response)?;
         Ok((StatusCode::CREATED, Json(post)).into_response())
     }
 
@@ -819,14 +820,16 @@ pub mod http {
                 .await
                 .map_err(|_| AppError::TooLarge { limit }.into_response())?;
             let request = Request::from_parts(parts, Body::from(bytes));
-            let Json(req) = Json::<NewPostRequest>::from_request(request, state).await.map_err(|e| e.into_response())?;
+            let Json(req) =
+                Json::<NewPostRequest>::from_request(request, state).await.map_err(|e| e.into_response())?;
             return Ok(req);
         }
         let bad = |e: AppError| e.into_response();
         let multipart = Multipart::from_request(request, state).await.map_err(|e| e.into_response())?;
         let limits = state.config().images;
         let body_limit = limits.body_limit(state.config().max_body_bytes);
-        let form = crate::images::read_multipart(multipart, "image", &limits, body_limit).await.map_err(bad)?;
+        let form =
+            crate::images::read_multipart(multipart, "image", &limits, body_limit).await.map_err(bad)?;
         if let Some(refused) = form.refused {
             return Err(bad(refused));
         }
@@ -836,8 +839,9 @@ pub mod http {
                 "a post with images is multipart/form-data with its JSON in the field `post` and its images as `image` files",
             ))
         })?;
-        let mut req: NewPostRequest = serde_json::from_str(json)
-            .map_err(|e| bad(AppError::bad("input.malformed", format!("the field `post` is not a post's JSON: {e}"))))?;
+        let mut req: NewPostRequest = serde_json::from_str(json).map_err(|e| {
+            bad(AppError::bad("input.malformed", format!("the field `post` is not a post's JSON: {e}")))
+        })?;
         req.images = form.files;
         Ok(req)
     }

@@ -57,11 +57,13 @@ pub enum Entity {
     IdempotencyKey,
     /// An image.
     Image,
+    /// A handout.
+    Handout,
 }
 
 impl Entity {
     /// Every entity, for checks that each has its words.
-    pub const ALL: [Entity; 12] = [
+    pub const ALL: [Entity; 13] = [
         Entity::Table,
         Entity::Seat,
         Entity::Invitation,
@@ -74,6 +76,7 @@ impl Entity {
         Entity::MailAddress,
         Entity::IdempotencyKey,
         Entity::Image,
+        Entity::Handout,
     ];
 
     /// Its one name in error codes (`mail_address` in `mail_address.not_found`): the server's
@@ -92,6 +95,7 @@ impl Entity {
             Entity::MailAddress => "mail_address",
             Entity::IdempotencyKey => "idempotency_key",
             Entity::Image => "image",
+            Entity::Handout => "handout",
         }
     }
 }
@@ -111,6 +115,7 @@ impl fmt::Display for Entity {
             Entity::MailAddress => "mail address",
             Entity::IdempotencyKey => "idempotency key",
             Entity::Image => "image",
+            Entity::Handout => "handout",
         })
     }
 }

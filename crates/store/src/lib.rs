@@ -54,12 +54,13 @@ use engine::SeatId;
 
 pub use error::{BackendError, Entity, Result, StoreError};
 pub use model::{
-    Appended, Commitment, CommitmentId, Delivery, DeliveryId, DeliveryStatus, IdempotencyKey,
-    IdempotentAnswer, ImageId, ImageRecord, ImportedRoll, MAX_GROUP_SEAT, MailAddress, MailAddressId, MailCursor, MailOwner,
-    MailPresence, NewDelivery, NewEvent, NewImage, NewMailAddress, NewPendingMail, NewPost, NewSeat, NewTable, Notice,
-    Opening, PendingMail, PostId, PostQuery, PostRecord, PostRevision, PostRoll, Reader, SeatRecord,
-    SessionRecord, StoredEvent, StoredRoll, TableId, TableOptions, TableRecord, Thread, UserId, UserRecord,
-    WrittenMail, mask_seats, now_ms, seat_mask,
+    Appended, Commitment, CommitmentId, Delivery, DeliveryId, DeliveryStatus, HandoutId, HandoutRecord,
+    IdempotencyKey, IdempotentAnswer, ImageId, ImageRecord, ImportedRoll, MAX_GROUP_SEAT, MailAddress,
+    MailAddressId, MailCursor, MailOwner, MailPresence, NewDelivery, NewEvent, NewHandout, NewImage,
+    NewMailAddress, NewPendingMail, NewPost, NewSeat, NewTable, Notice, Opening, PendingMail, PostId,
+    PostQuery, PostRecord, PostRevision, PostRoll, Reader, SeatRecord, SessionRecord, StoredEvent,
+    StoredRoll, TableId, TableOptions, TableRecord, Thread, UserId, UserRecord, WrittenMail, mask_seats,
+    now_ms, seat_mask,
 };
 pub use postgres::PgStore;
 pub use sqlite::{SqliteConfig, SqliteStore, WriterStats};
@@ -254,6 +255,15 @@ store_trait! {
     fn image(&self, id: ImageId) -> ImageRecord;
     /// The bytes of one image, or of its thumbnail.
     fn image_bytes(&self, id: ImageId, thumb: bool) -> Vec<u8>;
+
+    // --- handouts ---
+
+    /// Writes a handout with its image, in one transaction.
+    fn add_handout(&self, handout: &NewHandout) -> HandoutRecord;
+    /// A table's handouts, oldest first (the server filters them for its reader).
+    fn handouts(&self, table: TableId) -> Vec<HandoutRecord>;
+    /// Shows a handout to `seats` (replacing whom it was shown to).
+    fn set_handout_seats(&self, id: HandoutId, seats: Vec<SeatId>) -> HandoutRecord;
 
     // --- dice ---
 

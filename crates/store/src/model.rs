@@ -42,6 +42,10 @@ id_type!(
     ImageId
 );
 id_type!(
+    /// A handout's id, assigned by the store.
+    HandoutId
+);
+id_type!(
     /// A dice commitment's id, assigned by the store.
     CommitmentId
 );
@@ -398,6 +402,40 @@ impl fmt::Debug for NewImage {
     }
 }
 
+/// A handout to write: a text or an image (or both) the game master shows to chosen seats.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NewHandout {
+    /// The table.
+    pub table: TableId,
+    /// What it is called ("The hotel's map").
+    pub title: String,
+    /// Its Markdown text (may be empty with an image).
+    pub body: String,
+    /// The seats shown it (0 to [`MAX_GROUP_SEAT`]).
+    pub seats: Vec<SeatId>,
+    /// Its image, written in the handout's own transaction.
+    pub image: Option<NewImage>,
+}
+
+/// A handout as stored.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HandoutRecord {
+    /// Its id.
+    pub id: HandoutId,
+    /// The table.
+    pub table: TableId,
+    /// What it is called.
+    pub title: String,
+    /// Its Markdown text.
+    pub body: String,
+    /// The seats shown it, in seat order.
+    pub seats: Vec<SeatId>,
+    /// Its image, if it has one.
+    pub image: Option<ImageId>,
+    /// When it was written (Unix ms).
+    pub created_at: i64,
+}
+
 /// A stored image without its bytes: what a thread lists and an access check reads.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ImageRecord {
@@ -407,6 +445,8 @@ pub struct ImageRecord {
     pub table: TableId,
     /// The post that shows it (`None`: something else holds it).
     pub post: Option<PostId>,
+    /// The handout that shows it.
+    pub handout: Option<HandoutId>,
     /// Its place among its holder's images, from 0.
     pub position: u32,
     /// `image/png` or `image/jpeg`.

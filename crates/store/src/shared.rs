@@ -211,7 +211,7 @@ fn post(row: &impl Columns) -> Result<PostRecord> {
 
 /// The columns [`image`] reads.
 const IMAGE_COLUMNS: &str =
-    "id, table_id, post_id, position, mime, width, height, thumb_width, thumb_height, created_at";
+    "id, table_id, post_id, handout_id, position, mime, width, height, thumb_width, thumb_height, created_at";
 
 fn image(row: &impl Columns) -> Result<ImageRecord> {
     let size = |c: &str| row.int(c).map(|n| u32::try_from(n).unwrap_or(0));
@@ -219,12 +219,29 @@ fn image(row: &impl Columns) -> Result<ImageRecord> {
         id: ImageId(row.int("id")?),
         table: TableId(row.int("table_id")?),
         post: row.opt_int("post_id")?.map(PostId),
+        handout: row.opt_int("handout_id")?.map(HandoutId),
         position: size("position")?,
         mime: row.text("mime")?,
         width: size("width")?,
         height: size("height")?,
         thumb_width: size("thumb_width")?,
         thumb_height: size("thumb_height")?,
+        created_at: row.int("created_at")?,
+    })
+}
+
+/// The columns [`handout`] reads (the handout's own, and its image's id as `image_id`).
+const HANDOUT_SQL: &str = "SELECT h.id, h.table_id, h.title, h.body, h.seats, h.created_at, \
+     (SELECT MIN(i.id) FROM images i WHERE i.handout_id = h.id) AS image_id FROM handouts h";
+
+fn handout(row: &impl Columns) -> Result<HandoutRecord> {
+    Ok(HandoutRecord {
+        id: HandoutId(row.int("id")?),
+        table: TableId(row.int("table_id")?),
+        title: row.text("title")?,
+        body: row.text("body")?,
+        seats: mask_seats(row.int("seats")?),
+        image: row.opt_int("image_id")?.map(ImageId),
         created_at: row.int("created_at")?,
     })
 }
@@ -1454,9 +1471,64 @@ where
     }
 
     async fn image_bytes(&self, id: ImageId, thumb: bool) -> Result<Vec<u8>> {
-        let sql = if thumb { "SELECT thumb AS b FROM images WHERE id = $1" } else { "SELECT data AS b FROM images WHERE id = $1" };
-        let row = sqlx::query(sql).bind(id.0).fetch_one(self.pool()).await.map_err(not_found(Entity::Image))?;
+        let sql = if thumb {
+            "SELECT thumb AS b FROM images WHERE id = $1"
+        } else {
+            "SELECT data AS b FROM images WHERE id = $1"
+        };
+        let row =
+            sqlx::query(sql).bind(id.0).fetch_one(self.pool()).await.map_err(not_found(Entity::Image))?;
         row.bytes("b")
+    }
+
+    async fn add_handout(&self, new: &NewHandout) -> Result<HandoutRecord> {
+        let _write = self.write_lock().await;
+        let now = now_ms();
+        let mut tx = self.pool().begin().await?;
+        let row = sqlx::query(
+            "INSERT INTO handouts (table_id, title, body, seats, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING id",
+        )
+        .bind(new.table.0)
+        .bind(new.title.as_str())
+        .bind(new.body.as_str())
+        .bind(seat_mask(new.seats.iter().copied()))
+        .bind(now)
+        .fetch_one(&mut *tx)
+        .await
+        .map_err(|e| StoreError::from_sqlx(e, Entity::Handout, Entity::Table))?;
+        let id = HandoutId(row.int("id")?);
+        if let Some(image) = &new.image {
+            let image = InTx::<D>(&mut tx).insert_image(new.table, None, 0, image, now).await?;
+            sqlx::query("UPDATE images SET handout_id = $2 WHERE id = $1")
+                .bind(image.0)
+                .bind(id.0)
+                .execute(&mut *tx)
+                .await?;
+        }
+        let sql = format!("{HANDOUT_SQL} WHERE h.id = $1");
+        let row = sqlx::query(sqlx::AssertSqlSafe(sql)).bind(id.0).fetch_one(&mut *tx).await?;
+        let record = handout(&row)?;
+        tx.commit().await?;
+        Ok(record)
+    }
+
+    async fn handouts(&self, table: TableId) -> Result<Vec<HandoutRecord>> {
+        let sql = format!("{HANDOUT_SQL} WHERE h.table_id = $1 ORDER BY h.id");
+        let rows = sqlx::query(sqlx::AssertSqlSafe(sql)).bind(table.0).fetch_all(self.pool()).await?;
+        rows.iter().map(handout).collect()
+    }
+
+    async fn set_handout_seats(&self, id: HandoutId, seats: Vec<SeatId>) -> Result<HandoutRecord> {
+        let _write = self.write_lock().await;
+        let done = sqlx::query("UPDATE handouts SET seats = $2 WHERE id = $1")
+            .bind(id.0)
+            .bind(seat_mask(seats))
+            .execute(self.pool())
+            .await?;
+        changed::<D>(&done, Entity::Handout)?;
+        let sql = format!("{HANDOUT_SQL} WHERE h.id = $1");
+        let row = sqlx::query(sqlx::AssertSqlSafe(sql)).bind(id.0).fetch_one(self.pool()).await?;
+        handout(&row)
     }
 
     async fn commit_seed(&self, table: TableId, seed: &ServerSeed) -> Result<Commitment> {

@@ -182,7 +182,12 @@ impl<S: Send + Sync> FromRequest<S> for Fields {
 }
 
 /// `fields` if their `_csrf` matches the form token and its cookie, else the 403 that says so.
-fn checked(lang: Lang, token: Option<String>, cookie: Option<String>, fields: Fields) -> Result<Fields, PageError> {
+fn checked(
+    lang: Lang,
+    token: Option<String>,
+    cookie: Option<String>,
+    fields: Fields,
+) -> Result<Fields, PageError> {
     let sent = fields.get("_csrf");
     if cookie.is_none() || token != cookie || sent != cookie.as_deref() {
         return Err(PageError::new(
@@ -230,7 +235,8 @@ impl FromRequest<AppState> for FormWithImages {
             .map_err(|e| malformed(AppError::bad("input.malformed", e.body_text())))?;
         let limits = state.config().images;
         let body_limit = limits.body_limit(state.config().max_body_bytes);
-        let form = server::images::read_multipart(body, "image", &limits, body_limit).await.map_err(malformed)?;
+        let form =
+            server::images::read_multipart(body, "image", &limits, body_limit).await.map_err(malformed)?;
         let fields = checked(lang, token, cookie, Fields(form.fields))?;
         Ok(FormWithImages { fields, images: form.files, refused: form.refused })
     }

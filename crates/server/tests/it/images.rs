@@ -95,7 +95,8 @@ pub async fn fetch(s: &TestServer, path: &str, auth: &Auth) -> (StatusCode, Stri
     }
     let res = s.app.clone().oneshot(b.body(Body::empty()).unwrap()).await.unwrap();
     let status = res.status();
-    let kind = res.headers().get(header::CONTENT_TYPE).map(|v| v.to_str().unwrap().to_owned()).unwrap_or_default();
+    let kind =
+        res.headers().get(header::CONTENT_TYPE).map(|v| v.to_str().unwrap().to_owned()).unwrap_or_default();
     (status, kind, res.into_body().collect().await.unwrap().to_bytes().to_vec())
 }
 
@@ -136,7 +137,9 @@ async fn a_whispers_image_reaches_its_readers_only_and_loses_its_metadata() {
         let listed = s.get(&format!("/api/tables/{id}/posts?thread=talk"), auth).await;
         assert!(listed.text.contains(&url), "{who} is handed the image with the post");
     }
-    for (who, auth) in [("another seat", &seats[3]), ("the Mastermind", &seats[0]), ("a spectator", &spectator)] {
+    for (who, auth) in
+        [("another seat", &seats[3]), ("the Mastermind", &seats[0]), ("a spectator", &spectator)]
+    {
         for path in [&url, &thumb] {
             let (status, _, bytes) = fetch(&s, path, auth).await;
             assert_eq!(status, StatusCode::NOT_FOUND, "{who}: {path}");
@@ -158,9 +161,18 @@ async fn a_public_posts_image_is_everyones_who_reads_the_thread() {
     let s = TestServer::new().await;
     let (id, seats, spectator) = table(&s).await;
     let post = json!({"thread": "story", "body": "The hotel's map"});
-    let r = post_images(&s, id, post, &[("a.png", &png_with_text(10, 10)), ("b.png", &png_with_text(20, 10))], &seats[0], None).await;
+    let r = post_images(
+        &s,
+        id,
+        post,
+        &[("a.png", &png_with_text(10, 10)), ("b.png", &png_with_text(20, 10))],
+        &seats[0],
+        None,
+    )
+    .await;
     assert_eq!(r.status, StatusCode::CREATED, "{}", r.text);
-    let urls: Vec<String> = r.json["images"].as_array().unwrap().iter().map(|i| i["url"].as_str().unwrap().into()).collect();
+    let urls: Vec<String> =
+        r.json["images"].as_array().unwrap().iter().map(|i| i["url"].as_str().unwrap().into()).collect();
     assert_eq!(urls.len(), 2);
     for auth in [&seats[3], &spectator] {
         for url in &urls {
@@ -181,10 +193,25 @@ async fn bad_uploads_get_a_clear_400_and_change_nothing() {
     let post = json!({"thread": "talk", "body": "look"});
     let cases: Vec<(&str, Vec<(&str, Vec<u8>)>, &str)> = vec![
         ("a text file", vec![("notes.txt", b"just words".to_vec())], "image.not_image"),
-        ("an SVG", vec![("x.svg", b"<svg xmlns='http://www.w3.org/2000/svg'><script>alert(1)</script></svg>".to_vec())], "image.not_image"),
+        (
+            "an SVG",
+            vec![(
+                "x.svg",
+                b"<svg xmlns='http://www.w3.org/2000/svg'><script>alert(1)</script></svg>".to_vec(),
+            )],
+            "image.not_image",
+        ),
         ("a truncated PNG", vec![("cut.png", png_with_text(50, 50)[..40].to_vec())], "image.not_image"),
         ("too large", vec![("big.png", vec![0x89; 70 * 1024])], "image.too_large"),
-        ("too many", vec![("1.png", png_with_text(4, 4)), ("2.png", png_with_text(4, 4)), ("3.png", png_with_text(4, 4))], "image.too_many"),
+        (
+            "too many",
+            vec![
+                ("1.png", png_with_text(4, 4)),
+                ("2.png", png_with_text(4, 4)),
+                ("3.png", png_with_text(4, 4)),
+            ],
+            "image.too_many",
+        ),
         ("too many pixels", vec![("wide.png", png_with_text(8200, 2))], "image.dimensions"),
     ];
     for (what, files, expected) in cases {
@@ -193,7 +220,8 @@ async fn bad_uploads_get_a_clear_400_and_change_nothing() {
         assert_eq!((r.status, code(&r)), (StatusCode::BAD_REQUEST, expected), "{what}: {}", r.text);
         assert!(!r.json["error"]["message"].as_str().unwrap().is_empty());
     }
-    let too_large = post_images(&s, id, post.clone(), &[("big.png", &[0x89; 70 * 1024])], &seats[1], None).await;
+    let too_large =
+        post_images(&s, id, post.clone(), &[("big.png", &[0x89; 70 * 1024])], &seats[1], None).await;
     assert_eq!(too_large.json["error"]["params"]["max_mb"], "0.1", "{}", too_large.text);
     // Without the post's JSON, or with a broken one.
     let (content_type, body) = multipart(&json!(null), &[]);
@@ -205,7 +233,11 @@ async fn bad_uploads_get_a_clear_400_and_change_nothing() {
     let r = s.send(req.body(Body::from(bad)).unwrap()).await;
     assert!(r.status.is_client_error(), "{}", r.status);
     // A body past the route's limit is refused before it is read.
-    let huge = vec![0u8; server::images::ImageLimits { max_bytes: 64 * 1024, per_post: 2 }.body_limit(256 * 1024) + 1];
+    let huge = vec![
+        0u8;
+        server::images::ImageLimits { max_bytes: 64 * 1024, per_post: 2 }.body_limit(256 * 1024)
+            + 1
+    ];
     let (content_type, body) = multipart(&post, &[("huge.png", &huge)]);
     let Auth::Seat(token) = &seats[1] else { unreachable!() };
     let req = Request::post(format!("/api/tables/{id}/posts"))
@@ -235,7 +267,12 @@ async fn a_post_with_images_sent_twice_under_one_key_is_written_once() {
     assert_eq!(first.json["images"], again.json["images"]);
     // The same key with other images is another request.
     let other = post_images(&s, id, post, &[("b.png", &png_with_text(31, 30))], &seats[1], Some("k-1")).await;
-    assert_eq!((other.status, code(&other)), (StatusCode::UNPROCESSABLE_ENTITY, "idempotency.reused"), "{}", other.text);
+    assert_eq!(
+        (other.status, code(&other)),
+        (StatusCode::UNPROCESSABLE_ENTITY, "idempotency.reused"),
+        "{}",
+        other.text
+    );
     let listed = s.get(&format!("/api/tables/{id}/posts?thread=talk"), &seats[1]).await;
     assert_eq!(listed.json["posts"].as_array().unwrap().len(), 1);
 }

@@ -152,13 +152,7 @@ async fn play(
 
 /// Everything `reader` gets from the API about the table matches its own view and redactions,
 /// and holds only the whispers it is party to.
-async fn check(
-    s: &TestServer,
-    kind: GameKind,
-    id: i64,
-    reader: &Reader,
-    whispers: &[Whisper],
-) {
+async fn check(s: &TestServer, kind: GameKind, id: i64, reader: &Reader, whispers: &[Whisper]) {
     let who = format!("{kind:?}, {}", reader.name);
     let (state, raw) = full_state(s, kind, id).await;
     let own: Vec<Value> = raw.iter().filter_map(|e| common::redact(kind, e, reader.viewer)).collect();

@@ -58,6 +58,7 @@ suite!(
     posts_filter_whispers_by_reader,
     a_group_whisper_reaches_its_seats_only,
     a_post_keeps_its_images_in_order_with_their_thumbnails,
+    a_handout_keeps_its_image_and_the_seats_shown_it,
     a_post_roll_is_kept_with_its_post,
     an_imported_post_roll_is_kept_apart_with_its_seed,
     seats_keep_display_names_and_posts_their_replies,
@@ -714,6 +715,43 @@ async fn a_post_keeps_its_images_in_order_with_their_thumbnails(db: Database) {
     assert!(matches!(db.image(missing).await, Err(StoreError::NotFound(Entity::Image))));
     assert!(matches!(db.image_bytes(missing, true).await, Err(StoreError::NotFound(Entity::Image))));
     assert!(db.post_images(new_table(&db, 2).await).await.unwrap().is_empty());
+}
+
+async fn a_handout_keeps_its_image_and_the_seats_shown_it(db: Database) {
+    let t = new_table(&db, 4).await;
+    let image = NewImage {
+        mime: "image/jpeg".into(),
+        width: 3,
+        height: 2,
+        data: vec![1, 2, 3],
+        thumb_width: 3,
+        thumb_height: 2,
+        thumb: vec![4],
+    };
+    let new = NewHandout {
+        table: t,
+        title: "The clipping".into(),
+        body: "Hotel fire: 3 dead".into(),
+        seats: vec![SeatId(2), SeatId(1)],
+        image: Some(image),
+    };
+    let h = db.add_handout(&new).await.unwrap();
+    assert_eq!((h.title.as_str(), h.seats.clone()), ("The clipping", vec![SeatId(1), SeatId(2)]));
+    let image = h.image.expect("its image");
+    let record = db.image(image).await.unwrap();
+    assert_eq!((record.handout, record.post), (Some(h.id), None));
+    assert_eq!(db.image_bytes(image, false).await.unwrap(), vec![1, 2, 3]);
+    assert!(db.post_images(t).await.unwrap().is_empty(), "a handout's image is no post's");
+    let text = db.add_handout(&NewHandout { image: None, seats: vec![], ..new.clone() }).await.unwrap();
+    assert_eq!((text.image, text.seats.clone()), (None, vec![]));
+    assert_eq!(db.handouts(t).await.unwrap(), vec![h.clone(), text.clone()]);
+    let shown = db.set_handout_seats(text.id, vec![SeatId(3)]).await.unwrap();
+    assert_eq!(shown.seats, vec![SeatId(3)]);
+    assert!(matches!(
+        db.set_handout_seats(HandoutId(text.id.0 + 10), vec![]).await,
+        Err(StoreError::NotFound(Entity::Handout))
+    ));
+    assert!(db.handouts(new_table(&db, 2).await).await.unwrap().is_empty());
 }
 
 async fn a_post_roll_is_kept_with_its_post(db: Database) {

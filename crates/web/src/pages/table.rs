@@ -709,20 +709,19 @@ pub async fn post(
         Some(refused) => Err(refused),
         None => server::posts::create(&state, &page.caller, TableId(id), req).await,
     };
-    let error = match answer {
-        Ok(_) if !page.htmx => {
-            let name = if which == Thread::Story { "story" } else { "talk" };
-            let back = q.seat.map(|s| format!("?seat={s}")).unwrap_or_default();
-            return Ok(redirect(&format!("/t/{id}{back}#thread-{name}",), false));
-        }
-        Ok(_) => None,
-        Err(e @ (AppError::BadRequest { .. } | AppError::Invalid { .. } | AppError::Forbidden { .. }))
-            if page.htmx =>
-        {
-            Some(describe(page.lang, &e).1)
-        }
-        Err(e) => return Err(page.fail()(e)),
-    };
+    let error =
+        match answer {
+            Ok(_) if !page.htmx => {
+                let name = if which == Thread::Story { "story" } else { "talk" };
+                let back = q.seat.map(|s| format!("?seat={s}")).unwrap_or_default();
+                return Ok(redirect(&format!("/t/{id}{back}#thread-{name}",), false));
+            }
+            Ok(_) => None,
+            Err(
+                e @ (AppError::BadRequest { .. } | AppError::Invalid { .. } | AppError::Forbidden { .. }),
+            ) if page.htmx => Some(describe(page.lang, &e).1),
+            Err(e) => return Err(page.fail()(e)),
+        };
     let s = snapshot(&state, &mut page, id, q).await?;
     let posts = thread(&state, &page, &s, which, q, error.as_deref(), true).await?;
     if error.is_some() {

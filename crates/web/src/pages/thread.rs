@@ -528,10 +528,20 @@ fn image_input(page: &Page, id: &str, limits: server::images::ImageLimits) -> Ma
     let max_mb = server::images::megabytes(limits.max_bytes);
     let help = page.lang.t_args(
         "post-images-help",
-        &[("most", crate::i18n::Arg::Num(limits.per_post as f64)), ("max_mb", crate::i18n::Arg::from(max_mb.as_str()))],
+        &[
+            ("most", crate::i18n::Arg::Num(limits.per_post as f64)),
+            ("max_mb", crate::i18n::Arg::from(max_mb.as_str())),
+        ],
     );
-    let too_many = page.lang.t_args("err-image-too-many", &[("most", crate::i18n::Arg::Num(limits.per_post as f64)), ("count", crate::i18n::Arg::Num((limits.per_post + 1) as f64))]);
-    let too_large = page.lang.t_args("post-image-too-large", &[("max_mb", crate::i18n::Arg::from(max_mb.as_str()))]);
+    let too_many = page.lang.t_args(
+        "err-image-too-many",
+        &[
+            ("most", crate::i18n::Arg::Num(limits.per_post as f64)),
+            ("count", crate::i18n::Arg::Num((limits.per_post + 1) as f64)),
+        ],
+    );
+    let too_large =
+        page.lang.t_args("post-image-too-large", &[("max_mb", crate::i18n::Arg::from(max_mb.as_str()))]);
     html! {
         div.post-images-input {
             label for=(id) { (page.t("post-images")) }
