@@ -36,7 +36,7 @@ pub fn app(state: AppState) -> Router {
 
 /// The pages alone.
 pub fn pages(state: AppState) -> Router {
-    use pages::{account, help, home, join, links, mail, new_table, table, verify};
+    use pages::{account, handouts, help, home, join, links, mail, new_table, table, verify};
     let pages = Router::new()
         .route("/", get(home::home))
         .route("/tables", get(home::my_tables))
@@ -63,6 +63,7 @@ pub fn pages(state: AppState) -> Router {
         .route("/t/{id}/thread/{thread}", get(table::thread_fragment))
         .route("/t/{id}/act", post(table::act))
         .route("/t/{id}/name", post(table::rename_seat))
+        .route("/t/{id}/handouts/{handout}", post(handouts::show))
         .route("/t/{id}/mail", get(mail::table_settings).post(mail::set_table_address))
         .route("/t/{id}/mail/kinds", post(mail::set_table_kinds))
         .route("/t/{id}/mail/offer", get(mail::offer))
@@ -91,8 +92,10 @@ pub fn pages(state: AppState) -> Router {
         .fallback(not_found)
         .layer(middleware::from_fn(page::form_token));
     // The post form may carry images: its route takes a body that holds them.
-    let uploads =
-        Router::new().route("/t/{id}/post", post(table::post)).layer(middleware::from_fn(page::form_token));
+    let uploads = Router::new()
+        .route("/t/{id}/post", post(table::post))
+        .route("/t/{id}/handouts", post(handouts::give))
+        .layer(middleware::from_fn(page::form_token));
     let upload_limit = state.config().images.body_limit(state.config().max_body_bytes);
     server::limits::limit_body(pages, state.config().max_body_bytes)
         .merge(server::limits::limit_body(uploads, upload_limit))

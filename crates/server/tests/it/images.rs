@@ -39,9 +39,14 @@ fn crc32(bytes: &[u8]) -> u32 {
 
 /// A multipart body: the post's JSON in `post`, then each `(file name, bytes)` as an `image`.
 pub fn multipart(post: &Value, files: &[(&str, &[u8])]) -> (String, Vec<u8>) {
+    multipart_as("post", post, files)
+}
+
+/// A multipart body: `json` in the field `field`, then each file as an `image`.
+pub fn multipart_as(field: &str, json: &Value, files: &[(&str, &[u8])]) -> (String, Vec<u8>) {
     let boundary = "tablon-test-boundary-7d1a";
     let mut body = format!(
-        "--{boundary}\r\nContent-Disposition: form-data; name=\"post\"\r\nContent-Type: application/json\r\n\r\n{post}\r\n"
+        "--{boundary}\r\nContent-Disposition: form-data; name=\"{field}\"\r\nContent-Type: application/json\r\n\r\n{json}\r\n"
     )
     .into_bytes();
     for (name, bytes) in files {
@@ -275,4 +280,88 @@ async fn a_post_with_images_sent_twice_under_one_key_is_written_once() {
     );
     let listed = s.get(&format!("/api/tables/{id}/posts?thread=talk"), &seats[1]).await;
     assert_eq!(listed.json["posts"].as_array().unwrap().len(), 1);
+}
+
+/// Sends a handout as `auth`, with an image if given.
+pub async fn give_handout(
+    s: &TestServer,
+    table: i64,
+    handout: Value,
+    image: Option<&[u8]>,
+    auth: &Auth,
+) -> Res {
+    let (content_type, body) =
+        multipart_as("handout", &handout, &image.map(|b| vec![("h.png", b)]).unwrap_or_default());
+    let mut b = Request::post(format!("/api/tables/{table}/handouts"))
+        .header(header::CONTENT_TYPE, content_type)
+        .header("x-tablon-csrf", "1");
+    match auth {
+        Auth::Seat(t) => b = b.header(header::AUTHORIZATION, format!("Bearer {t}")),
+        Auth::Session(t) => b = b.header(header::COOKIE, format!("tablon_session={t}")),
+        Auth::None => {}
+    }
+    s.send(b.body(Body::from(body)).unwrap()).await
+}
+
+#[tokio::test]
+async fn a_handout_is_seen_by_the_seats_shown_it_and_the_game_master_only() {
+    let s = TestServer::new().await;
+    let (id, seats, spectator) = table(&s).await;
+    let clipping = json!({"title": "The clipping", "body": "Fire at the Shrine", "seats": [2]});
+    // Only the game master gives handouts.
+    let r = give_handout(&s, id, clipping.clone(), None, &seats[1]).await;
+    assert_eq!((r.status, code(&r)), (StatusCode::FORBIDDEN, "handout.not_gm"));
+    let r = give_handout(&s, id, clipping, Some(&png_with_text(50, 40)), &seats[0]).await;
+    assert_eq!(r.status, StatusCode::CREATED, "{}", r.text);
+    let handout = r.json["id"].as_i64().unwrap();
+    let url = r.json["image"]["url"].as_str().unwrap().to_owned();
+    let readers = [
+        ("seat 0", &seats[0], true),
+        ("seat 1", &seats[1], false),
+        ("seat 2", &seats[2], true),
+        ("seat 3", &seats[3], false),
+        ("a spectator", &spectator, false),
+    ];
+    for (who, auth, sees) in readers {
+        let listed = s.get(&format!("/api/tables/{id}/handouts"), auth).await;
+        assert_eq!(listed.text.contains("Fire at the Shrine"), sees, "{who}: {}", listed.text);
+        assert_eq!(listed.text.contains(&url), sees, "{who}: the image's address");
+        assert_eq!(
+            fetch(&s, &url, auth).await.0,
+            if sees { StatusCode::OK } else { StatusCode::NOT_FOUND },
+            "{who}"
+        );
+    }
+    // A seat reads that it was shown it, not whom else it was shown to.
+    let two = s.get(&format!("/api/tables/{id}/handouts"), &seats[2]).await;
+    assert_eq!(two.json["handouts"][0]["seats"], json!([2]));
+    // Shown to seat 1 instead: seat 2 loses it.
+    let r = s
+        .req(
+            axum::http::Method::PUT,
+            &format!("/api/tables/{id}/handouts/{handout}/seats"),
+            Some(json!({"seats": [1]})),
+            &seats[0],
+        )
+        .await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    assert_eq!(fetch(&s, &url, &seats[1]).await.0, StatusCode::OK);
+    assert_eq!(fetch(&s, &url, &seats[2]).await.0, StatusCode::NOT_FOUND);
+    // Bad handouts: no title, nothing to show, a seat the table has not, a non-image.
+    for (body, image, expected) in [
+        (json!({"title": " ", "body": "x"}), None, "handout.title"),
+        (json!({"title": "Empty"}), None, "handout.body"),
+        (json!({"title": "Far", "body": "x", "seats": [9]}), None, "handout.seats"),
+        (json!({"title": "Text file", "seats": [1]}), Some(b"hello".as_slice()), "image.not_image"),
+    ] {
+        let r = give_handout(&s, id, body, image, &seats[0]).await;
+        assert_eq!((r.status, code(&r)), (StatusCode::BAD_REQUEST, expected), "{}", r.text);
+    }
+    assert_eq!(
+        s.get(&format!("/api/tables/{id}/handouts"), &seats[0]).await.json["handouts"]
+            .as_array()
+            .unwrap()
+            .len(),
+        1
+    );
 }

@@ -4,7 +4,8 @@
 //! JSON routes, on the live stream and in the Atom feeds (a seat's secret one, the public one), a
 //! whisper (to one seat or a group) reaches its writer and recipients and no one else, and the rolls
 //! a reader is listed are those it may see; a whisper's image reaches the same readers, by its
-//! address and by its bytes, and no one else (not in a list, an export or a feed).
+//! address and by its bytes, and no one else (not in a list, an export or a feed); a handout
+//! reaches the seat it is shown to and the game master, its text and its image alike.
 //!
 //! The games' own secret tests say what a view and a redaction may hold; this one says that the
 //! server hands each reader nothing beyond them, with AI seats thinking beside the table.
@@ -66,7 +67,8 @@ fn link(readers: &[Reader], seat: SeatId) -> Option<&Auth> {
 }
 
 /// A whisper sent: its marker text, its author seat, its addressee seats and, for one whisper in
-/// two, the address of the image it carries.
+/// two, the address of the image it carries. A handout is told the same way: its marker, seat 0
+/// (the game master gives it), the seat shown it and its image's address.
 type Whisper = (String, SeatId, Vec<SeatId>, Option<String>);
 
 /// Plays `moves` random legal commands as the seats the game waits on (the server answers for its
@@ -144,6 +146,18 @@ async fn play(
             };
             assert_eq!(r.status, StatusCode::CREATED, "{}", r.text);
             whispers.push((marker, from, group, image));
+            if n % 8 == 0 {
+                // The game master (seat 0's holder, else the table's owner) hands `to` a clipping.
+                let gm = link(readers, SeatId(0))
+                    .unwrap_or_else(|| &readers.iter().find(|r| r.name == "the owner").unwrap().auth);
+                let marker = format!("handout{}x{n}", to.0);
+                let handout = json!({"title": "Clipping", "body": marker, "seats": [to.0]});
+                let png = crate::images::png_with_text(9 + n as u32, 9);
+                let r = crate::images::give_handout(s, id, handout, Some(&png), gm).await;
+                assert_eq!(r.status, StatusCode::CREATED, "{}", r.text);
+                let url = r.json["image"]["url"].as_str().map(str::to_owned);
+                whispers.push((marker, SeatId(0), vec![to], url));
+            }
         }
     }
     tokio::time::timeout(Duration::from_secs(60), server::ai::settled(&s.state)).await.expect("settled");
@@ -179,7 +193,7 @@ async fn check(s: &TestServer, kind: GameKind, id: i64, reader: &Reader, whisper
     );
 
     let mut bytes = String::new();
-    for path in ["", "/posts", "/posts?thread=talk", "/dice", "/seats", "/export"] {
+    for path in ["", "/posts", "/posts?thread=talk", "/dice", "/seats", "/export", "/handouts"] {
         let r = s.get(&format!("/api/tables/{id}{path}"), &reader.auth).await;
         bytes.push_str(&r.text);
     }
@@ -212,14 +226,17 @@ async fn check(s: &TestServer, kind: GameKind, id: i64, reader: &Reader, whisper
     assert!(entries > 0 || own.is_empty(), "{who}: the feed tells the events: {}", feed.text);
     bytes.push_str(&feed.text);
     for (marker, from, to, image) in whispers {
-        let party = matches!(reader.viewer, Viewer::Seat(s) if s == *from || to.contains(&s));
+        let gm = reader.name == "the owner" && marker.starts_with("handout");
+        let party = gm || matches!(reader.viewer, Viewer::Seat(s) if s == *from || to.contains(&s));
         assert_eq!(
             bytes.contains(marker.as_str()),
             party,
             "{who}: the whisper {marker} reaches its writer and its recipients only"
         );
         let Some(url) = image else { continue };
-        assert_eq!(bytes.contains(url.as_str()), party, "{who}: the address of {marker}'s image");
+        // The address whole (image 1's is the start of image 12's).
+        let named = ["\"", "/thumb", "?", "<", " "].iter().any(|end| bytes.contains(&format!("{url}{end}")));
+        assert_eq!(named, party, "{who}: the address of {marker}'s image");
         for path in [url.clone(), format!("{url}/thumb")] {
             let (status, _, got) = crate::images::fetch(s, &path, &reader.auth).await;
             let expected = if party { StatusCode::OK } else { StatusCode::NOT_FOUND };

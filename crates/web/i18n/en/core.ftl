@@ -369,3 +369,24 @@ err-image-too-many = A post carries at most { $most ->
 err-image-dimensions = “{ $name }” is { $width }×{ $height } pixels; an image may have at most { $megapixels } megapixels.
 err-image-not-found = That image does not exist, or you may not see it.
 err-post-multipart = A post with images sends its text in the field “post” and each image as an “image” file.
+
+## Handouts
+handouts = Handouts
+handouts-none = No handout has been given to you yet.
+handouts-none-given = You have given no handout yet.
+handout-new = Give a handout
+handout-title = Title
+handout-text = Text (Markdown)
+handout-image = Image (optional)
+handout-show-to = Show to
+handout-give = Give
+handout-show = Show to other seats
+handout-save = Save
+handout-shown-to = Shown to: { $names }
+handout-shown-to-nobody = Shown to no one yet.
+err-handout-title = A handout's title has 1 to 120 characters on one line.
+err-handout-body = A handout has a text or an image (its text as long as a post at most).
+err-handout-seats = Show a handout to the seats of this table.
+err-handout-not-gm = Only the game master gives handouts.
+err-handout-multipart = A handout with an image sends its fields in the field “handout” and its image as an “image” file.
+err-handout-not-found = That handout does not exist.

@@ -389,3 +389,24 @@ err-image-too-many = Un mensaje lleva como mucho { $most ->
 err-image-dimensions = «{ $name }» mide { $width }×{ $height } píxeles; una imagen tiene como mucho { $megapixels } megapíxeles.
 err-image-not-found = Esa imagen no existe, o no puedes verla.
 err-post-multipart = Un mensaje con imágenes envía su texto en el campo «post» y cada imagen como archivo «image».
+
+## Documentos para los jugadores
+handouts = Documentos
+handouts-none = Todavía no te han dado ningún documento.
+handouts-none-given = Todavía no has dado ningún documento.
+handout-new = Dar un documento
+handout-title = Título
+handout-text = Texto (Markdown)
+handout-image = Imagen (opcional)
+handout-show-to = Mostrar a
+handout-give = Dar
+handout-show = Mostrar a otros asientos
+handout-save = Guardar
+handout-shown-to = Lo ven: { $names }
+handout-shown-to-nobody = Todavía no lo ve nadie.
+err-handout-title = El título de un documento tiene de 1 a 120 caracteres en una línea.
+err-handout-body = Un documento lleva un texto o una imagen (un texto tan largo como un mensaje como mucho).
+err-handout-seats = Muestra un documento a los asientos de esta mesa.
+err-handout-not-gm = Solo quien dirige la partida da documentos.
+err-handout-multipart = Un documento con imagen envía sus datos en el campo «handout» y su imagen como archivo «image».
+err-handout-not-found = No existe ese documento.

@@ -225,6 +225,7 @@ async fn whole(
             .unwrap_or_default(),
         Viewer::Spectator => page.t("table-spectator"),
     };
+    let handouts = super::handouts::section(state, page, &s.access, &s.names, &seat_suffix(s)).await?;
     let story = thread(state, page, s, Thread::Story, q, None, false).await?;
     let talk = thread(state, page, s, Thread::Talk, q, None, false).await?;
     // A seat's page tells the server it is open and visible often enough that no mail for the
@@ -264,6 +265,7 @@ async fn whole(
                     @if s.access.seat.is_some() {
                         (tab_alerts(page, &r.title))
                     }
+                    (handouts)
                 }
                 (side_column(page, s))
                 div.threads {
