@@ -5,6 +5,10 @@
 // - the Director whispers a photograph (a JPEG carrying GPS EXIF) to seat 1: seat 1 sees it, seat 2
 //   sees neither the post nor the image, and its address answers seat 2 with a 404; the image
 //   comes back without its EXIF;
+// - the Director gives seat 2 a handout (a newspaper clipping: a text and an image): seat 2 sees it
+//   in the table's handouts, seat 1 sees neither it nor its image;
+// - seat 1 gives itself a portrait: seat 2 sees it beside seat 1's name in the seats and beside its
+//   post, instead of the initials;
 // - a file that is not an image is refused beside the form with a clear message; a file past the
 //   server's size (`--max-image-kib 100`) is refused as it is chosen, and by the server when the
 //   page script's check is bypassed, each with a clear message.
@@ -33,12 +37,14 @@ const words = {
     tooLargeChosen: "An image may be at most 0.1 MB: choose a smaller one.",
     tooLargeSent: /“big\.png” is 0\.\d MB; an image may be at most 0\.1 MB\./,
     alt: "Image 1 of 1, sent by",
+    noHandout: "No handout has been given to you yet.",
   },
   "es-ES": {
     notImage: "«notes.txt» no es una imagen que Tablón acepte: envía un archivo PNG, JPEG, WebP o GIF.",
     tooLargeChosen: "Una imagen ocupa como mucho 0.1 MB: elige una más pequeña.",
     tooLargeSent: /«big\.png» ocupa 0\.\d MB; una imagen ocupa como mucho 0\.1 MB\./,
     alt: "Imagen 1 de 1, enviada por",
+    noHandout: "Todavía no te han dado ningún documento.",
   },
 };
 
@@ -160,6 +166,44 @@ for (const locale of ["en-GB", "es-ES"]) {
       }
       await shoot(page, `images-${who.replace(" ", "")}-${locale}`);
     }
+    // A handout for seat 2 only: a clipping with its picture.
+    const clipping = `Hotel fire ${locale}`;
+    await director.goto(tableUrl);
+    await director.locator("details.handout-new > summary").click();
+    await director.fill("#handout-title", "The Courier");
+    await director.fill("#handout-body", clipping);
+    await director.locator("#handout-image").setInputFiles([{ name: "clip.png", mimeType: "image/png", buffer: await drawn(director, "image/png", 200, 260, "#8a5a00") }]);
+    await director.check("#handout-seat-2");
+    await Promise.all([director.waitForURL(/#handouts$/), director.locator("details.handout-new button[type=submit]").click()]);
+    await director.locator("#handouts article.handout").first().waitFor();
+    const handoutImage = `${server.url}${new URL(await director.locator("#handouts article.handout a.post-image").getAttribute("href"), server.url).pathname}`;
+    for (const [who, page] of [["seat 1", one], ["seat 2", two]]) {
+      await page.reload();
+      const handouts = page.locator("#handouts");
+      await handouts.waitFor();
+      const text = await handouts.textContent();
+      assert.equal(text.includes(clipping), who === "seat 2", `${who}: the handout`);
+      if (who === "seat 1") assert.ok(text.includes(w.noHandout), text);
+      assert.equal((await page.content()).includes(new URL(handoutImage).pathname), who === "seat 2", `${who}: the handout's image address`);
+      assert.equal((await page.request.get(handoutImage)).status(), who === "seat 2" ? 200 : 404, `${who}: the handout's image`);
+    }
+    await two.locator("#handouts").scrollIntoViewIfNeeded();
+    await shoot(two, `images-handout-${locale}`);
+
+    // Seat 1's portrait, seen by seat 2 beside its name and its post.
+    await one.goto(tableUrl);
+    await one.locator("#portrait").setInputFiles([{ name: "face.png", mimeType: "image/png", buffer: await drawn(one, "image/png", 120, 120, "#5b3f8c") }]);
+    await Promise.all([one.waitForURL(/\/t\/\d+/), one.locator("form.portrait button[type=submit]").first().click()]);
+    await one.locator(".seats img.avatar.portrait").first().waitFor();
+    await send(one, "talk", `Hello from my face ${locale}`, []);
+    await two.reload();
+    assert.equal(await two.locator(".seats img.avatar.portrait").count(), 1, "one seat has a portrait");
+    const byOne = two.locator("#posts-talk article.post", { hasText: `Hello from my face ${locale}` });
+    await byOne.waitFor();
+    assert.equal(await byOne.locator("img.avatar.portrait").count(), 1, "beside seat 1's post");
+    assert.equal(await two.locator("#posts-story article.post img.avatar.portrait").count(), 0, "the Director keeps the initials");
+    await shoot(two, `images-portrait-${locale}`);
+
     // A click on a thumbnail opens the full image.
     const [opened] = await Promise.all([one.context().waitForEvent("page"), one.locator("#posts-talk .post-images a").first().click()]);
     await opened.waitForLoadState();

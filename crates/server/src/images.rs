@@ -300,6 +300,8 @@ pub(crate) enum Holder<'a> {
     Post(&'a store::PostRecord),
     /// A handout: the seats shown it and the game master.
     Handout(&'a store::HandoutRecord),
+    /// A seat's portrait: everyone let in at the table (who sees the seat's name).
+    Portrait,
     /// Nothing the caller can reach (an image held by another table, or by nothing).
     Nothing,
 }
@@ -310,6 +312,7 @@ pub(crate) fn may_see(access: &crate::play::Access, holder: &Holder<'_>) -> bool
     match holder {
         Holder::Post(post) => post.table == access.id() && crate::posts::may_read(access, post),
         Holder::Handout(h) => h.table == access.id() && crate::handouts::may_see(access, &h.seats),
+        Holder::Portrait => true,
         Holder::Nothing => false,
     }
 }
@@ -391,9 +394,13 @@ pub async fn read(
         Some(h) => state.db().handouts(table).await?.into_iter().find(|r| r.id == h),
         None => None,
     };
+    let portrait = record.post.is_none()
+        && record.handout.is_none()
+        && state.db().portraits(table).await?.iter().any(|(_, i)| i.id == id);
     let holder = match (&post, &handout) {
         (Some(p), _) => Holder::Post(p),
         (None, Some(h)) => Holder::Handout(h),
+        (None, None) if portrait => Holder::Portrait,
         (None, None) => Holder::Nothing,
     };
     if !may_see(&access, &holder) {

@@ -39,6 +39,7 @@ pub mod outbox;
 pub mod pacing;
 pub mod path;
 pub mod play;
+pub mod portraits;
 pub mod posts;
 pub mod rolls;
 pub mod tables;
@@ -318,6 +319,7 @@ pub fn app(state: AppState) -> Router {
         .route("/api/tables/{id}/posts", get(posts::http::list))
         .route("/api/tables/{id}/handouts", get(handouts::http::list))
         .route("/api/tables/{id}/handouts/{handout}/seats", put(handouts::http::show))
+        .route("/api/tables/{id}/seats/{seat}/portrait", delete(portraits::http::remove))
         .route("/api/tables/{id}/images/{image}", get(images::http::full))
         .route("/api/tables/{id}/images/{image}/thumb", get(images::http::thumb))
         .route("/api/posts/{post}", put(posts::http::edit))
@@ -331,7 +333,8 @@ pub fn app(state: AppState) -> Router {
     // at most `max_body_bytes`).
     let uploads = Router::new()
         .route("/api/tables/{id}/posts", post(posts::http::create))
-        .route("/api/tables/{id}/handouts", post(handouts::http::create));
+        .route("/api/tables/{id}/handouts", post(handouts::http::create))
+        .route("/api/tables/{id}/seats/{seat}/portrait", put(portraits::http::set));
     let upload_limit = state.config().images.body_limit(state.config().max_body_bytes);
     let api = limits::limit_body(api, state.config().max_body_bytes)
         .merge(limits::limit_body(import, export::MAX_IMPORT_BYTES))

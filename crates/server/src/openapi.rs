@@ -170,6 +170,16 @@ const ROUTES: &[(&str, &str, &str)] = &[
         "put",
         "the game master shows a handout to {seats} (replacing whom it was shown to)",
     ),
+    (
+        "/api/tables/{id}/seats/{seat}/portrait",
+        "put",
+        "the seat's holder gives it a portrait: multipart/form-data with one `image` file (shown to everyone at the table beside the seat's name)",
+    ),
+    (
+        "/api/tables/{id}/seats/{seat}/portrait",
+        "delete",
+        "the seat's holder takes its portrait away (back to the initials)",
+    ),
     ("/api/posts/{post}", "put", "edit a post {body} within the grace period"),
     ("/api/posts/{post}/history", "get", "every text a post has had"),
     ("/api/tables/{id}/dice", "get", "the table's dice commitments"),

@@ -154,6 +154,8 @@ pub struct Post {
     pub roll: Option<Box<crate::rolls::Roll>>,
     /// The images it shows, in order (each readable only by the post's readers).
     pub images: Vec<PostImage>,
+    /// Its author seat's portrait, the thumbnail's address (none: the pages draw initials).
+    pub author_portrait: Option<String>,
 }
 
 /// An image of a post, as its readers get it: where to fetch it and its thumbnail.
@@ -224,6 +226,8 @@ struct Authors {
     revealed: std::collections::HashMap<String, String>,
     /// The images of the table's posts, by post (handed only with a post its reader may read).
     images: std::collections::HashMap<PostId, Vec<PostImage>>,
+    /// The seats' portraits.
+    portraits: std::collections::HashMap<SeatId, PostImage>,
 }
 
 impl Authors {
@@ -247,6 +251,7 @@ impl Authors {
             }
         }
         Ok(Authors {
+            portraits: crate::portraits::of(state, access.id()).await?,
             images,
             labels: crate::names::for_reader(state, &caller.language, &names),
             names,
@@ -320,6 +325,10 @@ impl Post {
             edited_at: p.edited_at,
             roll: authors.roll(state, p.id),
             images: authors.images.get(&p.id).cloned().unwrap_or_default(),
+            author_portrait: p
+                .author_seat
+                .and_then(|s| authors.portraits.get(&s))
+                .map(|i| i.thumb_url.clone()),
         })
     }
 }

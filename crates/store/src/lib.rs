@@ -265,6 +265,14 @@ store_trait! {
     /// Shows a handout to `seats` (replacing whom it was shown to).
     fn set_handout_seats(&self, id: HandoutId, seats: Vec<SeatId>) -> HandoutRecord;
 
+    // --- portraits ---
+
+    /// Gives a seat its portrait (`None`: takes it away, back to the initials), in one
+    /// transaction; the image of the portrait it had goes. The new image's id.
+    fn set_portrait(&self, table: TableId, seat: SeatId, image: Option<&NewImage>) -> Option<ImageId>;
+    /// The portraits of a table's seats, by seat.
+    fn portraits(&self, table: TableId) -> Vec<(SeatId, ImageRecord)>;
+
     // --- dice ---
 
     /// Commits the table to a new server seed: stores the seed (secret) and its published hash.

@@ -1531,6 +1531,49 @@ where
         handout(&row)
     }
 
+    async fn set_portrait(
+        &self,
+        table: TableId,
+        seat: SeatId,
+        image: Option<&NewImage>,
+    ) -> Result<Option<ImageId>> {
+        let _write = self.write_lock().await;
+        let now = now_ms();
+        let mut tx = self.pool().begin().await?;
+        sqlx::query(
+            "DELETE FROM images WHERE id IN (SELECT image_id FROM seat_portraits WHERE table_id = $1 AND seat = $2)",
+        )
+        .bind(table.0)
+        .bind(i64::from(seat.0))
+        .execute(&mut *tx)
+        .await?;
+        let Some(image) = image else {
+            tx.commit().await?;
+            return Ok(None);
+        };
+        let id = InTx::<D>(&mut tx).insert_image(table, None, 0, image, now).await?;
+        sqlx::query("INSERT INTO seat_portraits (table_id, seat, image_id) VALUES ($1, $2, $3)")
+            .bind(table.0)
+            .bind(i64::from(seat.0))
+            .bind(id.0)
+            .execute(&mut *tx)
+            .await
+            .map_err(|e| StoreError::from_sqlx(e, Entity::Image, Entity::Seat))?;
+        tx.commit().await?;
+        Ok(Some(id))
+    }
+
+    async fn portraits(&self, table: TableId) -> Result<Vec<(SeatId, ImageRecord)>> {
+        let columns: String =
+            IMAGE_COLUMNS.split(", ").map(|c| format!("i.{c}")).collect::<Vec<_>>().join(", ");
+        let sql = format!(
+            "SELECT p.seat, {columns} FROM seat_portraits p JOIN images i ON i.id = p.image_id \
+             WHERE p.table_id = $1 ORDER BY p.seat"
+        );
+        let rows = sqlx::query(sqlx::AssertSqlSafe(sql)).bind(table.0).fetch_all(self.pool()).await?;
+        rows.iter().map(|r| Ok((seat_id(r.int("seat")?), image(r)?))).collect()
+    }
+
     async fn commit_seed(&self, table: TableId, seed: &ServerSeed) -> Result<Commitment> {
         let _write = self.write_lock().await;
         let row = sqlx::query(

@@ -95,6 +95,7 @@ pub fn pages(state: AppState) -> Router {
     let uploads = Router::new()
         .route("/t/{id}/post", post(table::post))
         .route("/t/{id}/handouts", post(handouts::give))
+        .route("/t/{id}/portrait", post(table::set_portrait))
         .layer(middleware::from_fn(page::form_token));
     let upload_limit = state.config().images.body_limit(state.config().max_body_bytes);
     server::limits::limit_body(pages, state.config().max_body_bytes)

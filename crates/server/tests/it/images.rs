@@ -365,3 +365,49 @@ async fn a_handout_is_seen_by_the_seats_shown_it_and_the_game_master_only() {
         1
     );
 }
+
+#[tokio::test]
+async fn a_seat_gives_itself_a_portrait_that_everyone_at_the_table_sees() {
+    let s = TestServer::new().await;
+    let (id, seats, spectator) = table(&s).await;
+    let put = |seat: u8, auth: &Auth, files: Vec<(&'static str, Vec<u8>)>| {
+        let (content_type, body) = multipart_as(
+            "unused",
+            &json!(null),
+            &files.iter().map(|(n, b)| (*n, b.as_slice())).collect::<Vec<_>>(),
+        );
+        let mut b = Request::put(format!("/api/tables/{id}/seats/{seat}/portrait"))
+            .header(header::CONTENT_TYPE, content_type)
+            .header("x-tablon-csrf", "1");
+        if let Auth::Seat(t) = auth {
+            b = b.header(header::AUTHORIZATION, format!("Bearer {t}"));
+        }
+        b.body(Body::from(body)).unwrap()
+    };
+    // Only the seat's holder.
+    let r = s.send(put(1, &seats[2], vec![("me.png", png_with_text(64, 64))])).await;
+    assert_eq!((r.status, code(&r)), (StatusCode::FORBIDDEN, "portrait.not_yours"));
+    let r = s.send(put(1, &seats[1], vec![("me.txt", b"not a face".to_vec())])).await;
+    assert_eq!((r.status, code(&r)), (StatusCode::BAD_REQUEST, "image.not_image"));
+    let r = s.send(put(1, &seats[1], vec![("me.png", png_with_text(64, 64))])).await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    let thumb = r.json["thumb_url"].as_str().unwrap().to_owned();
+    // Beside the seat's posts, to every reader, and its bytes to everyone let in at the table.
+    let post =
+        s.post(&format!("/api/tables/{id}/posts"), json!({"thread": "talk", "body": "hi"}), &seats[1]).await;
+    assert_eq!(post.json["author_portrait"], json!(thumb));
+    for auth in [&seats[0], &seats[3], &spectator] {
+        assert_eq!(fetch(&s, &thumb, auth).await.0, StatusCode::OK);
+    }
+    assert_eq!(fetch(&s, &thumb, &Auth::None).await.0, StatusCode::NOT_FOUND, "not to the signed-out");
+    // A new one replaces it; taking it away goes back to the initials.
+    let r = s.send(put(1, &seats[1], vec![("me2.png", png_with_text(32, 32))])).await;
+    assert_eq!(r.status, StatusCode::OK);
+    assert_eq!(fetch(&s, &thumb, &seats[1]).await.0, StatusCode::NOT_FOUND, "the old portrait is gone");
+    let r = s
+        .req(axum::http::Method::DELETE, &format!("/api/tables/{id}/seats/1/portrait"), None, &seats[1])
+        .await;
+    assert_eq!((r.status, &r.json), (StatusCode::OK, &Value::Null));
+    let listed = s.get(&format!("/api/tables/{id}/posts?thread=talk"), &seats[2]).await;
+    assert_eq!(listed.json["posts"][0]["author_portrait"], Value::Null);
+}

@@ -59,6 +59,7 @@ suite!(
     a_group_whisper_reaches_its_seats_only,
     a_post_keeps_its_images_in_order_with_their_thumbnails,
     a_handout_keeps_its_image_and_the_seats_shown_it,
+    a_seat_has_one_portrait_at_most,
     a_post_roll_is_kept_with_its_post,
     an_imported_post_roll_is_kept_apart_with_its_seed,
     seats_keep_display_names_and_posts_their_replies,
@@ -752,6 +753,29 @@ async fn a_handout_keeps_its_image_and_the_seats_shown_it(db: Database) {
         Err(StoreError::NotFound(Entity::Handout))
     ));
     assert!(db.handouts(new_table(&db, 2).await).await.unwrap().is_empty());
+}
+
+async fn a_seat_has_one_portrait_at_most(db: Database) {
+    let t = new_table(&db, 3).await;
+    let image = |n: u8| NewImage {
+        mime: "image/png".into(),
+        width: u32::from(n),
+        height: 1,
+        data: vec![n],
+        thumb_width: 1,
+        thumb_height: 1,
+        thumb: vec![n],
+    };
+    let first = db.set_portrait(t, SeatId(1), Some(&image(1))).await.unwrap().unwrap();
+    db.set_portrait(t, SeatId(2), Some(&image(2))).await.unwrap();
+    let second = db.set_portrait(t, SeatId(1), Some(&image(3))).await.unwrap().unwrap();
+    let got = db.portraits(t).await.unwrap();
+    assert_eq!(got.iter().map(|(s, i)| (s.0, i.width)).collect::<Vec<_>>(), vec![(1, 3), (2, 2)]);
+    assert_eq!(got[0].1.id, second);
+    assert!(matches!(db.image(first).await, Err(StoreError::NotFound(Entity::Image))), "the old one went");
+    assert_eq!(db.set_portrait(t, SeatId(2), None).await.unwrap(), None);
+    assert_eq!(db.portraits(t).await.unwrap().len(), 1);
+    assert!(db.post_images(t).await.unwrap().is_empty());
 }
 
 async fn a_post_roll_is_kept_with_its_post(db: Database) {

@@ -390,3 +390,11 @@ err-handout-seats = Show a handout to the seats of this table.
 err-handout-not-gm = Only the game master gives handouts.
 err-handout-multipart = A handout with an image sends its fields in the field “handout” and its image as an “image” file.
 err-handout-not-found = That handout does not exist.
+
+## Portraits
+table-portrait = Your portrait
+table-portrait-save = Save the portrait
+table-portrait-remove = Back to initials
+table-portrait-help = A picture shown beside your name in the seats and your posts (PNG, JPEG, WebP or GIF); without one, your initials.
+err-portrait-not-yours = Only a seat's holder chooses its portrait.
+err-portrait-image = Choose a picture for your portrait.

@@ -410,3 +410,11 @@ err-handout-seats = Muestra un documento a los asientos de esta mesa.
 err-handout-not-gm = Solo quien dirige la partida da documentos.
 err-handout-multipart = Un documento con imagen envía sus datos en el campo «handout» y su imagen como archivo «image».
 err-handout-not-found = No existe ese documento.
+
+## Retratos
+table-portrait = Tu retrato
+table-portrait-save = Guardar el retrato
+table-portrait-remove = Volver a las iniciales
+table-portrait-help = Una imagen junto a tu nombre en los asientos y en tus mensajes (PNG, JPEG, WebP o GIF); sin ella, tus iniciales.
+err-portrait-not-yours = Solo quien ocupa un asiento elige su retrato.
+err-portrait-image = Elige una imagen para tu retrato.

@@ -65,6 +65,8 @@ struct Snapshot {
     /// The confirmed addresses of the reader's other link-only seats in this browser, offered for
     /// this seat's mail while it has none (`server::mail::offers_at`).
     mail_offers: Vec<server::mail::AddressOffer>,
+    /// The seats' portraits.
+    portraits: std::collections::HashMap<SeatId, server::posts::PostImage>,
 }
 
 async fn snapshot(state: &AppState, page: &mut Page, id: i64, q: SeatQuery) -> Result<Snapshot, PageError> {
@@ -115,6 +117,7 @@ async fn snapshot(state: &AppState, page: &mut Page, id: i64, q: SeatQuery) -> R
         now_ms: state.config().clock.unix_ms(),
         newest_post,
         mail_offers,
+        portraits: server::portraits::of(state, table).await.map_err(&fail)?,
     })
 }
 
@@ -487,6 +490,7 @@ fn seats_box(page: &Page, s: &Snapshot) -> Markup {
                     small #seat-name-help { (page.t("table-your-name-help")) }
                     small #seat-gender-help { (page.t("table-your-gender-help")) }
                 }
+                (portrait_form(page, s, me.seat))
                 p.mail-link { a href={ "/t/" (id) "/mail" } { (page.t("mail-table-link")) } }
                 (super::mail::offer_forms(page, id, &s.mail_offers, "table"))
             }
@@ -494,7 +498,8 @@ fn seats_box(page: &Page, s: &Snapshot) -> Markup {
                 @for info in &s.infos {
                     @let record = s.seats.iter().find(|r| r.seat == info.seat);
                     li.waiting[s.waiting.contains(&info.seat)] {
-                        (super::thread::avatar(&s.names.short(info.seat), Some(info.seat)))
+                        (super::thread::avatar(&s.names.short(info.seat), Some(info.seat),
+                            s.portraits.get(&info.seat).map(|p| p.thumb_url.as_str())))
                         " "
                         span.name { (info.name) }
                         @if s.waiting.contains(&info.seat) { " " span.badge { (page.t("table-waiting-badge")) } }
@@ -835,6 +840,51 @@ pub async fn rename_seat(
     server::names::rename(&state, &page.caller, TableId(id), seat, RenameSeat { name, gender })
         .await
         .map_err(page.fail())?;
+    Ok(redirect(&format!("/t/{id}?seat={}", seat.0), false))
+}
+
+/// The form that gives the caller's seat its portrait (or takes it away).
+fn portrait_form(page: &Page, s: &Snapshot, seat: SeatId) -> Markup {
+    let id = s.access.id().0;
+    html! {
+        form.portrait method="post" action={ "/t/" (id) "/portrait" (seat_suffix(s)) } enctype="multipart/form-data" {
+            (page.csrf_field())
+            label for="portrait" { (page.t("table-portrait")) }
+            input #portrait type="file" name="image" accept="image/png,image/jpeg,image/webp,image/gif"
+                aria-describedby="portrait-help";
+            button type="submit" { (page.t("table-portrait-save")) }
+            @if s.portraits.contains_key(&seat) {
+                " " button.link type="submit" name="remove" value="1" { (page.t("table-portrait-remove")) }
+            }
+            small #portrait-help { (page.t("table-portrait-help")) }
+        }
+    }
+}
+
+/// `POST /t/{id}/portrait`: the caller gives the seat it looks through a portrait (or, with
+/// `remove`, takes it away); back to the table.
+pub async fn set_portrait(
+    State(state): State<AppState>,
+    mut page: Page,
+    Path(id): Path<i64>,
+    Query(q): Query<SeatQuery>,
+    form: crate::page::FormWithImages,
+) -> Result<Response, PageError> {
+    if q.seat.is_some() {
+        page.caller.seat_choice = q.seat;
+    }
+    if let Some(refused) = form.refused {
+        return Err(page.fail()(refused));
+    }
+    let access = server::play::access(&state, &page.caller, TableId(id)).await.map_err(page.fail())?;
+    let seat = access.require_seat().map_err(page.fail())?;
+    let image = match form.fields.checked("remove") {
+        true => None,
+        false => Some(form.images.into_iter().next().ok_or_else(|| {
+            page.fail()(AppError::bad("portrait.image", "choose a picture for your portrait"))
+        })?),
+    };
+    server::portraits::set(&state, &page.caller, TableId(id), seat, image).await.map_err(page.fail())?;
     Ok(redirect(&format!("/t/{id}?seat={}", seat.0), false))
 }
 

@@ -101,8 +101,13 @@ fn initials(name: &str) -> String {
         .collect()
 }
 
-/// An initials avatar (generated SVG), coloured by seat; grey for a post without a seat.
-pub fn avatar(name: &str, seat: Option<SeatId>) -> Markup {
+/// A seat's portrait (`portrait`: its thumbnail's address), else an initials avatar (generated
+/// SVG), coloured by seat; grey for a post without a seat.
+pub fn avatar(name: &str, seat: Option<SeatId>, portrait: Option<&str>) -> Markup {
+    if let Some(src) = portrait {
+        // Beside the name it stands for: nothing more to read.
+        return html! { img.avatar.portrait src=(src) width="32" height="32" alt="" loading="lazy"; };
+    }
     let colour = seat.map_or("#777777", |s| COLOURS[usize::from(s.0) % COLOURS.len()]);
     html! {
         svg.avatar viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" {
@@ -344,7 +349,7 @@ fn post(state: &AppState, page: &Page, seen: &Seen<'_>, p: &Post, posts: &[&Post
     html! {
         article.post.whisper[whisper.is_some()].addressed[seen.access.seat.is_some_and(|s| p.addressed.contains(&s))]
             id={ "post-" (post_id) } data-at=(p.at) {
-            (avatar(&short, p.author_seat))
+            (avatar(&short, p.author_seat, p.author_portrait.as_deref()))
             div.post-main {
                 header {
                     strong.author { (author(seen, p)) }
