@@ -399,7 +399,10 @@ async fn a_seat_gives_itself_a_portrait_that_everyone_at_the_table_sees() {
     for auth in [&seats[0], &seats[3], &spectator] {
         assert_eq!(fetch(&s, &thumb, auth).await.0, StatusCode::OK);
     }
-    assert_eq!(fetch(&s, &thumb, &Auth::None).await.0, StatusCode::NOT_FOUND, "not to the signed-out");
+    // This table takes spectators: a visitor sees the seats' names, and their portraits.
+    assert_eq!(fetch(&s, &thumb, &Auth::None).await.0, StatusCode::OK);
+    let elsewhere = thumb.replacen(&format!("/tables/{id}/"), &format!("/tables/{}/", id + 1), 1);
+    assert_eq!(fetch(&s, &elsewhere, &seats[1]).await.0, StatusCode::NOT_FOUND, "not by another table's address");
     // A new one replaces it; taking it away goes back to the initials.
     let r = s.send(put(1, &seats[1], vec![("me2.png", png_with_text(32, 32))])).await;
     assert_eq!(r.status, StatusCode::OK);
