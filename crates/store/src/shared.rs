@@ -562,6 +562,7 @@ where
         &mut self,
         key: &IdempotencyKey,
         post: Option<PostId>,
+        table: Option<TableId>,
         now: i64,
     ) -> Result<()> {
         sqlx::query("DELETE FROM idempotency_keys WHERE caller = $1 AND idem_key = $2 AND created_at < $3")
@@ -571,14 +572,15 @@ where
             .execute(&mut *self.0)
             .await?;
         sqlx::query(
-            "INSERT INTO idempotency_keys (caller, idem_key, request, answer, post_id, created_at) \
-             VALUES ($1, $2, $3, $4, $5, $6)",
+            "INSERT INTO idempotency_keys (caller, idem_key, request, answer, post_id, table_id, created_at) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7)",
         )
         .bind(key.caller.as_str())
         .bind(key.key.as_str())
         .bind(key.request.as_str())
         .bind(key.answer.as_str())
         .bind(post.map(|p| p.0))
+        .bind(table.map(|t| t.0))
         .bind(now)
         .execute(&mut *self.0)
         .await
@@ -893,6 +895,9 @@ where
         let now = now_ms();
         let mut tx = self.pool().begin().await?;
         let record = InTx::<D>(&mut tx).insert_table(table, &opening.invitations, now).await?;
+        if let Some(key) = &opening.once {
+            InTx::<D>(&mut tx).record_key(key, None, Some(record.id), now).await?;
+        }
         sqlx::query(
             "INSERT INTO dice_commitments (table_id, commitment, seed, created_at) VALUES ($1, $2, $3, $4)",
         )
@@ -1306,7 +1311,7 @@ where
         fresh_after: i64,
     ) -> Result<Option<IdempotentAnswer>> {
         let row = sqlx::query(
-            "SELECT request, answer, post_id, created_at FROM idempotency_keys \
+            "SELECT request, answer, post_id, table_id, created_at FROM idempotency_keys \
              WHERE caller = $1 AND idem_key = $2 AND created_at >= $3",
         )
         .bind(caller)
@@ -1319,6 +1324,7 @@ where
                 request: row.text("request")?,
                 answer: row.text("answer")?,
                 post: row.opt_int("post_id")?.map(PostId),
+                table: row.opt_int("table_id")?.map(TableId),
                 created_at: row.int("created_at")?,
             })
         })
@@ -1337,7 +1343,7 @@ where
         let now = now_ms();
         let mut tx = self.pool().begin_with(D::BEGIN_WRITE).await?;
         sqlx::query(D::LOCK_TABLE).bind(table.0).fetch_optional(&mut *tx).await?;
-        InTx::<D>(&mut tx).record_key(key, None, now).await?;
+        InTx::<D>(&mut tx).record_key(key, None, None, now).await?;
         let appended = InTx::<D>(&mut tx).append(table, expected, &events, &rolls, now).await?;
         tx.commit().await?;
         if appended.last >= appended.first {
@@ -1358,7 +1364,7 @@ where
         if let Some(roll) = roll {
             InTx::<D>(&mut tx).insert_post_roll(&record, roll).await?;
         }
-        InTx::<D>(&mut tx).record_key(key, Some(record.id), record.created_at).await?;
+        InTx::<D>(&mut tx).record_key(key, Some(record.id), None, record.created_at).await?;
         tx.commit().await?;
         self.announce(Notice::Posted { table: record.table, post: record.id });
         Ok(record)
@@ -1368,7 +1374,7 @@ where
         let _write = self.write_lock().await;
         let now = now_ms();
         let mut tx = self.pool().begin_with(D::BEGIN_WRITE).await?;
-        InTx::<D>(&mut tx).record_key(key, Some(id), now).await?;
+        InTx::<D>(&mut tx).record_key(key, Some(id), None, now).await?;
         let record = InTx::<D>(&mut tx).edit_post(id, body, now).await?;
         tx.commit().await?;
         self.announce(Notice::Posted { table: record.table, post: id });

@@ -70,6 +70,7 @@ suite!(
     tables_are_suspended_and_resumed,
     a_delivery_key_is_queued_once,
     a_table_opens_ready_to_play_or_not_at_all,
+    a_table_opened_under_a_key_is_opened_once,
     mail_addresses_are_confirmed_once_and_keep_their_kinds,
     digests_are_made_once_a_day_and_feed_keys_are_replaced_and_removed,
     a_keyed_write_is_recorded_with_its_key_once,
@@ -1022,6 +1023,7 @@ async fn a_table_opens_ready_to_play_or_not_at_all(db: Database) {
         seed: seed.clone(),
         events: vec![ev(1), ev(2)],
         rolls: roller.take_records(),
+        once: None,
     };
     let t = db.open_table(&table_spec("tragedy-looper", 2), &opening).await.unwrap().id;
     assert_eq!(db.seats(t).await.unwrap().len(), 2);
@@ -1570,6 +1572,28 @@ async fn a_keyed_write_is_recorded_with_its_key_once(db: Database) {
         "the renewed key replaced the old"
     );
     assert_eq!(db.idempotent_answer("seat:1:1", "p", 0).await.unwrap(), None);
+}
+
+async fn a_table_opened_under_a_key_is_opened_once(db: Database) {
+    let opening = |key: &str| Opening {
+        invitations: vec![(SeatId(1), TokenHash::of(&format!("link under {key}")))],
+        seed: ServerSeed::from_phrase(key),
+        events: vec![ev(1)],
+        rolls: Vec::new(),
+        once: Some(self::key("user:1", key, "sealed links")),
+    };
+    let before = db.list_tables(None, 100).await.unwrap().len();
+    let t = db.open_table(&table_spec("tragedy-looper", 2), &opening("o")).await.unwrap().id;
+    let found = db.idempotent_answer("user:1", "o", 0).await.unwrap().unwrap();
+    assert_eq!((found.answer.as_str(), found.table, found.post), ("sealed links", Some(t), None));
+    // The same key again: refused, and nothing of a second table is written.
+    let twice = db.open_table(&table_spec("tragedy-looper", 2), &opening("o")).await;
+    assert!(matches!(twice, Err(StoreError::Duplicate(Entity::IdempotencyKey))), "{twice:?}");
+    assert_eq!(db.list_tables(None, 100).await.unwrap().len(), before + 1);
+    assert!(matches!(
+        db.seat_by_invitation(&TokenHash::of("link under o")).await,
+        Ok(s) if s.table == t
+    ));
 }
 
 async fn racing_keyed_appends_land_once_beside_the_group_commit(db: Database) {
