@@ -196,7 +196,9 @@ async fn bad_uploads_get_a_clear_400_and_change_nothing() {
     let s = TestServer::with_config(config).await;
     let (id, seats, _) = table(&s).await;
     let post = json!({"thread": "talk", "body": "look"});
-    let cases: Vec<(&str, Vec<(&str, Vec<u8>)>, &str)> = vec![
+    // What is sent, the files (name and bytes) and the code of the refusal.
+    type Case = (&'static str, Vec<(&'static str, Vec<u8>)>, &'static str);
+    let cases: Vec<Case> = vec![
         ("a text file", vec![("notes.txt", b"just words".to_vec())], "image.not_image"),
         (
             "an SVG",
@@ -402,7 +404,11 @@ async fn a_seat_gives_itself_a_portrait_that_everyone_at_the_table_sees() {
     // This table takes spectators: a visitor sees the seats' names, and their portraits.
     assert_eq!(fetch(&s, &thumb, &Auth::None).await.0, StatusCode::OK);
     let elsewhere = thumb.replacen(&format!("/tables/{id}/"), &format!("/tables/{}/", id + 1), 1);
-    assert_eq!(fetch(&s, &elsewhere, &seats[1]).await.0, StatusCode::NOT_FOUND, "not by another table's address");
+    assert_eq!(
+        fetch(&s, &elsewhere, &seats[1]).await.0,
+        StatusCode::NOT_FOUND,
+        "not by another table's address"
+    );
     // A new one replaces it; taking it away goes back to the initials.
     let r = s.send(put(1, &seats[1], vec![("me2.png", png_with_text(32, 32))])).await;
     assert_eq!(r.status, StatusCode::OK);
