@@ -193,9 +193,8 @@ pub async fn show(
 /// The JSON routes.
 pub mod http {
     use axum::Json;
-    use axum::body::Body;
-    use axum::extract::{FromRequest, Multipart, Request, State};
-    use axum::http::{StatusCode, header};
+    use axum::extract::{Request, State};
+    use axum::http::StatusCode;
     use axum::response::{IntoResponse, Response};
     use store::{HandoutId, TableId};
 
@@ -221,44 +220,11 @@ pub mod http {
         Path(id): Path<i64>,
         request: Request,
     ) -> Result<Response, Response> {
-        let multipart = request
-            .headers()
-            .get(header::CONTENT_TYPE)
-            .and_then(|v| v.to_str().ok())
-            .is_some_and(|v| v.trim_start().to_ascii_lowercase().starts_with("multipart/form-data"));
         let bad = |e: AppError| e.into_response();
-        let req = if multipart {
-            let body = Multipart::from_request(request, &state).await.map_err(IntoResponse::into_response)?;
-            let limits = crate::images::ImageLimits { per_post: 1, ..state.config().images };
-            let body_limit = state.config().images.body_limit(state.config().max_body_bytes);
-            let form =
-                crate::images::read_multipart(body, "image", &limits, body_limit).await.map_err(bad)?;
-            if let Some(refused) = form.refused {
-                return Err(bad(refused));
-            }
-            let json = form.fields.iter().find(|(k, _)| k == "handout").map(|(_, v)| v.as_str()).ok_or_else(
-                || {
-                    bad(AppError::bad(
-                        "handout.multipart",
-                        "a handout with an image has its JSON in the field `handout`",
-                    ))
-                },
-            )?;
-            let mut req: NewHandoutRequest = serde_json::from_str(json)
-                .map_err(|e| bad(AppError::bad("input.malformed", format!("the field `handout`: {e}"))))?;
-            req.image = form.files.into_iter().next();
-            req
-        } else {
-            let limit = state.config().max_body_bytes;
-            let (parts, body) = request.into_parts();
-            let bytes =
-                axum::body::to_bytes(body, limit).await.map_err(|_| bad(AppError::TooLarge { limit }))?;
-            let request = Request::from_parts(parts, Body::from(bytes));
-            Json::<NewHandoutRequest>::from_request(request, &state)
-                .await
-                .map_err(IntoResponse::into_response)?
-                .0
-        };
+        let limits = crate::images::ImageLimits { per_post: 1, ..state.config().images };
+        let (mut req, images): (NewHandoutRequest, _) =
+            crate::images::json_with_images(&state, request, "handout", limits).await?;
+        req.image = images.into_iter().next();
         let handout = super::create(&state, &caller, TableId(id), req).await.map_err(bad)?;
         Ok((StatusCode::CREATED, Json(handout)).into_response())
     }

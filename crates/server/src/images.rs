@@ -409,6 +409,53 @@ pub async fn read(
     Ok((record.mime, state.db().image_bytes(id, thumb).await?))
 }
 
+/// Whether a request's body is `multipart/form-data` (it may carry files).
+pub fn is_multipart(headers: &axum::http::HeaderMap) -> bool {
+    headers
+        .get(axum::http::header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.trim_start().to_ascii_lowercase().starts_with("multipart/form-data"))
+}
+
+/// A JSON route's request that may carry images: JSON (read within the API's body limit, as every
+/// JSON route's), or `multipart/form-data` with the JSON in the field `field` and the images as
+/// `image` files (within `limits`, the body within the route's larger limit).
+pub async fn json_with_images<T: serde::de::DeserializeOwned>(
+    state: &crate::AppState,
+    request: axum::extract::Request,
+    field: &str,
+    limits: ImageLimits,
+) -> Result<(T, Vec<Upload>), axum::response::Response> {
+    use axum::extract::FromRequest;
+    use axum::response::IntoResponse;
+    let bad = |e: AppError| e.into_response();
+    if !is_multipart(request.headers()) {
+        let limit = state.config().max_body_bytes;
+        let (parts, body) = request.into_parts();
+        let bytes = axum::body::to_bytes(body, limit).await.map_err(|_| bad(AppError::TooLarge { limit }))?;
+        let request = axum::extract::Request::from_parts(parts, axum::body::Body::from(bytes));
+        let axum::Json(value) =
+            axum::Json::<T>::from_request(request, state).await.map_err(IntoResponse::into_response)?;
+        return Ok((value, Vec::new()));
+    }
+    let body = axum::extract::Multipart::from_request(request, state).await.map_err(IntoResponse::into_response)?;
+    let body_limit = state.config().images.body_limit(state.config().max_body_bytes);
+    let form = read_multipart(body, "image", &limits, body_limit).await.map_err(bad)?;
+    if let Some(refused) = form.refused {
+        return Err(bad(refused));
+    }
+    let json = form.fields.iter().find(|(k, _)| k == field).map(|(_, v)| v.as_str()).ok_or_else(|| {
+        bad(AppError::invalid(
+            "input.multipart",
+            format!("a request with images is multipart/form-data with its JSON in the field `{field}` and its images as `image` files"),
+            [("field", field.to_owned())],
+        ))
+    })?;
+    let value = serde_json::from_str(json)
+        .map_err(|e| bad(AppError::bad("input.malformed", format!("the field `{field}` is not the JSON asked: {e}"))))?;
+    Ok((value, form.files))
+}
+
 /// A `multipart/form-data` body as read by [`read_multipart`].
 #[derive(Debug, Default)]
 pub struct MultipartForm {

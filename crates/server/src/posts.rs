@@ -790,9 +790,8 @@ pub async fn history(state: &AppState, caller: &Caller, id: PostId) -> Result<Po
 pub mod http {
     use crate::path::Path;
     use axum::Json;
-    use axum::body::Body;
-    use axum::extract::{FromRequest, Multipart, Query, Request, State};
-    use axum::http::{StatusCode, header};
+    use axum::extract::{Query, Request, State};
+    use axum::http::StatusCode;
     use axum::response::{IntoResponse, Response};
     use store::{PostId, TableId};
 
@@ -814,44 +813,13 @@ pub mod http {
         Ok((StatusCode::CREATED, Json(post)).into_response())
     }
 
-    /// A new post's request, from JSON (at most the API's body limit, as every JSON route) or from
-    /// a multipart body (bounded by the route's larger limit: [`crate::images::ImageLimits`]).
+    /// A new post's request, from JSON or from a multipart body with its images
+    /// ([`crate::images::json_with_images`]).
     async fn read_request(state: &AppState, request: Request) -> Result<NewPostRequest, Response> {
-        let multipart = request
-            .headers()
-            .get(header::CONTENT_TYPE)
-            .and_then(|v| v.to_str().ok())
-            .is_some_and(|v| v.trim_start().to_ascii_lowercase().starts_with("multipart/form-data"));
-        if !multipart {
-            let limit = state.config().max_body_bytes;
-            let (parts, body) = request.into_parts();
-            let bytes = axum::body::to_bytes(body, limit)
-                .await
-                .map_err(|_| AppError::TooLarge { limit }.into_response())?;
-            let request = Request::from_parts(parts, Body::from(bytes));
-            let Json(req) =
-                Json::<NewPostRequest>::from_request(request, state).await.map_err(|e| e.into_response())?;
-            return Ok(req);
-        }
-        let bad = |e: AppError| e.into_response();
-        let multipart = Multipart::from_request(request, state).await.map_err(|e| e.into_response())?;
         let limits = state.config().images;
-        let body_limit = limits.body_limit(state.config().max_body_bytes);
-        let form =
-            crate::images::read_multipart(multipart, "image", &limits, body_limit).await.map_err(bad)?;
-        if let Some(refused) = form.refused {
-            return Err(bad(refused));
-        }
-        let json = form.fields.iter().find(|(k, _)| k == "post").map(|(_, v)| v.as_str()).ok_or_else(|| {
-            bad(AppError::bad(
-                "post.multipart",
-                "a post with images is multipart/form-data with its JSON in the field `post` and its images as `image` files",
-            ))
-        })?;
-        let mut req: NewPostRequest = serde_json::from_str(json).map_err(|e| {
-            bad(AppError::bad("input.malformed", format!("the field `post` is not a post's JSON: {e}")))
-        })?;
-        req.images = form.files;
+        let (mut req, images): (NewPostRequest, _) =
+            crate::images::json_with_images(state, request, "post", limits).await?;
+        req.images = images;
         Ok(req)
     }
 

@@ -217,12 +217,7 @@ impl FromRequest<AppState> for FormWithImages {
     type Rejection = PageError;
 
     async fn from_request(request: Request, state: &AppState) -> Result<FormWithImages, PageError> {
-        let multipart = request
-            .headers()
-            .get(header::CONTENT_TYPE)
-            .and_then(|v| v.to_str().ok())
-            .is_some_and(|v| v.trim_start().to_ascii_lowercase().starts_with("multipart/form-data"));
-        if !multipart {
+        if !server::images::is_multipart(request.headers()) {
             let fields = Fields::from_request(request, state).await?;
             return Ok(FormWithImages { fields, images: Vec::new(), refused: None });
         }

@@ -368,7 +368,6 @@ err-image-too-many = A post carries at most { $most ->
   }.
 err-image-dimensions = “{ $name }” is { $width }×{ $height } pixels; an image may have at most { $megapixels } megapixels.
 err-image-not-found = That image does not exist, or you may not see it.
-err-post-multipart = A post with images sends its text in the field “post” and each image as an “image” file.
 
 ## Handouts
 handouts = Handouts
@@ -388,7 +387,6 @@ err-handout-title = A handout's title has 1 to 120 characters on one line.
 err-handout-body = A handout has a text or an image (its text as long as a post at most).
 err-handout-seats = Show a handout to the seats of this table.
 err-handout-not-gm = Only the game master gives handouts.
-err-handout-multipart = A handout with an image sends its fields in the field “handout” and its image as an “image” file.
 err-handout-not-found = That handout does not exist.
 
 ## Portraits
@@ -398,3 +396,4 @@ table-portrait-remove = Back to initials
 table-portrait-help = A picture shown beside your name in the seats and your posts (PNG, JPEG, WebP or GIF); without one, your initials.
 err-portrait-not-yours = Only a seat's holder chooses its portrait.
 err-portrait-image = Choose a picture for your portrait.
+err-input-multipart = A request with images sends its data in the field “{ $field }” and each image as an “image” file.

@@ -388,7 +388,6 @@ err-image-too-many = Un mensaje lleva como mucho { $most ->
   }.
 err-image-dimensions = «{ $name }» mide { $width }×{ $height } píxeles; una imagen tiene como mucho { $megapixels } megapíxeles.
 err-image-not-found = Esa imagen no existe, o no puedes verla.
-err-post-multipart = Un mensaje con imágenes envía su texto en el campo «post» y cada imagen como archivo «image».
 
 ## Documentos para los jugadores
 handouts = Documentos
@@ -408,7 +407,6 @@ err-handout-title = El título de un documento tiene de 1 a 120 caracteres en un
 err-handout-body = Un documento lleva un texto o una imagen (un texto tan largo como un mensaje como mucho).
 err-handout-seats = Muestra un documento a los asientos de esta mesa.
 err-handout-not-gm = Solo quien dirige la partida da documentos.
-err-handout-multipart = Un documento con imagen envía sus datos en el campo «handout» y su imagen como archivo «image».
 err-handout-not-found = No existe ese documento.
 
 ## Retratos
@@ -418,3 +416,4 @@ table-portrait-remove = Volver a las iniciales
 table-portrait-help = Una imagen junto a tu nombre en los asientos y en tus mensajes (PNG, JPEG, WebP o GIF); sin ella, tus iniciales.
 err-portrait-not-yours = Solo quien ocupa un asiento elige su retrato.
 err-portrait-image = Elige una imagen para tu retrato.
+err-input-multipart = Una petición con imágenes envía sus datos en el campo «{ $field }» y cada imagen como archivo «image».
