@@ -475,6 +475,8 @@ pub struct Note<'a> {
     pub author: &'a str,
     /// What they wrote (Markdown source).
     pub body: &'a str,
+    /// How many images the post shows (the mail says so; they are seen at the table).
+    pub images: usize,
 }
 
 /// A mail put into words.

@@ -104,10 +104,15 @@ impl MailWriter for Writer {
                     n.author_seat
                         .map_or_else(|| n.author.to_owned(), |s| screens::names_in(lang, names).label(s))
                 };
-                let quote = |text: &mut String, body: &str| {
-                    for line in body.lines() {
+                let quote = |text: &mut String, note: &server::mail::Note<'_>| {
+                    for line in note.body.lines() {
                         text.push_str("> ");
                         text.push_str(line);
+                        text.push('\n');
+                    }
+                    if note.images > 0 {
+                        text.push_str("> ");
+                        text.push_str(&lang.t_args("mail-post-images", &[("count", Arg::from(note.images))]));
                         text.push('\n');
                     }
                     text.push('\n');
@@ -123,7 +128,7 @@ impl MailWriter for Writer {
                         let args = [("table", Arg::from(*table)), ("author", Arg::from(author.as_str()))];
                         let mut text = lang.t_args(body_id, &args);
                         text.push_str("\n\n");
-                        quote(&mut text, note.body);
+                        quote(&mut text, note);
                         (lang.t_args(subject_id, &args), text)
                     }
                     _ => {
@@ -136,7 +141,7 @@ impl MailWriter for Writer {
                                 if note.whisper { "mail-gathered-whisper" } else { "mail-gathered-wrote" };
                             text.push_str(&lang.t_args(id, &[("author", Arg::from(author.as_str()))]));
                             text.push('\n');
-                            quote(&mut text, note.body);
+                            quote(&mut text, note);
                         }
                         (lang.t_args("mail-gathered-subject", &args), text)
                     }
@@ -274,6 +279,7 @@ mod tests {
             author_seat: Some(engine::SeatId(0)),
             author: "Mastermind",
             body: "hola\nque tal",
+            images: 2,
         }];
         let letter = Letter::Addressed { table: "Mesa", names: &names, notes: &notes, link: "http://x/t/1" };
         for (lang, word, part) in [("es", "susurr", "Mente maestra"), ("en", "whisper", "Mastermind")] {
@@ -281,6 +287,7 @@ mod tests {
             assert!(w.subject.contains("Mesa") && w.subject.contains(part), "{w:?}");
             assert!(w.text.to_lowercase().contains(word), "{w:?}");
             assert!(w.text.contains("> hola\n> que tal") && w.text.contains("http://x/t/1"), "{w:?}");
+            assert!(w.text.contains("> [2 ") && !w.text.contains("/images/"), "the images counted, not linked: {w:?}");
             assert!(w.text.contains("http://x/mail/unsubscribe/k/addressed"), "{w:?}");
             assert!(!w.text.contains("mail-"), "no missing message id: {w:?}");
         }
