@@ -438,7 +438,8 @@ pub async fn json_with_images<T: serde::de::DeserializeOwned>(
             axum::Json::<T>::from_request(request, state).await.map_err(IntoResponse::into_response)?;
         return Ok((value, Vec::new()));
     }
-    let body = axum::extract::Multipart::from_request(request, state).await.map_err(IntoResponse::into_response)?;
+    let body =
+        axum::extract::Multipart::from_request(request, state).await.map_err(IntoResponse::into_response)?;
     let body_limit = state.config().images.body_limit(state.config().max_body_bytes);
     let form = read_multipart(body, "image", &limits, body_limit).await.map_err(bad)?;
     if let Some(refused) = form.refused {
@@ -451,8 +452,9 @@ pub async fn json_with_images<T: serde::de::DeserializeOwned>(
             [("field", field.to_owned())],
         ))
     })?;
-    let value = serde_json::from_str(json)
-        .map_err(|e| bad(AppError::bad("input.malformed", format!("the field `{field}` is not the JSON asked: {e}"))))?;
+    let value = serde_json::from_str(json).map_err(|e| {
+        bad(AppError::bad("input.malformed", format!("the field `{field}` is not the JSON asked: {e}")))
+    })?;
     Ok((value, form.files))
 }
 

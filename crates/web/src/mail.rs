@@ -287,7 +287,10 @@ mod tests {
             assert!(w.subject.contains("Mesa") && w.subject.contains(part), "{w:?}");
             assert!(w.text.to_lowercase().contains(word), "{w:?}");
             assert!(w.text.contains("> hola\n> que tal") && w.text.contains("http://x/t/1"), "{w:?}");
-            assert!(w.text.contains("> [2 ") && !w.text.contains("/images/"), "the images counted, not linked: {w:?}");
+            assert!(
+                w.text.contains("> [2 ") && !w.text.contains("/images/"),
+                "the images counted, not linked: {w:?}"
+            );
             assert!(w.text.contains("http://x/mail/unsubscribe/k/addressed"), "{w:?}");
             assert!(!w.text.contains("mail-"), "no missing message id: {w:?}");
         }

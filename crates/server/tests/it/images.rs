@@ -420,3 +420,63 @@ async fn a_seat_gives_itself_a_portrait_that_everyone_at_the_table_sees() {
     let listed = s.get(&format!("/api/tables/{id}/posts?thread=talk"), &seats[2]).await;
     assert_eq!(listed.json["posts"][0]["author_portrait"], Value::Null);
 }
+
+#[tokio::test]
+async fn an_export_carries_the_images_it_may_and_an_import_holds_them_to_the_limits() {
+    let mut config = test_config();
+    config.images = server::images::ImageLimits { max_bytes: 64 * 1024, per_post: 2 };
+    let a = TestServer::with_config(config.clone()).await;
+    let owner = a.user("owner").await;
+    let log = shipped_logs().into_iter().find(|(_, v)| v["game"] == "tragedy-looper").unwrap().1;
+    let (id, mut seats) = a.table_from_log(&owner, &log, false).await;
+    seats.sort_by_key(|(n, _)| *n);
+    let public = json!({"thread": "story", "body": "The map"});
+    let r = post_images(&a, id, public, &[("map.png", &png_with_text(40, 30))], &seats[1].1, None).await;
+    assert_eq!(r.status, StatusCode::CREATED, "{}", r.text);
+    let whisper = json!({"thread": "talk", "body": "secret", "whisper_to": 2});
+    let r = post_images(&a, id, whisper, &[("s.png", &png_with_text(41, 30))], &seats[1].1, None).await;
+    assert_eq!(r.status, StatusCode::CREATED, "{}", r.text);
+
+    // A seat that may not read the whisper exports no byte of its image.
+    let third = a.get(&format!("/api/tables/{id}/export"), &seats[3].1).await;
+    assert_eq!(third.json["posts"].as_array().unwrap().iter().filter(|p| p["images"].is_array()).count(), 1);
+    let doc = a.get(&format!("/api/tables/{id}/export"), &owner).await.json;
+    assert_eq!(doc["complete"], true, "{doc}");
+    let images: Vec<&Value> = doc["posts"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|p| p["images"].as_array().into_iter().flatten())
+        .collect();
+    assert_eq!(images.len(), 1, "the owner reads no whisper: {doc}");
+    assert_eq!(images[0]["mime"], "image/png");
+
+    let b = TestServer::with_config(config).await;
+    let importer = b.user("importer").await;
+    let r = b.post("/api/tables/import", doc.clone(), &importer).await;
+    assert_eq!(r.status, StatusCode::CREATED, "{}", r.text);
+    let new_id = r.json["id"].as_i64().unwrap();
+    let listed = b.get(&format!("/api/tables/{new_id}/posts?thread=story&events=false"), &importer).await;
+    let url = listed.json["posts"][0]["images"][0]["url"].as_str().expect("the image came along").to_owned();
+    let (status, kind, bytes) = fetch(&b, &url, &importer).await;
+    assert_eq!((status, kind.as_str()), (StatusCode::OK, "image/png"));
+    assert_eq!(image::load_from_memory(&bytes).unwrap().width(), 40);
+
+    // The limits hold on import: a non-image, an image too large, too many; nothing is written.
+    use base64::Engine as _;
+    let encode = |b: &[u8]| base64::engine::general_purpose::STANDARD.encode(b);
+    let post_at = doc["posts"].as_array().unwrap().iter().position(|p| p["images"].is_array()).unwrap();
+    for (images, expected) in [
+        (json!([{"mime": "image/png", "data": encode(b"not an image")}]), "image.not_image"),
+        (json!([{"mime": "image/png", "data": encode(&vec![0x89; 70 * 1024])}]), "image.too_large"),
+        (json!([{"mime": "image/png", "data": "%%%"}]), "import.invalid"),
+        (json!([images[0], images[0], images[0]]), "image.too_many"),
+    ] {
+        let mut bad = doc.clone();
+        bad["posts"][post_at]["images"] = images;
+        let before = b.get("/api/me/tables", &importer).await.text;
+        let r = b.post("/api/tables/import", bad, &importer).await;
+        assert_eq!((r.status, code(&r)), (StatusCode::BAD_REQUEST, expected), "{}", r.text);
+        assert_eq!(b.get("/api/me/tables", &importer).await.text, before, "nothing was written");
+    }
+}
