@@ -3,8 +3,9 @@
 //! `GET /api/tables/{id}/export` gives a JSON document ([`Export`]) with the table's game, title and
 //! public options (spectators, maximum wait, AI seats, deduction assistant; not the webhook URL,
 //! a secret), its config only when the exporter may see it (the owner or seat 0), the events
-//! as the exporter sees them (redacted for its viewer) and the posts it may read (whispers only its
-//! own, as in the threads).
+//! as the exporter sees them (redacted for its viewer), the posts it may read (whispers only its
+//! own, as in the threads) with their images, the handouts it may see and the seats' portraits
+//! (images base64; one post with images, one handout, one portrait a page of the stream).
 //!
 //! A table can only be rebuilt from its whole log, so an export is **complete** when the exporter
 //! saw every event unredacted: the owner holding no seat, or any exporter whose redaction left
@@ -32,8 +33,8 @@ use games::{AnyState, GameKind};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use store::{
-    ImportedRoll, NewPost, NewSeat, NewTable, PostQuery, Store, StoredEvent, TableId, TableOptions, Thread,
-    TokenHash, new_token, now_ms,
+    ImportedRoll, NewHandout, NewPost, NewSeat, NewTable, PostQuery, Store, StoredEvent, TableId,
+    TableOptions, Thread, TokenHash, new_token, now_ms,
 };
 
 use crate::auth::Caller;
@@ -97,6 +98,13 @@ pub struct Export {
     pub events: Vec<ExportedEvent>,
     /// The posts the exporter could read, oldest first.
     pub posts: Vec<ExportedPost>,
+    /// The handouts the exporter could see, oldest first (the game master's export holds them
+    /// all). Absent (none) before handouts existed.
+    #[serde(default)]
+    pub handouts: Vec<ExportedHandout>,
+    /// The seats' portraits. Absent (none) before portraits existed.
+    #[serde(default)]
+    pub portraits: Vec<ExportedPortrait>,
     /// When it was exported (Unix ms).
     pub exported_at: i64,
 }
@@ -167,6 +175,31 @@ pub struct ExportedPost {
     /// an upload: within the server's limits, decoded and written again.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub images: Vec<ExportedImage>,
+}
+
+/// A handout in an export.
+#[derive(Clone, Debug, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ExportedHandout {
+    /// What it is called.
+    pub title: String,
+    /// Its Markdown text.
+    pub body: String,
+    /// The seats it was shown to (as the exporter knows them: a seat's export names its own).
+    pub seats: Vec<u8>,
+    /// Its image, if it has one.
+    #[serde(default)]
+    pub image: Option<ExportedImage>,
+}
+
+/// A seat's portrait in an export.
+#[derive(Clone, Debug, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ExportedPortrait {
+    /// The seat.
+    pub seat: u8,
+    /// Its picture.
+    pub image: ExportedImage,
 }
 
 /// An image of a post in an export.
@@ -263,6 +296,10 @@ enum Phase {
     Events { after: u64 },
     /// Its posts after `after`.
     Posts { after: Option<store::PostId> },
+    /// Its handouts from the `next`-th (one a page: each may hold an image).
+    Handouts { next: usize },
+    /// Its portraits from the `next`-th (one a page).
+    Portraits { next: usize },
     /// Written.
     Done,
 }
@@ -283,6 +320,10 @@ struct Exporting {
     /// The images of the table's posts, by post, in order (their bytes are read as each post is
     /// written).
     images: std::collections::HashMap<i64, Vec<store::ImageId>>,
+    /// The handouts the exporter sees, as it sees them.
+    handouts: Vec<store::HandoutRecord>,
+    /// The seats' portraits.
+    portraits: Vec<(SeatId, store::ImageRecord)>,
     phase: Phase,
     /// Whether the current list has an item yet (a comma goes before the next).
     started: bool,
@@ -339,6 +380,19 @@ pub async fn export(state: &AppState, caller: &Caller, id: TableId) -> Result<ax
             images.entry(post.0).or_default().push(image.id);
         }
     }
+    let handouts: Vec<store::HandoutRecord> = state
+        .db()
+        .handouts(record.id)
+        .await?
+        .into_iter()
+        .filter(|h| crate::handouts::may_see(&access, &h.seats))
+        .map(|h| match access.moderator() {
+            true => h,
+            // Whom else it was shown to is the game master's to know.
+            false => store::HandoutRecord { seats: access.seat.into_iter().collect(), ..h },
+        })
+        .collect();
+    let portraits = state.db().portraits(record.id).await?;
     let names = crate::names::of(state, &access).await?;
     let names = crate::names::for_reader(state, &caller.language, &names)
         .seats()
@@ -378,6 +432,8 @@ pub async fn export(state: &AppState, caller: &Caller, id: TableId) -> Result<ax
         unredacted: true,
         written: std::collections::HashSet::new(),
         images,
+        handouts,
+        portraits,
         phase: Phase::Head,
         started: false,
         _turn: turn,
@@ -402,6 +458,39 @@ impl Exporting {
         let id = self.access.id();
         match self.phase {
             Phase::Done => Ok(None),
+            Phase::Handouts { next } => {
+                let Some(h) = self.handouts.get(next).cloned() else {
+                    self.phase = Phase::Portraits { next: 0 };
+                    self.started = false;
+                    return Ok(Some(b"],\"portraits\":[".to_vec()));
+                };
+                self.phase = Phase::Handouts { next: next + 1 };
+                let image = match h.image {
+                    Some(image) => Some(self.exported_image(image).await?),
+                    None => None,
+                };
+                let item = ExportedHandout {
+                    title: h.title,
+                    body: h.body,
+                    seats: h.seats.iter().map(|s| s.0).collect(),
+                    image,
+                };
+                self.item(&item)
+            }
+            Phase::Portraits { next } => {
+                let Some((seat, image)) = self.portraits.get(next).map(|(s, i)| (*s, i.id)) else {
+                    self.phase = Phase::Done;
+                    let tail = format!(
+                        "],\"complete\":{},\"exported_at\":{}}}",
+                        self.unredacted && self.sees_config,
+                        now_ms()
+                    );
+                    return Ok(Some(tail.into_bytes()));
+                };
+                self.phase = Phase::Portraits { next: next + 1 };
+                let item = ExportedPortrait { seat: seat.0, image: self.exported_image(image).await? };
+                self.item(&item)
+            }
             Phase::Head => {
                 self.phase = Phase::Events { after: 0 };
                 Ok(Some(std::mem::take(&mut self.head)))
@@ -454,13 +543,9 @@ impl Exporting {
                 };
                 let page = self.state.db().posts(id, query).await?;
                 let Some(last) = page.last().map(|p| p.id) else {
-                    self.phase = Phase::Done;
-                    let tail = format!(
-                        "],\"complete\":{},\"exported_at\":{}}}",
-                        self.unredacted && self.sees_config,
-                        now_ms()
-                    );
-                    return Ok(Some(tail.into_bytes()));
+                    self.phase = Phase::Handouts { next: 0 };
+                    self.started = false;
+                    return Ok(Some(b"],\"handouts\":[".to_vec()));
                 };
                 self.phase = Phase::Posts { after: Some(last) };
                 let mut out = Vec::new();
@@ -477,13 +562,7 @@ impl Exporting {
                     before = Some(p.id);
                     let mut images = Vec::with_capacity(ids.len());
                     for image in &ids {
-                        use base64::Engine as _;
-                        let mime = self.state.db().image(*image).await?.mime;
-                        let bytes = self.state.db().image_bytes(*image, false).await?;
-                        images.push(ExportedImage {
-                            mime,
-                            data: base64::engine::general_purpose::STANDARD.encode(bytes),
-                        });
+                        images.push(self.exported_image(*image).await?);
                     }
                     self.written.insert(p.id.0);
                     // A reply names its post only where the exporter could read that post (as in
@@ -512,6 +591,22 @@ impl Exporting {
                 Ok(Some(out))
             }
         }
+    }
+
+    /// An image as an export carries it.
+    async fn exported_image(&self, id: store::ImageId) -> Result<ExportedImage, AppError> {
+        use base64::Engine as _;
+        let mime = self.state.db().image(id).await?.mime;
+        let bytes = self.state.db().image_bytes(id, false).await?;
+        Ok(ExportedImage { mime, data: base64::engine::general_purpose::STANDARD.encode(bytes) })
+    }
+
+    /// One item of the current list, after its comma.
+    fn item(&mut self, item: &impl Serialize) -> Result<Option<Vec<u8>>, AppError> {
+        let mut out = Vec::new();
+        self.comma(&mut out);
+        serde_json::to_writer(&mut out, item).map_err(|err| AppError::internal("export", &err))?;
+        Ok(Some(out))
     }
 
     /// A comma before every item of a list but its first.
@@ -701,6 +796,64 @@ async fn imported_images(
     crate::images::prepare_all(uploads, limits).await
 }
 
+/// One image of an import, taken as an upload is.
+async fn imported_image(
+    state: &AppState,
+    name: &str,
+    image: &ExportedImage,
+) -> Result<store::NewImage, AppError> {
+    use base64::Engine as _;
+    let bytes = base64::engine::general_purpose::STANDARD
+        .decode(image.data.as_bytes())
+        .map_err(|_| refused(format!("{name}: its data is not base64")))?;
+    let limits = crate::images::ImageLimits { per_post: 1, ..state.config().images };
+    let mut prepared =
+        crate::images::prepare_all(vec![crate::images::Upload::new(name, bytes)], limits).await?;
+    prepared.pop().ok_or(AppError::Internal)
+}
+
+/// The handouts of an import, checked as the game master's would be (a title, a text or an
+/// image, seats the game has), their images taken as uploads. Their table is set when written.
+async fn imported_handouts(
+    state: &AppState,
+    doc: &Export,
+    seats: &[engine::SeatInfo],
+) -> Result<Vec<NewHandout>, AppError> {
+    let mut out = Vec::with_capacity(doc.handouts.len());
+    for (i, h) in doc.handouts.iter().enumerate() {
+        let title = h.title.trim();
+        crate::text::check(&format!("handout {i}'s title"), title)?;
+        crate::text::check(&format!("handout {i}"), &h.body)?;
+        let titled = !title.is_empty()
+            && title.chars().count() <= crate::handouts::MAX_TITLE
+            && !title.contains(['\n', '\r']);
+        let shown = !h.body.trim().is_empty() || h.image.is_some();
+        if !titled || !shown || h.body.chars().count() > state.config().max_post_chars {
+            return Err(refused(format!(
+                "handout {i}: a handout has a title on one line, and a text or an image"
+            )));
+        }
+        if let Some(s) =
+            h.seats.iter().find(|s| !seats.iter().any(|i| i.seat.0 == **s) || **s > store::MAX_GROUP_SEAT)
+        {
+            return Err(refused(format!("handout {i} is shown to seat {s}, which the game has not")));
+        }
+        let image = match &h.image {
+            Some(image) => Some(imported_image(state, &format!("handout {i}'s image"), image).await?),
+            None => None,
+        };
+        let seats = h.seats.iter().map(|s| SeatId(*s)).collect();
+        out.push(NewHandout {
+            table: TableId(0),
+            title: title.to_owned(),
+            body: h.body.clone(),
+            seats,
+            image,
+        });
+    }
+    Ok(out)
+}
+
 /// A post's roll as a dice box would have thrown it (its notation's dice, faces those dice can
 /// show, a label), thrown by its post's seat, and verified by its seed where the export carries
 /// one: an import never shows a roll as verified that its seed does not recompute.
@@ -787,6 +940,15 @@ pub async fn import(state: &AppState, caller: &Caller, doc: Export) -> Result<Im
         images.push(imported_images(state, i, p).await?);
     }
     let seats = folded.seats();
+    let handouts = imported_handouts(state, &doc, &seats).await?;
+    let mut portraits = Vec::with_capacity(doc.portraits.len());
+    for p in &doc.portraits {
+        if !seats.iter().any(|s| s.seat.0 == p.seat) {
+            return Err(refused(format!("a portrait is of seat {}, which the game has not", p.seat)));
+        }
+        let image = imported_image(state, &format!("seat {}'s portrait", p.seat), &p.image).await?;
+        portraits.push((SeatId(p.seat), image));
+    }
     // Each name held to the live rule: unlike every other seat's names and parts, in any language.
     let wanted: Vec<(SeatId, String)> = doc
         .names
@@ -869,6 +1031,12 @@ pub async fn import(state: &AppState, caller: &Caller, doc: Export) -> Result<Im
         if let Some(id) = p.id {
             ids.insert(id, written.id);
         }
+    }
+    for handout in &handouts {
+        state.db().add_handout(&NewHandout { table: table.id, ..handout.clone() }).await?;
+    }
+    for (seat, image) in &portraits {
+        state.db().set_portrait(table.id, *seat, Some(image)).await?;
     }
     let mut invitations = Vec::new();
     for i in seats.iter().filter(|i| !ai_seats.contains(&i.seat)) {

@@ -437,6 +437,20 @@ async fn an_export_carries_the_images_it_may_and_an_import_holds_them_to_the_lim
     let r = post_images(&a, id, whisper, &[("s.png", &png_with_text(41, 30))], &seats[1].1, None).await;
     assert_eq!(r.status, StatusCode::CREATED, "{}", r.text);
 
+    // A handout for seat 2 and seat 1's portrait come along too.
+    let clipping = json!({"title": "Clipping", "body": "for two", "seats": [2]});
+    let r = give_handout(&a, id, clipping, Some(&png_with_text(30, 20)), &owner).await;
+    assert_eq!(r.status, StatusCode::CREATED, "{}", r.text);
+    let (content_type, body) = multipart_as("unused", &json!(null), &[("me.png", &png_with_text(16, 16))]);
+    let Auth::Seat(token) = &seats[1].1 else { unreachable!() };
+    let put = Request::put(format!("/api/tables/{id}/seats/1/portrait"))
+        .header(header::CONTENT_TYPE, content_type)
+        .header(header::AUTHORIZATION, format!("Bearer {token}"));
+    assert_eq!(a.send(put.body(Body::from(body)).unwrap()).await.status, StatusCode::OK);
+    let seat3 = a.get(&format!("/api/tables/{id}/export"), &seats[3].1).await;
+    assert_eq!(seat3.json["handouts"], json!([]), "seat 3 exports no handout it was not shown");
+    assert_eq!(seat3.json["portraits"].as_array().unwrap().len(), 1);
+
     // A seat that may not read the whisper exports no byte of its image.
     let third = a.get(&format!("/api/tables/{id}/export"), &seats[3].1).await;
     assert_eq!(third.json["posts"].as_array().unwrap().iter().filter(|p| p["images"].is_array()).count(), 1);
@@ -461,6 +475,12 @@ async fn an_export_carries_the_images_it_may_and_an_import_holds_them_to_the_lim
     let (status, kind, bytes) = fetch(&b, &url, &importer).await;
     assert_eq!((status, kind.as_str()), (StatusCode::OK, "image/png"));
     assert_eq!(image::load_from_memory(&bytes).unwrap().width(), 40);
+    let handouts = b.get(&format!("/api/tables/{new_id}/handouts"), &importer).await;
+    assert_eq!(handouts.json["handouts"][0]["seats"], json!([2]), "{}", handouts.text);
+    let url = handouts.json["handouts"][0]["image"]["url"].as_str().expect("its image came along").to_owned();
+    assert_eq!(fetch(&b, &url, &importer).await.0, StatusCode::OK);
+    let author = listed.json["posts"][0]["author_portrait"].as_str().expect("seat 1's portrait came along");
+    assert_eq!(fetch(&b, author, &importer).await.0, StatusCode::OK);
 
     // The limits hold on import: a non-image, an image too large, too many; nothing is written.
     use base64::Engine as _;
