@@ -539,7 +539,7 @@ pub async fn show(state: &AppState, caller: &Caller, id: TableId) -> Result<Tabl
 }
 
 /// A seat's new link (`POST /api/tables/{id}/seats/{seat}/invitation`), shown once.
-#[derive(Clone, Debug, Serialize, schemars::JsonSchema)]
+#[derive(Clone, Debug, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct SeatLink {
     /// The seat.
     pub seat: SeatId,
@@ -574,11 +574,29 @@ pub async fn reissue_invitation(
             format!("seat {seat} is played by the server: it has no link"),
         ));
     }
+    // Sent twice under one key, the link is reissued once: the resend gets the same link.
+    let what = format!("reissue {} {}", id.0, seat.0);
+    let once = Once::sealed(caller.idempotency_key.as_deref(), caller.writer(None, id), &what, &())?;
+    let again = async || match &once {
+        Some(once) => once.sealed_answer::<SeatLink>(state).await,
+        None => Ok(None),
+    };
+    if let Some(first) = again().await? {
+        return Ok(first);
+    }
     let token = new_token();
-    state.db().issue_invitation(access.id(), seat, &TokenHash::of(&token)).await?;
+    let answer = SeatLink { seat, link: link(state, &token), token };
+    let record = once.as_ref().map(|o| o.sealed_record(&answer));
+    match state.db().issue_invitation(access.id(), seat, &TokenHash::of(&answer.token), record.as_ref()).await
+    {
+        Err(store::StoreError::Duplicate(store::Entity::IdempotencyKey)) => {
+            return again().await?.ok_or(AppError::Internal);
+        }
+        other => other?,
+    };
     state.inner.seat_links.forget(access.id(), seat);
     crate::feeds::forget_seat(state, access.id(), seat).await?;
-    Ok(SeatLink { seat, link: link(state, &token), token })
+    Ok(answer)
 }
 
 /// Revokes a seat's link. Owner or moderator only.

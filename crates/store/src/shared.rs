@@ -1084,8 +1084,16 @@ where
         Ok(record)
     }
 
-    async fn issue_invitation(&self, table: TableId, seat: SeatId, token: &TokenHash) -> Result<SeatRecord> {
+    async fn issue_invitation(
+        &self,
+        table: TableId,
+        seat: SeatId,
+        token: &TokenHash,
+        once: Option<&IdempotencyKey>,
+    ) -> Result<SeatRecord> {
         let _write = self.write_lock().await;
+        let now = now_ms();
+        let mut tx = self.pool().begin_with(D::BEGIN_WRITE).await?;
         let row = sqlx::query(
             "UPDATE seats SET invite_hash = $3, invite_issued_at = $4, \
                user_id = CASE WHEN held_by_link THEN NULL ELSE user_id END, held_by_link = FALSE \
@@ -1095,13 +1103,17 @@ where
         .bind(table.0)
         .bind(i64::from(seat.0))
         .bind(token.as_str())
-        .bind(now_ms())
-        .fetch_one(self.pool())
+        .bind(now)
+        .fetch_one(&mut *tx)
         .await
         .map_err(|e| match e {
             sqlx::Error::RowNotFound => StoreError::NotFound(Entity::Seat),
             e => StoreError::from_sqlx(e, Entity::Invitation, Entity::Seat),
         })?;
+        if let Some(key) = once {
+            InTx::<D>(&mut tx).record_key(key, None, Some(table), now).await?;
+        }
+        tx.commit().await?;
         self.announce(Notice::SeatChanged { table, seat });
         self::seat(&row)
     }
@@ -1988,8 +2000,17 @@ where
         Ok(D::rows_affected(&done) == 1)
     }
 
-    async fn set_feed_key(&self, table: TableId, seat: SeatId, key: &TokenHash, lang: &str) -> Result<()> {
+    async fn set_feed_key(
+        &self,
+        table: TableId,
+        seat: SeatId,
+        key: &TokenHash,
+        lang: &str,
+        once: Option<&IdempotencyKey>,
+    ) -> Result<()> {
         let _write = self.write_lock().await;
+        let now = now_ms();
+        let mut tx = self.pool().begin_with(D::BEGIN_WRITE).await?;
         sqlx::query(
             "INSERT INTO feed_keys (table_id, seat, key_hash, lang, created_at) VALUES ($1, $2, $3, $4, $5) \
              ON CONFLICT (table_id, seat) DO UPDATE SET key_hash = excluded.key_hash, lang = excluded.lang, \
@@ -1999,10 +2020,14 @@ where
         .bind(i64::from(seat.0))
         .bind(key.as_str())
         .bind(lang)
-        .bind(now_ms())
-        .execute(self.pool())
+        .bind(now)
+        .execute(&mut *tx)
         .await
         .map_err(|e| StoreError::from_sqlx(e, Entity::Seat, Entity::Table))?;
+        if let Some(once) = once {
+            InTx::<D>(&mut tx).record_key(once, None, Some(table), now).await?;
+        }
+        tx.commit().await?;
         Ok(())
     }
 

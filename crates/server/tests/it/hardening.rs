@@ -319,3 +319,49 @@ async fn a_resent_table_opening_with_its_key_opens_one_table_and_gives_its_links
         assert!(!record.answer.contains(invitation["token"].as_str().unwrap()), "a link in the clear");
     }
 }
+
+#[tokio::test]
+async fn a_resent_link_reissue_or_feed_link_is_made_once() {
+    let s = TestServer::new().await;
+    let owner = s.user("owner").await;
+    let (id, seats) = s.table_from_log(&owner, &log_of("tragedy-looper"), false).await;
+    let key = "c1f0f5a2-90a4-4a8e-8d0f-6b1f3f0e2d11";
+    let path = format!("/api/tables/{id}/seats/1/invitation");
+    let first = keyed(&s, &path, json!({}), &owner, key).await;
+    assert_eq!(first.status, StatusCode::OK, "{}", first.text);
+    let again = keyed(&s, &path, json!({}), &owner, key).await;
+    assert_eq!(again.json, first.json, "the same link again");
+    // The link given (twice) is the seat's one live link; the table's first one stopped working.
+    let token = first.json["token"].as_str().unwrap();
+    assert_eq!(
+        s.get(&format!("/api/tables/{id}/view"), &Auth::Seat(token.into())).await.status,
+        StatusCode::OK
+    );
+    let old = s.get(&format!("/api/tables/{id}/view"), link(&seats, 1)).await;
+    assert_eq!(old.status, StatusCode::UNAUTHORIZED, "{}", old.text);
+
+    let seat = Auth::Seat(token.into());
+    let path = format!("/api/tables/{id}/feed?lang=es");
+    let first = keyed(&s, &path, json!({}), &seat, key).await;
+    assert_eq!(first.status, StatusCode::OK, "{}", first.text);
+    let again = keyed(&s, &path, json!({}), &seat, key).await;
+    assert_eq!(again.json, first.json, "the same feed link again");
+    let url = first.json["url"].as_str().unwrap();
+    let feed = s.get(&url[url.find("/feeds/").unwrap()..], &Auth::None).await;
+    assert_eq!(feed.status, StatusCode::OK, "{}", feed.text);
+}
+
+#[tokio::test]
+async fn a_resent_import_with_its_key_imports_once() {
+    let a = TestServer::new().await;
+    let b = TestServer::new().await;
+    let (_, _, doc) = exported(&a).await;
+    let importer = b.user("importer").await;
+    let key = "5b0e9d4c-7f1a-4e2b-9c3d-8a6f2e1d0c9b";
+    let first = keyed(&b, "/api/tables/import", doc.clone(), &importer, key).await;
+    assert_eq!(first.status, StatusCode::CREATED, "{}", first.text);
+    let again = keyed(&b, "/api/tables/import", doc.clone(), &importer, key).await;
+    assert_eq!(again.status, StatusCode::CREATED, "{}", again.text);
+    assert_eq!(again.json, first.json, "the first answer, its links included");
+    assert_eq!(b.state.db().list_tables(None, 100).await.unwrap().len(), 1, "imported once");
+}
