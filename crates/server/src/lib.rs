@@ -30,6 +30,7 @@ pub mod idempotency;
 pub mod limits;
 pub mod live;
 pub mod mail;
+pub mod markdown;
 pub mod moderation;
 pub mod names;
 pub mod openapi;

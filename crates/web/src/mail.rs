@@ -236,7 +236,7 @@ fn time_left(lang: Lang, left_secs: i64) -> String {
 }
 
 /// The text of an HTML fragment: tags dropped, the entities maud writes decoded, spaces folded.
-pub(crate) fn plain(html: &str) -> String {
+pub fn plain(html: &str) -> String {
     let mut out = String::with_capacity(html.len());
     let mut in_tag = false;
     for c in html.chars() {
