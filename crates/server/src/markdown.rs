@@ -112,6 +112,16 @@ pub fn plain_text(source: &str, word: &str) -> String {
     text
 }
 
+/// The first words of a post as one line of text (at most 140 characters, then "…"), its spoilers
+/// behind `[word]`: a reply's quote.
+pub fn excerpt(source: &str, word: &str) -> String {
+    let flat: String = plain_text(source, word).split_whitespace().collect::<Vec<_>>().join(" ");
+    match flat.char_indices().nth(140) {
+        Some((at, _)) => format!("{}…", &flat[..at]),
+        None => flat,
+    }
+}
+
 /// A spoiler marker found in a text event.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum Marker {
@@ -287,5 +297,7 @@ mod tests {
         assert!(!html.as_str().contains("butler") && !html.as_str().contains("all of it"), "{}", html.as_str());
         assert!(html.as_str().contains("[spoiler]"));
         assert_eq!(plain_text("line one\nline two", "s"), "line one\nline two");
+        assert_eq!(excerpt("a\n\n**b**  c ||d||", "s"), "a b c [s]");
+        assert_eq!(excerpt(&"é".repeat(200), "s").chars().count(), 141);
     }
 }

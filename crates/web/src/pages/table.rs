@@ -790,7 +790,7 @@ pub async fn post_history(
         @for rev in &history.revisions {
             article.card.post {
                 header { span.muted { "#" (rev.rev) } }
-                div.body { (layout::post_html(&rev.html)) }
+                div.body { (layout::post_html(&page, &rev.html)) }
             }
         }
     };

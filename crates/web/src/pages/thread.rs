@@ -360,10 +360,12 @@ fn post(state: &AppState, page: &Page, seen: &Seen<'_>, p: &Post, posts: &[&Post
                             "↩ " (page.t("post-in-reply-to")) " "
                             @if let Some(q) = quoted { strong { (author(seen, q)) } }
                         }
-                        @if let Some(q) = quoted { " " span.excerpt { (excerpt(&q.body)) } }
+                        @if let Some(q) = quoted {
+                            " " span.excerpt { (server::markdown::excerpt(&q.body, &page.t("post-spoiler-hidden"))) }
+                        }
                     }
                 }
-                div.body { (layout::post_html(&p.html)) }
+                div.body { (layout::post_html(page, &p.html)) }
                 // Whom an open post reached (its mentions and the replied-to), so its writer
                 // sees that "@Walter" found Walter's player (a whisper names its readers above).
                 @if whisper.is_none() && !p.addressed.is_empty() {
@@ -410,15 +412,6 @@ fn post_roll(page: &Page, seen: &Seen<'_>, r: &server::rolls::Roll) -> Markup {
             button.copy type="button" data-copy=(t.bbcode) { (page.t("copy-bbcode")) }
             button.copy type="button" data-copy=(t.markdown) { (page.t("copy-markdown")) }
         }
-    }
-}
-
-/// The first words of a post's source, for a reply's quote.
-fn excerpt(body: &str) -> String {
-    let flat: String = body.split_whitespace().collect::<Vec<_>>().join(" ");
-    match flat.char_indices().nth(140) {
-        Some((at, _)) => format!("{}…", &flat[..at]),
-        None => flat,
     }
 }
 
@@ -535,10 +528,4 @@ mod tests {
         assert_eq!(initials("· ¿Quién?"), "Q");
     }
 
-    #[test]
-    fn an_excerpt_is_one_line_of_at_most_140_characters() {
-        assert_eq!(excerpt("a\n\nb  c"), "a b c");
-        let long = "é".repeat(200);
-        assert_eq!(excerpt(&long).chars().count(), 141);
-    }
 }

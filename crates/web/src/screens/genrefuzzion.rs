@@ -721,7 +721,7 @@ pub fn event_text(lang: Lang, names: &server::names::Names, event: &Event) -> Op
         ),
         Event::ClicheProposed { player, text } => lang.t_args(
             "gf-ev-cliche-proposed",
-            &[("who", named(player)), ("text", printed(lang, &text).into())],
+            &[("who", named(player)), ("text", Arg::sentence(&printed(lang, &text)))],
         ),
         Event::ClicheDrafted { player, .. } => lang.t_args("gf-ev-cliche-drafted", &[("who", named(player))]),
         Event::OwnClichesAdded { player, .. } => lang.t_args("gf-ev-own-cliches", &[("who", named(player))]),

@@ -381,7 +381,7 @@ fn scene_line(lang: Lang, names: &Names, e: Box<Event>) -> Result<Line, Box<Even
         Event::SceneBegan { seat: s, .. } => ("f44-ev-scene-began", vec![("seat", seat(s))]),
         Event::OpponentChosen { opponent } => ("f44-ev-opponent-chosen", vec![("opponent", seat(opponent))]),
         Event::DetailAdded { by, text } => {
-            ("f44-ev-detail-added", vec![("by", seat(by)), ("text", text.into())])
+            ("f44-ev-detail-added", vec![("by", seat(by)), ("text", Arg::sentence(&text))])
         }
         Event::ConflictBegan { main, conspirator, .. } => {
             ("f44-ev-conflict-began", vec![("main", seat(main)), ("conspirator", seat(conspirator))])
