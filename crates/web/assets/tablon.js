@@ -57,7 +57,7 @@
           opened = true;
           tell(null, { kind: "open" });
         });
-        ["event", "view", "post", "closed"].forEach(function (kind) {
+        ["event", "view", "post", "seats", "closed"].forEach(function (kind) {
           source.addEventListener(kind, function (message) {
             var data = JSON.parse(message.data);
             var here = at[data.table];
@@ -167,6 +167,7 @@
           if (m.kind === "open") opened();
           else if (m.kind === "event" || m.kind === "view") game({ lastEventId: String(m.data.seq) });
           else if (m.kind === "post") post(m.data.thread);
+          else if (m.kind === "seats") fire("tablon:game");
         });
         port.start();
         var follow = function () {
@@ -189,6 +190,8 @@
     source.addEventListener("event", game);
     source.addEventListener("view", game);
     source.addEventListener("post", function (message) { post(JSON.parse(message.data).thread); });
+    // A seat changed (a new name): the side column and the panel are drawn again.
+    source.addEventListener("seats", function () { fire("tablon:game"); });
     source.addEventListener("open", opened);
   }
 
@@ -436,8 +439,8 @@
     var refused = (event.detail.serverResponse || "").match(/^\s*<section[^>]*\sdata-refused="([^"]*)"/);
     if (sent && refused && refused[1] === sent.dataset.form) sent = null;
     kept = [];
-    target.querySelectorAll("form[data-form]").forEach(function (form) {
-      var name = form.dataset.form;
+    target.querySelectorAll("form[data-form], form[data-keep]").forEach(function (form) {
+      var name = form.dataset.form || form.dataset.keep;
       if (sent && sent.dataset.form === name) return;
       var open = Array.prototype.map.call(form.querySelectorAll("details"), function (d) { return d.open; });
       var fields = [];
@@ -453,7 +456,7 @@
     if (!kept || !event.detail.target || event.detail.target.id !== "game") return;
     var panel = document.getElementById("game");
     kept.forEach(function (k) {
-      var form = panel && panel.querySelector('form[data-form="' + k.form + '"]');
+      var form = panel && panel.querySelector('form[data-form="' + k.form + '"], form[data-keep="' + k.form + '"]');
       if (!form) return;
       form.querySelectorAll("details").forEach(function (d, i) { if (k.open[i]) d.open = true; });
       var byKey = {};
@@ -468,6 +471,11 @@
           el.value = f.value;
         }
       });
+    });
+    // A composer whose ticks came back weighs them again (its own request drew the defaults).
+    kept.forEach(function (k) {
+      var form = panel && panel.querySelector('form[data-keep="' + k.form + '"]');
+      if (form && k.fields.length && window.htmx) htmx.trigger(form, "change");
     });
     kept = null;
   });
@@ -576,6 +584,23 @@
     }
   });
 
+  // Names: the side column (drawn again on game news and when a seat changes) lists every seat's
+  // label (#seat-labels) and what the header says the reader is; the page's other copies follow
+  // it: the header and each post form's whisper choices (their selection kept).
+  function syncNames() {
+    var labels = document.getElementById("seat-labels");
+    if (!labels) return;
+    var youAre = document.getElementById("you-are");
+    if (youAre && labels.dataset.youAre && youAre.textContent !== labels.dataset.youAre) youAre.textContent = labels.dataset.youAre;
+    labels.querySelectorAll("li[data-seat]").forEach(function (li) {
+      document.querySelectorAll('select[name=whisper_to] option[value="' + li.dataset.seat + '"]').forEach(function (o) {
+        if (o.textContent !== li.textContent) o.textContent = li.textContent;
+      });
+    });
+  }
+  document.addEventListener("htmx:afterSettle", syncNames);
+  document.addEventListener("htmx:oobAfterSwap", syncNames);
+
   // Times: <time class="when" datetime> is written in UTC; shown relative ("5 minutes ago"), with
   // the exact time in the reader's time zone on hover (title) and on tap (the permalink's focus).
   function times(root) {
@@ -597,6 +622,20 @@
       }
     });
   }
+
+  // Moments people act by (<time class="at" datetime>, a deadline): written in UTC, shown as the
+  // reader's date and time with their time zone's name.
+  function moments(root) {
+    var lang = document.documentElement.lang || "es";
+    (root || document).querySelectorAll("time.at[datetime]").forEach(function (t) {
+      var at = new Date(t.getAttribute("datetime"));
+      if (isNaN(at)) return;
+      t.textContent = at.toLocaleString(lang, { year: "numeric", month: "short", day: "numeric", hour: "2-digit", minute: "2-digit", timeZoneName: "short" });
+      t.title = at.toLocaleString(lang, { dateStyle: "full", timeStyle: "full" });
+    });
+  }
+
+  document.addEventListener("htmx:afterSettle", function (event) { moments(event.target); });
 
   // Threads: newest at the bottom, where the reader is. A live update (the whole list fetched
   // again) keeps the reader's place: at the bottom it follows the new items, higher up it stays
@@ -933,6 +972,7 @@
     presence();
     join();
     times();
+    moments();
     document.querySelectorAll(".thread .posts").forEach(openThread);
     setInterval(function () { times(); }, 60000);
   });

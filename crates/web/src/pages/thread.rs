@@ -87,6 +87,13 @@ pub fn time_tag(ms: i64) -> Markup {
     html! { time.when datetime=(iso) title=(shown) { (shown) } }
 }
 
+/// A moment people act by (a deadline): exact UTC in the page, which the page script writes in
+/// the reader's time zone (`time.at`); without the script it says UTC.
+pub fn moment_tag(ms: i64) -> Markup {
+    let (iso, shown) = utc(ms);
+    html! { time.at datetime=(iso) { (shown) } }
+}
+
 /// A seat's colour: one of eight, by seat number, readable with white initials.
 const COLOURS: [&str; 8] =
     ["#8e3b46", "#2f6690", "#3a7d44", "#8a5a00", "#5b3f8c", "#00707a", "#a33c00", "#4d5b6b"];

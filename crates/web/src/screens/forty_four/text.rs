@@ -266,13 +266,17 @@ pub fn roll_words(
         }
         Event::EndRolled { resistance, menace } => {
             // As in the conflict, a pile with no dice threw nothing.
-            let piles: Vec<(&str, &dice::HighestRoll)> =
-                [("f44-roll-resistance", resistance), ("f44-roll-menace", menace)]
-                    .into_iter()
-                    .filter(|(_, r)| !r.faces.is_empty())
-                    .collect();
-            let (id, roll) = piles.get(nth)?;
-            words(None, lang.t(id), Some(reading(roll)))
+            // Menace dice are the Section 44's, the Director's (p. 8), whoever's move threw them;
+            // Resistance dice are every main character's.
+            let piles: Vec<(&str, &dice::HighestRoll, Option<engine::SeatId>)> = [
+                ("f44-roll-resistance", resistance, None),
+                ("f44-roll-menace", menace, Some(engine::SeatId(0))),
+            ]
+            .into_iter()
+            .filter(|(_, r, _)| !r.faces.is_empty())
+            .collect();
+            let (id, roll, whose) = piles.get(nth)?;
+            words(*whose, lang.t(id), Some(reading(roll)))
         }
         _ => None,
     }
