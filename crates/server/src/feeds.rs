@@ -10,8 +10,13 @@
 //!
 //! Entries are the newest [`MAX_ENTRIES`] events and posts; events are told in the feed's language
 //! by the pages' words when installed ([`crate::mail::MailWriter::event_text`]; an event they tell
-//! nothing of is left out), else by their JSON ([`crate::posts::event_markdown`]). Posts are their
-//! sanitised Markdown.
+//! nothing of is left out), else by their JSON ([`crate::posts::event_markdown`]). Seats are named
+//! in the feed's language. Posts read as in the thread: their sanitised Markdown with spoilers
+//! hidden behind their word, a whisper marked with its recipients (only in the feeds of its
+//! readers: the store's filter for the seat, as the thread), the post it replies to (when the
+//! reader may read that one) with its first words, the dice box's roll; each entry links to its
+//! post (`/t/{id}#post-N`). The words around them come from the pages
+//! ([`crate::mail::MailWriter::post_note`]).
 
 use engine::SeatId;
 use games::GameKind;
@@ -228,15 +233,14 @@ async fn posts(
             notes.push(note(PostNote::Whisper { to: &to.join(", ") }));
         }
         // A reply names its post only to a reader who may read that one.
-        if let Some(r) = p.reply_to {
-            if let Ok(replied) = state.db().post(r).await
-                && replied.table == table
-                && crate::posts::may_read(access, &replied)
-            {
-                let author = author_of(&replied).await?.unwrap_or_default();
-                let excerpt = crate::markdown::excerpt(&replied.body, &spoiler);
-                notes.push(note(PostNote::Reply { author: &author, excerpt: &excerpt }));
-            }
+        if let Some(r) = p.reply_to
+            && let Ok(replied) = state.db().post(r).await
+            && replied.table == table
+            && crate::posts::may_read(access, &replied)
+        {
+            let author = author_of(&replied).await?.unwrap_or_default();
+            let excerpt = crate::markdown::excerpt(&replied.body, &spoiler);
+            notes.push(note(PostNote::Reply { author: &author, excerpt: &excerpt }));
         }
         let mut html = String::new();
         for n in &notes {

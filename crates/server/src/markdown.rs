@@ -86,7 +86,11 @@ pub fn plain_text(source: &str, word: &str) -> String {
             Event::SoftBreak | Event::HardBreak => out.push('\n'),
             Event::End(TagEnd::Item) => out.push('\n'),
             Event::End(
-                TagEnd::Paragraph | TagEnd::Heading(_) | TagEnd::CodeBlock | TagEnd::BlockQuote(_) | TagEnd::List(_),
+                TagEnd::Paragraph
+                | TagEnd::Heading(_)
+                | TagEnd::CodeBlock
+                | TagEnd::BlockQuote(_)
+                | TagEnd::List(_),
             ) => out.push_str("\n\n"),
             Event::Rule => out.push_str("\n---\n"),
             _ => {}
@@ -283,8 +287,14 @@ mod tests {
         assert_eq!(render_markdown("`||x||`").as_str(), "<p><code>||x||</code></p>\n");
         assert_eq!(render_markdown("[/spoiler] [spoiler]").as_str(), "<p>[/spoiler] [spoiler]</p>\n");
         // A forged class or attribute is not kept.
-        let forged = render_markdown("<details class=\"x spoiler\" open onclick=\"a()\"><summary>s</summary>t</details>");
-        assert!(!forged.as_str().contains("onclick") && !forged.as_str().contains("\"x"), "{}", forged.as_str());
+        let forged = render_markdown(
+            "<details class=\"x spoiler\" open onclick=\"a()\"><summary>s</summary>t</details>",
+        );
+        assert!(
+            !forged.as_str().contains("onclick") && !forged.as_str().contains("\"x"),
+            "{}",
+            forged.as_str()
+        );
     }
 
     #[test]
@@ -294,7 +304,11 @@ mod tests {
         assert_eq!(text, "Ana runs: [spoiler].\n\n[spoiler]\n\nquoted code");
         assert!(!text.contains("butler") && !text.contains("all of it"));
         let html = render_preview_html(source, "spoiler");
-        assert!(!html.as_str().contains("butler") && !html.as_str().contains("all of it"), "{}", html.as_str());
+        assert!(
+            !html.as_str().contains("butler") && !html.as_str().contains("all of it"),
+            "{}",
+            html.as_str()
+        );
         assert!(html.as_str().contains("[spoiler]"));
         assert_eq!(plain_text("line one\nline two", "s"), "line one\nline two");
         assert_eq!(excerpt("a\n\n**b**  c ||d||", "s"), "a b c [s]");

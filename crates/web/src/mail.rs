@@ -164,7 +164,8 @@ impl MailWriter for Writer {
                 lang.t_args("feed-reply", &[("author", Arg::from(author)), ("excerpt", Arg::from(excerpt))])
             }
             PostNote::Roll { label, dice, faces, total } => {
-                let mut args = vec![("label", Arg::from(label)), ("dice", Arg::from(dice)), ("faces", Arg::from(faces))];
+                let mut args =
+                    vec![("label", Arg::from(label)), ("dice", Arg::from(dice)), ("faces", Arg::from(faces))];
                 match total {
                     Some(t) => {
                         args.push(("total", Arg::Num(t as f64)));

@@ -674,7 +674,8 @@ pub async fn act(
     };
     if page.htmx {
         // htmx swaps only 2xx answers: the refusal travels inside a 200.
-        let answer = html! { (game_panel(&page, &s, refused.as_ref(), &rolls)) (side_column(&page, &s, true)) };
+        let answer =
+            html! { (game_panel(&page, &s, refused.as_ref(), &rolls)) (side_column(&page, &s, true)) };
         return Ok(answer.into_response());
     }
     Ok((status, whole(&state, &page, &s, q, refused.as_ref(), &rolls).await?).into_response())

@@ -534,5 +534,4 @@ mod tests {
         assert_eq!(initials("Scott (Lisandro)"), "SL");
         assert_eq!(initials("· ¿Quién?"), "Q");
     }
-
 }

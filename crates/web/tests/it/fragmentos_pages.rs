@@ -307,16 +307,18 @@ fn the_approval_buttons_name_the_proposed_character() {
             let approving: Vec<(SeatId, String)> = Fragmentos::legal_commands(table.state(), SeatId(0))
                 .iter()
                 .filter_map(|l| match l.command {
-                    fragmentos::Command::ApproveCharacter { seat } => {
-                        proposals.iter().find(|(s, _, _)| *s == seat).map(|(s, sheet, _)| (*s, sheet.name.clone()))
-                    }
+                    fragmentos::Command::ApproveCharacter { seat } => proposals
+                        .iter()
+                        .find(|(s, _, _)| *s == seat)
+                        .map(|(s, sheet, _)| (*s, sheet.name.clone())),
                     _ => None,
                 })
                 .collect();
             for lang in Lang::ALL {
                 let html = render(&table, Viewer::Seat(SeatId(0)), lang);
                 for (seat, name) in &approving {
-                    let block = &html[html.find(&format!("class=\"frag-approve\" data-seat=\"{}\"", seat.0)).unwrap()..];
+                    let block = &html
+                        [html.find(&format!("class=\"frag-approve\" data-seat=\"{}\"", seat.0)).unwrap()..];
                     let approve = &block[block.find("<button").unwrap()..];
                     let approve = &approve[..approve.find("</button>").unwrap()];
                     assert!(approve.contains(name.as_str()), "{lang:?}: {approve}");
@@ -348,9 +350,14 @@ fn a_point_lost_or_new_says_where_it_goes() {
     use fragmentos::{Event, Pool, Reason};
     let names = server::names::Names::default();
     let line = |lang, e: Event| {
-        web::screens::story_event_text(lang, &names, &Default::default(), &web::screens::AnyEvent::Fragmentos(e))
-            .unwrap()
-            .into_string()
+        web::screens::story_event_text(
+            lang,
+            &names,
+            &Default::default(),
+            &web::screens::AnyEvent::Fragmentos(e),
+        )
+        .unwrap()
+        .into_string()
     };
     let spent = Event::PointMoved { from: Some(Pool::Threat), to: None, reason: Reason::DangerDeclared };
     let new = Event::PointMoved { from: None, to: Some(Pool::Threat), reason: Reason::CharacterLeft };

@@ -20,7 +20,10 @@ fn line(lang: Lang, event: AnyEvent) -> String {
 #[test]
 fn a_quoted_sentence_ends_with_one_full_stop() {
     let detail = || {
-        AnyEvent::FortyFour(forty_four::Event::DetailAdded { by: SeatId(1), text: "The door is locked.".into() })
+        AnyEvent::FortyFour(forty_four::Event::DetailAdded {
+            by: SeatId(1),
+            text: "The door is locked.".into(),
+        })
     };
     let cliche = || {
         AnyEvent::GenreFuzzion(genrefuzzion::Event::ClicheProposed {
@@ -41,12 +44,19 @@ fn a_quoted_sentence_ends_with_one_full_stop() {
     for lang in Lang::ALL {
         for event in [detail(), cliche(), revealed()] {
             let text = web::mail::plain(&line(lang, event));
-            assert!(!text.contains("..") && !text.contains(".”.") && !text.contains(".».") && !text.contains(".\"."), "{lang:?}: {text}");
+            assert!(
+                !text.contains("..")
+                    && !text.contains(".”.")
+                    && !text.contains(".».")
+                    && !text.contains(".\"."),
+                "{lang:?}: {text}"
+            );
             assert!(text.ends_with('.'), "{lang:?}: {text}");
         }
     }
     // An ellipsis is the writer's and stays.
-    let trailing = AnyEvent::FortyFour(forty_four::Event::DetailAdded { by: SeatId(1), text: "And then...".into() });
+    let trailing =
+        AnyEvent::FortyFour(forty_four::Event::DetailAdded { by: SeatId(1), text: "And then...".into() });
     assert!(web::mail::plain(&line(Lang::En, trailing)).contains("And then..."));
 }
 
@@ -91,7 +101,9 @@ async fn post(b: &mut Browser, id: i64, body: serde_json::Value) -> i64 {
 async fn reply_quotes_are_text_and_spoilers_fold() {
     let (app, _dir) = site().await;
     let (id, mut director, mut one, _two) = table_44(&app).await;
-    let first = post(&mut one, id, json!({"thread": "talk", "body": "Mira **esto** y ||el mayordomo lo hizo||"})).await;
+    let first =
+        post(&mut one, id, json!({"thread": "talk", "body": "Mira **esto** y ||el mayordomo lo hizo||"}))
+            .await;
     post(&mut director, id, json!({"thread": "talk", "body": "Vale", "reply_to": first})).await;
     let page = director.get(&format!("/t/{id}")).await.text;
     let quote = &page[page.find("class=\"excerpt\"").expect("a quote")..];
@@ -103,7 +115,10 @@ async fn reply_quotes_are_text_and_spoilers_fold() {
         "folded, named in Spanish: {page}"
     );
     let en = one.get(&format!("/t/{id}")).await.text;
-    assert!(en.contains("<summary>Spoiler (open to read)</summary>") || en.contains("<summary>Spoiler: "), "{en}");
+    assert!(
+        en.contains("<summary>Spoiler (open to read)</summary>") || en.contains("<summary>Spoiler: "),
+        "{en}"
+    );
 }
 
 /// A mail quotes a post as text, its spoilers hidden, and a line ends with one full stop.
@@ -111,7 +126,8 @@ async fn reply_quotes_are_text_and_spoilers_fold() {
 fn a_mail_quotes_text_without_spoilers() {
     use server::mail::{Letter, MailWriter, Note};
     let names = Names::default();
-    let notes = [Note { whisper: true, author_seat: None, author: "Ana", body: "**Corre.** ||Es el mayordomo.||" }];
+    let notes =
+        [Note { whisper: true, author_seat: None, author: "Ana", body: "**Corre.** ||Es el mayordomo.||" }];
     let letter = Letter::Addressed { table: "Mesa", names: &names, notes: &notes, link: "http://x/t/1" };
     for lang in ["es", "en"] {
         let mail = web::mail::Writer.write(lang, &letter, None);
@@ -142,7 +158,8 @@ async fn feeds_read_like_the_thread() {
                "dice": {"notation": "2d6", "label": "Suerte"}}),
     )
     .await;
-    let whisper = post(&mut two, id, json!({"thread": "talk", "body": "psst, secreto", "whisper_to": 1})).await;
+    let whisper =
+        post(&mut two, id, json!({"thread": "talk", "body": "psst, secreto", "whisper_to": 1})).await;
     let es = feed(&mut one, id, "es").await;
     // Every post's entry links to the post.
     for p in [first, reply, whisper] {

@@ -241,9 +241,10 @@ fn story_message(lang: Lang, names: &Names, cast: &Cast, e: Event) -> Option<Mes
             "frag-ev-character-introduced",
             vec![("name", sheet.name.into()), ("kind", kind(lang, sheet.kind))],
         ),
-        Event::QualityRevealed { character, quality, .. } => {
-            ("frag-ev-quality-revealed", vec![("character", one(character)), ("text", Arg::sentence(&quality.text))])
-        }
+        Event::QualityRevealed { character, quality, .. } => (
+            "frag-ev-quality-revealed",
+            vec![("character", one(character)), ("text", Arg::sentence(&quality.text))],
+        ),
         // A point spent with nowhere to go is lost ("el punto de amenaza se pierde"); a point
         // from nowhere is new (a character left the story, the Director's award).
         Event::PointMoved { from, to, reason: r } => {
