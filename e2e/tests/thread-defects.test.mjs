@@ -12,7 +12,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import {
-  fill44Setup, has, joinSeat, launch, move44, nameSeat, openTable, person, root, sendInPage, seqOf, shoot, signUp,
+  caughtUp, fill44Setup, has, joinSeat, launch, move44, nameSeat, openTable, person, root, sendInPage, shoot, signUp,
   startServer, write,
 } from "../lib.mjs";
 
@@ -143,10 +143,7 @@ test("44: the odds composer keeps its ticks through a live update, and the Direc
       await player.waitForTimeout(200);
       continue;
     }
-    const target = Math.max(await seqOf(player), await seqOf(director));
-    for (const p of [player, director]) {
-      await p.waitForFunction((t) => Number(document.querySelector("#game")?.dataset.seq) >= t, target);
-    }
+    await caughtUp([player, director]);
   }
   assert.ok(ticked, "a conflict offered the composer with a Bond to tick");
   assert.ok(rolled, "a conflict threw the Director's dice");

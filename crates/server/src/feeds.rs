@@ -287,8 +287,8 @@ fn title_of(text: &str) -> String {
     title
 }
 
-/// Text for XML (element content and attribute values alike).
-fn escape(s: &str) -> String {
+/// Text for XML (element content and attribute values alike), and so for HTML.
+pub(crate) fn escape(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
     for c in s.chars() {
         match c {

@@ -33,24 +33,11 @@ impl SafeHtml {
         if !self.0.contains(SPOILER_OPEN) {
             return self.clone();
         }
-        let named = format!("<details class=\"spoiler\"><summary>{}</summary>", escape_html(word));
+        let named = format!("<details class=\"spoiler\"><summary>{}</summary>", crate::feeds::escape(word));
         SafeHtml(self.0.replace(SPOILER_OPEN, &named))
     }
 }
 
-fn escape_html(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            c => out.push(c),
-        }
-    }
-    out
-}
 
 /// The sanitiser every post's HTML goes through: ammonia's defaults (which keep `details` and
 /// `summary`), with the one class a spoiler needs.
