@@ -142,31 +142,42 @@ test("Tragedy Looper: a whole day played with the keyboard alone", async () => {
   await pro.context().close();
 });
 
-/** One move of whoever `page` is, by keyboard, with the first legal choice; false if none. */
+/** One move of whoever `page` is, by keyboard, with the first legal choice; returns the form it
+ * sent, or false if none. */
 async function keyMove(page, n) {
   if (!(await has(page.locator("#game .your-move")))) return false;
   await quiet(page);
   if (!(await has(page.locator("#game .your-move")))) return false;
   const form = (name) => page.locator(`#game form[data-form='${name}']`);
   let refusal;
+  let found = null;
   if (await has(form("detail"))) {
+    found = "detail";
     await tabTo(page, "#game form[data-form='detail'] input[name=text]");
     await page.keyboard.type(`a detail, number ${n}`);
     refusal = await send(page); // Enter in the text field sends its form
   } else if (await has(page.locator("#game form[data-form='gather'] button[value*='choose_quality']"))) {
+    found = "gather";
     await tabTo(page, "#game form[data-form='gather'] button[value*='choose_quality']");
     refusal = await send(page, "Space");
   } else {
     const name = ["order", "ready", "bond-order", "operative", "stress", "take", "grow", "gain", "opponent"];
-    let found = null;
     for (const f of name) if (await has(form(f))) { found = f; break; }
     if (!found) return false;
     await tabTo(page, `#game form[data-form='${found}'] button[type=submit]`);
     refusal = await send(page);
   }
   assert.equal(refusal, null, `a move was refused: ${refusal}`);
-  return true;
+  return found;
 }
+
+/** What a page offers now, for a failure's message: its position, whether it is its move, its forms. */
+const offers = (page) =>
+  page.evaluate(() => {
+    const game = document.querySelector("#game");
+    const forms = [...document.querySelectorAll("#game form[data-form]")].map((f) => f.dataset.form);
+    return `seq ${game?.dataset.seq}, your move: ${!!game?.querySelector(".your-move")}, forms: ${forms.join(" ")}`;
+  });
 
 test("44: a conflict played with the keyboard alone", async () => {
   const director = await person(browser);
@@ -177,20 +188,33 @@ test("44: a conflict played with the keyboard alone", async () => {
   const player = await joinSeat(browser, links["1"]);
   await player.waitForFunction(() => document.documentElement.dataset.live === "on");
 
-  const resolved = player.locator("#game .f44-conflict .f44-winner");
-  for (let n = 0; n < 200 && !(await has(resolved)); n += 1) {
-    const moved = (await keyMove(player, n)) || (await keyMove(director, n));
+  // Until a conflict is decided (p. 19). Its result shows in the panel only while a decision it
+  // caused is pending (Stress, Reserve dice, the conspiracy growing); a conflict whose consequences
+  // are all automatic ends its scene at once, so the table's events say it.
+  const tableId = new URL(tableUrl).pathname.split("/")[2];
+  const decision = async () =>
+    (await (await director.request.get(`${server.url}/api/tables/${tableId}/events`)).json()).events
+      .map((e) => e.event)
+      .find((e) => e.type === "conflict_decided");
+  const moves = [];
+  for (let n = 0; n < 200 && !(await decision()); n += 1) {
+    const moved = (await keyMove(player, n).then((f) => f && `player ${f}`)) || (await keyMove(director, n).then((f) => f && `director ${f}`));
     if (!moved) {
       await player.waitForTimeout(200);
       continue;
     }
+    moves.push(moved);
     const target = Math.max(await seq(player), await seq(director));
     for (const p of [player, director]) {
       await p.waitForFunction((t) => Number(document.querySelector("#game")?.dataset.seq) >= t, target);
     }
   }
-  assert.ok(await has(resolved), "a conflict was rolled and resolved");
-  assert.match(await resolved.last().getAttribute("data-winner"), /^(main|conspiracy)$/);
+  const decided = await decision();
+  assert.ok(
+    decided,
+    `a conflict was rolled and decided; moves: ${moves.join(", ")}; the player's page: ${await offers(player)}; the director's: ${await offers(director)}`,
+  );
+  assert.match(decided.winner, /^(main|conspiracy)$/);
   await director.context().close();
   await player.context().close();
 });

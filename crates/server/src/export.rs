@@ -37,6 +37,7 @@ use store::{
 };
 
 use crate::auth::Caller;
+use crate::idempotency::Once;
 use crate::play::access;
 use crate::tables::Invitation;
 use crate::{AppError, AppState};
@@ -684,7 +685,7 @@ fn event_text(e: &ExportedEvent) -> Box<serde_json::value::RawValue> {
 }
 
 /// A table opened from an export (`POST /api/tables/import`, 201).
-#[derive(Clone, Debug, Serialize, schemars::JsonSchema)]
+#[derive(Clone, Debug, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct ImportedTable {
     /// Its id.
     #[schemars(with = "i64")]
@@ -707,8 +708,20 @@ pub struct ImportedTable {
 }
 
 /// Opens a new table from a complete export.
+///
+/// Sent twice under one idempotency key, it imports once: the key is recorded with the import's
+/// last write (its last seat link), holding the answer sealed. A resend after a crash in the
+/// middle imports afresh (the part written, never answered, stays as an unlisted-link table).
 pub async fn import(state: &AppState, caller: &Caller, doc: Export) -> Result<ImportedTable, AppError> {
     let user = caller.require_user()?;
+    let once = Once::sealed(caller.idempotency_key.as_deref(), format!("user:{}", user.0), "import", &doc)?;
+    let again = async || match &once {
+        Some(once) => once.sealed_answer::<ImportedTable>(state).await,
+        None => Ok(None),
+    };
+    if let Some(first) = again().await? {
+        return Ok(first);
+    }
     crate::tables::check_tables_per_day(state, user).await?;
     let (kind, folded) = check(&doc, state.config().max_post_chars)?;
     let seats = folded.seats();
@@ -794,18 +807,12 @@ pub async fn import(state: &AppState, caller: &Caller, doc: Export) -> Result<Im
             ids.insert(id, written.id);
         }
     }
-    let mut invitations = Vec::new();
-    for i in seats.iter().filter(|i| !ai_seats.contains(&i.seat)) {
-        let token = new_token();
-        state.db().issue_invitation(table.id, i.seat, &TokenHash::of(&token)).await?;
-        invitations.push(Invitation::new(state, i, token));
-    }
-    tracing::info!(table = %table.id, game = kind.id(), events = doc.events.len(), "table imported");
-    // The log may end waiting on an AI seat: its driver plays from here.
-    if !ai_seats.is_empty() {
-        crate::ai::wake(state, &crate::play::slot(state, table.id).await?);
-    }
-    Ok(ImportedTable {
+    let invitations: Vec<Invitation> = seats
+        .iter()
+        .filter(|i| !ai_seats.contains(&i.seat))
+        .map(|i| Invitation::new(state, i, new_token()))
+        .collect();
+    let answer = ImportedTable {
         id: table.id,
         game: kind.id().into(),
         title: table.title,
@@ -814,7 +821,24 @@ pub async fn import(state: &AppState, caller: &Caller, doc: Export) -> Result<Im
         invitations,
         ai_seats,
         assistant: doc.assistant,
-    })
+    };
+    for (n, i) in answer.invitations.iter().enumerate() {
+        let last = n + 1 == answer.invitations.len();
+        let record = once.as_ref().filter(|_| last).map(|o| o.sealed_record(&answer));
+        match state.db().issue_invitation(table.id, i.seat, &TokenHash::of(&i.token), record.as_ref()).await {
+            Err(store::StoreError::Duplicate(store::Entity::IdempotencyKey)) => {
+                // The same import under the same key, finished by another request meanwhile.
+                return again().await?.ok_or(AppError::Internal);
+            }
+            other => other?,
+        };
+    }
+    tracing::info!(table = %table.id, game = kind.id(), events = doc.events.len(), "table imported");
+    // The log may end waiting on an AI seat: its driver plays from here.
+    if !answer.ai_seats.is_empty() {
+        crate::ai::wake(state, &crate::play::slot(state, table.id).await?);
+    }
+    Ok(answer)
 }
 
 /// The JSON routes: extract, call the service, answer.

@@ -24,6 +24,7 @@ use serde::Serialize;
 use store::{PostQuery, Store, StoreError, TableId, TokenHash, new_token};
 
 use crate::auth::Caller;
+use crate::idempotency::Once;
 use crate::mail::PostNote;
 use crate::play::{Access, slot};
 use crate::{AppError, AppState};
@@ -32,7 +33,7 @@ use crate::{AppError, AppState};
 pub const MAX_ENTRIES: usize = 100;
 
 /// A seat's feed link, shown once (the server keeps only its hash).
-#[derive(Clone, Debug, Serialize, schemars::JsonSchema)]
+#[derive(Clone, Debug, Serialize, serde::Deserialize, schemars::JsonSchema)]
 pub struct FeedLink {
     /// The feed's URL.
     pub url: String,
@@ -52,9 +53,25 @@ pub async fn issue(
 ) -> Result<FeedLink, AppError> {
     let access = crate::play::access(state, caller, table).await?;
     let seat = access.require_seat()?;
+    let lang = check_lang(lang);
+    // Sent twice under one key, the link is made once: the resend gets the same link.
+    let what = format!("feed {}", table.0);
+    let once =
+        Once::sealed(caller.idempotency_key.as_deref(), caller.writer(Some(seat), table), &what, &lang)?;
+    let again = async || match &once {
+        Some(once) => once.sealed_answer::<FeedLink>(state).await,
+        None => Ok(None),
+    };
+    if let Some(first) = again().await? {
+        return Ok(first);
+    }
     let key = new_token();
-    state.db().set_feed_key(table, seat, &TokenHash::of(&key), check_lang(lang)).await?;
-    Ok(FeedLink { url: format!("{}/feeds/{key}", state.config().public_url) })
+    let answer = FeedLink { url: format!("{}/feeds/{key}", state.config().public_url) };
+    let record = once.as_ref().map(|o| o.sealed_record(&answer));
+    match state.db().set_feed_key(table, seat, &TokenHash::of(&key), lang, record.as_ref()).await {
+        Err(StoreError::Duplicate(store::Entity::IdempotencyKey)) => again().await?.ok_or(AppError::Internal),
+        other => other.map(|()| answer).map_err(AppError::from),
+    }
 }
 
 /// Ends the caller's seat's feed link at `table`.

@@ -8,6 +8,12 @@
 //! process that dies between the commit and its answer, or a connection that drops before the
 //! answer arrives, still has the resend answered from the record, by whichever process gets it.
 //! Keys live [`KEY_TTL_MS`]; after that the same key is a new request.
+//!
+//! An answer that holds credentials (a new table's seat links, a reissued link, a feed key) is
+//! kept sealed ([`Once::sealed`]): encrypted (ChaCha20-Poly1305) under a key derived (HKDF-SHA256)
+//! from the client's idempotency key and its caller, while the store keeps only the key's SHA-256.
+//! A copy of the database opens no seat, as with the links' own hashes. Such writes ask for keys
+//! of at least [`MIN_SEALING_KEY_LEN`] characters, out of a guesser's reach.
 
 use serde::Serialize;
 use serde::ser::Serializer;
@@ -44,11 +50,16 @@ pub fn check_key(key: &str) -> Result<(), AppError> {
     Ok(())
 }
 
+/// The shortest key a write whose answer is sealed takes: guessing it must be out of reach.
+pub const MIN_SEALING_KEY_LEN: usize = 16;
+
 /// A write about to be made under a key: who sends it, the key and what it asks.
 pub struct Once {
     caller: String,
+    /// The key as the store keeps it (its SHA-256 when the answer is sealed).
     key: String,
     request: String,
+    seal: Option<seal::Key>,
 }
 
 impl Once {
@@ -63,7 +74,29 @@ impl Once {
         // text whichever order its client wrote the fields in.
         let body = serde_json::to_value(body).map(|v| v.to_string()).unwrap_or_default();
         digest.update(body.as_bytes());
-        Some(Once { caller, key: key.to_owned(), request: hex(&digest.finalize()) })
+        Some(Once { caller, key: key.to_owned(), request: hex::encode(digest.finalize()), seal: None })
+    }
+
+    /// As [`Once::new`], for a write whose answer holds credentials: its answer is recorded sealed
+    /// ([`Once::sealed_record`]); a 400 when the key is too short to seal with.
+    pub(crate) fn sealed(
+        key: Option<&str>,
+        caller: String,
+        what: &str,
+        body: &impl Serialize,
+    ) -> Result<Option<Once>, AppError> {
+        let Some(secret) = key else { return Ok(None) };
+        if secret.chars().count() < MIN_SEALING_KEY_LEN {
+            return Err(AppError::bad(
+                "idempotency.key_short",
+                format!(
+                    "this write's answer holds links: its Idempotency-Key needs at least {MIN_SEALING_KEY_LEN} random characters (a UUID will do)"
+                ),
+            ));
+        }
+        let seal = seal::Key::derive(secret.as_bytes(), caller.as_bytes());
+        let stored = format!("sha256:{}", hex::encode(Sha256::digest(secret.as_bytes())));
+        Ok(Once::new(Some(&stored), caller, what, body).map(|once| Once { seal: Some(seal), ..once }))
     }
 
     /// What the key was first used for, if it was used (and has not expired): `Err` 422 when it
@@ -74,6 +107,28 @@ impl Once {
             Some(a) if a.request != self.request => Err(reused()),
             other => Ok(other),
         }
+    }
+
+    /// The record of a write made with [`Once::sealed`], holding `answer` sealed.
+    pub(crate) fn sealed_record(&self, answer: &impl Serialize) -> IdempotencyKey {
+        let seal = self.seal.as_ref().expect("a sealed record is made by a write keyed with Once::sealed");
+        let text = serde_json::to_vec(answer).expect("an answer serialises");
+        self.record(seal.seal(text))
+    }
+
+    /// The sealed answer of this key's first write, if it was made (a 422 when the key was used
+    /// for another request, or its answer does not open as a `T`).
+    pub(crate) async fn sealed_answer<T: serde::de::DeserializeOwned>(
+        &self,
+        state: &AppState,
+    ) -> Result<Option<T>, AppError> {
+        let Some(first) = self.earlier(state).await? else { return Ok(None) };
+        self.open(&first.answer).map(Some).ok_or_else(reused)
+    }
+
+    /// A sealed answer opened (`None` when it does not open: not sealed under this key).
+    pub(crate) fn open<T: serde::de::DeserializeOwned>(&self, sealed: &str) -> Option<T> {
+        serde_json::from_slice(&self.seal.as_ref()?.open(sealed)?).ok()
     }
 
     /// The record to write with the write, holding `answer` (`""` for a post: the post is it).
@@ -88,12 +143,72 @@ impl Once {
     }
 }
 
-fn fresh_after() -> i64 {
-    store::now_ms() - KEY_TTL_MS
+/// Sealing an answer: an AEAD key per (idempotency key, caller), a random nonce per seal.
+mod seal {
+    use ring::aead::{Aad, CHACHA20_POLY1305, LessSafeKey, NONCE_LEN, Nonce, UnboundKey};
+    use ring::hkdf::{HKDF_SHA256, Salt};
+    use ring::rand::{SecureRandom, SystemRandom};
+
+    const SALT: &[u8] = b"tablon idempotent answer v1";
+    const PREFIX: &str = "sealed1:";
+
+    pub(super) struct Key(LessSafeKey);
+
+    impl Key {
+        pub(super) fn derive(secret: &[u8], caller: &[u8]) -> Key {
+            let info = [caller];
+            let prk = Salt::new(HKDF_SHA256, SALT).extract(secret);
+            let okm = prk.expand(&info, &CHACHA20_POLY1305).expect("HKDF yields one AEAD key");
+            Key(LessSafeKey::new(UnboundKey::from(okm)))
+        }
+
+        /// `sealed1:` and the nonce and ciphertext in hex.
+        pub(super) fn seal(&self, mut text: Vec<u8>) -> String {
+            let mut nonce = [0u8; NONCE_LEN];
+            SystemRandom::new().fill(&mut nonce).expect("the operating system's random source failed");
+            self.0
+                .seal_in_place_append_tag(Nonce::assume_unique_for_key(nonce), Aad::empty(), &mut text)
+                .expect("a sealed answer is far below ChaCha20-Poly1305's limit");
+            format!("{PREFIX}{}{}", hex::encode(nonce), hex::encode(&text))
+        }
+
+        pub(super) fn open(&self, sealed: &str) -> Option<Vec<u8>> {
+            let bytes = hex::decode(sealed.strip_prefix(PREFIX)?).ok()?;
+            let (nonce, text) = bytes.split_at_checked(NONCE_LEN)?;
+            let mut text = text.to_vec();
+            let nonce = Nonce::try_assume_unique_for_key(nonce).ok()?;
+            Some(self.0.open_in_place(nonce, Aad::empty(), &mut text).ok()?.to_vec())
+        }
+    }
+
+    #[cfg(test)]
+    mod tests {
+        use super::*;
+
+        #[test]
+        fn a_sealed_answer_opens_with_its_key_and_caller_only() {
+            let key = || Key::derive(b"0123456789abcdef", b"user:1");
+            let sealed = key().seal(b"{\"links\":1}".to_vec());
+            assert!(!sealed.contains("links"), "{sealed}");
+            assert_eq!(key().open(&sealed).as_deref(), Some(&b"{\"links\":1}"[..]));
+            assert_eq!(Key::derive(b"0123456789abcdeF", b"user:1").open(&sealed), None);
+            assert_eq!(Key::derive(b"0123456789abcdef", b"user:2").open(&sealed), None);
+            assert_eq!(key().open("sealed1:zz"), None);
+            assert_eq!(key().open("sealed1:00"), None);
+            assert_eq!(key().open("{\"links\":1}"), None);
+        }
+
+        #[test]
+        fn each_seal_draws_its_own_nonce() {
+            let key = Key::derive(b"0123456789abcdef", b"user:1");
+            let (a, b) = (key.seal(b"same".to_vec()), key.seal(b"same".to_vec()));
+            assert_ne!(a, b);
+        }
+    }
 }
 
-fn hex(bytes: &[u8]) -> String {
-    bytes.iter().map(|b| format!("{b:02x}")).collect()
+fn fresh_after() -> i64 {
+    store::now_ms() - KEY_TTL_MS
 }
 
 /// The code of the 409 a write gets when its key was recorded by another request meanwhile (the

@@ -192,6 +192,10 @@ const IDEMPOTENT: &[(&str, &str)] = &[
     ("/api/tables/{id}/commands", "post"),
     ("/api/tables/{id}/posts", "post"),
     ("/api/posts/{post}", "put"),
+    ("/api/tables", "post"),
+    ("/api/tables/import", "post"),
+    ("/api/tables/{id}/seats/{seat}/invitation", "post"),
+    ("/api/tables/{id}/feed", "post"),
 ];
 
 fn parameters(path: &str, method: &str) -> Value {
@@ -219,9 +223,12 @@ fn parameters(path: &str, method: &str) -> Value {
                 "a key naming this one write (1 to {} printable ASCII characters, e.g. a UUID): a resend \
                  with the same key by the same caller gets the first answer and changes nothing, even when \
                  the first answer never arrived; the same key with a different request is 422 \
-                 idempotency.reused. Keys are remembered for {} hours.",
+                 idempotency.reused. Keys are remembered for {} hours. A write whose answer holds links \
+                 (opening or importing a table, reissuing a seat's link, a feed link) keeps that answer sealed under the \
+                 key and takes keys of at least {} characters (400 idempotency.key_short).",
                 crate::idempotency::MAX_KEY_LEN,
-                crate::idempotency::KEY_TTL_MS / 3_600_000
+                crate::idempotency::KEY_TTL_MS / 3_600_000,
+                crate::idempotency::MIN_SEALING_KEY_LEN
             ),
             "schema": {"type": "string", "minLength": 1, "maxLength": crate::idempotency::MAX_KEY_LEN},
         }));

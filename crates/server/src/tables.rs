@@ -13,6 +13,7 @@ use serde_json::Value;
 use store::{NewEvent, NewSeat, NewTable, Opening, Store, TableId, TableOptions, TokenHash, new_token};
 
 use crate::auth::{Caller, WithCookie, seat_cookie};
+use crate::idempotency::Once;
 use crate::play::{Access, access, slot};
 use crate::{AppError, AppState};
 
@@ -38,7 +39,7 @@ pub fn game_schema(id: &str) -> Result<Value, AppError> {
 }
 
 /// A table to open.
-#[derive(Deserialize, schemars::JsonSchema)]
+#[derive(Deserialize, Serialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct CreateTable {
     /// The game's identifier (`GET /api/games`).
@@ -72,8 +73,9 @@ fn link(state: &AppState, token: &str) -> String {
     format!("{}/join#{token}", state.config().public_url)
 }
 
-/// A seat's link, shown once (the server keeps only its hash).
-#[derive(Clone, Debug, Serialize, schemars::JsonSchema)]
+/// A seat's link, shown once (the server keeps only its hash, and a resent opening's record keeps
+/// it sealed: [`crate::idempotency::Once::sealed`]).
+#[derive(Clone, Debug, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct Invitation {
     /// The seat.
     pub seat: SeatId,
@@ -145,6 +147,12 @@ pub(crate) async fn check_tables_per_day(state: &AppState, user: store::UserId) 
 /// once: the server keeps only their hashes).
 pub async fn create(state: &AppState, caller: &Caller, req: CreateTable) -> Result<CreatedTable, AppError> {
     let user = caller.require_user()?;
+    // A resent opening (same key, same request) is answered with the table the first one opened.
+    let once =
+        Once::sealed(caller.idempotency_key.as_deref(), format!("user:{}", user.0), "open table", &req)?;
+    if let Some(first) = opened_before(state, once.as_ref(), &req).await? {
+        return Ok(first);
+    }
     check_tables_per_day(state, user).await?;
     let kind = game(&req.game)?;
     let title = req.title.trim();
@@ -218,8 +226,10 @@ pub async fn create(state: &AppState, caller: &Caller, req: CreateTable) -> Resu
             })
             .collect(),
     };
+    let invitations: Vec<Invitation> =
+        links.into_iter().map(|(i, token)| Invitation::new(state, i, token)).collect();
     let opening = Opening {
-        invitations: links.iter().map(|(i, token)| (i.seat, TokenHash::of(token))).collect(),
+        invitations: invitations.iter().map(|i| (i.seat, TokenHash::of(&i.token))).collect(),
         seed,
         events: started
             .events
@@ -227,9 +237,18 @@ pub async fn create(state: &AppState, caller: &Caller, req: CreateTable) -> Resu
             .map(|event| NewEvent { version: kind.event_version(), seat: None, event })
             .collect(),
         rolls: roller.take_records(),
+        once: once.as_ref().map(|o| o.sealed_record(&invitations)),
     };
-    let table = state.db().open_table(&new_table, &opening).await?;
-    let invitations = links.into_iter().map(|(i, token)| Invitation::new(state, i, token)).collect();
+    let table = match state.db().open_table(&new_table, &opening).await {
+        Err(store::StoreError::Duplicate(store::Entity::IdempotencyKey)) => {
+            // The same request under the same key, opened by another request meanwhile.
+            return opened_before(state, once.as_ref(), &req).await?.ok_or(AppError::Internal);
+        }
+        other => other?,
+    };
+    if once.is_some() {
+        crate::idempotency::fault_after_commit();
+    }
     tracing::info!(table = %table.id, game = kind.id(), "table opened");
     // The opener is at the table now: a "your move" the AI's first moves bring is held for them.
     if let Some(seat) = req.seat {
@@ -248,6 +267,29 @@ pub async fn create(state: &AppState, caller: &Caller, req: CreateTable) -> Resu
         ai_seats,
         assistant: req.assistant,
     })
+}
+
+/// The table a key's first opening opened, answered as it was then (its links unsealed).
+async fn opened_before(
+    state: &AppState,
+    once: Option<&Once>,
+    req: &CreateTable,
+) -> Result<Option<CreatedTable>, AppError> {
+    let Some(once) = once else { return Ok(None) };
+    let Some(first) = once.earlier(state).await? else { return Ok(None) };
+    let (Some(id), Some(invitations)) = (first.table, once.open::<Vec<Invitation>>(&first.answer)) else {
+        return Err(crate::idempotency::reused());
+    };
+    let table = state.db().table(id).await?;
+    Ok(Some(CreatedTable {
+        id,
+        game: table.game,
+        title: table.title,
+        seat: req.seat,
+        invitations,
+        ai_seats: req.ai_seats.iter().map(|s| SeatId(*s)).collect(),
+        assistant: req.assistant,
+    }))
 }
 
 /// A table in a list.
@@ -497,7 +539,7 @@ pub async fn show(state: &AppState, caller: &Caller, id: TableId) -> Result<Tabl
 }
 
 /// A seat's new link (`POST /api/tables/{id}/seats/{seat}/invitation`), shown once.
-#[derive(Clone, Debug, Serialize, schemars::JsonSchema)]
+#[derive(Clone, Debug, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct SeatLink {
     /// The seat.
     pub seat: SeatId,
@@ -532,11 +574,29 @@ pub async fn reissue_invitation(
             format!("seat {seat} is played by the server: it has no link"),
         ));
     }
+    // Sent twice under one key, the link is reissued once: the resend gets the same link.
+    let what = format!("reissue {} {}", id.0, seat.0);
+    let once = Once::sealed(caller.idempotency_key.as_deref(), caller.writer(None, id), &what, &())?;
+    let again = async || match &once {
+        Some(once) => once.sealed_answer::<SeatLink>(state).await,
+        None => Ok(None),
+    };
+    if let Some(first) = again().await? {
+        return Ok(first);
+    }
     let token = new_token();
-    state.db().issue_invitation(access.id(), seat, &TokenHash::of(&token)).await?;
+    let answer = SeatLink { seat, link: link(state, &token), token };
+    let record = once.as_ref().map(|o| o.sealed_record(&answer));
+    match state.db().issue_invitation(access.id(), seat, &TokenHash::of(&answer.token), record.as_ref()).await
+    {
+        Err(store::StoreError::Duplicate(store::Entity::IdempotencyKey)) => {
+            return again().await?.ok_or(AppError::Internal);
+        }
+        other => other?,
+    };
     state.inner.seat_links.forget(access.id(), seat);
     crate::feeds::forget_seat(state, access.id(), seat).await?;
-    Ok(SeatLink { seat, link: link(state, &token), token })
+    Ok(answer)
 }
 
 /// Revokes a seat's link. Owner or moderator only.

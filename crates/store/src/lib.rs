@@ -191,8 +191,16 @@ store_trait! {
     /// [`Notice::SeatChanged`].
     fn join_by_invitation(&self, token: &TokenHash, user: UserId) -> SeatRecord;
     /// Issues the seat's invitation link, replacing (and so revoking) any earlier one; an account
-    /// that held the seat by the old link loses it. Announces [`Notice::SeatChanged`].
-    fn issue_invitation(&self, table: TableId, seat: SeatId, token: &TokenHash) -> SeatRecord;
+    /// that held the seat by the old link loses it. Announces [`Notice::SeatChanged`]. With `once`,
+    /// the write's idempotency key is recorded in the same transaction (`Duplicate(IdempotencyKey)`,
+    /// and nothing written, when the caller's key is taken).
+    fn issue_invitation(
+        &self,
+        table: TableId,
+        seat: SeatId,
+        token: &TokenHash,
+        once: Option<&IdempotencyKey>,
+    ) -> SeatRecord;
     /// Revokes the seat's invitation link; an account that held the seat by it loses it, one that
     /// held it otherwise keeps it. Announces [`Notice::SeatChanged`].
     fn revoke_invitation(&self, table: TableId, seat: SeatId) -> SeatRecord;
@@ -329,8 +337,16 @@ store_trait! {
 
     // --- feeds ---
 
-    /// Sets the seat's feed key (its hash) and language, replacing any earlier one.
-    fn set_feed_key(&self, table: TableId, seat: SeatId, key: &TokenHash, lang: &str) -> ();
+    /// Sets the seat's feed key (its hash) and language, replacing any earlier one; `once` as for
+    /// [`Store::issue_invitation`].
+    fn set_feed_key(
+        &self,
+        table: TableId,
+        seat: SeatId,
+        key: &TokenHash,
+        lang: &str,
+        once: Option<&IdempotencyKey>,
+    ) -> ();
     /// Removes the seat's feed key (removing none is not an error).
     fn delete_feed_key(&self, table: TableId, seat: SeatId) -> ();
     /// The seat and language of a feed key; `NotFound(Seat)` when unknown or revoked.

@@ -164,6 +164,9 @@ pub struct Opening {
     pub events: Vec<NewEvent>,
     /// The rolls the set-up made, drawn under `seed`.
     pub rolls: Vec<RollRecord>,
+    /// The opening's idempotency key, recorded with the table (`Duplicate(IdempotencyKey)`, and
+    /// no table, when the caller's key is taken).
+    pub once: Option<IdempotencyKey>,
 }
 
 /// A table as stored.
@@ -716,6 +719,8 @@ pub struct IdempotentAnswer {
     pub answer: String,
     /// The post the write made or edited, if it was a post.
     pub post: Option<PostId>,
+    /// The table the write opened, if it opened one.
+    pub table: Option<TableId>,
     /// When it was recorded (Unix ms).
     pub created_at: i64,
 }

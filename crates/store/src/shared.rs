@@ -518,6 +518,7 @@ where
         &mut self,
         key: &IdempotencyKey,
         post: Option<PostId>,
+        table: Option<TableId>,
         now: i64,
     ) -> Result<()> {
         sqlx::query("DELETE FROM idempotency_keys WHERE caller = $1 AND idem_key = $2 AND created_at < $3")
@@ -527,14 +528,15 @@ where
             .execute(&mut *self.0)
             .await?;
         sqlx::query(
-            "INSERT INTO idempotency_keys (caller, idem_key, request, answer, post_id, created_at) \
-             VALUES ($1, $2, $3, $4, $5, $6)",
+            "INSERT INTO idempotency_keys (caller, idem_key, request, answer, post_id, table_id, created_at) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7)",
         )
         .bind(key.caller.as_str())
         .bind(key.key.as_str())
         .bind(key.request.as_str())
         .bind(key.answer.as_str())
         .bind(post.map(|p| p.0))
+        .bind(table.map(|t| t.0))
         .bind(now)
         .execute(&mut *self.0)
         .await
@@ -814,6 +816,9 @@ where
         let now = now_ms();
         let mut tx = self.pool().begin().await?;
         let record = InTx::<D>(&mut tx).insert_table(table, &opening.invitations, now).await?;
+        if let Some(key) = &opening.once {
+            InTx::<D>(&mut tx).record_key(key, None, Some(record.id), now).await?;
+        }
         sqlx::query(
             "INSERT INTO dice_commitments (table_id, commitment, seed, created_at) VALUES ($1, $2, $3, $4)",
         )
@@ -1000,8 +1005,16 @@ where
         Ok(record)
     }
 
-    async fn issue_invitation(&self, table: TableId, seat: SeatId, token: &TokenHash) -> Result<SeatRecord> {
+    async fn issue_invitation(
+        &self,
+        table: TableId,
+        seat: SeatId,
+        token: &TokenHash,
+        once: Option<&IdempotencyKey>,
+    ) -> Result<SeatRecord> {
         let _write = self.write_lock().await;
+        let now = now_ms();
+        let mut tx = self.pool().begin_with(D::BEGIN_WRITE).await?;
         let row = sqlx::query(
             "UPDATE seats SET invite_hash = $3, invite_issued_at = $4, \
                user_id = CASE WHEN held_by_link THEN NULL ELSE user_id END, held_by_link = FALSE \
@@ -1011,13 +1024,17 @@ where
         .bind(table.0)
         .bind(i64::from(seat.0))
         .bind(token.as_str())
-        .bind(now_ms())
-        .fetch_one(self.pool())
+        .bind(now)
+        .fetch_one(&mut *tx)
         .await
         .map_err(|e| match e {
             sqlx::Error::RowNotFound => StoreError::NotFound(Entity::Seat),
             e => StoreError::from_sqlx(e, Entity::Invitation, Entity::Seat),
         })?;
+        if let Some(key) = once {
+            InTx::<D>(&mut tx).record_key(key, None, Some(table), now).await?;
+        }
+        tx.commit().await?;
         self.announce(Notice::SeatChanged { table, seat });
         self::seat(&row)
     }
@@ -1227,7 +1244,7 @@ where
         fresh_after: i64,
     ) -> Result<Option<IdempotentAnswer>> {
         let row = sqlx::query(
-            "SELECT request, answer, post_id, created_at FROM idempotency_keys \
+            "SELECT request, answer, post_id, table_id, created_at FROM idempotency_keys \
              WHERE caller = $1 AND idem_key = $2 AND created_at >= $3",
         )
         .bind(caller)
@@ -1240,6 +1257,7 @@ where
                 request: row.text("request")?,
                 answer: row.text("answer")?,
                 post: row.opt_int("post_id")?.map(PostId),
+                table: row.opt_int("table_id")?.map(TableId),
                 created_at: row.int("created_at")?,
             })
         })
@@ -1258,7 +1276,7 @@ where
         let now = now_ms();
         let mut tx = self.pool().begin_with(D::BEGIN_WRITE).await?;
         sqlx::query(D::LOCK_TABLE).bind(table.0).fetch_optional(&mut *tx).await?;
-        InTx::<D>(&mut tx).record_key(key, None, now).await?;
+        InTx::<D>(&mut tx).record_key(key, None, None, now).await?;
         let appended = InTx::<D>(&mut tx).append(table, expected, &events, &rolls, now).await?;
         tx.commit().await?;
         if appended.last >= appended.first {
@@ -1279,7 +1297,7 @@ where
         if let Some(roll) = roll {
             InTx::<D>(&mut tx).insert_post_roll(&record, roll).await?;
         }
-        InTx::<D>(&mut tx).record_key(key, Some(record.id), record.created_at).await?;
+        InTx::<D>(&mut tx).record_key(key, Some(record.id), None, record.created_at).await?;
         tx.commit().await?;
         self.announce(Notice::Posted { table: record.table, post: record.id });
         Ok(record)
@@ -1289,7 +1307,7 @@ where
         let _write = self.write_lock().await;
         let now = now_ms();
         let mut tx = self.pool().begin_with(D::BEGIN_WRITE).await?;
-        InTx::<D>(&mut tx).record_key(key, Some(id), now).await?;
+        InTx::<D>(&mut tx).record_key(key, Some(id), None, now).await?;
         let record = InTx::<D>(&mut tx).edit_post(id, body, now).await?;
         tx.commit().await?;
         self.announce(Notice::Posted { table: record.table, post: id });
@@ -1781,8 +1799,17 @@ where
         Ok(D::rows_affected(&done) == 1)
     }
 
-    async fn set_feed_key(&self, table: TableId, seat: SeatId, key: &TokenHash, lang: &str) -> Result<()> {
+    async fn set_feed_key(
+        &self,
+        table: TableId,
+        seat: SeatId,
+        key: &TokenHash,
+        lang: &str,
+        once: Option<&IdempotencyKey>,
+    ) -> Result<()> {
         let _write = self.write_lock().await;
+        let now = now_ms();
+        let mut tx = self.pool().begin_with(D::BEGIN_WRITE).await?;
         sqlx::query(
             "INSERT INTO feed_keys (table_id, seat, key_hash, lang, created_at) VALUES ($1, $2, $3, $4, $5) \
              ON CONFLICT (table_id, seat) DO UPDATE SET key_hash = excluded.key_hash, lang = excluded.lang, \
@@ -1792,10 +1819,14 @@ where
         .bind(i64::from(seat.0))
         .bind(key.as_str())
         .bind(lang)
-        .bind(now_ms())
-        .execute(self.pool())
+        .bind(now)
+        .execute(&mut *tx)
         .await
         .map_err(|e| StoreError::from_sqlx(e, Entity::Seat, Entity::Table))?;
+        if let Some(once) = once {
+            InTx::<D>(&mut tx).record_key(once, None, Some(table), now).await?;
+        }
+        tx.commit().await?;
         Ok(())
     }
 

@@ -63,7 +63,7 @@ async fn open(db: &Database) -> (i64, Vec<(u8, String)>) {
     let mut links = Vec::new();
     for i in seats.iter().filter(|i| i.seat != MASTERMIND) {
         let token = store::new_token();
-        db.issue_invitation(table.id, i.seat, &store::TokenHash::of(&token)).await.unwrap();
+        db.issue_invitation(table.id, i.seat, &store::TokenHash::of(&token), None).await.unwrap();
         links.push((i.seat.0, token));
     }
     (table.id.0, links)

@@ -2,7 +2,8 @@
 //! `tablon serve` on SQLite, whose process dies right after committing (before its answer), are
 //! sent again to the restarted process and answered with the first answer, the log and the thread
 //! holding them once; a post whose connection the client drops before the answer is likewise
-//! stored once when sent again. (Behind HAProxy, on PostgreSQL: `proxy.rs`.)
+//! stored once when sent again; a table opened with a key, the process dying after its commit, is
+//! answered again with the same table and seat links. (Behind HAProxy, on PostgreSQL: `proxy.rs`.)
 
 use std::io::Write;
 use std::net::TcpStream;
@@ -49,7 +50,7 @@ fn a_command_and_a_post_resent_after_the_process_died_or_the_connection_dropped_
     let mut server = Server::start_on("127.0.0.1:0", &url, &[], &fault, log("1.log"));
     let addr = server.addr.clone();
 
-    let (_, opened) = account_with_looper_table(&addr, "resender", "resend");
+    let (cookie, opened) = account_with_looper_table(&addr, "resender", "resend");
     let id = opened.body["id"].as_i64().unwrap();
     let token = |seat: u8| -> String {
         opened.body["invitations"]
@@ -149,4 +150,45 @@ fn a_command_and_a_post_resent_after_the_process_died_or_the_connection_dropped_
     assert_eq!(bad.status, 400, "{}", bad.body);
     assert_eq!(bad.body["error"]["code"], "idempotency.key");
     drop(server);
+
+    // A table opened with a key: the process commits it and dies before answering; sent again,
+    // the answer is the same table with the same seat links (kept sealed), and one table is open.
+    let tables = || {
+        rt.block_on(async {
+            let db = Database::connect(&url).await.unwrap();
+            let n = db.list_tables(None, 100).await.unwrap().len();
+            db.close().await.unwrap();
+            n
+        })
+    };
+    let mut server = Server::start_on(&addr, &url, &[], &fault, log("4.log"));
+    let table =
+        json!({"game": "tragedy-looper", "title": "Abierta una vez", "config": stored_config(&rt, &url, id)});
+    let key = format!("{cookie}Idempotency-Key: 0f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a\r\n");
+    let before = tables();
+    let lost = http(&addr, "POST", "/api/tables", Some(&table), &key);
+    assert!(lost.is_err(), "the process died before answering the opening");
+    ended(&mut server);
+    assert_eq!(tables(), before + 1, "the table was committed");
+    let server = Server::start_on(&addr, &url, &[], &[], log("5.log"));
+    let again = http(&addr, "POST", "/api/tables", Some(&table), &key).unwrap();
+    assert_eq!(again.status, 201, "{}", again.body);
+    let third = http(&addr, "POST", "/api/tables", Some(&table), &key).unwrap();
+    assert_eq!(third.body, again.body, "every resend gets the same first answer");
+    assert_eq!(tables(), before + 1, "opened once");
+    let link = again.body["invitations"][0]["token"].as_str().unwrap();
+    let view =
+        http(&addr, "GET", &format!("/api/tables/{}/view", again.body["id"]), None, &bearer(link)).unwrap();
+    assert_eq!(view.status, 200, "the link given again opens its seat: {}", view.body);
+    drop(server);
+}
+
+/// The config a table was opened with.
+fn stored_config(rt: &tokio::runtime::Runtime, url: &str, id: i64) -> serde_json::Value {
+    rt.block_on(async {
+        let db = Database::connect(url).await.unwrap();
+        let config = db.table(TableId(id)).await.unwrap().config;
+        db.close().await.unwrap();
+        config
+    })
 }

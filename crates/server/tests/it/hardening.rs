@@ -266,3 +266,102 @@ async fn a_resent_command_or_post_with_its_key_is_applied_once() {
     assert_eq!(history.len(), 2, "the text and one edit");
     assert_eq!(s.send(edit("otra cosa")).await.status, StatusCode::UNPROCESSABLE_ENTITY);
 }
+
+#[tokio::test]
+async fn a_resent_table_opening_with_its_key_opens_one_table_and_gives_its_links_again() {
+    use sha2::{Digest, Sha256};
+    let s = TestServer::new().await;
+    let owner = s.user("owner").await;
+    let log = log_of("tragedy-looper");
+    let body = json!({"game": log["game"], "title": "once", "config": log["config"]});
+    let tables = |s: &TestServer| {
+        let db = s.state.db().clone();
+        async move { db.list_tables(None, 100).await.unwrap().len() }
+    };
+    // A short key would leave the sealed links within a guesser's reach: refused, nothing opened.
+    let short = keyed(&s, "/api/tables", body.clone(), &owner, "k1").await;
+    assert_eq!(short.status, StatusCode::BAD_REQUEST, "{}", short.text);
+    assert_eq!(short.json["error"]["code"], "idempotency.key_short");
+    assert_eq!(tables(&s).await, 0);
+
+    let key = "8f6c2a0e-4b1d-4c55-9a57-0d3e2f1b7c64";
+    let first = keyed(&s, "/api/tables", body.clone(), &owner, key).await;
+    assert_eq!(first.status, StatusCode::CREATED, "{}", first.text);
+    let again = keyed(&s, "/api/tables", body.clone(), &owner, key).await;
+    assert_eq!(again.status, StatusCode::CREATED, "{}", again.text);
+    assert_eq!(again.json, first.json, "the first answer, its links included");
+    assert_eq!(tables(&s).await, 1, "opened once");
+    // The links given again are the table's: each opens its seat.
+    for invitation in first.json["invitations"].as_array().unwrap() {
+        let token = invitation["token"].as_str().unwrap();
+        let seat = s.get(&format!("/api/tables/{}/view", first.json["id"]), &Auth::Seat(token.into())).await;
+        assert_eq!(seat.status, StatusCode::OK, "{}", seat.text);
+    }
+    // Another request under the same key is refused.
+    let other = keyed(
+        &s,
+        "/api/tables",
+        json!({"game": log["game"], "title": "twice", "config": log["config"]}),
+        &owner,
+        key,
+    )
+    .await;
+    assert_eq!(other.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", other.text);
+    assert_eq!(tables(&s).await, 1);
+    // The store keeps neither the key nor a link in the clear.
+    let me = s.get("/api/me", &owner).await.json;
+    let caller = format!("user:{}", me["id"]);
+    assert_eq!(s.state.db().idempotent_answer(&caller, key, 0).await.unwrap(), None);
+    let hashed = format!("sha256:{}", hex::encode(Sha256::digest(key.as_bytes())));
+    let record =
+        s.state.db().idempotent_answer(&caller, &hashed, 0).await.unwrap().expect("the key's record");
+    for invitation in first.json["invitations"].as_array().unwrap() {
+        assert!(!record.answer.contains(invitation["token"].as_str().unwrap()), "a link in the clear");
+    }
+}
+
+#[tokio::test]
+async fn a_resent_link_reissue_or_feed_link_is_made_once() {
+    let s = TestServer::new().await;
+    let owner = s.user("owner").await;
+    let (id, seats) = s.table_from_log(&owner, &log_of("tragedy-looper"), false).await;
+    let key = "c1f0f5a2-90a4-4a8e-8d0f-6b1f3f0e2d11";
+    let path = format!("/api/tables/{id}/seats/1/invitation");
+    let first = keyed(&s, &path, json!({}), &owner, key).await;
+    assert_eq!(first.status, StatusCode::OK, "{}", first.text);
+    let again = keyed(&s, &path, json!({}), &owner, key).await;
+    assert_eq!(again.json, first.json, "the same link again");
+    // The link given (twice) is the seat's one live link; the table's first one stopped working.
+    let token = first.json["token"].as_str().unwrap();
+    assert_eq!(
+        s.get(&format!("/api/tables/{id}/view"), &Auth::Seat(token.into())).await.status,
+        StatusCode::OK
+    );
+    let old = s.get(&format!("/api/tables/{id}/view"), link(&seats, 1)).await;
+    assert_eq!(old.status, StatusCode::UNAUTHORIZED, "{}", old.text);
+
+    let seat = Auth::Seat(token.into());
+    let path = format!("/api/tables/{id}/feed?lang=es");
+    let first = keyed(&s, &path, json!({}), &seat, key).await;
+    assert_eq!(first.status, StatusCode::OK, "{}", first.text);
+    let again = keyed(&s, &path, json!({}), &seat, key).await;
+    assert_eq!(again.json, first.json, "the same feed link again");
+    let url = first.json["url"].as_str().unwrap();
+    let feed = s.get(&url[url.find("/feeds/").unwrap()..], &Auth::None).await;
+    assert_eq!(feed.status, StatusCode::OK, "{}", feed.text);
+}
+
+#[tokio::test]
+async fn a_resent_import_with_its_key_imports_once() {
+    let a = TestServer::new().await;
+    let b = TestServer::new().await;
+    let (_, _, doc) = exported(&a).await;
+    let importer = b.user("importer").await;
+    let key = "5b0e9d4c-7f1a-4e2b-9c3d-8a6f2e1d0c9b";
+    let first = keyed(&b, "/api/tables/import", doc.clone(), &importer, key).await;
+    assert_eq!(first.status, StatusCode::CREATED, "{}", first.text);
+    let again = keyed(&b, "/api/tables/import", doc.clone(), &importer, key).await;
+    assert_eq!(again.status, StatusCode::CREATED, "{}", again.text);
+    assert_eq!(again.json, first.json, "the first answer, its links included");
+    assert_eq!(b.state.db().list_tables(None, 100).await.unwrap().len(), 1, "imported once");
+}

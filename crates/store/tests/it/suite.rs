@@ -67,6 +67,7 @@ suite!(
     tables_are_suspended_and_resumed,
     a_delivery_key_is_queued_once,
     a_table_opens_ready_to_play_or_not_at_all,
+    a_table_opened_under_a_key_is_opened_once,
     mail_addresses_are_confirmed_once_and_keep_their_kinds,
     digests_are_made_once_a_day_and_feed_keys_are_replaced_and_removed,
     a_keyed_write_is_recorded_with_its_key_once,
@@ -203,12 +204,12 @@ async fn seats_are_numbered_once_per_table(db: Database) {
 async fn invitations_are_hashed_reissued_and_revoked(db: Database) {
     let t = new_table(&db, 2).await;
     let first = new_token();
-    let seat = db.issue_invitation(t, SeatId(1), &TokenHash::of(&first)).await.unwrap();
+    let seat = db.issue_invitation(t, SeatId(1), &TokenHash::of(&first), None).await.unwrap();
     assert!(seat.invitation_issued_at.is_some());
     assert_eq!(db.seat_by_invitation(&TokenHash::of(&first)).await.unwrap().seat, SeatId(1));
     // Reissuing replaces the old link.
     let second = new_token();
-    db.issue_invitation(t, SeatId(1), &TokenHash::of(&second)).await.unwrap();
+    db.issue_invitation(t, SeatId(1), &TokenHash::of(&second), None).await.unwrap();
     assert!(matches!(
         db.seat_by_invitation(&TokenHash::of(&first)).await,
         Err(StoreError::NotFound(Entity::Invitation))
@@ -216,7 +217,7 @@ async fn invitations_are_hashed_reissued_and_revoked(db: Database) {
     assert_eq!(db.seat_by_invitation(&TokenHash::of(&second)).await.unwrap().seat, SeatId(1));
     // One link opens one seat.
     assert!(matches!(
-        db.issue_invitation(t, SeatId(0), &TokenHash::of(&second)).await,
+        db.issue_invitation(t, SeatId(0), &TokenHash::of(&second), None).await,
         Err(StoreError::Duplicate(Entity::Invitation))
     ));
     let revoked = db.revoke_invitation(t, SeatId(1)).await.unwrap();
@@ -226,7 +227,7 @@ async fn invitations_are_hashed_reissued_and_revoked(db: Database) {
         Err(StoreError::NotFound(Entity::Invitation))
     ));
     assert!(matches!(
-        db.issue_invitation(t, SeatId(7), &TokenHash::of(&new_token())).await,
+        db.issue_invitation(t, SeatId(7), &TokenHash::of(&new_token()), None).await,
         Err(StoreError::NotFound(Entity::Seat))
     ));
 }
@@ -239,11 +240,11 @@ async fn a_new_link_frees_the_seat_from_whoever_joined_by_the_old(db: Database) 
     let ana = db.create_user("ana", "h").await.unwrap();
     let bea = db.create_user("bea", "h").await.unwrap();
     let link = new_token();
-    db.issue_invitation(t, SeatId(1), &TokenHash::of(&link)).await.unwrap();
+    db.issue_invitation(t, SeatId(1), &TokenHash::of(&link), None).await.unwrap();
     let joined = db.join_by_invitation(&TokenHash::of(&link), ana.id).await.unwrap();
     assert_eq!((joined.seat, joined.holder, joined.held_by_link), (SeatId(1), Some(ana.id), true));
     // Reissuing frees the seat from the account that joined by the old link.
-    let reissued = db.issue_invitation(t, SeatId(1), &TokenHash::of(&new_token())).await.unwrap();
+    let reissued = db.issue_invitation(t, SeatId(1), &TokenHash::of(&new_token()), None).await.unwrap();
     assert_eq!((reissued.holder, reissued.held_by_link), (None, false));
     assert!(db.seats_of_user(ana.id).await.unwrap().is_empty());
     assert!(matches!(
@@ -252,11 +253,11 @@ async fn a_new_link_frees_the_seat_from_whoever_joined_by_the_old(db: Database) 
     ));
     // Revoking does too; a holder given the seat otherwise keeps it.
     let again = new_token();
-    db.issue_invitation(t, SeatId(1), &TokenHash::of(&again)).await.unwrap();
+    db.issue_invitation(t, SeatId(1), &TokenHash::of(&again), None).await.unwrap();
     db.join_by_invitation(&TokenHash::of(&again), ana.id).await.unwrap();
     assert_eq!(db.revoke_invitation(t, SeatId(1)).await.unwrap().holder, None);
     db.set_seat_holder(t, SeatId(2), Some(bea.id)).await.unwrap();
-    db.issue_invitation(t, SeatId(2), &TokenHash::of(&new_token())).await.unwrap();
+    db.issue_invitation(t, SeatId(2), &TokenHash::of(&new_token()), None).await.unwrap();
     let kept = db.revoke_invitation(t, SeatId(2)).await.unwrap();
     assert_eq!((kept.holder, kept.held_by_link), (Some(bea.id), false));
 }
@@ -268,7 +269,7 @@ async fn seat_and_session_changes_are_announced(db: Database) {
     db.create_session(&session, ana.id, i64::MAX).await.unwrap();
     let mut sub = db.subscribe().await.unwrap();
     let link = TokenHash::of(&new_token());
-    db.issue_invitation(t, SeatId(1), &link).await.unwrap();
+    db.issue_invitation(t, SeatId(1), &link, None).await.unwrap();
     db.join_by_invitation(&link, ana.id).await.unwrap();
     db.revoke_invitation(t, SeatId(1)).await.unwrap();
     db.set_seat_holder(t, SeatId(0), Some(ana.id)).await.unwrap();
@@ -909,6 +910,7 @@ async fn a_table_opens_ready_to_play_or_not_at_all(db: Database) {
         seed: seed.clone(),
         events: vec![ev(1), ev(2)],
         rolls: roller.take_records(),
+        once: None,
     };
     let t = db.open_table(&table_spec("tragedy-looper", 2), &opening).await.unwrap().id;
     assert_eq!(db.seats(t).await.unwrap().len(), 2);
@@ -1377,13 +1379,13 @@ async fn digests_are_made_once_a_day_and_feed_keys_are_replaced_and_removed(db: 
 
     // Feed keys: one per seat, a new one replaces the old, revoking removes it.
     assert_eq!(db.feed_key_made(table, SeatId(1)).await.unwrap(), None);
-    db.set_feed_key(table, SeatId(1), &TokenHash::of("f1"), "es").await.unwrap();
+    db.set_feed_key(table, SeatId(1), &TokenHash::of("f1"), "es", None).await.unwrap();
     assert_eq!(db.feed_by_key(&TokenHash::of("f1")).await.unwrap(), (table, SeatId(1), "es".to_owned()));
     assert!(db.feed_key_made(table, SeatId(1)).await.unwrap().is_some());
-    db.set_feed_key(table, SeatId(1), &TokenHash::of("f2"), "en").await.unwrap();
+    db.set_feed_key(table, SeatId(1), &TokenHash::of("f2"), "en", None).await.unwrap();
     assert!(matches!(db.feed_by_key(&TokenHash::of("f1")).await, Err(StoreError::NotFound(_))));
     assert_eq!(db.feed_by_key(&TokenHash::of("f2")).await.unwrap().2, "en");
-    db.set_feed_key(table, SeatId(2), &TokenHash::of("f3"), "es").await.unwrap();
+    db.set_feed_key(table, SeatId(2), &TokenHash::of("f3"), "es", None).await.unwrap();
     db.delete_feed_key(table, SeatId(1)).await.unwrap();
     db.delete_feed_key(table, SeatId(1)).await.unwrap();
     assert!(matches!(db.feed_by_key(&TokenHash::of("f2")).await, Err(StoreError::NotFound(_))));
@@ -1456,6 +1458,39 @@ async fn a_keyed_write_is_recorded_with_its_key_once(db: Database) {
         "the renewed key replaced the old"
     );
     assert_eq!(db.idempotent_answer("seat:1:1", "p", 0).await.unwrap(), None);
+}
+
+async fn a_table_opened_under_a_key_is_opened_once(db: Database) {
+    let opening = |key: &str, link: &str| Opening {
+        invitations: vec![(SeatId(1), TokenHash::of(link))],
+        seed: ServerSeed::from_phrase(key),
+        events: vec![ev(1)],
+        rolls: Vec::new(),
+        once: Some(self::key("user:1", key, "sealed links")),
+    };
+    let before = db.list_tables(None, 100).await.unwrap().len();
+    let t = db.open_table(&table_spec("tragedy-looper", 2), &opening("o", "link under o")).await.unwrap().id;
+    let found = db.idempotent_answer("user:1", "o", 0).await.unwrap().unwrap();
+    assert_eq!((found.answer.as_str(), found.table, found.post), ("sealed links", Some(t), None));
+    // The same key again: refused, and nothing of a second table is written.
+    let twice = db.open_table(&table_spec("tragedy-looper", 2), &opening("o", "another link")).await;
+    assert!(matches!(twice, Err(StoreError::Duplicate(Entity::IdempotencyKey))), "{twice:?}");
+    assert_eq!(db.list_tables(None, 100).await.unwrap().len(), before + 1);
+    assert!(matches!(
+        db.seat_by_invitation(&TokenHash::of("link under o")).await,
+        Ok(s) if s.table == t
+    ));
+    // A link reissued and a feed link made under a key: once each.
+    let reissue = self::key("user:1", "r", "sealed link");
+    db.issue_invitation(t, SeatId(1), &TokenHash::of("reissued"), Some(&reissue)).await.unwrap();
+    let twice = db.issue_invitation(t, SeatId(1), &TokenHash::of("reissued twice"), Some(&reissue)).await;
+    assert!(matches!(twice, Err(StoreError::Duplicate(Entity::IdempotencyKey))), "{twice:?}");
+    assert!(db.seat_by_invitation(&TokenHash::of("reissued")).await.is_ok(), "the first reissue stands");
+    let feed = self::key("seat:1:1", "f", "sealed feed");
+    db.set_feed_key(t, SeatId(1), &TokenHash::of("feed"), "es", Some(&feed)).await.unwrap();
+    let twice = db.set_feed_key(t, SeatId(1), &TokenHash::of("feed twice"), "es", Some(&feed)).await;
+    assert!(matches!(twice, Err(StoreError::Duplicate(Entity::IdempotencyKey))), "{twice:?}");
+    assert!(db.feed_by_key(&TokenHash::of("feed")).await.is_ok(), "the first feed link stands");
 }
 
 async fn racing_keyed_appends_land_once_beside_the_group_commit(db: Database) {

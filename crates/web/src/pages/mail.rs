@@ -297,10 +297,12 @@ async fn feed_state(state: &AppState, page: &Page, id: i64) -> Result<FeedState,
 /// `POST /t/{id}/feed`: a new feed link for the caller's seat, shown once on the page.
 pub async fn issue_feed(
     State(state): State<AppState>,
-    page: Page,
+    mut page: Page,
     Path(id): Path<i64>,
-    _fields: Fields,
+    fields: Fields,
 ) -> Result<Markup, PageError> {
+    // Sent twice (a double click, a dropped connection), the link is made once.
+    fields.idempotency_key(&mut page.caller).map_err(page.fail())?;
     let table = store::TableId(id);
     let link =
         server::feeds::issue(&state, &page.caller, table, page.lang.tag()).await.map_err(page.fail())?;

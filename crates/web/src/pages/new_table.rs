@@ -134,11 +134,13 @@ fn request(kind: GameKind, fields: &Fields) -> Result<CreateTable, AppError> {
 /// `POST /new/{game}`: opens the table, or shows the form again with the reason next to it.
 pub async fn create(
     State(state): State<AppState>,
-    page: Page,
+    mut page: Page,
     Path(id): Path<String>,
     fields: Fields,
 ) -> Result<Response, PageError> {
     let kind = kind_of(&page, &id)?;
+    // Sent twice (a double click, a dropped connection), the form opens one table.
+    fields.idempotency_key(&mut page.caller).map_err(page.fail())?;
     // A set-up form that grows (Fragmentos' "one more Director's character") posts the form too:
     // show it again, longer, with everything typed, and open nothing.
     if screens::setup_again(kind, &fields) {

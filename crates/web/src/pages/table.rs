@@ -764,10 +764,12 @@ pub async fn odds(
 /// on the links page the answer redirects to (a reload never replaces it again).
 pub async fn reissue_link(
     State(state): State<AppState>,
-    page: Page,
+    mut page: Page,
     Path((id, seat)): Path<(i64, u8)>,
-    _fields: Fields,
+    fields: Fields,
 ) -> Result<Response, PageError> {
+    // Sent twice (a double click, a dropped connection), the link is reissued once.
+    fields.idempotency_key(&mut page.caller).map_err(page.fail())?;
     let fail = page.fail();
     let answer = server::tables::reissue_invitation(&state, &page.caller, TableId(id), SeatId(seat))
         .await
