@@ -163,6 +163,13 @@ test("a spoiler folds until opened, by keyboard too; a deadline shows in the rea
   await spoiler.locator("summary").focus();
   await ana.keyboard.press("Enter");
   assert.ok(await spoiler.locator("text=el mayordomo lo hizo").isVisible(), "opened by keyboard");
+  // A live update of the thread leaves it open.
+  const refreshed = ana.waitForResponse((r) => r.url().includes("/thread/talk"));
+  await ana.evaluate(() => document.body.dispatchEvent(new Event("tablon:posts-talk")));
+  await refreshed;
+  await ana.waitForTimeout(300);
+  assert.ok(await ana.locator("#posts-talk details.spoiler").first().evaluate((d) => d.open), "still open");
+  await shoot(ana, "thread-defects-spoiler");
   await ana.context().close();
 
   // A deadline (GenreFuzzion's, here drawn as the pages draw it) in the reader's time zone.

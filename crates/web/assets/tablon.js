@@ -726,7 +726,11 @@
     var earlier = !!(config.elt && config.elt.classList && config.elt.classList.contains("load-earlier"));
     places[list.id] = { bottom: own || (!earlier && atBottom(list)), top: list.scrollTop, keys: itemKeys(list), anchor: anchorOf(list),
       fromBottom: earlier ? list.scrollHeight - list.scrollTop : null,
-      unread: list.querySelector(".unread-marker") ? list.querySelector(".unread-marker").nextElementSibling : null };
+      unread: list.querySelector(".unread-marker") ? list.querySelector(".unread-marker").nextElementSibling : null,
+      // The spoilers the reader opened stay open (by post and place in it).
+      opened: Array.prototype.map.call(list.querySelectorAll("article.post[id]"), function (post) {
+        return [post.id, Array.prototype.map.call(post.querySelectorAll("details.spoiler"), function (d) { return d.open; })];
+      }) };
   });
   document.addEventListener("htmx:afterSettle", function () {
     Object.keys(places).forEach(function (id) {
@@ -735,6 +739,10 @@
       var list = document.getElementById(id);
       if (!list) return;
       times(list);
+      place.opened.forEach(function (o) {
+        var post = document.getElementById(o[0]);
+        if (post) post.querySelectorAll("details.spoiler").forEach(function (d, i) { if (o[1][i]) d.open = true; });
+      });
       if (place.unread && place.unread.id) {
         var again = document.getElementById(place.unread.id);
         if (again) {
