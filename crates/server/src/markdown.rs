@@ -38,7 +38,6 @@ impl SafeHtml {
     }
 }
 
-
 /// The sanitiser every post's HTML goes through: ammonia's defaults (which keep `details` and
 /// `summary`), with the one class a spoiler needs.
 fn sanitiser() -> ammonia::Builder<'static> {

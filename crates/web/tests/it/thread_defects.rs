@@ -160,6 +160,8 @@ async fn feeds_read_like_the_thread() {
     .await;
     let whisper =
         post(&mut two, id, json!({"thread": "talk", "body": "psst, secreto", "whisper_to": 1})).await;
+    // An open reply to the whisper names it only to the whisper's readers.
+    post(&mut two, id, json!({"thread": "talk", "body": "dicho queda", "reply_to": whisper})).await;
     let es = feed(&mut one, id, "es").await;
     // Every post's entry links to the post.
     for p in [first, reply, whisper] {
@@ -175,4 +177,6 @@ async fn feeds_read_like_the_thread() {
     // The director's feed (whispers stay private at this table) has no whisper at all.
     let theirs = feed(&mut director, id, "es").await;
     assert!(!theirs.contains("psst") && !theirs.contains("Susurro"), "{theirs}");
+    assert!(theirs.contains("dicho queda") && !theirs.contains("secreto"), "{theirs}");
+    assert!(es.contains("En respuesta a") && es.matches("psst").count() >= 2, "the reply quotes it: {es}");
 }
