@@ -14,19 +14,18 @@
 //! whole (a roll that breaks a constraint, a lost connection), each of its appends is tried again
 //! alone, so one append's error is never another's.
 //!
-//! A batch announces its appends itself: the function ends with one `pg_notify` (payload
-//! `"t:s,t:s,…"`, migration 0014) inside the batch's transaction, which every listening process
-//! receives if, and only if, the batch commits. PostgreSQL commits notifying transactions one at a
-//! time; since a transaction is a whole batch, that costs nothing within one process (its batches
-//! go one after another anyway) and, across processes, still leaves each batch grouping every
-//! append that waited. A `pg_notify` of its own after every batch was a second transaction per
-//! round, a sixth of PostgreSQL's work per append at 10 busy tables.
+//! A batch is announced after its commit, by the *notifier task* below, which every listening
+//! process receives. (It was announced inside its own transaction once, by a `pg_notify` in the
+//! function: a notifying transaction holds PostgreSQL's notification queue lock through its
+//! commit, WAL flush included, so two processes' batches committed one after the other and two
+//! processes did fewer appends a second than one; migration 0036.)
 //!
-//! Every other notice (posts, seats, sessions, and appends written outside a batch, such as a new
-//! table's opening events) goes out after its commit through a *notifier task* per store: it takes
-//! every notice since its last round, keeps the highest `seq` per table and sends them in as few
-//! `pg_notify` calls as fit. A notice lost to a crash between commit and notify only delays that
-//! table's update until its next one, since readers always catch up with `events_since`.
+//! Every notice (appends, posts, seats, sessions) goes out after its commit through the notifier
+//! task per store: it takes every notice since its last round, keeps the highest `seq` per table
+//! and sends them in as few `pg_notify` calls as fit, on a connection of its own that commits
+//! without waiting for the WAL flush (a notice is not data). A notice lost to a crash between
+//! commit and notify only delays that table's update until its next one, since readers always
+//! catch up with `events_since`.
 
 use dice::RollRecord;
 use sqlx::Postgres;
@@ -63,7 +62,7 @@ impl PgStore {
         let (notifier, committed) = mpsc::unbounded_channel();
         tokio::spawn(notify_loop(pool.clone(), committed));
         let (appends, pending) = mpsc::channel(MAX_BATCH * 4);
-        tokio::spawn(append_loop(pool.clone(), pending));
+        tokio::spawn(append_loop(pool.clone(), pending, notifier.clone()));
         Ok(PgStore { pool, notifier, appends })
     }
 
@@ -155,8 +154,7 @@ impl Backend for PgStore {
     }
 }
 
-/// Most appends written by one statement (their notice, at most 42 bytes each, must fit one
-/// `pg_notify` payload: below 8000 bytes).
+/// Most appends written by one statement.
 const MAX_BATCH: usize = 64;
 
 /// An append waiting for the append task, and where its answer goes.
@@ -168,8 +166,13 @@ struct Pending {
     done: oneshot::Sender<Result<Appended>>,
 }
 
-/// The append task: every round, the appends that arrived meanwhile, written by one statement.
-async fn append_loop(pool: PgPool, mut arrivals: mpsc::Receiver<Pending>) {
+/// The append task: every round, the appends that arrived meanwhile, written by one statement,
+/// then announced through the notifier task.
+async fn append_loop(
+    pool: PgPool,
+    mut arrivals: mpsc::Receiver<Pending>,
+    notifier: mpsc::UnboundedSender<Notice>,
+) {
     let mut batch = Vec::with_capacity(MAX_BATCH);
     while arrivals.recv_many(&mut batch, MAX_BATCH).await > 0 {
         gather(&mut arrivals, &mut batch).await;
@@ -190,6 +193,11 @@ async fn append_loop(pool: PgPool, mut arrivals: mpsc::Receiver<Pending>) {
             }
         };
         for (p, answer) in batch.drain(..).zip(answers) {
+            if let Ok(appended) = &answer
+                && appended.last >= appended.first
+            {
+                let _ = notifier.send(Notice::Appended { table: p.table, seq: appended.last });
+            }
             // The caller may have gone (its request dropped): the append stands all the same.
             let _ = p.done.send(answer);
         }
@@ -220,8 +228,7 @@ fn missing_answer(table: TableId) -> StoreError {
     StoreError::backend(std::io::Error::other(format!("no answer for the append to table {table}")))
 }
 
-/// Writes `batch` with one statement and commit, which also announces it; one answer per append,
-/// in order.
+/// Writes `batch` with one statement and commit; one answer per append, in order.
 async fn write_batch(pool: &PgPool, batch: &[Pending], now: i64) -> Result<Vec<Result<Appended>>> {
     let mut a_table = Vec::with_capacity(batch.len());
     let mut a_expected = Vec::with_capacity(batch.len());
@@ -270,7 +277,8 @@ async fn write_batch(pool: &PgPool, batch: &[Pending], now: i64) -> Result<Vec<R
     .bind(r_dice)
     .bind(r_faces)
     .bind(now)
-    .bind(CHANNEL)
+    // No channel: the batch is announced after its commit (migration 0036).
+    .bind(None::<&str>)
     .fetch_all(pool)
     .await
     .map_err(|e| StoreError::from_sqlx(e, Entity::Roll, Entity::Commitment))?;
@@ -296,10 +304,10 @@ async fn write_batch(pool: &PgPool, batch: &[Pending], now: i64) -> Result<Vec<R
 const NOTICES_PER_PAYLOAD: usize = 150;
 
 /// The notifier task: every round, the highest committed `seq` per table and every other notice
-/// (posts, seats, sessions), in as few
-/// `pg_notify` calls as fit.
+/// (posts, seats, sessions), in as few `pg_notify` calls as fit.
 async fn notify_loop(pool: PgPool, mut committed: mpsc::UnboundedReceiver<Notice>) {
     let mut round = Vec::new();
+    let mut connection = None;
     while committed.recv_many(&mut round, 4096).await > 0 {
         let mut highest = std::collections::BTreeMap::new();
         let mut notices: Vec<String> = Vec::new();
@@ -317,12 +325,28 @@ async fn notify_loop(pool: PgPool, mut committed: mpsc::UnboundedReceiver<Notice
             highest.into_iter().map(|(table, seq)| subscription::payload(&Notice::Appended { table, seq })),
         );
         for chunk in notices.chunks(NOTICES_PER_PAYLOAD) {
-            // A failed notify is not retried: listeners catch up on the table's next notice.
-            let _ = sqlx::query("SELECT pg_notify($1, $2)")
-                .bind(CHANNEL)
-                .bind(chunk.join(","))
-                .execute(&pool)
-                .await;
+            // A failed notify is not retried (listeners catch up on the table's next notice); its
+            // connection is replaced.
+            if notify(&pool, &mut connection, &chunk.join(",")).await.is_err() {
+                connection = None;
+            }
         }
     }
+}
+
+/// Sends one notice on the notifier's own connection, opened on first use: its transactions
+/// commit without waiting for the WAL flush, so that the notification queue's lock, held through
+/// a notifying commit, is held briefly. The connection is detached from the pool, so that no
+/// write ever gets a connection with that setting.
+async fn notify(pool: &PgPool, connection: &mut Option<sqlx::PgConnection>, payload: &str) -> Result<()> {
+    let c = match connection {
+        Some(c) => c,
+        None => {
+            let mut opened = pool.acquire().await?.detach();
+            sqlx::query("SET synchronous_commit = off").execute(&mut opened).await?;
+            connection.insert(opened)
+        }
+    };
+    sqlx::query("SELECT pg_notify($1, $2)").bind(CHANNEL).bind(payload).execute(c).await?;
+    Ok(())
 }

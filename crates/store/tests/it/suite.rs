@@ -1240,6 +1240,50 @@ async fn postgres_notify_reaches_another_pool() {
     pg.drop_database().await;
 }
 
+/// PostgreSQL: two stores (two server processes) appending at once, each batch announced after its
+/// commit: listeners on both hear every table up to its last append, each table's notices in order.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn postgres_two_writers_are_heard_by_listeners_on_both_in_order() {
+    let Some(pg) = support::PgDatabase::create("postgres_two_writers_are_heard").await else { return };
+    let (a, b) = (pg.open().await, pg.open().await);
+    let mut tables = Vec::new();
+    for _ in 0..4 {
+        tables.push(new_table(&a, 2).await);
+    }
+    let mut subs = [a.subscribe().await.unwrap(), b.subscribe().await.unwrap()];
+    const APPENDS: u64 = 30;
+    let write = |db: Database, mine: Vec<TableId>| async move {
+        for n in 0..APPENDS {
+            for t in &mine {
+                db.append(*t, n, vec![ev(n + 1)]).await.unwrap();
+            }
+        }
+    };
+    let (wa, wb) = tokio::join!(
+        tokio::spawn(write(a.clone(), tables[..2].to_vec())),
+        tokio::spawn(write(b.clone(), tables[2..].to_vec()))
+    );
+    (wa.unwrap(), wb.unwrap());
+    for sub in &mut subs {
+        let mut heard: std::collections::BTreeMap<TableId, Vec<u64>> = Default::default();
+        while tables.iter().any(|t| heard.get(t).and_then(|s| s.last()) != Some(&APPENDS)) {
+            if let Notice::Appended { table, seq } = next_notice(sub).await {
+                heard.entry(table).or_default().push(seq);
+            }
+        }
+        for (table, seqs) in &heard {
+            assert!(seqs.windows(2).all(|w| w[0] < w[1]), "table {table}: notices out of order: {seqs:?}");
+        }
+    }
+    drop(subs);
+    for db in [a, b] {
+        if let Database::Postgres(p) = db {
+            p.close().await.unwrap();
+        }
+    }
+    pg.drop_database().await;
+}
+
 // ------------------------------------------------------------------------------------------------
 // moderation
 

@@ -247,6 +247,7 @@ err-table-daily-cap = An account opens at most { $cap } tables a day on this ser
 err-idempotency-reused = This form was already sent with other contents: reload the page and send it again.
 err-idempotency-key = This form's sending key is damaged: reload the page and send it again.
 err-idempotency-key-taken = This form was being sent twice at once: reload the page to see what was kept.
+err-idempotency-key-short = This form's sending key is too short to keep its links safe: reload the page and send it again.
 err-post-not-found = There is no such post.
 err-invitation-not-found = This seat link is unknown or was replaced: ask for a new one.
 err-game-not-found = There is no such game here.

@@ -247,6 +247,7 @@ err-table-daily-cap = Una cuenta abre como mucho { $cap } mesas al día en este 
 err-idempotency-reused = Este formulario ya se envió con otro contenido: recarga la página y envíalo de nuevo.
 err-idempotency-key = La clave de envío de este formulario está dañada: recarga la página y envíalo de nuevo.
 err-idempotency-key-taken = Este formulario se estaba enviando dos veces a la vez: recarga la página para ver qué se guardó.
+err-idempotency-key-short = La clave de envío de este formulario es demasiado corta para guardar sus enlaces a salvo: recarga la página y envíalo de nuevo.
 err-post-not-found = No existe ese mensaje.
 err-invitation-not-found = Ese enlace de asiento no existe o fue reemplazado: pide uno nuevo.
 err-game-not-found = Aquí no hay ese juego.
