@@ -86,6 +86,10 @@ test("a seat's new name reaches the other pages' whisper lists live, what was ch
     { timeout: 5000 },
   );
   assert.deepEqual(await director.locator("#whisper-talk").evaluate((s) => [...s.selectedOptions].map((o) => o.value)), ["1"]);
+  // "@Pe" completes to the new name too.
+  await director.locator("#body-talk").focus();
+  await director.keyboard.type("@Pe");
+  await director.waitForSelector("#mentions-talk [role=option]:has-text('Pedro')", { timeout: 5000 });
   await shoot(director, "thread-defects-names");
   for (const p of [director, other]) await p.context().close();
 });

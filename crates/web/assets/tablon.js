@@ -585,13 +585,17 @@
   });
 
   // Names: the side column (drawn again on game news and when a seat changes) lists every seat's
-  // label (#seat-labels) and what the header says the reader is; the page's other copies follow
-  // it: the header and each post form's whisper choices (their selection kept).
+  // label (#seat-labels), what the header says the reader is and what `@` completes to; the page's
+  // other copies follow it: the header, each post form's whisper choices (their selection kept)
+  // and its mention list.
   function syncNames() {
     var labels = document.getElementById("seat-labels");
     if (!labels) return;
     var youAre = document.getElementById("you-are");
     if (youAre && labels.dataset.youAre && youAre.textContent !== labels.dataset.youAre) youAre.textContent = labels.dataset.youAre;
+    if (labels.dataset.mentions) {
+      document.querySelectorAll("textarea[data-mentions]").forEach(function (a) { a.dataset.mentions = labels.dataset.mentions; });
+    }
     labels.querySelectorAll("li[data-seat]").forEach(function (li) {
       document.querySelectorAll('select[name=whisper_to] option[value="' + li.dataset.seat + '"]').forEach(function (o) {
         if (o.textContent !== li.textContent) o.textContent = li.textContent;

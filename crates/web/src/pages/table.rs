@@ -327,11 +327,13 @@ fn you_are(page: &Page, s: &Snapshot) -> String {
     page.lang.t_args("table-you-are", &[("seat", me.into())])
 }
 
-/// Every seat's label as the post forms' whisper choices say it, and what the header says the
-/// reader is: the page script copies them there when the side column is drawn again.
+/// Every seat's label as the post forms' whisper choices say it, what the header says the reader
+/// is and what `@` completes to: the page script copies them there when the side column is drawn
+/// again.
 fn seat_labels(page: &Page, s: &Snapshot) -> Markup {
     html! {
-        ul #seat-labels hidden data-you-are=(you_are(page, s)) {
+        ul #seat-labels hidden data-you-are=(you_are(page, s))
+            data-mentions=(super::thread::mentionable(&s.names, s.access.seat)) {
             @for n in s.names.seats() { li data-seat=(n.seat.0) { (n.label()) } }
         }
     }

@@ -431,19 +431,7 @@ fn form(state: &AppState, page: &Page, seen: &Seen<'_>, which: Thread, posts: &[
         None => Vec::new(),
     };
     let reply = seen.reply.and_then(|r| posts.iter().find(|p| p.id.0 == r));
-    // What `@` completes to (the page script's list as one types): every other seat's holder's
-    // name, its part in the reader's words and the characters it plays, as the mentions find them.
-    let mut mentionable: Vec<&str> = seen
-        .names
-        .seats()
-        .iter()
-        .filter(|n| Some(n.seat) != seen.access.seat)
-        .flat_map(|n| n.display.iter().chain(std::iter::once(&n.role_name)).chain(&n.aliases))
-        .map(String::as_str)
-        .collect();
-    mentionable.sort_unstable();
-    mentionable.dedup();
-    let mentionable = serde_json::to_string(&mentionable).unwrap_or_default();
+    let mentionable = mentionable(seen.names, seen.access.seat);
     html! {
         form.post-form method="post" action={ "/t/" (id) "/post" (seen.suffix) }
             hx-post={ "/t/" (id) "/post" (seen.suffix) } hx-target={ "#posts-" (name) } hx-swap="outerHTML" {
@@ -490,6 +478,22 @@ fn form(state: &AppState, page: &Page, seen: &Seen<'_>, which: Thread, posts: &[
             @if !targets.is_empty() { p.muted.whisper-rule { (whisper_rule(page, seen.access, seen.names)) } }
         }
     }
+}
+
+/// What `@` completes to (the page script's list as one types), as JSON: every other seat's
+/// holder's name, its part in the reader's words and the characters it plays, as the mentions
+/// find them.
+pub(super) fn mentionable(names: &Names, me: Option<SeatId>) -> String {
+    let mut mentionable: Vec<&str> = names
+        .seats()
+        .iter()
+        .filter(|n| Some(n.seat) != me)
+        .flat_map(|n| n.display.iter().chain(std::iter::once(&n.role_name)).chain(&n.aliases))
+        .map(String::as_str)
+        .collect();
+    mentionable.sort_unstable();
+    mentionable.dedup();
+    serde_json::to_string(&mentionable).unwrap_or_default()
 }
 
 /// Who reads a whisper at this table, as it was opened: shown to everyone.
