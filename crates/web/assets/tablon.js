@@ -95,6 +95,57 @@
     });
   }
 
+  // Without a shared worker (Chrome on Android has none), the tabs of this origin elect one of them
+  // with the Web Locks API to hold the browser's one live connection: the elected tab runs
+  // `liveWorker` itself, and every tab (itself included) talks to it over a BroadcastChannel as it
+  // would to the worker, through a port of the same shape. When the elected tab closes, its lock
+  // passes to a waiting tab, which says so, and every tab follows its table again from where its
+  // page is (so nothing is lost). Null where the browser has neither (each tab its own stream).
+  function electedTab() {
+    if (!window.BroadcastChannel || !navigator.locks) return null;
+    var me = Math.random().toString(36).slice(2) + Date.now().toString(36);
+    var channel = new BroadcastChannel("tablon-live");
+    var heard = [];
+    var port = {
+      elected: null,
+      postMessage: function (m) { channel.postMessage({ to: "elected", from: me, m: m }); },
+      addEventListener: function (_, listener) { heard.push(listener); },
+      start: function () {},
+    };
+    channel.addEventListener("message", function (event) {
+      var d = event.data;
+      if (d.to === me) heard.forEach(function (listener) { listener({ data: d.m }); });
+      else if (d.to === "all" && d.m.kind === "elected" && port.elected) port.elected();
+    });
+    navigator.locks.request("tablon-live", function () {
+      var scope = new EventTarget();
+      var tabs = {};
+      var lead = new BroadcastChannel("tablon-live");
+      lead.addEventListener("message", function (event) {
+        var d = event.data;
+        if (d.to !== "elected") return;
+        var tab = tabs[d.from];
+        if (!tab) {
+          tab = tabs[d.from] = {
+            listeners: [],
+            postMessage: function (m) { lead.postMessage({ to: d.from, m: m }); },
+            addEventListener: function (_, listener) { tab.listeners.push(listener); },
+            start: function () {},
+          };
+          var connect = new Event("connect");
+          connect.ports = [tab];
+          scope.dispatchEvent(connect);
+        }
+        tab.listeners.forEach(function (listener) { listener({ data: d.m }); });
+      });
+      liveWorker(scope);
+      lead.postMessage({ to: "all", m: { kind: "elected" } });
+      // Held for as long as this tab lives.
+      return new Promise(function () {});
+    });
+    return port;
+  }
+
   // Live updates: the API's event stream only signals; htmx fetches the fragments again. Game news
   // past what the game panel shows fires "tablon:game", and past what the story thread shows
   // "tablon:posts-story" (each keeps its log end in data-seq: a player's own command brings the new
@@ -159,32 +210,37 @@
       if (thread === "story" || thread === "talk") fire("tablon:posts-" + thread);
     }
     function opened() { document.documentElement.dataset.live = "on"; }
+    var port = null;
     if (window.SharedWorker && scriptUrl) {
       try {
-        var port = new SharedWorker(scriptUrl, { name: "tablon-live" }).port;
-        port.addEventListener("message", function (message) {
-          var m = message.data;
-          if (m.kind === "open") opened();
-          else if (m.kind === "event" || m.kind === "view") game({ lastEventId: String(m.data.seq) });
-          else if (m.kind === "post") post(m.data.thread);
-          else if (m.kind === "seats") fire("tablon:game");
-        });
-        port.start();
-        var follow = function () {
-          port.postMessage({
-            kind: "follow",
-            table: Number(table.dataset.table),
-            after: Number(table.dataset.seq) || 0,
-            post: Number(table.dataset.post) || 0,
-          });
-        };
-        follow();
-        window.addEventListener("pagehide", function () { port.postMessage({ kind: "leave" }); });
-        window.addEventListener("pageshow", function (event) { if (event.persisted) follow(); });
-        return;
+        port = new SharedWorker(scriptUrl, { name: "tablon-live" }).port;
       } catch (e) {
-        // No shared worker here (a phone browser may have none): this tab's own stream below.
+        // No shared worker here: the tabs elect one of them below.
       }
+    }
+    port = port || electedTab();
+    if (port) {
+      port.addEventListener("message", function (message) {
+        var m = message.data;
+        if (m.kind === "open") opened();
+        else if (m.kind === "event" || m.kind === "view") game({ lastEventId: String(m.data.seq) });
+        else if (m.kind === "post") post(m.data.thread);
+        else if (m.kind === "seats") fire("tablon:game");
+      });
+      port.start();
+      var follow = function () {
+        port.postMessage({
+          kind: "follow",
+          table: Number(table.dataset.table),
+          after: Number(table.dataset.seq) || 0,
+          post: Number(table.dataset.post) || 0,
+        });
+      };
+      port.elected = follow;
+      follow();
+      window.addEventListener("pagehide", function () { port.postMessage({ kind: "leave" }); });
+      window.addEventListener("pageshow", function (event) { if (event.persisted) follow(); });
+      return;
     }
     var source = new EventSource(table.dataset.stream);
     source.addEventListener("event", game);

@@ -1263,7 +1263,8 @@ async fn postgres_two_writers_are_heard_by_listeners_on_both_in_order() {
         tokio::spawn(write(a.clone(), tables[..2].to_vec())),
         tokio::spawn(write(b.clone(), tables[2..].to_vec()))
     );
-    (wa.unwrap(), wb.unwrap());
+    wa.unwrap();
+    wb.unwrap();
     for sub in &mut subs {
         let mut heard: std::collections::BTreeMap<TableId, Vec<u64>> = Default::default();
         while tables.iter().any(|t| heard.get(t).and_then(|s| s.last()) != Some(&APPENDS)) {
