@@ -32,6 +32,7 @@ pub mod images;
 pub mod limits;
 pub mod live;
 pub mod mail;
+pub mod markdown;
 pub mod moderation;
 pub mod names;
 pub mod openapi;

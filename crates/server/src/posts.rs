@@ -1,6 +1,6 @@
 //! Posts: the story and table-talk threads, whispers from any seat to any other (read by the
 //! game master too when the table was opened so), replies and `@name` mentions, Markdown rendered
-//! and sanitised (pulldown-cmark + ammonia), edits within a grace period with the history kept. In the story thread every game event the reader may see appears
+//! and sanitised ([`crate::markdown`]: pulldown-cmark + ammonia, spoilers folded), edits within a grace period with the history kept. In the story thread every game event the reader may see appears
 //! as a system post rendered from the event as redacted for that reader (never from the raw event).
 //!
 //! Post text reaches a page only as [`SafeHtml`], which only the sanitiser makes. Each operation is
@@ -18,28 +18,7 @@ use crate::names::Names;
 use crate::play::{Access, access, redacted_events};
 use crate::{AppError, AppState};
 
-/// HTML made by the Markdown sanitiser ([`render_markdown`]) and nothing else: the only post text
-/// a page may write out unescaped. It cannot be built from a string elsewhere; its JSON form is the
-/// string.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
-#[serde(transparent)]
-pub struct SafeHtml(String);
-
-impl SafeHtml {
-    /// The sanitised HTML.
-    pub fn as_str(&self) -> &str {
-        &self.0
-    }
-}
-
-/// Markdown to sanitised HTML.
-pub fn render_markdown(source: &str) -> SafeHtml {
-    let parser = pulldown_cmark::Parser::new_ext(source, pulldown_cmark::Options::ENABLE_STRIKETHROUGH);
-    let parser = crate::images::outside_images_as_links(parser);
-    let mut html = String::new();
-    pulldown_cmark::html::push_html(&mut html, parser);
-    SafeHtml(ammonia::clean(&html))
-}
+pub use crate::markdown::{SafeHtml, render_markdown};
 
 /// The text of a system post for an event already redacted for its reader: its `type` and the
 /// rest of its JSON, whatever the game (the web pages write each game's own texts instead).

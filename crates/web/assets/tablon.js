@@ -57,7 +57,7 @@
           opened = true;
           tell(null, { kind: "open" });
         });
-        ["event", "view", "post", "closed"].forEach(function (kind) {
+        ["event", "view", "post", "seats", "closed"].forEach(function (kind) {
           source.addEventListener(kind, function (message) {
             var data = JSON.parse(message.data);
             var here = at[data.table];
@@ -225,6 +225,7 @@
         if (m.kind === "open") opened();
         else if (m.kind === "event" || m.kind === "view") game({ lastEventId: String(m.data.seq) });
         else if (m.kind === "post") post(m.data.thread);
+        else if (m.kind === "seats") fire("tablon:game");
       });
       port.start();
       var follow = function () {
@@ -245,6 +246,8 @@
     source.addEventListener("event", game);
     source.addEventListener("view", game);
     source.addEventListener("post", function (message) { post(JSON.parse(message.data).thread); });
+    // A seat changed (a new name): the side column and the panel are drawn again.
+    source.addEventListener("seats", function () { fire("tablon:game"); });
     source.addEventListener("open", opened);
   }
 
@@ -492,8 +495,8 @@
     var refused = (event.detail.serverResponse || "").match(/^\s*<section[^>]*\sdata-refused="([^"]*)"/);
     if (sent && refused && refused[1] === sent.dataset.form) sent = null;
     kept = [];
-    target.querySelectorAll("form[data-form]").forEach(function (form) {
-      var name = form.dataset.form;
+    target.querySelectorAll("form[data-form], form[data-keep]").forEach(function (form) {
+      var name = form.dataset.form || form.dataset.keep;
       if (sent && sent.dataset.form === name) return;
       var open = Array.prototype.map.call(form.querySelectorAll("details"), function (d) { return d.open; });
       var fields = [];
@@ -509,7 +512,7 @@
     if (!kept || !event.detail.target || event.detail.target.id !== "game") return;
     var panel = document.getElementById("game");
     kept.forEach(function (k) {
-      var form = panel && panel.querySelector('form[data-form="' + k.form + '"]');
+      var form = panel && panel.querySelector('form[data-form="' + k.form + '"], form[data-keep="' + k.form + '"]');
       if (!form) return;
       form.querySelectorAll("details").forEach(function (d, i) { if (k.open[i]) d.open = true; });
       var byKey = {};
@@ -524,6 +527,11 @@
           el.value = f.value;
         }
       });
+    });
+    // A composer whose ticks came back weighs them again (its own request drew the defaults).
+    kept.forEach(function (k) {
+      var form = panel && panel.querySelector('form[data-keep="' + k.form + '"]');
+      if (form && k.fields.length && window.htmx) htmx.trigger(form, "change");
     });
     kept = null;
   });
@@ -632,6 +640,27 @@
     }
   });
 
+  // Names: the side column (drawn again on game news and when a seat changes) lists every seat's
+  // label (#seat-labels), what the header says the reader is and what `@` completes to; the page's
+  // other copies follow it: the header, each post form's whisper choices (their selection kept)
+  // and its mention list.
+  function syncNames() {
+    var labels = document.getElementById("seat-labels");
+    if (!labels) return;
+    var youAre = document.getElementById("you-are");
+    if (youAre && labels.dataset.youAre && youAre.textContent !== labels.dataset.youAre) youAre.textContent = labels.dataset.youAre;
+    if (labels.dataset.mentions) {
+      document.querySelectorAll("textarea[data-mentions]").forEach(function (a) { a.dataset.mentions = labels.dataset.mentions; });
+    }
+    labels.querySelectorAll("li[data-seat]").forEach(function (li) {
+      document.querySelectorAll('select[name=whisper_to] option[value="' + li.dataset.seat + '"]').forEach(function (o) {
+        if (o.textContent !== li.textContent) o.textContent = li.textContent;
+      });
+    });
+  }
+  document.addEventListener("htmx:afterSettle", syncNames);
+  document.addEventListener("htmx:oobAfterSwap", syncNames);
+
   // Times: <time class="when" datetime> is written in UTC; shown relative ("5 minutes ago"), with
   // the exact time in the reader's time zone on hover (title) and on tap (the permalink's focus).
   function times(root) {
@@ -653,6 +682,20 @@
       }
     });
   }
+
+  // Moments people act by (<time class="at" datetime>, a deadline): written in UTC, shown as the
+  // reader's date and time with their time zone's name.
+  function moments(root) {
+    var lang = document.documentElement.lang || "es";
+    (root || document).querySelectorAll("time.at[datetime]").forEach(function (t) {
+      var at = new Date(t.getAttribute("datetime"));
+      if (isNaN(at)) return;
+      t.textContent = at.toLocaleString(lang, { year: "numeric", month: "short", day: "numeric", hour: "2-digit", minute: "2-digit", timeZoneName: "short" });
+      t.title = at.toLocaleString(lang, { dateStyle: "full", timeStyle: "full" });
+    });
+  }
+
+  document.addEventListener("htmx:afterSettle", function (event) { moments(event.target); });
 
   // Threads: newest at the bottom, where the reader is. A live update (the whole list fetched
   // again) keeps the reader's place: at the bottom it follows the new items, higher up it stays
@@ -743,7 +786,11 @@
     var earlier = !!(config.elt && config.elt.classList && config.elt.classList.contains("load-earlier"));
     places[list.id] = { bottom: own || (!earlier && atBottom(list)), top: list.scrollTop, keys: itemKeys(list), anchor: anchorOf(list),
       fromBottom: earlier ? list.scrollHeight - list.scrollTop : null,
-      unread: list.querySelector(".unread-marker") ? list.querySelector(".unread-marker").nextElementSibling : null };
+      unread: list.querySelector(".unread-marker") ? list.querySelector(".unread-marker").nextElementSibling : null,
+      // The spoilers the reader opened stay open (by post and place in it).
+      opened: Array.prototype.map.call(list.querySelectorAll("article.post[id]"), function (post) {
+        return [post.id, Array.prototype.map.call(post.querySelectorAll("details.spoiler"), function (d) { return d.open; })];
+      }) };
   });
   document.addEventListener("htmx:afterSettle", function () {
     Object.keys(places).forEach(function (id) {
@@ -752,6 +799,10 @@
       var list = document.getElementById(id);
       if (!list) return;
       times(list);
+      place.opened.forEach(function (o) {
+        var post = document.getElementById(o[0]);
+        if (post) post.querySelectorAll("details.spoiler").forEach(function (d, i) { if (o[1][i]) d.open = true; });
+      });
       if (place.unread && place.unread.id) {
         var again = document.getElementById(place.unread.id);
         if (again) {
@@ -1001,6 +1052,7 @@
     presence();
     join();
     times();
+    moments();
     document.querySelectorAll(".thread .posts").forEach(openThread);
     setInterval(function () { times(); }, 60000);
   });

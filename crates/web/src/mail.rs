@@ -2,7 +2,7 @@
 //! mail in its reader's language from the Fluent files (`i18n/{es,en}/mail.ftl`), telling what
 //! happened with the same words as the story thread (`screens::event_text`) as plain text.
 
-use server::mail::{Letter, MailWriter, Written};
+use server::mail::{Letter, MailWriter, PostNote, Written};
 
 use crate::i18n::{Arg, Lang};
 use crate::screens;
@@ -104,8 +104,10 @@ impl MailWriter for Writer {
                     n.author_seat
                         .map_or_else(|| n.author.to_owned(), |s| screens::names_in(lang, names).label(s))
                 };
+                // The post as text (Markdown's marks dropped), its spoilers hidden.
                 let quote = |text: &mut String, note: &server::mail::Note<'_>| {
-                    for line in note.body.lines() {
+                    let body = server::markdown::plain_text(note.body, &lang.t("post-spoiler-hidden"));
+                    for line in body.lines() {
                         text.push_str("> ");
                         text.push_str(line);
                         text.push('\n');
@@ -156,6 +158,28 @@ impl MailWriter for Writer {
         }
         text.push('\n');
         Written { subject, text }
+    }
+
+    fn post_note(&self, lang: &str, note: &PostNote<'_>) -> String {
+        let lang = Lang::from_tag(lang).unwrap_or(Lang::Es);
+        match *note {
+            PostNote::Spoiler => lang.t("post-spoiler-hidden"),
+            PostNote::Whisper { to } => lang.t_args("feed-whisper", &[("to", Arg::from(to))]),
+            PostNote::Reply { author, excerpt } => {
+                lang.t_args("feed-reply", &[("author", Arg::from(author)), ("excerpt", Arg::from(excerpt))])
+            }
+            PostNote::Roll { label, dice, faces, total } => {
+                let mut args =
+                    vec![("label", Arg::from(label)), ("dice", Arg::from(dice)), ("faces", Arg::from(faces))];
+                match total {
+                    Some(t) => {
+                        args.push(("total", Arg::Num(t as f64)));
+                        lang.t_args("feed-roll", &args)
+                    }
+                    None => lang.t_args("feed-roll-no-total", &args),
+                }
+            }
+        }
     }
 
     fn event_text(
@@ -241,7 +265,7 @@ fn time_left(lang: Lang, left_secs: i64) -> String {
 }
 
 /// The text of an HTML fragment: tags dropped, the entities maud writes decoded, spaces folded.
-pub(crate) fn plain(html: &str) -> String {
+pub fn plain(html: &str) -> String {
     let mut out = String::with_capacity(html.len());
     let mut in_tag = false;
     for c in html.chars() {

@@ -351,6 +351,13 @@ theme-hint = Switches between the system's theme, light and dark
 
 # The characters' sheets under a game's actions, folded on a phone (the summary that opens them).
 fold-sheets = The characters' sheets
+post-spoiler = Spoiler (open to read)
+post-spoiler-hidden = spoiler
+feed-whisper = Whisper to { $to }
+feed-reply = In reply to { $author }: “{ $excerpt }”
+feed-roll = 🎲 { $label }: { $dice } → { $faces } (total { $total })
+feed-roll-no-total = 🎲 { $label }: { $dice } → { $faces }
+dice-seen-your-move = thrown in your move
 
 ## Images in posts and whispers
 post-images = Images

@@ -371,6 +371,13 @@ theme-hint = Cambia entre el tema del sistema, el claro y el oscuro
 
 # The characters' sheets under a game's actions, folded on a phone (the summary that opens them).
 fold-sheets = Las hojas de los personajes
+post-spoiler = Spoiler: ábrelo para leerlo
+post-spoiler-hidden = spoiler
+feed-whisper = Susurro a { $to }
+feed-reply = En respuesta a { $author }: «{ $excerpt }»
+feed-roll = 🎲 { $label }: { $dice } → { $faces } (total { $total })
+feed-roll-no-total = 🎲 { $label }: { $dice } → { $faces }
+dice-seen-your-move = se tiró en tu jugada
 
 ## Imágenes en mensajes y susurros
 post-images = Imágenes

@@ -54,7 +54,7 @@ fn one(page: &Page, names: &Names, h: &Handout, show: Option<Markup>) -> Markup 
                     img src=(image.thumb_url) width=(image.thumb_width) height=(image.thumb_height) alt=(h.title) loading="lazy";
                 }
             }
-            div.body { (crate::layout::post_html(&h.html)) }
+            div.body { (crate::layout::post_html(page, &h.html)) }
             @if let Some(show) = show {
                 p.muted {
                     @if shown.is_empty() { (page.t("handout-shown-to-nobody")) }

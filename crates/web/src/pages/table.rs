@@ -218,16 +218,6 @@ async fn whole(
     let id = r.id.0;
     let kind = s.access.slot.kind;
     let viewer = s.access.viewer();
-    let me = match viewer {
-        Viewer::Seat(seat) => s
-            .infos
-            .iter()
-            .find(|i| i.seat == seat)
-            // "eres la Directora": the part with its article, in the holder's gender.
-            .map(|i| screens::seat_label_the(page.lang, i, s.names.get(seat).and_then(|n| n.gender)))
-            .unwrap_or_default(),
-        Viewer::Spectator => page.t("table-spectator"),
-    };
     let handouts = super::handouts::section(state, page, &s.access, &s.names, &seat_suffix(s)).await?;
     let story = thread(state, page, s, Thread::Story, q, None, false).await?;
     let talk = thread(state, page, s, Thread::Talk, q, None, false).await?;
@@ -251,7 +241,7 @@ async fn whole(
             header.table-head {
                 h1 { (r.title) }
                 p.meta {
-                    (screens::name(kind, page.lang)) " · " (page.lang.t_args("table-you-are", &[("seat", me.into())]))
+                    (screens::name(kind, page.lang)) " · " span #you-are { (you_are(page, s)) }
                     " · " a href={ "/help/" (kind.id()) } { (page.t("nav-help")) }
                     @if r.options.spectators {
                         " · " a href={ "/feeds/tables/" (id) "?lang=" (page.lang.tag()) } type="application/atom+xml" { (page.t("feed-public")) }
@@ -270,7 +260,7 @@ async fn whole(
                     }
                     (handouts)
                 }
-                (side_column(page, s))
+                (side_column(page, s, false))
                 div.threads {
                     (story)
                     (talk)
@@ -326,9 +316,39 @@ fn seat_switch(page: &Page, s: &Snapshot) -> Markup {
     }
 }
 
+/// "you are the Director" / "eres Mr. Clark": what the header says the reader is, with the part's
+/// article in the holder's gender (the page script copies it from the side column, which a live
+/// update draws again, so a character named after the page was drawn shows without a reload).
+fn you_are(page: &Page, s: &Snapshot) -> String {
+    let me = match s.access.viewer() {
+        Viewer::Seat(seat) => s
+            .infos
+            .iter()
+            .find(|i| i.seat == seat)
+            .map(|i| screens::seat_label_the(page.lang, i, s.names.get(seat).and_then(|n| n.gender)))
+            .unwrap_or_default(),
+        Viewer::Spectator => page.t("table-spectator"),
+    };
+    page.lang.t_args("table-you-are", &[("seat", me.into())])
+}
+
+/// Every seat's label as the post forms' whisper choices say it, what the header says the reader
+/// is and what `@` completes to: the page script copies them there when the side column is drawn
+/// again.
+fn seat_labels(page: &Page, s: &Snapshot) -> Markup {
+    html! {
+        ul #seat-labels hidden data-you-are=(you_are(page, s))
+            data-mentions=(super::thread::mentionable(&s.names, s.access.seat)) {
+            @for n in s.names.seats() { li data-seat=(n.seat.0) { (n.label()) } }
+        }
+    }
+}
+
 /// The side column: seats and whose move, the deadline, the dice, the assistant's link. Live: it
-/// is fetched again on game news.
-fn side_column(page: &Page, s: &Snapshot) -> Markup {
+/// is fetched again on game news, and comes out of band (`oob`) with the game panel a player's
+/// own command answers with (the stream's news of that command may come before the answer, and
+/// then tells nothing new).
+fn side_column(page: &Page, s: &Snapshot, oob: bool) -> Markup {
     let r = &s.access.slot.record;
     let id = r.id.0;
     let left = r
@@ -338,7 +358,8 @@ fn side_column(page: &Page, s: &Snapshot) -> Markup {
         .map(|max| max - (s.now_ms - s.since) / 1000);
     html! {
         aside #side.side-column hx-get={ "/t/" (id) "/side" (seat_suffix(s)) } hx-trigger="tablon:game from:body"
-            hx-swap="outerHTML" {
+            hx-swap="outerHTML" hx-swap-oob=[oob.then_some("true")] {
+            (seat_labels(page, s))
             @if let Some(since) = s.suspended_since {
                 p.card.suspended role="status" { (page.t("mod-suspended-since")) " " (super::thread::time_tag(since)) }
             }
@@ -463,7 +484,7 @@ pub async fn side_fragment(
     Query(q): Query<SeatQuery>,
 ) -> Result<Markup, PageError> {
     let s = snapshot(&state, &mut page, id, q).await?;
-    Ok(side_column(&page, &s))
+    Ok(side_column(&page, &s, false))
 }
 
 fn seats_box(page: &Page, s: &Snapshot) -> Markup {
@@ -662,7 +683,9 @@ pub async fn act(
     };
     if page.htmx {
         // htmx swaps only 2xx answers: the refusal travels inside a 200.
-        return Ok(game_panel(&page, &s, refused.as_ref(), &rolls).into_response());
+        let answer =
+            html! { (game_panel(&page, &s, refused.as_ref(), &rolls)) (side_column(&page, &s, true)) };
+        return Ok(answer.into_response());
     }
     Ok((status, whole(&state, &page, &s, q, refused.as_ref(), &rolls).await?).into_response())
 }
@@ -805,7 +828,7 @@ pub async fn post_history(
         @for rev in &history.revisions {
             article.card.post {
                 header { span.muted { "#" (rev.rev) } }
-                div.body { (layout::post_html(&rev.html)) }
+                div.body { (layout::post_html(&page, &rev.html)) }
             }
         }
     };

@@ -87,6 +87,13 @@ pub fn time_tag(ms: i64) -> Markup {
     html! { time.when datetime=(iso) title=(shown) { (shown) } }
 }
 
+/// A moment people act by (a deadline): exact UTC in the page, which the page script writes in
+/// the reader's time zone (`time.at`); without the script it says UTC.
+pub fn moment_tag(ms: i64) -> Markup {
+    let (iso, shown) = utc(ms);
+    html! { time.at datetime=(iso) { (shown) } }
+}
+
 /// A seat's colour: one of eight, by seat number, readable with white initials.
 const COLOURS: [&str; 8] =
     ["#8e3b46", "#2f6690", "#3a7d44", "#8a5a00", "#5b3f8c", "#00707a", "#a33c00", "#4d5b6b"];
@@ -365,10 +372,12 @@ fn post(state: &AppState, page: &Page, seen: &Seen<'_>, p: &Post, posts: &[&Post
                             "↩ " (page.t("post-in-reply-to")) " "
                             @if let Some(q) = quoted { strong { (author(seen, q)) } }
                         }
-                        @if let Some(q) = quoted { " " span.excerpt { (excerpt(&q.body)) } }
+                        @if let Some(q) = quoted {
+                            " " span.excerpt { (server::markdown::excerpt(&q.body, &page.t("post-spoiler-hidden"))) }
+                        }
                     }
                 }
-                div.body { (layout::post_html(&p.html)) }
+                div.body { (layout::post_html(page, &p.html)) }
                 @if !p.images.is_empty() { (gallery(page, seen, p, &author(seen, p))) }
                 // Whom an open post reached (its mentions and the replied-to), so its writer
                 // sees that "@Walter" found Walter's player (a whisper names its readers above).
@@ -442,15 +451,6 @@ fn post_roll(page: &Page, seen: &Seen<'_>, r: &server::rolls::Roll) -> Markup {
     }
 }
 
-/// The first words of a post's source, for a reply's quote.
-fn excerpt(body: &str) -> String {
-    let flat: String = body.split_whitespace().collect::<Vec<_>>().join(" ");
-    match flat.char_indices().nth(140) {
-        Some((at, _)) => format!("{}…", &flat[..at]),
-        None => flat,
-    }
-}
-
 /// The post form: the text, whom to whisper to (any other seat), the post it replies to.
 fn form(state: &AppState, page: &Page, seen: &Seen<'_>, which: Thread, posts: &[&Post]) -> Markup {
     let id = seen.access.id().0;
@@ -460,19 +460,7 @@ fn form(state: &AppState, page: &Page, seen: &Seen<'_>, which: Thread, posts: &[
         None => Vec::new(),
     };
     let reply = seen.reply.and_then(|r| posts.iter().find(|p| p.id.0 == r));
-    // What `@` completes to (the page script's list as one types): every other seat's holder's
-    // name, its part in the reader's words and the characters it plays, as the mentions find them.
-    let mut mentionable: Vec<&str> = seen
-        .names
-        .seats()
-        .iter()
-        .filter(|n| Some(n.seat) != seen.access.seat)
-        .flat_map(|n| n.display.iter().chain(std::iter::once(&n.role_name)).chain(&n.aliases))
-        .map(String::as_str)
-        .collect();
-    mentionable.sort_unstable();
-    mentionable.dedup();
-    let mentionable = serde_json::to_string(&mentionable).unwrap_or_default();
+    let mentionable = mentionable(seen.names, seen.access.seat);
     let limits = state.config().images;
     html! {
         form.post-form method="post" action={ "/t/" (id) "/post" (seen.suffix) } enctype="multipart/form-data"
@@ -558,6 +546,22 @@ fn image_input(page: &Page, id: &str, limits: server::images::ImageLimits) -> Ma
     }
 }
 
+/// What `@` completes to (the page script's list as one types), as JSON: every other seat's
+/// holder's name, its part in the reader's words and the characters it plays, as the mentions
+/// find them.
+pub(super) fn mentionable(names: &Names, me: Option<SeatId>) -> String {
+    let mut mentionable: Vec<&str> = names
+        .seats()
+        .iter()
+        .filter(|n| Some(n.seat) != me)
+        .flat_map(|n| n.display.iter().chain(std::iter::once(&n.role_name)).chain(&n.aliases))
+        .map(String::as_str)
+        .collect();
+    mentionable.sort_unstable();
+    mentionable.dedup();
+    serde_json::to_string(&mentionable).unwrap_or_default()
+}
+
 /// Who reads a whisper at this table, as it was opened: shown to everyone.
 pub(super) fn whisper_rule(page: &Page, access: &Access, names: &Names) -> String {
     if access.slot.record.options.gm_reads_whispers {
@@ -599,12 +603,5 @@ mod tests {
         assert_eq!(initials("Moderadora (Ana)"), "MA");
         assert_eq!(initials("Scott (Lisandro)"), "SL");
         assert_eq!(initials("· ¿Quién?"), "Q");
-    }
-
-    #[test]
-    fn an_excerpt_is_one_line_of_at_most_140_characters() {
-        assert_eq!(excerpt("a\n\nb  c"), "a b c");
-        let long = "é".repeat(200);
-        assert_eq!(excerpt(&long).chars().count(), 141);
     }
 }
