@@ -160,6 +160,11 @@ test("GenreFuzzion: creation, a scene to its rating, live updates, no secrets on
   // scene cannot be suspended before it has passed, so the form is not offered.
   await ok(mod, "nudge");
   await mod.waitForSelector("#game .gf-fields dt:has-text('Deadline')");
+  // The deadline is written in the reader's time zone by the page script (issue 34: it read UTC).
+  await mod.waitForFunction(() => {
+    const t = document.querySelector("#game .gf-fields time.at");
+    return t && /Z$/.test(t.getAttribute("datetime")) && !/^\d{4}-\d\d-\d\d \d\d:\d\d UTC$/.test(t.textContent);
+  });
   assert.equal(await mod.locator("#game form[data-form='suspend']").count(), 0, "no suspension before the deadline");
   await shoot(mod, "genrefuzzion-moderator");
   await ok(p1, "stand");

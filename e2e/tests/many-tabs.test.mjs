@@ -1,6 +1,7 @@
 // One browser, many tables: a game master with ten tables open in ten tabs over plain HTTP/1.1,
 // where a browser opens at most six connections to a host. Every tab shares the browser's one live
-// connection (a shared worker), so all of them load and all of them hear their table's moves.
+// connection (a shared worker; where a browser has none, as Chrome on Android, one tab elected by
+// the Web Locks API holds it for all), so all of them load and all of them hear their table's moves.
 
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
@@ -21,9 +22,12 @@ after(async () => {
 
 const bridge = JSON.parse(readFileSync(join(root, "crates/forty-four/logs/bridge.json"), "utf8"));
 
-test("ten tables in ten tabs of one browser all load and all hear their moves", async () => {
+/** Ten tables in ten tabs of one browser context; `noSharedWorker`: as a browser without one. Over
+ * HTTP/1.1 a seventh tab with a stream of its own would never load: all ten live is the proof. */
+async function tenTabs(username, noSharedWorker) {
   const first = await person(browser);
-  await signUp(first, server.url, "director");
+  if (noSharedWorker) await first.context().addInitScript(() => { delete window.SharedWorker; });
+  await signUp(first, server.url, username);
   const tables = [];
   for (let i = 0; i < 10; i++) {
     const created = await first.request.post(`${server.url}/api/tables`, {
@@ -62,7 +66,14 @@ test("ten tables in ten tabs of one browser all load and all hear their moves", 
       { timeout: 5000 },
     );
   }
+  assert.equal(await first.evaluate(() => typeof window.SharedWorker), noSharedWorker ? "undefined" : "function");
   await first.context().close();
+}
+
+test("ten tables in ten tabs of one browser all load and all hear their moves", () => tenTabs("director", false));
+
+test("without a shared worker, ten tabs elect one to hold the live connection: all load and hear", async () => {
+  await tenTabs("phone", true);
 });
 
 // News told while the page's refresh is on its way: htmx queues a second refresh on the list it is

@@ -73,6 +73,13 @@ pub struct Args {
     /// one. 0 sends at once. See docs/mail.md.
     #[arg(long, value_name = "SECS", default_value_t = 600, value_parser = clap::value_parser!(u64).range(0..=604_800))]
     mail_hold: u64,
+    /// The largest image a post or whisper takes, in KiB as sent (PNG, JPEG, WebP or GIF; it is
+    /// decoded and written again, at most 2048 pixels a side). See docs/images.md.
+    #[arg(long, value_name = "KIB", default_value_t = 5120, value_parser = clap::value_parser!(u64).range(1..=65_536))]
+    max_image_kib: u64,
+    /// The most images one post or whisper carries (0: posts take no images).
+    #[arg(long, value_name = "N", default_value_t = 4, value_parser = clap::value_parser!(u64).range(0..=16))]
+    max_images_per_post: u64,
     /// Seconds between looks at the outbox (webhooks and mail). Tests only.
     #[arg(long, hide = true, default_value_t = 5.0, value_parser = seconds)]
     outbox_every: f64,
@@ -231,6 +238,10 @@ fn serve(args: Args) -> anyhow::Result<ExitCode> {
             mail,
             outbox_every: Duration::from_secs_f64(args.outbox_every),
             mail_hold: Duration::from_secs(args.mail_hold),
+            images: server::images::ImageLimits {
+                max_bytes: usize::try_from(args.max_image_kib * 1024).unwrap_or(usize::MAX),
+                per_post: usize::try_from(args.max_images_per_post).unwrap_or(usize::MAX),
+            },
             ..defaults
         };
         let state = AppState::new(db.clone(), config).await?;

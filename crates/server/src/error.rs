@@ -25,6 +25,17 @@ pub enum AppError {
         /// What was wrong and what is allowed.
         message: String,
     },
+    /// The request is malformed in a way its message tells with numbers or names (an image too
+    /// large, and how large one may be); the parameters carry them for the pages' words. 400.
+    #[error("{message}")]
+    Invalid {
+        /// Stable code.
+        code: &'static str,
+        /// What was wrong and what is allowed.
+        message: String,
+        /// The numbers and names the message tells.
+        params: BTreeMap<String, String>,
+    },
     /// Sign in or present a seat link first. 401.
     #[error("{0}")]
     Unauthorized(&'static str),
@@ -134,6 +145,16 @@ impl AppError {
         AppError::BadRequest { code, message: message.into() }
     }
 
+    /// A 400 with its code, message and the parameters the pages' words need.
+    pub fn invalid(
+        code: &'static str,
+        message: impl Into<String>,
+        params: impl IntoIterator<Item = (&'static str, String)>,
+    ) -> AppError {
+        let params = params.into_iter().map(|(k, v)| (k.to_owned(), v)).collect();
+        AppError::Invalid { code, message: message.into(), params }
+    }
+
     /// A 403 with its code and message.
     pub fn forbidden(code: &'static str, message: impl Into<String>) -> AppError {
         AppError::Forbidden { code, message: message.into() }
@@ -152,6 +173,9 @@ impl AppError {
         match self {
             AppError::BadRequest { code, message } => {
                 (StatusCode::BAD_REQUEST, (*code).into(), message.clone(), none)
+            }
+            AppError::Invalid { code, message, params } => {
+                (StatusCode::BAD_REQUEST, (*code).into(), message.clone(), params.clone())
             }
             AppError::Unauthorized(m) => {
                 (StatusCode::UNAUTHORIZED, "auth.required".into(), (*m).into(), none)

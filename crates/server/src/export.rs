@@ -3,8 +3,9 @@
 //! `GET /api/tables/{id}/export` gives a JSON document ([`Export`]) with the table's game, title and
 //! public options (spectators, maximum wait, AI seats, deduction assistant; not the webhook URL,
 //! a secret), its config only when the exporter may see it (the owner or seat 0), the events
-//! as the exporter sees them (redacted for its viewer) and the posts it may read (whispers only its
-//! own, as in the threads).
+//! as the exporter sees them (redacted for its viewer), the posts it may read (whispers only its
+//! own, as in the threads) with their images, the handouts it may see and the seats' portraits
+//! (images base64; one post with images, one handout, one portrait a page of the stream).
 //!
 //! A table can only be rebuilt from its whole log, so an export is **complete** when the exporter
 //! saw every event unredacted: the owner holding no seat, or any exporter whose redaction left
@@ -32,8 +33,8 @@ use games::{AnyState, GameKind};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use store::{
-    ImportedRoll, NewPost, NewSeat, NewTable, PostQuery, Store, StoredEvent, TableId, TableOptions, Thread,
-    TokenHash, new_token,
+    ImportedRoll, NewHandout, NewPost, NewSeat, NewTable, PostQuery, Store, StoredEvent, TableId,
+    TableOptions, Thread, TokenHash, new_token,
 };
 
 use crate::auth::Caller;
@@ -98,6 +99,13 @@ pub struct Export {
     pub events: Vec<ExportedEvent>,
     /// The posts the exporter could read, oldest first.
     pub posts: Vec<ExportedPost>,
+    /// The handouts the exporter could see, oldest first (the game master's export holds them
+    /// all). Absent (none) before handouts existed.
+    #[serde(default)]
+    pub handouts: Vec<ExportedHandout>,
+    /// The seats' portraits. Absent (none) before portraits existed.
+    #[serde(default)]
+    pub portraits: Vec<ExportedPortrait>,
     /// When it was exported (Unix ms).
     pub exported_at: i64,
 }
@@ -164,6 +172,45 @@ pub struct ExportedPost {
     /// The roll of its dice box, if it threw one. Absent before they were exported.
     #[serde(default)]
     pub roll: Option<ExportedRoll>,
+    /// Its images, in order. Absent (none) before images were exported. An import takes each as
+    /// an upload: within the server's limits, decoded and written again.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub images: Vec<ExportedImage>,
+}
+
+/// A handout in an export.
+#[derive(Clone, Debug, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ExportedHandout {
+    /// What it is called.
+    pub title: String,
+    /// Its Markdown text.
+    pub body: String,
+    /// The seats it was shown to (as the exporter knows them: a seat's export names its own).
+    pub seats: Vec<u8>,
+    /// Its image, if it has one.
+    #[serde(default)]
+    pub image: Option<ExportedImage>,
+}
+
+/// A seat's portrait in an export.
+#[derive(Clone, Debug, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ExportedPortrait {
+    /// The seat.
+    pub seat: u8,
+    /// Its picture.
+    pub image: ExportedImage,
+}
+
+/// An image of a post in an export.
+#[derive(Clone, Debug, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ExportedImage {
+    /// `image/png` or `image/jpeg`.
+    pub mime: String,
+    /// The image, base64 (standard alphabet, padded).
+    pub data: String,
 }
 
 /// A post's dice box roll in an export: enough to verify it anywhere once its seed is out.
@@ -250,6 +297,10 @@ enum Phase {
     Events { after: u64 },
     /// Its posts after `after`.
     Posts { after: Option<store::PostId> },
+    /// Its handouts from the `next`-th (one a page: each may hold an image).
+    Handouts { next: usize },
+    /// Its portraits from the `next`-th (one a page).
+    Portraits { next: usize },
     /// Written.
     Done,
 }
@@ -267,6 +318,13 @@ struct Exporting {
     unredacted: bool,
     /// The posts written so far, which a later reply may name.
     written: std::collections::HashSet<i64>,
+    /// The images of the table's posts, by post, in order (their bytes are read as each post is
+    /// written).
+    images: std::collections::HashMap<i64, Vec<store::ImageId>>,
+    /// The handouts the exporter sees, as it sees them.
+    handouts: Vec<store::HandoutRecord>,
+    /// The seats' portraits.
+    portraits: Vec<(SeatId, store::ImageRecord)>,
     phase: Phase,
     /// Whether the current list has an item yet (a comma goes before the next).
     started: bool,
@@ -317,6 +375,25 @@ pub async fn export(state: &AppState, caller: &Caller, id: TableId) -> Result<ax
             },
         );
     }
+    let mut images: std::collections::HashMap<i64, Vec<store::ImageId>> = std::collections::HashMap::new();
+    for image in state.db().post_images(record.id).await? {
+        if let Some(post) = image.post {
+            images.entry(post.0).or_default().push(image.id);
+        }
+    }
+    let handouts: Vec<store::HandoutRecord> = state
+        .db()
+        .handouts(record.id)
+        .await?
+        .into_iter()
+        .filter(|h| crate::handouts::may_see(&access, &h.seats))
+        .map(|h| match access.moderator() {
+            true => h,
+            // Whom else it was shown to is the game master's to know.
+            false => store::HandoutRecord { seats: access.seat.into_iter().collect(), ..h },
+        })
+        .collect();
+    let portraits = state.db().portraits(record.id).await?;
     let names = crate::names::of(state, &access).await?;
     let names = crate::names::for_reader(state, &caller.language, &names)
         .seats()
@@ -355,6 +432,9 @@ pub async fn export(state: &AppState, caller: &Caller, id: TableId) -> Result<ax
         rolls,
         unredacted: true,
         written: std::collections::HashSet::new(),
+        images,
+        handouts,
+        portraits,
         phase: Phase::Head,
         started: false,
         _turn: turn,
@@ -379,6 +459,39 @@ impl Exporting {
         let id = self.access.id();
         match self.phase {
             Phase::Done => Ok(None),
+            Phase::Handouts { next } => {
+                let Some(h) = self.handouts.get(next).cloned() else {
+                    self.phase = Phase::Portraits { next: 0 };
+                    self.started = false;
+                    return Ok(Some(b"],\"portraits\":[".to_vec()));
+                };
+                self.phase = Phase::Handouts { next: next + 1 };
+                let image = match h.image {
+                    Some(image) => Some(self.exported_image(image).await?),
+                    None => None,
+                };
+                let item = ExportedHandout {
+                    title: h.title,
+                    body: h.body,
+                    seats: h.seats.iter().map(|s| s.0).collect(),
+                    image,
+                };
+                self.item(&item)
+            }
+            Phase::Portraits { next } => {
+                let Some((seat, image)) = self.portraits.get(next).map(|(s, i)| (*s, i.id)) else {
+                    self.phase = Phase::Done;
+                    let tail = format!(
+                        "],\"complete\":{},\"exported_at\":{}}}",
+                        self.unredacted && self.sees_config,
+                        self.state.now_ms()
+                    );
+                    return Ok(Some(tail.into_bytes()));
+                };
+                self.phase = Phase::Portraits { next: next + 1 };
+                let item = ExportedPortrait { seat: seat.0, image: self.exported_image(image).await? };
+                self.item(&item)
+            }
             Phase::Head => {
                 self.phase = Phase::Events { after: 0 };
                 Ok(Some(std::mem::take(&mut self.head)))
@@ -431,17 +544,27 @@ impl Exporting {
                 };
                 let page = self.state.db().posts(id, query).await?;
                 let Some(last) = page.last().map(|p| p.id) else {
-                    self.phase = Phase::Done;
-                    let tail = format!(
-                        "],\"complete\":{},\"exported_at\":{}}}",
-                        self.unredacted && self.sees_config,
-                        self.state.now_ms()
-                    );
-                    return Ok(Some(tail.into_bytes()));
+                    self.phase = Phase::Handouts { next: 0 };
+                    self.started = false;
+                    return Ok(Some(b"],\"handouts\":[".to_vec()));
                 };
                 self.phase = Phase::Posts { after: Some(last) };
                 let mut out = Vec::new();
+                let mut before = after;
                 for p in page {
+                    // A post with images is a page of its own: a page holds one post's images at
+                    // most, whatever the posts around it carry.
+                    let ids = self.images.remove(&p.id.0).unwrap_or_default();
+                    if !ids.is_empty() && !out.is_empty() {
+                        self.images.insert(p.id.0, ids);
+                        self.phase = Phase::Posts { after: before };
+                        break;
+                    }
+                    before = Some(p.id);
+                    let mut images = Vec::with_capacity(ids.len());
+                    for image in &ids {
+                        images.push(self.exported_image(*image).await?);
+                    }
                     self.written.insert(p.id.0);
                     // A reply names its post only where the exporter could read that post (as in
                     // the threads); a reply always follows its post.
@@ -456,14 +579,35 @@ impl Exporting {
                         roll: self.rolls.remove(&p.id.0),
                         body: p.body,
                         at: p.created_at,
+                        images,
                     };
                     self.comma(&mut out);
                     serde_json::to_writer(&mut out, &post)
                         .map_err(|err| AppError::internal("export", &err))?;
+                    if !ids.is_empty() {
+                        self.phase = Phase::Posts { after: Some(p.id) };
+                        break;
+                    }
                 }
                 Ok(Some(out))
             }
         }
+    }
+
+    /// An image as an export carries it.
+    async fn exported_image(&self, id: store::ImageId) -> Result<ExportedImage, AppError> {
+        use base64::Engine as _;
+        let mime = self.state.db().image(id).await?.mime;
+        let bytes = self.state.db().image_bytes(id, false).await?;
+        Ok(ExportedImage { mime, data: base64::engine::general_purpose::STANDARD.encode(bytes) })
+    }
+
+    /// One item of the current list, after its comma.
+    fn item(&mut self, item: &impl Serialize) -> Result<Option<Vec<u8>>, AppError> {
+        let mut out = Vec::new();
+        self.comma(&mut out);
+        serde_json::to_writer(&mut out, item).map_err(|err| AppError::internal("export", &err))?;
+        Ok(Some(out))
     }
 
     /// A comma before every item of a list but its first.
@@ -634,6 +778,84 @@ pub fn check(doc: &Export, max_post_chars: usize, now_ms: i64) -> Result<(GameKi
     Ok((kind, state))
 }
 
+/// The images of the `i`-th post of an import, taken as uploads are ([`crate::images::prepare_all`]).
+async fn imported_images(
+    state: &AppState,
+    i: usize,
+    p: &ExportedPost,
+) -> Result<Vec<store::NewImage>, AppError> {
+    use base64::Engine as _;
+    let limits = state.config().images;
+    limits.check_count(p.images.len())?;
+    let mut uploads = Vec::with_capacity(p.images.len());
+    for (n, image) in p.images.iter().enumerate() {
+        let name = format!("post {i}, image {}", n + 1);
+        let bytes = base64::engine::general_purpose::STANDARD
+            .decode(image.data.as_bytes())
+            .map_err(|_| refused(format!("{name}: its data is not base64")))?;
+        uploads.push(crate::images::Upload::new(&name, bytes));
+    }
+    crate::images::prepare_all(uploads, limits).await
+}
+
+/// One image of an import, taken as an upload is.
+async fn imported_image(
+    state: &AppState,
+    name: &str,
+    image: &ExportedImage,
+) -> Result<store::NewImage, AppError> {
+    use base64::Engine as _;
+    let bytes = base64::engine::general_purpose::STANDARD
+        .decode(image.data.as_bytes())
+        .map_err(|_| refused(format!("{name}: its data is not base64")))?;
+    let limits = crate::images::ImageLimits { per_post: 1, ..state.config().images };
+    let mut prepared =
+        crate::images::prepare_all(vec![crate::images::Upload::new(name, bytes)], limits).await?;
+    prepared.pop().ok_or(AppError::Internal)
+}
+
+/// The handouts of an import, checked as the game master's would be (a title, a text or an
+/// image, seats the game has), their images taken as uploads. Their table is set when written.
+async fn imported_handouts(
+    state: &AppState,
+    doc: &Export,
+    seats: &[engine::SeatInfo],
+) -> Result<Vec<NewHandout>, AppError> {
+    let mut out = Vec::with_capacity(doc.handouts.len());
+    for (i, h) in doc.handouts.iter().enumerate() {
+        let title = h.title.trim();
+        crate::text::check(&format!("handout {i}'s title"), title)?;
+        crate::text::check(&format!("handout {i}"), &h.body)?;
+        let titled = !title.is_empty()
+            && title.chars().count() <= crate::handouts::MAX_TITLE
+            && !title.contains(['\n', '\r']);
+        let shown = !h.body.trim().is_empty() || h.image.is_some();
+        if !titled || !shown || h.body.chars().count() > state.config().max_post_chars {
+            return Err(refused(format!(
+                "handout {i}: a handout has a title on one line, and a text or an image"
+            )));
+        }
+        if let Some(s) =
+            h.seats.iter().find(|s| !seats.iter().any(|i| i.seat.0 == **s) || **s > store::MAX_GROUP_SEAT)
+        {
+            return Err(refused(format!("handout {i} is shown to seat {s}, which the game has not")));
+        }
+        let image = match &h.image {
+            Some(image) => Some(imported_image(state, &format!("handout {i}'s image"), image).await?),
+            None => None,
+        };
+        let seats = h.seats.iter().map(|s| SeatId(*s)).collect();
+        out.push(NewHandout {
+            table: TableId(0),
+            title: title.to_owned(),
+            body: h.body.clone(),
+            seats,
+            image,
+        });
+    }
+    Ok(out)
+}
+
 /// A post's roll as a dice box would have thrown it (its notation's dice, faces those dice can
 /// show, a label), thrown by its post's seat, and verified by its seed where the export carries
 /// one: an import never shows a roll as verified that its seed does not recompute.
@@ -725,7 +947,22 @@ pub async fn import(state: &AppState, caller: &Caller, doc: Export) -> Result<Im
     }
     crate::tables::check_tables_per_day(state, user).await?;
     let (kind, folded) = check(&doc, state.config().max_post_chars, state.now_ms())?;
+    // Every image decoded and written again, within this server's limits, before anything is
+    // written: a refused image refuses the import.
+    let mut images = Vec::with_capacity(doc.posts.len());
+    for (i, p) in doc.posts.iter().enumerate() {
+        images.push(imported_images(state, i, p).await?);
+    }
     let seats = folded.seats();
+    let handouts = imported_handouts(state, &doc, &seats).await?;
+    let mut portraits = Vec::with_capacity(doc.portraits.len());
+    for p in &doc.portraits {
+        if !seats.iter().any(|s| s.seat.0 == p.seat) {
+            return Err(refused(format!("a portrait is of seat {}, which the game has not", p.seat)));
+        }
+        let image = imported_image(state, &format!("seat {}'s portrait", p.seat), &p.image).await?;
+        portraits.push((SeatId(p.seat), image));
+    }
     // Each name held to the live rule: unlike every other seat's names and parts, in any language.
     let wanted: Vec<(SeatId, String)> = doc
         .names
@@ -779,7 +1016,7 @@ pub async fn import(state: &AppState, caller: &Caller, doc: Export) -> Result<Im
     }
     // The export's post ids, as given anew here: a reply names an earlier post (checked above).
     let mut ids: std::collections::HashMap<i64, store::PostId> = std::collections::HashMap::new();
-    for p in &doc.posts {
+    for (p, images) in doc.posts.iter().zip(images) {
         let post = NewPost {
             table: table.id,
             thread: p.thread,
@@ -790,6 +1027,7 @@ pub async fn import(state: &AppState, caller: &Caller, doc: Export) -> Result<Im
             reply_to: p.reply_to.and_then(|r| ids.get(&r).copied()),
             body: p.body.clone(),
             written_at: Some(p.at),
+            images,
         };
         // A post's roll comes with it, under the exporting server's commitment (checked above).
         let written = match &p.roll {
@@ -807,6 +1045,12 @@ pub async fn import(state: &AppState, caller: &Caller, doc: Export) -> Result<Im
         if let Some(id) = p.id {
             ids.insert(id, written.id);
         }
+    }
+    for handout in &handouts {
+        state.db().add_handout(&NewHandout { table: table.id, ..handout.clone() }).await?;
+    }
+    for (seat, image) in &portraits {
+        state.db().set_portrait(table.id, *seat, Some(image)).await?;
     }
     let invitations: Vec<Invitation> = seats
         .iter()

@@ -10,8 +10,13 @@
 //!
 //! Entries are the newest [`MAX_ENTRIES`] events and posts; events are told in the feed's language
 //! by the pages' words when installed ([`crate::mail::MailWriter::event_text`]; an event they tell
-//! nothing of is left out), else by their JSON ([`crate::posts::event_markdown`]). Posts are their
-//! sanitised Markdown.
+//! nothing of is left out), else by their JSON ([`crate::posts::event_markdown`]). Seats are named
+//! in the feed's language. Posts read as in the thread: their sanitised Markdown with spoilers
+//! hidden behind their word, a whisper marked with its recipients (only in the feeds of its
+//! readers: the store's filter for the seat, as the thread), the post it replies to (when the
+//! reader may read that one) with its first words, the dice box's roll; each entry links to its
+//! post (`/t/{id}#post-N`). The words around them come from the pages
+//! ([`crate::mail::MailWriter::post_note`]).
 
 use engine::SeatId;
 use games::GameKind;
@@ -20,6 +25,7 @@ use store::{PostQuery, Store, StoreError, TableId, TokenHash, new_token};
 
 use crate::auth::Caller;
 use crate::idempotency::Once;
+use crate::mail::PostNote;
 use crate::play::{Access, slot};
 use crate::{AppError, AppState};
 
@@ -116,6 +122,8 @@ pub async fn public(state: &AppState, table: TableId, lang: &str) -> Result<Stri
 /// One entry, before it is written out.
 struct Entry {
     id: String,
+    /// The page it is read on: its post (`/t/{id}#post-N`), or the table for an event.
+    link: String,
     at: i64,
     title: String,
     author: Option<String>,
@@ -129,7 +137,9 @@ async fn atom(state: &AppState, access: &Access, lang: &str, feed_id: &str) -> R
     let table = record.id;
     let base = &state.config().public_url;
     let link = format!("{base}{}", crate::routes::table(table));
-    let names = crate::names::of(state, access).await?;
+    // Parts in the feed's language ("Ana · Dirección"), as the thread shows them.
+    let reader = crate::auth::ReaderLanguage { cookie: Some(lang.to_owned()), accept: None };
+    let names = crate::names::for_reader(state, &reader, &crate::names::of(state, access).await?);
     let mut entries = Vec::new();
 
     let game = GameKind::from_id(&record.game).map_err(|e| AppError::internal("stored game", &e))?;
@@ -152,6 +162,7 @@ async fn atom(state: &AppState, access: &Access, lang: &str, feed_id: &str) -> R
         };
         entries.push(Entry {
             id: format!("{link}#event-{}", e.seq),
+            link: link.clone(),
             at: e.at,
             title: title_of(&text),
             author: e.seat.map(|s| names.label(s)),
@@ -160,36 +171,7 @@ async fn atom(state: &AppState, access: &Access, lang: &str, feed_id: &str) -> R
         });
     }
 
-    let query = PostQuery {
-        thread: None,
-        reader: crate::posts::reader_of(access),
-        after: None,
-        limit: MAX_ENTRIES as u32,
-        newest: true,
-    };
-    let mut users = std::collections::HashMap::new();
-    for p in state.db().posts(table, query).await? {
-        let author = match (p.author_seat, p.author_user) {
-            (Some(seat), _) => Some(names.label(seat)),
-            (None, Some(user)) => match users.get(&user) {
-                Some(name) => Some(String::clone(name)),
-                None => {
-                    let name = state.db().user(user).await?.username;
-                    users.insert(user, name.clone());
-                    Some(name)
-                }
-            },
-            (None, None) => None,
-        };
-        entries.push(Entry {
-            id: format!("{link}#post-{}", p.id.0),
-            at: p.edited_at.unwrap_or(p.created_at),
-            title: title_of(&p.body),
-            author,
-            html: Some(crate::posts::render_markdown(&p.body).as_str().to_owned()),
-            text: String::new(),
-        });
-    }
+    posts(state, access, lang, &names, &link, &mut entries).await?;
     entries.sort_by_key(|e| std::cmp::Reverse(e.at));
     entries.truncate(MAX_ENTRIES);
 
@@ -208,7 +190,7 @@ async fn atom(state: &AppState, access: &Access, lang: &str, feed_id: &str) -> R
         out.push_str(&format!("<id>{}</id>\n", escape(&e.id)));
         out.push_str(&format!("<title>{}</title>\n", escape(&e.title)));
         out.push_str(&format!("<updated>{}</updated>\n", rfc3339(e.at)));
-        out.push_str(&format!("<link rel=\"alternate\" type=\"text/html\" href=\"{}\"/>\n", escape(&link)));
+        out.push_str(&format!("<link rel=\"alternate\" type=\"text/html\" href=\"{}\"/>\n", escape(&e.link)));
         if let Some(author) = &e.author {
             out.push_str(&format!("<author><name>{}</name></author>\n", escape(author)));
         }
@@ -222,6 +204,96 @@ async fn atom(state: &AppState, access: &Access, lang: &str, feed_id: &str) -> R
     Ok(out)
 }
 
+/// The newest posts the feed's reader may read, as the thread shows them: a whisper says so and
+/// to whom, a reply names the post it answers (when the reader may read that one) with its first
+/// words, the dice box's roll is told, and spoilers are hidden behind their word.
+async fn posts(
+    state: &AppState,
+    access: &Access,
+    lang: &str,
+    names: &crate::names::Names,
+    link: &str,
+    entries: &mut Vec<Entry>,
+) -> Result<(), AppError> {
+    let table = access.slot.record.id;
+    let query = PostQuery {
+        thread: None,
+        reader: crate::posts::reader_of(access),
+        after: None,
+        limit: MAX_ENTRIES as u32,
+        newest: true,
+    };
+    let writer = state.inner.mail_writer.get();
+    let note = |n: PostNote<'_>| writer.map_or_else(|| n.symbols(), |w| w.post_note(lang, &n));
+    let spoiler = note(PostNote::Spoiler);
+    let rolls = state.db().post_rolls(table).await?;
+    let mut users = std::collections::HashMap::new();
+    let mut author_of = async |p: &store::PostRecord| -> Result<Option<String>, AppError> {
+        Ok(match (p.author_seat, p.author_user) {
+            (Some(seat), _) => Some(names.label(seat)),
+            (None, Some(user)) => match users.get(&user) {
+                Some(name) => Some(String::clone(name)),
+                None => {
+                    let name = state.db().user(user).await?.username;
+                    users.insert(user, name.clone());
+                    Some(name)
+                }
+            },
+            (None, None) => None,
+        })
+    };
+    for p in state.db().posts(table, query).await? {
+        let mut notes = Vec::new();
+        let to = crate::posts::recipients(&p);
+        if !to.is_empty() {
+            let to: Vec<String> = to.iter().map(|s| names.label(*s)).collect();
+            notes.push(note(PostNote::Whisper { to: &to.join(", ") }));
+        }
+        // A reply names its post only to a reader who may read that one.
+        if let Some(r) = p.reply_to
+            && let Ok(replied) = state.db().post(r).await
+            && replied.table == table
+            && crate::posts::may_read(access, &replied)
+        {
+            let author = author_of(&replied).await?.unwrap_or_default();
+            let excerpt = crate::markdown::excerpt(&replied.body, &spoiler);
+            notes.push(note(PostNote::Reply { author: &author, excerpt: &excerpt }));
+        }
+        let mut html = String::new();
+        for n in &notes {
+            html.push_str(&format!("<p><em>{}</em></p>", escape(n)));
+        }
+        html.push_str(crate::markdown::render_preview_html(&p.body, &spoiler).as_str());
+        if let Some(r) = rolls.iter().find(|r| r.post == Some(p.id)) {
+            let roll = crate::rolls::Roll::stored(state, r, None, None);
+            let faces = roll.faces.iter().map(u32::to_string).collect::<Vec<_>>().join(" · ");
+            let told = note(PostNote::Roll {
+                label: roll.label.as_deref().unwrap_or_default(),
+                dice: roll.notation.as_deref().unwrap_or_default(),
+                faces: &faces,
+                total: roll.total,
+            });
+            html.push_str(&format!("<p>{}</p>", escape(&told)));
+        }
+        let text = crate::markdown::plain_text(&p.body, &spoiler);
+        // A whisper says so in its title too, where feed readers list entries.
+        let title = match notes.first() {
+            Some(whisper) if !to.is_empty() => format!("{whisper}: {}", title_of(&text)),
+            _ => title_of(&text),
+        };
+        entries.push(Entry {
+            id: format!("{link}#post-{}", p.id.0),
+            link: format!("{link}#post-{}", p.id.0),
+            at: p.edited_at.unwrap_or(p.created_at),
+            title,
+            author: author_of(&p).await?,
+            html: Some(html),
+            text: String::new(),
+        });
+    }
+    Ok(())
+}
+
 /// An entry's title: the first line of its text, at most 80 characters.
 fn title_of(text: &str) -> String {
     let line = text.lines().map(str::trim).find(|l| !l.is_empty()).unwrap_or("…");
@@ -232,8 +304,8 @@ fn title_of(text: &str) -> String {
     title
 }
 
-/// Text for XML (element content and attribute values alike).
-fn escape(s: &str) -> String {
+/// Text for XML (element content and attribute values alike), and so for HTML.
+pub(crate) fn escape(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
     for c in s.chars() {
         match c {

@@ -24,12 +24,15 @@ pub mod entry;
 mod error;
 pub mod export;
 pub mod feeds;
+pub mod handouts;
 pub mod headers;
 pub mod health;
 pub mod idempotency;
+pub mod images;
 pub mod limits;
 pub mod live;
 pub mod mail;
+pub mod markdown;
 pub mod moderation;
 pub mod names;
 pub mod openapi;
@@ -37,6 +40,7 @@ pub mod outbox;
 pub mod pacing;
 pub mod path;
 pub mod play;
+pub mod portraits;
 pub mod posts;
 pub mod rolls;
 pub mod routes;
@@ -115,6 +119,8 @@ pub struct AppConfig {
     /// table (its page open and visible, or acting there), and how long mails to one reader are
     /// gathered into one ([`pacing`]). Zero sends at once.
     pub mail_hold: std::time::Duration,
+    /// How large an image may be and how many one post carries ([`images`]).
+    pub images: images::ImageLimits,
 }
 
 impl Default for AppConfig {
@@ -144,6 +150,7 @@ impl Default for AppConfig {
             outbox_every: std::time::Duration::from_secs(5),
             max_tables_per_day: 0,
             mail_hold: std::time::Duration::from_secs(600),
+            images: images::ImageLimits::default(),
         }
     }
 }
@@ -317,7 +324,12 @@ pub fn app(state: AppState) -> Router {
         .route(routes::api::TABLE_DEDUCTIONS, get(assistant::http::deductions))
         .route(routes::api::TABLE_STREAM, get(live::stream))
         .route(routes::api::LIVE, get(live::live))
-        .route(routes::api::TABLE_POSTS, get(posts::http::list).post(posts::http::create))
+        .route(routes::api::TABLE_POSTS, get(posts::http::list))
+        .route(routes::api::TABLE_HANDOUTS, get(handouts::http::list))
+        .route(routes::api::HANDOUT_SEATS, put(handouts::http::show))
+        .route(routes::api::SEAT_PORTRAIT, delete(portraits::http::remove))
+        .route(routes::api::TABLE_IMAGE, get(images::http::full))
+        .route(routes::api::TABLE_IMAGE_THUMB, get(images::http::thumb))
         .route(routes::api::POST, put(posts::http::edit))
         .route(routes::api::POST_HISTORY, get(posts::http::history))
         .route(routes::api::TABLE_DICE, get(rolls::http::commitments))
@@ -325,8 +337,16 @@ pub fn app(state: AppState) -> Router {
         .route(routes::api::TABLE_DICE_VERIFY, get(rolls::http::verify_table))
         .route(routes::api::ROLL, get(rolls::http::verify_one));
     let import = Router::new().route(routes::api::TABLES_IMPORT, post(export::http::import));
+    // A post may carry images: its route takes a body that holds them (its JSON form still reads
+    // at most `max_body_bytes`).
+    let uploads = Router::new()
+        .route(routes::api::TABLE_POSTS, post(posts::http::create))
+        .route(routes::api::TABLE_HANDOUTS, post(handouts::http::create))
+        .route(routes::api::SEAT_PORTRAIT, put(portraits::http::set));
+    let upload_limit = state.config().images.body_limit(state.config().max_body_bytes);
     let api = limits::limit_body(api, state.config().max_body_bytes)
         .merge(limits::limit_body(import, export::MAX_IMPORT_BYTES))
+        .merge(limits::limit_body(uploads, upload_limit))
         .layer(middleware::from_fn_with_state(state.clone(), auth::guard))
         .layer(middleware::from_fn_with_state(state.clone(), headers::security_headers))
         .layer(middleware::from_fn(log_request))

@@ -21,7 +21,8 @@
 //! A stream belongs to the credential that opened it. When a seat's link or holder changes or a
 //! session of the stream's account ends (the store's `SeatChanged` and `SignedOut` notices, heard
 //! by every process), the stream resolves its credentials again and ends unless they still give
-//! the same seat at the table.
+//! the same seat at the table. A stream whose credentials hold is told `seats` (no data but the
+//! table) when a seat changed (a new name, gender or holder), so pages draw names again.
 
 use std::convert::Infallible;
 
@@ -69,6 +70,7 @@ pub async fn stream(
             News::Post { post, thread } => Event::default()
                 .event("post")
                 .data(serde_json::json!({"post": post, "thread": thread}).to_string()),
+            News::Seats => Event::default().event("seats").data("{}"),
             // A one-table stream ends when its table's news does.
             News::Closed => return None,
         };
@@ -206,6 +208,7 @@ pub async fn live(
                 }
                 ("post", serde_json::json!({"table": table.0, "post": post, "thread": thread}))
             }
+            News::Seats => ("seats", serde_json::json!({"table": table.0})),
             News::Closed => {
                 at.remove(&table);
                 ("closed", serde_json::json!({"table": table.0}))
@@ -225,6 +228,9 @@ enum News {
     View { seq: u64, data: String },
     /// A post the reader may read: its id and thread, never its text.
     Post { post: store::PostId, thread: store::Thread },
+    /// A seat of the table changed: its name, its words' gender or its holder (the pages draw
+    /// the names again).
+    Seats,
     /// The table's news ended (credentials gone, shutdown).
     Closed,
 }
@@ -346,6 +352,11 @@ async fn pump(
             tokio::select! {
                 n = notices.recv() => match n {
                     Ok(n) if opener.shaken_by(&n, id) && !opener.still_open(&state, id).await => return,
+                    Ok(Notice::SeatChanged { table, .. }) if table == id => {
+                        if tx.send((id, News::Seats)).await.is_err() {
+                            return;
+                        }
+                    }
                     Ok(Notice::SeatChanged { .. } | Notice::SignedOut { .. }) => continue,
                     Ok(Notice::Appended { table, seq }) if table == id && seq > last => break,
                     Ok(Notice::Appended { .. }) => continue,

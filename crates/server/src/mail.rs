@@ -521,6 +521,8 @@ pub struct Note<'a> {
     pub author: &'a str,
     /// What they wrote (Markdown source).
     pub body: &'a str,
+    /// How many images the post shows (the mail says so; they are seen at the table).
+    pub images: usize,
 }
 
 /// A mail put into words.
@@ -564,6 +566,57 @@ pub trait MailWriter: Send + Sync + 'static {
     ) -> Vec<Option<String>> {
         told.iter().map(|e| self.event_text(lang, game, names, e)).collect()
     }
+
+    /// What a feed or mail says about a post besides its text ([`PostNote`]), in `lang`. Without
+    /// the pages' words, symbols only.
+    fn post_note(&self, _lang: &str, note: &PostNote<'_>) -> String {
+        note.symbols()
+    }
+}
+
+impl PostNote<'_> {
+    /// The note in symbols, where no words are installed.
+    pub fn symbols(&self) -> String {
+        match self {
+            PostNote::Spoiler => "…".to_owned(),
+            PostNote::Whisper { to } => format!("→ {to}"),
+            PostNote::Reply { author, excerpt } => format!("↩ {author}: {excerpt}"),
+            PostNote::Roll { label, dice, faces, total } => match total {
+                Some(t) => format!("🎲 {label}: {dice} → {faces} = {t}"),
+                None => format!("🎲 {label}: {dice} → {faces}"),
+            },
+        }
+    }
+}
+
+/// What a feed or a mail says about a post besides its text ([`MailWriter::post_note`]).
+#[derive(Clone, Copy, Debug)]
+pub enum PostNote<'a> {
+    /// The word a spoiler's text is hidden behind where a post is previewed.
+    Spoiler,
+    /// The post is a whisper to these seats (their labels, joined).
+    Whisper {
+        /// Whom to.
+        to: &'a str,
+    },
+    /// The post replies to another the reader may read.
+    Reply {
+        /// The replied post's author.
+        author: &'a str,
+        /// Its first words, as text.
+        excerpt: &'a str,
+    },
+    /// The roll of the post's dice box.
+    Roll {
+        /// What it is for, in its writer's words.
+        label: &'a str,
+        /// The notation thrown ("2d6+1").
+        dice: &'a str,
+        /// The faces ("4 · 3").
+        faces: &'a str,
+        /// The notation's total.
+        total: Option<i64>,
+    },
 }
 
 /// Whether mail is on: an SMTP server was given and the pages installed their writer.

@@ -131,8 +131,34 @@ const ROUTES: &[(&str, &str, &str)] = &[
     (
         TABLE_POSTS,
         "post",
-        "write a post {thread, body, whisper_to?, reply_to?, dice?}: whisper to another seat or a group, reply to a post, throw dice {notation, label}",
+        "write a post {thread, body, whisper_to?, reply_to?, dice?}: whisper to another seat or a group, reply to a post, throw dice {notation, label}; \
+         with images, send multipart/form-data: the post's JSON in the field `post`, each image (PNG, JPEG, WebP, GIF) as an `image` file \
+         (at most the server's size and count, 5 MB and 4 by default); they are re-encoded without their metadata",
     ),
+    (
+        TABLE_IMAGE,
+        "get",
+        "an image of a post (image/png or image/jpeg), only to the post's readers (?seat=N: which of the caller's seats reads)",
+    ),
+    (TABLE_IMAGE_THUMB, "get", "an image's thumbnail, at most 320 pixels a side, to the same readers"),
+    (
+        TABLE_HANDOUTS,
+        "get",
+        "the handouts the caller sees: those shown to its seat; every one for the game master",
+    ),
+    (
+        TABLE_HANDOUTS,
+        "post",
+        "the game master attaches a handout {title, body?, seats?} shown to the seats named; with an image, \
+         multipart/form-data with the JSON in the field `handout` and one `image` file",
+    ),
+    (HANDOUT_SEATS, "put", "the game master shows a handout to {seats} (replacing whom it was shown to)"),
+    (
+        SEAT_PORTRAIT,
+        "put",
+        "the seat's holder gives it a portrait: multipart/form-data with one `image` file (shown to everyone at the table beside the seat's name)",
+    ),
+    (SEAT_PORTRAIT, "delete", "the seat's holder takes its portrait away (back to the initials)"),
     (POST, "put", "edit a post {body} within the grace period"),
     (POST_HISTORY, "get", "every text a post has had"),
     (TABLE_DICE, "get", "the table's dice commitments"),
@@ -155,6 +181,9 @@ const ROUTES: &[(&str, &str, &str)] = &[
 /// The routes that answer plain text, not JSON: the health checks ([`crate::health`]), with the
 /// statuses they answer.
 const PLAIN_TEXT: &[(&str, &[&str])] = &[(HEALTHZ, &["200"]), (READYZ, &["200", "503"])];
+
+/// The routes that answer an image's bytes.
+const IMAGES: &[&str] = &[TABLE_IMAGE, TABLE_IMAGE_THUMB];
 
 /// A plain-text route's responses.
 fn plain_text(statuses: &[&str]) -> Value {
@@ -242,7 +271,9 @@ fn schemas() -> (Vec<Body>, Vec<Answer>, Map<String, Value>) {
     fn of<T: JsonSchema>(g: &mut schemars::SchemaGenerator) -> Value {
         g.subschema_for::<T>().to_value()
     }
-    use crate::{assistant, auth, export, feeds, mail, moderation, names, play, posts, rolls, tables};
+    use crate::{
+        assistant, auth, export, feeds, handouts, mail, moderation, names, play, posts, rolls, tables,
+    };
     let bodies = vec![
         (ACCOUNTS, "post", of::<auth::Credentials>(&mut g)),
         (SESSIONS, "post", of::<auth::Credentials>(&mut g)),
@@ -254,6 +285,8 @@ fn schemas() -> (Vec<Body>, Vec<Answer>, Map<String, Value>) {
         (TABLE_POSTS, "post", of::<posts::NewPostRequest>(&mut g)),
         (SEAT_NAME, "put", of::<names::RenameSeat>(&mut g)),
         (POST, "put", of::<posts::EditRequest>(&mut g)),
+        (TABLE_HANDOUTS, "post", of::<handouts::NewHandoutRequest>(&mut g)),
+        (HANDOUT_SEATS, "put", of::<handouts::ShowRequest>(&mut g)),
         (ME_MAIL, "put", of::<mail::AddressRequest>(&mut g)),
         (ME_MAIL_KIND, "put", of::<mail::http::KindRequest>(&mut g)),
         (TABLE_MAIL_KIND, "put", of::<mail::http::KindRequest>(&mut g)),
@@ -282,6 +315,9 @@ fn schemas() -> (Vec<Body>, Vec<Answer>, Map<String, Value>) {
         (TABLE_POSTS, "post", "201", Some(of::<posts::Post>(&mut g))),
         (POST, "put", "200", Some(of::<posts::Post>(&mut g))),
         (POST_HISTORY, "get", "200", Some(of::<posts::PostHistory>(&mut g))),
+        (TABLE_HANDOUTS, "get", "200", Some(of::<handouts::HandoutList>(&mut g))),
+        (TABLE_HANDOUTS, "post", "201", Some(of::<handouts::Handout>(&mut g))),
+        (HANDOUT_SEATS, "put", "200", Some(of::<handouts::Handout>(&mut g))),
         (ACCOUNTS, "post", "201", Some(of::<auth::Account>(&mut g))),
         (SESSIONS, "post", "200", Some(of::<auth::Account>(&mut g))),
         (SESSIONS, "delete", "204", None),
@@ -338,7 +374,16 @@ pub async fn document() -> Json<Value> {
             entry[*method] = json!({"summary": summary, "parameters": [], "responses": plain_text(statuses)});
             continue;
         }
-        let (status, answer) = success(&answers, path, method);
+        let (status, answer) = match IMAGES.contains(path) {
+            true => {
+                let bytes = json!({"schema": {"type": "string", "contentMediaType": "image/*"}});
+                (
+                    "200".into(),
+                    json!({"description": "the image", "content": {"image/png": bytes, "image/jpeg": bytes}}),
+                )
+            }
+            false => success(&answers, path, method),
+        };
         entry[*method] = json!({
             "summary": summary,
             "parameters": parameters(path, method),

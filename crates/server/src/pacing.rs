@@ -370,6 +370,8 @@ async fn addressed(
             (None, None) => String::new(),
         });
     }
+    // A mail says how many images a post shows, never their addresses: they are read at the table.
+    let images = state.db().post_images(table).await?;
     let notes: Vec<Note<'_>> = posts
         .iter()
         .zip(&authors)
@@ -378,6 +380,7 @@ async fn addressed(
             author_seat: p.author_seat,
             author,
             body: &p.body,
+            images: images.iter().filter(|i| i.post == Some(p.id)).count(),
         })
         .collect();
     let link = crate::entry::link(state, table, seat).await?;

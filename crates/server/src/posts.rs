@@ -1,6 +1,6 @@
 //! Posts: the story and table-talk threads, whispers from any seat to any other (read by the
 //! game master too when the table was opened so), replies and `@name` mentions, Markdown rendered
-//! and sanitised (pulldown-cmark + ammonia), edits within a grace period with the history kept. In the story thread every game event the reader may see appears
+//! and sanitised ([`crate::markdown`]: pulldown-cmark + ammonia, spoilers folded), edits within a grace period with the history kept. In the story thread every game event the reader may see appears
 //! as a system post rendered from the event as redacted for that reader (never from the raw event).
 //!
 //! Post text reaches a page only as [`SafeHtml`], which only the sanitiser makes. Each operation is
@@ -18,27 +18,7 @@ use crate::names::Names;
 use crate::play::{Access, access, redacted_events};
 use crate::{AppError, AppState};
 
-/// HTML made by the Markdown sanitiser ([`render_markdown`]) and nothing else: the only post text
-/// a page may write out unescaped. It cannot be built from a string elsewhere; its JSON form is the
-/// string.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
-#[serde(transparent)]
-pub struct SafeHtml(String);
-
-impl SafeHtml {
-    /// The sanitised HTML.
-    pub fn as_str(&self) -> &str {
-        &self.0
-    }
-}
-
-/// Markdown to sanitised HTML.
-pub fn render_markdown(source: &str) -> SafeHtml {
-    let parser = pulldown_cmark::Parser::new_ext(source, pulldown_cmark::Options::ENABLE_STRIKETHROUGH);
-    let mut html = String::new();
-    pulldown_cmark::html::push_html(&mut html, parser);
-    SafeHtml(ammonia::clean(&html))
-}
+pub use crate::markdown::{SafeHtml, render_markdown};
 
 /// The text of a system post for an event already redacted for its reader: its `type` and the
 /// rest of its JSON, whatever the game (the web pages write each game's own texts instead).
@@ -151,6 +131,49 @@ pub struct Post {
     pub edited_at: Option<i64>,
     /// The roll of its dice box, verifiable like the rules' rolls.
     pub roll: Option<Box<crate::rolls::Roll>>,
+    /// The images it shows, in order (each readable only by the post's readers).
+    pub images: Vec<PostImage>,
+    /// Its author seat's portrait, the thumbnail's address (none: the pages draw initials).
+    pub author_portrait: Option<String>,
+}
+
+/// An image of a post, as its readers get it: where to fetch it and its thumbnail.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
+pub struct PostImage {
+    /// Its id.
+    #[schemars(with = "i64")]
+    pub id: store::ImageId,
+    /// The image (`GET`, the post's readers only).
+    pub url: String,
+    /// Its thumbnail, at most 320 pixels a side.
+    pub thumb_url: String,
+    /// `image/png` or `image/jpeg`.
+    pub mime: String,
+    /// Its size in pixels.
+    pub width: u32,
+    /// Its size in pixels.
+    pub height: u32,
+    /// Its thumbnail's size in pixels.
+    pub thumb_width: u32,
+    /// Its thumbnail's size in pixels.
+    pub thumb_height: u32,
+}
+
+impl PostImage {
+    /// The image `r` as a reader gets it (its address is this origin's: `img-src 'self'`).
+    pub fn of(r: &store::ImageRecord) -> PostImage {
+        let url = crate::routes::fill(crate::routes::api::TABLE_IMAGE, &[&r.table.0, &r.id.0]);
+        PostImage {
+            id: r.id,
+            thumb_url: format!("{url}/thumb"),
+            url,
+            mime: r.mime.clone(),
+            width: r.width,
+            height: r.height,
+            thumb_width: r.thumb_width,
+            thumb_height: r.thumb_height,
+        }
+    }
 }
 
 /// `post`, for the schema.
@@ -180,6 +203,10 @@ struct Authors {
     rolls: Vec<store::StoredRoll>,
     /// The revealed seeds, by commitment: a post's roll is checked once its seed is out.
     revealed: std::collections::HashMap<String, String>,
+    /// The images of the table's posts, by post (handed only with a post its reader may read).
+    images: std::collections::HashMap<PostId, Vec<PostImage>>,
+    /// The seats' portraits.
+    portraits: std::collections::HashMap<SeatId, PostImage>,
 }
 
 impl Authors {
@@ -196,7 +223,15 @@ impl Authors {
                 .collect(),
         };
         let names = crate::names::of(state, access).await?;
+        let mut images: std::collections::HashMap<PostId, Vec<PostImage>> = Default::default();
+        for image in state.db().post_images(access.id()).await? {
+            if let Some(post) = image.post {
+                images.entry(post).or_default().push(PostImage::of(&image));
+            }
+        }
         Ok(Authors {
+            portraits: crate::portraits::of(state, access.id()).await?,
+            images,
             labels: crate::names::for_reader(state, &caller.language, &names),
             names,
             users: std::collections::HashMap::new(),
@@ -268,6 +303,11 @@ impl Post {
             at: p.created_at,
             edited_at: p.edited_at,
             roll: authors.roll(state, p.id),
+            images: authors.images.get(&p.id).cloned().unwrap_or_default(),
+            author_portrait: p
+                .author_seat
+                .and_then(|s| authors.portraits.get(&s))
+                .map(|i| i.thumb_url.clone()),
         })
     }
 }
@@ -338,6 +378,11 @@ pub struct NewPostRequest {
     /// rules' rolls. The post's text may then be empty.
     #[serde(default)]
     pub dice: Option<DiceBox>,
+    /// The images it carries (sent as the `image` files of a `multipart/form-data` body, never in
+    /// JSON). The post's text may then be empty.
+    #[serde(skip)]
+    #[schemars(skip)]
+    pub images: Vec<crate::images::Upload>,
 }
 
 /// Whom a whisper goes to.
@@ -402,10 +447,12 @@ impl DiceBox {
     }
 }
 
-fn check_body(state: &AppState, body: &str, with_dice: bool) -> Result<(), AppError> {
+/// The text of a post checked: 1 to the most characters (none needed with something else to show:
+/// a roll, an image).
+fn check_body(state: &AppState, body: &str, shows_more: bool) -> Result<(), AppError> {
     let n = body.chars().count();
     let max = state.config().max_post_chars;
-    if (body.trim().is_empty() && !with_dice) || n > max {
+    if (body.trim().is_empty() && !shows_more) || n > max {
         return Err(AppError::bad("post.length", format!("a post has 1 to {max} characters")));
     }
     crate::text::check("the post", body)
@@ -422,7 +469,9 @@ pub async fn create(
     if access.seat.is_none() && !access.owner {
         return Err(AppError::forbidden("post.not_seated", "only the table's seats and owner may post"));
     }
-    check_body(state, &req.body, req.dice.is_some())?;
+    check_body(state, &req.body, req.dice.is_some() || !req.images.is_empty())?;
+    let limits = state.config().images;
+    limits.check_count(req.images.len())?;
     let dice_box = match &req.dice {
         None => None,
         Some(d) => {
@@ -460,20 +509,26 @@ pub async fn create(
         reply_to: replied.as_ref().map(|r| r.id),
         body: req.body,
         written_at: None,
+        images: Vec::new(),
     };
     // Writing is being at the table (before the post, whose mails are worked out knowing it).
     if let Some(seat) = access.seat {
         crate::pacing::present(state, access.id(), seat).await?;
     }
+    // The images are part of the request: the same key with other images is another request.
+    let digests: Vec<String> = req.images.iter().map(crate::images::Upload::digest).collect();
     let once = Once::new(
         caller.idempotency_key.as_deref(),
         caller.writer(access.seat, access.id()),
         &format!("post {}", access.id().0),
-        &(&new.thread, &new.body, &whisper, new.reply_to.map(|r| r.0), &req.dice),
+        &(&new.thread, &new.body, &whisper, new.reply_to.map(|r| r.0), &req.dice, &digests),
     );
     if let Some(first) = written_before(state, once.as_ref()).await? {
         return again(state, &access, caller, first).await;
     }
+    // Decoded and written again before anything is stored: a refused image refuses the post.
+    let mut new = new;
+    new.images = crate::images::prepare_all(req.images, limits).await?;
     let written = match dice_box {
         None => match &once {
             None => state.db().add_post(&new).await,
@@ -716,22 +771,37 @@ pub async fn history(state: &AppState, caller: &Caller, id: PostId) -> Result<Po
 pub mod http {
     use crate::path::Path;
     use axum::Json;
-    use axum::extract::{Query, State};
+    use axum::extract::{Query, Request, State};
     use axum::http::StatusCode;
+    use axum::response::{IntoResponse, Response};
     use store::{PostId, TableId};
 
     use super::{EditRequest, ListQuery, NewPostRequest, Post, PostHistory, PostList};
     use crate::auth::Caller;
     use crate::{AppError, AppState};
 
-    /// `POST /api/tables/{id}/posts`.
+    /// `POST /api/tables/{id}/posts`: JSON, or `multipart/form-data` with the post's JSON in the
+    /// field `post` and its images as `image` files.
     pub async fn create(
         State(state): State<AppState>,
         caller: Caller,
         Path(id): Path<i64>,
-        Json(req): Json<NewPostRequest>,
-    ) -> Result<(StatusCode, Json<Post>), AppError> {
-        Ok((StatusCode::CREATED, Json(super::create(&state, &caller, TableId(id), req).await?)))
+        request: Request,
+    ) -> Result<Response, Response> {
+        let req = read_request(&state, request).await?;
+        let post =
+            super::create(&state, &caller, TableId(id), req).await.map_err(IntoResponse::into_response)?;
+        Ok((StatusCode::CREATED, Json(post)).into_response())
+    }
+
+    /// A new post's request, from JSON or from a multipart body with its images
+    /// ([`crate::images::json_with_images`]).
+    async fn read_request(state: &AppState, request: Request) -> Result<NewPostRequest, Response> {
+        let limits = state.config().images;
+        let (mut req, images): (NewPostRequest, _) =
+            crate::images::json_with_images(state, request, "post", limits).await?;
+        req.images = images;
+        Ok(req)
     }
 
     /// `GET /api/tables/{id}/posts`.

@@ -97,6 +97,16 @@ pub mod api {
         LIVE = "/api/live";
         /// A table's posts.
         TABLE_POSTS = "/api/tables/{id}/posts";
+        /// A table's handouts.
+        TABLE_HANDOUTS = "/api/tables/{id}/handouts";
+        /// The seats a handout is shown to.
+        HANDOUT_SEATS = "/api/tables/{id}/handouts/{handout}/seats";
+        /// A seat's portrait.
+        SEAT_PORTRAIT = "/api/tables/{id}/seats/{seat}/portrait";
+        /// An image of a table.
+        TABLE_IMAGE = "/api/tables/{id}/images/{image}";
+        /// Its thumbnail.
+        TABLE_IMAGE_THUMB = "/api/tables/{id}/images/{image}/thumb";
         /// A post.
         POST = "/api/posts/{post}";
         /// Every text a post has had.
@@ -173,6 +183,12 @@ pub mod pages {
         TABLE_POST = "/t/{id}/post";
         /// Name one's seat.
         TABLE_NAME = "/t/{id}/name";
+        /// Give a handout.
+        TABLE_HANDOUTS = "/t/{id}/handouts";
+        /// Show a handout to seats.
+        TABLE_HANDOUT = "/t/{id}/handouts/{handout}";
+        /// Set one's portrait.
+        TABLE_PORTRAIT = "/t/{id}/portrait";
         /// The seat's mail settings at a table.
         TABLE_MAIL = "/t/{id}/mail";
         /// Its kinds of mail.

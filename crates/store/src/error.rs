@@ -55,11 +55,15 @@ pub enum Entity {
     MailAddress,
     /// A write's idempotency key (already used by another write of the same caller).
     IdempotencyKey,
+    /// An image.
+    Image,
+    /// A handout.
+    Handout,
 }
 
 impl Entity {
     /// Every entity, for checks that each has its words.
-    pub const ALL: [Entity; 11] = [
+    pub const ALL: [Entity; 13] = [
         Entity::Table,
         Entity::Seat,
         Entity::Invitation,
@@ -71,6 +75,8 @@ impl Entity {
         Entity::Delivery,
         Entity::MailAddress,
         Entity::IdempotencyKey,
+        Entity::Image,
+        Entity::Handout,
     ];
 
     /// Its one name in error codes (`mail_address` in `mail_address.not_found`): the server's
@@ -88,6 +94,8 @@ impl Entity {
             Entity::Delivery => "delivery",
             Entity::MailAddress => "mail_address",
             Entity::IdempotencyKey => "idempotency_key",
+            Entity::Image => "image",
+            Entity::Handout => "handout",
         }
     }
 }
@@ -106,6 +114,8 @@ impl fmt::Display for Entity {
             Entity::Delivery => "delivery",
             Entity::MailAddress => "mail address",
             Entity::IdempotencyKey => "idempotency key",
+            Entity::Image => "image",
+            Entity::Handout => "handout",
         })
     }
 }

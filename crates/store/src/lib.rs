@@ -54,12 +54,13 @@ use engine::SeatId;
 
 pub use error::{BackendError, Entity, Result, StoreError};
 pub use model::{
-    Appended, Commitment, CommitmentId, Delivery, DeliveryId, DeliveryStatus, IdempotencyKey,
-    IdempotentAnswer, ImportedRoll, MAX_GROUP_SEAT, MailAddress, MailAddressId, MailCursor, MailOwner,
-    MailPresence, NewDelivery, NewEvent, NewMailAddress, NewPendingMail, NewPost, NewSeat, NewTable, Notice,
-    Opening, PendingMail, PostId, PostQuery, PostRecord, PostRevision, PostRoll, Reader, SeatRecord,
-    SessionRecord, StoredEvent, StoredRoll, TableId, TableOptions, TableRecord, Thread, UserId, UserRecord,
-    WrittenMail, mask_seats, now_ms, seat_mask,
+    Appended, Commitment, CommitmentId, Delivery, DeliveryId, DeliveryStatus, HandoutId, HandoutRecord,
+    IdempotencyKey, IdempotentAnswer, ImageId, ImageRecord, ImportedRoll, MAX_GROUP_SEAT, MailAddress,
+    MailAddressId, MailCursor, MailOwner, MailPresence, NewDelivery, NewEvent, NewHandout, NewImage,
+    NewMailAddress, NewPendingMail, NewPost, NewSeat, NewTable, Notice, Opening, PendingMail, PostId,
+    PostQuery, PostRecord, PostRevision, PostRoll, Reader, SeatRecord, SessionRecord, StoredEvent,
+    StoredRoll, TableId, TableOptions, TableRecord, Thread, UserId, UserRecord, WrittenMail, mask_seats,
+    now_ms, seat_mask,
 };
 pub use postgres::PgStore;
 pub use sqlite::{SqliteConfig, SqliteStore, WriterStats};
@@ -256,6 +257,29 @@ store_trait! {
     fn posts(&self, table: TableId, query: PostQuery) -> Vec<PostRecord>;
     /// Every text a post has had, oldest first.
     fn post_history(&self, id: PostId) -> Vec<PostRevision>;
+    /// The images of a table's posts (without their bytes), by post then position.
+    fn post_images(&self, table: TableId) -> Vec<ImageRecord>;
+    /// One image (without its bytes).
+    fn image(&self, id: ImageId) -> ImageRecord;
+    /// The bytes of one image, or of its thumbnail.
+    fn image_bytes(&self, id: ImageId, thumb: bool) -> Vec<u8>;
+
+    // --- handouts ---
+
+    /// Writes a handout with its image, in one transaction.
+    fn add_handout(&self, handout: &NewHandout) -> HandoutRecord;
+    /// A table's handouts, oldest first (the server filters them for its reader).
+    fn handouts(&self, table: TableId) -> Vec<HandoutRecord>;
+    /// Shows a handout to `seats` (replacing whom it was shown to).
+    fn set_handout_seats(&self, id: HandoutId, seats: Vec<SeatId>) -> HandoutRecord;
+
+    // --- portraits ---
+
+    /// Gives a seat its portrait (`None`: takes it away, back to the initials), in one
+    /// transaction; the image of the portrait it had goes. The new image's id.
+    fn set_portrait(&self, table: TableId, seat: SeatId, image: Option<&NewImage>) -> Option<ImageId>;
+    /// The portraits of a table's seats, by seat.
+    fn portraits(&self, table: TableId) -> Vec<(SeatId, ImageRecord)>;
 
     // --- dice ---
 

@@ -38,6 +38,14 @@ id_type!(
     PostId
 );
 id_type!(
+    /// An image's id, assigned by the store.
+    ImageId
+);
+id_type!(
+    /// A handout's id, assigned by the store.
+    HandoutId
+);
+id_type!(
     /// A dice commitment's id, assigned by the store.
     CommitmentId
 );
@@ -368,6 +376,94 @@ pub struct NewPost {
     pub body: String,
     /// When it was written (Unix ms); `None` = now. Set only when importing a table.
     pub written_at: Option<i64>,
+    /// The images it shows, in order, written in the post's own transaction.
+    pub images: Vec<NewImage>,
+}
+
+/// An image to store, as the server re-encoded it (the store keeps bytes, it checks nothing).
+#[derive(Clone, PartialEq, Eq)]
+pub struct NewImage {
+    /// `image/png` or `image/jpeg`.
+    pub mime: String,
+    /// Its size in pixels.
+    pub width: u32,
+    /// Its size in pixels.
+    pub height: u32,
+    /// The encoded image.
+    pub data: Vec<u8>,
+    /// Its thumbnail's size in pixels (same type as the image).
+    pub thumb_width: u32,
+    /// Its thumbnail's size in pixels.
+    pub thumb_height: u32,
+    /// The encoded thumbnail.
+    pub thumb: Vec<u8>,
+}
+
+impl fmt::Debug for NewImage {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "NewImage({} {}x{}, {} bytes)", self.mime, self.width, self.height, self.data.len())
+    }
+}
+
+/// A handout to write: a text or an image (or both) the game master shows to chosen seats.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NewHandout {
+    /// The table.
+    pub table: TableId,
+    /// What it is called ("The hotel's map").
+    pub title: String,
+    /// Its Markdown text (may be empty with an image).
+    pub body: String,
+    /// The seats shown it (0 to [`MAX_GROUP_SEAT`]).
+    pub seats: Vec<SeatId>,
+    /// Its image, written in the handout's own transaction.
+    pub image: Option<NewImage>,
+}
+
+/// A handout as stored.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HandoutRecord {
+    /// Its id.
+    pub id: HandoutId,
+    /// The table.
+    pub table: TableId,
+    /// What it is called.
+    pub title: String,
+    /// Its Markdown text.
+    pub body: String,
+    /// The seats shown it, in seat order.
+    pub seats: Vec<SeatId>,
+    /// Its image, if it has one.
+    pub image: Option<ImageId>,
+    /// When it was written (Unix ms).
+    pub created_at: i64,
+}
+
+/// A stored image without its bytes: what a thread lists and an access check reads.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ImageRecord {
+    /// Its id.
+    pub id: ImageId,
+    /// Its table.
+    pub table: TableId,
+    /// The post that shows it (`None`: something else holds it).
+    pub post: Option<PostId>,
+    /// The handout that shows it.
+    pub handout: Option<HandoutId>,
+    /// Its place among its holder's images, from 0.
+    pub position: u32,
+    /// `image/png` or `image/jpeg`.
+    pub mime: String,
+    /// Its size in pixels.
+    pub width: u32,
+    /// Its size in pixels.
+    pub height: u32,
+    /// Its thumbnail's size in pixels.
+    pub thumb_width: u32,
+    /// Its thumbnail's size in pixels.
+    pub thumb_height: u32,
+    /// When it was stored (Unix ms).
+    pub created_at: i64,
 }
 
 /// A post as stored, with its current text.

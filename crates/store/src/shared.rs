@@ -92,6 +92,8 @@ pub(crate) trait Columns {
     fn opt_text(&self, column: &str) -> Result<Option<String>>;
     /// A `BOOLEAN NOT NULL` column.
     fn flag(&self, column: &str) -> Result<bool>;
+    /// A `BLOB`/`BYTEA NOT NULL` column.
+    fn bytes(&self, column: &str) -> Result<Vec<u8>>;
 }
 
 impl<R: Row> Columns for R
@@ -100,6 +102,7 @@ where
     for<'r> i64: Decode<'r, R::Database> + Type<R::Database>,
     for<'r> String: Decode<'r, R::Database> + Type<R::Database>,
     for<'r> bool: Decode<'r, R::Database> + Type<R::Database>,
+    for<'r> Vec<u8>: Decode<'r, R::Database> + Type<R::Database>,
 {
     fn int(&self, column: &str) -> Result<i64> {
         Ok(self.try_get(column)?)
@@ -114,6 +117,9 @@ where
         Ok(self.try_get(column)?)
     }
     fn flag(&self, column: &str) -> Result<bool> {
+        Ok(self.try_get(column)?)
+    }
+    fn bytes(&self, column: &str) -> Result<Vec<u8>> {
         Ok(self.try_get(column)?)
     }
 }
@@ -200,6 +206,43 @@ fn post(row: &impl Columns) -> Result<PostRecord> {
         body: row.text("body")?,
         created_at: row.int("created_at")?,
         edited_at: row.opt_int("edited_at")?,
+    })
+}
+
+/// The columns [`image`] reads.
+const IMAGE_COLUMNS: &str =
+    "id, table_id, post_id, handout_id, position, mime, width, height, thumb_width, thumb_height, created_at";
+
+fn image(row: &impl Columns) -> Result<ImageRecord> {
+    let size = |c: &str| row.int(c).map(|n| u32::try_from(n).unwrap_or(0));
+    Ok(ImageRecord {
+        id: ImageId(row.int("id")?),
+        table: TableId(row.int("table_id")?),
+        post: row.opt_int("post_id")?.map(PostId),
+        handout: row.opt_int("handout_id")?.map(HandoutId),
+        position: size("position")?,
+        mime: row.text("mime")?,
+        width: size("width")?,
+        height: size("height")?,
+        thumb_width: size("thumb_width")?,
+        thumb_height: size("thumb_height")?,
+        created_at: row.int("created_at")?,
+    })
+}
+
+/// The columns [`handout`] reads (the handout's own, and its image's id as `image_id`).
+const HANDOUT_SQL: &str = "SELECT h.id, h.table_id, h.title, h.body, h.seats, h.created_at, \
+     (SELECT MIN(i.id) FROM images i WHERE i.handout_id = h.id) AS image_id FROM handouts h";
+
+fn handout(row: &impl Columns) -> Result<HandoutRecord> {
+    Ok(HandoutRecord {
+        id: HandoutId(row.int("id")?),
+        table: TableId(row.int("table_id")?),
+        title: row.text("title")?,
+        body: row.text("body")?,
+        seats: mask_seats(row.int("seats")?),
+        image: row.opt_int("image_id")?.map(ImageId),
+        created_at: row.int("created_at")?,
     })
 }
 
@@ -403,6 +446,7 @@ where
     for<'q> &'q str: Encode<'q, D> + Type<D>,
     for<'q> Option<&'q str>: Encode<'q, D>,
     for<'q> String: Encode<'q, D> + Type<D>,
+    for<'q> &'q [u8]: Encode<'q, D> + Type<D>,
 {
     /// Appends `events` if the table's log ends at `expected`, and records the `rolls` that
     /// produced them.
@@ -629,7 +673,41 @@ where
             .bind(record.created_at)
             .execute(&mut *self.0)
             .await?;
+        for (position, image) in post.images.iter().enumerate() {
+            self.insert_image(record.table, Some(record.id), position, image, record.created_at).await?;
+        }
         Ok(record)
+    }
+
+    /// Stores one image, held by post `post` (or, `None`, by something else), at `position`.
+    pub(crate) async fn insert_image(
+        &mut self,
+        table: TableId,
+        post: Option<PostId>,
+        position: usize,
+        image: &NewImage,
+        now: i64,
+    ) -> Result<ImageId> {
+        let row = sqlx::query(
+            "INSERT INTO images \
+             (table_id, post_id, position, mime, width, height, data, thumb_width, thumb_height, thumb, created_at) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id",
+        )
+        .bind(table.0)
+        .bind(post.map(|p| p.0))
+        .bind(i64::try_from(position).unwrap_or(i64::MAX))
+        .bind(image.mime.as_str())
+        .bind(i64::from(image.width))
+        .bind(i64::from(image.height))
+        .bind(image.data.as_slice())
+        .bind(i64::from(image.thumb_width))
+        .bind(i64::from(image.thumb_height))
+        .bind(image.thumb.as_slice())
+        .bind(now)
+        .fetch_one(&mut *self.0)
+        .await
+        .map_err(|e| StoreError::from_sqlx(e, Entity::Image, Entity::Table))?;
+        Ok(ImageId(row.int("id")?))
     }
 
     /// Records one roll, made by the append that ended the log at `seq` (`None`: outside a game).
@@ -708,6 +786,7 @@ where
     for<'q> &'q str: Encode<'q, D> + Type<D>,
     for<'q> Option<&'q str>: Encode<'q, D>,
     for<'q> String: Encode<'q, D> + Type<D>,
+    for<'q> &'q [u8]: Encode<'q, D> + Type<D>,
 {
     async fn create_user(&self, username: &str, password_hash: &str) -> Result<UserRecord> {
         let _write = self.write_lock().await;
@@ -1389,6 +1468,128 @@ where
             return Err(StoreError::NotFound(Entity::Post));
         }
         rows.iter().map(post_revision).collect()
+    }
+
+    async fn post_images(&self, table: TableId) -> Result<Vec<ImageRecord>> {
+        let sql = format!(
+            "SELECT {IMAGE_COLUMNS} FROM images WHERE table_id = $1 AND post_id IS NOT NULL ORDER BY post_id, position"
+        );
+        let rows = sqlx::query(sqlx::AssertSqlSafe(sql)).bind(table.0).fetch_all(self.pool()).await?;
+        rows.iter().map(image).collect()
+    }
+
+    async fn image(&self, id: ImageId) -> Result<ImageRecord> {
+        let sql = format!("SELECT {IMAGE_COLUMNS} FROM images WHERE id = $1");
+        let row = sqlx::query(sqlx::AssertSqlSafe(sql))
+            .bind(id.0)
+            .fetch_one(self.pool())
+            .await
+            .map_err(not_found(Entity::Image))?;
+        image(&row)
+    }
+
+    async fn image_bytes(&self, id: ImageId, thumb: bool) -> Result<Vec<u8>> {
+        let sql = if thumb {
+            "SELECT thumb AS b FROM images WHERE id = $1"
+        } else {
+            "SELECT data AS b FROM images WHERE id = $1"
+        };
+        let row =
+            sqlx::query(sql).bind(id.0).fetch_one(self.pool()).await.map_err(not_found(Entity::Image))?;
+        row.bytes("b")
+    }
+
+    async fn add_handout(&self, new: &NewHandout) -> Result<HandoutRecord> {
+        let _write = self.write_lock().await;
+        let now = now_ms();
+        let mut tx = self.pool().begin().await?;
+        let row = sqlx::query(
+            "INSERT INTO handouts (table_id, title, body, seats, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING id",
+        )
+        .bind(new.table.0)
+        .bind(new.title.as_str())
+        .bind(new.body.as_str())
+        .bind(seat_mask(new.seats.iter().copied()))
+        .bind(now)
+        .fetch_one(&mut *tx)
+        .await
+        .map_err(|e| StoreError::from_sqlx(e, Entity::Handout, Entity::Table))?;
+        let id = HandoutId(row.int("id")?);
+        if let Some(image) = &new.image {
+            let image = InTx::<D>(&mut tx).insert_image(new.table, None, 0, image, now).await?;
+            sqlx::query("UPDATE images SET handout_id = $2 WHERE id = $1")
+                .bind(image.0)
+                .bind(id.0)
+                .execute(&mut *tx)
+                .await?;
+        }
+        let sql = format!("{HANDOUT_SQL} WHERE h.id = $1");
+        let row = sqlx::query(sqlx::AssertSqlSafe(sql)).bind(id.0).fetch_one(&mut *tx).await?;
+        let record = handout(&row)?;
+        tx.commit().await?;
+        Ok(record)
+    }
+
+    async fn handouts(&self, table: TableId) -> Result<Vec<HandoutRecord>> {
+        let sql = format!("{HANDOUT_SQL} WHERE h.table_id = $1 ORDER BY h.id");
+        let rows = sqlx::query(sqlx::AssertSqlSafe(sql)).bind(table.0).fetch_all(self.pool()).await?;
+        rows.iter().map(handout).collect()
+    }
+
+    async fn set_handout_seats(&self, id: HandoutId, seats: Vec<SeatId>) -> Result<HandoutRecord> {
+        let _write = self.write_lock().await;
+        let done = sqlx::query("UPDATE handouts SET seats = $2 WHERE id = $1")
+            .bind(id.0)
+            .bind(seat_mask(seats))
+            .execute(self.pool())
+            .await?;
+        changed::<D>(&done, Entity::Handout)?;
+        let sql = format!("{HANDOUT_SQL} WHERE h.id = $1");
+        let row = sqlx::query(sqlx::AssertSqlSafe(sql)).bind(id.0).fetch_one(self.pool()).await?;
+        handout(&row)
+    }
+
+    async fn set_portrait(
+        &self,
+        table: TableId,
+        seat: SeatId,
+        image: Option<&NewImage>,
+    ) -> Result<Option<ImageId>> {
+        let _write = self.write_lock().await;
+        let now = now_ms();
+        let mut tx = self.pool().begin().await?;
+        sqlx::query(
+            "DELETE FROM images WHERE id IN (SELECT image_id FROM seat_portraits WHERE table_id = $1 AND seat = $2)",
+        )
+        .bind(table.0)
+        .bind(i64::from(seat.0))
+        .execute(&mut *tx)
+        .await?;
+        let Some(image) = image else {
+            tx.commit().await?;
+            return Ok(None);
+        };
+        let id = InTx::<D>(&mut tx).insert_image(table, None, 0, image, now).await?;
+        sqlx::query("INSERT INTO seat_portraits (table_id, seat, image_id) VALUES ($1, $2, $3)")
+            .bind(table.0)
+            .bind(i64::from(seat.0))
+            .bind(id.0)
+            .execute(&mut *tx)
+            .await
+            .map_err(|e| StoreError::from_sqlx(e, Entity::Image, Entity::Seat))?;
+        tx.commit().await?;
+        Ok(Some(id))
+    }
+
+    async fn portraits(&self, table: TableId) -> Result<Vec<(SeatId, ImageRecord)>> {
+        let columns: String =
+            IMAGE_COLUMNS.split(", ").map(|c| format!("i.{c}")).collect::<Vec<_>>().join(", ");
+        let sql = format!(
+            "SELECT p.seat, {columns} FROM seat_portraits p JOIN images i ON i.id = p.image_id \
+             WHERE p.table_id = $1 ORDER BY p.seat"
+        );
+        let rows = sqlx::query(sqlx::AssertSqlSafe(sql)).bind(table.0).fetch_all(self.pool()).await?;
+        rows.iter().map(|r| Ok((seat_id(r.int("seat")?), image(r)?))).collect()
     }
 
     async fn commit_seed(&self, table: TableId, seed: &ServerSeed) -> Result<Commitment> {

@@ -57,7 +57,7 @@
           opened = true;
           tell(null, { kind: "open" });
         });
-        ["event", "view", "post", "closed"].forEach(function (kind) {
+        ["event", "view", "post", "seats", "closed"].forEach(function (kind) {
           source.addEventListener(kind, function (message) {
             var data = JSON.parse(message.data);
             var here = at[data.table];
@@ -93,6 +93,57 @@
       });
       port.start();
     });
+  }
+
+  // Without a shared worker (Chrome on Android has none), the tabs of this origin elect one of them
+  // with the Web Locks API to hold the browser's one live connection: the elected tab runs
+  // `liveWorker` itself, and every tab (itself included) talks to it over a BroadcastChannel as it
+  // would to the worker, through a port of the same shape. When the elected tab closes, its lock
+  // passes to a waiting tab, which says so, and every tab follows its table again from where its
+  // page is (so nothing is lost). Null where the browser has neither (each tab its own stream).
+  function electedTab() {
+    if (!window.BroadcastChannel || !navigator.locks) return null;
+    var me = Math.random().toString(36).slice(2) + Date.now().toString(36);
+    var channel = new BroadcastChannel("tablon-live");
+    var heard = [];
+    var port = {
+      elected: null,
+      postMessage: function (m) { channel.postMessage({ to: "elected", from: me, m: m }); },
+      addEventListener: function (_, listener) { heard.push(listener); },
+      start: function () {},
+    };
+    channel.addEventListener("message", function (event) {
+      var d = event.data;
+      if (d.to === me) heard.forEach(function (listener) { listener({ data: d.m }); });
+      else if (d.to === "all" && d.m.kind === "elected" && port.elected) port.elected();
+    });
+    navigator.locks.request("tablon-live", function () {
+      var scope = new EventTarget();
+      var tabs = {};
+      var lead = new BroadcastChannel("tablon-live");
+      lead.addEventListener("message", function (event) {
+        var d = event.data;
+        if (d.to !== "elected") return;
+        var tab = tabs[d.from];
+        if (!tab) {
+          tab = tabs[d.from] = {
+            listeners: [],
+            postMessage: function (m) { lead.postMessage({ to: d.from, m: m }); },
+            addEventListener: function (_, listener) { tab.listeners.push(listener); },
+            start: function () {},
+          };
+          var connect = new Event("connect");
+          connect.ports = [tab];
+          scope.dispatchEvent(connect);
+        }
+        tab.listeners.forEach(function (listener) { listener({ data: d.m }); });
+      });
+      liveWorker(scope);
+      lead.postMessage({ to: "all", m: { kind: "elected" } });
+      // Held for as long as this tab lives.
+      return new Promise(function () {});
+    });
+    return port;
   }
 
   // Live updates: the API's event stream only signals; htmx fetches the fragments again. Game news
@@ -159,36 +210,44 @@
       if (thread === "story" || thread === "talk") fire("tablon:posts-" + thread);
     }
     function opened() { document.documentElement.dataset.live = "on"; }
+    var port = null;
     if (window.SharedWorker && scriptUrl) {
       try {
-        var port = new SharedWorker(scriptUrl, { name: "tablon-live" }).port;
-        port.addEventListener("message", function (message) {
-          var m = message.data;
-          if (m.kind === "open") opened();
-          else if (m.kind === "event" || m.kind === "view") game({ lastEventId: String(m.data.seq) });
-          else if (m.kind === "post") post(m.data.thread);
-        });
-        port.start();
-        var follow = function () {
-          port.postMessage({
-            kind: "follow",
-            table: Number(table.dataset.table),
-            after: Number(table.dataset.seq) || 0,
-            post: Number(table.dataset.post) || 0,
-          });
-        };
-        follow();
-        window.addEventListener("pagehide", function () { port.postMessage({ kind: "leave" }); });
-        window.addEventListener("pageshow", function (event) { if (event.persisted) follow(); });
-        return;
+        port = new SharedWorker(scriptUrl, { name: "tablon-live" }).port;
       } catch (e) {
-        // No shared worker here (a phone browser may have none): this tab's own stream below.
+        // No shared worker here: the tabs elect one of them below.
       }
+    }
+    port = port || electedTab();
+    if (port) {
+      port.addEventListener("message", function (message) {
+        var m = message.data;
+        if (m.kind === "open") opened();
+        else if (m.kind === "event" || m.kind === "view") game({ lastEventId: String(m.data.seq) });
+        else if (m.kind === "post") post(m.data.thread);
+        else if (m.kind === "seats") fire("tablon:game");
+      });
+      port.start();
+      var follow = function () {
+        port.postMessage({
+          kind: "follow",
+          table: Number(table.dataset.table),
+          after: Number(table.dataset.seq) || 0,
+          post: Number(table.dataset.post) || 0,
+        });
+      };
+      port.elected = follow;
+      follow();
+      window.addEventListener("pagehide", function () { port.postMessage({ kind: "leave" }); });
+      window.addEventListener("pageshow", function (event) { if (event.persisted) follow(); });
+      return;
     }
     var source = new EventSource(table.dataset.stream);
     source.addEventListener("event", game);
     source.addEventListener("view", game);
     source.addEventListener("post", function (message) { post(JSON.parse(message.data).thread); });
+    // A seat changed (a new name): the side column and the panel are drawn again.
+    source.addEventListener("seats", function () { fire("tablon:game"); });
     source.addEventListener("open", opened);
   }
 
@@ -436,8 +495,8 @@
     var refused = (event.detail.serverResponse || "").match(/^\s*<section[^>]*\sdata-refused="([^"]*)"/);
     if (sent && refused && refused[1] === sent.dataset.form) sent = null;
     kept = [];
-    target.querySelectorAll("form[data-form]").forEach(function (form) {
-      var name = form.dataset.form;
+    target.querySelectorAll("form[data-form], form[data-keep]").forEach(function (form) {
+      var name = form.dataset.form || form.dataset.keep;
       if (sent && sent.dataset.form === name) return;
       var open = Array.prototype.map.call(form.querySelectorAll("details"), function (d) { return d.open; });
       var fields = [];
@@ -453,7 +512,7 @@
     if (!kept || !event.detail.target || event.detail.target.id !== "game") return;
     var panel = document.getElementById("game");
     kept.forEach(function (k) {
-      var form = panel && panel.querySelector('form[data-form="' + k.form + '"]');
+      var form = panel && panel.querySelector('form[data-form="' + k.form + '"], form[data-keep="' + k.form + '"]');
       if (!form) return;
       form.querySelectorAll("details").forEach(function (d, i) { if (k.open[i]) d.open = true; });
       var byKey = {};
@@ -468,6 +527,11 @@
           el.value = f.value;
         }
       });
+    });
+    // A composer whose ticks came back weighs them again (its own request drew the defaults).
+    kept.forEach(function (k) {
+      var form = panel && panel.querySelector('form[data-keep="' + k.form + '"]');
+      if (form && k.fields.length && window.htmx) htmx.trigger(form, "change");
     });
     kept = null;
   });
@@ -576,6 +640,27 @@
     }
   });
 
+  // Names: the side column (drawn again on game news and when a seat changes) lists every seat's
+  // label (#seat-labels), what the header says the reader is and what `@` completes to; the page's
+  // other copies follow it: the header, each post form's whisper choices (their selection kept)
+  // and its mention list.
+  function syncNames() {
+    var labels = document.getElementById("seat-labels");
+    if (!labels) return;
+    var youAre = document.getElementById("you-are");
+    if (youAre && labels.dataset.youAre && youAre.textContent !== labels.dataset.youAre) youAre.textContent = labels.dataset.youAre;
+    if (labels.dataset.mentions) {
+      document.querySelectorAll("textarea[data-mentions]").forEach(function (a) { a.dataset.mentions = labels.dataset.mentions; });
+    }
+    labels.querySelectorAll("li[data-seat]").forEach(function (li) {
+      document.querySelectorAll('select[name=whisper_to] option[value="' + li.dataset.seat + '"]').forEach(function (o) {
+        if (o.textContent !== li.textContent) o.textContent = li.textContent;
+      });
+    });
+  }
+  document.addEventListener("htmx:afterSettle", syncNames);
+  document.addEventListener("htmx:oobAfterSwap", syncNames);
+
   // Times: <time class="when" datetime> is written in UTC; shown relative ("5 minutes ago"), with
   // the exact time in the reader's time zone on hover (title) and on tap (the permalink's focus).
   function times(root) {
@@ -597,6 +682,20 @@
       }
     });
   }
+
+  // Moments people act by (<time class="at" datetime>, a deadline): written in UTC, shown as the
+  // reader's date and time with their time zone's name.
+  function moments(root) {
+    var lang = document.documentElement.lang || "es";
+    (root || document).querySelectorAll("time.at[datetime]").forEach(function (t) {
+      var at = new Date(t.getAttribute("datetime"));
+      if (isNaN(at)) return;
+      t.textContent = at.toLocaleString(lang, { year: "numeric", month: "short", day: "numeric", hour: "2-digit", minute: "2-digit", timeZoneName: "short" });
+      t.title = at.toLocaleString(lang, { dateStyle: "full", timeStyle: "full" });
+    });
+  }
+
+  document.addEventListener("htmx:afterSettle", function (event) { moments(event.target); });
 
   // Threads: newest at the bottom, where the reader is. A live update (the whole list fetched
   // again) keeps the reader's place: at the bottom it follows the new items, higher up it stays
@@ -687,7 +786,11 @@
     var earlier = !!(config.elt && config.elt.classList && config.elt.classList.contains("load-earlier"));
     places[list.id] = { bottom: own || (!earlier && atBottom(list)), top: list.scrollTop, keys: itemKeys(list), anchor: anchorOf(list),
       fromBottom: earlier ? list.scrollHeight - list.scrollTop : null,
-      unread: list.querySelector(".unread-marker") ? list.querySelector(".unread-marker").nextElementSibling : null };
+      unread: list.querySelector(".unread-marker") ? list.querySelector(".unread-marker").nextElementSibling : null,
+      // The spoilers the reader opened stay open (by post and place in it).
+      opened: Array.prototype.map.call(list.querySelectorAll("article.post[id]"), function (post) {
+        return [post.id, Array.prototype.map.call(post.querySelectorAll("details.spoiler"), function (d) { return d.open; })];
+      }) };
   });
   document.addEventListener("htmx:afterSettle", function () {
     Object.keys(places).forEach(function (id) {
@@ -696,6 +799,10 @@
       var list = document.getElementById(id);
       if (!list) return;
       times(list);
+      place.opened.forEach(function (o) {
+        var post = document.getElementById(o[0]);
+        if (post) post.querySelectorAll("details.spoiler").forEach(function (d, i) { if (o[1][i]) d.open = true; });
+      });
       if (place.unread && place.unread.id) {
         var again = document.getElementById(place.unread.id);
         if (again) {
@@ -923,6 +1030,18 @@
   // A window narrowed to a phone's width (or a phone turned upright) folds as a phone's page loads.
   if (narrow && narrow.addEventListener) narrow.addEventListener("change", function () { fold(); });
 
+  // The post form's images: a file past the server's limits is refused as it is chosen, with the
+  // server's words (carried in the input's data- attributes); the server refuses it again.
+  document.addEventListener("change", function (event) {
+    var input = event.target;
+    if (!input.matches || !input.matches("input[type=file][data-max-bytes]")) return;
+    var most = Number(input.dataset.maxCount), max = Number(input.dataset.maxBytes), problem = "";
+    if (input.files.length > most) problem = input.dataset.tooMany;
+    Array.prototype.forEach.call(input.files, function (f) { if (f.size > max) problem = input.dataset.tooLarge; });
+    input.setCustomValidity(problem);
+    if (problem) input.reportValidity();
+  });
+
   document.addEventListener("click", copy);
   document.addEventListener("click", reply);
   document.addEventListener("DOMContentLoaded", function () {
@@ -933,6 +1052,7 @@
     presence();
     join();
     times();
+    moments();
     document.querySelectorAll(".thread .posts").forEach(openThread);
     setInterval(function () { times(); }, 60000);
   });

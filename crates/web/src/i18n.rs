@@ -264,6 +264,16 @@ pub enum Arg {
 }
 
 impl Arg {
+    /// A person's sentence that a message ends with its own full stop ("Ana: “It is locked.”."):
+    /// its one final full stop is dropped, so the line ends with one. An ellipsis stays.
+    pub fn sentence(text: &str) -> Arg {
+        let text = text.trim_end();
+        match text.strip_suffix('.') {
+            Some(rest) if !rest.ends_with('.') => Arg::Str(rest.to_owned()),
+            _ => Arg::Str(text.to_owned()),
+        }
+    }
+
     fn to_fluent(&self) -> FluentValue<'_> {
         match self {
             Arg::Str(s) => FluentValue::from(s.as_str()),

@@ -128,9 +128,10 @@ fn switch(lang: Lang, back: &str) -> Markup {
 }
 
 /// A post's sanitised HTML, written out unescaped: the one way post text reaches `PreEscaped`
-/// ([`SafeHtml`] is made only by the server's Markdown sanitiser).
-pub fn post_html(html: &SafeHtml) -> PreEscaped<&str> {
-    PreEscaped(html.as_str())
+/// ([`SafeHtml`] is made only by the server's Markdown sanitiser). Its spoilers' summaries say
+/// "spoiler" in the reader's words.
+pub fn post_html(page: &Page, html: &SafeHtml) -> PreEscaped<String> {
+    PreEscaped(html.with_spoiler_word(&page.t("post-spoiler")).as_str().to_owned())
 }
 
 /// A path as a query value: everything but RFC 3986's unreserved characters and `/` escaped.

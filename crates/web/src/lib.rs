@@ -36,7 +36,7 @@ pub fn app(state: AppState) -> Router {
 
 /// The pages alone.
 pub fn pages(state: AppState) -> Router {
-    use pages::{account, help, home, join, links, mail, new_table, table, verify};
+    use pages::{account, handouts, help, home, join, links, mail, new_table, table, verify};
     let pages = Router::new()
         .route(server::routes::pages::HOME, get(home::home))
         .route(server::routes::pages::MY_TABLES, get(home::my_tables))
@@ -62,8 +62,8 @@ pub fn pages(state: AppState) -> Router {
         .route(server::routes::pages::TABLE_SIDE, get(table::side_fragment))
         .route(server::routes::pages::TABLE_THREAD, get(table::thread_fragment))
         .route(server::routes::pages::TABLE_ACT, post(table::act))
-        .route(server::routes::pages::TABLE_POST, post(table::post))
         .route(server::routes::pages::TABLE_NAME, post(table::rename_seat))
+        .route(server::routes::pages::TABLE_HANDOUT, post(handouts::show))
         .route(server::routes::pages::TABLE_MAIL, get(mail::table_settings).post(mail::set_table_address))
         .route(server::routes::pages::TABLE_MAIL_KINDS, post(mail::set_table_kinds))
         .route(server::routes::pages::TABLE_MAIL_OFFER, get(mail::offer))
@@ -91,7 +91,15 @@ pub fn pages(state: AppState) -> Router {
         .route(server::routes::pages::STATIC_V1, get(assets::serve_v1))
         .fallback(not_found)
         .layer(middleware::from_fn(page::form_token));
+    // The post form may carry images: its route takes a body that holds them.
+    let uploads = Router::new()
+        .route(server::routes::pages::TABLE_POST, post(table::post))
+        .route(server::routes::pages::TABLE_HANDOUTS, post(handouts::give))
+        .route(server::routes::pages::TABLE_PORTRAIT, post(table::set_portrait))
+        .layer(middleware::from_fn(page::form_token));
+    let upload_limit = state.config().images.body_limit(state.config().max_body_bytes);
     server::limits::limit_body(pages, state.config().max_body_bytes)
+        .merge(server::limits::limit_body(uploads, upload_limit))
         .layer(middleware::from_fn_with_state(state.clone(), rate_limit))
         .layer(middleware::from_fn_with_state(state.clone(), server::headers::security_headers))
         .layer(middleware::from_fn(server::log_request))

@@ -2,7 +2,7 @@
 //! mail in its reader's language from the Fluent files (`i18n/{es,en}/mail.ftl`), telling what
 //! happened with the same words as the story thread (`screens::event_text`) as plain text.
 
-use server::mail::{Letter, MailWriter, Written};
+use server::mail::{Letter, MailWriter, PostNote, Written};
 
 use crate::i18n::{Arg, Lang};
 use crate::screens;
@@ -104,10 +104,17 @@ impl MailWriter for Writer {
                     n.author_seat
                         .map_or_else(|| n.author.to_owned(), |s| screens::names_in(lang, names).label(s))
                 };
-                let quote = |text: &mut String, body: &str| {
+                // The post as text (Markdown's marks dropped), its spoilers hidden.
+                let quote = |text: &mut String, note: &server::mail::Note<'_>| {
+                    let body = server::markdown::plain_text(note.body, &lang.t("post-spoiler-hidden"));
                     for line in body.lines() {
                         text.push_str("> ");
                         text.push_str(line);
+                        text.push('\n');
+                    }
+                    if note.images > 0 {
+                        text.push_str("> ");
+                        text.push_str(&lang.t_args("mail-post-images", &[("count", Arg::from(note.images))]));
                         text.push('\n');
                     }
                     text.push('\n');
@@ -123,7 +130,7 @@ impl MailWriter for Writer {
                         let args = [("table", Arg::from(*table)), ("author", Arg::from(author.as_str()))];
                         let mut text = lang.t_args(body_id, &args);
                         text.push_str("\n\n");
-                        quote(&mut text, note.body);
+                        quote(&mut text, note);
                         (lang.t_args(subject_id, &args), text)
                     }
                     _ => {
@@ -136,7 +143,7 @@ impl MailWriter for Writer {
                                 if note.whisper { "mail-gathered-whisper" } else { "mail-gathered-wrote" };
                             text.push_str(&lang.t_args(id, &[("author", Arg::from(author.as_str()))]));
                             text.push('\n');
-                            quote(&mut text, note.body);
+                            quote(&mut text, note);
                         }
                         (lang.t_args("mail-gathered-subject", &args), text)
                     }
@@ -151,6 +158,28 @@ impl MailWriter for Writer {
         }
         text.push('\n');
         Written { subject, text }
+    }
+
+    fn post_note(&self, lang: &str, note: &PostNote<'_>) -> String {
+        let lang = Lang::from_tag(lang).unwrap_or(Lang::Es);
+        match *note {
+            PostNote::Spoiler => lang.t("post-spoiler-hidden"),
+            PostNote::Whisper { to } => lang.t_args("feed-whisper", &[("to", Arg::from(to))]),
+            PostNote::Reply { author, excerpt } => {
+                lang.t_args("feed-reply", &[("author", Arg::from(author)), ("excerpt", Arg::from(excerpt))])
+            }
+            PostNote::Roll { label, dice, faces, total } => {
+                let mut args =
+                    vec![("label", Arg::from(label)), ("dice", Arg::from(dice)), ("faces", Arg::from(faces))];
+                match total {
+                    Some(t) => {
+                        args.push(("total", Arg::Num(t as f64)));
+                        lang.t_args("feed-roll", &args)
+                    }
+                    None => lang.t_args("feed-roll-no-total", &args),
+                }
+            }
+        }
     }
 
     fn event_text(
@@ -236,7 +265,7 @@ fn time_left(lang: Lang, left_secs: i64) -> String {
 }
 
 /// The text of an HTML fragment: tags dropped, the entities maud writes decoded, spaces folded.
-pub(crate) fn plain(html: &str) -> String {
+pub fn plain(html: &str) -> String {
     let mut out = String::with_capacity(html.len());
     let mut in_tag = false;
     for c in html.chars() {
@@ -274,6 +303,7 @@ mod tests {
             author_seat: Some(engine::SeatId(0)),
             author: "Mastermind",
             body: "hola\nque tal",
+            images: 2,
         }];
         let letter = Letter::Addressed { table: "Mesa", names: &names, notes: &notes, link: "http://x/t/1" };
         for (lang, word, part) in [("es", "susurr", "Mente maestra"), ("en", "whisper", "Mastermind")] {
@@ -281,6 +311,10 @@ mod tests {
             assert!(w.subject.contains("Mesa") && w.subject.contains(part), "{w:?}");
             assert!(w.text.to_lowercase().contains(word), "{w:?}");
             assert!(w.text.contains("> hola\n> que tal") && w.text.contains("http://x/t/1"), "{w:?}");
+            assert!(
+                w.text.contains("> [2 ") && !w.text.contains("/images/"),
+                "the images counted, not linked: {w:?}"
+            );
             assert!(w.text.contains("http://x/mail/unsubscribe/k/addressed"), "{w:?}");
             assert!(!w.text.contains("mail-"), "no missing message id: {w:?}");
         }

@@ -178,18 +178,63 @@ impl<S: Send + Sync> FromRequest<S> for Fields {
         let axum::Form(fields) = axum::Form::<Vec<(String, String)>>::from_request(request, state)
             .await
             .map_err(|e| PageError::new(lang, AppError::bad("input.malformed", e.body_text())))?;
-        let fields = Fields(fields);
-        let sent = fields.get("_csrf");
-        if cookie.is_none() || token != cookie || sent != cookie.as_deref() {
-            return Err(PageError::new(
-                lang,
-                AppError::forbidden(
-                    "csrf.form_token",
-                    "this form is stale or came from another site: reload the page and send it again",
-                ),
-            ));
+        checked(lang, token, cookie, Fields(fields))
+    }
+}
+
+/// `fields` if their `_csrf` matches the form token and its cookie, else the 403 that says so.
+fn checked(
+    lang: Lang,
+    token: Option<String>,
+    cookie: Option<String>,
+    fields: Fields,
+) -> Result<Fields, PageError> {
+    let sent = fields.get("_csrf");
+    if cookie.is_none() || token != cookie || sent != cookie.as_deref() {
+        return Err(PageError::new(
+            lang,
+            AppError::forbidden(
+                "csrf.form_token",
+                "this form is stale or came from another site: reload the page and send it again",
+            ),
+        ));
+    }
+    Ok(fields)
+}
+
+/// A form POST that may carry images (`multipart/form-data`, the post form; or a plain form): its
+/// [`Fields`], checked against the form token as every form's are, and its `image` files, read
+/// within the server's image limits ([`server::images::read_multipart`]).
+pub struct FormWithImages {
+    /// The text fields.
+    pub fields: Fields,
+    /// The images, in order.
+    pub images: Vec<server::images::Upload>,
+    /// Why the images were refused as they arrived (too large, too many): shown beside the form.
+    pub refused: Option<AppError>,
+}
+
+impl FromRequest<AppState> for FormWithImages {
+    type Rejection = PageError;
+
+    async fn from_request(request: Request, state: &AppState) -> Result<FormWithImages, PageError> {
+        if !server::images::is_multipart(request.headers()) {
+            let fields = Fields::from_request(request, state).await?;
+            return Ok(FormWithImages { fields, images: Vec::new(), refused: None });
         }
-        Ok(fields)
+        let lang = Lang::of_request(request.headers());
+        let token = request.extensions().get::<FormToken>().map(|t| t.0.clone());
+        let cookie = server::auth::cookie(request.headers(), FORM_COOKIE);
+        let malformed = |e: AppError| PageError::new(lang, e);
+        let body = axum::extract::Multipart::from_request(request, state)
+            .await
+            .map_err(|e| malformed(AppError::bad("input.malformed", e.body_text())))?;
+        let limits = state.config().images;
+        let body_limit = limits.body_limit(state.config().max_body_bytes);
+        let form =
+            server::images::read_multipart(body, "image", &limits, body_limit).await.map_err(malformed)?;
+        let fields = checked(lang, token, cookie, Fields(form.fields))?;
+        Ok(FormWithImages { fields, images: form.files, refused: form.refused })
     }
 }
 

@@ -33,6 +33,9 @@ pub struct Told {
     pub markdown: String,
     /// The roll's verification page.
     pub page_url: String,
+    /// Whose dice they are, where the game's words say (44's conflict throws the Director's dice
+    /// with the player's command), else the seat that threw them.
+    pub whose: Option<SeatId>,
 }
 
 /// The dice as people write them: runs of one die counted ("3d6 + d8").
@@ -132,7 +135,8 @@ fn inert(text: &str, markdown: bool) -> String {
 }
 
 fn told(lang: Lang, names: &Names, r: &Roll, words: Option<RollWords>, lines: String) -> Told {
-    let who = words.as_ref().and_then(|w| w.who).or(r.by).map(|s: SeatId| names.short(s));
+    let whose = words.as_ref().and_then(|w| w.who).or(r.by);
+    let who = whose.map(|s: SeatId| names.short(s));
     let what = match &words {
         Some(w) => w.what.clone(),
         None if !lines.is_empty() => lines,
@@ -171,7 +175,7 @@ fn told(lang: Lang, names: &Names, r: &Roll, words: Option<RollWords>, lines: St
         inert(&verify, true),
         r.page_url
     );
-    Told { label, faces, dice, reading, bbcode, markdown, page_url: r.page_url.clone() }
+    Told { label, faces, dice, reading, bbcode, markdown, page_url: r.page_url.clone(), whose }
 }
 
 #[cfg(test)]

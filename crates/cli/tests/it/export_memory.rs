@@ -69,6 +69,7 @@ fn eight_exports_of_a_60_mb_table_at_once_stay_under_300_mib() {
                 reply_to: None,
                 body: format!("{n}: {paragraph}"),
                 written_at: None,
+                images: Vec::new(),
             };
             db.add_post(&post).await.unwrap();
         }

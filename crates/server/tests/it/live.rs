@@ -293,6 +293,29 @@ async fn one_shared_stream_follows_several_tables_resumes_them_all_and_closes_a_
     assert_eq!(id, format!("{b}:{new_b}"), "a closed table leaves the position");
 }
 
+/// Issue 34: a seat renamed is told to the table's other pages (`seats`), which draw names again;
+/// a seat's new name reached the other pages' whisper lists only after a reload.
+#[tokio::test]
+async fn a_renamed_seat_is_told_to_the_tables_streams() {
+    let s = TestServer::new().await;
+    let owner = s.user("owner").await;
+    let (a, seats) = looper_table(&s, &owner).await;
+    let cookie = format!("tablon_seat_{a}={}", token(link_of(&seats, 1)));
+    let mut live = Shared::open(&s, &format!("{a}:{}", head(&s, a).await), &cookie, None).await.unwrap();
+    live.until("view", a).await;
+    let r = s
+        .req(
+            axum::http::Method::PUT,
+            &format!("/api/tables/{a}/seats/2/name"),
+            Some(json!({"name": "Pedro"})),
+            &link_of(&seats, 2),
+        )
+        .await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    let (_, told) = live.until("seats", a).await;
+    assert_eq!(told, json!({"table": a}), "no name travels: the page asks for its own");
+}
+
 #[tokio::test]
 async fn a_shared_stream_refuses_what_is_not_a_list_of_tables() {
     let s = TestServer::new().await;

@@ -9,6 +9,7 @@ mod clock;
 mod export;
 mod hardening;
 mod health;
+mod images;
 mod limits;
 mod live;
 mod moderation;

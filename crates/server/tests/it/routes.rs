@@ -90,7 +90,9 @@ fn no_code_writes_a_routes_path_by_hand() {
                 continue;
             }
             let text = std::fs::read_to_string(&file).unwrap();
-            for (n, line) in text.lines().enumerate() {
+            // A file's unit tests (its `#[cfg(test)]` module, at its end) may expect concrete URLs.
+            let code_part = text.split("#[cfg(test)]").next().unwrap_or("");
+            for (n, line) in code_part.lines().enumerate() {
                 let code = line.trim_start();
                 if code.starts_with("//") {
                     continue;

@@ -3,7 +3,9 @@
 //! owner, a spectator) receives exactly its own view and its own redactions of the events, on the
 //! JSON routes, on the live stream and in the Atom feeds (a seat's secret one, the public one), a
 //! whisper (to one seat or a group) reaches its writer and recipients and no one else, and the rolls
-//! a reader is listed are those it may see.
+//! a reader is listed are those it may see; a whisper's image reaches the same readers, by its
+//! address and by its bytes, and no one else (not in a list, an export or a feed); a handout
+//! reaches the seat it is shown to and the game master, its text and its image alike.
 //!
 //! The games' own secret tests say what a view and a redaction may hold; this one says that the
 //! server hands each reader nothing beyond them, with AI seats thinking beside the table.
@@ -64,9 +66,14 @@ fn link(readers: &[Reader], seat: SeatId) -> Option<&Auth> {
     readers.iter().find(|r| r.viewer == Viewer::Seat(seat)).map(|r| &r.auth)
 }
 
+/// A whisper sent: its marker text, its author seat, its addressee seats and, for one whisper in
+/// two, the address of the image it carries. A handout is told the same way: its marker, seat 0
+/// (the game master gives it), the seat shown it and its image's address.
+type Whisper = (String, SeatId, Vec<SeatId>, Option<String>);
+
 /// Plays `moves` random legal commands as the seats the game waits on (the server answers for its
 /// AI seats), a seat naming itself and whispering to another (or, every other time, to a group of
-/// two) now and then. Returns the whispers sent: (marker, author seat, addressee seats).
+/// two) now and then, every other whisper with an image. Returns the whispers sent.
 async fn play(
     s: &TestServer,
     kind: GameKind,
@@ -74,7 +81,7 @@ async fn play(
     readers: &[Reader],
     moves: usize,
     seed: u64,
-) -> Vec<(String, SeatId, Vec<SeatId>)> {
+) -> Vec<Whisper> {
     let mut picker = Picker::new(seed);
     let mut whispers = Vec::new();
     for n in 0..moves {
@@ -128,9 +135,29 @@ async fn play(
                 many => json!(many.iter().map(|s| s.0).collect::<Vec<_>>()),
             };
             let body = json!({"thread": "talk", "body": marker, "whisper_to": whisper_to});
-            let r = s.post(&format!("/api/tables/{id}/posts"), body, link(readers, from).unwrap()).await;
+            let writer = link(readers, from).unwrap();
+            let (r, image) = if n % 8 == 4 {
+                let png = crate::images::png_with_text(8 + n as u32, 8);
+                let r = crate::images::post_images(s, id, body, &[("w.png", &png)], writer, None).await;
+                let url = r.json["images"][0]["url"].as_str().map(str::to_owned);
+                (r, url)
+            } else {
+                (s.post(&format!("/api/tables/{id}/posts"), body, writer).await, None)
+            };
             assert_eq!(r.status, StatusCode::CREATED, "{}", r.text);
-            whispers.push((marker, from, group));
+            whispers.push((marker, from, group, image));
+            if n % 8 == 0 {
+                // The game master (seat 0's holder, else the table's owner) hands `to` a clipping.
+                let gm = link(readers, SeatId(0))
+                    .unwrap_or_else(|| &readers.iter().find(|r| r.name == "the owner").unwrap().auth);
+                let marker = format!("handout{}x{n}", to.0);
+                let handout = json!({"title": "Clipping", "body": marker, "seats": [to.0]});
+                let png = crate::images::png_with_text(9 + n as u32, 9);
+                let r = crate::images::give_handout(s, id, handout, Some(&png), gm).await;
+                assert_eq!(r.status, StatusCode::CREATED, "{}", r.text);
+                let url = r.json["image"]["url"].as_str().map(str::to_owned);
+                whispers.push((marker, SeatId(0), vec![to], url));
+            }
         }
     }
     tokio::time::timeout(Duration::from_secs(60), server::ai::settled(&s.state)).await.expect("settled");
@@ -139,13 +166,7 @@ async fn play(
 
 /// Everything `reader` gets from the API about the table matches its own view and redactions,
 /// and holds only the whispers it is party to.
-async fn check(
-    s: &TestServer,
-    kind: GameKind,
-    id: i64,
-    reader: &Reader,
-    whispers: &[(String, SeatId, Vec<SeatId>)],
-) {
+async fn check(s: &TestServer, kind: GameKind, id: i64, reader: &Reader, whispers: &[Whisper]) {
     let who = format!("{kind:?}, {}", reader.name);
     let (state, raw) = full_state(s, kind, id).await;
     let own: Vec<Value> = raw.iter().filter_map(|e| common::redact(kind, e, reader.viewer)).collect();
@@ -172,7 +193,7 @@ async fn check(
     );
 
     let mut bytes = String::new();
-    for path in ["", "/posts", "/posts?thread=talk", "/dice", "/seats"] {
+    for path in ["", "/posts", "/posts?thread=talk", "/dice", "/seats", "/export", "/handouts"] {
         let r = s.get(&format!("/api/tables/{id}{path}"), &reader.auth).await;
         bytes.push_str(&r.text);
     }
@@ -204,13 +225,24 @@ async fn check(
     }
     assert!(entries > 0 || own.is_empty(), "{who}: the feed tells the events: {}", feed.text);
     bytes.push_str(&feed.text);
-    for (marker, from, to) in whispers {
-        let party = matches!(reader.viewer, Viewer::Seat(s) if s == *from || to.contains(&s));
+    for (marker, from, to, image) in whispers {
+        let gm = reader.name == "the owner" && marker.starts_with("handout");
+        let party = gm || matches!(reader.viewer, Viewer::Seat(s) if s == *from || to.contains(&s));
         assert_eq!(
             bytes.contains(marker.as_str()),
             party,
             "{who}: the whisper {marker} reaches its writer and its recipients only"
         );
+        let Some(url) = image else { continue };
+        // The address whole (image 1's is the start of image 12's).
+        let named = ["\"", "/thumb", "?", "<", " "].iter().any(|end| bytes.contains(&format!("{url}{end}")));
+        assert_eq!(named, party, "{who}: the address of {marker}'s image");
+        for path in [url.clone(), format!("{url}/thumb")] {
+            let (status, _, got) = crate::images::fetch(s, &path, &reader.auth).await;
+            let expected = if party { StatusCode::OK } else { StatusCode::NOT_FOUND };
+            assert_eq!(status, expected, "{who}: {marker}'s image {path}");
+            assert_eq!(got.starts_with(b"\x89PNG"), party, "{who}: the bytes of {marker}'s image");
+        }
     }
 }
 

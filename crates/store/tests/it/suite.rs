@@ -57,6 +57,9 @@ suite!(
     subscribers_hear_committed_appends,
     posts_filter_whispers_by_reader,
     a_group_whisper_reaches_its_seats_only,
+    a_post_keeps_its_images_in_order_with_their_thumbnails,
+    a_handout_keeps_its_image_and_the_seats_shown_it,
+    a_seat_has_one_portrait_at_most,
     a_post_roll_is_kept_with_its_post,
     an_imported_post_roll_is_kept_apart_with_its_seed,
     seats_keep_display_names_and_posts_their_replies,
@@ -505,6 +508,7 @@ async fn posts_and_appends_interleave(db: Database) {
                     reply_to: None,
                     body: format!("post {n}"),
                     written_at: None,
+                    images: Vec::new(),
                 };
                 db.add_post(&post).await.unwrap();
             }
@@ -533,6 +537,7 @@ async fn import_keeps_events_and_times(db: Database) {
             reply_to: None,
             body: "long ago".into(),
             written_at: Some(1_000),
+            images: Vec::new(),
         })
         .await
         .unwrap();
@@ -604,6 +609,7 @@ async fn posts_filter_whispers_by_reader(db: Database) {
         reply_to: None,
         body: body.into(),
         written_at: None,
+        images: Vec::new(),
     };
     let story = db.add_post(&write(Thread::Story, 1, None, "The *Nun* walks to the Shrine.")).await.unwrap();
     let talk = db.add_post(&write(Thread::Talk, 2, None, "brb")).await.unwrap();
@@ -656,6 +662,7 @@ async fn a_group_whisper_reaches_its_seats_only(db: Database) {
         reply_to: None,
         body: "the three of us".into(),
         written_at: None,
+        images: Vec::new(),
     };
     let group = db.add_post(&post).await.unwrap();
     assert_eq!((group.whisper_to, group.whisper_also.clone()), (Some(SeatId(2)), vec![SeatId(3)]));
@@ -668,6 +675,108 @@ async fn a_group_whisper_reaches_its_seats_only(db: Database) {
     assert!(db.posts(t, q(Reader::Public)).await.unwrap().is_empty());
     assert_eq!(db.posts(t, q(Reader::All)).await.unwrap().len(), 1);
     assert_eq!(store::mask_seats(store::seat_mask([SeatId(0), SeatId(62)])), vec![SeatId(0), SeatId(62)]);
+}
+
+async fn a_post_keeps_its_images_in_order_with_their_thumbnails(db: Database) {
+    let t = new_table(&db, 2).await;
+    let image = |n: u8| NewImage {
+        mime: "image/png".into(),
+        width: 10 + u32::from(n),
+        height: 20,
+        // Every byte value, and a NUL, survive both back ends.
+        data: (0..=255u8).chain([0, n]).collect(),
+        thumb_width: 5,
+        thumb_height: 10,
+        thumb: vec![n, 0, 255],
+    };
+    let mut post = NewPost {
+        table: t,
+        thread: Thread::Talk,
+        author_user: None,
+        author_seat: Some(SeatId(1)),
+        whisper_to: Some(SeatId(0)),
+        whisper_also: Vec::new(),
+        reply_to: None,
+        body: "look".into(),
+        written_at: None,
+        images: vec![image(1), image(2)],
+    };
+    let written = db.add_post(&post).await.unwrap();
+    post.images = Vec::new();
+    let plain = db.add_post(&post).await.unwrap();
+    let listed = db.post_images(t).await.unwrap();
+    assert_eq!(listed.len(), 2, "{listed:?}");
+    assert!(listed.iter().all(|i| i.post == Some(written.id) && i.table == t));
+    assert_eq!(listed.iter().map(|i| (i.position, i.width)).collect::<Vec<_>>(), vec![(0, 11), (1, 12)]);
+    assert_ne!(plain.id, written.id);
+    let second = &listed[1];
+    assert_eq!(db.image(second.id).await.unwrap(), *second);
+    assert_eq!(db.image_bytes(second.id, false).await.unwrap(), image(2).data);
+    assert_eq!(db.image_bytes(second.id, true).await.unwrap(), vec![2, 0, 255]);
+    let missing = ImageId(second.id.0 + 100);
+    assert!(matches!(db.image(missing).await, Err(StoreError::NotFound(Entity::Image))));
+    assert!(matches!(db.image_bytes(missing, true).await, Err(StoreError::NotFound(Entity::Image))));
+    assert!(db.post_images(new_table(&db, 2).await).await.unwrap().is_empty());
+}
+
+async fn a_handout_keeps_its_image_and_the_seats_shown_it(db: Database) {
+    let t = new_table(&db, 4).await;
+    let image = NewImage {
+        mime: "image/jpeg".into(),
+        width: 3,
+        height: 2,
+        data: vec![1, 2, 3],
+        thumb_width: 3,
+        thumb_height: 2,
+        thumb: vec![4],
+    };
+    let new = NewHandout {
+        table: t,
+        title: "The clipping".into(),
+        body: "Hotel fire: 3 dead".into(),
+        seats: vec![SeatId(2), SeatId(1)],
+        image: Some(image),
+    };
+    let h = db.add_handout(&new).await.unwrap();
+    assert_eq!((h.title.as_str(), h.seats.clone()), ("The clipping", vec![SeatId(1), SeatId(2)]));
+    let image = h.image.expect("its image");
+    let record = db.image(image).await.unwrap();
+    assert_eq!((record.handout, record.post), (Some(h.id), None));
+    assert_eq!(db.image_bytes(image, false).await.unwrap(), vec![1, 2, 3]);
+    assert!(db.post_images(t).await.unwrap().is_empty(), "a handout's image is no post's");
+    let text = db.add_handout(&NewHandout { image: None, seats: vec![], ..new.clone() }).await.unwrap();
+    assert_eq!((text.image, text.seats.clone()), (None, vec![]));
+    assert_eq!(db.handouts(t).await.unwrap(), vec![h.clone(), text.clone()]);
+    let shown = db.set_handout_seats(text.id, vec![SeatId(3)]).await.unwrap();
+    assert_eq!(shown.seats, vec![SeatId(3)]);
+    assert!(matches!(
+        db.set_handout_seats(HandoutId(text.id.0 + 10), vec![]).await,
+        Err(StoreError::NotFound(Entity::Handout))
+    ));
+    assert!(db.handouts(new_table(&db, 2).await).await.unwrap().is_empty());
+}
+
+async fn a_seat_has_one_portrait_at_most(db: Database) {
+    let t = new_table(&db, 3).await;
+    let image = |n: u8| NewImage {
+        mime: "image/png".into(),
+        width: u32::from(n),
+        height: 1,
+        data: vec![n],
+        thumb_width: 1,
+        thumb_height: 1,
+        thumb: vec![n],
+    };
+    let first = db.set_portrait(t, SeatId(1), Some(&image(1))).await.unwrap().unwrap();
+    db.set_portrait(t, SeatId(2), Some(&image(2))).await.unwrap();
+    let second = db.set_portrait(t, SeatId(1), Some(&image(3))).await.unwrap().unwrap();
+    let got = db.portraits(t).await.unwrap();
+    assert_eq!(got.iter().map(|(s, i)| (s.0, i.width)).collect::<Vec<_>>(), vec![(1, 3), (2, 2)]);
+    assert_eq!(got[0].1.id, second);
+    assert!(matches!(db.image(first).await, Err(StoreError::NotFound(Entity::Image))), "the old one went");
+    assert_eq!(db.set_portrait(t, SeatId(2), None).await.unwrap(), None);
+    assert_eq!(db.portraits(t).await.unwrap().len(), 1);
+    assert!(db.post_images(t).await.unwrap().is_empty());
 }
 
 async fn a_post_roll_is_kept_with_its_post(db: Database) {
@@ -690,6 +799,7 @@ async fn a_post_roll_is_kept_with_its_post(db: Database) {
         reply_to: None,
         body: String::new(),
         written_at: None,
+        images: Vec::new(),
     };
     let roll = store::PostRoll {
         record: record.clone(),
@@ -740,6 +850,7 @@ async fn an_imported_post_roll_is_kept_apart_with_its_seed(db: Database) {
         reply_to: None,
         body: String::new(),
         written_at: Some(1_000),
+        images: Vec::new(),
     };
     let thrown = store::PostRoll { record: record.clone(), label: "luck".into(), notation: "d10".into() };
     db.add_post_with_roll(&post(original), &thrown).await.unwrap();
@@ -806,6 +917,7 @@ async fn seats_keep_display_names_and_posts_their_replies(db: Database) {
         reply_to,
         body: "text".into(),
         written_at: None,
+        images: Vec::new(),
     };
     let first = db.add_post(&write(None)).await.unwrap();
     let answer = db.add_post(&write(Some(first.id))).await.unwrap();
@@ -826,6 +938,7 @@ async fn post_edits_keep_history(db: Database) {
             reply_to: None,
             body: "first".into(),
             written_at: None,
+            images: Vec::new(),
         })
         .await
         .unwrap();
@@ -1263,7 +1376,8 @@ async fn postgres_two_writers_are_heard_by_listeners_on_both_in_order() {
         tokio::spawn(write(a.clone(), tables[..2].to_vec())),
         tokio::spawn(write(b.clone(), tables[2..].to_vec()))
     );
-    (wa.unwrap(), wb.unwrap());
+    wa.unwrap();
+    wb.unwrap();
     for sub in &mut subs {
         let mut heard: std::collections::BTreeMap<TableId, Vec<u64>> = Default::default();
         while tables.iter().any(|t| heard.get(t).and_then(|s| s.last()) != Some(&APPENDS)) {
@@ -1481,6 +1595,7 @@ async fn a_keyed_write_is_recorded_with_its_key_once(db: Database) {
         reply_to: None,
         body: "once".into(),
         written_at: None,
+        images: Vec::new(),
     };
     let written = db.add_post_once(&post, None, &key("seat:1:1", "p", "")).await.unwrap();
     assert_eq!(db.idempotent_answer("seat:1:1", "p", 0).await.unwrap().unwrap().post, Some(written.id));

@@ -351,3 +351,57 @@ theme-hint = Switches between the system's theme, light and dark
 
 # The characters' sheets under a game's actions, folded on a phone (the summary that opens them).
 fold-sheets = The characters' sheets
+post-spoiler = Spoiler (open to read)
+post-spoiler-hidden = spoiler
+feed-whisper = Whisper to { $to }
+feed-reply = In reply to { $author }: “{ $excerpt }”
+feed-roll = 🎲 { $label }: { $dice } → { $faces } (total { $total })
+feed-roll-no-total = 🎲 { $label }: { $dice } → { $faces }
+dice-seen-your-move = thrown in your move
+
+## Images in posts and whispers
+post-images = Images
+post-images-help = PNG, JPEG, WebP or GIF: up to { $most ->
+    [one] one image
+   *[other] { $most } images
+  } of at most { $max_mb } MB each. Photos are sent without their hidden data (place, camera, date).
+post-image-too-large = An image may be at most { $max_mb } MB: choose a smaller one.
+post-image-alt = Image { $n } of { $count }, sent by { $author }
+post-image-open = Open the full image
+err-image-not-image = “{ $name }” is not an image Tablón takes: send a PNG, JPEG, WebP or GIF file.
+err-image-too-large = “{ $name }” is { $size_mb } MB; an image may be at most { $max_mb } MB.
+err-image-too-many = A post carries at most { $most ->
+    [one] one image
+   *[other] { $most } images
+  }.
+err-image-dimensions = “{ $name }” is { $width }×{ $height } pixels; an image may have at most { $megapixels } megapixels.
+err-image-not-found = That image does not exist, or you may not see it.
+
+## Handouts
+handouts = Handouts
+handouts-none = No handout has been given to you yet.
+handouts-none-given = You have given no handout yet.
+handout-new = Give a handout
+handout-title = Title
+handout-text = Text (Markdown)
+handout-image = Image (optional)
+handout-show-to = Show to
+handout-give = Give
+handout-show = Show to other seats
+handout-save = Save
+handout-shown-to = Shown to: { $names }
+handout-shown-to-nobody = Shown to no one yet.
+err-handout-title = A handout's title has 1 to 120 characters on one line.
+err-handout-body = A handout has a text or an image (its text as long as a post at most).
+err-handout-seats = Show a handout to the seats of this table.
+err-handout-not-gm = Only the game master gives handouts.
+err-handout-not-found = That handout does not exist.
+
+## Portraits
+table-portrait = Your portrait
+table-portrait-save = Save the portrait
+table-portrait-remove = Back to initials
+table-portrait-help = A picture shown beside your name in the seats and your posts (PNG, JPEG, WebP or GIF); without one, your initials.
+err-portrait-not-yours = Only a seat's holder chooses its portrait.
+err-portrait-image = Choose a picture for your portrait.
+err-input-multipart = A request with images sends its data in the field “{ $field }” and each image as an “image” file.

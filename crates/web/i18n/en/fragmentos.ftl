@@ -265,7 +265,6 @@ frag-word-effect-reverse = reverse the outcome
 frag-word-effect-narrate = a narrative fact
 frag-word-pool-threat = the { -fragmentos-threat }
 frag-word-pool-overcoming = the { -fragmentos-overcoming } of { $who }
-frag-word-pool-none = nowhere
 
 ## Events
 frag-ev-story-started = The story begins: { $names }; { -fragmentos-threat } { $threat }.
@@ -274,6 +273,8 @@ frag-ev-scene-ended = Scene { $number } ends.
 frag-ev-character-introduced = { $name } enters the story ({ $kind }).
 frag-ev-quality-revealed = A { -fragmentos-quality } of { $character } is revealed: { $text }.
 frag-ev-point-moved = A point moves from { $from } to { $to } ({ $reason }).
+frag-ev-point-lost = A point leaves { $from } and is lost ({ $reason }).
+frag-ev-point-new = A new point goes to { $to } ({ $reason }).
 frag-ev-challenge-called = A { $characteristic } { -fragmentos-challenge } for { $character }, { $danger }; { -fragmentos-difficulty }: { $difficulty }.
 frag-ev-conflict-called = { -fragmentos-conflict(cap: "yes") }: { $sides }, { $danger }.
 frag-ev-rolled = { $character } rolls { $faces }: { $value } + { $bonus } = { $total }; { -fragmentos-omen(count: "other") }: { $omens }.
@@ -397,9 +398,9 @@ frag-creation-help = Each player writes their main character or takes one the { 
 frag-creation-approved = accepted
 frag-creation-pending = waiting for the { -fragmentos-director }
 frag-creation-waiting = still writing a character
-frag-approve = Accept the character of { $seat }
+frag-approve = Accept { $character }, the character of { $seat }
 frag-return-reason = Why it goes back
-frag-return = Send the character of { $seat } back
+frag-return = Send { $character }, the character of { $seat }, back
 frag-premade = Characters prepared by the { -fragmentos-director }
 frag-premade-take = Play this character
 frag-create = Write your own main character

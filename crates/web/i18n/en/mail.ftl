@@ -106,3 +106,10 @@ mail-digest-earlier = { $count ->
     [one] (one earlier event)
    *[other] ({ $count } earlier events)
 }
+mail-post-images = [{ $count ->
+    [one] an image
+   *[other] { $count } images
+  }: open the table to see { $count ->
+    [one] it
+   *[other] them
+  }]

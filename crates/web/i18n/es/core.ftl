@@ -371,3 +371,57 @@ theme-hint = Cambia entre el tema del sistema, el claro y el oscuro
 
 # The characters' sheets under a game's actions, folded on a phone (the summary that opens them).
 fold-sheets = Las hojas de los personajes
+post-spoiler = Spoiler: ábrelo para leerlo
+post-spoiler-hidden = spoiler
+feed-whisper = Susurro a { $to }
+feed-reply = En respuesta a { $author }: «{ $excerpt }»
+feed-roll = 🎲 { $label }: { $dice } → { $faces } (total { $total })
+feed-roll-no-total = 🎲 { $label }: { $dice } → { $faces }
+dice-seen-your-move = se tiró en tu jugada
+
+## Imágenes en mensajes y susurros
+post-images = Imágenes
+post-images-help = PNG, JPEG, WebP o GIF: hasta { $most ->
+    [one] una imagen
+   *[other] { $most } imágenes
+  } de { $max_mb } MB como mucho cada una. Las fotos se envían sin sus datos ocultos (lugar, cámara, fecha).
+post-image-too-large = Una imagen ocupa como mucho { $max_mb } MB: elige una más pequeña.
+post-image-alt = Imagen { $n } de { $count }, enviada por { $author }
+post-image-open = Abrir la imagen completa
+err-image-not-image = «{ $name }» no es una imagen que Tablón acepte: envía un archivo PNG, JPEG, WebP o GIF.
+err-image-too-large = «{ $name }» ocupa { $size_mb } MB; una imagen ocupa como mucho { $max_mb } MB.
+err-image-too-many = Un mensaje lleva como mucho { $most ->
+    [one] una imagen
+   *[other] { $most } imágenes
+  }.
+err-image-dimensions = «{ $name }» mide { $width }×{ $height } píxeles; una imagen tiene como mucho { $megapixels } megapíxeles.
+err-image-not-found = Esa imagen no existe, o no puedes verla.
+
+## Documentos para los jugadores
+handouts = Documentos
+handouts-none = Todavía no te han dado ningún documento.
+handouts-none-given = Todavía no has dado ningún documento.
+handout-new = Dar un documento
+handout-title = Título
+handout-text = Texto (Markdown)
+handout-image = Imagen (opcional)
+handout-show-to = Mostrar a
+handout-give = Dar
+handout-show = Mostrar a otros asientos
+handout-save = Guardar
+handout-shown-to = Lo ven: { $names }
+handout-shown-to-nobody = Todavía no lo ve nadie.
+err-handout-title = El título de un documento tiene de 1 a 120 caracteres en una línea.
+err-handout-body = Un documento lleva un texto o una imagen (un texto tan largo como un mensaje como mucho).
+err-handout-seats = Muestra un documento a los asientos de esta mesa.
+err-handout-not-gm = Solo quien dirige la partida da documentos.
+err-handout-not-found = No existe ese documento.
+
+## Retratos
+table-portrait = Tu retrato
+table-portrait-save = Guardar el retrato
+table-portrait-remove = Volver a las iniciales
+table-portrait-help = Una imagen junto a tu nombre en los asientos y en tus mensajes (PNG, JPEG, WebP o GIF); sin ella, tus iniciales.
+err-portrait-not-yours = Solo quien ocupa un asiento elige su retrato.
+err-portrait-image = Elige una imagen para tu retrato.
+err-input-multipart = Una petición con imágenes envía sus datos en el campo «{ $field }» y cada imagen como archivo «image».

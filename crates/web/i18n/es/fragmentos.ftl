@@ -283,7 +283,6 @@ frag-word-effect-reverse = revertir el resultado
 frag-word-effect-narrate = un hecho narrativo
 frag-word-pool-threat = la { -fragmentos-threat }
 frag-word-pool-overcoming = la { -fragmentos-overcoming } de { $who }
-frag-word-pool-none = ninguna parte
 
 ## Sucesos
 frag-ev-story-started = Empieza la historia: { $names }; { -fragmentos-threat } { $threat }.
@@ -292,6 +291,8 @@ frag-ev-scene-ended = Termina la escena { $number }.
 frag-ev-character-introduced = Entra en la historia { $name } ({ $kind }).
 frag-ev-quality-revealed = Se revela una { -fragmentos-quality } de { $character }: { $text }.
 frag-ev-point-moved = Un punto pasa de { $from } a { $to } ({ $reason }).
+frag-ev-point-lost = Un punto sale de { $from } y se pierde ({ $reason }).
+frag-ev-point-new = Un punto nuevo va a { $to } ({ $reason }).
 frag-ev-challenge-called = { -fragmentos-challenge(cap: "yes") } de { $characteristic } para { $character }, { $danger }; { -fragmentos-difficulty }: { $difficulty }.
 frag-ev-conflict-called = { -fragmentos-conflict(cap: "yes") }: { $sides }, { $danger }.
 frag-ev-rolled = { $character } tira { $faces }: { $value } + { $bonus } = { $total }; { -fragmentos-omen(count: "other") }: { $omens }.
@@ -451,9 +452,9 @@ frag-creation-pending = a la espera { $gender ->
        *[other] de { -fragmentos-the-director(gender: "neutral") }
     }
 frag-creation-waiting = aún escribe su personaje
-frag-approve = Aceptar el personaje de { $seat }
+frag-approve = Aceptar a { $character }, el personaje de { $seat }
 frag-return-reason = Por qué se devuelve
-frag-return = Devolver el personaje de { $seat }
+frag-return = Devolver a { $character }, el personaje de { $seat }
 frag-premade = Personajes preparados por { $gender ->
         [feminine] { -fragmentos-the-director(gender: "feminine") }
         [masculine] { -fragmentos-the-director(gender: "masculine") }

@@ -106,3 +106,10 @@ mail-digest-earlier = { $count ->
     [one] (un suceso anterior)
    *[other] ({ $count } sucesos anteriores)
 }
+mail-post-images = [{ $count ->
+    [one] una imagen
+   *[other] { $count } imágenes
+  }: abre la mesa para { $count ->
+    [one] verla
+   *[other] verlas
+  }]

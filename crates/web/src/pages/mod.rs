@@ -1,6 +1,7 @@
 //! The pages that are not a game's: home, accounts, tables, joining, verification, help.
 
 pub mod account;
+pub mod handouts;
 pub mod help;
 pub mod home;
 pub mod join;

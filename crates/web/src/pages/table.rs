@@ -66,6 +66,8 @@ struct Snapshot {
     /// The confirmed addresses of the reader's other link-only seats in this browser, offered for
     /// this seat's mail while it has none (`server::mail::offers_at`).
     mail_offers: Vec<server::mail::AddressOffer>,
+    /// The seats' portraits.
+    portraits: std::collections::HashMap<SeatId, server::posts::PostImage>,
 }
 
 async fn snapshot(state: &AppState, page: &mut Page, id: i64, q: SeatQuery) -> Result<Snapshot, PageError> {
@@ -116,6 +118,7 @@ async fn snapshot(state: &AppState, page: &mut Page, id: i64, q: SeatQuery) -> R
         now_ms: state.config().clock.unix_ms(),
         newest_post,
         mail_offers,
+        portraits: server::portraits::of(state, table).await.map_err(&fail)?,
     })
 }
 
@@ -216,16 +219,7 @@ async fn whole(
     let id = r.id.0;
     let kind = s.access.slot.kind;
     let viewer = s.access.viewer();
-    let me = match viewer {
-        Viewer::Seat(seat) => s
-            .infos
-            .iter()
-            .find(|i| i.seat == seat)
-            // "eres la Directora": the part with its article, in the holder's gender.
-            .map(|i| screens::seat_label_the(page.lang, i, s.names.get(seat).and_then(|n| n.gender)))
-            .unwrap_or_default(),
-        Viewer::Spectator => page.t("table-spectator"),
-    };
+    let handouts = super::handouts::section(state, page, &s.access, &s.names, &seat_suffix(s)).await?;
     let story = thread(state, page, s, Thread::Story, q, None, false).await?;
     let talk = thread(state, page, s, Thread::Talk, q, None, false).await?;
     // A seat's page tells the server it is open and visible often enough that no mail for the
@@ -248,7 +242,7 @@ async fn whole(
             header.table-head {
                 h1 { (r.title) }
                 p.meta {
-                    (screens::name(kind, page.lang)) " · " (page.lang.t_args("table-you-are", &[("seat", me.into())]))
+                    (screens::name(kind, page.lang)) " · " span #you-are { (you_are(page, s)) }
                     " · " a href=(routes::fill(route::HELP_GAME, &[&kind.id()])) { (page.t("nav-help")) }
                     @if r.options.spectators {
                         " · " a href={ (routes::fill(api_route::TABLE_PUBLIC_FEED, &[&id])) "?lang=" (page.lang.tag()) } type="application/atom+xml" { (page.t("feed-public")) }
@@ -265,8 +259,9 @@ async fn whole(
                     @if s.access.seat.is_some() {
                         (tab_alerts(page, &r.title))
                     }
+                    (handouts)
                 }
-                (side_column(page, s))
+                (side_column(page, s, false))
                 div.threads {
                     (story)
                     (talk)
@@ -322,9 +317,39 @@ fn seat_switch(page: &Page, s: &Snapshot) -> Markup {
     }
 }
 
+/// "you are the Director" / "eres Mr. Clark": what the header says the reader is, with the part's
+/// article in the holder's gender (the page script copies it from the side column, which a live
+/// update draws again, so a character named after the page was drawn shows without a reload).
+fn you_are(page: &Page, s: &Snapshot) -> String {
+    let me = match s.access.viewer() {
+        Viewer::Seat(seat) => s
+            .infos
+            .iter()
+            .find(|i| i.seat == seat)
+            .map(|i| screens::seat_label_the(page.lang, i, s.names.get(seat).and_then(|n| n.gender)))
+            .unwrap_or_default(),
+        Viewer::Spectator => page.t("table-spectator"),
+    };
+    page.lang.t_args("table-you-are", &[("seat", me.into())])
+}
+
+/// Every seat's label as the post forms' whisper choices say it, what the header says the reader
+/// is and what `@` completes to: the page script copies them there when the side column is drawn
+/// again.
+fn seat_labels(page: &Page, s: &Snapshot) -> Markup {
+    html! {
+        ul #seat-labels hidden data-you-are=(you_are(page, s))
+            data-mentions=(super::thread::mentionable(&s.names, s.access.seat)) {
+            @for n in s.names.seats() { li data-seat=(n.seat.0) { (n.label()) } }
+        }
+    }
+}
+
 /// The side column: seats and whose move, the deadline, the dice, the assistant's link. Live: it
-/// is fetched again on game news.
-fn side_column(page: &Page, s: &Snapshot) -> Markup {
+/// is fetched again on game news, and comes out of band (`oob`) with the game panel a player's
+/// own command answers with (the stream's news of that command may come before the answer, and
+/// then tells nothing new).
+fn side_column(page: &Page, s: &Snapshot, oob: bool) -> Markup {
     let r = &s.access.slot.record;
     let id = r.id.0;
     let left = r
@@ -334,7 +359,8 @@ fn side_column(page: &Page, s: &Snapshot) -> Markup {
         .map(|max| max - (s.now_ms - s.since) / 1000);
     html! {
         aside #side.side-column hx-get={ (routes::fill(route::TABLE_SIDE, &[&id])) (seat_suffix(s)) } hx-trigger="tablon:game from:body"
-            hx-swap="outerHTML" {
+            hx-swap="outerHTML" hx-swap-oob=[oob.then_some("true")] {
+            (seat_labels(page, s))
             @if let Some(since) = s.suspended_since {
                 p.card.suspended role="status" { (page.t("mod-suspended-since")) " " (super::thread::time_tag(since)) }
             }
@@ -459,7 +485,7 @@ pub async fn side_fragment(
     Query(q): Query<SeatQuery>,
 ) -> Result<Markup, PageError> {
     let s = snapshot(&state, &mut page, id, q).await?;
-    Ok(side_column(&page, &s))
+    Ok(side_column(&page, &s, false))
 }
 
 fn seats_box(page: &Page, s: &Snapshot) -> Markup {
@@ -486,6 +512,7 @@ fn seats_box(page: &Page, s: &Snapshot) -> Markup {
                     small #seat-name-help { (page.t("table-your-name-help")) }
                     small #seat-gender-help { (page.t("table-your-gender-help")) }
                 }
+                (portrait_form(page, s, me.seat))
                 p.mail-link { a href=(routes::fill(route::TABLE_MAIL, &[&id])) { (page.t("mail-table-link")) } }
                 (super::mail::offer_forms(page, id, &s.mail_offers, "table"))
             }
@@ -493,7 +520,8 @@ fn seats_box(page: &Page, s: &Snapshot) -> Markup {
                 @for info in &s.infos {
                     @let record = s.seats.iter().find(|r| r.seat == info.seat);
                     li.waiting[s.waiting.contains(&info.seat)] {
-                        (super::thread::avatar(&s.names.short(info.seat), Some(info.seat)))
+                        (super::thread::avatar(&s.names.short(info.seat), Some(info.seat),
+                            s.portraits.get(&info.seat).map(|p| p.thumb_url.as_str())))
                         " "
                         span.name { (info.name) }
                         @if s.waiting.contains(&info.seat) { " " span.badge { (page.t("table-waiting-badge")) } }
@@ -655,7 +683,9 @@ pub async fn act(
     };
     if page.htmx {
         // htmx swaps only 2xx answers: the refusal travels inside a 200.
-        return Ok(game_panel(&page, &s, refused.as_ref(), &rolls).into_response());
+        let answer =
+            html! { (game_panel(&page, &s, refused.as_ref(), &rolls)) (side_column(&page, &s, true)) };
+        return Ok(answer.into_response());
     }
     Ok((status, whole(&state, &page, &s, q, refused.as_ref(), &rolls).await?).into_response())
 }
@@ -666,8 +696,9 @@ pub async fn post(
     mut page: Page,
     Path(id): Path<i64>,
     Query(q): Query<SeatQuery>,
-    fields: Fields,
+    form: crate::page::FormWithImages,
 ) -> Result<Response, PageError> {
+    let fields = form.fields;
     let which = thread_of(&page, fields.get("thread").unwrap_or(""))?;
     if q.seat.is_some() {
         page.caller.seat_choice = q.seat;
@@ -702,20 +733,25 @@ pub async fn post(
         whisper_to,
         reply_to,
         dice,
+        images: form.images,
     };
-    let answer = server::posts::create(&state, &page.caller, TableId(id), req).await;
-    let error = match answer {
-        Ok(_) if !page.htmx => {
-            let name = if which == Thread::Story { "story" } else { "talk" };
-            let back = q.seat.map(|s| format!("?seat={s}")).unwrap_or_default();
-            return Ok(redirect(&format!("{}{back}#thread-{name}", routes::table(id)), false));
-        }
-        Ok(_) => None,
-        Err(e @ (AppError::BadRequest { .. } | AppError::Forbidden { .. })) if page.htmx => {
-            Some(describe(page.lang, &e).1)
-        }
-        Err(e) => return Err(page.fail()(e)),
+    let answer = match form.refused {
+        Some(refused) => Err(refused),
+        None => server::posts::create(&state, &page.caller, TableId(id), req).await,
     };
+    let error =
+        match answer {
+            Ok(_) if !page.htmx => {
+                let name = if which == Thread::Story { "story" } else { "talk" };
+                let back = q.seat.map(|s| format!("?seat={s}")).unwrap_or_default();
+                return Ok(redirect(&format!("{}{back}#thread-{name}", routes::table(id)), false));
+            }
+            Ok(_) => None,
+            Err(
+                e @ (AppError::BadRequest { .. } | AppError::Invalid { .. } | AppError::Forbidden { .. }),
+            ) if page.htmx => Some(describe(page.lang, &e).1),
+            Err(e) => return Err(page.fail()(e)),
+        };
     let s = snapshot(&state, &mut page, id, q).await?;
     let posts = thread(&state, &page, &s, which, q, error.as_deref(), true).await?;
     if error.is_some() {
@@ -792,7 +828,7 @@ pub async fn post_history(
         @for rev in &history.revisions {
             article.card.post {
                 header { span.muted { "#" (rev.rev) } }
-                div.body { (layout::post_html(&rev.html)) }
+                div.body { (layout::post_html(&page, &rev.html)) }
             }
         }
     };
@@ -829,6 +865,51 @@ pub async fn rename_seat(
     server::names::rename(&state, &page.caller, TableId(id), seat, RenameSeat { name, gender })
         .await
         .map_err(page.fail())?;
+    Ok(redirect(&format!("{}?seat={}", routes::table(id), seat.0), false))
+}
+
+/// The form that gives the caller's seat its portrait (or takes it away).
+fn portrait_form(page: &Page, s: &Snapshot, seat: SeatId) -> Markup {
+    let id = s.access.id().0;
+    html! {
+        form.portrait method="post" action={ (routes::fill(route::TABLE_PORTRAIT, &[&id])) (seat_suffix(s)) } enctype="multipart/form-data" {
+            (page.csrf_field())
+            label for="portrait" { (page.t("table-portrait")) }
+            input #portrait type="file" name="image" accept="image/png,image/jpeg,image/webp,image/gif"
+                aria-describedby="portrait-help";
+            button type="submit" { (page.t("table-portrait-save")) }
+            @if s.portraits.contains_key(&seat) {
+                " " button.link type="submit" name="remove" value="1" { (page.t("table-portrait-remove")) }
+            }
+            small #portrait-help { (page.t("table-portrait-help")) }
+        }
+    }
+}
+
+/// `POST /t/{id}/portrait`: the caller gives the seat it looks through a portrait (or, with
+/// `remove`, takes it away); back to the table.
+pub async fn set_portrait(
+    State(state): State<AppState>,
+    mut page: Page,
+    Path(id): Path<i64>,
+    Query(q): Query<SeatQuery>,
+    form: crate::page::FormWithImages,
+) -> Result<Response, PageError> {
+    if q.seat.is_some() {
+        page.caller.seat_choice = q.seat;
+    }
+    if let Some(refused) = form.refused {
+        return Err(page.fail()(refused));
+    }
+    let access = server::play::access(&state, &page.caller, TableId(id)).await.map_err(page.fail())?;
+    let seat = access.require_seat().map_err(page.fail())?;
+    let image = match form.fields.checked("remove") {
+        true => None,
+        false => Some(form.images.into_iter().next().ok_or_else(|| {
+            page.fail()(AppError::bad("portrait.image", "choose a picture for your portrait"))
+        })?),
+    };
+    server::portraits::set(&state, &page.caller, TableId(id), seat, image).await.map_err(page.fail())?;
     Ok(redirect(&format!("{}?seat={}", routes::table(id), seat.0), false))
 }
 

@@ -89,6 +89,13 @@ pub fn time_tag(ms: i64) -> Markup {
     html! { time.when datetime=(iso) title=(shown) { (shown) } }
 }
 
+/// A moment people act by (a deadline): exact UTC in the page, which the page script writes in
+/// the reader's time zone (`time.at`); without the script it says UTC.
+pub fn moment_tag(ms: i64) -> Markup {
+    let (iso, shown) = utc(ms);
+    html! { time.at datetime=(iso) { (shown) } }
+}
+
 /// A seat's colour: one of eight, by seat number, readable with white initials.
 const COLOURS: [&str; 8] =
     ["#8e3b46", "#2f6690", "#3a7d44", "#8a5a00", "#5b3f8c", "#00707a", "#a33c00", "#4d5b6b"];
@@ -103,8 +110,13 @@ fn initials(name: &str) -> String {
         .collect()
 }
 
-/// An initials avatar (generated SVG), coloured by seat; grey for a post without a seat.
-pub fn avatar(name: &str, seat: Option<SeatId>) -> Markup {
+/// A seat's portrait (`portrait`: its thumbnail's address), else an initials avatar (generated
+/// SVG), coloured by seat; grey for a post without a seat.
+pub fn avatar(name: &str, seat: Option<SeatId>, portrait: Option<&str>) -> Markup {
+    if let Some(src) = portrait {
+        // Beside the name it stands for: nothing more to read.
+        return html! { img.avatar.portrait src=(src) width="32" height="32" alt="" loading="lazy"; };
+    }
     let colour = seat.map_or("#777777", |s| COLOURS[usize::from(s.0) % COLOURS.len()]);
     html! {
         svg.avatar viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" {
@@ -346,7 +358,7 @@ fn post(state: &AppState, page: &Page, seen: &Seen<'_>, p: &Post, posts: &[&Post
     html! {
         article.post.whisper[whisper.is_some()].addressed[seen.access.seat.is_some_and(|s| p.addressed.contains(&s))]
             id={ "post-" (post_id) } data-at=(p.at) {
-            (avatar(&short, p.author_seat))
+            (avatar(&short, p.author_seat, p.author_portrait.as_deref()))
             div.post-main {
                 header {
                     strong.author { (author(seen, p)) }
@@ -362,10 +374,13 @@ fn post(state: &AppState, page: &Page, seen: &Seen<'_>, p: &Post, posts: &[&Post
                             "↩ " (page.t("post-in-reply-to")) " "
                             @if let Some(q) = quoted { strong { (author(seen, q)) } }
                         }
-                        @if let Some(q) = quoted { " " span.excerpt { (excerpt(&q.body)) } }
+                        @if let Some(q) = quoted {
+                            " " span.excerpt { (server::markdown::excerpt(&q.body, &page.t("post-spoiler-hidden"))) }
+                        }
                     }
                 }
-                div.body { (layout::post_html(&p.html)) }
+                div.body { (layout::post_html(page, &p.html)) }
+                @if !p.images.is_empty() { (gallery(page, seen, p, &author(seen, p))) }
                 // Whom an open post reached (its mentions and the replied-to), so its writer
                 // sees that "@Walter" found Walter's player (a whisper names its readers above).
                 @if whisper.is_none() && !p.addressed.is_empty() {
@@ -396,6 +411,29 @@ fn post(state: &AppState, page: &Page, seen: &Seen<'_>, p: &Post, posts: &[&Post
     }
 }
 
+/// A post's images as thumbnails, each a link to the full image. The addresses carry the page's
+/// `?seat=N`, so an account holding several seats reads each with the seat the page is drawn for.
+fn gallery(page: &Page, seen: &Seen<'_>, p: &Post, author: &str) -> Markup {
+    let seat = seen.suffix.trim_start_matches('?');
+    let with_seat = |url: &str| if seat.is_empty() { url.to_owned() } else { format!("{url}?{seat}") };
+    let count = p.images.len();
+    html! {
+        div.post-images {
+            @for (n, image) in p.images.iter().enumerate() {
+                @let alt = page.lang.t_args("post-image-alt", &[
+                    ("n", crate::i18n::Arg::Num((n + 1) as f64)),
+                    ("count", crate::i18n::Arg::Num(count as f64)),
+                    ("author", crate::i18n::Arg::from(author)),
+                ]);
+                a.post-image href=(with_seat(&image.url)) target="_blank" rel="noopener" title=(page.t("post-image-open")) {
+                    img src=(with_seat(&image.thumb_url)) width=(image.thumb_width) height=(image.thumb_height)
+                        alt=(alt) loading="lazy";
+                }
+            }
+        }
+    }
+}
+
 /// The roll of a post's dice box, inside the post: who threw it and what for, the notation, the
 /// faces and their total, the link to verify it and its copies.
 fn post_roll(page: &Page, seen: &Seen<'_>, r: &server::rolls::Roll) -> Markup {
@@ -415,15 +453,6 @@ fn post_roll(page: &Page, seen: &Seen<'_>, r: &server::rolls::Roll) -> Markup {
     }
 }
 
-/// The first words of a post's source, for a reply's quote.
-fn excerpt(body: &str) -> String {
-    let flat: String = body.split_whitespace().collect::<Vec<_>>().join(" ");
-    match flat.char_indices().nth(140) {
-        Some((at, _)) => format!("{}…", &flat[..at]),
-        None => flat,
-    }
-}
-
 /// The post form: the text, whom to whisper to (any other seat), the post it replies to.
 fn form(state: &AppState, page: &Page, seen: &Seen<'_>, which: Thread, posts: &[&Post]) -> Markup {
     let id = seen.access.id().0;
@@ -433,21 +462,10 @@ fn form(state: &AppState, page: &Page, seen: &Seen<'_>, which: Thread, posts: &[
         None => Vec::new(),
     };
     let reply = seen.reply.and_then(|r| posts.iter().find(|p| p.id.0 == r));
-    // What `@` completes to (the page script's list as one types): every other seat's holder's
-    // name, its part in the reader's words and the characters it plays, as the mentions find them.
-    let mut mentionable: Vec<&str> = seen
-        .names
-        .seats()
-        .iter()
-        .filter(|n| Some(n.seat) != seen.access.seat)
-        .flat_map(|n| n.display.iter().chain(std::iter::once(&n.role_name)).chain(&n.aliases))
-        .map(String::as_str)
-        .collect();
-    mentionable.sort_unstable();
-    mentionable.dedup();
-    let mentionable = serde_json::to_string(&mentionable).unwrap_or_default();
+    let mentionable = mentionable(seen.names, seen.access.seat);
+    let limits = state.config().images;
     html! {
-        form.post-form method="post" action={ (routes::fill(route::TABLE_POST, &[&id])) (seen.suffix) }
+        form.post-form method="post" action={ (routes::fill(route::TABLE_POST, &[&id])) (seen.suffix) } enctype="multipart/form-data"
             hx-post={ (routes::fill(route::TABLE_POST, &[&id])) (seen.suffix) } hx-target={ "#posts-" (name) } hx-swap="outerHTML" {
             (page.csrf_field())
             input type="hidden" name="thread" value=(name);
@@ -463,6 +481,7 @@ fn form(state: &AppState, page: &Page, seen: &Seen<'_>, which: Thread, posts: &[
                 data-mentions=(mentionable) aria-describedby={ "mention-help-" (name) } {}
             ul.mention-list id={ "mentions-" (name) } role="listbox" aria-label=(page.t("post-mention-list")) hidden {}
             small.muted id={ "mention-help-" (name) } { (page.t("post-mention-help")) }
+            @if limits.per_post > 0 { (image_input(page, &name_of(name), limits)) }
             @if seen.access.seat.is_some() {
                 details.dice-box {
                     summary { (page.t("dice-box")) }
@@ -492,6 +511,57 @@ fn form(state: &AppState, page: &Page, seen: &Seen<'_>, which: Thread, posts: &[
             @if !targets.is_empty() { p.muted.whisper-rule { (whisper_rule(page, seen.access, seen.names)) } }
         }
     }
+}
+
+fn name_of(thread: &str) -> String {
+    format!("images-{thread}")
+}
+
+/// The post form's image files, with what is taken. The page script refuses a file past the
+/// limits as it is chosen (the messages ride in `data-` attributes); the server refuses it again.
+fn image_input(page: &Page, id: &str, limits: server::images::ImageLimits) -> Markup {
+    let max_mb = server::images::megabytes(limits.max_bytes);
+    let help = page.lang.t_args(
+        "post-images-help",
+        &[
+            ("most", crate::i18n::Arg::Num(limits.per_post as f64)),
+            ("max_mb", crate::i18n::Arg::from(max_mb.as_str())),
+        ],
+    );
+    let too_many = page.lang.t_args(
+        "err-image-too-many",
+        &[
+            ("most", crate::i18n::Arg::Num(limits.per_post as f64)),
+            ("count", crate::i18n::Arg::Num((limits.per_post + 1) as f64)),
+        ],
+    );
+    let too_large =
+        page.lang.t_args("post-image-too-large", &[("max_mb", crate::i18n::Arg::from(max_mb.as_str()))]);
+    html! {
+        div.post-images-input {
+            label for=(id) { (page.t("post-images")) }
+            input id=(id) type="file" name="image" multiple accept="image/png,image/jpeg,image/webp,image/gif"
+                data-max-bytes=(limits.max_bytes) data-max-count=(limits.per_post)
+                data-too-large=(too_large) data-too-many=(too_many) aria-describedby={ (id) "-help" };
+            small.muted id={ (id) "-help" } { (help) }
+        }
+    }
+}
+
+/// What `@` completes to (the page script's list as one types), as JSON: every other seat's
+/// holder's name, its part in the reader's words and the characters it plays, as the mentions
+/// find them.
+pub(super) fn mentionable(names: &Names, me: Option<SeatId>) -> String {
+    let mut mentionable: Vec<&str> = names
+        .seats()
+        .iter()
+        .filter(|n| Some(n.seat) != me)
+        .flat_map(|n| n.display.iter().chain(std::iter::once(&n.role_name)).chain(&n.aliases))
+        .map(String::as_str)
+        .collect();
+    mentionable.sort_unstable();
+    mentionable.dedup();
+    serde_json::to_string(&mentionable).unwrap_or_default()
 }
 
 /// Who reads a whisper at this table, as it was opened: shown to everyone.
@@ -535,12 +605,5 @@ mod tests {
         assert_eq!(initials("Moderadora (Ana)"), "MA");
         assert_eq!(initials("Scott (Lisandro)"), "SL");
         assert_eq!(initials("· ¿Quién?"), "Q");
-    }
-
-    #[test]
-    fn an_excerpt_is_one_line_of_at_most_140_characters() {
-        assert_eq!(excerpt("a\n\nb  c"), "a b c");
-        let long = "é".repeat(200);
-        assert_eq!(excerpt(&long).chars().count(), 141);
     }
 }

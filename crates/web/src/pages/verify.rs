@@ -4,6 +4,7 @@
 use axum::extract::State;
 use axum::response::Response;
 use dice::Verdict;
+use engine::SeatId;
 use maud::{Markup, html};
 use server::AppState;
 use server::rolls::{Roll, SeenAs};
@@ -29,24 +30,30 @@ fn faces(r: &Roll) -> String {
     r.faces.iter().map(u32::to_string).collect::<Vec<_>>().join(" · ")
 }
 
-fn seen_as(page: &Page, r: &Roll) -> Option<String> {
-    let id = match r.seen_as? {
+fn seen_as(page: &Page, r: &Roll, told: &Told, reader: Option<SeatId>) -> Option<String> {
+    Some(page.t(seen_as_id(r.seen_as?, told.whose, reader)))
+}
+
+/// Why a roll is listed, for a reader at `reader`: a roll the reader's command threw is "your
+/// roll" only when its dice are the reader's (44's conflict throws the Director's dice too).
+fn seen_as_id(seen: SeenAs, whose: Option<SeatId>, reader: Option<SeatId>) -> &'static str {
+    match seen {
+        SeenAs::Yours if whose.is_some() && whose != reader => "dice-seen-your-move",
         SeenAs::Yours => "dice-seen-yours",
         SeenAs::Table => "dice-seen-table",
         SeenAs::Moderator => "dice-seen-moderator",
         SeenAs::Post => "dice-seen-post",
-    };
-    Some(page.t(id))
+    }
 }
 
 /// One roll: what it was for (never its client seed: that is on the roll's own page), its dice,
 /// faces and reading, its check, and its copies.
-fn roll_row(page: &Page, r: &Roll, told: &Told) -> Markup {
+fn roll_row(page: &Page, r: &Roll, told: &Told, reader: Option<SeatId>) -> Markup {
     html! {
         tr.roll {
             td.roll-label {
                 span.label { (told.label) }
-                @if let Some(why) = seen_as(page, r) { br; small.muted.seen-as { (why) } }
+                @if let Some(why) = seen_as(page, r, told, reader) { br; small.muted.seen-as { (why) } }
             }
             td.dice { (told.dice) }
             td.faces { (told.faces) }
@@ -126,7 +133,7 @@ pub async fn table_rolls(
                                 th { (page.t("dice-faces")) } th { (page.t("dice-reading")) }
                                 th { (page.t("dice-verdict")) } th {}
                             } }
-                            tbody { @for (r, t) in c.rolls.iter().zip(&told) { (roll_row(&page, r, t)) } }
+                            tbody { @for (r, t) in c.rolls.iter().zip(&told) { (roll_row(&page, r, t, table.seat)) } }
                         }
                     }
                 }
@@ -194,4 +201,20 @@ pub async fn one_roll(
         (how_to(&page))
     };
     Ok(layout::page(&page, &page.t("dice-one-title"), body))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Issue 34: on a player's dice page, the Director's dice its conflict threw are not "your
+    /// roll".
+    #[test]
+    fn only_the_readers_own_dice_are_its_roll() {
+        let (me, director) = (Some(SeatId(1)), Some(SeatId(0)));
+        assert_eq!(seen_as_id(SeenAs::Yours, director, me), "dice-seen-your-move");
+        assert_eq!(seen_as_id(SeenAs::Yours, me, me), "dice-seen-yours");
+        assert_eq!(seen_as_id(SeenAs::Yours, None, me), "dice-seen-yours");
+        assert_eq!(seen_as_id(SeenAs::Table, director, me), "dice-seen-table");
+    }
 }

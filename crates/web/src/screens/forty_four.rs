@@ -387,7 +387,8 @@ fn composer(cx: &Cx, view: &View, c: &Conflict) -> Markup {
     let conspiring = me.is_some_and(|s| s == c.conspirator);
     let url = routes::fill(route::TABLE_ODDS, &[&cx.table.0]);
     html! {
-        form.f44-composer hx-get=(url) hx-trigger="load, change" hx-target="find .odds-result" hx-swap="outerHTML" {
+        // `data-keep`: the page script keeps its ticks through a live refresh of the panel.
+        form.f44-composer data-keep="f44-composer" hx-get=(url) hx-trigger="load, change" hx-target="find .odds-result" hx-swap="outerHTML" {
             h4 { (cx.t("f44-composer")) }
             p.muted { (cx.t("f44-composer-help")) }
             input type="hidden" name="main" value=(dice[0]);

@@ -158,7 +158,7 @@ fn scene(lang: Lang, s: &State, sc: &Scene) -> Markup {
             dl.gf-fields {
                 dt { (lang.t("gf-step")) } dd { (step_text(lang, &sc.step)) }
                 @if let Some(d) = sc.deadline {
-                    dt { (lang.t("gf-deadline")) } dd { time datetime=(utc(d).replace(' ', "T")) { (utc(d)) " UTC" } }
+                    dt { (lang.t("gf-deadline")) } dd { (deadline_tag(d)) }
                 }
                 @if let Some(o) = &sc.outcome {
                     dt { (lang.t("gf-outcome")) }
@@ -721,7 +721,7 @@ pub fn event_text(lang: Lang, names: &server::names::Names, event: &Event) -> Op
         ),
         Event::ClicheProposed { player, text } => lang.t_args(
             "gf-ev-cliche-proposed",
-            &[("who", named(player)), ("text", printed(lang, &text).into())],
+            &[("who", named(player)), ("text", Arg::sentence(&printed(lang, &text)))],
         ),
         Event::ClicheDrafted { player, .. } => lang.t_args("gf-ev-cliche-drafted", &[("who", named(player))]),
         Event::OwnClichesAdded { player, .. } => lang.t_args("gf-ev-own-cliches", &[("who", named(player))]),
@@ -769,8 +769,11 @@ pub fn event_text(lang: Lang, names: &server::names::Names, event: &Event) -> Op
         Event::SceneSuspended { .. } => lang.t("gf-ev-scene-suspended"),
         Event::SceneResumed { .. } => lang.t("gf-ev-scene-resumed"),
         Event::SceneWithdrawn { .. } => lang.t("gf-ev-scene-withdrawn"),
+        // The deadline in the reader's time zone (the page script), UTC without it (and in mails).
         Event::DeadlineSet { deadline } => {
-            lang.t_args("gf-ev-deadline", &[("secs", format!("{} UTC", utc(deadline)).into())])
+            let text = crate::i18n::upper_first(&lang.t_args("gf-ev-deadline", &[("secs", MOMENT.into())]));
+            let (before, after) = text.split_once(MOMENT).unwrap_or((&text, ""));
+            return Some(html! { (before) (deadline_tag(deadline)) (after) });
         }
         Event::Trained { .. } => lang.t("gf-ev-trained"),
         Event::SceneRequested { player } => lang.t_args("gf-ev-scene-requested", &[("who", named(player))]),
@@ -787,13 +790,12 @@ pub fn event_text(lang: Lang, names: &server::names::Names, event: &Event) -> Op
     Some(html! { (crate::i18n::upper_first(&text)) })
 }
 
-/// Unix seconds as a UTC date and time ("2026-11-24 08:30"), for deadlines (past the year 9999:
-/// its last minute).
-fn utc(secs: u64) -> String {
-    let at = i64::try_from(secs).ok().and_then(|s| time::OffsetDateTime::from_unix_timestamp(s).ok());
-    let at = at.unwrap_or(time::PrimitiveDateTime::MAX.assume_utc());
-    at.format(time::macros::format_description!("[year]-[month]-[day] [hour]:[minute]"))
-        .expect("a UTC date and time formats")
+/// Where a line's deadline goes, before it is drawn as a `<time>`.
+const MOMENT: &str = "\u{E000}";
+
+/// A deadline (Unix seconds) as the reader's time (`pages::thread::moment_tag`).
+fn deadline_tag(secs: u64) -> Markup {
+    crate::pages::thread::moment_tag(i64::try_from(secs.saturating_mul(1000)).unwrap_or(i64::MAX))
 }
 
 fn signed(n: i64) -> String {

@@ -290,3 +290,83 @@ fn one_more_directors_character_grows_the_form_without_a_name() {
     assert_eq!(screen::more_button(&page(Lang::En), &full).into_string(), "");
     assert!(screen::wants_more(&full) && !screen::wants_more(&Fields::default()));
 }
+
+/// Issue 34: the Director's button to accept a player's character names the character the player
+/// wrote, not only the seat's part ("Accept the character of Character 1").
+#[test]
+fn the_approval_buttons_name_the_proposed_character() {
+    let mut seen = 0;
+    for game in 0..6u64 {
+        let mut dice = VerifiableRoller::new(ServerSeed::from_phrase(&format!("approve {game}")), "t", 0);
+        // The players write their own characters (ruling 28).
+        let config = fragmentos::Config { players: 2, ..config() };
+        let mut table = Table::<Fragmentos>::start(&config, &mut dice).unwrap();
+        let mut picker = games::Picker::new(game);
+        for _ in 0..60 {
+            let proposals = table.view(Viewer::Seat(SeatId(0))).proposals.clone();
+            let approving: Vec<(SeatId, String)> = Fragmentos::legal_commands(table.state(), SeatId(0))
+                .iter()
+                .filter_map(|l| match l.command {
+                    fragmentos::Command::ApproveCharacter { seat } => proposals
+                        .iter()
+                        .find(|(s, _, _)| *s == seat)
+                        .map(|(s, sheet, _)| (*s, sheet.name.clone())),
+                    _ => None,
+                })
+                .collect();
+            for lang in Lang::ALL {
+                let html = render(&table, Viewer::Seat(SeatId(0)), lang);
+                for (seat, name) in &approving {
+                    let block = &html
+                        [html.find(&format!("class=\"frag-approve\" data-seat=\"{}\"", seat.0)).unwrap()..];
+                    let approve = &block[block.find("<button").unwrap()..];
+                    let approve = &approve[..approve.find("</button>").unwrap()];
+                    assert!(approve.contains(name.as_str()), "{lang:?}: {approve}");
+                    let back = &block[block.find("data-form=\"return\"").unwrap()..];
+                    let back = &back[back.find("<button").unwrap()..];
+                    let back = &back[..back.find("</button>").unwrap()];
+                    assert!(back.contains(name.as_str()), "{lang:?}: {back}");
+                    seen += 1;
+                }
+            }
+            let mut waiting = table.waiting_on();
+            if waiting.is_empty() {
+                break;
+            }
+            let seat = waiting.swap_remove(picker.pick(waiting.len()));
+            let Some(cmd) = fragmentos::random_command(table.state(), seat, &mut |n| picker.pick(n)) else {
+                break;
+            };
+            table.act(seat, &cmd, &mut dice).unwrap();
+        }
+    }
+    assert!(seen > 0, "no character waited for the Director's approval");
+}
+
+/// Issue 34: a point spent and lost ("el punto de amenaza se pierde") or a new point says so; it
+/// never moves "from the threat to nowhere".
+#[test]
+fn a_point_lost_or_new_says_where_it_goes() {
+    use fragmentos::{Event, Pool, Reason};
+    let names = server::names::Names::default();
+    let line = |lang, e: Event| {
+        web::screens::story_event_text(
+            lang,
+            &names,
+            &Default::default(),
+            &web::screens::AnyEvent::Fragmentos(e),
+        )
+        .unwrap()
+        .into_string()
+    };
+    let spent = Event::PointMoved { from: Some(Pool::Threat), to: None, reason: Reason::DangerDeclared };
+    let new = Event::PointMoved { from: None, to: Some(Pool::Threat), reason: Reason::CharacterLeft };
+    for (lang, lost, gained, nowhere) in [
+        (Lang::En, "leaves the threat and is lost", "A new point goes to the threat", "nowhere"),
+        (Lang::Es, "sale de la amenaza y se pierde", "Un punto nuevo va a la amenaza", "ninguna parte"),
+    ] {
+        let (a, b) = (line(lang, spent.clone()), line(lang, new.clone()));
+        assert!(a.contains(lost) && !a.contains(nowhere), "{lang:?}: {a}");
+        assert!(b.contains(gained) && !b.contains(nowhere), "{lang:?}: {b}");
+    }
+}

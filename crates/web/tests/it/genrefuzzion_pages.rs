@@ -468,6 +468,11 @@ fn event_posts_speak_the_readers_language_and_show_deadlines_in_utc() {
     let e: genrefuzzion::Event = serde_json::from_value(e).unwrap();
     let en = screen::event_text(Lang::En, &server::names::Names::default(), &e).unwrap().into_string();
     assert!(en.contains("2026-11-18 11:06 UTC"), "{en}");
+    // Issue 34: a moment the page script writes in the reader's time zone (UTC without it).
+    assert!(
+        en.contains("<time class=\"at\" datetime=\"2026-11-18T11:06:40Z\">2026-11-18 11:06 UTC</time>"),
+        "{en}"
+    );
     let rated =
         json!({ "type": "scene_rated", "by": 3, "protagonist": 4, "antagonist": 3, "justification": "bien" });
     let rated: genrefuzzion::Event = serde_json::from_value(rated).unwrap();

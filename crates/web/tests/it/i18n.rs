@@ -78,7 +78,7 @@ fn every_server_error_code_is_translated() {
     // Every code the server builds: its literal codes, what it calls not found, and the store's
     // entities (one name each, `store::Entity::code`), whose not-found answers reach the pages.
     let re = regex_lite::Regex::new(
-        r#"(?:bad|forbidden|RuleError::new)\(\s*"([a-z0-9_.]+)"|code: "([a-z0-9_.]+)"|NotFound\("([^"]*)"\)"#,
+        r#"(?:bad|invalid|forbidden|RuleError::new)\(\s*"([a-z0-9_.]+)"|code: "([a-z0-9_.]+)"|NotFound\("([^"]*)"\)"#,
     )
     .unwrap();
     let mut missing: BTreeSet<String> = store::Entity::ALL

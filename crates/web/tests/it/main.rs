@@ -17,6 +17,7 @@ mod pseudo_locale;
 mod security;
 mod sign_out;
 mod thread_bench;
+mod thread_defects;
 mod threads;
 mod tragedy_looper_check;
 mod tragedy_looper_pages;

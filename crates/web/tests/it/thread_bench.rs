@@ -92,6 +92,7 @@ async fn table_with_posts(app: &Router, state: &AppState, owner: &mut Browser, p
             reply_to: None,
             body: format!("story post {n}: *Mr. Clark* looks at the bridge again."),
             written_at: None,
+            images: Vec::new(),
         };
         state.db().add_post(&post).await.unwrap();
     }

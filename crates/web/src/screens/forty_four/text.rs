@@ -266,13 +266,17 @@ pub fn roll_words(
         }
         Event::EndRolled { resistance, menace } => {
             // As in the conflict, a pile with no dice threw nothing.
-            let piles: Vec<(&str, &dice::HighestRoll)> =
-                [("f44-roll-resistance", resistance), ("f44-roll-menace", menace)]
-                    .into_iter()
-                    .filter(|(_, r)| !r.faces.is_empty())
-                    .collect();
-            let (id, roll) = piles.get(nth)?;
-            words(None, lang.t(id), Some(reading(roll)))
+            // Menace dice are the Section 44's, the Director's (p. 8), whoever's move threw them;
+            // Resistance dice are every main character's.
+            let piles: Vec<(&str, &dice::HighestRoll, Option<engine::SeatId>)> = [
+                ("f44-roll-resistance", resistance, None),
+                ("f44-roll-menace", menace, Some(engine::SeatId(0))),
+            ]
+            .into_iter()
+            .filter(|(_, r, _)| !r.faces.is_empty())
+            .collect();
+            let (id, roll, whose) = piles.get(nth)?;
+            words(*whose, lang.t(id), Some(reading(roll)))
         }
         _ => None,
     }
@@ -381,7 +385,7 @@ fn scene_line(lang: Lang, names: &Names, e: Box<Event>) -> Result<Line, Box<Even
         Event::SceneBegan { seat: s, .. } => ("f44-ev-scene-began", vec![("seat", seat(s))]),
         Event::OpponentChosen { opponent } => ("f44-ev-opponent-chosen", vec![("opponent", seat(opponent))]),
         Event::DetailAdded { by, text } => {
-            ("f44-ev-detail-added", vec![("by", seat(by)), ("text", text.into())])
+            ("f44-ev-detail-added", vec![("by", seat(by)), ("text", Arg::sentence(&text))])
         }
         Event::ConflictBegan { main, conspirator, .. } => {
             ("f44-ev-conflict-began", vec![("main", seat(main)), ("conspirator", seat(conspirator))])

@@ -47,18 +47,24 @@ pub(super) fn creation(cx: &Cx, view: &View, state: &State) -> Markup {
             // the help folds (the page script; open without it): the reader's form starts on the
             // first screen.
             @for seat in &approving {
+                @let proposed = view.proposals.iter().find(|(s, _, _)| s == seat).map(|(_, sheet, _)| sheet);
+                // The buttons name the character judged, beside its player's seat.
+                @let named = [
+                    ("character", proposed.map_or_else(String::new, |s| s.name.clone()).into()),
+                    ("seat", cx.seat_name(*seat).into()),
+                ];
                 div.frag-approve data-seat=(seat.0) {
-                    @if let Some((_, sheet, _)) = view.proposals.iter().find(|(s, _, _)| s == seat) {
+                    @if let Some(sheet) = proposed {
                         p { (cx.seat_name(*seat)) ": " (sheet_line(cx, sheet)) }
                     }
                     (cx.form("approve", html! {
-                        (command_button(&cx.lang().t_args("frag-approve", &[("seat", cx.seat_name(*seat).into())]), &Command::ApproveCharacter { seat: *seat }))
+                        (command_button(&cx.lang().t_args("frag-approve", &named), &Command::ApproveCharacter { seat: *seat }))
                     }))
                     (cx.form("return", html! {
                         input type="hidden" name="seat" value=(seat.0);
                         label for={ "frag-return-" (seat.0) } { (cx.t("frag-return-reason")) }
                         input id={ "frag-return-" (seat.0) } name="reason" maxlength=(NOTE_CHARS);
-                        button type="submit" { (cx.lang().t_args("frag-return", &[("seat", cx.seat_name(*seat).into())])) }
+                        button type="submit" { (cx.lang().t_args("frag-return", &named)) }
                     }))
                 }
             }

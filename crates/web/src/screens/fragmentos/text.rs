@@ -131,7 +131,8 @@ fn pool(lang: Lang, names: &Names, cast: &Cast, p: Option<Pool>) -> Arg {
         Some(Pool::Overcoming { character }) => lang
             .t_args("frag-word-pool-overcoming", &[("who", who(lang, names, cast, Some(character)))])
             .into(),
-        None => lang.t("frag-word-pool-none").into(),
+        // Only said where a point comes or goes (`frag-ev-point-lost`, `-new` say neither).
+        None => "—".into(),
     }
 }
 
@@ -240,17 +241,27 @@ fn story_message(lang: Lang, names: &Names, cast: &Cast, e: Event) -> Option<Mes
             "frag-ev-character-introduced",
             vec![("name", sheet.name.into()), ("kind", kind(lang, sheet.kind))],
         ),
-        Event::QualityRevealed { character, quality, .. } => {
-            ("frag-ev-quality-revealed", vec![("character", one(character)), ("text", quality.text.into())])
-        }
-        Event::PointMoved { from, to, reason: r } => (
-            "frag-ev-point-moved",
-            vec![
-                ("from", pool(lang, names, cast, from)),
-                ("to", pool(lang, names, cast, to)),
-                ("reason", reason(lang, names, r)),
-            ],
+        Event::QualityRevealed { character, quality, .. } => (
+            "frag-ev-quality-revealed",
+            vec![("character", one(character)), ("text", Arg::sentence(&quality.text))],
         ),
+        // A point spent with nowhere to go is lost ("el punto de amenaza se pierde"); a point
+        // from nowhere is new (a character left the story, the Director's award).
+        Event::PointMoved { from, to, reason: r } => {
+            let id = match (from, to) {
+                (Some(_), Some(_)) => "frag-ev-point-moved",
+                (Some(_), None) => "frag-ev-point-lost",
+                (None, _) => "frag-ev-point-new",
+            };
+            (
+                id,
+                vec![
+                    ("from", pool(lang, names, cast, from)),
+                    ("to", pool(lang, names, cast, to)),
+                    ("reason", reason(lang, names, r)),
+                ],
+            )
+        }
         // `message` routes the other parts' events elsewhere.
         _ => return None,
     })
@@ -338,7 +349,7 @@ fn roll_message(lang: Lang, names: &Names, cast: &Cast, e: Event) -> Option<Mess
             let gender = character_gender(names, character);
             (
                 "frag-ev-incapacitated",
-                vec![("character", one(character)), ("gender", gender), ("meaning", meaning.into())],
+                vec![("character", one(character)), ("gender", gender), ("meaning", Arg::sentence(&meaning))],
             )
         }
         Event::LeftTheStory { character } => ("frag-ev-left-the-story", vec![("character", one(character))]),
