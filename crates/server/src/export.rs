@@ -938,10 +938,7 @@ pub struct ImportedTable {
 pub async fn import(state: &AppState, caller: &Caller, doc: Export) -> Result<ImportedTable, AppError> {
     let user = caller.require_user()?;
     let once = Once::sealed(caller.idempotency_key.as_deref(), format!("user:{}", user.0), "import", &doc)?;
-    let again = async || match &once {
-        Some(once) => once.sealed_answer::<ImportedTable>(state).await,
-        None => Ok(None),
-    };
+    let again = || crate::idempotency::sealed_answer::<ImportedTable>(once.as_ref(), state);
     if let Some(first) = again().await? {
         return Ok(first);
     }

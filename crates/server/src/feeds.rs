@@ -58,10 +58,7 @@ pub async fn issue(
     let what = format!("feed {}", table.0);
     let once =
         Once::sealed(caller.idempotency_key.as_deref(), caller.writer(Some(seat), table), &what, &lang)?;
-    let again = async || match &once {
-        Some(once) => once.sealed_answer::<FeedLink>(state).await,
-        None => Ok(None),
-    };
+    let again = || crate::idempotency::sealed_answer::<FeedLink>(once.as_ref(), state);
     if let Some(first) = again().await? {
         return Ok(first);
     }

@@ -116,16 +116,6 @@ impl Once {
         self.record(state, seal.seal(text))
     }
 
-    /// The sealed answer of this key's first write, if it was made (a 422 when the key was used
-    /// for another request, or its answer does not open as a `T`).
-    pub(crate) async fn sealed_answer<T: serde::de::DeserializeOwned>(
-        &self,
-        state: &AppState,
-    ) -> Result<Option<T>, AppError> {
-        let Some(first) = self.earlier(state).await? else { return Ok(None) };
-        self.open(&first.answer).map(Some).ok_or_else(reused)
-    }
-
     /// A sealed answer opened (`None` when it does not open: not sealed under this key).
     pub(crate) fn open<T: serde::de::DeserializeOwned>(&self, sealed: &str) -> Option<T> {
         serde_json::from_slice(&self.seal.as_ref()?.open(sealed)?).ok()
@@ -141,6 +131,17 @@ impl Once {
             fresh_after: fresh_after(state),
         }
     }
+}
+
+/// The sealed answer of `once`'s first write, if it was made (none without a key; a 422 when the
+/// key was used for another request, or its answer does not open as a `T`).
+pub(crate) async fn sealed_answer<T: serde::de::DeserializeOwned>(
+    once: Option<&Once>,
+    state: &AppState,
+) -> Result<Option<T>, AppError> {
+    let Some(once) = once else { return Ok(None) };
+    let Some(first) = once.earlier(state).await? else { return Ok(None) };
+    once.open(&first.answer).map(Some).ok_or_else(reused)
 }
 
 /// Sealing an answer: an AEAD key per (idempotency key, caller), a random nonce per seal.

@@ -577,10 +577,7 @@ pub async fn reissue_invitation(
     // Sent twice under one key, the link is reissued once: the resend gets the same link.
     let what = format!("reissue {} {}", id.0, seat.0);
     let once = Once::sealed(caller.idempotency_key.as_deref(), caller.writer(None, id), &what, &())?;
-    let again = async || match &once {
-        Some(once) => once.sealed_answer::<SeatLink>(state).await,
-        None => Ok(None),
-    };
+    let again = || crate::idempotency::sealed_answer::<SeatLink>(once.as_ref(), state);
     if let Some(first) = again().await? {
         return Ok(first);
     }
