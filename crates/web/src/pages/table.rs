@@ -133,6 +133,8 @@ fn game_panel(page: &Page, s: &Snapshot, refused: Option<&Refusal>, rolls: &[Tol
     let id = s.access.id();
     let genders: Vec<(SeatId, Gender)> =
         s.names.seats().iter().filter_map(|n| n.gender.map(|g| (n.seat, g))).collect();
+    let portraits: Vec<(SeatId, String)> =
+        s.portraits.iter().map(|(seat, p)| (*seat, p.thumb_url.clone())).collect();
     let cx = Cx {
         page,
         table: id,
@@ -143,6 +145,7 @@ fn game_panel(page: &Page, s: &Snapshot, refused: Option<&Refusal>, rolls: &[Tol
         refused,
         refusal_shown: Default::default(),
         now_ms: s.now_ms,
+        portraits: &portraits,
     };
     let screen = screens::screen(&cx, &s.state);
     // A refused form that is no longer on screen (the state moved on) still gets its answer.

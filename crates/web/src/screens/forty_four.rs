@@ -547,6 +547,7 @@ fn sheet(cx: &Cx, c: &Character, own: Markup) -> Markup {
     html! {
         article.card.f44-sheet.mine[mine] .operative[c.is_operative()] data-seat=(c.seat.0) {
             header {
+                (cx.portrait(c.seat))
                 h3 { (c.name) }
                 p.muted { (c.concept) " · " (cx.seat_name(c.seat)) }
                 @if let Status::Operative { control, program } = c.status {

@@ -290,6 +290,7 @@ fn sheet(cx: &Cx, view: &View, c: &CharacterView, own: Markup) -> Markup {
     html! {
         article.card.frag-sheet.mine[mine] .monster[c.kind == CharacterKind::Monster] .out[c.status != Status::Active] data-character=(c.id.0) {
             header {
+                @if c.kind == CharacterKind::Main { (cx.portrait(c.seat)) }
                 h3 { (c.name) @if twin { " " span.muted.frag-num { "#" (c.id.0 + 1) } } }
                 p.muted { (cx.t(kind))
                     @if c.status == Status::Incapacitated { " · " span.bad { (about_character(cx, c, "frag-incapacitated")) } }

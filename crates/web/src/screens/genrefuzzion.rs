@@ -60,7 +60,7 @@ pub fn screen(
                     details.phone-fold open data-fold="sheets" {
                         summary { h2 { (cx.t("gf-sheets")) } }
                         div.gf-sheet-grid {
-                            @for (i, c) in s.characters.iter().enumerate() { (sheet(lang, s, i, c)) }
+                            @for (i, c) in s.characters.iter().enumerate() { (sheet(cx, s, i, c)) }
                         }
                     }
                 }
@@ -269,11 +269,13 @@ fn creation(lang: Lang, s: &State) -> Markup {
     }
 }
 
-fn sheet(lang: Lang, s: &State, id: usize, c: &Character) -> Markup {
+fn sheet(cx: &Cx, s: &State, id: usize, c: &Character) -> Markup {
+    let lang = cx.lang();
     let title = if c.name.is_empty() { lang.t("gf-unnamed") } else { c.name.clone() };
     html! {
         article.gf-sheet.retired[c.retired] id={ "gf-character-" (id) } {
             header {
+                (cx.portrait(c.player))
                 h3 { (title) }
                 span.muted { (player_name(lang, s, c.player)) }
                 @if c.retired { " " span.badge { (lang.t("gf-retired")) } }

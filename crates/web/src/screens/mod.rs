@@ -61,6 +61,9 @@ pub struct Cx<'a> {
     /// The server's clock when the screen is drawn (Unix ms, `AppConfig::clock`): a form whose
     /// command carries the time offers what the rules allow at that time.
     pub now_ms: i64,
+    /// The seats' portraits (their thumbnails' addresses), shown on the sheets of the characters
+    /// they play.
+    pub portraits: &'a [(SeatId, String)],
 }
 
 impl Cx<'_> {
@@ -96,6 +99,16 @@ impl Cx<'_> {
     /// Whether the game waits on the viewer.
     pub fn my_turn(&self) -> bool {
         self.seat().is_some_and(|s| self.waiting_on.contains(&s))
+    }
+
+    /// The portrait of the seat that plays a character, on its sheet (nothing without one: the
+    /// sheet's name says who it is).
+    pub fn portrait(&self, seat: SeatId) -> Markup {
+        html! {
+            @if let Some((_, src)) = self.portraits.iter().find(|(s, _)| *s == seat) {
+                img.sheet-portrait src=(src) width="48" height="48" alt="" loading="lazy";
+            }
+        }
     }
 
     /// The name of a seat, in the page's language where the game named it after its role.

@@ -35,6 +35,7 @@ fn render(table: &Table<FortyFour>, viewer: Viewer, lang: Lang) -> String {
         refused: None,
         refusal_shown: Default::default(),
         now_ms: store::now_ms(),
+        portraits: &[],
     };
     let mut html = screen::screen(&cx, &table.view(viewer), state).into_string();
     for e in table.log_for(viewer) {
@@ -260,6 +261,7 @@ fn the_directors_sheet_names_the_seats_holder() {
             refused: None,
             refusal_shown: Default::default(),
             now_ms: store::now_ms(),
+            portraits: &[],
         };
         let html = screen::screen(&cx, &table.view(Viewer::Seat(SeatId(1))), state).into_string();
         let sheet = &html[html.find("f44-sheet director").expect("the Director's sheet")..];
@@ -344,4 +346,41 @@ fn the_forms_offer_what_the_rules_list_over_random_games() {
         notes_checked > 10 && improve_forms > 10,
         "too few checks: notes {notes_checked}, improve {improve_forms}"
     );
+}
+
+/// A seat's portrait stands on the sheet of the character it plays, and on no other sheet.
+#[test]
+fn a_characters_sheet_shows_its_players_portrait() {
+    let config = forty_four::example_config(2);
+    let mut dice = dice::Scripted::new([6, 2]);
+    let table = Table::<FortyFour>::start(&config, &mut dice).unwrap();
+    let state = table.state();
+    let seats = FortyFour::seats(state);
+    let waiting = table.waiting_on();
+    let p = page(Lang::Es);
+    let portraits = [(SeatId(1), "/api/tables/7/images/3/thumb".to_owned())];
+    let cx = Cx {
+        page: &p,
+        table: store::TableId(7),
+        viewer: Viewer::Seat(SeatId(2)),
+        seats: &seats,
+        waiting_on: &waiting,
+        genders: &[],
+        refused: None,
+        refusal_shown: Default::default(),
+        now_ms: store::now_ms(),
+        portraits: &portraits,
+    };
+    let html = screen::screen(&cx, &table.view(Viewer::Seat(SeatId(2))), state).into_string();
+    let sheet = |seat: u8| {
+        let start = html.find(&format!("data-seat=\"{seat}\"")).expect("the character's sheet");
+        let end = html[start..].find("</article>").unwrap() + start;
+        html[start..end].to_owned()
+    };
+    assert!(
+        sheet(1).contains("class=\"sheet-portrait\" src=\"/api/tables/7/images/3/thumb\""),
+        "{}",
+        sheet(1)
+    );
+    assert!(!sheet(2).contains("sheet-portrait"), "{}", sheet(2));
 }

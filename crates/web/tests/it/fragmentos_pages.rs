@@ -36,6 +36,7 @@ fn render(table: &Table<Fragmentos>, viewer: Viewer, lang: Lang) -> String {
         refused: None,
         refusal_shown: Default::default(),
         now_ms: store::now_ms(),
+        portraits: &[],
     };
     let mut html = screen::screen(&cx, &table.view(viewer), state).into_string();
     html.push_str(&story(table, viewer, lang));

@@ -58,6 +58,7 @@ fn render(state: &State, viewer: Viewer, lang: Lang) -> String {
         refused: None,
         refusal_shown: Default::default(),
         now_ms: store::now_ms(),
+        portraits: &[],
     };
     screen::screen(&cx, &GenreFuzzion::view(state, viewer), state).into_string()
 }

@@ -342,6 +342,7 @@ where
                         refused: None,
                         refusal_shown: Default::default(),
                         now_ms: store::now_ms(),
+                        portraits: &[],
                     };
                     let names: Vec<String> = words.iter().cloned().collect();
                     let place = format!("{} game {game} step {step} {viewer:?}", kind.id());

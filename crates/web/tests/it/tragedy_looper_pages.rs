@@ -43,6 +43,7 @@ fn render(table: &Table<TragedyLooper>, lang: Lang, viewer: Viewer) -> String {
         refused: None,
         refusal_shown: Default::default(),
         now_ms: store::now_ms(),
+        portraits: &[],
     };
     let view = table.view(viewer);
     let m: Markup = screen::screen(&cx, &view, table.state());
