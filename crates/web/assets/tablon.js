@@ -103,18 +103,23 @@
   // page is (so nothing is lost). Null where the browser has neither (each tab its own stream).
   function electedTab() {
     if (!window.BroadcastChannel || !navigator.locks) return null;
+    // A port of a shared worker's shape over a BroadcastChannel: `send` posts a message, `hear`
+    // gives one to its listeners.
+    function channelPort(send) {
+      var listeners = [];
+      return {
+        postMessage: send,
+        addEventListener: function (_, listener) { listeners.push(listener); },
+        start: function () {},
+        hear: function (m) { listeners.forEach(function (listener) { listener({ data: m }); }); },
+      };
+    }
     var me = Math.random().toString(36).slice(2) + Date.now().toString(36);
     var channel = new BroadcastChannel("tablon-live");
-    var heard = [];
-    var port = {
-      elected: null,
-      postMessage: function (m) { channel.postMessage({ to: "elected", from: me, m: m }); },
-      addEventListener: function (_, listener) { heard.push(listener); },
-      start: function () {},
-    };
+    var port = channelPort(function (m) { channel.postMessage({ to: "elected", from: me, m: m }); });
     channel.addEventListener("message", function (event) {
       var d = event.data;
-      if (d.to === me) heard.forEach(function (listener) { listener({ data: d.m }); });
+      if (d.to === me) port.hear(d.m);
       else if (d.to === "all" && d.m.kind === "elected" && port.elected) port.elected();
     });
     navigator.locks.request("tablon-live", function () {
@@ -124,19 +129,13 @@
       lead.addEventListener("message", function (event) {
         var d = event.data;
         if (d.to !== "elected") return;
-        var tab = tabs[d.from];
-        if (!tab) {
-          tab = tabs[d.from] = {
-            listeners: [],
-            postMessage: function (m) { lead.postMessage({ to: d.from, m: m }); },
-            addEventListener: function (_, listener) { tab.listeners.push(listener); },
-            start: function () {},
-          };
+        if (!tabs[d.from]) {
+          tabs[d.from] = channelPort(function (m) { lead.postMessage({ to: d.from, m: m }); });
           var connect = new Event("connect");
-          connect.ports = [tab];
+          connect.ports = [tabs[d.from]];
           scope.dispatchEvent(connect);
         }
-        tab.listeners.forEach(function (listener) { listener({ data: d.m }); });
+        tabs[d.from].hear(d.m);
       });
       liveWorker(scope);
       lead.postMessage({ to: "all", m: { kind: "elected" } });
