@@ -20,7 +20,8 @@ fn page(lang: Lang) -> Page {
     }
 }
 
-fn render(table: &Table<FortyFour>, viewer: Viewer, lang: Lang) -> String {
+/// The game panel `viewer` sees, the seats showing `portraits`.
+fn screen_of(table: &Table<FortyFour>, viewer: Viewer, lang: Lang, portraits: &[(SeatId, String)]) -> String {
     let state = table.state();
     let seats = FortyFour::seats(state);
     let waiting = table.waiting_on();
@@ -35,9 +36,13 @@ fn render(table: &Table<FortyFour>, viewer: Viewer, lang: Lang) -> String {
         refused: None,
         refusal_shown: Default::default(),
         now_ms: store::now_ms(),
-        portraits: &[],
+        portraits,
     };
-    let mut html = screen::screen(&cx, &table.view(viewer), state).into_string();
+    screen::screen(&cx, &table.view(viewer), state).into_string()
+}
+
+fn render(table: &Table<FortyFour>, viewer: Viewer, lang: Lang) -> String {
+    let mut html = screen_of(table, viewer, lang, &[]);
     for e in table.log_for(viewer) {
         if let Some(m) = screen::event_text(lang, &server::names::Names::default(), &e.event) {
             html.push_str(&m.into_string());
@@ -354,24 +359,8 @@ fn a_characters_sheet_shows_its_players_portrait() {
     let config = forty_four::example_config(2);
     let mut dice = dice::Scripted::new([6, 2]);
     let table = Table::<FortyFour>::start(&config, &mut dice).unwrap();
-    let state = table.state();
-    let seats = FortyFour::seats(state);
-    let waiting = table.waiting_on();
-    let p = page(Lang::Es);
     let portraits = [(SeatId(1), "/api/tables/7/images/3/thumb".to_owned())];
-    let cx = Cx {
-        page: &p,
-        table: store::TableId(7),
-        viewer: Viewer::Seat(SeatId(2)),
-        seats: &seats,
-        waiting_on: &waiting,
-        genders: &[],
-        refused: None,
-        refusal_shown: Default::default(),
-        now_ms: store::now_ms(),
-        portraits: &portraits,
-    };
-    let html = screen::screen(&cx, &table.view(Viewer::Seat(SeatId(2))), state).into_string();
+    let html = screen_of(&table, Viewer::Seat(SeatId(2)), Lang::Es, &portraits);
     let sheet = |seat: u8| {
         let start = html.find(&format!("data-seat=\"{seat}\"")).expect("the character's sheet");
         let end = html[start..].find("</article>").unwrap() + start;
