@@ -1,8 +1,10 @@
 //! `tablon play`: play a game in the terminal against the program, in words.
 //!
 //! Tragedy Looper: the board, the tokens and the cards are told in sentences, the legal
-//! moves are numbered sentences grouped by card (or character, or question) and target, and every
-//! event since the last move is told as the pages tell it in the story thread. The words are the
+//! moves are numbered sentences grouped by card (or character, or question), reached a few at a
+//! time ([`menu`]: a card, then where), and every event since the last move is told as the pages
+//! tell it in the story thread. On a terminal each prompt redraws the screen; `?` tells the step's
+//! rules. The words are the
 //! pages' own Fluent messages (`crates/web/i18n/{es,en}`, the CLI's in `cli-tragedy-looper.ftl`),
 //! in Spanish or English by `--lang` or the locale variables (`LC_ALL`, `LC_MESSAGES`, `LANG`).
 //!
