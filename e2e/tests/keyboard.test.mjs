@@ -7,7 +7,7 @@
 
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
-import { fill44Setup, has, joinSeat, launch, openTable, person, quiet, signUp, startServer } from "../lib.mjs";
+import { fill44Setup, has, joinSeat, launch, openTable, person, quiet, shoot, signUp, startServer } from "../lib.mjs";
 
 let server;
 let browser;
@@ -215,6 +215,10 @@ test("44: a conflict played with the keyboard alone", async () => {
     `a conflict was rolled and decided; moves: ${moves.join(", ")}; the player's page: ${await offers(player)}; the director's: ${await offers(director)}`,
   );
   assert.match(decided.winner, /^(main|conspiracy)$/);
+  // Its result stays on the player's page: in the conflict still under way, or folded as the last
+  // conflict once its scene is over.
+  await player.waitForFunction(() => document.querySelector("#game .f44-winner, #game .f44-last-conflict summary"));
+  await shoot(player, "44-keyboard-decided");
   await director.context().close();
   await player.context().close();
 });
