@@ -74,6 +74,31 @@ fn hidden(table: &Table<FortyFour>) -> Vec<String> {
         .collect()
 }
 
+/// Plays `config`'s game with random legal commands (game `game` of the series `name`) for at most
+/// `steps` commands, calling `each` with the step and the table after every command.
+fn play_randomly(
+    config: &forty_four::Config,
+    (name, game): (&str, u64),
+    steps: usize,
+    mut each: impl FnMut(usize, &Table<FortyFour>),
+) {
+    let mut dice = VerifiableRoller::new(ServerSeed::from_phrase(&format!("{name} {game}")), "t", 0);
+    let mut table = Table::<FortyFour>::start(config, &mut dice).unwrap();
+    let mut picker = games::Picker::new(game);
+    for step in 0..steps {
+        let mut waiting = table.waiting_on();
+        if waiting.is_empty() {
+            break;
+        }
+        let seat = waiting.swap_remove(picker.pick(waiting.len()));
+        let Some(cmd) = forty_four::random_command(table.state(), seat, &mut |n| picker.pick(n)) else {
+            break;
+        };
+        table.act(seat, &cmd, &mut dice).unwrap();
+        each(step, &table);
+    }
+}
+
 /// p. 11 and p. 17: Secrets reach the main characters only once revealed, Agents the Director
 /// creates only once activated; Operatives share everything (p. 30).
 #[test]
@@ -82,28 +107,16 @@ fn no_seat_sees_what_its_view_hides_over_random_games() {
     for game in 0..10u64 {
         let mut config = forty_four::example_config(1 + (game as usize % 3));
         config.secrets = vec![format!("Zeta secret {game} alpha"), format!("Zeta secret {game} beta")];
-        let mut dice = VerifiableRoller::new(ServerSeed::from_phrase(&format!("pages {game}")), "t", 0);
-        let mut table = Table::<FortyFour>::start(&config, &mut dice).unwrap();
-        let mut picker = games::Picker::new(game);
-        for step in 0..600 {
-            let mut waiting = table.waiting_on();
-            if waiting.is_empty() {
-                break;
-            }
-            let seat = waiting.swap_remove(picker.pick(waiting.len()));
-            let Some(cmd) = forty_four::random_command(table.state(), seat, &mut |n| picker.pick(n)) else {
-                break;
-            };
-            table.act(seat, &cmd, &mut dice).unwrap();
+        play_randomly(&config, ("pages", game), 600, |step, table| {
             if step % 9 != 0 {
-                continue;
+                return;
             }
-            let secrets = hidden(&table);
+            let secrets = hidden(table);
             let mut viewers: Vec<Viewer> = table.state().all_seats().into_iter().map(Viewer::Seat).collect();
             viewers.push(Viewer::Spectator);
             for v in viewers {
                 let insider = matches!(v, Viewer::Seat(s) if table.state().is_conspirator(s));
-                let html = render(&table, v, if step % 2 == 0 { Lang::Es } else { Lang::En });
+                let html = render(table, v, if step % 2 == 0 { Lang::Es } else { Lang::En });
                 if insider {
                     continue;
                 }
@@ -112,7 +125,7 @@ fn no_seat_sees_what_its_view_hides_over_random_games() {
                     checked += 1;
                 }
             }
-        }
+        });
     }
     assert!(checked > 100, "too few checks: {checked}");
 }
@@ -382,33 +395,21 @@ fn the_last_decided_conflict_stays_in_the_panel_after_its_scene() {
     let mut seen = 0;
     for game in 0..6u64 {
         let config = forty_four::example_config(1 + (game as usize % 3));
-        let mut dice = VerifiableRoller::new(ServerSeed::from_phrase(&format!("last {game}")), "t", 0);
-        let mut table = Table::<FortyFour>::start(&config, &mut dice).unwrap();
-        let mut picker = games::Picker::new(game);
-        for _ in 0..600 {
-            let mut waiting = table.waiting_on();
-            if waiting.is_empty() {
-                break;
-            }
-            let seat = waiting.swap_remove(picker.pick(waiting.len()));
-            let Some(cmd) = forty_four::random_command(table.state(), seat, &mut |n| picker.pick(n)) else {
-                break;
-            };
-            table.act(seat, &cmd, &mut dice).unwrap();
+        play_randomly(&config, ("last", game), 600, |_, table| {
             let view = table.view(Viewer::Spectator);
             if view.conflict.is_some() {
                 assert_eq!(view.last_conflict, None, "only the conflict under way shows");
-                continue;
+                return;
             }
-            let Some(last) = &view.last_conflict else { continue };
+            let Some(last) = &view.last_conflict else { return };
             assert!(last.winner.is_some());
-            let en = screen_of(&table, Viewer::Spectator, Lang::En, &[]);
+            let en = screen_of(table, Viewer::Spectator, Lang::En, &[]);
             assert!(en.contains("<summary><strong>The last conflict:</strong> "), "{en}");
             assert!(en.contains(" wins; "), "{en}");
-            let es = screen_of(&table, Viewer::Spectator, Lang::Es, &[]);
+            let es = screen_of(table, Viewer::Spectator, Lang::Es, &[]);
             assert!(es.contains("<summary><strong>El último conflicto:</strong> Gana "), "{es}");
             seen += 1;
-        }
+        });
     }
     assert!(seen > 10, "too few decided conflicts seen: {seen}");
 }
