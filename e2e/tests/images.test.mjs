@@ -6,7 +6,8 @@
 //   sees neither the post nor the image, and its address answers seat 2 with a 404; the image
 //   comes back without its EXIF;
 // - the Director gives seat 2 a handout (a newspaper clipping: a text and an image): seat 2 sees it
-//   in the table's handouts, seat 1 sees neither it nor its image;
+//   in the table's handouts, arriving on its open page without a reload, seat 1 sees neither it
+//   nor its image;
 // - seat 1 gives itself a portrait: seat 2 sees it beside seat 1's name in the seats and beside its
 //   post, instead of the initials;
 // - a file that is not an image is refused beside the form with a clear message; a file past the
@@ -168,6 +169,9 @@ for (const locale of ["en-GB", "es-ES"]) {
     }
     // A handout for seat 2 only: a clipping with its picture.
     const clipping = `Hotel fire ${locale}`;
+    // Seat 2's page is open (and listening) while the Director gives it.
+    await two.goto(tableUrl);
+    await two.waitForFunction(() => document.documentElement.dataset.live === "on");
     await director.goto(tableUrl);
     await director.locator("details.handout-new > summary").click();
     await director.fill("#handout-title", "The Courier");
@@ -177,6 +181,8 @@ for (const locale of ["en-GB", "es-ES"]) {
     await Promise.all([director.waitForURL(/#handouts$/), director.locator("details.handout-new button[type=submit]").click()]);
     await director.locator("#handouts article.handout").first().waitFor();
     const handoutImage = `${server.url}${new URL(await director.locator("#handouts article.handout a.post-image").getAttribute("href"), server.url).pathname}`;
+    // It arrives on seat 2's open page without a reload.
+    await two.locator("#handouts article.handout", { hasText: clipping }).waitFor();
     for (const [who, page] of [["seat 1", one], ["seat 2", two]]) {
       await page.reload();
       const handouts = page.locator("#handouts");

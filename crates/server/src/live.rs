@@ -71,6 +71,7 @@ pub async fn stream(
                 .event("post")
                 .data(serde_json::json!({"post": post, "thread": thread}).to_string()),
             News::Seats => Event::default().event("seats").data("{}"),
+            News::Handouts => Event::default().event("handouts").data("{}"),
             // A one-table stream ends when its table's news does.
             News::Closed => return None,
         };
@@ -209,6 +210,7 @@ pub async fn live(
                 ("post", serde_json::json!({"table": table.0, "post": post, "thread": thread}))
             }
             News::Seats => ("seats", serde_json::json!({"table": table.0})),
+            News::Handouts => ("handouts", serde_json::json!({"table": table.0})),
             News::Closed => {
                 at.remove(&table);
                 ("closed", serde_json::json!({"table": table.0}))
@@ -231,6 +233,8 @@ enum News {
     /// A seat of the table changed: its name, its words' gender or its holder (the pages draw
     /// the names again).
     Seats,
+    /// The reader's seat was shown a handout it did not have (the pages draw the handouts again).
+    Handouts,
     /// The table's news ended (credentials gone, shutdown).
     Closed,
 }
@@ -270,7 +274,7 @@ impl Opener {
             Notice::SeatChanged { table: t, .. } => *t == table,
             Notice::SignedOut { user } => self.user == Some(*user),
             Notice::Missed => true,
-            Notice::Appended { .. } | Notice::Posted { .. } => false,
+            Notice::Appended { .. } | Notice::Posted { .. } | Notice::HandoutShown { .. } => false,
         }
     }
 
@@ -372,6 +376,15 @@ async fn pump(
                         }
                     }
                     Ok(Notice::Posted { .. }) => continue,
+                    // Only the seats newly shown a handout hear of it (one that had it already, or
+                    // never will, is told nothing: a handout's existence is its readers' business).
+                    Ok(Notice::HandoutShown { table, seats }) if table == id => {
+                        let shown = access.seat.is_some_and(|s| store::mask_seats(seats).contains(&s));
+                        if shown && tx.send((id, News::Handouts)).await.is_err() {
+                            return;
+                        }
+                    }
+                    Ok(Notice::HandoutShown { .. }) => continue,
                     Ok(Notice::Missed) => break,
                     Err(broadcast::error::RecvError::Lagged(_)) => {
                         // Lost notices may have been a credential's: check it as for `Missed`.

@@ -296,6 +296,14 @@ pub enum Notice {
         /// The post.
         post: PostId,
     },
+    /// A handout of `table` was shown to seats that did not have it (given, or shown to more):
+    /// `seats` is their [`seat_mask`], so a seat that already had it, or never will, hears nothing.
+    HandoutShown {
+        /// The table.
+        table: TableId,
+        /// The seats newly shown it, as a [`seat_mask`].
+        seats: i64,
+    },
     /// A seat's link was issued, reissued or revoked, or its holder changed: whatever that seat's
     /// old link or holder opened (a live stream) must check its credential again.
     SeatChanged {

@@ -1550,6 +1550,10 @@ where
         let row = sqlx::query(sqlx::AssertSqlSafe(sql)).bind(id.0).fetch_one(&mut *tx).await?;
         let record = handout(&row)?;
         tx.commit().await?;
+        let seats = seat_mask(record.seats.iter().copied());
+        if seats != 0 {
+            self.announce(Notice::HandoutShown { table: record.table, seats });
+        }
         Ok(record)
     }
 
@@ -1561,15 +1565,28 @@ where
 
     async fn set_handout_seats(&self, id: HandoutId, seats: Vec<SeatId>) -> Result<HandoutRecord> {
         let _write = self.write_lock().await;
-        let done = sqlx::query("UPDATE handouts SET seats = $2 WHERE id = $1")
+        let mut tx = self.pool().begin().await?;
+        // The seats that had it before: only the others are told it arrived.
+        let before = sqlx::query("SELECT seats FROM handouts WHERE id = $1")
+            .bind(id.0)
+            .fetch_one(&mut *tx)
+            .await
+            .map_err(not_found(Entity::Handout))?
+            .int("seats")?;
+        sqlx::query("UPDATE handouts SET seats = $2 WHERE id = $1")
             .bind(id.0)
             .bind(seat_mask(seats))
-            .execute(self.pool())
+            .execute(&mut *tx)
             .await?;
-        changed::<D>(&done, Entity::Handout)?;
         let sql = format!("{HANDOUT_SQL} WHERE h.id = $1");
-        let row = sqlx::query(sqlx::AssertSqlSafe(sql)).bind(id.0).fetch_one(self.pool()).await?;
-        handout(&row)
+        let row = sqlx::query(sqlx::AssertSqlSafe(sql)).bind(id.0).fetch_one(&mut *tx).await?;
+        let record = handout(&row)?;
+        tx.commit().await?;
+        let shown = seat_mask(record.seats.iter().copied()) & !before;
+        if shown != 0 {
+            self.announce(Notice::HandoutShown { table: record.table, seats: shown });
+        }
+        Ok(record)
     }
 
     async fn set_portrait(

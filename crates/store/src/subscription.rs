@@ -71,11 +71,13 @@ impl Subscription {
 }
 
 /// One notice in a `pg_notify` payload: `table:seq` for an append, `p:table:post` for a post,
-/// `s:table:seat` for a seat's link or holder, `o:user` for a session ended.
+/// `h:table:seats` for a handout shown, `s:table:seat` for a seat's link or holder, `o:user` for
+/// a session ended.
 pub(crate) fn payload(notice: &Notice) -> String {
     match notice {
         Notice::Appended { table, seq } => format!("{}:{}", table.0, seq),
         Notice::Posted { table, post } => format!("p:{}:{}", table.0, post.0),
+        Notice::HandoutShown { table, seats } => format!("h:{}:{}", table.0, seats),
         Notice::SeatChanged { table, seat } => format!("s:{}:{}", table.0, seat.0),
         Notice::SignedOut { user } => format!("o:{}", user.0),
         Notice::Missed => String::new(),
@@ -94,6 +96,9 @@ fn parse_one(one: &str) -> Option<Notice> {
     if let Some(rest) = one.strip_prefix("p:") {
         let (table, post) = pair(rest)?;
         Some(Notice::Posted { table: TableId(table), post: PostId(post.parse().ok()?) })
+    } else if let Some(rest) = one.strip_prefix("h:") {
+        let (table, seats) = pair(rest)?;
+        Some(Notice::HandoutShown { table: TableId(table), seats: seats.parse().ok()? })
     } else if let Some(rest) = one.strip_prefix("s:") {
         let (table, seat) = pair(rest)?;
         Some(Notice::SeatChanged { table: TableId(table), seat: SeatId(seat.parse().ok()?) })
@@ -118,9 +123,10 @@ mod tests {
             Notice::Posted { table: TableId(3), post: PostId(4) },
             Notice::SeatChanged { table: TableId(5), seat: SeatId(6) },
             Notice::SignedOut { user: UserId(7) },
+            Notice::HandoutShown { table: TableId(8), seats: 0b110 },
         ];
         let joined = four.iter().map(payload).collect::<Vec<_>>().join(",");
-        assert_eq!(joined, "1:2,p:3:4,s:5:6,o:7");
+        assert_eq!(joined, "1:2,p:3:4,s:5:6,o:7,h:8:6");
         assert_eq!(parse_payload(&joined), Some(four.to_vec()));
         assert_eq!(parse_payload("s:1:256"), None);
         assert_eq!(parse_payload("nonsense"), None);

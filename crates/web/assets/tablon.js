@@ -57,7 +57,7 @@
           opened = true;
           tell(null, { kind: "open" });
         });
-        ["event", "view", "post", "seats", "closed"].forEach(function (kind) {
+        ["event", "view", "post", "seats", "handouts", "closed"].forEach(function (kind) {
           source.addEventListener(kind, function (message) {
             var data = JSON.parse(message.data);
             var here = at[data.table];
@@ -225,6 +225,7 @@
         else if (m.kind === "event" || m.kind === "view") game({ lastEventId: String(m.data.seq) });
         else if (m.kind === "post") post(m.data.thread);
         else if (m.kind === "seats") fire("tablon:game");
+        else if (m.kind === "handouts") fire("tablon:handouts");
       });
       port.start();
       var follow = function () {
@@ -247,6 +248,8 @@
     source.addEventListener("post", function (message) { post(JSON.parse(message.data).thread); });
     // A seat changed (a new name): the side column and the panel are drawn again.
     source.addEventListener("seats", function () { fire("tablon:game"); });
+    // A handout shown to the reader's seat: the handouts are drawn again.
+    source.addEventListener("handouts", function () { fire("tablon:handouts"); });
     source.addEventListener("open", opened);
   }
 

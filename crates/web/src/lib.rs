@@ -94,7 +94,7 @@ pub fn pages(state: AppState) -> Router {
     // The post form may carry images: its route takes a body that holds them.
     let uploads = Router::new()
         .route(server::routes::pages::TABLE_POST, post(table::post))
-        .route(server::routes::pages::TABLE_HANDOUTS, post(handouts::give))
+        .route(server::routes::pages::TABLE_HANDOUTS, get(table::handouts_fragment).post(handouts::give))
         .route(server::routes::pages::TABLE_PORTRAIT, post(table::set_portrait))
         .layer(middleware::from_fn(page::form_token));
     let upload_limit = state.config().images.body_limit(state.config().max_body_bytes);

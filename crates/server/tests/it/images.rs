@@ -3,7 +3,7 @@
 //! every bad upload refused with a clear 400 (never a 5xx) and a resend under the same idempotency
 //! key answered with the first post.
 
-use crate::common::{Auth, Res, TestServer, shipped_logs, test_config};
+use crate::common::{Auth, Res, Stream, TestServer, shipped_logs, test_config};
 use axum::body::Body;
 use axum::http::{Request, StatusCode, header};
 use serde_json::{Value, json};
@@ -499,4 +499,62 @@ async fn an_export_carries_the_images_it_may_and_an_import_holds_them_to_the_lim
         assert_eq!((r.status, code(&r)), (StatusCode::BAD_REQUEST, expected), "{}", r.text);
         assert_eq!(b.get("/api/me/tables", &importer).await.text, before, "nothing was written");
     }
+}
+
+/// What `stream` says until the next post (written as a marker): the names of its news.
+async fn news_until_post(stream: &mut Stream) -> Vec<String> {
+    let mut names = Vec::new();
+    loop {
+        let (name, ..) = stream.next().await;
+        if name == "post" {
+            return names;
+        }
+        names.push(name);
+    }
+}
+
+/// A handout reaches the pages of the seats shown it live (`handouts`, with nothing of it in the
+/// news), and only them: a seat that already had it, was never shown it, or watches without a
+/// seat hears nothing (a handout's existence is its readers' business).
+#[tokio::test]
+async fn a_handout_is_told_live_to_the_seats_newly_shown_it_alone() {
+    let s = TestServer::new().await;
+    let (id, seats, spectator) = table(&s).await;
+    let mut streams = Vec::new();
+    for auth in [&seats[1], &seats[2], &seats[3], &spectator] {
+        let mut stream = Stream::open(&s, id, auth, None).await;
+        stream.until_view().await;
+        streams.push(stream);
+    }
+    let marker = json!({"thread": "talk", "body": "marker"});
+    let clipping = json!({"title": "The clipping", "body": "Fire at the Shrine", "seats": [2]});
+    assert_eq!(give_handout(&s, id, clipping, None, &seats[0]).await.status, StatusCode::CREATED);
+    let handout =
+        s.get(&format!("/api/tables/{id}/handouts"), &seats[0]).await.json["handouts"][0]["id"].clone();
+    assert_eq!(write_post(&s, id, marker.clone(), &seats[0]).await.status, StatusCode::CREATED);
+    let mut told = Vec::new();
+    for stream in &mut streams {
+        told.push(news_until_post(stream).await);
+    }
+    assert_eq!(told, [vec![], vec!["handouts".to_owned()], vec![], vec![]]);
+    // Shown to seats 1 and 2: seat 1 hears of it, seat 2 (which had it) does not.
+    let r = s
+        .req(
+            axum::http::Method::PUT,
+            &format!("/api/tables/{id}/handouts/{handout}/seats"),
+            Some(json!({"seats": [1, 2]})),
+            &seats[0],
+        )
+        .await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    assert_eq!(write_post(&s, id, marker, &seats[0]).await.status, StatusCode::CREATED);
+    let mut told = Vec::new();
+    for stream in &mut streams {
+        told.push(news_until_post(stream).await);
+    }
+    assert_eq!(told, [vec!["handouts".to_owned()], vec![], vec![], vec![]]);
+}
+
+async fn write_post(s: &TestServer, id: i64, body: Value, auth: &Auth) -> Res {
+    s.post(&format!("/api/tables/{id}/posts"), body, auth).await
 }

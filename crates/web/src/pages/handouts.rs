@@ -32,8 +32,11 @@ pub(super) async fn section(
     let list = server::handouts::list(state, &page.caller, access.id()).await.map_err(page.fail())?;
     let id = access.id().0;
     let gm = access.moderator();
+    let fragment = format!("{}{suffix}", routes::fill(route::TABLE_HANDOUTS, &[&id]));
     Ok(html! {
-        section.card.handouts #handouts {
+        // Drawn again when the reader's seat is shown a handout (not for the game master, who
+        // gives them here and whose half-written handout a redraw would lose).
+        section.card.handouts #handouts hx-get=[(!gm).then_some(&fragment)] hx-trigger=[(!gm).then_some("tablon:handouts from:body")] hx-swap="outerHTML" {
             h2 { (page.t("handouts")) }
             @if list.handouts.is_empty() {
                 p.muted { (page.t(if gm { "handouts-none-given" } else { "handouts-none" })) }

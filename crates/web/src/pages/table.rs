@@ -491,6 +491,18 @@ pub async fn side_fragment(
     Ok(side_column(&page, &s, false))
 }
 
+/// `GET /t/{id}/handouts`: the handouts section alone, drawn again when the reader's seat is
+/// shown one (the live stream's `handouts` news).
+pub async fn handouts_fragment(
+    State(state): State<AppState>,
+    mut page: Page,
+    Path(id): Path<i64>,
+    Query(q): Query<SeatQuery>,
+) -> Result<Markup, PageError> {
+    let s = snapshot(&state, &mut page, id, q).await?;
+    super::handouts::section(&state, &page, &s.access, &s.names, &seat_suffix(&s)).await
+}
+
 fn seats_box(page: &Page, s: &Snapshot) -> Markup {
     let id = s.access.id().0;
     let moderator = s.access.moderator();
