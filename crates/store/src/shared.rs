@@ -45,6 +45,9 @@ pub(crate) trait Backend: Send + Sync {
     /// The connection pool every shared method runs on.
     fn pool(&self) -> &Pool<Self::Db>;
 
+    /// Now by the store's [`Clock`], Unix milliseconds: the time every row it stamps is given.
+    fn now_ms(&self) -> i64;
+
     /// Waits for this process's turn to write; every shared write takes it first (see
     /// [`crate::sqlite`]; PostgreSQL needs none).
     fn write_lock(&self) -> impl Future<Output = Option<WriteLock<'_>>> + Send;
@@ -518,7 +521,7 @@ where
         .bind(new.options.spectators)
         .bind(new.options.max_wait_secs)
         .bind(new.options.webhook_url.as_deref())
-        .bind(now_ms())
+        .bind(now)
         .bind(play_options(&new.options))
         .fetch_one(&mut *self.0)
         .await
@@ -638,7 +641,7 @@ where
     }
 
     /// Writes a post and its first revision.
-    pub(crate) async fn insert_post(&mut self, post: &NewPost) -> Result<PostRecord> {
+    pub(crate) async fn insert_post(&mut self, post: &NewPost, now: i64) -> Result<PostRecord> {
         let row = sqlx::query(
             "INSERT INTO posts \
              (table_id, thread, author_user, author_seat, whisper_to, body, created_at, reply_to, whisper_seats) \
@@ -651,7 +654,7 @@ where
         .bind(post.author_seat.map(|s| i64::from(s.0)))
         .bind(post.whisper_to.map(|s| i64::from(s.0)))
         .bind(post.body.as_str())
-        .bind(post.written_at.unwrap_or_else(now_ms))
+        .bind(post.written_at.unwrap_or(now))
         .bind(post.reply_to.map(|p| p.0))
         // A group whisper keeps all its seats; a one-seat whisper needs only `whisper_to`.
         .bind((!post.whisper_also.is_empty()).then(|| seat_mask(post.whisper_to.into_iter().chain(post.whisper_also.iter().copied()))))
@@ -796,7 +799,7 @@ where
         )
         .bind(username)
         .bind(password_hash)
-        .bind(now_ms())
+        .bind(self.now_ms())
         .fetch_one(self.pool())
         .await
         .map_err(|e| StoreError::from_sqlx(e, Entity::User, Entity::User))?;
@@ -839,7 +842,7 @@ where
         )
         .bind(token.as_str())
         .bind(user.0)
-        .bind(now_ms())
+        .bind(self.now_ms())
         .bind(expires_at)
         .execute(self.pool())
         .await
@@ -885,14 +888,14 @@ where
     async fn create_table(&self, table: &NewTable) -> Result<TableRecord> {
         let _write = self.write_lock().await;
         let mut tx = self.pool().begin().await?;
-        let record = InTx::<D>(&mut tx).insert_table(table, &[], now_ms()).await?;
+        let record = InTx::<D>(&mut tx).insert_table(table, &[], self.now_ms()).await?;
         tx.commit().await?;
         Ok(record)
     }
 
     async fn open_table(&self, table: &NewTable, opening: &Opening) -> Result<TableRecord> {
         let _write = self.write_lock().await;
-        let now = now_ms();
+        let now = self.now_ms();
         let mut tx = self.pool().begin().await?;
         let record = InTx::<D>(&mut tx).insert_table(table, &opening.invitations, now).await?;
         if let Some(key) = &opening.once {
@@ -1092,7 +1095,7 @@ where
         once: Option<&IdempotencyKey>,
     ) -> Result<SeatRecord> {
         let _write = self.write_lock().await;
-        let now = now_ms();
+        let now = self.now_ms();
         let mut tx = self.pool().begin_with(D::BEGIN_WRITE).await?;
         let row = sqlx::query(
             "UPDATE seats SET invite_hash = $3, invite_issued_at = $4, \
@@ -1247,7 +1250,7 @@ where
     async fn add_post(&self, post: &NewPost) -> Result<PostRecord> {
         let _write = self.write_lock().await;
         let mut tx = self.pool().begin().await?;
-        let record = InTx::<D>(&mut tx).insert_post(post).await?;
+        let record = InTx::<D>(&mut tx).insert_post(post, self.now_ms()).await?;
         tx.commit().await?;
         self.announce(Notice::Posted { table: record.table, post: record.id });
         Ok(record)
@@ -1256,7 +1259,7 @@ where
     async fn add_post_with_roll(&self, post: &NewPost, roll: &PostRoll) -> Result<PostRecord> {
         let _write = self.write_lock().await;
         let mut tx = self.pool().begin().await?;
-        let record = InTx::<D>(&mut tx).insert_post(post).await?;
+        let record = InTx::<D>(&mut tx).insert_post(post, self.now_ms()).await?;
         InTx::<D>(&mut tx).insert_post_roll(&record, roll).await?;
         tx.commit().await?;
         self.announce(Notice::Posted { table: record.table, post: record.id });
@@ -1266,7 +1269,7 @@ where
     async fn add_imported_post(&self, post: &NewPost, roll: &ImportedRoll) -> Result<PostRecord> {
         let _write = self.write_lock().await;
         let mut tx = self.pool().begin().await?;
-        let record = InTx::<D>(&mut tx).insert_post(post).await?;
+        let record = InTx::<D>(&mut tx).insert_post(post, self.now_ms()).await?;
         let r = &roll.record;
         sqlx::query(
             "INSERT INTO imported_rolls \
@@ -1310,7 +1313,7 @@ where
     async fn edit_post(&self, id: PostId, body: &str) -> Result<PostRecord> {
         let _write = self.write_lock().await;
         let mut tx = self.pool().begin().await?;
-        let record = InTx::<D>(&mut tx).edit_post(id, body, now_ms()).await?;
+        let record = InTx::<D>(&mut tx).edit_post(id, body, self.now_ms()).await?;
         tx.commit().await?;
         self.announce(Notice::Posted { table: record.table, post: id });
         Ok(record)
@@ -1352,7 +1355,7 @@ where
         key: &IdempotencyKey,
     ) -> Result<Appended> {
         let _write = self.write_lock().await;
-        let now = now_ms();
+        let now = self.now_ms();
         let mut tx = self.pool().begin_with(D::BEGIN_WRITE).await?;
         sqlx::query(D::LOCK_TABLE).bind(table.0).fetch_optional(&mut *tx).await?;
         InTx::<D>(&mut tx).record_key(key, None, None, now).await?;
@@ -1372,7 +1375,7 @@ where
     ) -> Result<PostRecord> {
         let _write = self.write_lock().await;
         let mut tx = self.pool().begin_with(D::BEGIN_WRITE).await?;
-        let record = InTx::<D>(&mut tx).insert_post(post).await?;
+        let record = InTx::<D>(&mut tx).insert_post(post, self.now_ms()).await?;
         if let Some(roll) = roll {
             InTx::<D>(&mut tx).insert_post_roll(&record, roll).await?;
         }
@@ -1384,7 +1387,7 @@ where
 
     async fn edit_post_once(&self, id: PostId, body: &str, key: &IdempotencyKey) -> Result<PostRecord> {
         let _write = self.write_lock().await;
-        let now = now_ms();
+        let now = self.now_ms();
         let mut tx = self.pool().begin_with(D::BEGIN_WRITE).await?;
         InTx::<D>(&mut tx).record_key(key, Some(id), None, now).await?;
         let record = InTx::<D>(&mut tx).edit_post(id, body, now).await?;
@@ -1501,7 +1504,7 @@ where
 
     async fn add_handout(&self, new: &NewHandout) -> Result<HandoutRecord> {
         let _write = self.write_lock().await;
-        let now = now_ms();
+        let now = self.now_ms();
         let mut tx = self.pool().begin().await?;
         let row = sqlx::query(
             "INSERT INTO handouts (table_id, title, body, seats, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING id",
@@ -1556,7 +1559,7 @@ where
         image: Option<&NewImage>,
     ) -> Result<Option<ImageId>> {
         let _write = self.write_lock().await;
-        let now = now_ms();
+        let now = self.now_ms();
         let mut tx = self.pool().begin().await?;
         sqlx::query(
             "DELETE FROM images WHERE id IN (SELECT image_id FROM seat_portraits WHERE table_id = $1 AND seat = $2)",
@@ -1601,7 +1604,7 @@ where
         .bind(table.0)
         .bind(seed.commitment())
         .bind(seed.reveal())
-        .bind(now_ms())
+        .bind(self.now_ms())
         .fetch_one(self.pool())
         .await
         .map_err(|e| StoreError::from_sqlx(e, Entity::Commitment, Entity::Table))?;
@@ -1668,7 +1671,7 @@ where
 
     async fn record_rolls(&self, table: TableId, rolls: Vec<RollRecord>) -> Result<()> {
         let _write = self.write_lock().await;
-        let now = now_ms();
+        let now = self.now_ms();
         let mut tx = self.pool().begin().await?;
         for r in &rolls {
             InTx::<D>(&mut tx).insert_roll(table, None, r, now).await?;
@@ -1716,7 +1719,7 @@ where
         .bind(delivery.table.map(|t| t.0))
         .bind(delivery.url.as_str())
         .bind(delivery.payload.to_string())
-        .bind(now_ms())
+        .bind(self.now_ms())
         .bind(delivery.not_before)
         .fetch_one(self.pool())
         .await
@@ -1801,7 +1804,7 @@ where
         .bind(delivery.table.map(|t| t.0))
         .bind(delivery.url.as_str())
         .bind(delivery.payload.to_string())
-        .bind(now_ms())
+        .bind(self.now_ms())
         .bind(delivery.not_before)
         .bind(key)
         .fetch_optional(self.pool())
@@ -1864,7 +1867,7 @@ where
                 .bind(new.lang.as_str())
                 .bind(new.confirm.as_str())
                 .bind(new.unsubscribe_key.as_str())
-                .bind(now_ms())
+                .bind(self.now_ms())
                 .fetch_one(&mut *tx)
                 .await
                 .map_err(|e| StoreError::from_sqlx(e, Entity::MailAddress, Entity::User))?;
@@ -2009,7 +2012,7 @@ where
         once: Option<&IdempotencyKey>,
     ) -> Result<()> {
         let _write = self.write_lock().await;
-        let now = now_ms();
+        let now = self.now_ms();
         let mut tx = self.pool().begin_with(D::BEGIN_WRITE).await?;
         sqlx::query(
             "INSERT INTO feed_keys (table_id, seat, key_hash, lang, created_at) VALUES ($1, $2, $3, $4, $5) \
@@ -2223,7 +2226,7 @@ where
             .bind(delivery.table.map(|t| t.0))
             .bind(delivery.url.as_str())
             .bind(delivery.payload.to_string())
-            .bind(now_ms())
+            .bind(self.now_ms())
             .bind(delivery.not_before)
             .bind(key.as_str())
             .execute(&mut *tx)
