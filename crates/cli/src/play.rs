@@ -1,8 +1,10 @@
 //! `tablon play`: play a game in the terminal against the program, in words.
 //!
 //! Tragedy Looper: the board, the tokens and the cards are told in sentences, the legal
-//! moves are numbered sentences grouped by card (or character, or question) and target, and every
-//! event since the last move is told as the pages tell it in the story thread. The words are the
+//! moves are numbered sentences grouped by card (or character, or question), reached a few at a
+//! time ([`menu`]: a card, then where), and every event since the last move is told as the pages
+//! tell it in the story thread. On a terminal each prompt redraws the screen; `?` tells the step's
+//! rules. The words are the
 //! pages' own Fluent messages (`crates/web/i18n/{es,en}`, the CLI's in `cli-tragedy-looper.ftl`),
 //! in Spanish or English by `--lang` or the locale variables (`LC_ALL`, `LC_MESSAGES`, `LANG`).
 //!
@@ -10,7 +12,9 @@
 //! redacted for the person's seat, and the AI Protagonists read their own seat's redacted log
 //! (`looper_ai::SeatLog`), never the state.
 
-use std::io::{BufRead, Write};
+mod menu;
+
+use std::io::{BufRead, IsTerminal, Write};
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
@@ -103,7 +107,8 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let budget = looper_ai::Budget { rollouts, seed, ..looper_ai::Budget::default() };
     let player_budget = looper_ai::PlayerBudget { seed, ..looper_ai::PlayerBudget::default() };
     let me = if side == Playing::Mastermind { MASTERMIND } else { SeatId(1) };
-    let mut screen = Screen { lang, me, seen: 0 };
+    let tty = std::io::stdout().is_terminal();
+    let mut screen = Screen { lang, me, seen: 0, told: Vec::new(), tty };
     let mut input = std::io::stdin().lock().lines();
     screen.welcome(&table.view(Viewer::Seat(me)), side);
     while let Some(seat) = table.waiting_on().first().copied() {
@@ -125,34 +130,59 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             continue;
         }
         // What happened since the person's last move (the AI's moves among it), then the board.
-        screen.events(&table);
+        screen.take_events(&table);
         let view = table.view(Viewer::Seat(me));
-        screen.board(&view);
         let moves = legal_commands(table.state(), seat);
         // Public: the Protagonist decks place in order from the leader's (as the pages say).
         let deck =
             names::deck(lang, tragedy_looper::Deck::Protagonist(table.state().next_protagonist_deck()));
-        let order = screen.moves(&view, &moves, &deck);
+        let entries: Vec<menu::Entry> = moves.iter().map(|m| screen.entry(&view, m)).collect();
+        let mut menu = menu::Menu::new(&entries);
+        // On a terminal each prompt redraws the screen (what happened, the board, the choices), so
+        // the board never scrolls away; a note (a slip, the rules) stays until the next choice.
+        let mut redraw = true;
         let chosen = loop {
-            prompt(&lang.t_args("tlc-prompt", &[("count", Arg::from(order.len()))]));
+            if redraw {
+                screen.turn(&view, &deck);
+            }
+            let shown = menu.shown();
+            screen.choices(&shown, &entries, &menu.trail());
+            let back = menu.can_go_back();
+            let count = Arg::from(shown.len());
+            prompt(&lang.t_args(if back { "tlc-prompt-back" } else { "tlc-prompt" }, &[("count", count)]));
             let Some(line) = input.next() else {
                 outln!("{}", lang.t("tlc-no-input"));
                 return Ok(ExitCode::SUCCESS);
             };
             let line = line?;
             let line = line.trim();
-            if line == "q" {
-                return Ok(ExitCode::SUCCESS);
+            redraw = screen.tty;
+            match line {
+                "q" => return Ok(ExitCode::SUCCESS),
+                "?" => {
+                    screen.rules(view.phase);
+                    redraw = false;
+                    continue;
+                }
+                "0" if back => {
+                    menu.back();
+                    continue;
+                }
+                _ => {}
             }
-            match line.parse::<usize>() {
-                Ok(n) if (1..=order.len()).contains(&n) => break &moves[order[n - 1]],
-                _ => outln!(
-                    "{}",
-                    lang.t_args(
-                        "tlc-not-a-move",
-                        &[("input", line.into()), ("count", Arg::from(order.len()))]
-                    )
-                ),
+            match line.parse::<usize>().ok().and_then(|n| menu.pick(n)) {
+                Some(menu::Picked::Move(i)) => break &moves[i],
+                Some(menu::Picked::Step) => {}
+                None => {
+                    outln!(
+                        "{}",
+                        lang.t_args(
+                            "tlc-not-a-move",
+                            &[("input", line.into()), ("count", Arg::from(shown.len()))]
+                        )
+                    );
+                    redraw = false;
+                }
             }
         };
         if let Err(e) = table.act(seat, chosen, &mut dice) {
@@ -160,7 +190,8 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             outln!("{}", lang.t_args("tlc-refused", &[("reason", e.message.into())]));
         }
     }
-    screen.events(&table);
+    screen.take_events(&table);
+    screen.tell_events();
     let view = table.view(Viewer::Seat(me));
     let winner = match view.winner {
         Some(Side::Mastermind) => lang.t("tl-winner-mastermind"),
@@ -178,12 +209,52 @@ fn prompt(text: &str) {
     let _ = out.flush();
 }
 
+/// The message that says what a step asks of the person.
+fn explain_id(phase: Phase) -> &'static str {
+    match phase {
+        Phase::HenchmanPlacement => "tlc-explain-henchman",
+        Phase::MastermindCards => "tlc-explain-mastermind-cards",
+        Phase::ProtagonistCards => "tlc-explain-protagonist-cards",
+        Phase::ForbidIntrigueChoice => "tlc-explain-forbid-intrigue",
+        Phase::MastermindAbilities => "tlc-explain-mastermind-abilities",
+        Phase::Goodwill => "tlc-explain-goodwill",
+        Phase::GoodwillAnswer { .. } => "tlc-explain-goodwill-answer",
+        Phase::InformerAnswer { .. } => "tlc-explain-informer",
+        Phase::IncidentChoice { .. } => "tlc-explain-incident",
+        Phase::DayEnd => "tlc-explain-day-end",
+        Phase::TimeSpiral => "tlc-explain-time-spiral",
+        Phase::FinalGuess => "tlc-explain-final-guess",
+        Phase::NotStarted | Phase::GameOver => "tlc-explain-other",
+    }
+}
+
+/// The message that tells a step's rules in short (`?`), citing the rulebook's section.
+fn rules_id(phase: Phase) -> &'static str {
+    match phase {
+        Phase::HenchmanPlacement => "tlc-rules-henchman",
+        Phase::MastermindCards => "tlc-rules-mastermind-cards",
+        Phase::ProtagonistCards => "tlc-rules-protagonist-cards",
+        Phase::ForbidIntrigueChoice => "tlc-rules-forbid-intrigue",
+        Phase::MastermindAbilities => "tlc-rules-mastermind-abilities",
+        Phase::Goodwill | Phase::GoodwillAnswer { .. } | Phase::InformerAnswer { .. } => "tlc-rules-goodwill",
+        Phase::IncidentChoice { .. } => "tlc-rules-incident",
+        Phase::DayEnd => "tlc-rules-day-end",
+        Phase::TimeSpiral => "tlc-rules-time-spiral",
+        Phase::FinalGuess => "tlc-rules-final-guess",
+        Phase::NotStarted | Phase::GameOver => "tlc-rules-day",
+    }
+}
+
 /// What the person's terminal has been told so far.
 struct Screen {
     lang: Lang,
     me: SeatId,
     /// Log entries already told.
     seen: usize,
+    /// What happened since the person's last move, told at each redraw until they move.
+    told: Vec<String>,
+    /// Standard output is a terminal: each prompt redraws the screen instead of scrolling.
+    tty: bool,
 }
 
 /// Text of a rendered message: the pages' event texts are HTML paragraphs.
@@ -294,24 +365,111 @@ impl Screen {
         }
     }
 
-    /// Tells the events since the last call, as the person's seat may see them.
-    fn events(&mut self, table: &Table<TragedyLooper>) {
+    /// Takes the events since the last call, as the person's seat may see them, to be told.
+    fn take_events(&mut self, table: &Table<TragedyLooper>) {
         let names_ = server::names::Names::default();
-        let mut told = vec![];
+        self.told.clear();
         for envelope in table.log().iter().skip(self.seen) {
             if let Some(event) = <TragedyLooper as Game>::redact(&envelope.event, Viewer::Seat(self.me))
                 && let Some(text) = event_text(self.lang, &names_, &event)
             {
-                told.push(plain(&text.into_string()));
+                self.told.push(plain(&text.into_string()));
             }
         }
         self.seen = table.log().len();
-        if !told.is_empty() {
+    }
+
+    /// Tells what happened since the person's last move.
+    fn tell_events(&self) {
+        if !self.told.is_empty() {
             outln!("\n{}", self.t("tlc-what-happened"));
-            for t in told {
+            for t in &self.told {
                 outln!("  · {t}");
             }
         }
+    }
+
+    /// The screen of a decision: cleared first on a terminal, then what happened, the board and
+    /// what the step asks.
+    fn turn(&self, v: &View, deck: &str) {
+        if self.tty {
+            // ANSI: cursor home, clear the screen.
+            let _ = write!(std::io::stdout().lock(), "\x1b[H\x1b[2J");
+        }
+        self.tell_events();
+        self.board(v);
+        let explain = self.ta(explain_id(v.phase), &[("deck", deck.into())]);
+        outln!("\n{}", self.ta("tlc-your-turn", &[("explain", explain.into())]));
+    }
+
+    /// The rules of the current step, in short, with where the rulebook tells them.
+    fn rules(&self, phase: Phase) {
+        outln!("\n{}\n", self.t(rules_id(phase)));
+    }
+
+    /// A prompt's choices, numbered: the next steps with how many moves each leads to, or the
+    /// moves left as sentences under their headings.
+    fn choices(&self, shown: &menu::Shown, entries: &[menu::Entry], trail: &[&str]) {
+        if !trail.is_empty() {
+            outln!("{}", trail.join(" › "));
+        }
+        match shown {
+            menu::Shown::Steps(steps) => {
+                outln!("{}", self.t("tlc-steps"));
+                for (n, (label, count)) in steps.iter().enumerate() {
+                    let line = self
+                        .ta("tlc-step", &[("label", label.as_str().into()), ("count", Arg::from(*count))]);
+                    outln!("  {:>3}. {line}", n + 1);
+                }
+            }
+            menu::Shown::Moves(moves) => {
+                outln!("{}", self.t("tlc-moves"));
+                let mut heading: Option<&str> = None;
+                for (n, &i) in moves.iter().enumerate() {
+                    let group = entries[i].path.first().map(String::as_str).unwrap_or_default();
+                    if heading != Some(group) && trail.is_empty() {
+                        outln!("  {group}:");
+                        heading = Some(group);
+                    }
+                    outln!("    {:>3}. {}", n + 1, entries[i].sentence);
+                }
+            }
+        }
+    }
+
+    /// A move as the person reaches it: its group (card, character or question), then, for the
+    /// large families, where or on whom, and its sentence.
+    fn entry(&self, v: &View, m: &Command) -> menu::Entry {
+        let lang = self.lang;
+        let (group, sentence) = self.sentence(v, m);
+        let who = |c| names::character(lang, c);
+        let narrower = match m {
+            // A card, then where: the location itself or a character there.
+            Command::PlayCard { target, .. } => {
+                let at = match target {
+                    tragedy_looper::Target::Location(l) => Some(*l),
+                    tragedy_looper::Target::Character(c) => {
+                        v.characters.iter().find(|x| x.character == *c).map(|x| x.location)
+                    }
+                };
+                at.map(|l| names::location(lang, l))
+            }
+            Command::UseGoodwill { character, ability, .. } => {
+                Some(names::goodwill_ability(lang, *character, *ability))
+            }
+            Command::ResolveIncident { choice } => match *choice {
+                IncidentChoice::Spread { from, .. } => {
+                    Some(self.ta("tlc-step-from", &[("who", who(from).into())]))
+                }
+                IncidentChoice::Unease { paranoia, .. } => {
+                    Some(self.ta("tlc-step-paranoia-on", &[("who", who(paranoia).into())]))
+                }
+                IncidentChoice::Butterfly { character, .. } => Some(who(character)),
+                IncidentChoice::Victim { .. } | IncidentChoice::Destination { .. } => None,
+            },
+            _ => None,
+        };
+        menu::Entry { path: std::iter::once(group).chain(narrower).collect(), sentence }
     }
 
     /// The board in words: where each character is, their tokens, the cards on the board, the hands.
@@ -406,46 +564,6 @@ impl Screen {
                 )
             );
         }
-    }
-
-    /// Lists the moves, grouped, numbered in the order shown; returns the command index of each
-    /// number (number n is `moves[order[n - 1]]`).
-    fn moves(&self, v: &View, moves: &[Command], deck: &str) -> Vec<usize> {
-        let explain = match v.phase {
-            Phase::HenchmanPlacement => "tlc-explain-henchman",
-            Phase::MastermindCards => "tlc-explain-mastermind-cards",
-            Phase::ProtagonistCards => "tlc-explain-protagonist-cards",
-            Phase::ForbidIntrigueChoice => "tlc-explain-forbid-intrigue",
-            Phase::MastermindAbilities => "tlc-explain-mastermind-abilities",
-            Phase::Goodwill => "tlc-explain-goodwill",
-            Phase::GoodwillAnswer { .. } => "tlc-explain-goodwill-answer",
-            Phase::InformerAnswer { .. } => "tlc-explain-informer",
-            Phase::IncidentChoice { .. } => "tlc-explain-incident",
-            Phase::DayEnd => "tlc-explain-day-end",
-            Phase::TimeSpiral => "tlc-explain-time-spiral",
-            Phase::FinalGuess => "tlc-explain-final-guess",
-            Phase::NotStarted | Phase::GameOver => "tlc-explain-other",
-        };
-        let explain = self.ta(explain, &[("deck", deck.into())]);
-        outln!("\n{}", self.ta("tlc-your-turn", &[("explain", explain.into())]));
-        outln!("{}", self.t("tlc-moves"));
-        let mut groups: Vec<(String, Vec<(usize, String)>)> = vec![];
-        for (i, m) in moves.iter().enumerate() {
-            let (group, sentence) = self.sentence(v, m);
-            match groups.iter_mut().find(|(g, _)| *g == group) {
-                Some((_, items)) => items.push((i, sentence)),
-                None => groups.push((group, vec![(i, sentence)])),
-            }
-        }
-        let mut order = vec![];
-        for (group, items) in groups {
-            outln!("  {group}:");
-            for (i, sentence) in items {
-                order.push(i);
-                outln!("    {:>3}. {sentence}", order.len());
-            }
-        }
-        order
     }
 
     /// A move's group (its card, character or question) and its sentence.

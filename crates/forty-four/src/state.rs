@@ -740,6 +740,10 @@ pub struct State {
     /// Whether the Director reads the players' notes (a table setting everyone sees).
     #[serde(default)]
     pub notes_to_director: bool,
+    /// The last conflict decided, as it stood when it was: the scene it ended may be over at
+    /// once (every consequence automatic), and a player by post still reads what happened.
+    #[serde(default)]
+    pub last_conflict: Option<Conflict>,
 }
 
 impl State {
@@ -1141,6 +1145,7 @@ fn apply_outcome(s: &mut State, event: &Event) {
                 c.winner = Some(*winner);
                 c.stress = *stress;
             }
+            s.last_conflict = s.conflict().cloned();
         }
         Event::BondRated { seat, bond, name, rating } => {
             if let Some(ch) = s.character_mut(*seat) {

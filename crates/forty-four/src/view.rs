@@ -52,6 +52,9 @@ pub struct View {
     pub details: Vec<(SeatId, String)>,
     /// That scene's conflict (everything in it was declared at the table).
     pub conflict: Option<Conflict>,
+    /// While no conflict is under way: the last one decided (public, as every conflict is).
+    #[serde(default)]
+    pub last_conflict: Option<Conflict>,
     /// The end-of-turn roll (or the Last Roll) under way, or the one the game ended in.
     pub end_roll: Option<EndRoll>,
     /// Fates, once decided.
@@ -103,6 +106,10 @@ pub fn view(s: &State, viewer: Viewer) -> View {
         opponent: scene.and_then(|scene| scene.opponent),
         details: scene.map(|scene| scene.details.clone()).unwrap_or_default(),
         conflict: scene.and_then(Scene::conflict).cloned(),
+        last_conflict: match scene.and_then(Scene::conflict) {
+            Some(_) => None,
+            None => s.last_conflict.clone(),
+        },
         end_roll: match table {
             Stage::EndOfTurn(end) => Some(end.roll.clone()),
             _ => None,

@@ -46,6 +46,7 @@ use store::{
 };
 
 use crate::auth::Caller;
+use crate::idempotency::Once;
 use crate::{AppError, AppState};
 
 /// The outbox URL of a mail delivery (the address itself is in the payload, never in a log).
@@ -629,11 +630,30 @@ pub fn install_writer(state: &AppState, writer: Arc<dyn MailWriter>) {
     let _ = state.inner.mail_writer.set(writer);
 }
 
+/// Whom a mail is written to: an address, set or about to be.
+pub(crate) struct Recipient<'a> {
+    address: &'a str,
+    lang: &'a str,
+    unsubscribe_key: &'a str,
+}
+
+impl<'a> From<&'a MailAddress> for Recipient<'a> {
+    fn from(a: &'a MailAddress) -> Recipient<'a> {
+        Recipient { address: &a.address, lang: &a.lang, unsubscribe_key: &a.unsubscribe_key }
+    }
+}
+
+impl<'a> From<&'a NewMailAddress> for Recipient<'a> {
+    fn from(a: &'a NewMailAddress) -> Recipient<'a> {
+        Recipient { address: &a.address, lang: &a.lang, unsubscribe_key: &a.unsubscribe_key }
+    }
+}
+
 /// Writes `letter` to `address` in its language, as the outbox delivery that sends it (`None`
 /// when mail is off).
 pub(crate) fn write(
     state: &AppState,
-    address: &MailAddress,
+    address: Recipient<'_>,
     kind: Option<MailKind>,
     table: Option<TableId>,
     letter: &Letter<'_>,
@@ -644,9 +664,9 @@ pub(crate) fn write(
     let unsubscribe = kind.map(|k| {
         format!("{}/mail/unsubscribe/{}/{}", state.config().public_url, address.unsubscribe_key, k.code())
     });
-    let written = writer.write(&address.lang, letter, unsubscribe.as_deref());
+    let written = writer.write(address.lang, letter, unsubscribe.as_deref());
     let queued =
-        Queued { to: address.address.clone(), subject: written.subject, text: written.text, unsubscribe };
+        Queued { to: address.address.to_owned(), subject: written.subject, text: written.text, unsubscribe };
     Ok(Some(NewDelivery {
         table,
         url: MAIL_URL.to_owned(),
@@ -665,7 +685,7 @@ async fn queue(
     letter: &Letter<'_>,
     key: Option<&str>,
 ) -> Result<(), AppError> {
-    let Some(delivery) = write(state, address, kind, table, letter)? else { return Ok(()) };
+    let Some(delivery) = write(state, address.into(), kind, table, letter)? else { return Ok(()) };
     match key {
         Some(key) => {
             state.db().enqueue_delivery_once(&delivery, key).await?;
@@ -682,7 +702,7 @@ async fn queue(
 
 /// `PUT /api/me/mail`: an address for the caller's account, or (`table` and `seat`) for a seat the
 /// caller holds by its link only.
-#[derive(Debug, Deserialize, JsonSchema)]
+#[derive(Debug, Deserialize, Serialize, JsonSchema)]
 pub struct AddressRequest {
     /// The address.
     pub address: String,
@@ -866,6 +886,19 @@ pub async fn set_address(
             "this server sends no mail (it was started without --smtp)",
         ));
     }
+    // Sent twice under one key (a double click, a dropped connection), the address is set and
+    // mailed once: a second link would end the first, already in the mailbox.
+    let writer = match owner {
+        MailOwner::User(user) => format!("user:{}", user.0),
+        MailOwner::Seat(table, seat) => caller.writer(Some(seat), table),
+    };
+    let once = Once::new(caller.idempotency_key.as_deref(), writer, "mail address", &req);
+    let again = || async { Ok(settings_of(state, address_of(state, owner).await?.as_ref())) };
+    if let Some(once) = &once
+        && once.earlier(state).await?.is_some()
+    {
+        return again().await;
+    }
     let address = check_address(&req.address)?;
     let lang = check_lang(&req.lang)?;
     // The confirmed address again (perhaps in another language) is mailed nothing.
@@ -890,19 +923,22 @@ pub async fn set_address(
         });
     }
     let token = new_token();
-    let new = NewMailAddress {
+    let mut new = NewMailAddress {
         owner,
         address,
         lang: lang.to_owned(),
         confirm: TokenHash::of(&token),
         unsubscribe_key: new_token(),
+        confirmation: None,
+        once: once.as_ref().map(|o| o.record(state, String::new())),
     };
-    let set = state.db().set_mail_address(&new).await?;
-    if set.confirmed_at.is_none() {
-        let link = format!("{}/mail/confirm/{token}", state.config().public_url);
-        queue(state, &set, None, None, &Letter::Confirm { link: &link }, None).await?;
+    // Queued with the address, in its transaction: set is mailed, whatever happens next.
+    let link = format!("{}/mail/confirm/{token}", state.config().public_url);
+    new.confirmation = write(state, (&new).into(), None, None, &Letter::Confirm { link: &link })?;
+    match state.db().set_mail_address(&new).await {
+        Err(StoreError::Duplicate(store::Entity::IdempotencyKey)) => again().await,
+        set => Ok(settings_of(state, Some(&set?))),
     }
-    Ok(settings_of(state, Some(&set)))
 }
 
 /// Removes the caller's address (or their link-held seat's): no more mail.
@@ -1129,6 +1165,8 @@ pub async fn adopt(
             lang: lang.to_owned(),
             confirm: TokenHash::of(&token),
             unsubscribe_key: new_token(),
+            confirmation: None,
+            once: None,
         };
         let set = state.db().set_mail_address(&new).await?;
         if set.confirmed_at.is_none() {

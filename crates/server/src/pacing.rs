@@ -327,7 +327,7 @@ async fn your_move(
         story: &story,
         link: &link,
     };
-    crate::mail::write(state, &address, Some(MailKind::YourMove), Some(table), &letter)
+    crate::mail::write(state, (&address).into(), Some(MailKind::YourMove), Some(table), &letter)
 }
 
 /// The "addressed to you" mail of `seat` at `table` telling the posts of `rows` it has not seen
@@ -385,7 +385,7 @@ async fn addressed(
         .collect();
     let link = crate::entry::link(state, table, seat).await?;
     let letter = Letter::Addressed { table: &slot.record.title, names: &names, notes: &notes, link: &link };
-    crate::mail::write(state, &address, Some(MailKind::Addressed), Some(table), &letter)
+    crate::mail::write(state, (&address).into(), Some(MailKind::Addressed), Some(table), &letter)
 }
 
 /// Remembers, per table and seat, when this process last recorded that seat present, so a busy

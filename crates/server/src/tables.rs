@@ -684,6 +684,10 @@ pub struct Joined {
     pub seat: SeatId,
     /// Its part in the game (the stored code).
     pub role: String,
+    /// Taken without an account: the addresses confirmed at the caller's other link-only seats,
+    /// offered for this seat's mail (`POST /api/tables/{id}/mail/adopt` takes one; nothing is set
+    /// until then). Empty for an account's seat, and when the server sends no mail.
+    pub offers: Vec<crate::mail::AddressOffer>,
 }
 
 /// Takes a seat by its link: the answer carries the seat cookie; a signed-in caller also becomes
@@ -702,12 +706,14 @@ pub async fn join(state: &AppState, caller: &Caller, j: Join) -> Result<WithCook
         e => e.into(),
     })?;
     let table = slot(state, seat.table).await?;
+    let offers = crate::mail::offers_for_new_seat(state, caller, seat.table, seat.seat).await?;
     let answer = Joined {
         table: seat.table,
         game: table.record.game.clone(),
         title: table.record.title.clone(),
         seat: seat.seat,
         role: seat.role,
+        offers,
     };
     Ok(WithCookie { answer, set_cookie: seat_cookie(state, seat.table, token) })
 }

@@ -793,6 +793,12 @@ pub struct NewMailAddress {
     pub confirm: TokenHash,
     /// The key of its unsubscribe links (random; it can only turn mail off).
     pub unsubscribe_key: String,
+    /// The mail that carries its confirmation link, queued in the same transaction when the
+    /// address ends unconfirmed (a confirmed address set again is mailed nothing).
+    pub confirmation: Option<NewDelivery>,
+    /// The idempotency key it is set under, recorded in the same transaction: a resend then
+    /// neither makes a new link (the mailed one would stop working) nor mails again.
+    pub once: Option<IdempotencyKey>,
 }
 
 /// A mail address and what it wants.

@@ -591,6 +591,30 @@ where
         Ok(())
     }
 
+    /// Queues a delivery in this transaction; with a `dedupe_key`, unless one with the same key
+    /// was ever queued (`None` then).
+    pub(crate) async fn insert_delivery(
+        &mut self,
+        delivery: &NewDelivery,
+        dedupe_key: Option<&str>,
+        now: i64,
+    ) -> Result<Option<DeliveryId>> {
+        let row = sqlx::query(
+            "INSERT INTO outbox (table_id, url, payload, created_at, next_attempt_at, dedupe_key) \
+             VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (dedupe_key) DO NOTHING RETURNING id",
+        )
+        .bind(delivery.table.map(|t| t.0))
+        .bind(delivery.url.as_str())
+        .bind(delivery.payload.to_string())
+        .bind(now)
+        .bind(delivery.not_before)
+        .bind(dedupe_key)
+        .fetch_optional(&mut *self.0)
+        .await
+        .map_err(|e| StoreError::from_sqlx(e, Entity::Delivery, Entity::Table))?;
+        row.map(|row| Ok(DeliveryId(row.int("id")?))).transpose()
+    }
+
     /// The roll of a post's dice box, filed with the post.
     async fn insert_post_roll(&mut self, record: &PostRecord, roll: &PostRoll) -> Result<()> {
         let r = &roll.record;
@@ -1712,19 +1736,9 @@ where
 
     async fn enqueue_delivery(&self, delivery: &NewDelivery) -> Result<DeliveryId> {
         let _write = self.write_lock().await;
-        let row = sqlx::query(
-            "INSERT INTO outbox (table_id, url, payload, created_at, next_attempt_at) \
-             VALUES ($1, $2, $3, $4, $5) RETURNING id",
-        )
-        .bind(delivery.table.map(|t| t.0))
-        .bind(delivery.url.as_str())
-        .bind(delivery.payload.to_string())
-        .bind(self.now_ms())
-        .bind(delivery.not_before)
-        .fetch_one(self.pool())
-        .await
-        .map_err(|e| StoreError::from_sqlx(e, Entity::Delivery, Entity::Table))?;
-        Ok(DeliveryId(row.int("id")?))
+        let mut conn = self.pool().acquire().await?;
+        let id = InTx::<D>(&mut conn).insert_delivery(delivery, None, self.now_ms()).await?;
+        Ok(id.expect("a delivery without a dedupe key is always queued"))
     }
 
     async fn claim_deliveries(&self, now: i64, lease_ms: i64, limit: u32) -> Result<Vec<Delivery>> {
@@ -1797,25 +1811,14 @@ where
 
     async fn enqueue_delivery_once(&self, delivery: &NewDelivery, key: &str) -> Result<Option<DeliveryId>> {
         let _write = self.write_lock().await;
-        let row = sqlx::query(
-            "INSERT INTO outbox (table_id, url, payload, created_at, next_attempt_at, dedupe_key) \
-             VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (dedupe_key) DO NOTHING RETURNING id",
-        )
-        .bind(delivery.table.map(|t| t.0))
-        .bind(delivery.url.as_str())
-        .bind(delivery.payload.to_string())
-        .bind(self.now_ms())
-        .bind(delivery.not_before)
-        .bind(key)
-        .fetch_optional(self.pool())
-        .await
-        .map_err(|e| StoreError::from_sqlx(e, Entity::Delivery, Entity::Table))?;
-        row.map(|row| Ok(DeliveryId(row.int("id")?))).transpose()
+        let mut conn = self.pool().acquire().await?;
+        InTx::<D>(&mut conn).insert_delivery(delivery, Some(key), self.now_ms()).await
     }
 
     async fn set_mail_address(&self, new: &NewMailAddress) -> Result<MailAddress> {
         let _write = self.write_lock().await;
         let (a, b, c) = mail_owner(new.owner);
+        let now = self.now_ms();
         let mut tx = self.pool().begin().await?;
         let old = sqlx::query(MAIL_OWNER_ID_SQL)
             .bind(a)
@@ -1823,12 +1826,18 @@ where
             .bind(c)
             .fetch_optional(&mut *tx)
             .await?
-            .map(|row| Ok::<_, StoreError>((MailAddressId(row.int("id")?), row.text("address")?)))
+            .map(|row| {
+                let confirmed = row.opt_int("confirmed_at")?.is_some();
+                Ok::<_, StoreError>((MailAddressId(row.int("id")?), row.text("address")?, confirmed))
+            })
             .transpose()?;
-        let id = match old {
+        if let Some(key) = &new.once {
+            InTx::<D>(&mut tx).record_key(key, None, None, now).await?;
+        }
+        let (id, confirmed) = match old {
             // The same address: a new language; a confirmed one stays confirmed, an unconfirmed one
             // gets a fresh link (the old one stops working).
-            Some((old_id, old_address)) if old_address == new.address => {
+            Some((old_id, old_address, confirmed)) if old_address == new.address => {
                 sqlx::query(
                     "UPDATE mail_addresses SET lang = $2,                      confirm_hash = CASE WHEN confirmed_at IS NULL THEN $3 ELSE NULL END WHERE id = $1",
                 )
@@ -1837,10 +1846,10 @@ where
                 .bind(new.confirm.as_str())
                 .execute(&mut *tx)
                 .await?;
-                old_id
+                (old_id, confirmed)
             }
             old => {
-                if let Some((old_id, _)) = old {
+                if let Some((old_id, ..)) = old {
                     // Another address: its kinds go with it.
                     sqlx::query("DELETE FROM mail_kinds WHERE address_id = $1")
                         .bind(old_id.0)
@@ -1867,13 +1876,16 @@ where
                 .bind(new.lang.as_str())
                 .bind(new.confirm.as_str())
                 .bind(new.unsubscribe_key.as_str())
-                .bind(self.now_ms())
+                .bind(now)
                 .fetch_one(&mut *tx)
                 .await
                 .map_err(|e| StoreError::from_sqlx(e, Entity::MailAddress, Entity::User))?;
-                MailAddressId(row.int("id")?)
+                (MailAddressId(row.int("id")?), false)
             }
         };
+        if let (Some(mail), false) = (&new.confirmation, confirmed) {
+            InTx::<D>(&mut tx).insert_delivery(mail, None, now).await?;
+        }
         tx.commit().await?;
         drop(_write);
         mail_address_by_id(self, id.0).await
@@ -2219,19 +2231,7 @@ where
             }
         }
         if let Some(delivery) = &delivery {
-            sqlx::query(
-                "INSERT INTO outbox (table_id, url, payload, created_at, next_attempt_at, dedupe_key) \
-                 VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (dedupe_key) DO NOTHING",
-            )
-            .bind(delivery.table.map(|t| t.0))
-            .bind(delivery.url.as_str())
-            .bind(delivery.payload.to_string())
-            .bind(self.now_ms())
-            .bind(delivery.not_before)
-            .bind(key.as_str())
-            .execute(&mut *tx)
-            .await
-            .map_err(|e| StoreError::from_sqlx(e, Entity::Delivery, Entity::Table))?;
+            InTx::<D>(&mut tx).insert_delivery(delivery, Some(key.as_str()), self.now_ms()).await?;
             sqlx::query(sqlx::AssertSqlSafe(format!(
                 "INSERT INTO mail_presence (table_id, seat, {column}) VALUES ($1, $2, $3) \
                  ON CONFLICT (table_id, seat) DO UPDATE SET {column} = excluded.{column}"

@@ -1155,6 +1155,34 @@ fn one_address_set_twenty_times_over_seats_and_tables_gets_three_confirmations_a
     );
 }
 
+/// The address form sent twice under one key (a double click, a phone resending over a new
+/// connection): one confirmation mail, and its link still confirms (a second setting would have
+/// made a new link and ended the mailed one). Another key is another setting.
+#[test]
+fn an_address_sent_twice_under_one_key_is_set_and_mailed_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let sink = Sink::start(dir.path());
+    let db_url = format!("sqlite://{}", dir.path().join("t.db").display());
+    let server = start(&db_url, &sink, &["--outbox-every", "0.2"]);
+    let addr = server.addr.clone();
+    let dan = sign_up(&addr, "dan");
+    let body = json!({"address": "dan@example.org", "lang": "en"});
+    let keyed = format!("{dan}Idempotency-Key: address-form-1\r\n");
+    let first = http(&addr, "PUT", "/api/me/mail", Some(&body), &keyed).unwrap();
+    let again = http(&addr, "PUT", "/api/me/mail", Some(&body), &keyed).unwrap();
+    assert_eq!((first.status, again.status), (200, 200), "{} {}", first.body, again.body);
+    assert_eq!(first.body, again.body);
+    let other = json!({"address": "dan@example.net", "lang": "en"});
+    let reused = http(&addr, "PUT", "/api/me/mail", Some(&other), &keyed).unwrap();
+    assert_eq!(reused.status, 422, "{}", reused.body);
+    let confirm = sink.expect(1).remove(0);
+    let link = confirm.link(&format!("http://{addr}/mail/confirm/"));
+    let token = link.rsplit('/').next().unwrap();
+    assert_eq!(http(&addr, "POST", &format!("/api/mail/confirm/{token}"), None, "").unwrap().status, 204);
+    let me = http(&addr, "GET", "/api/me/mail", None, &dan).unwrap();
+    assert_eq!((me.body["address"].as_str(), &me.body["confirmed"]), (Some("dan@example.org"), &json!(true)));
+}
+
 /// Follows a mail's seat link with no credential, as a browser on another device would: the
 /// `Cookie` header line its answer's seat cookie makes.
 fn seat_cookie_from(addr: &str, path: &str) -> String {

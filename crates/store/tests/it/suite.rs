@@ -72,6 +72,7 @@ suite!(
     a_table_opens_ready_to_play_or_not_at_all,
     a_table_opened_under_a_key_is_opened_once,
     mail_addresses_are_confirmed_once_and_keep_their_kinds,
+    an_address_set_under_a_key_is_set_and_mailed_once,
     digests_are_made_once_a_day_and_feed_keys_are_replaced_and_removed,
     a_keyed_write_is_recorded_with_its_key_once,
     racing_keyed_appends_land_once_beside_the_group_commit,
@@ -1492,6 +1493,8 @@ async fn mail_addresses_are_confirmed_once_and_keep_their_kinds(db: Database) {
         lang: "es".into(),
         confirm: TokenHash::of(token),
         unsubscribe_key: key.into(),
+        confirmation: None,
+        once: None,
     };
     let set =
         db.set_mail_address(&new(MailOwner::User(ana.id), "ana@example.org", "t1", "k1")).await.unwrap();
@@ -1534,6 +1537,40 @@ async fn mail_addresses_are_confirmed_once_and_keep_their_kinds(db: Database) {
     assert!(db.mail_address(MailOwner::User(ana.id)).await.is_err());
 }
 
+/// The address form sent twice (a double click, a dropped connection) under one key: the first
+/// confirmation link keeps working and one confirmation mail is queued, in the setting's own
+/// transaction; a confirmed address set again queues none.
+async fn an_address_set_under_a_key_is_set_and_mailed_once(db: Database) {
+    let ana = db.create_user("ana", "hash").await.unwrap();
+    let owner = MailOwner::User(ana.id);
+    let mail = |to: &str| NewDelivery {
+        table: None,
+        url: "smtp:".into(),
+        payload: json!({ "to": to }),
+        not_before: 0,
+    };
+    let new = |token: &str, once: Option<IdempotencyKey>| NewMailAddress {
+        owner,
+        address: "ana@example.org".into(),
+        lang: "es".into(),
+        confirm: TokenHash::of(token),
+        unsubscribe_key: format!("u-{token}"),
+        confirmation: Some(mail(token)),
+        once,
+    };
+    let keyed = key("user:1", "form-1", "");
+    db.set_mail_address(&new("t1", Some(keyed.clone()))).await.unwrap();
+    let again = db.set_mail_address(&new("t2", Some(keyed))).await;
+    assert!(matches!(again, Err(StoreError::Duplicate(Entity::IdempotencyKey))), "{again:?}");
+    let queued = db.claim_deliveries(i64::MAX / 2, 1_000, 10).await.unwrap();
+    assert_eq!(queued.iter().map(|d| d.payload["to"].clone()).collect::<Vec<_>>(), [json!("t1")]);
+    db.confirm_mail_address(&TokenHash::of("t1"), 5).await.expect("the first link still works");
+    // Confirmed: set again (another key, say another language), it is mailed nothing.
+    let set = db.set_mail_address(&new("t3", Some(key("user:1", "form-2", "")))).await.unwrap();
+    assert_eq!(set.confirmed_at, Some(5));
+    assert!(db.claim_deliveries(i64::MAX / 2, 1_000, 10).await.unwrap().is_empty());
+}
+
 async fn digests_are_made_once_a_day_and_feed_keys_are_replaced_and_removed(db: Database) {
     let ana = db.create_user("ana", "hash").await.unwrap();
     let table = new_table(&db, 2).await;
@@ -1543,6 +1580,8 @@ async fn digests_are_made_once_a_day_and_feed_keys_are_replaced_and_removed(db: 
         lang: "en".into(),
         confirm: TokenHash::of(token),
         unsubscribe_key: key.into(),
+        confirmation: None,
+        once: None,
     };
     let set =
         db.set_mail_address(&new(MailOwner::User(ana.id), "ana@example.org", "t1", "k1")).await.unwrap();

@@ -61,7 +61,27 @@ tlc-move-name-subplot = Name { $plot }.
 tlc-move-choice = Choose: { $choice }.
 tlc-move-guess = Say that the role of { $who } is { $role }.
 tlc-move-plain = { $text }.
-tlc-prompt = Your move (1–{ $count }, q to quit):
+tlc-prompt = Your move (1–{ $count }, ? for this step's rules, q to quit):
+tlc-prompt-back = Your move (1–{ $count }, 0 to go back, ? for this step's rules, q to quit):
+tlc-steps = Choose first:
+tlc-step = { $label } ({ $count ->
+    [one] 1 move
+   *[other] { $count } moves
+})
+tlc-step-from = from { $who }
+tlc-step-paranoia-on = Paranoia on { $who }
+# `?`: each step's rules in short, with the rulebook's section ("Regreso a la tragedia").
+tlc-rules-day = A day (rulebook 4, "Transcurso de un bucle"): 1 morning; 2 { -looper-the-mastermind } places three cards face down; 3 each { -looper-protagonist(count: 1, cap: "no") }, from the leader, places one; 4 the cards are revealed and resolved; 5 { -looper-mastermind } abilities; 6 the leader's Goodwill abilities; 7 incidents; 8 the leader card passes; 9 night.
+tlc-rules-henchman = Loop start (rulebook 3, "Preparar el bucle"; the Henchman's card): { -looper-the-mastermind } chooses the location where the Henchman starts this loop. The other characters return to their starting locations, every token is removed and every card returns to its hand.
+tlc-rules-mastermind-cards = Step 2 (rulebook 4-2): { -looper-the-mastermind } places three action cards from the hand face down, on locations or characters, never two on the same one. A location only takes Intrigue, so only Intrigue cards act there; any other card on a location is a bluff.
+tlc-rules-protagonist-cards = Step 3 (rulebook 4-3): starting with the leader and going clockwise, each { -looper-protagonist(count: 1, cap: "no") } places one card face down on a location or character. A card may go where { -looper-the-mastermind } placed one, never where another { -looper-protagonist(count: 1, cap: "no") } did. Cards marked "once per loop" stay face up after they resolve, unusable until the next loop.
+tlc-rules-forbid-intrigue = Step 4 (rulebook 4-4): the cards are revealed together and resolve in this order: Forbid Movement, movement, the other Forbids, the rest. A Forbid cancels the cards of its kind on the same target; a Cultist may ignore a Forbid Intrigue there.
+tlc-rules-mastermind-abilities = Step 5 (rulebook 4-5): { -looper-the-mastermind } uses the role abilities that act now, all that apply; mandatory ones first. Only the result is announced, never which character or role caused it.
+tlc-rules-goodwill = Step 6 (rulebook 4-6): the leader may use Goodwill abilities of characters with enough Goodwill, each at most once a day, in any order. { -looper-the-mastermind(cap: "yes") } resolves them: a role that refuses Goodwill may (or must) answer "nothing happens", and the ability still counts as used. Goodwill tokens stay.
+tlc-rules-incident = Step 7 (rulebook 4-7): a scheduled incident occurs when its culprit is alive and at or over its Paranoia limit. { -looper-the-mastermind(cap: "yes") } announces it and chooses whom or what it affects, never saying who the culprit is.
+tlc-rules-day-end = Step 9 (rulebook 4-9): at night the script's and roles' day-end abilities act. After the last day, the loop ends: if any loss condition is met, the loop is lost and time goes back to day 1; otherwise { -looper-the-protagonists } win.
+tlc-rules-time-spiral = The Time Spiral (rulebook 3-1): between loops { -looper-the-protagonists } agree on a plan. They may also skip the loops left and go to the Final Guess; after it there are no more loops.
+tlc-rules-final-guess = The Final Guess (rulebook, "Hipótesis final", p. 27): the board is reset, then { -looper-the-protagonists } name the role of each character, one at a time; { -looper-the-mastermind } answers right or wrong. One wrong answer and { -looper-the-protagonists } lose; every role right and they win.
 tlc-not-a-move = “{ $input }” is not a move: type a number from 1 to { $count }, or q to quit.
 tlc-refused = Refused: { $reason }
 tlc-no-input = No more input: the game stops here.

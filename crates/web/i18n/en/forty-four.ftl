@@ -15,6 +15,7 @@ f44-order = Scene order
 f44-scene-of = Scene of { $seat }
 f44-opponent = Opponent
 f44-conflict = Conflict
+f44-last-conflict = The last conflict:
 f44-ready = ready
 f44-no-quality-yet = no { -fortyfour-quality } chosen yet
 f44-bond = { -fortyfour-bond }

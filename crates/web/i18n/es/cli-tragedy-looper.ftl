@@ -61,7 +61,27 @@ tlc-move-name-subplot = Nombrar { $plot }.
 tlc-move-choice = Elegir: { $choice }.
 tlc-move-guess = Decir que el papel de { $who } es { $role }.
 tlc-move-plain = { $text }.
-tlc-prompt = Tu jugada (1–{ $count }, q para salir):
+tlc-prompt = Tu jugada (1–{ $count }, ? para las reglas de este paso, q para salir):
+tlc-prompt-back = Tu jugada (1–{ $count }, 0 para volver, ? para las reglas de este paso, q para salir):
+tlc-steps = Elige primero:
+tlc-step = { $label } ({ $count ->
+    [one] 1 jugada
+   *[other] { $count } jugadas
+})
+tlc-step-from = desde { $who }
+tlc-step-paranoia-on = Paranoia en { $who }
+# `?`: las reglas de cada paso en breve, con su apartado del reglamento («Regreso a la tragedia»).
+tlc-rules-day = Un día (reglamento 4, «Transcurso de un bucle»): 1 la mañana; 2 { -looper-the-mastermind } juega tres cartas boca abajo; 3 cada { -looper-protagonist(count: 1, cap: "no") }, empezando por el líder, juega una; 4 se destapan y se resuelven las cartas; 5 habilidades de { -looper-the-mastermind }; 6 el líder usa las habilidades de Cooperación; 7 incidentes; 8 relevo del líder; 9 la noche.
+tlc-rules-henchman = Preparar el bucle (reglamento 3; carta del secuaz): { -looper-the-mastermind } elige la localización donde empieza el secuaz este bucle. Los demás personajes vuelven a sus localizaciones iniciales, se retiran todas las fichas y cada jugador recoge sus cartas.
+tlc-rules-mastermind-cards = Paso 2 (reglamento 4-2): { -looper-the-mastermind } juega tres cartas de acción de su mano boca abajo, sobre localizaciones o personajes, nunca dos sobre el mismo objetivo. Una localización solo recibe Intriga, así que allí solo tienen efecto las cartas de Intriga; cualquier otra es un engaño.
+tlc-rules-protagonist-cards = Paso 3 (reglamento 4-3): empezando por el líder, y en el sentido de las agujas del reloj, cada { -looper-protagonist(count: 1, cap: "no") } juega una carta boca abajo sobre una localización o un personaje. Se puede jugar donde jugó { -looper-the-mastermind }, pero no donde ya jugó otro { -looper-protagonist(count: 1, cap: "no") }. Las cartas de «solo una vez por bucle» quedan boca arriba tras resolverse y no se pueden usar hasta el bucle siguiente.
+tlc-rules-forbid-intrigue = Paso 4 (reglamento 4-4): se destapan todas las cartas a la vez y se resuelven en este orden: «Impedir movimiento», las de movimiento, los otros «Impedir», el resto. Un «Impedir» anula las cartas de su tipo sobre el mismo objetivo; un cultista puede ignorar allí un «Impedir Intriga».
+tlc-rules-mastermind-abilities = Paso 5 (reglamento 4-5): { -looper-the-mastermind } usa las habilidades de los papeles que actúan ahora, todas las que se den; primero las obligatorias. Solo se anuncia el resultado, nunca qué personaje o papel lo causa.
+tlc-rules-goodwill = Paso 6 (reglamento 4-6): el líder puede usar las habilidades de Cooperación de los personajes que tengan suficiente, cada una una vez al día como mucho y en el orden que quiera. Las resuelve { -looper-the-mastermind }: un papel que niega la Cooperación puede (o debe) decir «no sucede nada», y la habilidad cuenta como usada. Las fichas de Cooperación se quedan.
+tlc-rules-incident = Paso 7 (reglamento 4-7): un incidente programado ocurre si su culpable sigue con vida y ha alcanzado su límite de Paranoia. { -looper-the-mastermind(cap: "yes") } lo declara y elige a quién o a qué afecta, sin revelar quién es el culpable.
+tlc-rules-day-end = Paso 9 (reglamento 4-9): por la noche actúan las habilidades de final del día del guion y de los papeles. Tras el último día termina el bucle: si se cumple alguna condición de derrota, el bucle se pierde y se vuelve al día 1; si no, ganan { -looper-the-protagonists }.
+tlc-rules-time-spiral = La espiral de tiempo (reglamento 3-1): entre bucles { -looper-the-protagonists } acuerdan un plan. También pueden prescindir de los bucles restantes y pasar a la Hipótesis final; después ya no hay más bucles.
+tlc-rules-final-guess = La Hipótesis final (reglamento, p. 27): se recompone el tablero y { -looper-the-protagonists } dicen el papel de cada personaje, de uno en uno; { -looper-the-mastermind } responde «correcto» o «incorrecto». Con un solo fallo pierden { -looper-the-protagonists }; si aciertan todos, ganan.
 tlc-not-a-move = «{ $input }» no es una jugada: escribe un número del 1 al { $count }, o q para salir.
 tlc-refused = Rechazada: { $reason }
 tlc-no-input = No hay más entrada: la partida termina aquí.

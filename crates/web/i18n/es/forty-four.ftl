@@ -23,6 +23,7 @@ f44-order = Orden de escenas
 f44-scene-of = Escena de { $seat }
 f44-opponent = Oponente
 f44-conflict = Conflicto
+f44-last-conflict = El último conflicto:
 # $gender: el de quien ocupa el asiento nombrado al lado ("feminine", "masculine"; "neutral" si ninguno).
 f44-ready = { $gender ->
         [feminine] lista

@@ -83,9 +83,11 @@ pub async fn settings(State(state): State<AppState>, page: Page) -> Result<Respo
 /// `POST /mail`: sets the address (in the page's language) and mails its confirmation link.
 pub async fn set_address(
     State(state): State<AppState>,
-    page: Page,
+    mut page: Page,
     fields: Fields,
 ) -> Result<Response, PageError> {
+    // Sent twice, the address is set and mailed once (the first link keeps working).
+    fields.idempotency_key(&mut page.caller).map_err(page.fail())?;
     let req = server::mail::AddressRequest {
         address: fields.get("address").unwrap_or("").to_owned(),
         lang: page.lang.tag().to_owned(),
@@ -346,10 +348,11 @@ pub async fn table_settings(
 /// its confirmation link is mailed.
 pub async fn set_table_address(
     State(state): State<AppState>,
-    page: Page,
+    mut page: Page,
     Path(id): Path<i64>,
     fields: Fields,
 ) -> Result<Response, PageError> {
+    fields.idempotency_key(&mut page.caller).map_err(page.fail())?;
     let table = store::TableId(id);
     let settings = server::mail::table_settings(&state, &page.caller, table).await.map_err(page.fail())?;
     if !settings.seat_address {

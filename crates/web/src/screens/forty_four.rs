@@ -146,6 +146,7 @@ pub fn screen(cx: &Cx, view: &View, state: &State) -> Markup {
                 }
             }
             (scene(cx, view, actions.is_empty()))
+            @if let Some(c) = &view.last_conflict { (last_conflict(cx, view, c)) }
             @if !view.fates.is_empty() && !over { (fates(cx, view)) }
             p.f44-notes-setting.muted {
                 (cx.t_about(if view.notes_to_director { "f44-notes-setting-director" } else { "f44-notes-setting-private" }, DIRECTOR))
@@ -294,6 +295,30 @@ fn gathered(view: &View, c: &Conflict) -> ([u32; 2], [u32; 2]) {
     let main_remove = c.anxieties.iter().map(|t| t.rating).sum();
     let con_remove = c.secrets.iter().map(|r| r.rating).sum();
     ([main_dice, con_dice], [main_remove, con_remove])
+}
+
+/// The last conflict decided, folded under its result: a conflict whose consequences are all
+/// automatic leaves the scene in the command that decides it, and a player by post still reads
+/// who won it and how.
+fn last_conflict(cx: &Cx, view: &View, c: &Conflict) -> Markup {
+    let lang = cx.lang();
+    let result = match c.winner {
+        Some(Side::Main) => lang.t_args(
+            "f44-won-main",
+            &[("who", seat_the(view, cx, c.main).into()), ("stress", c.stress.into())],
+        ),
+        Some(Side::Conspiracy) => lang.t_args(
+            "f44-won-conspiracy",
+            &[("who", seat_the(view, cx, c.conspirator).into()), ("stress", c.stress.into())],
+        ),
+        None => String::new(),
+    };
+    html! {
+        details.f44-last-conflict.card {
+            summary { strong { (cx.t("f44-last-conflict")) } " " (result) }
+            (conflict(cx, view, c, false))
+        }
+    }
 }
 
 fn conflict(cx: &Cx, view: &View, c: &Conflict, with_composer: bool) -> Markup {

@@ -373,3 +373,42 @@ fn a_characters_sheet_shows_its_players_portrait() {
     );
     assert!(!sheet(2).contains("sheet-portrait"), "{}", sheet(2));
 }
+
+/// A decided conflict (p. 19) stays readable in the panel once its scene is over, as it often is
+/// in the command that decides it (every consequence automatic): who won and what was rolled,
+/// folded under the result, in both languages; while a conflict is under way only that one shows.
+#[test]
+fn the_last_decided_conflict_stays_in_the_panel_after_its_scene() {
+    let mut seen = 0;
+    for game in 0..6u64 {
+        let config = forty_four::example_config(1 + (game as usize % 3));
+        let mut dice = VerifiableRoller::new(ServerSeed::from_phrase(&format!("last {game}")), "t", 0);
+        let mut table = Table::<FortyFour>::start(&config, &mut dice).unwrap();
+        let mut picker = games::Picker::new(game);
+        for _ in 0..600 {
+            let mut waiting = table.waiting_on();
+            if waiting.is_empty() {
+                break;
+            }
+            let seat = waiting.swap_remove(picker.pick(waiting.len()));
+            let Some(cmd) = forty_four::random_command(table.state(), seat, &mut |n| picker.pick(n)) else {
+                break;
+            };
+            table.act(seat, &cmd, &mut dice).unwrap();
+            let view = table.view(Viewer::Spectator);
+            if view.conflict.is_some() {
+                assert_eq!(view.last_conflict, None, "only the conflict under way shows");
+                continue;
+            }
+            let Some(last) = &view.last_conflict else { continue };
+            assert!(last.winner.is_some());
+            let en = screen_of(&table, Viewer::Spectator, Lang::En, &[]);
+            assert!(en.contains("<summary><strong>The last conflict:</strong> "), "{en}");
+            assert!(en.contains(" wins; "), "{en}");
+            let es = screen_of(&table, Viewer::Spectator, Lang::Es, &[]);
+            assert!(es.contains("<summary><strong>El último conflicto:</strong> Gana "), "{es}");
+            seen += 1;
+        }
+    }
+    assert!(seen > 10, "too few decided conflicts seen: {seen}");
+}

@@ -202,6 +202,17 @@ async fn a_confirmed_address_is_offered_at_the_browsers_next_seat_and_used_only_
     assert_eq!(again.location, Some(format!("/t/{b}/mail")));
     assert_eq!(seat_address(b).await.unwrap().id, set.id);
 
+    // A client taking the Pier's seat through the API is offered the same, in the answer.
+    let mut client = Browser::new(&app, "es");
+    client.cookies = lucia.cookies.clone();
+    let joined = client.api("/api/join", json!({ "token": c_link })).await;
+    assert_eq!(joined["offers"][0]["address"], "lucia@example.org", "{joined}");
+    assert_eq!(joined["offers"][0]["from"], a, "{joined}");
+    assert_eq!(joined["offers"].as_array().map(Vec::len), Some(1), "{joined}");
+    assert!(matches!(seat_address(c).await, Err(store::StoreError::NotFound(_))), "offered, not set");
+    let theirs = stranger.api("/api/join", json!({ "token": c_link })).await;
+    assert_eq!(theirs["offers"], json!([]), "another browser is offered nothing");
+
     // At the Pier she declines (the link to the table): nothing is set, and the table's mail page
     // still offers it, once (her two seats' addresses are one).
     assert_eq!(lucia.post("/join", &[("token", &c_link)]).await.location, Some(format!("/t/{c}/mail/offer")));
