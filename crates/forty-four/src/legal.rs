@@ -3,10 +3,10 @@
 //! by [`engine::Param`]. Forms, random play and the property tests read this list; it is worked
 //! out from the same rules as `decide` (the page cited on each step), never by trying commands.
 //!
-//! Open fields are named by their path in the command's JSON form: `text`, `count`, `dice`,
-//! `boosts`, `take`, `discard`, `next`, `order`, `bonds`, `agents`, and `gain.name`, `gain.text`,
-//! `on.name` for the name of a new Bond, Anxiety, Agent or Secret. Any filling of the open fields
-//! within their params is accepted too.
+//! Open fields are named by [`Field`] (`Text`, `Count`, `Dice`, `Boosts`, `Take`, `Discard`, `Next`,
+//! `Order`, `Bonds`, `Agents`, and `GainName`, `GainText`, `OnName` for the name of a new Bond,
+//! Anxiety, Agent or Secret); `Command`'s `engine::Fields` impl says where each lives. Any filling
+//! of the open fields within their params is accepted too.
 
 use engine::{Legal, Param, SeatId};
 

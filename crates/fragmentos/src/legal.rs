@@ -8,8 +8,8 @@
 //! dangerous or not, which effect); `decide`, asked with [`dice::Probe`] dice, stays the last judge
 //! of each candidate for what depends on its cost and the moment (points left, the phase of a
 //! roll). Open fields take their ranges from the rules' own limits.
-//! A nested open field is named by its path in the command's JSON, dots between the steps
-//! (`sheet.name`, `sides.0.traits`).
+//! An open field is named by [`Field`] (`Field::SheetName`, `Field::SideTraits(0)`); `Command`'s
+//! `engine::Fields` impl says where each lives.
 
 use dice::Probe;
 use engine::{Legal, Param, SeatId};
