@@ -21,7 +21,7 @@ mod replay;
 mod table;
 
 pub use error::RuleError;
-pub use legal::{Legal, OpenField, Param};
+pub use legal::{Fields, FillError, FromNumber, Input, Legal, NoField, OpenField, Param, Slot};
 pub use replay::{ReplayLog, ReplayStep, SeatCommand, replay};
 pub use table::{Envelope, Table};
 
@@ -128,8 +128,8 @@ pub trait Game {
 
     /// Set-up: seats, script, options.
     type Config: Serialize + DeserializeOwned + JsonSchema + Clone + Debug;
-    /// What a seat asks for.
-    type Command: Serialize + DeserializeOwned + JsonSchema + Clone + Debug;
+    /// What a seat asks for; [`Fields`] names the fields its legal moves leave open.
+    type Command: Serialize + DeserializeOwned + JsonSchema + Clone + Debug + Fields;
     /// What happened: facts in the past tense, stored forever.
     type Event: Serialize + DeserializeOwned + Clone + Debug + PartialEq;
     /// Everything the rules need, derived by folding events from `State::default()`.

@@ -327,3 +327,108 @@ pub enum Command {
         dice: Vec<u32>,
     },
 }
+
+/// The fields of a [`Command`] that a legal move leaves for the player to fill in (the `open` of
+/// [`engine::Legal`]); [`Command`]'s [`engine::Fields`] says where each one lives.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum Field {
+    /// A new character's name.
+    CharacterName,
+    /// A new character's concept.
+    CharacterConcept,
+    /// A new character's ticker: who was replaced.
+    TickerWho,
+    /// A new character's ticker: what happened.
+    TickerWhat,
+    /// A new character's ticker: where the character was.
+    TickerWhere,
+    /// A new character's ticker: what now.
+    TickerNow,
+    /// The name of a new character's Bond, by its place on the sheet.
+    BondName(usize),
+    /// The name of a new character's Anxiety, by its place on the sheet.
+    AnxietyName(usize),
+    /// The text of notes or of a detail.
+    Text,
+    /// A character's new name.
+    Name,
+    /// A character's new concept.
+    Concept,
+    /// The player seats in scene order.
+    Order,
+    /// How many dice from a pile.
+    Count,
+    /// Dice of a Reserve.
+    Dice,
+    /// The dice that boost a result.
+    Boosts,
+    /// Bonds in the order they take stress.
+    Bonds,
+    /// Agents in the order they take stress.
+    Agents,
+    /// Reserve dice discarded.
+    Discard,
+    /// Pool dice taken into the Reserve.
+    Take,
+    /// The helpers who take from the pool next, in order.
+    Next,
+    /// The name of a new Agent, Bond or Anxiety gained.
+    GainName,
+    /// The text of a new Secret gained.
+    GainText,
+    /// The name of a new Bond or Agent a Reserve is spent on.
+    OnName,
+}
+
+impl engine::Fields for Command {
+    type Field = Field;
+
+    fn slot(&mut self, field: Field) -> Option<&mut dyn engine::Slot> {
+        use Command as C;
+        let slot: &mut dyn engine::Slot = match (field, self) {
+            (Field::CharacterName, C::CreateCharacter { character }) => &mut character.name,
+            (Field::CharacterConcept, C::CreateCharacter { character }) => &mut character.concept,
+            (Field::TickerWho, C::CreateCharacter { character }) => &mut character.ticker.who_was_replaced,
+            (Field::TickerWhat, C::CreateCharacter { character }) => &mut character.ticker.what_happened,
+            (Field::TickerWhere, C::CreateCharacter { character }) => {
+                &mut character.ticker.where_was_your_character
+            }
+            (Field::TickerNow, C::CreateCharacter { character }) => &mut character.ticker.what_now,
+            (Field::BondName(i), C::CreateCharacter { character }) => &mut character.bonds.get_mut(i)?.name,
+            (Field::AnxietyName(i), C::CreateCharacter { character }) => {
+                &mut character.anxieties.get_mut(i)?.name
+            }
+            (Field::Text, C::WriteNotes { text } | C::AddDetail { text }) => text,
+            (Field::Name, C::EditCharacter { name, .. }) => name,
+            (Field::Concept, C::EditCharacter { concept, .. }) => concept,
+            (Field::Order, C::SetSceneOrder { order }) => order,
+            (Field::Count, C::AddPileDice { count, .. }) => count,
+            (
+                Field::Dice,
+                C::GiveReserveDice { dice, .. } | C::ReserveToPile { dice } | C::SpendReserve { dice, .. },
+            ) => dice,
+            (Field::Boosts, C::ImproveResult { boosts, .. }) => boosts,
+            (Field::Bonds, C::OrderBondStress { bonds }) => bonds,
+            (Field::Agents, C::AllocateStress { agents, .. }) => agents,
+            (Field::Discard, C::TakeReserve { discard, .. }) => discard,
+            (Field::Take, C::TakeReserve { take, .. }) => take,
+            (Field::Next, C::TakeReserve { next, .. }) => next,
+            (
+                Field::GainName,
+                C::GrowConspiracy { gain: ConspiracyGain::NewAgent { name } }
+                | C::GainPoint { gain: MainGain::NewBond { name } | MainGain::NewAnxiety { name } },
+            ) => name,
+            (Field::GainText, C::GrowConspiracy { gain: ConspiracyGain::NewSecret { text } }) => text,
+            (
+                Field::OnName,
+                C::SpendReserve {
+                    on: ReserveTarget::NewBond { name } | ReserveTarget::NewAgent { name },
+                    ..
+                },
+            ) => name,
+            _ => return None,
+        };
+        Some(slot)
+    }
+}

@@ -3,14 +3,14 @@
 //! by [`engine::Param`]. Forms, random play and the property tests read this list; it is worked
 //! out from the same rules as `decide` (the page cited on each step), never by trying commands.
 //!
-//! Open fields are named by their path in the command's JSON form: `text`, `count`, `dice`,
-//! `boosts`, `take`, `discard`, `next`, `order`, `bonds`, `agents`, and `gain.name`, `gain.text`,
-//! `on.name` for the name of a new Bond, Anxiety, Agent or Secret. Any filling of the open fields
-//! within their params is accepted too.
+//! Open fields are named by [`Field`] (`Text`, `Count`, `Dice`, `Boosts`, `Take`, `Discard`, `Next`,
+//! `Order`, `Bonds`, `Agents`, and `GainName`, `GainText`, `OnName` for the name of a new Bond,
+//! Anxiety, Agent or Secret); `Command`'s `engine::Fields` impl says where each lives. Any filling
+//! of the open fields within their params is accepted too.
 
 use engine::{Legal, Param, SeatId};
 
-use crate::command::{CharacterSetup, Command, ConspiracyGain, MainGain, RatedSetup, ReserveTarget};
+use crate::command::{CharacterSetup, Command, ConspiracyGain, Field, MainGain, RatedSetup, ReserveTarget};
 use crate::event::Holder;
 use crate::rules::{
     ANXIETY_POINTS, BOND_POINTS, BOND_VALUE, MAX_NOTES, QUALITY_POINTS, QUALITY_VALUE, detail_seats,
@@ -138,23 +138,16 @@ fn made_character(
         anxieties: rated("Anxiety", anxieties),
     };
     let legal = Legal::whole(Command::CreateCharacter { character });
-    // Field paths are static: at most 3 Bonds and 4 Anxieties (one point each at least, p. 9).
-    const WORDS: [&str; 6] = [
-        "character.name",
-        "character.concept",
-        "character.ticker.who_was_replaced",
-        "character.ticker.what_happened",
-        "character.ticker.where_was_your_character",
-        "character.ticker.what_now",
+    const WORDS: [Field; 6] = [
+        Field::CharacterName,
+        Field::CharacterConcept,
+        Field::TickerWho,
+        Field::TickerWhat,
+        Field::TickerWhere,
+        Field::TickerNow,
     ];
-    const BONDS: [&str; 3] = ["character.bonds.0.name", "character.bonds.1.name", "character.bonds.2.name"];
-    const ANXIETIES: [&str; 4] = [
-        "character.anxieties.0.name",
-        "character.anxieties.1.name",
-        "character.anxieties.2.name",
-        "character.anxieties.3.name",
-    ];
-    let fields = WORDS.iter().chain(&BONDS[..bonds.len()]).chain(&ANXIETIES[..anxieties.len()]);
+    let names = (0..bonds.len()).map(Field::BondName).chain((0..anxieties.len()).map(Field::AnxietyName));
+    let fields = WORDS.into_iter().chain(names);
     fields.fold(legal, |legal, field| legal.and(field, text()))
 }
 
@@ -166,12 +159,12 @@ fn own_sheet(s: &State, seat: SeatId, out: &mut Vec<Legal<Command>>) {
     }
     out.push(Legal::open(
         Command::WriteNotes { text: String::new() },
-        "text",
+        Field::Text,
         Param::Text { max_chars: MAX_NOTES as u32 },
     ));
     if let Some(c) = s.character(seat) {
         let command = Command::EditCharacter { name: c.name.clone(), concept: c.concept.clone() };
-        out.push(Legal::open(command, "name", text()).and("concept", text()));
+        out.push(Legal::open(command, Field::Name, text()).and(Field::Concept, text()));
     }
 }
 
@@ -179,9 +172,11 @@ fn own_sheet(s: &State, seat: SeatId, out: &mut Vec<Legal<Command>>) {
 fn in_scene(s: &State, scene: &Scene, seat: SeatId, out: &mut Vec<Legal<Command>>) {
     match &scene.step {
         SceneStep::ChoosingOpponent if scene.seat == seat => opponents(s, out),
-        SceneStep::Framing { step } if detail_seats(s).contains(&seat) => {
-            out.push(Legal::open(Command::AddDetail { text: format!("detail {}", step + 1) }, "text", text()))
-        }
+        SceneStep::Framing { step } if detail_seats(s).contains(&seat) => out.push(Legal::open(
+            Command::AddDetail { text: format!("detail {}", step + 1) },
+            Field::Text,
+            text(),
+        )),
         SceneStep::Conflict { conflict: c, step: ConflictStep::Preparing } => {
             gathering(s, c, seat, out);
             conflict_ready(c, seat, out);
@@ -209,7 +204,7 @@ fn at_end_of_turn(s: &State, end: &EndOfTurn, seat: SeatId, out: &mut Vec<Legal<
                 let n = reserve.len();
                 out.push(Legal::open(
                     Command::ReserveToPile { dice: vec![d] },
-                    "dice",
+                    Field::Dice,
                     subset(reserve, 1, n),
                 ));
             }
@@ -235,7 +230,7 @@ fn at_end_of_turn(s: &State, end: &EndOfTurn, seat: SeatId, out: &mut Vec<Legal<
 fn scene_order(s: &State, out: &mut Vec<Legal<Command>>) {
     let order: Vec<SeatId> = s.characters.iter().map(|c| c.seat).collect();
     let values = seats(&order);
-    out.push(Legal::open(Command::SetSceneOrder { order }, "order", Param::OrderOf { values }));
+    out.push(Legal::open(Command::SetSceneOrder { order }, Field::Order, Param::OrderOf { values }));
 }
 
 /// p. 31: an Operative faces a main character.
@@ -330,7 +325,7 @@ fn gathering(s: &State, c: &Conflict, seat: SeatId, out: &mut Vec<Legal<Command>
     if pile > 0 {
         for side in [Side::Main, Side::Conspiracy] {
             let command = Command::AddPileDice { side, count: 1 };
-            out.push(Legal::open(command, "count", Param::Number { min: 1, max: pile }));
+            out.push(Legal::open(command, Field::Count, Param::Number { min: 1, max: pile }));
         }
     }
     // Use 2 (p. 29): Reserve dice for another player's roll.
@@ -338,7 +333,7 @@ fn gathering(s: &State, c: &Conflict, seat: SeatId, out: &mut Vec<Legal<Command>
     if let Some(&d) = reserve.first() {
         for side in [Side::Main, Side::Conspiracy].into_iter().filter(|side| c.leader(*side) != seat) {
             let command = Command::GiveReserveDice { side, dice: vec![d] };
-            out.push(Legal::open(command, "dice", subset(reserve.clone(), 1, reserve.len())));
+            out.push(Legal::open(command, Field::Dice, subset(reserve.clone(), 1, reserve.len())));
         }
     }
 }
@@ -382,14 +377,14 @@ fn improve_result(s: &State, seat: SeatId, faces: [u32; 2], out: &mut Vec<Legal<
             Legal::whole(command)
         } else {
             let n = boosts.len();
-            Legal::open(command, "boosts", subset(boosts, 0, n))
+            Legal::open(command, Field::Boosts, subset(boosts, 0, n))
         });
     }
     let boosts: Vec<u32> = reserve.iter().copied().filter(|d| *d == face).collect();
     if face > 0 && !boosts.is_empty() {
         let n = boosts.len();
         let command = Command::ImproveResult { replace: None, boosts: vec![face] };
-        out.push(Legal::open(command, "boosts", subset(boosts, 1, n)));
+        out.push(Legal::open(command, Field::Boosts, subset(boosts, 1, n)));
     }
 }
 
@@ -398,7 +393,7 @@ fn resolving(s: &State, c: &Conflict, seat: SeatId, pending: &Pending, out: &mut
     match pending {
         Pending::BondStress { .. } => {
             let command = Command::OrderBondStress { bonds: c.bonds.clone() };
-            out.push(Legal::open(command, "bonds", Param::OrderOf { values: c.bonds.clone() }));
+            out.push(Legal::open(command, Field::Bonds, Param::OrderOf { values: c.bonds.clone() }));
         }
         Pending::BecomeOperative { .. } => {
             let sum = s.character(seat).map(|ch| ch.quality_sum()).unwrap_or(0);
@@ -430,7 +425,7 @@ fn allocate_stress(s: &State, c: &Conflict, seat: SeatId, stress: u32, out: &mut
             out.push(if c.agents.is_empty() {
                 Legal::whole(command)
             } else {
-                Legal::open(command, "agents", Param::OrderOf { values: c.agents.clone() })
+                Legal::open(command, Field::Agents, Param::OrderOf { values: c.agents.clone() })
             });
         }
     }
@@ -461,7 +456,7 @@ fn take_reserve(
             if discarded == 0 {
                 legal
             } else {
-                legal.and("discard", subset(reserve.clone(), discarded, discarded))
+                legal.and(Field::Discard, subset(reserve.clone(), discarded, discarded))
             }
         };
         // Taking every die leaves nobody to choose after.
@@ -474,10 +469,10 @@ fn take_reserve(
         let next = if ordering { helpers.clone() } else { Vec::new() };
         let mut legal = Legal::whole(Command::TakeReserve { take: Vec::new(), discard, next });
         if most > 0 {
-            legal = legal.and("take", subset(pool.clone(), 0, most));
+            legal = legal.and(Field::Take, subset(pool.clone(), 0, most));
         }
         if ordering {
-            legal = legal.and("next", Param::OrderOf { values: seats(&helpers) });
+            legal = legal.and(Field::Next, Param::OrderOf { values: seats(&helpers) });
         }
         out.push(with_discard(legal));
     }
@@ -490,10 +485,10 @@ fn conspiracy_gains(s: &State, out: &mut Vec<Legal<Command>>) {
     out.push(grow(ConspiracyGain::Program));
     out.extend(s.agents.iter().map(|a| grow(ConspiracyGain::Agent { agent: a.id })));
     let name = format!("Agent {}", s.next_agent);
-    out.push(grow(ConspiracyGain::NewAgent { name }).and("gain.name", text()));
+    out.push(grow(ConspiracyGain::NewAgent { name }).and(Field::GainName, text()));
     out.extend(s.secrets.iter().map(|x| grow(ConspiracyGain::Secret { secret: x.id })));
     let secret = format!("Secret {}", s.next_secret);
-    out.push(grow(ConspiracyGain::NewSecret { text: secret }).and("gain.text", text()));
+    out.push(grow(ConspiracyGain::NewSecret { text: secret }).and(Field::GainText, text()));
 }
 
 /// p. 24 (any rating, or a new Bond or Anxiety) and p. 25 (Zero Hour: a Quality only).
@@ -506,10 +501,10 @@ fn main_gains(s: &State, end: &EndOfTurn, seat: SeatId, out: &mut Vec<Legal<Comm
     }
     out.extend(ch.bonds.iter().map(|b| gain(MainGain::Bond { bond: b.id })));
     let name = format!("Bond {}", ch.next_id);
-    out.push(gain(MainGain::NewBond { name }).and("gain.name", text()));
+    out.push(gain(MainGain::NewBond { name }).and(Field::GainName, text()));
     out.extend(ch.anxieties.iter().map(|a| gain(MainGain::Anxiety { anxiety: a.id })));
     let name = format!("Anxiety {}", ch.next_id);
-    out.push(gain(MainGain::NewAnxiety { name }).and("gain.name", text()));
+    out.push(gain(MainGain::NewAnxiety { name }).and(Field::GainName, text()));
 }
 
 /// Uses 4 and 5 (p. 29, Ruling 1), any time: dice of one value, each extra one +1, worth
@@ -542,10 +537,10 @@ fn spend_reserve(s: &State, seat: SeatId, out: &mut Vec<Legal<Command>>) {
             let command = Command::SpendReserve { dice: vec![v; fewest], on: on.clone() };
             let mut legal = Legal::whole(command);
             if have > fewest {
-                legal = legal.and("dice", subset(vec![v; have], fewest, have));
+                legal = legal.and(Field::Dice, subset(vec![v; have], fewest, have));
             }
             if named {
-                legal = legal.and("on.name", text());
+                legal = legal.and(Field::OnName, text());
             }
             out.push(legal);
         }

@@ -30,7 +30,9 @@ mod rules;
 mod state;
 mod view;
 
-pub use command::{CharacterSetup, Command, Config, ConspiracyGain, MainGain, RatedSetup, ReserveTarget};
+pub use command::{
+    CharacterSetup, Command, Config, ConspiracyGain, Field, MainGain, RatedSetup, ReserveTarget,
+};
 pub use event::{Audience, Event, Holder, Pile, PileReason, SeatRoll, SharedAgent, SharedSecret};
 pub use legal::MAX_TEXT;
 pub use random::random_command;

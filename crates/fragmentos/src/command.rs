@@ -230,6 +230,91 @@ pub enum Command {
     EndStory,
 }
 
+/// The fields of a [`Command`] that a legal move leaves for the player to fill in (the `open` of
+/// [`engine::Legal`]); [`Command`]'s [`engine::Fields`] says where each one lives.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum Field {
+    /// A sheet's name (a character written or introduced).
+    SheetName,
+    /// A sheet's score in one characteristic.
+    Score(Characteristic),
+    /// The name of a new sheet's trait, by its row.
+    TraitName(usize),
+    /// The bonus of a new sheet's trait, by its row.
+    TraitBonus(usize),
+    /// The text of a new sheet's quality, by its row.
+    QualityText(usize),
+    /// The name of a new sheet's object, by its row.
+    ObjectName(usize),
+    /// The dice of a new sheet's object, by its row.
+    ObjectDice(usize),
+    /// An introduced character's notes.
+    SheetNotes,
+    /// Why a sheet is returned or an overcoming awarded.
+    Reason,
+    /// A player's notes.
+    Text,
+    /// A character's new name.
+    Name,
+    /// The characters in a round.
+    Characters,
+    /// A challenge's difficulty.
+    Difficulty,
+    /// The traits a challenge calls on.
+    Traits,
+    /// The objects a challenge calls on.
+    Objects,
+    /// The traits one side of a conflict calls on, by its side.
+    SideTraits(usize),
+    /// The objects one side of a conflict calls on, by its side.
+    SideObjects(usize),
+    /// A note on a quality activated.
+    Note,
+}
+
+impl engine::FromNumber for CharacterId {
+    fn from_number(n: u32) -> Option<CharacterId> {
+        u16::try_from(n).ok().map(CharacterId)
+    }
+}
+
+impl engine::Fields for Command {
+    type Field = Field;
+
+    fn slot(&mut self, field: Field) -> Option<&mut dyn engine::Slot> {
+        use Command as C;
+        let slot: &mut dyn engine::Slot = match (field, self) {
+            (Field::SheetName, C::CreateCharacter { sheet } | C::IntroduceCharacter { sheet }) => {
+                &mut sheet.name
+            }
+            (Field::Score(ch), C::CreateCharacter { sheet } | C::IntroduceCharacter { sheet }) => match ch {
+                Characteristic::Action => &mut sheet.action,
+                Characteristic::Cognition => &mut sheet.cognition,
+                Characteristic::Interaction => &mut sheet.interaction,
+            },
+            (Field::TraitName(i), C::CreateCharacter { sheet }) => &mut sheet.traits.get_mut(i)?.name,
+            (Field::TraitBonus(i), C::CreateCharacter { sheet }) => &mut sheet.traits.get_mut(i)?.bonus,
+            (Field::QualityText(i), C::CreateCharacter { sheet }) => &mut sheet.qualities.get_mut(i)?.text,
+            (Field::ObjectName(i), C::CreateCharacter { sheet }) => &mut sheet.objects.get_mut(i)?.name,
+            (Field::ObjectDice(i), C::CreateCharacter { sheet }) => &mut sheet.objects.get_mut(i)?.dice,
+            (Field::SheetNotes, C::IntroduceCharacter { sheet }) => &mut sheet.notes,
+            (Field::Reason, C::ReturnCharacter { reason, .. } | C::AwardOvercoming { reason, .. }) => reason,
+            (Field::Text, C::WriteNotes { text }) => text,
+            (Field::Name, C::RenameCharacter { name }) => name,
+            (Field::Characters, C::StartRound { characters }) => characters,
+            (Field::Difficulty, C::CallChallenge { difficulty, .. }) => difficulty,
+            (Field::Traits, C::CallChallenge { traits, .. }) => traits,
+            (Field::Objects, C::CallChallenge { objects, .. }) => objects,
+            (Field::SideTraits(i), C::CallConflict { sides, .. }) => &mut sides.get_mut(i)?.traits,
+            (Field::SideObjects(i), C::CallConflict { sides, .. }) => &mut sides.get_mut(i)?.objects,
+            (Field::Note, C::ActivateQuality { note, .. }) => note,
+            _ => return None,
+        };
+        Some(slot)
+    }
+}
+
 /// The two ways of hurrying ("apresurarse"). The rulebook's list is cut off after "una de estas dos
 /// cosas:"; these are the rulings (see the README).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, JsonSchema)]

@@ -8,14 +8,13 @@
 //! dangerous or not, which effect); `decide`, asked with [`dice::Probe`] dice, stays the last judge
 //! of each candidate for what depends on its cost and the moment (points left, the phase of a
 //! roll). Open fields take their ranges from the rules' own limits.
-//! A nested open field is named by its path in the command's JSON, dots between the steps
-//! (`sheet.name`, `sides.0.traits`).
+//! An open field is named by [`Field`] (`Field::SheetName`, `Field::SideTraits(0)`); `Command`'s
+//! `engine::Fields` impl says where each lives.
 
 use dice::Probe;
 use engine::{Legal, Param, SeatId};
-use serde_json::Value;
 
-use crate::command::{CharacterId, Command, Hurry, QualityEffect, QualityRef, Recovery, SideCall};
+use crate::command::{CharacterId, Command, Field, Hurry, QualityEffect, QualityRef, Recovery, SideCall};
 use crate::rules::{
     DIRECTOR, MAX_DIFFICULTY, MAX_SCORE, OBJECT_DICE, PLAYER_NOTES_CHARS, check_call, controller, decide,
     in_play, may_act, recovered,
@@ -93,7 +92,7 @@ fn creating(c: &crate::state::Creation, seat: SeatId, out: &mut Vec<Legal<Comman
                 let player = SeatId(i as u8 + 1);
                 out.push(Legal::whole(Command::ApproveCharacter { seat: player }));
                 let back = Command::ReturnCharacter { seat: player, reason: String::new() };
-                out.push(Legal::open(back, "reason", Param::Text { max_chars: NOTE_CHARS }));
+                out.push(Legal::open(back, Field::Reason, Param::Text { max_chars: NOTE_CHARS }));
             }
         }
         return;
@@ -126,18 +125,15 @@ fn creating(c: &crate::state::Creation, seat: SeatId, out: &mut Vec<Legal<Comman
     let score = Param::Number { min: 1, max: MAX_SCORE };
     let text = Param::Text { max_chars: NAME_CHARS };
     out.push(
-        Legal::open(Command::CreateCharacter { sheet }, "sheet.name", text.clone())
-            .and("sheet.action", score.clone())
-            .and("sheet.cognition", score.clone())
-            .and("sheet.interaction", score.clone())
-            .and("sheet.traits.0.name", text.clone())
-            .and("sheet.traits.0.bonus", score)
-            .and("sheet.qualities.0.text", Param::Text { max_chars: NOTE_CHARS })
-            .and("sheet.objects.0.name", text)
-            .and(
-                "sheet.objects.0.dice",
-                Param::Number { min: *OBJECT_DICE.start(), max: *OBJECT_DICE.end() },
-            ),
+        Legal::open(Command::CreateCharacter { sheet }, Field::SheetName, text.clone())
+            .and(Field::Score(Characteristic::Action), score.clone())
+            .and(Field::Score(Characteristic::Cognition), score.clone())
+            .and(Field::Score(Characteristic::Interaction), score.clone())
+            .and(Field::TraitName(0), text.clone())
+            .and(Field::TraitBonus(0), score)
+            .and(Field::QualityText(0), Param::Text { max_chars: NOTE_CHARS })
+            .and(Field::ObjectName(0), text)
+            .and(Field::ObjectDice(0), Param::Number { min: *OBJECT_DICE.start(), max: *OBJECT_DICE.end() }),
     );
 }
 
@@ -148,30 +144,11 @@ fn own(state: &State, seat: SeatId, out: &mut Vec<Legal<Command>>) {
         return;
     }
     let notes = Command::WriteNotes { text: String::new() };
-    out.push(Legal::open(notes, "text", Param::Text { max_chars: PLAYER_NOTES_CHARS }));
+    out.push(Legal::open(notes, Field::Text, Param::Text { max_chars: PLAYER_NOTES_CHARS }));
     if state.started {
         let rename = Command::RenameCharacter { name: "Name".into() };
-        out.push(Legal::open(rename, "name", Param::Text { max_chars: NAME_CHARS }));
+        out.push(Legal::open(rename, Field::Name, Param::Text { max_chars: NAME_CHARS }));
     }
-}
-
-/// Fills the open fields of `legal` with `values` (field name → JSON value) and returns the command,
-/// or `None` if the values do not fit the command's form.
-pub fn fill(legal: &Legal<Command>, values: &[(&str, Value)]) -> Option<Command> {
-    let mut json = serde_json::to_value(&legal.command).ok()?;
-    for (field, value) in values {
-        // The field itself may be absent from the JSON (an empty `notes` is not written).
-        let (parent, last) = field.rsplit_once('.').map_or(("", *field), |(p, l)| (p, l));
-        let parent = json.pointer_mut(format!("/{}", parent.replace('.', "/")).trim_end_matches('/'))?;
-        match parent {
-            Value::Object(map) => {
-                map.insert(last.to_owned(), value.clone());
-            }
-            Value::Array(items) => *items.get_mut(last.parse::<usize>().ok()?)? = value.clone(),
-            _ => return None,
-        }
-    }
-    serde_json::from_value(json).ok()
 }
 
 fn ids(state: &State) -> impl Iterator<Item = CharacterId> + '_ {
@@ -211,7 +188,7 @@ fn scenes_and_rounds(state: &State, out: &mut Vec<Legal<Command>>) {
         let max = values.len() as u32;
         out.push(Legal::open(
             Command::StartRound { characters: able },
-            "characters",
+            Field::Characters,
             Param::SubsetOf { values, min: 1, max },
         ));
     }
@@ -245,19 +222,19 @@ fn story(state: &State, out: &mut Vec<Legal<Command>>) {
         out.push(
             Legal::open(
                 Command::IntroduceCharacter { sheet },
-                "sheet.name",
+                Field::SheetName,
                 Param::Text { max_chars: NAME_CHARS },
             )
-            .and("sheet.action", score.clone())
-            .and("sheet.cognition", score.clone())
-            .and("sheet.interaction", score)
-            .and("sheet.notes", Param::Text { max_chars: NOTES_CHARS }),
+            .and(Field::Score(Characteristic::Action), score.clone())
+            .and(Field::Score(Characteristic::Cognition), score.clone())
+            .and(Field::Score(Characteristic::Interaction), score)
+            .and(Field::SheetNotes, Param::Text { max_chars: NOTES_CHARS }),
         );
     }
     for id in ids(state) {
         out.push(Legal::open(
             Command::AwardOvercoming { character: id, reason: String::new() },
-            "reason",
+            Field::Reason,
             Param::Text { max_chars: NOTE_CHARS },
         ));
     }
@@ -290,9 +267,9 @@ fn calls(state: &State, out: &mut Vec<Legal<Command>>) {
                     objects: Vec::new(),
                 };
                 out.push(
-                    Legal::open(call, "difficulty", Param::Number { min: 0, max: MAX_DIFFICULTY })
-                        .and("traits", traits.clone())
-                        .and("objects", objects.clone()),
+                    Legal::open(call, Field::Difficulty, Param::Number { min: 0, max: MAX_DIFFICULTY })
+                        .and(Field::Traits, traits.clone())
+                        .and(Field::Objects, objects.clone()),
                 );
             }
         }
@@ -312,10 +289,10 @@ fn calls(state: &State, out: &mut Vec<Legal<Command>>) {
                     };
                     let call = Command::CallConflict { sides: vec![side(a, ca), side(b, cb)], dangerous };
                     out.push(
-                        Legal::open(call, "sides.0.traits", a_traits.clone())
-                            .and("sides.0.objects", a_objects.clone())
-                            .and("sides.1.traits", b_traits.clone())
-                            .and("sides.1.objects", b_objects.clone()),
+                        Legal::open(call, Field::SideTraits(0), a_traits.clone())
+                            .and(Field::SideObjects(0), a_objects.clone())
+                            .and(Field::SideTraits(1), b_traits.clone())
+                            .and(Field::SideObjects(1), b_objects.clone()),
                     );
                 }
             }
@@ -357,7 +334,7 @@ fn qualities(state: &State, out: &mut Vec<Legal<Command>>) {
         for effect in [QualityEffect::Narrate, QualityEffect::Reverse] {
             for harms_owner in [false, true] {
                 let command = Command::ActivateQuality { quality, effect, harms_owner, note: String::new() };
-                out.push(Legal::open(command, "note", Param::Text { max_chars: NOTE_CHARS }));
+                out.push(Legal::open(command, Field::Note, Param::Text { max_chars: NOTE_CHARS }));
             }
         }
     }

@@ -41,10 +41,11 @@ mod state;
 mod view;
 
 pub use command::{
-    CharacterId, Command, Config, Hurry, QualityEffect, QualityRef, Recovery, Rulings, SideCall, ZeroMeanings,
+    CharacterId, Command, Config, Field, Hurry, QualityEffect, QualityRef, Recovery, Rulings, SideCall,
+    ZeroMeanings,
 };
 pub use event::{Danger, Event, Part, Pool, Reason, Throw};
-pub use legal::{NAME_CHARS, NOTE_CHARS, NOTES_CHARS, fill, legal_commands};
+pub use legal::{NAME_CHARS, NOTE_CHARS, NOTES_CHARS, legal_commands};
 pub use random::random_command;
 pub use rules::{
     DIRECTOR, MAX_CHARACTERS, MAX_DIFFICULTY, MAX_LEVEL, MAX_PLAYERS, MAX_SCORE, MAX_TIE_REROLLS,

@@ -1,11 +1,10 @@
 //! Random legal commands, for property tests, benchmarks and the server's random games: a draw from
 //! [`legal_commands`], its open fields filled at random within their parameters.
 
-use engine::{Legal, Param, SeatId};
-use serde_json::{Value, json};
+use engine::{Input, Legal, Param, SeatId};
 
 use crate::command::Command;
-use crate::legal::{fill, legal_commands};
+use crate::legal::legal_commands;
 use crate::state::State;
 
 /// A legal command for `seat`, or `None` when the seat has nothing to do. `pick(n)` returns an index
@@ -36,9 +35,8 @@ pub fn random_command(state: &State, seat: SeatId, pick: &mut dyn FnMut(usize) -
     }
     let kind = &kinds[pick(kinds.len())];
     let chosen = kind[pick(kind.len())];
-    let values: Vec<(&str, Value)> =
-        chosen.open.iter().map(|f| (f.field, random_value(&f.param, pick))).collect();
-    Some(fill(chosen, &values).unwrap_or_else(|| chosen.command.clone()))
+    let inputs: Vec<_> = chosen.open.iter().map(|f| (f.field, random_value(&f.param, pick))).collect();
+    Some(chosen.fill(inputs).unwrap_or_else(|_| chosen.command.clone()))
 }
 
 /// One in how many draws keeps a command that would end or crowd a random story.
@@ -54,15 +52,15 @@ fn rarity(command: &Command) -> Option<usize> {
 
 /// A value the parameter allows. Numbers favour the low end of a generous range (a difficulty of
 /// 0 to 100 is mostly 0 to 10 at a table).
-fn random_value(param: &Param, pick: &mut dyn FnMut(usize) -> usize) -> Value {
+fn random_value(param: &Param, pick: &mut dyn FnMut(usize) -> usize) -> Input {
     match param {
         Param::Number { min, max } => {
             let top = if pick(4) == 0 { *max } else { (*max).min(min + 10) };
-            json!(min + pick((top - min + 1) as usize) as u32)
+            Input::Number(min + pick((top - min + 1) as usize) as u32)
         }
         Param::Text { max_chars } => {
             let n = 8 + pick(((*max_chars).clamp(8, 16) - 7) as usize);
-            json!((0..n).map(|_| (b'a' + pick(26) as u8) as char).collect::<String>())
+            Input::Text((0..n).map(|_| (b'a' + pick(26) as u8) as char).collect())
         }
         Param::SubsetOf { values, min, max } => {
             let mut chosen: Vec<u32> = values.iter().copied().filter(|_| pick(2) == 1).collect();
@@ -76,7 +74,7 @@ fn random_value(param: &Param, pick: &mut dyn FnMut(usize) -> usize) -> Value {
                     chosen.push(v);
                 }
             }
-            json!(chosen)
+            Input::Values(chosen)
         }
         Param::OrderOf { values } => {
             let mut rest = values.clone();
@@ -84,7 +82,7 @@ fn random_value(param: &Param, pick: &mut dyn FnMut(usize) -> usize) -> Value {
             while !rest.is_empty() {
                 order.push(rest.remove(pick(rest.len())));
             }
-            json!(order)
+            Input::Values(order)
         }
     }
 }

@@ -683,6 +683,111 @@ pub enum Command {
     EndCampaign,
 }
 
+/// The fields of a [`Command`] that a legal move leaves for the player to fill in (the `open` of
+/// [`engine::Legal`]); [`Command`]'s [`engine::Fields`] says where each one lives.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum Field {
+    /// A phrase: a relationship's, an objective's, an attribute's, a cliché contributed.
+    Text,
+    /// The extra a relationship goes through.
+    ViaExtra,
+    /// An objective's difficulty.
+    Difficulty,
+    /// A scene's title.
+    Title,
+    /// A scene's setting.
+    Setting,
+    /// A scene's tone.
+    Tone,
+    /// An intention: a scene's, an ally's, an antagonist's.
+    Intention,
+    /// An antagonist's description.
+    Description,
+    /// The protagonist's rating of a scene.
+    Protagonist,
+    /// The antagonist's rating of a scene.
+    Antagonist,
+    /// Why a scene is rated so.
+    Justification,
+    /// The name of the advantage or problem an effect die becomes.
+    EffectName,
+    /// The time a late player is nudged (the server's clock).
+    Now,
+    /// A new cliché's name.
+    Name,
+    /// A vote's question.
+    Question,
+    /// The Grand Finale's framing.
+    Framing,
+    /// Victory points given.
+    Pv,
+    /// Karma points given.
+    Pk,
+}
+
+impl engine::Fields for Command {
+    type Field = Field;
+
+    fn slot(&mut self, field: Field) -> Option<&mut dyn engine::Slot> {
+        use Command as C;
+        let slot: &mut dyn engine::Slot = match (field, self) {
+            (
+                Field::Text,
+                C::DeclareRelationship { text, .. }
+                | C::SuggestRelationship { text, .. }
+                | C::SetObjective { text, .. }
+                | C::ChangeAttribute { text, .. }
+                | C::ChangeObjective { text, .. }
+                | C::ModifyObjective { text, .. }
+                | C::AddRelationship { text, .. }
+                | C::ContributeCliche { text, .. },
+            ) => text,
+            (
+                Field::ViaExtra,
+                C::DeclareRelationship { via_extra, .. } | C::DeclareTableRelationship { via_extra, .. },
+            ) => via_extra,
+            (
+                Field::Difficulty,
+                C::SetObjective { difficulty, .. } | C::ModifyObjective { difficulty, .. },
+            ) => difficulty,
+            (Field::Title, C::StartScene { title, .. }) => title,
+            (Field::Setting, C::StartScene { setting, .. }) => setting,
+            (Field::Tone, C::StartScene { tone, .. }) => tone,
+            (
+                Field::Intention,
+                C::StartScene { intention, .. }
+                | C::ReformulateIntention { intention }
+                | C::AllyIntention { intention, .. }
+                | C::PresentAntagonist { intention, .. },
+            ) => intention,
+            (Field::Description, C::PresentAntagonist { description, .. }) => description,
+            (Field::Protagonist, C::Rate { protagonist, .. }) => protagonist,
+            (Field::Antagonist, C::Rate { antagonist, .. }) => antagonist,
+            (Field::Justification, C::Rate { justification, .. }) => justification,
+            (
+                Field::EffectName,
+                C::ClaimVictory {
+                    effect:
+                        Some(EffectUse {
+                            action: EffectAction::Advantage { name, .. } | EffectAction::Problem { name },
+                            ..
+                        }),
+                    ..
+                },
+            ) => name,
+            (Field::Now, C::NudgeLatePlayer { now }) => now,
+            (Field::Name, C::AddCliche { name }) => name,
+            (Field::Question, C::OpenVote { question, .. }) => question,
+            (Field::Framing, C::ProposeGrandFinale { framing }) => framing,
+            (Field::Pv, C::Sponsor { pv, .. }) => pv,
+            (Field::Pk, C::Sponsor { pk, .. }) => pk,
+            _ => return None,
+        };
+        Some(slot)
+    }
+}
+
 /// The set-up of a campaign.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub struct Config {

@@ -25,7 +25,7 @@
 //! (`LearnCustomTrick`) are listed in one canonical form each.
 
 use dice::{Die, Probe};
-use engine::{Legal, Param, SeatId};
+use engine::{Fields, Input, Legal, Param, SeatId};
 
 use crate::command::*;
 use crate::data::{self, Currency, Flaw, Trick};
@@ -205,7 +205,7 @@ fn relationships(s: &State, seat: SeatId, out: &mut Vec<Legal<Command>>) {
     for to in parties(s) {
         out.push(Legal::open(
             Command::DeclareRelationship { to: to.clone(), via_extra: None, text: "Conoce a".into() },
-            "text",
+            Field::Text,
             text(),
         ));
         out.push(
@@ -215,10 +215,10 @@ fn relationships(s: &State, seat: SeatId, out: &mut Vec<Legal<Command>>) {
                     via_extra: Some("Hilfred".into()),
                     text: "Compite por el amor de Hilfred con".into(),
                 },
-                "text",
+                Field::Text,
                 text(),
             )
-            .and("via_extra", text()),
+            .and(Field::ViaExtra, text()),
         );
         // A relationship from the table is declared as a written one (`declare_relationship`): with
         // the same party and extra, the table's rows are legal where a written phrase is.
@@ -238,7 +238,7 @@ fn relationships(s: &State, seat: SeatId, out: &mut Vec<Legal<Command>>) {
                     via_extra: via_extra.clone(),
                 };
                 out.push(if via_extra.is_some() {
-                    Legal::open(c, "via_extra", text())
+                    Legal::open(c, Field::ViaExtra, text())
                 } else {
                     Legal::whole(c)
                 });
@@ -250,7 +250,7 @@ fn relationships(s: &State, seat: SeatId, out: &mut Vec<Legal<Command>>) {
         for to in 0..n {
             out.push(Legal::open(
                 Command::SuggestRelationship { from, to, text: "Conoce a".into() },
-                "text",
+                Field::Text,
                 text(),
             ));
         }
@@ -325,10 +325,10 @@ fn finishing(s: &State, seat: SeatId, out: &mut Vec<Legal<Command>>) {
         out.push(
             Legal::open(
                 Command::SetObjective { character, text: "Triunfar".into(), difficulty: 10 },
-                "text",
+                Field::Text,
                 text(),
             )
-            .and("difficulty", difficulty()),
+            .and(Field::Difficulty, difficulty()),
         );
     }
 }
@@ -382,12 +382,12 @@ fn lull(s: &State, seat: SeatId, out: &mut Vec<Legal<Command>>) {
                         allies,
                         grand_finale,
                     },
-                    "title",
+                    Field::Title,
                     text(),
                 )
-                .and("setting", text())
-                .and("tone", text())
-                .and("intention", text())
+                .and(Field::Setting, text())
+                .and(Field::Tone, text())
+                .and(Field::Intention, text())
             };
             out.push(start(Vec::new()));
             for ally in &parties {
@@ -422,7 +422,7 @@ fn attrs(sheet: &Sheet) -> Vec<AttrRef> {
 fn scene(s: &State, seat: SeatId, sc: &Scene, out: &mut Vec<Legal<Command>>) {
     out.push(Legal::open(
         Command::ReformulateIntention { intention: "Conseguir otra cosa".into() },
-        "intention",
+        Field::Intention,
         text(),
     ));
     for ally in 0..sc.allies.len() {
@@ -430,7 +430,7 @@ fn scene(s: &State, seat: SeatId, sc: &Scene, out: &mut Vec<Legal<Command>>) {
         out.push(Legal::whole(Command::VetoExtraAlly { ally }));
         out.push(Legal::open(
             Command::AllyIntention { ally, intention: "Ayudar".into() },
-            "intention",
+            Field::Intention,
             text(),
         ));
     }
@@ -447,8 +447,8 @@ fn scene(s: &State, seat: SeatId, sc: &Scene, out: &mut Vec<Legal<Command>>) {
             intention: "Que no lo consiga".into(),
             allies,
         };
-        let l = Legal::open(c, "intention", text());
-        if undefined { l.and("description", text()) } else { l }
+        let l = Legal::open(c, Field::Intention, text());
+        if undefined { l.and(Field::Description, text()) } else { l }
     };
     out.push(present(Vec::new(), Vec::new()));
     let cliches = if undefined { 5 } else { s.sheet(&sc.antagonist).map_or(0, |sh| sh.cliches.len()) };
@@ -474,11 +474,11 @@ fn scene(s: &State, seat: SeatId, sc: &Scene, out: &mut Vec<Legal<Command>>) {
     out.push(
         Legal::open(
             Command::Rate { protagonist: 3, antagonist: 3, justification: "Buena escena".into() },
-            "protagonist",
+            Field::Protagonist,
             rating(),
         )
-        .and("antagonist", rating())
-        .and("justification", text()),
+        .and(Field::Antagonist, rating())
+        .and(Field::Justification, text()),
     );
     out.push(Legal::whole(Command::CloseGroupRating));
 }
@@ -610,7 +610,7 @@ fn victory(s: &State, sc: &Scene, out: &mut Vec<Legal<Command>>) {
                 effect: Some(EffectUse { die, action: action.clone() }),
                 extra: Vec::new(),
             };
-            out.push(if named { Legal::open(c, "effect.action.name", text()) } else { Legal::whole(c) });
+            out.push(if named { Legal::open(c, Field::EffectName, text()) } else { Legal::whole(c) });
         }
     }
     // Extra effects: an advantage for 1 PV, a complication (new or escalated problem) for 1 PK.
@@ -693,7 +693,7 @@ fn flaws(s: &State, sc: &Scene, out: &mut Vec<Legal<Command>>) {
 fn suspension(s: &State, sc: &Scene, out: &mut Vec<Legal<Command>>) {
     out.push(Legal::open(
         Command::NudgeLatePlayer { now: 0 },
-        "now",
+        Field::Now,
         Param::Number { min: 0, max: u32::MAX },
     ));
     if let Some(deadline) = sc.deadline {
@@ -725,14 +725,14 @@ fn interval(s: &State, seat: SeatId, out: &mut Vec<Legal<Command>>) {
         out.push(Legal::whole(Command::Train { attr }));
         out.push(Legal::open(
             Command::ChangeAttribute { attr, text: "Otra cosa".into(), target: None },
-            "text",
+            Field::Text,
             text(),
         ));
         if attr.kind == AttrKind::Relationship {
             for to in &parties {
                 out.push(Legal::open(
                     Command::ChangeAttribute { attr, text: "Otra cosa".into(), target: Some(to.clone()) },
-                    "text",
+                    Field::Text,
                     text(),
                 ));
             }
@@ -741,26 +741,26 @@ fn interval(s: &State, seat: SeatId, out: &mut Vec<Legal<Command>>) {
     for index in 0..c.objectives.len() {
         out.push(Legal::open(
             Command::ChangeObjective { index, text: "Otro objetivo".into() },
-            "text",
+            Field::Text,
             text(),
         ));
         out.push(
             Legal::open(
                 Command::ModifyObjective { index, text: "Otro objetivo".into(), difficulty: 10 },
-                "text",
+                Field::Text,
                 text(),
             )
-            .and("difficulty", difficulty()),
+            .and(Field::Difficulty, difficulty()),
         );
         out.push(Legal::whole(Command::AnalyseObjective { index }));
         out.push(Legal::whole(Command::SatisfyObjective { index }));
         out.push(Legal::whole(Command::CloseObjective { index }));
     }
-    out.push(Legal::open(Command::AddCliche { name: "Algo nuevo".into() }, "name", text()));
+    out.push(Legal::open(Command::AddCliche { name: "Algo nuevo".into() }, Field::Name, text()));
     for to in &parties {
         out.push(Legal::open(
             Command::AddRelationship { to: to.clone(), text: "Conoce a".into() },
-            "text",
+            Field::Text,
             text(),
         ));
     }
@@ -804,12 +804,12 @@ fn table(s: &State, seat: SeatId, out: &mut Vec<Legal<Command>>) {
     }
     out.push(Legal::open(
         Command::OpenVote { question: "¿Es canon?".into(), options: vec!["Sí".into(), "No".into()] },
-        "question",
+        Field::Question,
         text(),
     ));
     out.push(Legal::open(
         Command::ProposeGrandFinale { framing: "El baile de graduación".into() },
-        "framing",
+        Field::Framing,
         text(),
     ));
     out.push(Legal::whole(Command::AgreeGrandFinale));
@@ -832,7 +832,7 @@ fn new_characters(s: &State, seat: SeatId, out: &mut Vec<Legal<Command>>) {
     for p in s.player_seats() {
         out.push(Legal::open(
             Command::ContributeCliche { newcomer: p, text: format!("Aporte para {p}") },
-            "text",
+            Field::Text,
             text(),
         ));
         // "Give at least one point": some PV and any PK, or no PV and some PK.
@@ -840,16 +840,16 @@ fn new_characters(s: &State, seat: SeatId, out: &mut Vec<Legal<Command>>) {
             out.push(
                 Legal::open(
                     Command::Sponsor { to: p, pv: 1, pk: 0 },
-                    "pv",
+                    Field::Pv,
                     Param::Number { min: 1, max: have.pv },
                 )
-                .and("pk", Param::Number { min: 0, max: have.pk }),
+                .and(Field::Pk, Param::Number { min: 0, max: have.pk }),
             );
         }
         if have.pk >= 1 {
             out.push(Legal::open(
                 Command::Sponsor { to: p, pv: 0, pk: 1 },
-                "pk",
+                Field::Pk,
                 Param::Number { min: 1, max: have.pk },
             ));
         }
@@ -886,29 +886,28 @@ fn new_characters(s: &State, seat: SeatId, out: &mut Vec<Legal<Command>>) {
 /// antagonist?"), so a screen decides nothing itself.
 pub fn listed(s: &State, legal: &[Legal<Command>], c: &Command) -> bool {
     let known = extra_names(s);
-    let want = serde_json::to_value(c).map(|v| shape(&v, &known)).unwrap_or_default();
+    let shaped = |c: &Command| serde_json::to_value(c).map(|v| shape(&v, &known)).unwrap_or_default();
     legal.iter().any(|l| {
-        std::mem::discriminant(&l.command) == std::mem::discriminant(c) && {
-            let mine = serde_json::to_value(&l.command).map(|v| shape(&v, &known)).unwrap_or_default();
-            without(mine, l) == without(want.clone(), l)
-        }
+        std::mem::discriminant(&l.command) == std::mem::discriminant(c)
+            && shaped(&without(&l.command, l)) == shaped(&without(c, l))
     })
 }
 
-/// `v` without `l`'s open fields.
-fn without(mut v: serde_json::Value, l: &Legal<Command>) -> serde_json::Value {
+/// `c` with `l`'s open fields blanked (the same blank in every command, so they compare equal).
+fn without(c: &Command, l: &Legal<Command>) -> Command {
+    let mut c = c.clone();
     for f in &l.open {
-        let mut path: Vec<&str> = f.field.split('.').collect();
-        let last = path.pop().unwrap_or_default();
-        let mut at = &mut v;
-        for k in path {
-            at = &mut at[k];
-        }
-        if let Some(m) = at.as_object_mut() {
-            m.remove(last);
+        let blank = match f.param {
+            Param::Number { .. } => Input::Number(0),
+            Param::Text { .. } => Input::Text(String::new()),
+            Param::SubsetOf { .. } | Param::OrderOf { .. } => Input::Values(Vec::new()),
+        };
+        if let Some(slot) = c.slot(f.field) {
+            // A blank fits every field of its param's kind.
+            let _ = slot.put(blank);
         }
     }
-    v
+    c
 }
 
 /// A command's JSON with what a player writes freely blanked.

@@ -29,7 +29,8 @@ mod state;
 mod view;
 
 pub use command::{
-    Choice, Command, Config, EffectAction, EffectUse, ExtraRaise, FlawChoice, Source, TableKey, TrickChoice,
+    Choice, Command, Config, EffectAction, EffectUse, ExtraRaise, Field, FlawChoice, Source, TableKey,
+    TrickChoice,
 };
 pub use event::Event;
 pub use legal::MAX_TEXT;

@@ -182,9 +182,12 @@ struct Inner {
 }
 
 impl AppState {
-    /// A state over `db`. Starts the task that relays the store's live notices to SSE clients
-    /// (must be called inside a Tokio runtime).
+    /// A state over `db`, which from then on stamps rows by `config.clock`. Starts the task that
+    /// relays the store's live notices to SSE clients (must be called inside a Tokio runtime).
     pub async fn new(db: Database, config: AppConfig) -> Result<AppState, store::StoreError> {
+        // The store stamps rows by the server's clock: a test that moves it finds that time in them.
+        let clock = config.clock.clone();
+        let db = db.with_clock(store::Clock::new(move || clock.unix_ms()));
         let (notices, _) = broadcast::channel(1024);
         let mut subscription = db.subscribe().await?;
         let relay = notices.clone();

@@ -54,11 +54,11 @@ use engine::SeatId;
 
 pub use error::{BackendError, Entity, Result, StoreError};
 pub use model::{
-    Appended, Commitment, CommitmentId, Delivery, DeliveryId, DeliveryStatus, HandoutId, HandoutRecord,
-    IdempotencyKey, IdempotentAnswer, ImageId, ImageRecord, ImportedRoll, MAX_GROUP_SEAT, MailAddress,
-    MailAddressId, MailCursor, MailOwner, MailPresence, NewDelivery, NewEvent, NewHandout, NewImage,
-    NewMailAddress, NewPendingMail, NewPost, NewSeat, NewTable, Notice, Opening, PendingMail, PostId,
-    PostQuery, PostRecord, PostRevision, PostRoll, Reader, SeatRecord, SessionRecord, StoredEvent,
+    Appended, Clock, Commitment, CommitmentId, Delivery, DeliveryId, DeliveryStatus, HandoutId,
+    HandoutRecord, IdempotencyKey, IdempotentAnswer, ImageId, ImageRecord, ImportedRoll, MAX_GROUP_SEAT,
+    MailAddress, MailAddressId, MailCursor, MailOwner, MailPresence, NewDelivery, NewEvent, NewHandout,
+    NewImage, NewMailAddress, NewPendingMail, NewPost, NewSeat, NewTable, Notice, Opening, PendingMail,
+    PostId, PostQuery, PostRecord, PostRevision, PostRoll, Reader, SeatRecord, SessionRecord, StoredEvent,
     StoredRoll, TableId, TableOptions, TableRecord, Thread, UserId, UserRecord, WrittenMail, mask_seats,
     now_ms, seat_mask,
 };
@@ -101,6 +101,15 @@ impl Database {
         }
     }
 
+    /// The same store stamping rows with `clock`'s time (every store opens on [`Clock::system`]).
+    /// The clone keeps its clock; other clones keep theirs.
+    pub fn with_clock(self, clock: Clock) -> Database {
+        match self {
+            Database::Sqlite(s) => Database::Sqlite(s.with_clock(clock)),
+            Database::Postgres(p) => Database::Postgres(p.with_clock(clock)),
+        }
+    }
+
     /// Closes the store for every clone ([`SqliteStore::close`]: the WAL is checkpointed and its
     /// file removed; [`PgStore::close`]: the pool's connections are closed). Drop every
     /// [`Subscription`] first. Calls made afterwards fail.
@@ -118,7 +127,7 @@ macro_rules! store_trait {
         /// happened and is durable when it returns `Ok`, or it did not happen at all.
         ///
         /// Times are Unix milliseconds. Methods that compare with the present take `now` from
-        /// the caller; creation times are stamped by the store.
+        /// the caller; creation times are stamped by the store, read from its [`Clock`].
         pub trait Store: Send + Sync {
             $( $(#[$doc])* fn $name(&self $(, $arg: $ty)*) -> impl Future<Output = Result<$ret>> + Send; )*
         }

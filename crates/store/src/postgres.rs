@@ -45,6 +45,7 @@ pub struct PgStore {
     pool: PgPool,
     notifier: mpsc::UnboundedSender<Notice>,
     appends: mpsc::Sender<Pending>,
+    clock: Clock,
 }
 
 impl PgStore {
@@ -63,7 +64,12 @@ impl PgStore {
         tokio::spawn(notify_loop(pool.clone(), committed));
         let (appends, pending) = mpsc::channel(MAX_BATCH * 4);
         tokio::spawn(append_loop(pool.clone(), pending, notifier.clone()));
-        Ok(PgStore { pool, notifier, appends })
+        Ok(PgStore { pool, notifier, appends, clock: Clock::system() })
+    }
+
+    /// The same store stamping rows with `clock`'s time ([`crate::Database::with_clock`]).
+    pub fn with_clock(self, clock: Clock) -> PgStore {
+        PgStore { clock, ..self }
     }
 
     /// The pool, for the server's health checks.
@@ -104,6 +110,10 @@ impl Backend for PgStore {
         &self.pool
     }
 
+    fn now_ms(&self) -> i64 {
+        self.clock.now_ms()
+    }
+
     /// PostgreSQL has row locks and no single writer: its writes take no lock of ours.
     async fn write_lock(&self) -> Option<WriteLock<'_>> {
         None
@@ -123,7 +133,7 @@ impl Backend for PgStore {
     ) -> Result<Appended> {
         let (done, answer) = oneshot::channel();
         let closed = || StoreError::backend(std::io::Error::other("the store's append task has stopped"));
-        let pending = Pending { table, expected, events, rolls, done };
+        let pending = Pending { table, now: self.clock.now_ms(), expected, events, rolls, done };
         self.appends.send(pending).await.map_err(|_| closed())?;
         answer.await.map_err(|_| closed())?
     }
@@ -160,6 +170,8 @@ const MAX_BATCH: usize = 64;
 /// An append waiting for the append task, and where its answer goes.
 struct Pending {
     table: TableId,
+    /// When it was asked for, by the store's clock.
+    now: i64,
     expected: u64,
     events: Vec<NewEvent>,
     rolls: Vec<RollRecord>,
@@ -179,7 +191,8 @@ async fn append_loop(
         // By table (stable: one table's appends keep their order), so that every process locks
         // table rows in the same order.
         batch.sort_by_key(|p: &Pending| p.table.0);
-        let now = now_ms();
+        // A batch is stamped with the latest time its callers asked at.
+        let now = batch.iter().map(|p| p.now).max().unwrap_or_default();
         let answers = match write_batch(&pool, &batch, now).await {
             Ok(answers) => answers,
             // One append may have failed them all: each alone, so that its error stays its own.

@@ -45,6 +45,9 @@ pub(crate) trait Backend: Send + Sync {
     /// The connection pool every shared method runs on.
     fn pool(&self) -> &Pool<Self::Db>;
 
+    /// Now by the store's [`Clock`], Unix milliseconds: the time every row it stamps is given.
+    fn now_ms(&self) -> i64;
+
     /// Waits for this process's turn to write; every shared write takes it first (see
     /// [`crate::sqlite`]; PostgreSQL needs none).
     fn write_lock(&self) -> impl Future<Output = Option<WriteLock<'_>>> + Send;
@@ -518,7 +521,7 @@ where
         .bind(new.options.spectators)
         .bind(new.options.max_wait_secs)
         .bind(new.options.webhook_url.as_deref())
-        .bind(now_ms())
+        .bind(now)
         .bind(play_options(&new.options))
         .fetch_one(&mut *self.0)
         .await
@@ -594,6 +597,7 @@ where
         &mut self,
         delivery: &NewDelivery,
         dedupe_key: Option<&str>,
+        now: i64,
     ) -> Result<Option<DeliveryId>> {
         let row = sqlx::query(
             "INSERT INTO outbox (table_id, url, payload, created_at, next_attempt_at, dedupe_key) \
@@ -602,7 +606,7 @@ where
         .bind(delivery.table.map(|t| t.0))
         .bind(delivery.url.as_str())
         .bind(delivery.payload.to_string())
-        .bind(now_ms())
+        .bind(now)
         .bind(delivery.not_before)
         .bind(dedupe_key)
         .fetch_optional(&mut *self.0)
@@ -661,7 +665,7 @@ where
     }
 
     /// Writes a post and its first revision.
-    pub(crate) async fn insert_post(&mut self, post: &NewPost) -> Result<PostRecord> {
+    pub(crate) async fn insert_post(&mut self, post: &NewPost, now: i64) -> Result<PostRecord> {
         let row = sqlx::query(
             "INSERT INTO posts \
              (table_id, thread, author_user, author_seat, whisper_to, body, created_at, reply_to, whisper_seats) \
@@ -674,7 +678,7 @@ where
         .bind(post.author_seat.map(|s| i64::from(s.0)))
         .bind(post.whisper_to.map(|s| i64::from(s.0)))
         .bind(post.body.as_str())
-        .bind(post.written_at.unwrap_or_else(now_ms))
+        .bind(post.written_at.unwrap_or(now))
         .bind(post.reply_to.map(|p| p.0))
         // A group whisper keeps all its seats; a one-seat whisper needs only `whisper_to`.
         .bind((!post.whisper_also.is_empty()).then(|| seat_mask(post.whisper_to.into_iter().chain(post.whisper_also.iter().copied()))))
@@ -819,7 +823,7 @@ where
         )
         .bind(username)
         .bind(password_hash)
-        .bind(now_ms())
+        .bind(self.now_ms())
         .fetch_one(self.pool())
         .await
         .map_err(|e| StoreError::from_sqlx(e, Entity::User, Entity::User))?;
@@ -862,7 +866,7 @@ where
         )
         .bind(token.as_str())
         .bind(user.0)
-        .bind(now_ms())
+        .bind(self.now_ms())
         .bind(expires_at)
         .execute(self.pool())
         .await
@@ -908,14 +912,14 @@ where
     async fn create_table(&self, table: &NewTable) -> Result<TableRecord> {
         let _write = self.write_lock().await;
         let mut tx = self.pool().begin().await?;
-        let record = InTx::<D>(&mut tx).insert_table(table, &[], now_ms()).await?;
+        let record = InTx::<D>(&mut tx).insert_table(table, &[], self.now_ms()).await?;
         tx.commit().await?;
         Ok(record)
     }
 
     async fn open_table(&self, table: &NewTable, opening: &Opening) -> Result<TableRecord> {
         let _write = self.write_lock().await;
-        let now = now_ms();
+        let now = self.now_ms();
         let mut tx = self.pool().begin().await?;
         let record = InTx::<D>(&mut tx).insert_table(table, &opening.invitations, now).await?;
         if let Some(key) = &opening.once {
@@ -1115,7 +1119,7 @@ where
         once: Option<&IdempotencyKey>,
     ) -> Result<SeatRecord> {
         let _write = self.write_lock().await;
-        let now = now_ms();
+        let now = self.now_ms();
         let mut tx = self.pool().begin_with(D::BEGIN_WRITE).await?;
         let row = sqlx::query(
             "UPDATE seats SET invite_hash = $3, invite_issued_at = $4, \
@@ -1270,7 +1274,7 @@ where
     async fn add_post(&self, post: &NewPost) -> Result<PostRecord> {
         let _write = self.write_lock().await;
         let mut tx = self.pool().begin().await?;
-        let record = InTx::<D>(&mut tx).insert_post(post).await?;
+        let record = InTx::<D>(&mut tx).insert_post(post, self.now_ms()).await?;
         tx.commit().await?;
         self.announce(Notice::Posted { table: record.table, post: record.id });
         Ok(record)
@@ -1279,7 +1283,7 @@ where
     async fn add_post_with_roll(&self, post: &NewPost, roll: &PostRoll) -> Result<PostRecord> {
         let _write = self.write_lock().await;
         let mut tx = self.pool().begin().await?;
-        let record = InTx::<D>(&mut tx).insert_post(post).await?;
+        let record = InTx::<D>(&mut tx).insert_post(post, self.now_ms()).await?;
         InTx::<D>(&mut tx).insert_post_roll(&record, roll).await?;
         tx.commit().await?;
         self.announce(Notice::Posted { table: record.table, post: record.id });
@@ -1289,7 +1293,7 @@ where
     async fn add_imported_post(&self, post: &NewPost, roll: &ImportedRoll) -> Result<PostRecord> {
         let _write = self.write_lock().await;
         let mut tx = self.pool().begin().await?;
-        let record = InTx::<D>(&mut tx).insert_post(post).await?;
+        let record = InTx::<D>(&mut tx).insert_post(post, self.now_ms()).await?;
         let r = &roll.record;
         sqlx::query(
             "INSERT INTO imported_rolls \
@@ -1333,7 +1337,7 @@ where
     async fn edit_post(&self, id: PostId, body: &str) -> Result<PostRecord> {
         let _write = self.write_lock().await;
         let mut tx = self.pool().begin().await?;
-        let record = InTx::<D>(&mut tx).edit_post(id, body, now_ms()).await?;
+        let record = InTx::<D>(&mut tx).edit_post(id, body, self.now_ms()).await?;
         tx.commit().await?;
         self.announce(Notice::Posted { table: record.table, post: id });
         Ok(record)
@@ -1375,7 +1379,7 @@ where
         key: &IdempotencyKey,
     ) -> Result<Appended> {
         let _write = self.write_lock().await;
-        let now = now_ms();
+        let now = self.now_ms();
         let mut tx = self.pool().begin_with(D::BEGIN_WRITE).await?;
         sqlx::query(D::LOCK_TABLE).bind(table.0).fetch_optional(&mut *tx).await?;
         InTx::<D>(&mut tx).record_key(key, None, None, now).await?;
@@ -1395,7 +1399,7 @@ where
     ) -> Result<PostRecord> {
         let _write = self.write_lock().await;
         let mut tx = self.pool().begin_with(D::BEGIN_WRITE).await?;
-        let record = InTx::<D>(&mut tx).insert_post(post).await?;
+        let record = InTx::<D>(&mut tx).insert_post(post, self.now_ms()).await?;
         if let Some(roll) = roll {
             InTx::<D>(&mut tx).insert_post_roll(&record, roll).await?;
         }
@@ -1407,7 +1411,7 @@ where
 
     async fn edit_post_once(&self, id: PostId, body: &str, key: &IdempotencyKey) -> Result<PostRecord> {
         let _write = self.write_lock().await;
-        let now = now_ms();
+        let now = self.now_ms();
         let mut tx = self.pool().begin_with(D::BEGIN_WRITE).await?;
         InTx::<D>(&mut tx).record_key(key, Some(id), None, now).await?;
         let record = InTx::<D>(&mut tx).edit_post(id, body, now).await?;
@@ -1524,7 +1528,7 @@ where
 
     async fn add_handout(&self, new: &NewHandout) -> Result<HandoutRecord> {
         let _write = self.write_lock().await;
-        let now = now_ms();
+        let now = self.now_ms();
         let mut tx = self.pool().begin().await?;
         let row = sqlx::query(
             "INSERT INTO handouts (table_id, title, body, seats, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING id",
@@ -1596,7 +1600,7 @@ where
         image: Option<&NewImage>,
     ) -> Result<Option<ImageId>> {
         let _write = self.write_lock().await;
-        let now = now_ms();
+        let now = self.now_ms();
         let mut tx = self.pool().begin().await?;
         sqlx::query(
             "DELETE FROM images WHERE id IN (SELECT image_id FROM seat_portraits WHERE table_id = $1 AND seat = $2)",
@@ -1641,7 +1645,7 @@ where
         .bind(table.0)
         .bind(seed.commitment())
         .bind(seed.reveal())
-        .bind(now_ms())
+        .bind(self.now_ms())
         .fetch_one(self.pool())
         .await
         .map_err(|e| StoreError::from_sqlx(e, Entity::Commitment, Entity::Table))?;
@@ -1708,7 +1712,7 @@ where
 
     async fn record_rolls(&self, table: TableId, rolls: Vec<RollRecord>) -> Result<()> {
         let _write = self.write_lock().await;
-        let now = now_ms();
+        let now = self.now_ms();
         let mut tx = self.pool().begin().await?;
         for r in &rolls {
             InTx::<D>(&mut tx).insert_roll(table, None, r, now).await?;
@@ -1750,7 +1754,7 @@ where
     async fn enqueue_delivery(&self, delivery: &NewDelivery) -> Result<DeliveryId> {
         let _write = self.write_lock().await;
         let mut conn = self.pool().acquire().await?;
-        let id = InTx::<D>(&mut conn).insert_delivery(delivery, None).await?;
+        let id = InTx::<D>(&mut conn).insert_delivery(delivery, None, self.now_ms()).await?;
         Ok(id.expect("a delivery without a dedupe key is always queued"))
     }
 
@@ -1825,12 +1829,13 @@ where
     async fn enqueue_delivery_once(&self, delivery: &NewDelivery, key: &str) -> Result<Option<DeliveryId>> {
         let _write = self.write_lock().await;
         let mut conn = self.pool().acquire().await?;
-        InTx::<D>(&mut conn).insert_delivery(delivery, Some(key)).await
+        InTx::<D>(&mut conn).insert_delivery(delivery, Some(key), self.now_ms()).await
     }
 
     async fn set_mail_address(&self, new: &NewMailAddress) -> Result<MailAddress> {
         let _write = self.write_lock().await;
         let (a, b, c) = mail_owner(new.owner);
+        let now = self.now_ms();
         let mut tx = self.pool().begin().await?;
         let old = sqlx::query(MAIL_OWNER_ID_SQL)
             .bind(a)
@@ -1844,7 +1849,7 @@ where
             })
             .transpose()?;
         if let Some(key) = &new.once {
-            InTx::<D>(&mut tx).record_key(key, None, None, now_ms()).await?;
+            InTx::<D>(&mut tx).record_key(key, None, None, now).await?;
         }
         let (id, confirmed) = match old {
             // The same address: a new language; a confirmed one stays confirmed, an unconfirmed one
@@ -1888,7 +1893,7 @@ where
                 .bind(new.lang.as_str())
                 .bind(new.confirm.as_str())
                 .bind(new.unsubscribe_key.as_str())
-                .bind(now_ms())
+                .bind(now)
                 .fetch_one(&mut *tx)
                 .await
                 .map_err(|e| StoreError::from_sqlx(e, Entity::MailAddress, Entity::User))?;
@@ -1896,7 +1901,7 @@ where
             }
         };
         if let (Some(mail), false) = (&new.confirmation, confirmed) {
-            InTx::<D>(&mut tx).insert_delivery(mail, None).await?;
+            InTx::<D>(&mut tx).insert_delivery(mail, None, now).await?;
         }
         tx.commit().await?;
         drop(_write);
@@ -2036,7 +2041,7 @@ where
         once: Option<&IdempotencyKey>,
     ) -> Result<()> {
         let _write = self.write_lock().await;
-        let now = now_ms();
+        let now = self.now_ms();
         let mut tx = self.pool().begin_with(D::BEGIN_WRITE).await?;
         sqlx::query(
             "INSERT INTO feed_keys (table_id, seat, key_hash, lang, created_at) VALUES ($1, $2, $3, $4, $5) \
@@ -2243,7 +2248,7 @@ where
             }
         }
         if let Some(delivery) = &delivery {
-            InTx::<D>(&mut tx).insert_delivery(delivery, Some(key.as_str())).await?;
+            InTx::<D>(&mut tx).insert_delivery(delivery, Some(key.as_str()), self.now_ms()).await?;
             sqlx::query(sqlx::AssertSqlSafe(format!(
                 "INSERT INTO mail_presence (table_id, seat, {column}) VALUES ($1, $2, $3) \
                  ON CONFLICT (table_id, seat) DO UPDATE SET {column} = excluded.{column}"

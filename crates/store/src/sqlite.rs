@@ -82,6 +82,8 @@ enum Message {
 /// One append waiting for the writer.
 struct Job {
     table: TableId,
+    /// When it was asked for, by the store's clock: the time its events are stamped with.
+    now: i64,
     expected: u64,
     events: Vec<NewEvent>,
     rolls: Vec<RollRecord>,
@@ -112,6 +114,7 @@ pub struct SqliteStore {
     write_lock: Arc<tokio::sync::Mutex<()>>,
     notices: broadcast::Sender<Notice>,
     counters: Arc<Counters>,
+    clock: Clock,
 }
 
 impl SqliteStore {
@@ -143,7 +146,7 @@ impl SqliteStore {
             .name("sqlite-writer".into())
             .spawn(move || writer_side.run(conn, max_batch))
             .map_err(StoreError::backend)?;
-        Ok(SqliteStore { pool, writer, write_lock, notices, counters })
+        Ok(SqliteStore { pool, writer, write_lock, notices, counters, clock: Clock::system() })
     }
 
     /// Batches and appends the writer has handled since the store was opened.
@@ -152,6 +155,11 @@ impl SqliteStore {
             batches: self.counters.batches.load(Ordering::Relaxed),
             appends: self.counters.appends.load(Ordering::Relaxed),
         }
+    }
+
+    /// The same store stamping rows with `clock`'s time ([`crate::Database::with_clock`]).
+    pub fn with_clock(self, clock: Clock) -> SqliteStore {
+        SqliteStore { clock, ..self }
     }
 
     /// The read pool, for the server's health checks.
@@ -201,6 +209,10 @@ impl Backend for SqliteStore {
         &self.pool
     }
 
+    fn now_ms(&self) -> i64 {
+        self.clock.now_ms()
+    }
+
     /// Waits for this process's turn to write (see the module's documentation).
     async fn write_lock(&self) -> Option<WriteLock<'_>> {
         Some(self.write_lock.lock().await)
@@ -219,7 +231,7 @@ impl Backend for SqliteStore {
         rolls: Vec<RollRecord>,
     ) -> Result<Appended> {
         let (reply, answer) = oneshot::channel();
-        let job = Job { table, expected, events, rolls, reply };
+        let job = Job { table, now: self.clock.now_ms(), expected, events, rolls, reply };
         let stopped = || StoreError::backend("the SQLite store is closed: its writer thread has stopped");
         self.writer.send(Message::Append(job)).await.map_err(|_| stopped())?;
         answer.await.map_err(|_| stopped())?
@@ -354,7 +366,6 @@ fn close_writer(conn: rusqlite::Connection) -> Result<()> {
 /// Runs one batch in one transaction. `Err` means the whole transaction failed; `Ok` holds each
 /// append's own outcome, all committed.
 fn write_batch(conn: &mut rusqlite::Connection, batch: &[Job]) -> Result<Vec<Result<Appended>>> {
-    let now = now_ms();
     let backend = StoreError::backend;
     // Dropped without `commit` (an early return), the transaction rolls back.
     let mut tx = conn.transaction_with_behavior(TransactionBehavior::Immediate).map_err(backend)?;
@@ -364,14 +375,14 @@ fn write_batch(conn: &mut rusqlite::Connection, batch: &[Job]) -> Result<Vec<Res
         // undone by SQLite by itself; only an append of several rows needs its own savepoint.
         let result = if job.events.len() + job.rolls.len() > 1 {
             let sp = tx.savepoint().map_err(backend)?;
-            let result = append_one(&sp, job, now);
+            let result = append_one(&sp, job);
             // Keep the append's rows, or undo them (`finish`: roll back to the savepoint and
             // release it) without touching the rest of the batch.
             let kept_or_undone = if result.is_ok() { sp.commit() } else { sp.finish() };
             kept_or_undone.map_err(backend)?;
             result
         } else {
-            append_one(&tx, job, now)
+            append_one(&tx, job)
         };
         if let Err(StoreError::Backend(e)) = result {
             // Not a refusal but a failure (disk full, I/O error), after which SQLite may have
@@ -386,7 +397,8 @@ fn write_batch(conn: &mut rusqlite::Connection, batch: &[Job]) -> Result<Vec<Res
 
 /// One append inside the writer's open transaction: the sequence check, then the events and rolls.
 /// The same statements as the sqlx back ends' `InTx::append` (the shared suite runs both).
-fn append_one(conn: &rusqlite::Connection, job: &Job, now: i64) -> Result<Appended> {
+fn append_one(conn: &rusqlite::Connection, job: &Job) -> Result<Appended> {
+    let now = job.now;
     let backend = StoreError::backend;
     let (count, head): (i64, i64) = conn
         .prepare_cached(shared::HEAD_SQL)

@@ -253,3 +253,11 @@ pub enum Command {
         role: Role,
     },
 }
+
+/// Every Tragedy Looper choice is listed whole: its legal moves leave no field open.
+impl engine::Fields for Command {
+    type Field = engine::NoField;
+    fn slot(&mut self, field: engine::NoField) -> Option<&mut dyn engine::Slot> {
+        match field {}
+    }
+}

@@ -3,7 +3,10 @@
 //! happens in `view`/`redact`, and replay reproduces the table.
 
 use dice::{DiceSource, Die, Scripted};
-use engine::{Game, Legal, Param, RuleError, SeatCommand, SeatId, SeatInfo, SeatRole, Table, Viewer, replay};
+use engine::{
+    Fields, Game, Legal, Param, RuleError, SeatCommand, SeatId, SeatInfo, SeatRole, Slot, Table, Viewer,
+    replay,
+};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
@@ -29,6 +32,21 @@ enum Event {
 #[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
 struct Cmd {
     face: u32,
+}
+
+/// The one field a guess leaves open.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, JsonSchema)]
+enum Field {
+    Face,
+}
+
+impl Fields for Cmd {
+    type Field = Field;
+    fn slot(&mut self, field: Field) -> Option<&mut dyn Slot> {
+        match field {
+            Field::Face => Some(&mut self.face),
+        }
+    }
 }
 
 #[derive(Debug, Serialize, PartialEq)]
@@ -90,7 +108,7 @@ impl Game for Guess {
         if s.won || seat != GUESSER {
             return vec![];
         }
-        vec![Legal::open(Cmd { face: 1 }, "face", Param::Number { min: 1, max: 6 })]
+        vec![Legal::open(Cmd { face: 1 }, Field::Face, Param::Number { min: 1, max: 6 })]
     }
 
     fn waiting_on(s: &State) -> Vec<SeatId> {

@@ -286,6 +286,12 @@ fn check_legal_commands(s: &State, picker: &mut Picker) {
             if let Err(e) = FortyFour::decide(s, seat, &l.command, &mut dice::Probe::new()) {
                 panic!("listed command {:?} refused for {seat:?}: {e}", l.command);
             }
+            // Each open field alone at each end of its param: its field exists and `decide` takes it.
+            for filled in l.at_the_ends().unwrap_or_else(|e| panic!("{l:?}: {e}")) {
+                if let Err(e) = FortyFour::decide(s, seat, &filled, &mut dice::Probe::new()) {
+                    panic!("{filled:?} (an end of {l:?}) refused for {seat:?}: {e}");
+                }
+            }
             for _ in 0..3 {
                 let filled = l.fill_randomly(&mut |n| picker.next(n));
                 if let Err(e) = FortyFour::decide(s, seat, &filled, &mut dice::Probe::new()) {

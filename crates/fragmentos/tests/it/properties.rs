@@ -290,6 +290,12 @@ fn check_legal(seed: u64, steps: usize) {
                 if let Err(e) = Fragmentos::decide(state, seat, &l.command, &mut dice::Probe::new()) {
                     panic!("{:?} is listed for {seat} but refused: {e}", l.command);
                 }
+                // Each open field alone at each end of its param: its field exists and `decide` takes it.
+                for filled in l.at_the_ends().unwrap_or_else(|e| panic!("{l:?}: {e}")) {
+                    if let Err(e) = Fragmentos::decide(state, seat, &filled, &mut dice::Probe::new()) {
+                        panic!("{filled:?} (an end of {l:?}) is refused for {seat}: {e}");
+                    }
+                }
                 if !l.open.is_empty() {
                     let mut pick = |n: usize| rng.below(n);
                     let filled = random_filling(l, &mut pick);
@@ -355,33 +361,30 @@ fn closed_commands(state: &State) -> Vec<Command> {
 
 /// Fills every open field with a value its parameter allows: the extremes and values between.
 fn random_filling(l: &engine::Legal<Command>, pick: &mut dyn FnMut(usize) -> usize) -> Command {
-    use engine::Param;
-    use serde_json::json;
-    let values: Vec<(&str, serde_json::Value)> = l
+    use engine::{Input, Param};
+    let values: Vec<_> = l
         .open
         .iter()
         .map(|f| {
             let v = match &f.param {
                 Param::Number { min, max } => {
-                    json!([*min, *max, min + pick((max - min + 1) as usize) as u32][pick(3)])
+                    Input::Number([*min, *max, min + pick((max - min + 1) as usize) as u32][pick(3)])
                 }
-                Param::Text { max_chars } => {
-                    json!("x".repeat(1 + pick(*max_chars as usize)))
-                }
+                Param::Text { max_chars } => Input::Text("x".repeat(1 + pick(*max_chars as usize))),
                 Param::SubsetOf { values, min, max } => {
                     let n = *min as usize + pick((max - min + 1) as usize);
                     let mut rest = values.clone();
-                    json!((0..n).map(|_| rest.remove(pick(rest.len()))).collect::<Vec<_>>())
+                    Input::Values((0..n).map(|_| rest.remove(pick(rest.len()))).collect())
                 }
                 Param::OrderOf { values } => {
                     let mut rest = values.clone();
-                    json!((0..values.len()).map(|_| rest.remove(pick(rest.len()))).collect::<Vec<_>>())
+                    Input::Values((0..values.len()).map(|_| rest.remove(pick(rest.len()))).collect())
                 }
             };
             (f.field, v)
         })
         .collect();
-    fill(l, &values).unwrap_or_else(|| panic!("{values:?} do not fit {:?}", l.command))
+    l.fill(values.clone()).unwrap_or_else(|e| panic!("{values:?} do not fit {:?}: {e}", l.command))
 }
 
 proptest! {

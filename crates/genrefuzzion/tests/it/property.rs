@@ -408,6 +408,12 @@ fn check_legal_commands(s: &State, pick: &mut dyn FnMut(usize) -> usize) {
             if let Err(e) = GenreFuzzion::decide(s, seat, &l.command, &mut dice::Probe::new()) {
                 panic!("listed command {:?} refused for {seat}: {e}", l.command);
             }
+            // Each open field alone at each end of its param: its field exists and `decide` takes it.
+            for filled in l.at_the_ends().unwrap_or_else(|e| panic!("{l:?}: {e}")) {
+                if let Err(e) = GenreFuzzion::decide(s, seat, &filled, &mut dice::Probe::new()) {
+                    panic!("filled command {filled:?} (an end of {l:?}) refused for {seat}: {e}");
+                }
+            }
             for _ in 0..2 {
                 let filled = l.fill_randomly(pick);
                 if let Err(e) = GenreFuzzion::decide(s, seat, &filled, &mut dice::Probe::new()) {

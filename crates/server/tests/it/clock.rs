@@ -48,3 +48,24 @@ async fn a_session_ends_when_the_servers_clock_says_so() {
     let me = s.get("/api/me", &ana).await;
     assert_eq!(me.status, StatusCode::UNAUTHORIZED, "past the hour: {}", me.text);
 }
+
+/// The store stamps what the server writes by the server's clock too: a table, its opening events
+/// and a post, made after the clock moved a month on, carry the moved time.
+#[tokio::test]
+async fn the_store_stamps_rows_by_the_servers_clock() {
+    use store::Store;
+    let (s, clock) = with_clock(test_config()).await;
+    clock.advance(Duration::from_secs(30 * 86_400));
+    let now = s.state.now_ms();
+    let owner = s.user("owner").await;
+    let (id, seats) = s.table_from_log(&owner, &log_of("44"), false).await;
+    let table = store::TableId(id);
+    assert_eq!(s.state.db().table(table).await.unwrap().created_at, now);
+    let events = s.state.db().events_since(table, 0).await.unwrap();
+    assert!(!events.is_empty() && events.iter().all(|e| e.created_at == now), "events stamped by the clock");
+    let r = s
+        .post(&format!("/api/tables/{id}/posts"), json!({"thread": "talk", "body": "hi"}), &seats[0].1)
+        .await;
+    assert!(r.status.is_success(), "{}", r.text);
+    assert_eq!(r.json["at"].as_i64(), Some(now), "{}", r.text);
+}

@@ -77,6 +77,7 @@ suite!(
     a_keyed_write_is_recorded_with_its_key_once,
     racing_keyed_appends_land_once_beside_the_group_commit,
     tables_opened_are_counted_per_account,
+    rows_are_stamped_by_the_stores_clock,
 );
 
 fn table_spec(game: &str, seats: u8) -> NewTable {
@@ -112,6 +113,37 @@ fn raw(event: serde_json::Value) -> Box<serde_json::value::RawValue> {
 
 fn ev(n: u64) -> NewEvent {
     NewEvent { version: 1, seat: Some(SeatId((n % 3) as u8)), event: raw(json!({"type": "moved", "n": n})) }
+}
+
+// ------------------------------------------------------------------------------------------------
+// the clock
+
+/// A store given a clock stamps what it writes by that clock, not the system's: a user, a table,
+/// an event (through the group commit), a post and its edit.
+async fn rows_are_stamped_by_the_stores_clock(db: Database) {
+    const AT: i64 = 1_500_000_000_000; // 2017, far from the system's now
+    let db = db.with_clock(Clock::new(|| AT));
+    assert_eq!(db.create_user("cleo", "hash").await.unwrap().created_at, AT);
+    let table = db.create_table(&table_spec("tragedy-looper", 2)).await.unwrap();
+    assert_eq!(table.created_at, AT);
+    db.append(table.id, 0, vec![ev(1), ev(2)]).await.unwrap();
+    let events = db.events_since(table.id, 0).await.unwrap();
+    assert_eq!(events.iter().map(|e| e.created_at).collect::<Vec<_>>(), [AT, AT]);
+    let post = NewPost {
+        table: table.id,
+        thread: Thread::Talk,
+        author_user: None,
+        author_seat: Some(SeatId(1)),
+        whisper_to: None,
+        whisper_also: Vec::new(),
+        reply_to: None,
+        body: "at the old time".into(),
+        written_at: None,
+        images: Vec::new(),
+    };
+    let post = db.add_post(&post).await.unwrap();
+    assert_eq!(post.created_at, AT);
+    assert_eq!(db.edit_post(post.id, "edited").await.unwrap().edited_at, Some(AT));
 }
 
 // ------------------------------------------------------------------------------------------------

@@ -14,8 +14,8 @@ mod text;
 use dice::odds::{Highest, conflict_44};
 use engine::{Game, Legal, Param, SeatId};
 use forty_four::{
-    Character, Command, Conflict, ConspiracyGain, DIRECTOR, Holder, MAX_TEXT, MainGain, Pending, Phase,
-    Quality, ReserveTarget, Side, State, Status, View,
+    Character, Command, Conflict, ConspiracyGain, DIRECTOR, Field, Holder, MAX_TEXT, MainGain, Pending,
+    Phase, Quality, ReserveTarget, Side, State, Status, View,
 };
 use maud::{Markup, html};
 use server::AppError;
@@ -765,14 +765,9 @@ type Former = fn(&Forms, &[&Legal<Command>]) -> Markup;
 /// Whether a command is of the kind one form sends.
 type Kind = fn(&Command) -> bool;
 
-/// The param of an open field of a legal command.
-fn param<'p>(legal: &'p Legal<Command>, field: &str) -> Option<&'p Param> {
-    legal.open.iter().find(|o| o.field == field).map(|o| &o.param)
-}
-
 /// The values of an `OrderOf` or `SubsetOf` open field.
-fn param_values(legal: &Legal<Command>, field: &str) -> Vec<u32> {
-    match param(legal, field) {
+fn param_values(legal: &Legal<Command>, field: Field) -> Vec<u32> {
+    match legal.param(field) {
         Some(Param::OrderOf { values } | Param::SubsetOf { values, .. }) => values.clone(),
         _ => Vec::new(),
     }
@@ -804,7 +799,8 @@ fn is_gathering(c: &Command) -> bool {
 }
 
 fn order_form(f: &Forms, legal: &[&Legal<Command>]) -> Markup {
-    let all: Vec<SeatId> = param_values(legal[0], "order").into_iter().map(|s| SeatId(s as u8)).collect();
+    let all: Vec<SeatId> =
+        param_values(legal[0], Field::Order).into_iter().map(|s| SeatId(s as u8)).collect();
     f.cx.form(
         "order",
         html! {
@@ -915,7 +911,7 @@ fn sides(legal: &[&Legal<Command>]) -> Vec<Side> {
 }
 
 fn pile_form(f: &Forms, legal: &[&Legal<Command>]) -> Markup {
-    let (min, max) = match param(legal[0], "count") {
+    let (min, max) = match legal[0].param(Field::Count) {
         Some(Param::Number { min, max }) => (*min, *max),
         _ => (1, 1),
     };
@@ -937,7 +933,7 @@ fn give_form(f: &Forms, legal: &[&Legal<Command>]) -> Markup {
         html! {
             p { (f.cx.t("f44-give-help")) }
             (side_select(f.cx, &sides(legal)))
-            (reserve_boxes("die", &param_values(legal[0], "dice")))
+            (reserve_boxes("die", &param_values(legal[0], Field::Dice)))
             button type="submit" { (f.cx.t("f44-give")) }
         },
     )
@@ -956,7 +952,7 @@ fn improve_form(f: &Forms, legal: &[&Legal<Command>]) -> Markup {
     // takes most of it: a die no improvement may boost with is not offered.
     let mut boostable: Vec<u32> = Vec::new();
     for l in legal {
-        let mut values = param_values(l, "boosts");
+        let mut values = param_values(l, Field::Boosts);
         if let (true, Command::ImproveResult { boosts, .. }) = (values.is_empty(), &l.command) {
             values.clone_from(boosts);
         }
@@ -985,7 +981,7 @@ fn improve_form(f: &Forms, legal: &[&Legal<Command>]) -> Markup {
 }
 
 fn bond_order_form(f: &Forms, legal: &[&Legal<Command>]) -> Markup {
-    let bonds = param_values(legal[0], "bonds");
+    let bonds = param_values(legal[0], Field::Bonds);
     let stress = match f.view.phase {
         Phase::Resolving { ref pending } => match pending.first() {
             Some(Pending::BondStress { stress, .. }) => *stress,
@@ -1041,7 +1037,7 @@ fn operative_form(f: &Forms, legal: &[&Legal<Command>]) -> Markup {
 }
 
 fn stress_form(f: &Forms, legal: &[&Legal<Command>]) -> Markup {
-    let agents = param_values(legal[0], "agents");
+    let agents = param_values(legal[0], Field::Agents);
     let stress = match f.view.phase {
         Phase::Resolving { ref pending } => match pending.first() {
             Some(Pending::ConspiracyStress { stress, .. }) => *stress,
@@ -1075,7 +1071,7 @@ fn take_form(f: &Forms, legal: &[&Legal<Command>]) -> Markup {
     };
     let helpers: Vec<SeatId> = legal
         .iter()
-        .map(|l| param_values(l, "next"))
+        .map(|l| param_values(l, Field::Next))
         .find(|v| !v.is_empty())
         .unwrap_or_default()
         .into_iter()
@@ -1197,7 +1193,7 @@ fn to_pile_form(f: &Forms, legal: &[&Legal<Command>]) -> Markup {
         "to-pile",
         html! {
             p { (f.cx.t(if conspirator { "f44-to-menace-help" } else { "f44-to-resistance-help" })) }
-            (reserve_boxes("die", &param_values(legal[0], "dice")))
+            (reserve_boxes("die", &param_values(legal[0], Field::Dice)))
             button type="submit" { (f.cx.t("f44-to-pile")) }
         },
     )

@@ -11,7 +11,7 @@ use axum::Router;
 use axum::body::Body;
 use axum::http::{Request, StatusCode, header};
 use dice::{ServerSeed, VerifiableRoller};
-use engine::{Game, Legal, OpenField, Param, SeatId, Table, Viewer};
+use engine::{Game, Input, Legal, OpenField, Param, SeatId, Table, Viewer};
 use games::{AnyState, GameKind};
 use http_body_util::BodyExt;
 use serde::Serialize;
@@ -400,41 +400,37 @@ where
 
 /// `legal`'s command with its open fields filled at random, and the texts it was given (people's
 /// words, `Texto` and a number, so they are told apart from the game's own words).
-fn fill<C: Serialize + serde::de::DeserializeOwned>(legal: &Legal<C>, rng: &mut Rng) -> (C, Vec<String>) {
-    let mut json = serde_json::to_value(&legal.command).unwrap();
+fn fill<C: engine::Fields + Clone + std::fmt::Debug>(legal: &Legal<C>, rng: &mut Rng) -> (C, Vec<String>) {
     let mut texts = Vec::new();
+    let mut inputs = Vec::new();
     for OpenField { field, param } in &legal.open {
-        let slot = field.split('.').fold(&mut json, |v, key| match key.parse::<usize>() {
-            Ok(i) if v.is_array() => &mut v[i],
-            _ => &mut v[key],
-        });
-        *slot = match param {
+        let input = match param {
             // Mostly the low end of a generous range, as a table plays (a difficulty of 0 to 100).
             Param::Number { min, max } => {
                 let top = if rng.below(4) == 0 { *max } else { (*max).min(min + 10) };
-                json!(min + rng.below((top - min) as usize + 1) as u32)
+                Input::Number(min + rng.below((top - min) as usize + 1) as u32)
             }
             Param::Text { .. } => {
                 let text = format!("Texto{}", rng.below(1000));
                 texts.push(text.clone());
-                json!(text)
+                Input::Text(text)
             }
             Param::SubsetOf { values, min, max } => {
                 let n = (*min as usize + rng.below((max - min) as usize + 1)).min(values.len());
                 let mut pool = values.clone();
-                let chosen: Vec<u32> = (0..n).map(|_| pool.remove(rng.below(pool.len()))).collect();
-                json!(chosen)
+                Input::Values((0..n).map(|_| pool.remove(rng.below(pool.len()))).collect())
             }
             Param::OrderOf { values } => {
                 let mut v = values.clone();
                 let by = rng.below(v.len());
                 let last = v.len().saturating_sub(1);
                 v.rotate_left(by.min(last));
-                json!(v)
+                Input::Values(v)
             }
         };
+        inputs.push((*field, input));
     }
-    (serde_json::from_value(json).unwrap(), texts)
+    (legal.fill(inputs).unwrap(), texts)
 }
 
 fn tl_config(script: &str) -> tragedy_looper::Config {

@@ -6,7 +6,7 @@
 
 use engine::{Game, Legal, Param, SeatId};
 use fragmentos::{
-    CharacterId, CharacterKind, Characteristic, Command, Fragmentos, Hurry, QualityEffect, QualityRef,
+    CharacterId, CharacterKind, Characteristic, Command, Field, Fragmentos, Hurry, QualityEffect, QualityRef,
     Recovery, RollView, State, View,
 };
 use maud::{Markup, html};
@@ -64,7 +64,7 @@ impl Offer {
                 Command::UseTotals { character } => o.totals.push(*character),
                 Command::ActivateQuality { quality, effect, harms_owner, .. } => {
                     o.qualities.push((*quality, *effect, *harms_owner));
-                    o.note = param(&l, "note").cloned();
+                    o.note = l.param(Field::Note).cloned();
                 }
                 Command::EndStory => o.end_story = true,
                 // Drawn by the `own` module: creation, approval, notes and renaming.
@@ -78,11 +78,6 @@ impl Offer {
         }
         o
     }
-}
-
-/// What an open field of a legal command may hold.
-fn param<'a>(l: &'a Legal<Command>, field: &str) -> Option<&'a Param> {
-    l.open.iter().find(|f| f.field == field).map(|f| &f.param)
 }
 
 fn max_chars(p: Option<&Param>) -> u32 {
@@ -242,25 +237,31 @@ impl Calls {
             accept: Vec::new(),
         };
         for l in calls {
-            let mut side = |who: CharacterId, ch: Characteristic, traits: &str, objects: &str| {
+            let mut side = |who: CharacterId, ch: Characteristic, traits: Field, objects: Field| {
                 push_unique(&mut c.characters, who);
                 push_unique(&mut c.characteristics, ch);
                 if !c.accept.iter().any(|(x, _, _)| *x == who) {
-                    c.accept.push((
-                        who,
-                        subset(param(l, traits)).to_vec(),
-                        subset(param(l, objects)).to_vec(),
-                    ));
+                    c.accept.push((who, subset(l.param(traits)).to_vec(), subset(l.param(objects)).to_vec()));
                 }
             };
             match &l.command {
                 Command::CallChallenge { character, characteristic, dangerous, .. } => {
-                    side(*character, *characteristic, "traits", "objects");
+                    side(*character, *characteristic, Field::Traits, Field::Objects);
                     c.dangerous |= *dangerous;
                 }
                 Command::CallConflict { sides, dangerous } => {
-                    side(sides[0].character, sides[0].characteristic, "sides.0.traits", "sides.0.objects");
-                    side(sides[1].character, sides[1].characteristic, "sides.1.traits", "sides.1.objects");
+                    side(
+                        sides[0].character,
+                        sides[0].characteristic,
+                        Field::SideTraits(0),
+                        Field::SideObjects(0),
+                    );
+                    side(
+                        sides[1].character,
+                        sides[1].characteristic,
+                        Field::SideTraits(1),
+                        Field::SideObjects(1),
+                    );
                     c.dangerous |= *dangerous;
                 }
                 _ => {}
@@ -355,7 +356,7 @@ fn scene_call_forms(cx: &Cx, view: &View, o: &Offer, out: &mut Vec<Markup>) {
                 div.row {
                     label { (cx.t("frag-who")) " " (calls.who_select(view, "character", 0)) }
                     (calls.characteristic_select(cx, "characteristic"))
-                    label { (cx.t("frag-difficulty")) " " (number_input("difficulty", param(first, "difficulty"), 5)) }
+                    label { (cx.t("frag-difficulty")) " " (number_input("difficulty", first.param(Field::Difficulty), 5)) }
                 }
                 (calls.danger(cx, view))
                 (calls.accept_boxes(cx, view, ""))
@@ -390,7 +391,7 @@ fn scene_call_forms(cx: &Cx, view: &View, o: &Offer, out: &mut Vec<Markup>) {
             html! {
                 details {
                     summary { (cx.t("frag-start-round")) }
-                    @for id in subset(param(round, "characters")) {
+                    @for id in subset(round.param(Field::Characters)) {
                         label.check { input type="checkbox" name="character" value=(id) checked; " " (super::name_of(view, CharacterId(*id as u16))) }
                     }
                     button type="submit" { (cx.t("frag-start-round")) }
@@ -458,7 +459,7 @@ fn cast_forms(cx: &Cx, view: &View, o: &Offer, out: &mut Vec<Markup>) {
                 details {
                     summary { (cx.t("frag-introduce")) }
                     div.row {
-                        label { (cx.t("frag-name")) " " input name="name" maxlength=(max_chars(param(first, "sheet.name"))); }
+                        label { (cx.t("frag-name")) " " input name="name" maxlength=(max_chars(first.param(Field::SheetName))); }
                         label { (cx.t("frag-kind")) " " select name="kind" {
                             @if kinds.contains(&CharacterKind::Secondary) { option value="secondary" { (cx.t("frag-kind-secondary")) } }
                             @if kinds.contains(&CharacterKind::Monster) { option value="monster" { (cx.t("frag-kind-monster")) } }
@@ -466,10 +467,10 @@ fn cast_forms(cx: &Cx, view: &View, o: &Offer, out: &mut Vec<Markup>) {
                     }
                     div.row {
                         @for c in Characteristic::ALL {
-                            label { (ch_name(lang, c)) " " (number_input(ch_id(c), param(first, &format!("sheet.{}", ch_id(c))), 2)) }
+                            label { (ch_name(lang, c)) " " (number_input(ch_id(c), first.param(Field::Score(c)), 2)) }
                         }
                     }
-                    label { (cx.t("frag-notes")) " " input name="notes" maxlength=(max_chars(param(first, "sheet.notes"))); }
+                    label { (cx.t("frag-notes")) " " input name="notes" maxlength=(max_chars(first.param(Field::SheetNotes))); }
                     label { (cx.t("frag-secret-weakness")) " " input name="weakness" maxlength="300"; }
                     button type="submit" { (cx.t("frag-introduce")) }
                 }
