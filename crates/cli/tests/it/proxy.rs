@@ -23,12 +23,12 @@ use store::Database;
 
 use crate::common::{Scratch, Server, bearer, fold, http};
 
-fn root() -> PathBuf {
+pub(crate) fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
 }
 
 /// HAProxy's binary: `TABLON_HAPROXY`, else what `scripts/haproxy` finds or installs.
-fn haproxy() -> Result<String, String> {
+pub(crate) fn haproxy() -> Result<String, String> {
     if let Ok(path) = std::env::var("TABLON_HAPROXY") {
         return Ok(path);
     }
@@ -43,18 +43,18 @@ fn haproxy() -> Result<String, String> {
 }
 
 /// A port nobody listens on now.
-fn free_port() -> u16 {
+pub(crate) fn free_port() -> u16 {
     std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port()
 }
 
 /// HAProxy running `docs/haproxy.cfg` in front of two servers, killed on drop.
-struct Proxy {
+pub(crate) struct Proxy {
     child: Child,
-    addr: String,
+    pub(crate) addr: String,
 }
 
 impl Proxy {
-    fn start(binary: &str, servers: [&str; 2], dir: &Path) -> Proxy {
+    pub(crate) fn start(binary: &str, servers: [&str; 2], dir: &Path) -> Proxy {
         let config = root().join("docs/haproxy.cfg");
         let mut last_error = String::new();
         // The port is free when chosen but another process may take it first: try a few.
@@ -115,13 +115,13 @@ impl Drop for Proxy {
 
 /// What one seat's live stream delivered, over all its connections.
 #[derive(Default)]
-struct Seen {
+pub(crate) struct Seen {
     /// `event: event` messages: (their `id`, the event).
-    events: Vec<(u64, Value)>,
+    pub(crate) events: Vec<(u64, Value)>,
     /// The `id` of the last `event: view`.
-    view: u64,
+    pub(crate) view: u64,
     /// The instance that answered each connection, in order.
-    servers: Vec<String>,
+    pub(crate) servers: Vec<String>,
     /// Connections refused by the proxy (no instance available yet) or cut before their answer.
     failed: usize,
 }
@@ -195,7 +195,7 @@ fn read_stream(
 
 /// Watches the table's live stream as `token`'s seat through the proxy until `stop`, reconnecting
 /// with `Last-Event-ID` whenever the connection ends, as a browser's `EventSource` does.
-fn watch(proxy: &str, id: i64, token: &str, stop: &AtomicBool, seen: &Mutex<Seen>) {
+pub(crate) fn watch(proxy: &str, id: i64, token: &str, stop: &AtomicBool, seen: &Mutex<Seen>) {
     let mut last_id: Option<u64> = None;
     while !stop.load(Ordering::Relaxed) {
         let connected = (|| -> std::io::Result<Option<(TcpStream, Vec<u8>, String)>> {
