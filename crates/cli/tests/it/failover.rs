@@ -119,7 +119,7 @@ impl Drop for Node {
 /// etcd, a Patroni pair and HAProxy in front of it, under a temporary folder; killed on drop.
 struct Cluster {
     // Dropped in this order: the proxy, the nodes, etcd, then the folder.
-    proxy: Killed,
+    _proxy: Killed,
     /// Where `tablon serve --database` points: the primary, whichever node it is.
     primary: String,
     nodes: Vec<Node>,
@@ -181,8 +181,6 @@ impl Cluster {
                     ("PATRONI_SUPERUSER_PASSWORD", SUPERUSER_PASSWORD),
                     ("PATRONI_REPLICATION_USERNAME", "replicator"),
                     ("PATRONI_REPLICATION_PASSWORD", "failover-replication"),
-                    ("PATRONI_TABLON_PASSWORD", TABLON_PASSWORD),
-                    ("PATRONI_TABLON_OPTIONS", "createdb"),
                 ])
                 // Its own process group: a SIGINT to the test runner is not a failover.
                 .process_group(0)
@@ -219,8 +217,8 @@ impl Cluster {
             .stderr(log("haproxy-postgres.log"))
             .spawn()
             .expect("haproxy starts");
-        let cluster = Cluster { proxy: Killed(proxy), primary, nodes, _etcd: etcd, dir };
-        // Through the proxy, as the superuser: the database tablon will own.
+        let cluster = Cluster { _proxy: Killed(proxy), primary, nodes, _etcd: etcd, dir };
+        // Through the proxy, as the superuser: tablon's role and database (docs/deploy.md).
         let rt = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
         let admin = format!("postgres://postgres:{SUPERUSER_PASSWORD}@{}/postgres", cluster.primary);
         let started = Instant::now();
@@ -228,6 +226,8 @@ impl Cluster {
             let made = rt.block_on(async {
                 use sqlx::Connection;
                 let mut c = sqlx::PgConnection::connect(&admin).await?;
+                let role = format!("CREATE ROLE tablon LOGIN PASSWORD '{TABLON_PASSWORD}'");
+                sqlx::query(sqlx::AssertSqlSafe(role)).execute(&mut c).await?;
                 sqlx::query("CREATE DATABASE tablon OWNER tablon").execute(&mut c).await
             });
             if made.is_ok() || started.elapsed() > Duration::from_secs(10) {
