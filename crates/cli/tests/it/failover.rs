@@ -25,7 +25,7 @@ use games::{AnyState, GameKind, Picker};
 use serde_json::{Value, json};
 use store::{Database, Store, TableId};
 
-use crate::common::{Server, account_with_looper_table, bearer, http};
+use crate::common::{Server, bearer, http};
 use crate::proxy::{Proxy, Seen, free_port, haproxy, root, watch};
 
 /// Patroni's, etcd's and PostgreSQL's binaries, from `TABLON_PATRONI`.
@@ -62,7 +62,8 @@ fn database_user() -> Result<Option<(u32, u32)>, String> {
         .lines()
         .find_map(|l| {
             let f: Vec<&str> = l.split(':').collect();
-            (f.first() == Some(&"postgres")).then(|| Some((f.get(2)?.parse().ok()?, f.get(3)?.parse().ok()?)))?
+            (f.first() == Some(&"postgres"))
+                .then(|| Some((f.get(2)?.parse().ok()?, f.get(3)?.parse().ok()?)))?
         })
         .map(Some)
         .ok_or_else(|| "running as root and there is no postgres user to run PostgreSQL as".to_owned())
@@ -122,6 +123,8 @@ struct Cluster {
     _proxy: Killed,
     /// Where `tablon serve --database` points: the primary, whichever node it is.
     primary: String,
+    /// Where `tablon serve --database-replica` points: a standby, else the primary.
+    replica: String,
     nodes: Vec<Node>,
     _etcd: Killed,
     dir: tempfile::TempDir,
@@ -176,7 +179,10 @@ impl Cluster {
                     ("PATRONI_POSTGRESQL_CONNECT_ADDRESS", &pg),
                     ("PATRONI_POSTGRESQL_DATA_DIR", data_dir.to_str().unwrap()),
                     ("PATRONI_POSTGRESQL_BIN_DIR", &bin.pg_bin),
-                    ("PATRONI_POSTGRESQL_PGPASS", dir.path().join(format!("{name}.pgpass")).to_str().unwrap()),
+                    (
+                        "PATRONI_POSTGRESQL_PGPASS",
+                        dir.path().join(format!("{name}.pgpass")).to_str().unwrap(),
+                    ),
                     ("PATRONI_SUPERUSER_USERNAME", "postgres"),
                     ("PATRONI_SUPERUSER_PASSWORD", SUPERUSER_PASSWORD),
                     ("PATRONI_REPLICATION_USERNAME", "replicator"),
@@ -203,7 +209,7 @@ impl Cluster {
         let api_port = |n: &Node| n.api.rsplit_once(':').unwrap().1.to_owned();
         let envs = [
             ("TABLON_PG_LISTEN", primary.clone()),
-            ("TABLON_PG_REPLICA_LISTEN", replica),
+            ("TABLON_PG_REPLICA_LISTEN", replica.clone()),
             ("TABLON_PG_1", nodes[0].pg.clone()),
             ("TABLON_PG_1_API", api_port(&nodes[0])),
             ("TABLON_PG_2", nodes[1].pg.clone()),
@@ -217,7 +223,7 @@ impl Cluster {
             .stderr(log("haproxy-postgres.log"))
             .spawn()
             .expect("haproxy starts");
-        let cluster = Cluster { _proxy: Killed(proxy), primary, nodes, _etcd: etcd, dir };
+        let cluster = Cluster { _proxy: Killed(proxy), primary, replica, nodes, _etcd: etcd, dir };
         // Through the proxy, as the superuser: tablon's role and database (docs/deploy.md).
         let rt = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
         let admin = format!("postgres://postgres:{SUPERUSER_PASSWORD}@{}/postgres", cluster.primary);
@@ -242,6 +248,26 @@ impl Cluster {
     /// `tablon serve`'s database URL: the primary through HAProxy.
     fn url(&self) -> String {
         format!("postgres://tablon:{TABLON_PASSWORD}@{}/tablon", self.primary)
+    }
+
+    /// `tablon serve`'s replica URL: a standby through HAProxy.
+    fn replica_url(&self) -> String {
+        format!("postgres://tablon:{TABLON_PASSWORD}@{}/tablon", self.replica)
+    }
+
+    /// How many connections `tablon serve` holds on node `n` for reads that may lag.
+    fn replica_connections(&self, n: usize) -> i64 {
+        let rt = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
+        let url = format!("postgres://postgres:{SUPERUSER_PASSWORD}@{}/postgres", self.nodes[n].pg);
+        rt.block_on(async {
+            use sqlx::Connection;
+            let mut c = sqlx::PgConnection::connect(&url).await.unwrap();
+            sqlx::query_scalar("SELECT count(*) FROM pg_stat_activity WHERE application_name = $1")
+                .bind(store::REPLICA_APPLICATION)
+                .fetch_one(&mut c)
+                .await
+                .unwrap()
+        })
     }
 
     /// The logs of etcd, Patroni and HAProxy, for a failure's message.
@@ -278,7 +304,11 @@ fn api_status(api: &str, path: &str) -> Option<u16> {
 }
 
 /// The table's state and log, read again until the database answers (it may be failing over).
-fn fold(rt: &tokio::runtime::Runtime, db: &Database, id: i64) -> (AnyState, Vec<Box<serde_json::value::RawValue>>) {
+fn fold(
+    rt: &tokio::runtime::Runtime,
+    db: &Database,
+    id: i64,
+) -> (AnyState, Vec<Box<serde_json::value::RawValue>>) {
     let started = Instant::now();
     loop {
         let read = rt.block_on(async {
@@ -331,8 +361,17 @@ fn patroni_a_killed_primary_is_replaced_and_tablon_loses_nothing() {
     let mut cluster = Cluster::start(&bin, &haproxy, user);
     eprintln!("etcd and a Patroni pair up in {:.1} s", begun.elapsed().as_secs_f64());
     let dir = cluster.dir.path().to_owned();
-    let flags = ["--max-connections-per-address", "0", "--sign-in-failures-per-address", "0"];
     let url = cluster.url();
+    let replica = cluster.replica_url();
+    // Spectators, public feeds and exports read from the standby.
+    let flags = [
+        "--max-connections-per-address",
+        "0",
+        "--sign-in-failures-per-address",
+        "0",
+        "--database-replica",
+        &replica,
+    ];
     let mut servers = vec![
         Server::start_logging(&url, &flags, std::fs::File::create(dir.join("tablon1.log")).unwrap()),
         Server::start_logging(&url, &flags, std::fs::File::create(dir.join("tablon2.log")).unwrap()),
@@ -340,10 +379,21 @@ fn patroni_a_killed_primary_is_replaced_and_tablon_loses_nothing() {
     let proxy = Proxy::start(&haproxy, [&servers[0].addr, &servers[1].addr], &dir);
     let addr = proxy.addr.clone();
 
-    // Two tables, every seat of each watching its live stream through the proxy.
+    // Two tables open to spectators, every seat of each and a spectator watching its live stream
+    // through the proxy (a spectator's from the standby).
+    let looper: Value = serde_json::from_str(
+        &std::fs::read_to_string(root().join("crates/tragedy-looper/logs/fs1_two_days.json")).unwrap(),
+    )
+    .unwrap();
     let tables: Vec<(i64, Vec<(u8, String)>)> = (0..2)
         .map(|t| {
-            let (_, opened) = account_with_looper_table(&addr, &format!("f{t}x{}", std::process::id()), "failover");
+            let account = json!({"username": format!("f{t}x{}", std::process::id()), "password": "correct horse battery"});
+            let signed_up = http(&addr, "POST", "/api/accounts", Some(&account), "").unwrap();
+            assert_eq!(signed_up.status, 201, "{}", signed_up.body);
+            let cookie = format!("Cookie: tablon_session={}\r\n", signed_up.session.unwrap());
+            let table = json!({"game": "tragedy-looper", "title": "failover", "config": looper["config"], "spectators": true});
+            let opened = http(&addr, "POST", "/api/tables", Some(&table), &cookie).unwrap();
+            assert_eq!(opened.status, 201, "{}", opened.body);
             let seats = opened.body["invitations"]
                 .as_array()
                 .unwrap()
@@ -358,10 +408,11 @@ fn patroni_a_killed_primary_is_replaced_and_tablon_loses_nothing() {
     let mut seen: Vec<Vec<Arc<Mutex<Seen>>>> = Vec::new();
     for (id, seats) in &tables {
         let mut per_seat = Vec::new();
-        for (_, token) in seats {
+        // Each seat, then a spectator (no credentials).
+        for auth in seats.iter().map(|(_, token)| bearer(token)).chain([String::new()]) {
             let s: Arc<Mutex<Seen>> = Arc::default();
-            let (addr, id, token, stop, s2) = (addr.clone(), *id, token.clone(), stop.clone(), s.clone());
-            watchers.push(std::thread::spawn(move || watch(&addr, id, &token, &stop, &s2)));
+            let (addr, id, stop, s2) = (addr.clone(), *id, stop.clone(), s.clone());
+            watchers.push(std::thread::spawn(move || watch(&addr, id, &auth, &stop, &s2)));
             per_seat.push(s);
         }
         seen.push(per_seat);
@@ -374,7 +425,8 @@ fn patroni_a_killed_primary_is_replaced_and_tablon_loses_nothing() {
 
     // One player per table sends random legal commands, each with its idempotency key, resent
     // with the same key until it is answered (200, or refused by the rules).
-    let rt = Arc::new(tokio::runtime::Builder::new_multi_thread().worker_threads(2).enable_all().build().unwrap());
+    let rt =
+        Arc::new(tokio::runtime::Builder::new_multi_thread().worker_threads(2).enable_all().build().unwrap());
     let db = rt.block_on(Database::connect(&url)).unwrap();
     let before: Vec<u64> = tables.iter().map(|(id, _)| fold(&rt, &db, *id).1.len() as u64).collect();
     let acked: Arc<Mutex<Vec<Acked>>> = Arc::default();
@@ -398,7 +450,8 @@ fn patroni_a_killed_primary_is_replaced_and_tablon_loses_nothing() {
                 };
                 n += 1;
                 let token = &seats.iter().find(|(s, _)| *s == seat.0).unwrap().1;
-                let auth = format!("{}Idempotency-Key: failover-{t}-{n}-{}\r\n", bearer(token), std::process::id());
+                let auth =
+                    format!("{}Idempotency-Key: failover-{t}-{n}-{}\r\n", bearer(token), std::process::id());
                 let body = json!({"command": cmd});
                 let started = Instant::now();
                 loop {
@@ -406,7 +459,13 @@ fn patroni_a_killed_primary_is_replaced_and_tablon_loses_nothing() {
                     match http(&addr, "POST", &format!("/api/tables/{id}/commands"), Some(&body), &auth) {
                         Ok(a) if a.status == 200 => {
                             let answered = Instant::now();
-                            acked.lock().unwrap().push(Acked { table: t, seat: seat.0, body: a.body, sent, answered });
+                            acked.lock().unwrap().push(Acked {
+                                table: t,
+                                seat: seat.0,
+                                body: a.body,
+                                sent,
+                                answered,
+                            });
                             break;
                         }
                         // Refused by the rules (the state moved) or a conflict: choose again.
@@ -435,6 +494,13 @@ fn patroni_a_killed_primary_is_replaced_and_tablon_loses_nothing() {
         }
     };
     wait_for("before the kill", 20, begun, Duration::from_secs(30));
+    // The public feeds answer, and what may lag is read from the standby.
+    for (id, _) in &tables {
+        let feed = http(&addr, "GET", &format!("/feeds/tables/{id}?lang=en"), None, "").unwrap();
+        assert_eq!(feed.status, 200, "the public feed answers");
+    }
+    let on_standby = cluster.replica_connections(1);
+    assert!(on_standby > 0, "tablon serve reads from the standby: {on_standby} connections there");
 
     // The primary's machine dies under load.
     let killed = Instant::now();
@@ -454,7 +520,11 @@ fn patroni_a_killed_primary_is_replaced_and_tablon_loses_nothing() {
     // Every stream catches up with the log's end.
     let logs: Vec<_> = tables.iter().map(|(id, _)| fold(&rt, &db, *id)).collect();
     let started = Instant::now();
-    while tables.iter().enumerate().any(|(t, _)| seen[t].iter().any(|s| s.lock().unwrap().view < logs[t].1.len() as u64)) {
+    while tables
+        .iter()
+        .enumerate()
+        .any(|(t, _)| seen[t].iter().any(|s| s.lock().unwrap().view < logs[t].1.len() as u64))
+    {
         assert!(started.elapsed() < Duration::from_secs(30), "every stream reaches the log's end");
         std::thread::sleep(Duration::from_millis(20));
     }
@@ -481,23 +551,26 @@ fn patroni_a_killed_primary_is_replaced_and_tablon_loses_nothing() {
                 .filter_map(|e| kind.redact(e, Viewer::Seat(SeatId(a.seat))).unwrap())
                 .map(|e| serde_json::from_str(e.get()).unwrap())
                 .collect();
-            let answered: Vec<Value> = a.body["events"].as_array().unwrap().iter().map(|e| e["event"].clone()).collect();
+            let answered: Vec<Value> =
+                a.body["events"].as_array().unwrap().iter().map(|e| e["event"].clone()).collect();
             assert_eq!(stored, answered, "table {t}: the log holds exactly what was acknowledged");
             next = last + 1;
         }
         assert_eq!(next, head + 1, "table {t}: every event in the log was acknowledged once");
-        // Every stream delivered the log as its seat sees it: each event once, in order.
-        for ((seat, _), seen) in seats.iter().zip(&seen[t]) {
+        // Every stream delivered the log as its seat (or the spectator) sees it: each event once,
+        // in order.
+        let viewers = seats.iter().map(|(s, _)| Viewer::Seat(SeatId(*s))).chain([Viewer::Spectator]);
+        for (viewer, seen) in viewers.zip(&seen[t]) {
             let seen = seen.lock().unwrap();
             let expected: Vec<(u64, Value)> = raw
                 .iter()
                 .enumerate()
                 .filter_map(|(i, e)| {
-                    let e = kind.redact(e, Viewer::Seat(SeatId(*seat))).unwrap()?;
+                    let e = kind.redact(e, viewer).unwrap()?;
                     Some((i as u64 + 1, serde_json::from_str(e.get()).unwrap()))
                 })
                 .collect();
-            assert!(seen.events == expected, "table {t}, seat {seat}: the stream carried the log exactly");
+            assert!(seen.events == expected, "table {t}, {viewer:?}: the stream carried the log exactly");
         }
     }
     // Both processes reconnected on their own: each answers, and is ready.

@@ -193,9 +193,10 @@ fn read_stream(
     }
 }
 
-/// Watches the table's live stream as `token`'s seat through the proxy until `stop`, reconnecting
-/// with `Last-Event-ID` whenever the connection ends, as a browser's `EventSource` does.
-pub(crate) fn watch(proxy: &str, id: i64, token: &str, stop: &AtomicBool, seen: &Mutex<Seen>) {
+/// Watches the table's live stream through the proxy with the credential header lines `auth` (a
+/// seat's `Authorization`, or none for a spectator) until `stop`, reconnecting with
+/// `Last-Event-ID` whenever the connection ends, as a browser's `EventSource` does.
+pub(crate) fn watch(proxy: &str, id: i64, auth: &str, stop: &AtomicBool, seen: &Mutex<Seen>) {
     let mut last_id: Option<u64> = None;
     while !stop.load(Ordering::Relaxed) {
         let connected = (|| -> std::io::Result<Option<(TcpStream, Vec<u8>, String)>> {
@@ -204,7 +205,7 @@ pub(crate) fn watch(proxy: &str, id: i64, token: &str, stop: &AtomicBool, seen: 
             let resume = last_id.map(|i| format!("Last-Event-ID: {i}\r\n")).unwrap_or_default();
             write!(
                 s,
-                "GET /api/tables/{id}/stream HTTP/1.1\r\nHost: {proxy}\r\nAccept: text/event-stream\r\nAuthorization: Bearer {token}\r\n{resume}\r\n"
+                "GET /api/tables/{id}/stream HTTP/1.1\r\nHost: {proxy}\r\nAccept: text/event-stream\r\n{auth}{resume}\r\n"
             )?;
             let mut raw = Vec::new();
             let mut buf = [0u8; 4096];
@@ -373,7 +374,7 @@ fn postgres_behind_haproxy_a_killed_process_loses_nothing_and_streams_resume() {
     let mut watchers = Vec::new();
     for ((_, token), seen) in seats.iter().zip(&seen) {
         let (addr, token, stop, seen) = (addr.clone(), token.clone(), stop.clone(), seen.clone());
-        watchers.push(std::thread::spawn(move || watch(&addr, id, &token, &stop, &seen)));
+        watchers.push(std::thread::spawn(move || watch(&addr, id, &bearer(&token), &stop, &seen)));
     }
     let started = Instant::now();
     while seen.iter().any(|s| s.lock().unwrap().view == 0) {
