@@ -1,11 +1,13 @@
 //! A database that fails over: etcd and a Patroni pair (a primary and a synchronous standby,
 //! `docs/patroni.yml`), HAProxy sending the database connections to whichever node is primary
 //! (`docs/haproxy-postgres.cfg`), two `tablon serve` processes on it behind HAProxy
-//! (`docs/haproxy.cfg`), every seat's live stream open, two tables played. The primary's machine
+//! (`docs/haproxy.cfg`) reading what may lag from the standby (`--database-replica`), two tables
+//! open to spectators played, every seat's live stream and a spectator's open. The primary's machine
 //! dies (its Patroni and its PostgreSQL are killed with SIGKILL): the standby takes over, both
 //! `tablon serve` processes reconnect on their own, every acknowledged command is in the log, none
 //! is applied twice (each is resent with its idempotency key until answered), every stream
-//! resumes and delivers the log exactly, and commands are accepted again within 30 seconds (the
+//! (a spectator's from the standby, then from the new primary) resumes and delivers the log
+//! exactly, and commands are accepted again within 30 seconds (the
 //! measured time is printed; `docs/scale.md` quotes it).
 //!
 //! Needs Patroni, etcd and PostgreSQL's server binaries (`TABLON_PATRONI=PATRONI:ETCD:PG_BIN_DIR`,
@@ -276,10 +278,11 @@ impl Cluster {
     }
 }
 
-fn logs(dir: &tempfile::TempDir) -> String {
+/// The last lines of the logs `names` under `dir`, for a failure's message.
+fn tails(dir: &Path, names: &[&str]) -> String {
     let mut all = String::new();
-    for name in ["etcd.log", "pg1.log", "pg2.log", "haproxy-postgres.log"] {
-        let text = std::fs::read_to_string(dir.path().join(name)).unwrap_or_default();
+    for name in names {
+        let text = std::fs::read_to_string(dir.join(name)).unwrap_or_default();
         let tail: Vec<&str> = text.lines().rev().take(30).collect();
         all.push_str(&format!("--- {name} (last lines)\n"));
         for l in tail.into_iter().rev() {
@@ -288,6 +291,11 @@ fn logs(dir: &tempfile::TempDir) -> String {
         }
     }
     all
+}
+
+/// The database side's logs.
+fn logs(dir: &tempfile::TempDir) -> String {
+    tails(dir.path(), &["etcd.log", "pg1.log", "pg2.log", "haproxy-postgres.log"])
 }
 
 fn wait_until(dir: &tempfile::TempDir, what: &str, within: Duration, mut done: impl FnMut() -> bool) {
@@ -489,7 +497,11 @@ fn patroni_a_killed_primary_is_replaced_and_tablon_loses_nothing() {
         let started = Instant::now();
         while acks_since(since) < n {
             assert!(drivers.iter().any(|d| !d.is_finished()), "the games ended before {n} commands {what}");
-            assert!(started.elapsed() < within, "{n} commands {what} within {within:?}\n{}", logs_of(&dir));
+            assert!(
+                started.elapsed() < within,
+                "{n} commands {what} within {within:?}\n{}",
+                tails(&dir, &["pg1.log", "pg2.log", "tablon1.log", "tablon2.log"])
+            );
             std::thread::sleep(Duration::from_millis(10));
         }
     };
@@ -592,21 +604,6 @@ fn patroni_a_killed_primary_is_replaced_and_tablon_loses_nothing() {
     drop(proxy);
     drop(servers);
     drop(cluster);
-}
-
-/// The logs under `dir`, for a failure's message.
-fn logs_of(dir: &Path) -> String {
-    let mut all = String::new();
-    for name in ["pg1.log", "pg2.log", "tablon1.log", "tablon2.log"] {
-        let text = std::fs::read_to_string(dir.join(name)).unwrap_or_default();
-        let tail: Vec<&str> = text.lines().rev().take(20).collect();
-        all.push_str(&format!("--- {name} (last lines)\n"));
-        for l in tail.into_iter().rev() {
-            all.push_str(l);
-            all.push('\n');
-        }
-    }
-    all
 }
 
 #[test]
