@@ -52,12 +52,18 @@ fn binaries() -> Result<Binaries, String> {
     Ok(Binaries { patroni, etcd, pg_bin })
 }
 
-/// Who runs the database processes: this user, or `postgres` when this is root (PostgreSQL will
-/// not run as root). `None` when neither can.
+/// Who runs the database processes: this user (`None`), or `postgres` when this is root
+/// (PostgreSQL will not run as root); an error, saying why, when neither can.
 fn database_user() -> Result<Option<(u32, u32)>, String> {
     let me = std::fs::metadata("/proc/self").map_err(|e| e.to_string())?.uid();
     if me != 0 {
-        return Ok(None);
+        // PostgreSQL puts its socket in Debian's /var/run/postgresql (docs/patroni.yml).
+        return match tempfile::tempfile_in("/var/run/postgresql") {
+            Ok(_) => Ok(None),
+            Err(e) => Err(format!(
+                "/var/run/postgresql is not writable by this user ({e}): run as root or postgres"
+            )),
+        };
     }
     let passwd = std::fs::read_to_string("/etc/passwd").map_err(|e| e.to_string())?;
     passwd
