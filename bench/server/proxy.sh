@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Tablón on PostgreSQL, one process against two behind HAProxy (docs/haproxy.cfg, routing by
-# table): the load generator (crates/server/examples/load.rs) with M concurrent tables for SECS
+# table): the load generator (`tablon bench load`, crates/cli/src/load.rs) with M concurrent tables for SECS
 # seconds against
 #
 #   direct   one `tablon serve`, no proxy;
@@ -30,9 +30,11 @@ for tool in psql jq curl; do
   command -v "$tool" >/dev/null || { echo "bench/server/proxy.sh needs $tool" >&2; exit 1; }
 done
 
-cargo build --release -q -p cli -p server --bin tablon --example load
+# The README's release build (`cargo run --release -p cli`), by the same invocation, so that a build
+# made for the README is measured as it is, with nothing built first; the load generator is part of
+# it (`tablon bench load`, crates/cli/src/load.rs).
+cargo build --release -q -p cli
 TABLON=$ROOT/target/release/tablon
-LOAD=$ROOT/target/release/examples/load
 TICK=$(getconf CLK_TCK)
 tmp=$(mktemp -d)
 pids=()
@@ -120,7 +122,7 @@ run() { # label instances(1|2) proxy(0|1)
     pg_ticks >"$tmp/pg_before"
     local load_t0 load_t1
     load_t0=$(awk '{print $14 + $15 + $16 + $17}' /proc/$$/stat) # this shell's children so far
-    "$LOAD" --url "127.0.0.1:$PORT" --tables "$M" --seconds "$SECS" --game "$GAME" >"$tmp/load.json"
+    "$TABLON" bench load --url "127.0.0.1:$PORT" --tables "$M" --seconds "$SECS" --game "$GAME" >"$tmp/load.json"
     load_t1=$(awk '{print $14 + $15 + $16 + $17}' /proc/$$/stat)
     local after=()
     for p in "${procs[@]}"; do after+=("$(ticks "$p")"); done

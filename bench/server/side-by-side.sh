@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Two builds of `tablon serve` side by side in one run: "is this change no slower than before?".
 # Each round serves a fresh database with BEFORE, then with AFTER, under the same load generator
-# (LOAD, by default the one built with BEFORE, so both face the same commands), at 10 and 50 tables
+# (LOAD if given, an old generator's binary; by default AFTER's `tablon bench load`), at 10 and 50 tables
 # for SECS seconds each; ROUNDS rounds alternate so that the machine's noise falls on both alike.
 # Quote the medians of the rounds.
 #
@@ -14,7 +14,9 @@ set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 : "${BEFORE:?BEFORE=the old tablon binary}"
 AFTER=${AFTER:-$ROOT/target/release/tablon}
-LOAD=${LOAD:-$(dirname "$BEFORE")/examples/load}
+# LOAD: an old load generator's binary (builds before `tablon bench load` had it as
+# target/release/examples/load); by default AFTER's `tablon bench load`.
+if [ -n "${LOAD:-}" ]; then load() { "$LOAD" "$@"; }; else load() { "$AFTER" bench load "$@"; }; fi
 SECS=${SECS:-5}
 ROUNDS=${ROUNDS:-3}
 PORT=${PORT:-18080}
@@ -47,7 +49,7 @@ serve() { # binary label round
   local pid=$!
   for _ in $(seq 200); do grep -q listening "$tmp/out" 2>/dev/null && break; sleep 0.1; done
   for M in 10 50; do
-    echo "$2 round $3 $("$LOAD" --url "127.0.0.1:$PORT" --tables "$M" --seconds "$SECS" --game "$GAME")"
+    echo "$2 round $3 $(load --url "127.0.0.1:$PORT" --tables "$M" --seconds "$SECS" --game "$GAME")"
   done
   kill -TERM "$pid"
   wait "$pid" || true

@@ -36,10 +36,15 @@ enum What {
         #[arg(long)]
         json: bool,
     },
+    /// A running `tablon serve` under random legal play at many tables at once (bench/server)
+    Load(crate::load::Args),
 }
 
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
-    let What::Looper { games, seed, script, json } = args.what;
+    let (games, seed, script, json) = match args.what {
+        What::Looper { games, seed, script, json } => (games, seed, script, json),
+        What::Load(load) => return crate::load::run(load),
+    };
     let text = match tragedy_looper::SCRIPTS.iter().find(|(name, _)| *name == script) {
         Some((_, text)) => (*text).to_owned(),
         None => read_input(std::path::Path::new(&script))?,

@@ -6,6 +6,7 @@ macro_rules! outln {
 }
 
 mod bench;
+mod load;
 mod odds;
 mod play;
 mod replay;

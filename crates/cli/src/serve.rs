@@ -18,6 +18,11 @@ pub struct Args {
     /// directory, `$XDG_DATA_HOME/tablon/tablon.db` or `~/.local/share/tablon/tablon.db`).
     #[arg(long)]
     database: Option<String>,
+    /// A streaming replica of the PostgreSQL database (`postgres://…`, a hot standby) for reads
+    /// that may lag: spectators' live streams and event pages, public feeds and exports. Seats,
+    /// owners and every write stay on `--database`. Read-only; not migrated.
+    #[arg(long, value_name = "URL")]
+    database_replica: Option<String>,
     /// The public base URL used in links (default: `http://` and the listening address).
     #[arg(long)]
     public_url: Option<String>,
@@ -245,11 +250,32 @@ fn serve(args: Args) -> anyhow::Result<ExitCode> {
             ..defaults
         };
         let state = AppState::new(db.clone(), config).await?;
-        outln!("tablon listening on http://{addr} (database {})", shown(&url));
+        let replica = match &args.database_replica {
+            Some(r) if matches!(db, Database::Postgres(_)) => {
+                let replica = Database::connect_replica(r)
+                    .await
+                    .map_err(|e| crate::usage(format!("cannot open the replica {}: {e}", shown(r))))?;
+                state.set_replica(replica.clone());
+                Some(replica)
+            }
+            Some(_) => {
+                return Err(crate::usage("--database-replica needs a postgres:// --database".to_owned()));
+            }
+            None => None,
+        };
+        match &args.database_replica {
+            Some(r) => {
+                outln!("tablon listening on http://{addr} (database {}, replica {})", shown(&url), shown(r))
+            }
+            None => outln!("tablon listening on http://{addr} (database {})", shown(&url)),
+        }
         let router = web::app(state.clone());
         server::serve_router(listener, state, router, stop_signal()).await?;
         // SQLite: checkpointed, its `-wal` file removed; PostgreSQL: the pool's connections closed.
         db.close().await.context("the database did not close cleanly")?;
+        if let Some(replica) = replica {
+            replica.close().await.context("the replica did not close cleanly")?;
+        }
         outln!("tablon stopped");
         Ok(ExitCode::SUCCESS)
     })

@@ -299,6 +299,13 @@ impl From<StoreError> for AppError {
                 code: "table.busy",
                 message: "the table kept changing while we applied your command: try again".into(),
             },
+            // The database is failing over (or gone): try again soon. Whether a write went through
+            // is unknown (a connection lost at its commit); resent with its idempotency key, it
+            // is applied once either way.
+            other if other.is_unavailable() => {
+                tracing::warn!(error = %chain(&other), "database unavailable");
+                AppError::Busy { retry_after_secs: 2 }
+            }
             other => AppError::internal("store", &other),
         }
     }

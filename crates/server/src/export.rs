@@ -335,6 +335,9 @@ struct Exporting {
 /// the shape of [`Export`]: the log and the posts are read and written a page at a time, and at
 /// most [`MAX_IN_FLIGHT`] exports are written at once (others wait for their turn), so exports
 /// of any size take bounded memory. Access is checked before the first byte.
+/// Everything is read from the replica when there is one (`tablon serve --database-replica`):
+/// an export may lag behind the primary by the replica's delay (each page it reads is at least as
+/// recent as the one before).
 pub async fn export(state: &AppState, caller: &Caller, id: TableId) -> Result<axum::body::Body, AppError> {
     let access = access(state, caller, id).await?;
     let turn = tokio::time::timeout(WAIT_FOR_TURN, state.inner.exports.clone().acquire_owned())
@@ -347,14 +350,14 @@ pub async fn export(state: &AppState, caller: &Caller, id: TableId) -> Result<ax
     let sees_config = organiser || access.seat == Some(SeatId(0));
     // The posts' rolls with the seeds revealed so far (an imported roll's own, if it carried one).
     let revealed: std::collections::HashMap<String, String> = state
-        .db()
+        .lagging_reads()
         .commitments(record.id)
         .await?
         .into_iter()
         .filter_map(|c| Some((c.commitment, c.revealed_seed?)))
         .collect();
     let mut rolls: std::collections::HashMap<i64, ExportedRoll> = std::collections::HashMap::new();
-    for r in state.db().post_rolls(record.id).await? {
+    for r in state.lagging_reads().post_rolls(record.id).await? {
         let (Some(post), Some(label), Some(notation)) = (r.post, r.label, r.notation) else { continue };
         let seed = match r.imported {
             true => r.carried_seed,
@@ -376,13 +379,13 @@ pub async fn export(state: &AppState, caller: &Caller, id: TableId) -> Result<ax
         );
     }
     let mut images: std::collections::HashMap<i64, Vec<store::ImageId>> = std::collections::HashMap::new();
-    for image in state.db().post_images(record.id).await? {
+    for image in state.lagging_reads().post_images(record.id).await? {
         if let Some(post) = image.post {
             images.entry(post.0).or_default().push(image.id);
         }
     }
     let handouts: Vec<store::HandoutRecord> = state
-        .db()
+        .lagging_reads()
         .handouts(record.id)
         .await?
         .into_iter()
@@ -393,7 +396,7 @@ pub async fn export(state: &AppState, caller: &Caller, id: TableId) -> Result<ax
             false => store::HandoutRecord { seats: access.seat.into_iter().collect(), ..h },
         })
         .collect();
-    let portraits = state.db().portraits(record.id).await?;
+    let portraits = state.lagging_reads().portraits(record.id).await?;
     let names = crate::names::of(state, &access).await?;
     let names = crate::names::for_reader(state, &caller.language, &names)
         .seats()
@@ -497,7 +500,7 @@ impl Exporting {
                 Ok(Some(std::mem::take(&mut self.head)))
             }
             Phase::Events { after } => {
-                let page = self.state.db().events_page(id, after, EVENTS_PER_PAGE).await?;
+                let page = self.state.lagging_reads().events_page(id, after, EVENTS_PER_PAGE).await?;
                 let Some(last) = page.last().map(|e| e.seq) else {
                     self.phase = Phase::Posts { after: None };
                     self.started = false;
@@ -542,7 +545,7 @@ impl Exporting {
                     limit: POSTS_PER_PAGE,
                     newest: false,
                 };
-                let page = self.state.db().posts(id, query).await?;
+                let page = self.state.lagging_reads().posts(id, query).await?;
                 let Some(last) = page.last().map(|p| p.id) else {
                     self.phase = Phase::Handouts { next: 0 };
                     self.started = false;
@@ -597,8 +600,8 @@ impl Exporting {
     /// An image as an export carries it.
     async fn exported_image(&self, id: store::ImageId) -> Result<ExportedImage, AppError> {
         use base64::Engine as _;
-        let mime = self.state.db().image(id).await?.mime;
-        let bytes = self.state.db().image_bytes(id, false).await?;
+        let mime = self.state.lagging_reads().image(id).await?.mime;
+        let bytes = self.state.lagging_reads().image_bytes(id, false).await?;
         Ok(ExportedImage { mime, data: base64::engine::general_purpose::STANDARD.encode(bytes) })
     }
 

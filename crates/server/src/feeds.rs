@@ -140,7 +140,9 @@ async fn atom(state: &AppState, access: &Access, lang: &str, feed_id: &str) -> R
     let mut entries = Vec::new();
 
     let game = GameKind::from_id(&record.game).map_err(|e| AppError::internal("stored game", &e))?;
-    let (events, _) = crate::play::redacted_events(state, game, table, 0, access.viewer()).await?;
+    // A public feed's reads may lag: the replica's, when there is one (`Access::log_reader`).
+    let db = access.log_reader(state);
+    let (events, _) = crate::play::redacted_events_from(db, game, table, 0, access.viewer()).await?;
     let writer = state.inner.mail_writer.get();
     let newest: Vec<_> = events.iter().rev().take(MAX_ENTRIES).collect();
     let told = writer.map(|w| {
@@ -223,7 +225,8 @@ async fn posts(
     let writer = state.inner.mail_writer.get();
     let note = |n: PostNote<'_>| writer.map_or_else(|| n.symbols(), |w| w.post_note(lang, &n));
     let spoiler = note(PostNote::Spoiler);
-    let rolls = state.db().post_rolls(table).await?;
+    let db = access.log_reader(state);
+    let rolls = db.post_rolls(table).await?;
     let mut users = std::collections::HashMap::new();
     let mut author_of = async |p: &store::PostRecord| -> Result<Option<String>, AppError> {
         Ok(match (p.author_seat, p.author_user) {
@@ -231,7 +234,7 @@ async fn posts(
             (None, Some(user)) => match users.get(&user) {
                 Some(name) => Some(String::clone(name)),
                 None => {
-                    let name = state.db().user(user).await?.username;
+                    let name = db.user(user).await?.username;
                     users.insert(user, name.clone());
                     Some(name)
                 }
@@ -239,7 +242,7 @@ async fn posts(
             (None, None) => None,
         })
     };
-    for p in state.db().posts(table, query).await? {
+    for p in db.posts(table, query).await? {
         let mut notes = Vec::new();
         let to = crate::posts::recipients(&p);
         if !to.is_empty() {
@@ -248,7 +251,7 @@ async fn posts(
         }
         // A reply names its post only to a reader who may read that one.
         if let Some(r) = p.reply_to
-            && let Ok(replied) = state.db().post(r).await
+            && let Ok(replied) = db.post(r).await
             && replied.table == table
             && crate::posts::may_read(access, &replied)
         {

@@ -173,6 +173,9 @@ struct Inner {
     sign_ins: auth::SignInGate,
     /// Puts mails into words (installed by the pages, whose Fluent files hold the words).
     mail_writer: std::sync::OnceLock<Arc<dyn mail::MailWriter>>,
+    /// A streaming replica of the database for reads that may lag (`tablon serve
+    /// --database-replica`), set once before serving.
+    replica: std::sync::OnceLock<Database>,
     /// Names a seat's part in every language the pages speak (installed by the pages), so an
     /// `@mention` of "Mente maestra" finds the Mastermind.
     part_names: std::sync::OnceLock<Arc<dyn names::PartNames>>,
@@ -245,6 +248,7 @@ impl AppState {
                 drivers: ai::Drivers::default(),
                 sign_ins,
                 mail_writer: std::sync::OnceLock::new(),
+                replica: std::sync::OnceLock::new(),
                 part_names: std::sync::OnceLock::new(),
                 exports: Arc::new(tokio::sync::Semaphore::new(export::MAX_IN_FLIGHT)),
                 presence: pacing::Presence::default(),
@@ -255,6 +259,26 @@ impl AppState {
     /// The store.
     pub fn db(&self) -> &Database {
         &self.inner.db
+    }
+
+    /// Sends the reads that may lag to `replica`, a streaming replica of the database (`tablon
+    /// serve --database-replica`): spectators' streams and event pages, public feeds and exports.
+    /// Everything else, and every write, stays on [`AppState::db`]. Once, before serving; a second
+    /// call is ignored.
+    pub fn set_replica(&self, replica: Database) {
+        let _ = self.inner.replica.set(replica);
+    }
+
+    /// Where reads that may lag behind the last write go: the replica if there is one, else the
+    /// database. A reader of it must not expect to see its own writes at once; a live stream
+    /// waits for the replica to reach what a notice announced (`live`), so lag is a delay.
+    pub fn lagging_reads(&self) -> &Database {
+        self.inner.replica.get().unwrap_or(&self.inner.db)
+    }
+
+    /// Whether reads that may lag go to a replica.
+    pub fn has_replica(&self) -> bool {
+        self.inner.replica.get().is_some()
     }
 
     /// The limits.

@@ -18,6 +18,12 @@
 //! when a table's credentials end), each message under an `id` that is every table's position
 //! (`12:45,15:3`), so a reconnect resumes every table where it was.
 //!
+//! A spectator's stream reads the log from the replica when there is one (`tablon serve
+//! --database-replica`), which may lag behind the primary that announced an append: the stream
+//! then reads again until the replica has reached what was announced (at most
+//! [`REPLICA_PATIENCE`], then from the primary), and sends no view ahead of the events it sent.
+//! A lag is a delay, never a gap, and a reconnect resumes by `Last-Event-ID` from any replica.
+//!
 //! A stream belongs to the credential that opened it. When a seat's link or holder changes or a
 //! session of the stream's account ends (the store's `SeatChanged` and `SignedOut` notices, heard
 //! by every process), the stream resolves its credentials again and ends unless they still give
@@ -36,7 +42,7 @@ use store::{Notice, Store, TableId, UserId};
 use tokio::sync::{broadcast, mpsc};
 
 use crate::auth::{Caller, SEAT_HEADER};
-use crate::play::{Access, access, redacted_events, view_json};
+use crate::play::{Access, LoggedEvent, access, redacted_events_from, view_json};
 use crate::{AppError, AppState};
 
 /// `GET /api/tables/{id}/stream`.
@@ -285,6 +291,39 @@ impl Opener {
     }
 }
 
+/// How long a stream waits for the replica to reach an announced append before reading it from
+/// the primary.
+pub const REPLICA_PATIENCE: std::time::Duration = std::time::Duration::from_secs(2);
+
+/// The events after `after` as `access` may see them, from its log reader, reaching at least
+/// `wanted` if the primary has it: a lagging replica is read again every 20 ms, for at most
+/// [`REPLICA_PATIENCE`], then the primary is read.
+async fn events_reaching(
+    state: &AppState,
+    access: &Access,
+    after: u64,
+    wanted: u64,
+) -> Result<(Vec<LoggedEvent>, u64), AppError> {
+    let (kind, id, viewer) = (access.slot.kind, access.id(), access.viewer());
+    let reader = access.log_reader(state);
+    if std::ptr::eq(reader, state.db()) {
+        return redacted_events_from(reader, kind, id, after, viewer).await;
+    }
+    let started = tokio::time::Instant::now();
+    loop {
+        let read = redacted_events_from(reader, kind, id, after, viewer).await;
+        match read {
+            Ok((_, last)) if last < wanted && started.elapsed() < REPLICA_PATIENCE => {}
+            // Behind for too long, or failing: the primary answers.
+            Ok((_, last)) if last < wanted => break,
+            Err(_) => break,
+            Ok(done) => return Ok(done),
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+    redacted_events_from(state.db(), kind, id, after, viewer).await
+}
+
 #[allow(clippy::too_many_arguments)] // one task's whole context, passed once
 async fn pump(
     state: AppState,
@@ -299,6 +338,11 @@ async fn pump(
     let id = access.id();
     let viewer = access.viewer();
     let mut last = from.seq;
+    // The highest sequence number a notice (or the cache) said the log has reached.
+    let mut wanted = from.seq;
+    // Whether this round's view waited once for a lagging replica to reach the cache's head.
+    let mut deferred = false;
+    let lagging = !std::ptr::eq(access.log_reader(&state), state.db());
     let mut first = true;
     // The posts written after the page's newest one, before this stream listened.
     if let Some(after) = from.post {
@@ -317,7 +361,7 @@ async fn pump(
         }
     }
     loop {
-        let Ok((events, new_last)) = redacted_events(&state, access.slot.kind, id, last, viewer).await else {
+        let Ok((events, new_last)) = events_reaching(&state, &access, last, wanted).await else {
             return;
         };
         for e in events {
@@ -331,13 +375,19 @@ async fn pump(
         }
         if first || new_last > last {
             last = new_last;
-            first = false;
             let data = match detail {
                 Detail::Full => {
                     let view = {
                         let mut e = access.slot.entry.lock().await;
                         if e.catch_up(&state, id).await.is_err() {
                             return;
+                        }
+                        // A lagging replica gave fewer events than the cache has: read them
+                        // first (once a round), so that no view runs ahead of the events sent.
+                        if lagging && e.head > last && !deferred {
+                            wanted = wanted.max(e.head);
+                            deferred = true;
+                            continue;
                         }
                         view_json(&e.state, e.head, viewer)
                     };
@@ -349,6 +399,11 @@ async fn pump(
             if tx.send((id, News::View { seq: last, data })).await.is_err() {
                 return;
             }
+            first = false;
+            deferred = false;
+        }
+        if lagging && wanted > last {
+            continue; // announced but not read yet: the replica is read again
         }
         // Wait for news of this table, a change of credentials, a possible loss of notices, the
         // client leaving or shutdown.
@@ -362,7 +417,10 @@ async fn pump(
                         }
                     }
                     Ok(Notice::SeatChanged { .. } | Notice::SignedOut { .. }) => continue,
-                    Ok(Notice::Appended { table, seq }) if table == id && seq > last => break,
+                    Ok(Notice::Appended { table, seq }) if table == id && seq > last => {
+                        wanted = wanted.max(seq);
+                        break;
+                    }
                     Ok(Notice::Appended { .. }) => continue,
                     Ok(Notice::Posted { table, post }) if table == id => {
                         // Only posts this reader may read are announced (a whisper's very existence

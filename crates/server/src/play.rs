@@ -169,6 +169,13 @@ impl Access {
         self.seat.map(Viewer::Seat).unwrap_or(Viewer::Spectator)
     }
 
+    /// Where this caller's reads of the log go: a spectator's (no seat, not the owner) may lag,
+    /// so they go to the replica when there is one ([`AppState::lagging_reads`]); a seat and the
+    /// owner read back what they write, from the primary.
+    pub fn log_reader<'a>(&self, state: &'a AppState) -> &'a store::Database {
+        if self.seat.is_none() && !self.owner { state.lagging_reads() } else { state.db() }
+    }
+
     /// The owner or the seat of the Director/Mastermind/Moderator (seat 0).
     pub fn moderator(&self) -> bool {
         self.owner || self.seat == Some(SeatId(0))
@@ -685,7 +692,18 @@ pub async fn redacted_events(
     after: u64,
     viewer: Viewer,
 ) -> Result<(Vec<LoggedEvent>, u64), AppError> {
-    let events = state.db().events_since(id, after).await?;
+    redacted_events_from(state.db(), kind, id, after, viewer).await
+}
+
+/// [`redacted_events`] read from `db` (the database or its replica).
+pub async fn redacted_events_from(
+    db: &store::Database,
+    kind: GameKind,
+    id: TableId,
+    after: u64,
+    viewer: Viewer,
+) -> Result<(Vec<LoggedEvent>, u64), AppError> {
+    let events = db.events_since(id, after).await?;
     let mut last = after;
     let mut out = Vec::with_capacity(events.len());
     for e in events {
@@ -709,7 +727,8 @@ pub async fn events(
     Query(q): Query<After>,
 ) -> Result<Json<EventLog>, AppError> {
     let access = access(&state, &caller, parse_table(id)).await?;
+    let reader = access.log_reader(&state);
     let (events, last) =
-        redacted_events(&state, access.slot.kind, access.id(), q.after, access.viewer()).await?;
+        redacted_events_from(reader, access.slot.kind, access.id(), q.after, access.viewer()).await?;
     Ok(Json(EventLog { events, last }))
 }

@@ -143,6 +143,23 @@ impl StoreError {
         StoreError::Backend(BackendError(e.into()))
     }
 
+    /// Whether the database could not be reached, or is not (or no longer) a writable primary: a
+    /// lost or refused connection, a server shutting down or starting up, a standby. The request
+    /// itself may have been fine; during a failover this passes within seconds, so it is worth
+    /// trying again soon (a write lost with its connection may or may not have committed).
+    pub fn is_unavailable(&self) -> bool {
+        let StoreError::Backend(BackendError(cause)) = self else { return false };
+        match cause.downcast_ref::<sqlx::Error>() {
+            Some(sqlx::Error::Io(_) | sqlx::Error::PoolTimedOut) => true,
+            Some(sqlx::Error::Database(db)) => db.code().is_some_and(|code| {
+                // 08: connection exception; 57P01-57P03: shutting down, crashed, starting up;
+                // 25006: a read-only transaction (a standby, or a primary just demoted).
+                code.starts_with("08") || matches!(&*code, "57P01" | "57P02" | "57P03" | "25006")
+            }),
+            _ => false,
+        }
+    }
+
     /// Maps a driver error: unique violations become `Duplicate(on_unique)`, foreign-key violations
     /// `NotFound(on_foreign)`, anything else `Backend`.
     pub(crate) fn from_sqlx(e: sqlx::Error, on_unique: Entity, on_foreign: Entity) -> Self {
@@ -172,3 +189,18 @@ impl From<sqlx::migrate::MigrateError> for StoreError {
 
 /// The store's result type.
 pub type Result<T, E = StoreError> = std::result::Result<T, E>;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lost_connections_and_standbys_are_unavailable_other_failures_are_not() {
+        let io = StoreError::from(sqlx::Error::Io(std::io::Error::other("connection reset")));
+        assert!(io.is_unavailable());
+        assert!(StoreError::from(sqlx::Error::PoolTimedOut).is_unavailable());
+        assert!(!StoreError::from(sqlx::Error::RowNotFound).is_unavailable());
+        assert!(!StoreError::NotFound(Entity::Table).is_unavailable());
+        assert!(!StoreError::backend("the store's append task has stopped").is_unavailable());
+    }
+}

@@ -62,7 +62,7 @@ pub use model::{
     StoredRoll, TableId, TableOptions, TableRecord, Thread, UserId, UserRecord, WrittenMail, mask_seats,
     now_ms, seat_mask,
 };
-pub use postgres::PgStore;
+pub use postgres::{PgStore, REPLICA_APPLICATION};
 pub use sqlite::{SqliteConfig, SqliteStore, WriterStats};
 pub use subscription::Subscription;
 pub use token::{TokenHash, new_token};
@@ -88,6 +88,16 @@ impl Database {
             Ok(Database::Sqlite(SqliteStore::open(path, SqliteConfig::default()).await?))
         } else {
             Err(StoreError::backend("the database URL must start with sqlite:// or postgres://"))
+        }
+    }
+
+    /// Connects to a streaming replica of the PostgreSQL database (a hot standby) for reads that
+    /// may lag behind the primary ([`PgStore::connect_replica`]): read-only, not migrated.
+    pub async fn connect_replica(url: &str) -> Result<Database> {
+        if url.starts_with("postgres://") || url.starts_with("postgresql://") {
+            Ok(Database::Postgres(PgStore::connect_replica(url).await?))
+        } else {
+            Err(StoreError::backend("a replica's URL must start with postgres://"))
         }
     }
 

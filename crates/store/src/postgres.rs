@@ -60,11 +60,30 @@ impl PgStore {
     /// it spawns the notifier task.
     pub async fn with_pool(pool: PgPool) -> Result<PgStore> {
         migrations::migrator(migrations::POSTGRES).run(&pool).await?;
+        Ok(PgStore::spawn(pool))
+    }
+
+    /// Connects to a streaming replica of the database (a hot standby, `tablon serve
+    /// --database-replica`), for reads that may lag: nothing is migrated (the primary does that)
+    /// and every transaction is read-only (`default_transaction_read_only`), so that a write sent
+    /// here by mistake fails instead of landing on a primary a proxy may have fallen back to. Its
+    /// connections are named `tablon (replica)` in `pg_stat_activity`. A replica takes no
+    /// `LISTEN` (a standby refuses it): the primary's notices wake its readers.
+    pub async fn connect_replica(url: &str) -> Result<PgStore> {
+        let options: sqlx::postgres::PgConnectOptions = url.parse()?;
+        let options =
+            options.application_name(REPLICA_APPLICATION).options([("default_transaction_read_only", "on")]);
+        let pool = PgPoolOptions::new().max_connections(16).connect_with(options).await?;
+        Ok(PgStore::spawn(pool))
+    }
+
+    /// The store over `pool`, with its append and notifier tasks.
+    fn spawn(pool: PgPool) -> PgStore {
         let (notifier, committed) = mpsc::unbounded_channel();
         tokio::spawn(notify_loop(pool.clone(), committed));
         let (appends, pending) = mpsc::channel(MAX_BATCH * 4);
         tokio::spawn(append_loop(pool.clone(), pending, notifier.clone()));
-        Ok(PgStore { pool, notifier, appends, clock: Clock::system() })
+        PgStore { pool, notifier, appends, clock: Clock::system() }
     }
 
     /// The same store stamping rows with `clock`'s time ([`crate::Database::with_clock`]).
@@ -163,6 +182,9 @@ impl Backend for PgStore {
         Ok(claimed)
     }
 }
+
+/// The `application_name` of a replica's connections.
+pub const REPLICA_APPLICATION: &str = "tablon (replica)";
 
 /// Most appends written by one statement.
 const MAX_BATCH: usize = 64;

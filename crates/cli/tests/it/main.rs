@@ -6,6 +6,7 @@ mod common;
 mod ai_serve;
 mod cli;
 mod export_memory;
+mod failover;
 mod mail;
 mod play_pty;
 mod proxy;

@@ -23,12 +23,12 @@ use store::Database;
 
 use crate::common::{Scratch, Server, bearer, fold, http};
 
-fn root() -> PathBuf {
+pub(crate) fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
 }
 
 /// HAProxy's binary: `TABLON_HAPROXY`, else what `scripts/haproxy` finds or installs.
-fn haproxy() -> Result<String, String> {
+pub(crate) fn haproxy() -> Result<String, String> {
     if let Ok(path) = std::env::var("TABLON_HAPROXY") {
         return Ok(path);
     }
@@ -43,18 +43,18 @@ fn haproxy() -> Result<String, String> {
 }
 
 /// A port nobody listens on now.
-fn free_port() -> u16 {
+pub(crate) fn free_port() -> u16 {
     std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port()
 }
 
 /// HAProxy running `docs/haproxy.cfg` in front of two servers, killed on drop.
-struct Proxy {
+pub(crate) struct Proxy {
     child: Child,
-    addr: String,
+    pub(crate) addr: String,
 }
 
 impl Proxy {
-    fn start(binary: &str, servers: [&str; 2], dir: &Path) -> Proxy {
+    pub(crate) fn start(binary: &str, servers: [&str; 2], dir: &Path) -> Proxy {
         let config = root().join("docs/haproxy.cfg");
         let mut last_error = String::new();
         // The port is free when chosen but another process may take it first: try a few.
@@ -115,13 +115,13 @@ impl Drop for Proxy {
 
 /// What one seat's live stream delivered, over all its connections.
 #[derive(Default)]
-struct Seen {
+pub(crate) struct Seen {
     /// `event: event` messages: (their `id`, the event).
-    events: Vec<(u64, Value)>,
+    pub(crate) events: Vec<(u64, Value)>,
     /// The `id` of the last `event: view`.
-    view: u64,
+    pub(crate) view: u64,
     /// The instance that answered each connection, in order.
-    servers: Vec<String>,
+    pub(crate) servers: Vec<String>,
     /// Connections refused by the proxy (no instance available yet) or cut before their answer.
     failed: usize,
 }
@@ -193,9 +193,10 @@ fn read_stream(
     }
 }
 
-/// Watches the table's live stream as `token`'s seat through the proxy until `stop`, reconnecting
-/// with `Last-Event-ID` whenever the connection ends, as a browser's `EventSource` does.
-fn watch(proxy: &str, id: i64, token: &str, stop: &AtomicBool, seen: &Mutex<Seen>) {
+/// Watches the table's live stream through the proxy with the credential header lines `auth` (a
+/// seat's `Authorization`, or none for a spectator) until `stop`, reconnecting with
+/// `Last-Event-ID` whenever the connection ends, as a browser's `EventSource` does.
+pub(crate) fn watch(proxy: &str, id: i64, auth: &str, stop: &AtomicBool, seen: &Mutex<Seen>) {
     let mut last_id: Option<u64> = None;
     while !stop.load(Ordering::Relaxed) {
         let connected = (|| -> std::io::Result<Option<(TcpStream, Vec<u8>, String)>> {
@@ -204,7 +205,7 @@ fn watch(proxy: &str, id: i64, token: &str, stop: &AtomicBool, seen: &Mutex<Seen
             let resume = last_id.map(|i| format!("Last-Event-ID: {i}\r\n")).unwrap_or_default();
             write!(
                 s,
-                "GET /api/tables/{id}/stream HTTP/1.1\r\nHost: {proxy}\r\nAccept: text/event-stream\r\nAuthorization: Bearer {token}\r\n{resume}\r\n"
+                "GET /api/tables/{id}/stream HTTP/1.1\r\nHost: {proxy}\r\nAccept: text/event-stream\r\n{auth}{resume}\r\n"
             )?;
             let mut raw = Vec::new();
             let mut buf = [0u8; 4096];
@@ -373,7 +374,7 @@ fn postgres_behind_haproxy_a_killed_process_loses_nothing_and_streams_resume() {
     let mut watchers = Vec::new();
     for ((_, token), seen) in seats.iter().zip(&seen) {
         let (addr, token, stop, seen) = (addr.clone(), token.clone(), stop.clone(), seen.clone());
-        watchers.push(std::thread::spawn(move || watch(&addr, id, &token, &stop, &seen)));
+        watchers.push(std::thread::spawn(move || watch(&addr, id, &bearer(&token), &stop, &seen)));
     }
     let started = Instant::now();
     while seen.iter().any(|s| s.lock().unwrap().view == 0) {

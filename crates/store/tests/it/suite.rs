@@ -1386,6 +1386,27 @@ async fn postgres_notify_reaches_another_pool() {
     pg.drop_database().await;
 }
 
+/// PostgreSQL: a store on a replica (`Database::connect_replica`, what `tablon serve
+/// --database-replica` opens) reads what the primary wrote and refuses every write, changing
+/// nothing: its transactions are read-only even where a proxy sent it to the primary.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn postgres_a_replica_store_reads_the_log_and_never_writes() {
+    let Some(pg) = support::PgDatabase::create("postgres_a_replica_store_reads").await else { return };
+    let primary = pg.open().await;
+    let table = new_table(&primary, 2).await;
+    primary.append(table, 0, vec![ev(1), ev(2)]).await.unwrap();
+    let replica = Database::connect_replica(&pg.url()).await.unwrap();
+    let read = replica.events_since(table, 0).await.unwrap();
+    assert_eq!(read.iter().map(|e| e.seq).collect::<Vec<_>>(), [1, 2]);
+    assert_eq!(replica.table(table).await.unwrap().id, table);
+    assert!(replica.append(table, 2, vec![ev(3)]).await.is_err(), "an append through the replica fails");
+    assert_eq!(primary.events_since(table, 0).await.unwrap().len(), 2, "and writes nothing");
+    assert!(Database::connect_replica("sqlite://replica.db").await.is_err(), "a replica is PostgreSQL's");
+    replica.close().await.unwrap();
+    primary.close().await.unwrap();
+    pg.drop_database().await;
+}
+
 /// PostgreSQL: two stores (two server processes) appending at once, each batch announced after its
 /// commit: listeners on both hear every table up to its last append, each table's notices in order.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

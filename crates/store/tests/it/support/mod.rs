@@ -77,6 +77,12 @@ impl PgDatabase {
         Database::Postgres(PgStore::with_pool(pool).await.expect("migrate"))
     }
 
+    /// The database's URL (the test server's, naming this database).
+    pub fn url(&self) -> String {
+        let (base, _) = self.admin_url.rsplit_once('/').expect("a postgres URL ends with /DATABASE");
+        format!("{base}/{}", self.name)
+    }
+
     pub async fn drop_database(self) {
         let mut admin = PgConnection::connect(&self.admin_url).await.expect("connect to the test server");
         sqlx::query(AssertSqlSafe(format!("DROP DATABASE IF EXISTS \"{}\" WITH (FORCE)", self.name)))

@@ -1,15 +1,20 @@
-//! Load generator for `tablon serve`: M concurrent tables, each driven by its seats over HTTP on
-//! one keep-alive connection per table, one command in flight per table (the seats take turns as
-//! the game asks), bounded by a command count and a duration. Every answered command was committed
-//! before its answer (the server appends durably before replying).
+//! `tablon bench load`: the load generator for `tablon serve` (`bench/server/run.sh`, `proxy.sh`):
+//! M concurrent tables, each driven by its seats over HTTP on one keep-alive connection per table,
+//! one command in flight per table (the seats take turns as the game asks), bounded by a command
+//! count and a duration. Every answered command was committed before its answer (the server
+//! appends durably before replying).
 //!
 //! The generator keeps a full mirror of each table to choose legal commands (the games'
 //! `random_command`): it replays each acknowledged command locally with the dice faces the server
 //! reported in the answer's `rolls`, so it never reads the database. Games whose set-up rolls dice
 //! cannot be mirrored that way and are refused.
 //!
+//! It is part of `tablon` (it was an example of the server crate) so that the benchmarks measure
+//! the README's own release build (`cargo build --release -p cli`) without building anything
+//! else first:
+//!
 //! ```sh
-//! cargo run -p server --release --example load -- --url http://127.0.0.1:8080 --tables 10 --seconds 10
+//! target/release/tablon bench load --url http://127.0.0.1:8080 --tables 10 --seconds 10
 //! ```
 
 use std::time::{Duration, Instant};
@@ -106,35 +111,29 @@ impl DiceSource for Reported {
     }
 }
 
-struct Args {
+/// Drive a running `tablon serve` with random legal play at many tables at once; prints one JSON
+/// line (commands, commands per second, p50 and p99 latency).
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    /// The server's address (`http://` is optional).
+    #[arg(long = "url", default_value = "127.0.0.1:8080", value_parser = host)]
     host: String,
+    /// Tables played at once.
+    #[arg(long, default_value_t = 10)]
     tables: usize,
+    /// How long to play, in seconds.
+    #[arg(long, default_value_t = 10)]
     seconds: u64,
+    /// Most commands in all.
+    #[arg(long, default_value_t = 1_000_000)]
     max_commands: usize,
+    /// The game (its shipped log's set-up is used).
+    #[arg(long, default_value = "tragedy-looper")]
     game: String,
 }
 
-fn args() -> Args {
-    let mut a = Args {
-        host: "127.0.0.1:8080".into(),
-        tables: 10,
-        seconds: 10,
-        max_commands: 1_000_000,
-        game: "tragedy-looper".into(),
-    };
-    let v: Vec<String> = std::env::args().skip(1).collect();
-    for pair in v.chunks(2) {
-        let val = pair.get(1).cloned().unwrap_or_default();
-        match pair[0].as_str() {
-            "--url" => a.host = val.trim_start_matches("http://").trim_end_matches('/').to_owned(),
-            "--tables" => a.tables = val.parse().unwrap(),
-            "--seconds" => a.seconds = val.parse().unwrap(),
-            "--max-commands" => a.max_commands = val.parse().unwrap(),
-            "--game" => a.game = val,
-            other => panic!("unknown flag {other}: use --url, --tables, --seconds, --max-commands, --game"),
-        }
-    }
-    a
+fn host(url: &str) -> Result<String, String> {
+    Ok(url.trim_start_matches("http://").trim_end_matches('/').to_owned())
 }
 
 fn config_of(game: &str) -> Value {
@@ -179,9 +178,13 @@ async fn open_table(conn: &mut Conn, cookie: &str, kind: GameKind, config: &Valu
     Table { id: t["id"].as_i64().unwrap(), seats, mirror: started.state }
 }
 
-#[tokio::main]
-async fn main() {
-    let a = args();
+/// Runs the load and prints its JSON line.
+pub fn run(a: Args) -> anyhow::Result<std::process::ExitCode> {
+    tokio::runtime::Builder::new_multi_thread().enable_all().build()?.block_on(load(a));
+    Ok(std::process::ExitCode::SUCCESS)
+}
+
+async fn load(a: Args) {
     let kind = GameKind::from_id(&a.game).expect("a known game");
     let config = config_of(&a.game);
     let mut setup = Conn::open(&a.host).await;
@@ -248,7 +251,7 @@ async fn main() {
             .map(|d| d.as_secs_f64() * 1000.0)
             .unwrap_or(0.0)
     };
-    println!(
+    outln!(
         "{}",
         json!({"tables": a.tables, "game": kind.id(), "seconds": (secs * 10.0).round() / 10.0, "commands": all.len(),
                "commands_per_s": (all.len() as f64 / secs).round(), "p50_ms": (q(0.5) * 100.0).round() / 100.0,
