@@ -98,9 +98,9 @@ impl Default for PlayerBudget {
 /// guess loses the game, and waiting only adds evidence, so only a sure guess goes early).
 const GUESS_CONFIDENCE: f64 = 0.98;
 
-/// Steps of the posterior chain behind a Time Spiral or Final Guess decision (about 0.1 s in
-/// release on a Basic Tragedy log).
-const GUESS_STEPS: usize = 2000;
+/// Steps of the posterior chain behind a Time Spiral or Final Guess decision, per script drawn
+/// (so the budget scales it: 160 drawn, 1920 steps, about 0.1 s in release on a Basic Tragedy log).
+const GUESS_STEPS_PER_DRAW: usize = 12;
 
 /// Rounds of rejection sampling against the lost loops' evidence
 /// ([`crate::deduce::sample_consistent`]).
@@ -134,7 +134,7 @@ pub fn choose_protagonist(log: &SeatLog, legal: &[Command], budget: PlayerBudget
     };
     if legal.iter().any(|c| matches!(c, Command::Guess { .. } | Command::StartFinalGuess)) {
         // The guess is worth a longer look: a chain over the posterior (see [`posterior`]).
-        let post = posterior(&log.events, public, &ev, &drawn, GUESS_STEPS, 4, &mut rng);
+        let post = posterior(&log.events, public, &ev, &drawn, GUESS_STEPS_PER_DRAW * drawn.len(), 4, &mut rng);
         let ones = vec![1.0; post.len()];
         let (cards, w) = if post.is_empty() { (&drawn, &weights) } else { (&post, &ones) };
         return final_guess(&d, cards, w, &drawn, legal);
