@@ -73,6 +73,9 @@ struct Trace {
     doctor: bool,
 }
 
+/// Who spent which ability on which day (see [`Evidence::explains_abilities`]).
+type User = (u8, Option<Character>, u8);
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum TraceKind {
     /// Intrigue +1 on a location: a Brain there, or the Rumor.
@@ -87,23 +90,53 @@ enum TraceKind {
     NightDeath(Character),
 }
 
+/// Which ability a user spent (each once a day per character: the Doctor may use his own ability
+/// and his role's on the same day).
+const BRAIN: u8 = 0;
+const THEORIST: u8 = 1;
+const DOCTOR: u8 = 2;
+const KILLER: u8 = 3;
+const RUMOR: u8 = 4;
+
 impl Trace {
-    /// Whether `c` with `role` could have caused it.
-    fn user(&self, c: Character, role: Role) -> bool {
+    /// The abilities by which `c` with `role` could have caused it (empty: it could not).
+    fn uses(&self, c: Character, role: Role) -> Vec<u8> {
+        let mut out = vec![];
         if !self.here.contains(&c) {
-            return false;
+            return out;
         }
         let doctor = c == Character::Doctor && self.doctor && role.refusal() != Refusal::Never;
         match self.kind {
-            TraceKind::LocationIntrigue | TraceKind::CharacterIntrigue => role == Role::Brain,
-            TraceKind::ParanoiaUp(t) => {
-                role == Role::ConspiracyTheorist
-                    || (role == Role::Factor && self.school2)
-                    || (doctor && t != Character::Doctor)
+            TraceKind::LocationIntrigue | TraceKind::CharacterIntrigue => {
+                if role == Role::Brain {
+                    out.push(BRAIN);
+                }
             }
-            TraceKind::ParanoiaDown(t) => doctor && t != Character::Doctor,
-            TraceKind::NightDeath(v) => role == Role::Killer && c != v,
+            TraceKind::ParanoiaUp(t) => {
+                if role == Role::ConspiracyTheorist || (role == Role::Factor && self.school2) {
+                    out.push(THEORIST);
+                }
+                if doctor && t != Character::Doctor {
+                    out.push(DOCTOR);
+                }
+            }
+            TraceKind::ParanoiaDown(t) => {
+                if doctor && t != Character::Doctor {
+                    out.push(DOCTOR);
+                }
+            }
+            TraceKind::NightDeath(v) => {
+                if role == Role::Killer && c != v {
+                    out.push(KILLER);
+                }
+            }
         }
+        out
+    }
+
+    /// Whether `c` with `role` could have caused it.
+    fn user(&self, c: Character, role: Role) -> bool {
+        !self.uses(c, role).is_empty()
     }
 
     /// The roles that let `c` cause it (for the one-candidate rule in the counts).
@@ -347,15 +380,18 @@ impl Evidence {
             while j < self.traces.len() && self.traces[j].loop_no == lp {
                 j += 1;
             }
-            // Users: (day, character) for role abilities, (0, none) for the Rumor.
+            // Users: (day, character, ability) for role abilities, (0, none, Rumor) for the Rumor.
             let group = &self.traces[i..j];
-            let options: Vec<Vec<(u8, Option<Character>)>> = group
+            let options: Vec<Vec<User>> = group
                 .iter()
                 .map(|t| {
-                    let mut o: Vec<(u8, Option<Character>)> =
-                        t.here.iter().filter(|c| t.user(**c, role(**c))).map(|c| (t.day, Some(*c))).collect();
+                    let mut o: Vec<User> = t
+                        .here
+                        .iter()
+                        .flat_map(|c| t.uses(*c, role(*c)).into_iter().map(move |a| (t.day, Some(*c), a)))
+                        .collect();
                     if rumor && t.kind == TraceKind::LocationIntrigue {
-                        o.push((0, None));
+                        o.push((0, None, RUMOR));
                     }
                     o
                 })
@@ -365,13 +401,8 @@ impl Evidence {
             }
             // Night kills and step-5 abilities are different abilities of different roles, so one
             // matching over all is exact enough (a Brain is never a Killer).
-            let mut owner: Vec<((u8, Option<Character>), usize)> = vec![];
-            fn augment(
-                k: usize,
-                options: &[Vec<(u8, Option<Character>)>],
-                owner: &mut Vec<((u8, Option<Character>), usize)>,
-                seen: &mut Vec<(u8, Option<Character>)>,
-            ) -> bool {
+            let mut owner: Vec<(User, usize)> = vec![];
+            fn augment(k: usize, options: &[Vec<User>], owner: &mut Vec<(User, usize)>, seen: &mut Vec<User>) -> bool {
                 for u in &options[k] {
                     if seen.contains(u) {
                         continue;
