@@ -337,7 +337,9 @@ impl Evidence {
                 },
                 at(target),
             ),
-            Event::TokensChanged { target: Target::Character(c), token: Token::Paranoia, delta } if !night => {
+            Event::TokensChanged { target: Target::Character(c), token: Token::Paranoia, delta }
+                if !night =>
+            {
                 match delta {
                     1 => (TraceKind::ParanoiaUp(c), s.character(c).location),
                     -1 => (TraceKind::ParanoiaDown(c), s.character(c).location),
@@ -372,7 +374,8 @@ impl Evidence {
     pub fn explains_abilities(&self, private: &PrivateCard) -> bool {
         let role =
             |c: Character| private.roles.iter().find(|r| r.character == c).map_or(Role::Person, |r| r.role);
-        let rumor = private.main_plot == Plot::AnUnsettlingRumor || private.subplots.contains(&Plot::AnUnsettlingRumor);
+        let rumor = private.main_plot == Plot::AnUnsettlingRumor
+            || private.subplots.contains(&Plot::AnUnsettlingRumor);
         let mut i = 0;
         while i < self.traces.len() {
             let lp = self.traces[i].loop_no;
@@ -402,7 +405,12 @@ impl Evidence {
             // Night kills and step-5 abilities are different abilities of different roles, so one
             // matching over all is exact enough (a Brain is never a Killer).
             let mut owner: Vec<(User, usize)> = vec![];
-            fn augment(k: usize, options: &[Vec<User>], owner: &mut Vec<(User, usize)>, seen: &mut Vec<User>) -> bool {
+            fn augment(
+                k: usize,
+                options: &[Vec<User>],
+                owner: &mut Vec<(User, usize)>,
+                seen: &mut Vec<User>,
+            ) -> bool {
                 for u in &options[k] {
                     if seen.contains(u) {
                         continue;

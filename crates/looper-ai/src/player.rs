@@ -134,7 +134,8 @@ pub fn choose_protagonist(log: &SeatLog, legal: &[Command], budget: PlayerBudget
     };
     if legal.iter().any(|c| matches!(c, Command::Guess { .. } | Command::StartFinalGuess)) {
         // The guess is worth a longer look: a chain over the posterior (see [`posterior`]).
-        let post = posterior(&log.events, public, &ev, &drawn, GUESS_STEPS_PER_DRAW * drawn.len(), 4, &mut rng);
+        let post =
+            posterior(&log.events, public, &ev, &drawn, GUESS_STEPS_PER_DRAW * drawn.len(), 4, &mut rng);
         let ones = vec![1.0; post.len()];
         let (cards, w) = if post.is_empty() { (&drawn, &weights) } else { (&post, &ones) };
         return final_guess(&d, cards, w, &drawn, legal);
@@ -280,7 +281,10 @@ fn final_guess(
         return Some(if legal.contains(&want) {
             want
         } else {
-            legal.iter().find(|x| matches!(x, Command::Guess { character, .. } if *character == c)).cloned()?
+            legal
+                .iter()
+                .find(|x| matches!(x, Command::Guess { character, .. } if *character == c))
+                .cloned()?
         });
     }
     let last = !legal.contains(&Command::NextLoop);
@@ -290,8 +294,8 @@ fn final_guess(
         .iter()
         .filter(|pc| best.is_some_and(|b| cast.iter().zip(&b.0).all(|(c, r)| role_in(pc, *c) == *r)))
         .count();
-    let sure = d.total == 1
-        || (uniform.len() >= 64 && agree as f64 >= GUESS_CONFIDENCE * uniform.len() as f64);
+    let sure =
+        d.total == 1 || (uniform.len() >= 64 && agree as f64 >= GUESS_CONFIDENCE * uniform.len() as f64);
     Some(if last || sure { Command::StartFinalGuess } else { Command::NextLoop })
 }
 

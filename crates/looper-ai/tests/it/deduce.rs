@@ -230,5 +230,8 @@ fn a_lost_loop_needs_a_loss_condition_the_script_allows() {
     let kp = |c: Character| card(Plot::MurderPlan, &[Plot::AHideousScript], &[(c, Role::KeyPerson)]);
     assert!(ev.explains_losses(&kp(Character::Journalist)));
     assert!(!ev.explains_losses(&kp(Character::BoyStudent)), "nobody else died: not explained");
-    assert!(ev.admits(&config.script.private) == config.script.role_of(Character::Journalist).eq(&Role::KeyPerson));
+    assert!(
+        ev.admits(&config.script.private)
+            == config.script.role_of(Character::Journalist).eq(&Role::KeyPerson)
+    );
 }
