@@ -24,7 +24,7 @@ after(async () => {
 // The private card of fs1_ashes_at_the_ward in both languages: none of it may reach a Protagonist.
 const hiddenWords = [
   "Brain", "Cerebro", "Conspiracy Theorist", "Conspiranoico",
-  "The Light of the Avenger", "La luz del vengador", "An Unsettling Rumor", "Un rumor inquietante",
+  "Murder Plan", "Plan de asesinato", "An Unsettling Rumor", "Un rumor inquietante",
   "tl-private", "tl-secret-role",
 ];
 

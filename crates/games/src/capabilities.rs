@@ -200,8 +200,10 @@ impl Capabilities for genrefuzzion::GenreFuzzion {
 pub const LOOPER_AI_BUDGET: looper_ai::Budget =
     looper_ai::Budget { rollouts: 160, candidates: 10, seed: 0x7a61 };
 
-/// The budget of an AI Protagonist's decision: the `looper-ai` default (48 scripts drawn and
-/// weighed, 8 searched, 96 rollouts over 6 candidates).
+/// The budget of an AI Protagonist's decision on the server: 48 scripts drawn and weighed, 8
+/// searched, 96 rollouts over 6 candidates. Smaller than the `looper-ai` default (160 drawn since
+/// issue 35, which the balance figures measure) so that debug builds and several tables thinking
+/// at once stay well inside the settle bounds; the chain behind a Final Guess scales with it.
 pub const LOOPER_PROTAGONIST_BUDGET: looper_ai::PlayerBudget =
     looper_ai::PlayerBudget { drawn: 48, samples: 8, rollouts: 96, candidates: 6, seed: 0x5eed };
 

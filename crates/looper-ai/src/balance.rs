@@ -27,7 +27,11 @@ pub fn wilson(successes: u32, n: u32) -> (f64, f64) {
     let z2n = z * z / n;
     let centre = (p + z2n / 2.0) / (1.0 + z2n);
     let half = z * (p * (1.0 - p) / n + z2n / (4.0 * n)).sqrt() / (1.0 + z2n);
-    ((centre - half).max(0.0), (centre + half).min(1.0))
+    // At 0 (or n) successes the bound is exactly 0 (or 1): `centre - half` is 0 in exact
+    // arithmetic there, and the rounding left 2.8e-17 (issue 35), outside a rate of 0.
+    let low = if successes == 0 { 0.0 } else { (centre - half).max(0.0) };
+    let high = if successes as f64 == n { 1.0 } else { (centre + half).min(1.0) };
+    (low, high)
 }
 
 /// Why a lost loop was lost: a loss condition of a role, an incident, or a plot (rulebook, "Final
@@ -453,8 +457,8 @@ pub fn report(script: &Script, o: &Options, teams: Vec<TeamReport>) -> Report {
         warn(
             "unwinnable",
             format!(
-                "even the team that knows the script won none of {} games: as the AI Mastermind plays it, \
-                 the script looks unwinnable",
+                "even the team that knows the script (a search over its cards against the Mastermind's \
+                 replies) won none of {} games: as the AI Mastermind plays it, the script looks unwinnable",
                 cheating.games
             ),
             &[("games", cheating.games.to_string())],
@@ -657,6 +661,11 @@ mod tests {
         assert!(close(wilson(10, 10), (0.72247, 1.0)), "{:?}", wilson(10, 10));
         assert!(close(wilson(81, 263), (0.25529, 0.36621)), "{:?}", wilson(81, 263));
         assert_eq!(wilson(0, 0), (0.0, 1.0));
+        // Exact at the ends: the rate lies inside its own interval (issue 35: 0 wins gave 2.8e-17).
+        for n in 1..200 {
+            assert_eq!(wilson(0, n).0, 0.0, "0/{n}");
+            assert_eq!(wilson(n, n).1, 1.0, "{n}/{n}");
+        }
         // Symmetric, inside [0, 1], narrowing with n.
         let (l, h) = wilson(3, 20);
         let (l2, h2) = wilson(17, 20);

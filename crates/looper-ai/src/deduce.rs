@@ -43,6 +43,127 @@ pub struct Evidence {
     conditional: Vec<(Plot, Role, Character)>,
     /// Possible culprits (bits by character index) of each incident day.
     culprits: [u32; 9],
+    /// What the public board showed at the end of each lost loop: a script must explain the loss
+    /// (a disjunction over hidden causes, so it is checked by [`Evidence::explains_losses`] on whole
+    /// scripts, not in the counts).
+    lost_loops: Vec<LostLoop>,
+    /// The Mastermind's abilities seen by their effects (4-5: "lo único que declara es el
+    /// resultado"): each needs a user the script gives the role (see [`Trace`]).
+    traces: Vec<Trace>,
+}
+
+/// One effect of a Mastermind ability, seen on the board: a token change in step 5 ("Habilidades
+/// de la mente maestra") or a death in the night's optional abilities (4-9). The engine's only
+/// step-5 abilities are the Brain's (Intrigue here or on a character here), the Conspiracy
+/// Theorist's (Paranoia on a character here; a Factor's with 2+ Intrigue in the School), An
+/// Unsettling Rumor's (Intrigue on any location, once per loop) and the Doctor's when his role may
+/// refuse goodwill (ruling 20: Paranoia ±1 on another character here, with 2+ Goodwill); the only
+/// night deaths are the Killer's Key Person ("si la persona clave tiene un mínimo de 2 de Intriga y
+/// está en la localización de este personaje").
+#[derive(Clone, Debug)]
+struct Trace {
+    loop_no: u8,
+    day: u8,
+    kind: TraceKind,
+    /// The living characters where the effect happened (the possible users).
+    here: Vec<Character>,
+    /// 2+ Intrigue in the School then (a Factor acts as a Conspiracy Theorist).
+    school2: bool,
+    /// The Doctor could use his ability then (alive, 2+ Goodwill, here).
+    doctor: bool,
+}
+
+/// Who spent which ability on which day (see [`Evidence::explains_abilities`]).
+type User = (u8, Option<Character>, u8);
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum TraceKind {
+    /// Intrigue +1 on a location: a Brain there, or the Rumor.
+    LocationIntrigue,
+    /// Intrigue +1 on a character: a Brain there.
+    CharacterIntrigue,
+    /// Paranoia +1 on `target`: a Conspiracy Theorist (or Factor) there, or the Doctor.
+    ParanoiaUp(Character),
+    /// Paranoia −1 on `target`: the Doctor.
+    ParanoiaDown(Character),
+    /// `victim` died at night: the Key Person, killed by a Killer there.
+    NightDeath(Character),
+}
+
+/// Which ability a user spent (each once a day per character: the Doctor may use his own ability
+/// and his role's on the same day).
+const BRAIN: u8 = 0;
+const THEORIST: u8 = 1;
+const DOCTOR: u8 = 2;
+const KILLER: u8 = 3;
+const RUMOR: u8 = 4;
+
+impl Trace {
+    /// The abilities by which `c` with `role` could have caused it (empty: it could not).
+    fn uses(&self, c: Character, role: Role) -> Vec<u8> {
+        let mut out = vec![];
+        if !self.here.contains(&c) {
+            return out;
+        }
+        let doctor = c == Character::Doctor && self.doctor && role.refusal() != Refusal::Never;
+        match self.kind {
+            TraceKind::LocationIntrigue | TraceKind::CharacterIntrigue => {
+                if role == Role::Brain {
+                    out.push(BRAIN);
+                }
+            }
+            TraceKind::ParanoiaUp(t) => {
+                if role == Role::ConspiracyTheorist || (role == Role::Factor && self.school2) {
+                    out.push(THEORIST);
+                }
+                if doctor && t != Character::Doctor {
+                    out.push(DOCTOR);
+                }
+            }
+            TraceKind::ParanoiaDown(t) => {
+                if doctor && t != Character::Doctor {
+                    out.push(DOCTOR);
+                }
+            }
+            TraceKind::NightDeath(v) => {
+                if role == Role::Killer && c != v {
+                    out.push(KILLER);
+                }
+            }
+        }
+        out
+    }
+
+    /// Whether `c` with `role` could have caused it.
+    fn user(&self, c: Character, role: Role) -> bool {
+        !self.uses(c, role).is_empty()
+    }
+
+    /// The roles that let `c` cause it (for the one-candidate rule in the counts).
+    fn user_roles(&self, c: Character) -> u16 {
+        Role::ALL.iter().filter(|r| self.user(c, **r)).fold(0, |a, r| a | role_bit(*r))
+    }
+}
+
+/// The public facts of one lost loop ("Final del bucle": "basta con que se cumpla una sola
+/// condición de derrota"): the board at its end and what happened in it.
+#[derive(Clone, Debug)]
+struct LostLoop {
+    /// The Protagonists died (an incident's or a role's doing: any script explains that).
+    protagonists_died: bool,
+    /// The loop ended early without the Protagonists dying: a Key Person (or a Factor holding its
+    /// ability) died, or the Time Traveler declared defeat (the only `LoopEndReason::Early` causes).
+    early: bool,
+    /// Characters that died during the loop (revived or not).
+    died: Vec<Character>,
+    /// Corpses at the loop's end.
+    corpses: Vec<Character>,
+    /// A Butterfly Effect occurred (Change of Future).
+    butterfly: bool,
+    /// Intrigue on each location at the end.
+    loc_intrigue: [u8; 4],
+    /// Each cast member's Intrigue and starting location that loop.
+    chars: Vec<(Character, u8, Location)>,
 }
 
 impl Evidence {
@@ -55,7 +176,12 @@ impl Evidence {
             subplots_only: None,
             conditional: vec![],
             culprits: [u32::MAX; 9],
+            lost_loops: vec![],
+            traces: vec![],
         };
+        let mut protagonists_died = false;
+        let mut early = false;
+        let mut died_in_loop: Vec<Character> = vec![];
         let mut s = State::default();
         let mut pending: Option<(Character, u8)> = None;
         let mut refused = false;
@@ -67,6 +193,7 @@ impl Evidence {
         let mandatory =
             Role::ALL.iter().filter(|r| r.refusal() == Refusal::Mandatory).fold(0, |a, r| a | role_bit(*r));
         for e in events {
+            ev.trace(&s, e);
             match e {
                 Event::GoodwillDeclared { character, ability, target } => {
                     ev.close(&mut pending, refused, mandatory);
@@ -100,7 +227,10 @@ impl Evidence {
                 Event::CharacterDied { character } => {
                     ev.allowed[character.index()] &= !role_bit(Role::TimeTraveler);
                     died_this_loop.push(*character);
+                    died_in_loop.push(*character);
                 }
+                Event::ProtagonistsDied => protagonists_died = true,
+                Event::LoopEnded { reason } => early = *reason == LoopEndReason::Early,
                 Event::DayStarted { .. } => {
                     for c in died_this_loop.drain(..) {
                         ev.allowed[c.index()] &= !role_bit(Role::KeyPerson);
@@ -125,6 +255,25 @@ impl Evidence {
                     }
                 }
                 Event::LoopResult { lost, .. } => {
+                    if *lost {
+                        let cast: Vec<Character> = s.setup().cast().collect();
+                        ev.lost_loops.push(LostLoop {
+                            protagonists_died,
+                            early: early && !protagonists_died,
+                            died: died_in_loop.clone(),
+                            corpses: cast
+                                .iter()
+                                .copied()
+                                .filter(|c| s.character(*c).present && !s.character(*c).alive)
+                                .collect(),
+                            butterfly,
+                            loc_intrigue: Location::ALL.map(|l| s.location_intrigue(l)),
+                            chars: cast
+                                .iter()
+                                .map(|c| (*c, s.character(*c).intrigue, s.character(*c).start))
+                                .collect(),
+                        });
+                    }
                     for c in s.setup().cast() {
                         let st = s.character(c);
                         if st.present && !st.alive && s.revealed_role(c) != Some(Role::Friend) {
@@ -158,13 +307,141 @@ impl Evidence {
                 }
                 Event::LoopStarted { .. } => {
                     died_this_loop.clear();
+                    died_in_loop.clear();
                     butterfly = false;
+                    protagonists_died = false;
+                    early = false;
                 }
                 _ => {}
             }
             TragedyLooper::apply_public(&mut s, e);
         }
         ev
+    }
+
+    /// Records the effect of a Mastermind ability (see [`Trace`]), read on the board before `e`.
+    fn trace(&mut self, s: &State, e: &Event) {
+        let night = s.phase() == Phase::DayEnd;
+        if s.phase() != Phase::MastermindAbilities && !night {
+            return;
+        }
+        let at = |t: Target| match t {
+            Target::Location(l) => l,
+            Target::Character(c) => s.character(c).location,
+        };
+        let (kind, place) = match *e {
+            Event::TokensChanged { target, token: Token::Intrigue, delta: 1 } if !night => (
+                match target {
+                    Target::Location(_) => TraceKind::LocationIntrigue,
+                    Target::Character(_) => TraceKind::CharacterIntrigue,
+                },
+                at(target),
+            ),
+            Event::TokensChanged { target: Target::Character(c), token: Token::Paranoia, delta }
+                if !night =>
+            {
+                match delta {
+                    1 => (TraceKind::ParanoiaUp(c), s.character(c).location),
+                    -1 => (TraceKind::ParanoiaDown(c), s.character(c).location),
+                    _ => return,
+                }
+            }
+            Event::CharacterDied { character } if night => {
+                (TraceKind::NightDeath(character), s.character(character).location)
+            }
+            _ => return,
+        };
+        let here: Vec<Character> =
+            s.setup().cast().filter(|c| s.is_alive(*c) && s.character(*c).location == place).collect();
+        let d = Character::Doctor;
+        let doctor = here.contains(&d) && s.character(d).goodwill >= 2;
+        if let TraceKind::NightDeath(v) = kind {
+            // The Killer's victim is the Key Person (the Killer's only night kill).
+            self.allowed[v.index()] &= role_bit(Role::KeyPerson);
+        }
+        self.traces.push(Trace {
+            loop_no: s.loop_no(),
+            day: s.day(),
+            kind,
+            here,
+            school2: s.location_intrigue(Location::School) >= 2,
+            doctor,
+        });
+    }
+
+    /// Whether `private` gives every seen ability a distinct user (one use per ability a day;
+    /// the Rumor once a loop): a matching, by augmenting paths, over each loop's traces.
+    pub fn explains_abilities(&self, private: &PrivateCard) -> bool {
+        let role =
+            |c: Character| private.roles.iter().find(|r| r.character == c).map_or(Role::Person, |r| r.role);
+        let rumor = private.main_plot == Plot::AnUnsettlingRumor
+            || private.subplots.contains(&Plot::AnUnsettlingRumor);
+        let mut i = 0;
+        while i < self.traces.len() {
+            let lp = self.traces[i].loop_no;
+            let mut j = i;
+            while j < self.traces.len() && self.traces[j].loop_no == lp {
+                j += 1;
+            }
+            // Users: (day, character, ability) for role abilities, (0, none, Rumor) for the Rumor.
+            let group = &self.traces[i..j];
+            let options: Vec<Vec<User>> = group
+                .iter()
+                .map(|t| {
+                    let mut o: Vec<User> = t
+                        .here
+                        .iter()
+                        .flat_map(|c| t.uses(*c, role(*c)).into_iter().map(move |a| (t.day, Some(*c), a)))
+                        .collect();
+                    if rumor && t.kind == TraceKind::LocationIntrigue {
+                        o.push((0, None, RUMOR));
+                    }
+                    o
+                })
+                .collect();
+            if options.iter().any(|o| o.is_empty()) {
+                return false;
+            }
+            // Night kills and step-5 abilities are different abilities of different roles, so one
+            // matching over all is exact enough (a Brain is never a Killer).
+            let mut owner: Vec<(User, usize)> = vec![];
+            fn augment(
+                k: usize,
+                options: &[Vec<User>],
+                owner: &mut Vec<(User, usize)>,
+                seen: &mut Vec<User>,
+            ) -> bool {
+                for u in &options[k] {
+                    if seen.contains(u) {
+                        continue;
+                    }
+                    seen.push(*u);
+                    match owner.iter().position(|x| x.0 == *u) {
+                        None => {
+                            owner.push((*u, k));
+                            return true;
+                        }
+                        Some(p) => {
+                            let other = owner[p].1;
+                            if augment(other, options, owner, seen) {
+                                if let Some(q) = owner.iter().position(|x| x.0 == *u) {
+                                    owner[q].1 = k;
+                                }
+                                return true;
+                            }
+                        }
+                    }
+                }
+                false
+            }
+            for k in 0..options.len() {
+                if !augment(k, &options, &mut owner, &mut vec![]) {
+                    return false;
+                }
+            }
+            i = j;
+        }
+        true
     }
 
     /// Characters that would cause an incident now (alive, Paranoia at the limit, not a calmed
@@ -195,6 +472,42 @@ impl Evidence {
         }
     }
 
+    /// Whether `private` explains every lost loop: at least one loss condition it makes possible
+    /// held (rulebook "Final del bucle"; the conditions as the engine checks them at loop end:
+    /// the Protagonists died; a Key Person died (or a Factor, edge case 9); a Friend's corpse
+    /// ("Amigo": [Final del bucle]); a plot's loss condition on the board at the end (La luz del
+    /// vengador, Un lugar que proteger, Objeto sellado, ¡Firma aquí!, Bomba de relojería gigante,
+    /// Cambio de futuro); the Time Traveler's defeat). Sound: the true script always explains its
+    /// losses (tested); a loop that ended early without the Protagonists dying needs a Key Person
+    /// (or Factor) among its dead, or a Time Traveler.
+    pub fn explains_losses(&self, private: &PrivateCard) -> bool {
+        let role =
+            |c: Character| private.roles.iter().find(|r| r.character == c).map_or(Role::Person, |r| r.role);
+        let has = |p: Plot| private.main_plot == p || private.subplots.contains(&p);
+        let traveler = private.roles.iter().any(|r| r.role == Role::TimeTraveler);
+        self.lost_loops.iter().all(|l| {
+            if l.protagonists_died || traveler {
+                return true;
+            }
+            let key_died = l.died.iter().any(|c| matches!(role(*c), Role::KeyPerson | Role::Factor));
+            if l.early {
+                return key_died;
+            }
+            let start_lost = |r: Role| {
+                l.chars.iter().any(|(c, _, start)| role(*c) == r && l.loc_intrigue[start.index()] >= 2)
+            };
+            key_died
+                || l.corpses.iter().any(|c| role(*c) == Role::Friend)
+                || (has(Plot::LightOfTheAvenger) && start_lost(Role::Brain))
+                || (has(Plot::GiantTimeBomb) && start_lost(Role::Witch))
+                || (has(Plot::APlaceToProtect) && l.loc_intrigue[Location::School.index()] >= 2)
+                || (has(Plot::SealedItem) && l.loc_intrigue[Location::Shrine.index()] >= 2)
+                || (has(Plot::SignWithMe)
+                    && l.chars.iter().any(|(c, i, _)| role(*c) == Role::KeyPerson && *i >= 2))
+                || (has(Plot::ChangeOfFuture) && l.butterfly)
+        })
+    }
+
     /// Whether a private card is consistent with the evidence (not with the writing rules).
     pub fn admits(&self, private: &PrivateCard) -> bool {
         let has = |p: Plot| private.main_plot == p || private.subplots.contains(&p);
@@ -208,6 +521,8 @@ impl Evidence {
             && private.culprits.iter().all(|cu| {
                 self.culprits.get(cu.day as usize).is_none_or(|m| m & (1 << cu.culprit.index()) != 0)
             })
+            && self.explains_losses(private)
+            && self.explains_abilities(private)
     }
 }
 
@@ -340,8 +655,22 @@ fn world(public: &PublicCard, ev: &Evidence, main: Plot, subs: &[Plot]) -> Optio
     let mut options: Options = vec![];
     for &c in &cast {
         let mut opts = vec![];
+        // A seen ability only `c` could have used (the Rumor aside, where the plots have it):
+        // `c` holds a role that uses it.
+        let rumor = has(Plot::AnUnsettlingRumor);
+        let forced: u16 = ev
+            .traces
+            .iter()
+            .filter(|t| !(rumor && t.kind == TraceKind::LocationIntrigue))
+            .filter(|t| {
+                let users: Vec<Character> =
+                    t.here.iter().copied().filter(|u| t.user_roles(*u) != 0).collect();
+                users == [c]
+            })
+            .fold(u16::MAX, |a, t| a & t.user_roles(c));
         let ok = |r: Role| {
-            ev.allowed[c.index()] & role_bit(r) != 0
+            forced & role_bit(r) != 0
+                && ev.allowed[c.index()] & role_bit(r) != 0
                 && !ev.conditional.iter().any(|(p, rr, cc)| *cc == c && *rr == r && has(*p))
                 && !(r == Role::KeyPerson && has(Plot::SignWithMe) && !c.has(Trait::Girl))
         };
@@ -594,6 +923,41 @@ pub fn sample(
         out.push(PrivateCard { main_plot: *main, subplots: subs.clone(), roles, culprits, notes: None });
     }
     out
+}
+
+/// [`sample`] restricted to the scripts that also explain every lost loop
+/// ([`Evidence::explains_losses`], which the counts cannot hold): rejection sampling, so the
+/// kept draws stay uniform over the tighter set. Draws in rounds of `n` until `n` are kept or
+/// `tries` rounds were drawn; returns what was kept (possibly fewer than `n`, never an
+/// inconsistent one), or, when not one draw explains the losses, the plain draws (the evidence
+/// then disagrees with the model, and the counts are the better guide).
+pub fn sample_consistent(
+    public: &PublicCard,
+    ev: &Evidence,
+    n: usize,
+    tries: usize,
+    pick: &mut dyn FnMut(u64) -> u64,
+) -> Vec<PrivateCard> {
+    if ev.lost_loops.is_empty() && ev.traces.is_empty() {
+        return sample(public, ev, n, pick);
+    }
+    let mut kept = Vec::with_capacity(n);
+    let mut first = vec![];
+    for round in 0..tries.max(1) {
+        let drawn = sample(public, ev, n, pick);
+        if drawn.is_empty() {
+            return drawn;
+        }
+        if round == 0 {
+            first = drawn.clone();
+        }
+        kept.extend(drawn.into_iter().filter(|pc| ev.explains_losses(pc) && ev.explains_abilities(pc)));
+        if kept.len() >= n {
+            kept.truncate(n);
+            return kept;
+        }
+    }
+    if kept.is_empty() { first } else { kept }
 }
 
 /// What is still possible given the public card and a Protagonist's redacted log.

@@ -106,7 +106,9 @@ pub fn play_game_logged(config: &Config, mm: Mastermind, team: Team, seed: u64) 
 pub fn team_command(s: &State, log: &[Event], seat: SeatId, team: Team, rng: &mut Rng) -> Option<Command> {
     match team {
         Team::Random => random_command_for(s, seat, rng),
-        Team::Cheating => crate::protagonists::cheating_search(s, seat, 48, rng),
+        Team::Cheating => {
+            crate::protagonists::cheating_search(s, seat, crate::protagonists::CHEATING_ROLLOUTS, rng)
+        }
         Team::Ai(b) => {
             let b = PlayerBudget { seed: b.seed ^ rng.next_u64(), ..b };
             choose_protagonist(&SeatLog::new(seat, log), &legal_commands(s, seat), b)

@@ -27,7 +27,7 @@
 use engine::{Game, SeatId, Viewer};
 use tragedy_looper::*;
 
-use crate::deduce::{Evidence, deduce_from, sample};
+use crate::deduce::{Evidence, deduce_from, sample_consistent};
 use crate::mastermind::{Goals, card_weight, goals, rollout_with};
 use crate::protagonists::{card_score, goodwill_score};
 use crate::sim::{Rng, hand_kinds, step_in_place};
@@ -89,17 +89,30 @@ pub struct PlayerBudget {
 
 impl Default for PlayerBudget {
     fn default() -> PlayerBudget {
-        PlayerBudget { drawn: 48, samples: 8, rollouts: 96, candidates: 6, seed: 0x5eed }
+        PlayerBudget { drawn: 160, samples: 8, rollouts: 96, candidates: 6, seed: 0x5eed }
     }
 }
 
-/// Share of the (weighted) drawn scripts in which every guessed role is right, above which the
-/// Final Guess is started before the last loop (a wrong guess loses the game).
-const GUESS_CONFIDENCE: f64 = 0.9;
+/// Share of the drawn scripts (uniform over the consistent ones, unweighted) in which every
+/// guessed role is right, above which the Final Guess is started before the last loop (a wrong
+/// guess loses the game, and waiting only adds evidence, so only a sure guess goes early).
+const GUESS_CONFIDENCE: f64 = 0.98;
+
+/// Steps of the posterior chain behind a Time Spiral or Final Guess decision, per script drawn
+/// (so the budget scales it: 160 drawn, 1920 steps, about 0.1 s in release on a Basic Tragedy log).
+const GUESS_STEPS_PER_DRAW: usize = 12;
+
+/// Rounds of rejection sampling against the lost loops' evidence
+/// ([`crate::deduce::sample_consistent`]).
+const REJECTION_ROUNDS: usize = 8;
+
+/// How much a loop's worth of information weighs against a lost loop in the search: an ability
+/// that settles one uncertain role is worth this share of a loop.
+const INFO_WEIGHT: f32 = 0.25;
 
 /// Tempering of the plausibility (the prior is only a model of the Mastermind: a strong but not
 /// absolute hint).
-const TEMPER: f64 = 0.5;
+pub const TEMPER: f64 = 0.5;
 
 /// The seat's move, or `None` when `legal` is empty. The answer is always one of `legal`.
 pub fn choose_protagonist(log: &SeatLog, legal: &[Command], budget: PlayerBudget) -> Option<Command> {
@@ -111,16 +124,26 @@ pub fn choose_protagonist(log: &SeatLog, legal: &[Command], budget: PlayerBudget
     let mut rng = Rng::new(budget.seed ^ (log.events.len() as u64).wrapping_mul(0x9E37_79B9));
     let ev = Evidence::from_log(&log.events);
     let d = deduce_from(public, &ev);
-    let drawn =
-        sample(public, &ev, budget.drawn.max(1), &mut |k| if k == 0 { 0 } else { rng.next_u64() % k });
+    let drawn = sample_consistent(public, &ev, budget.drawn.max(1), REJECTION_ROUNDS, &mut |k| {
+        if k == 0 { 0 } else { rng.next_u64() % k }
+    });
     let weights: Vec<f64> = {
         let ll: Vec<f64> = drawn.iter().map(|pc| plausibility(&log.events, pc.clone(), &mut rng)).collect();
         let top = ll.iter().copied().fold(f64::NEG_INFINITY, f64::max);
         ll.iter().map(|x| ((x - top) * TEMPER).exp()).collect()
     };
-    if let Some(c) = final_guess(&d, &drawn, &weights, legal) {
-        return Some(c);
+    if legal.iter().any(|c| matches!(c, Command::Guess { .. } | Command::StartFinalGuess)) {
+        // The guess is worth a longer look: a chain over the posterior (see [`posterior`]).
+        let post =
+            posterior(&log.events, public, &ev, &drawn, GUESS_STEPS_PER_DRAW * drawn.len(), 4, &mut rng);
+        let ones = vec![1.0; post.len()];
+        let (cards, w) = if post.is_empty() { (&drawn, &weights) } else { (&post, &ones) };
+        return final_guess(&d, cards, w, &drawn, legal);
     }
+    let info = InfoValue::new(&drawn, &weights);
+    // Information is worth more where a Final Guess can cash it (Basic Tragedy) than where only
+    // a survived loop wins (First Steps: "no se permite Hipótesis final").
+    let info_weight = if public.tragedy_set.final_guess() { INFO_WEIGHT } else { INFO_WEIGHT / 3.0 };
     let mut cards = vec![];
     let sum: f64 = weights.iter().sum();
     for _ in 0..budget.samples.max(1).min(drawn.len()) {
@@ -143,7 +166,7 @@ pub fn choose_protagonist(log: &SeatLog, legal: &[Command], budget: PlayerBudget
         .iter()
         .map(|c| {
             let v = worlds.iter().zip(&g).map(|(w, g)| heuristic(w, g, c)).sum::<f32>() / worlds.len() as f32;
-            (v, c.clone())
+            (v + info.of(c), c.clone())
         })
         .collect();
     scored.sort_by(|a, b| b.0.total_cmp(&a.0));
@@ -158,75 +181,190 @@ pub fn choose_protagonist(log: &SeatLog, legal: &[Command], budget: PlayerBudget
     if budget.rollouts == 0 || cands.len() == 1 {
         return cands.into_iter().next().map(|c| c.1);
     }
-    let per = (budget.rollouts as usize / cands.len()).max(1);
-    let mut best: Option<(f32, Command)> = None;
-    for (prior, c) in cands {
-        let (mut lost, mut n) = (0.0, 0);
-        for k in 0..per {
-            let mut next = worlds[k % worlds.len()].clone();
-            if !step_in_place(&mut next, seat, &c, None) {
-                continue;
+    // Successive halving (as the Mastermind's search): three rounds, the better half survives each;
+    // rollout k of a candidate plays in world k mod the worlds, so every candidate meets the same
+    // worlds in the same order.
+    let mut stats: Vec<(f32, u32)> = vec![(0.0, 0); cands.len()];
+    let mut alive: Vec<usize> = (0..cands.len()).collect();
+    let mut left = budget.rollouts as usize;
+    let rounds = 3;
+    for round in 0..rounds {
+        let share = if round + 1 == rounds { left } else { budget.rollouts as usize / rounds };
+        let per = (share / alive.len()).max(1);
+        for &i in &alive {
+            for _ in 0..per {
+                let k = stats[i].1 as usize;
+                let mut next = worlds[k % worlds.len()].clone();
+                stats[i].1 += 1;
+                if !step_in_place(&mut next, seat, &cands[i].1, None) {
+                    // A command this world refuses counts as a lost loop there.
+                    stats[i].0 += 1.0;
+                    continue;
+                }
+                stats[i].0 += rollout_with(next, true, &mut rng);
             }
-            lost += rollout_with(next, true, &mut rng);
-            n += 1;
         }
-        // A command no drawn world accepts is judged by the heuristic alone, below every tried one.
-        let v = if n == 0 { -2.0 } else { -lost / n as f32 } + 0.001 * prior.clamp(-10.0, 10.0);
-        if best.as_ref().is_none_or(|b| v > b.0) {
-            best = Some((v, c));
+        left = left.saturating_sub(per * alive.len());
+        // What a command reveals counts beside the loops it saves (a role learnt now is a right
+        // Final Guess later).
+        let value = |i: usize| {
+            -stats[i].0 / stats[i].1.max(1) as f32
+                + info_weight * info.of(&cands[i].1)
+                + 0.001 * cands[i].0.clamp(-10.0, 10.0)
+        };
+        alive.sort_by(|a, b| value(*b).total_cmp(&value(*a)));
+        alive.truncate((alive.len() / 2).max(1));
+        if left == 0 {
+            break;
         }
     }
-    best.map(|b| b.1)
+    alive.first().map(|&i| cands[i].1.clone())
 }
 
-/// The Time Spiral and the Final Guess: each character's role by weight among the drawn scripts
-/// (ties and empty draws fall back on the deduction's counts).
+/// The Time Spiral and the Final Guess ("Hipótesis final": every character named, one wrong answer
+/// loses): the guess is the heaviest whole assignment among the weighed draws (all roles must be
+/// right together, so the joint mode, not each character's likeliest role), the most certain
+/// character first (each right answer is evidence for the next decision).
 fn final_guess(
     d: &crate::Deduction,
     drawn: &[PrivateCard],
     weights: &[f64],
+    uniform: &[PrivateCard],
     legal: &[Command],
 ) -> Option<Command> {
-    let guess = |c: Character| -> (Role, f64) {
-        let mut by: Vec<(Role, f64)> = vec![];
+    let guessing = legal.iter().any(|c| matches!(c, Command::Guess { .. }));
+    if !guessing && !legal.contains(&Command::StartFinalGuess) {
+        return None;
+    }
+    let cast: Vec<Character> = d.roles.iter().map(|(c, _)| *c).collect();
+    let role_in = |pc: &PrivateCard, c: Character| {
+        pc.roles.iter().find(|x| x.character == c).map_or(Role::Person, |x| x.role)
+    };
+    // The joint mode by weight.
+    let mut joint: Vec<(Vec<Role>, f64, usize)> = vec![];
+    for (pc, w) in drawn.iter().zip(weights) {
+        let key: Vec<Role> = cast.iter().map(|c| role_in(pc, *c)).collect();
+        match joint.iter_mut().find(|x| x.0 == key) {
+            Some(x) => {
+                x.1 += w;
+                x.2 += 1;
+            }
+            None => joint.push((key, *w, 1)),
+        }
+    }
+    let best = joint.iter().max_by(|a, b| a.1.total_cmp(&b.1));
+    let pick = |c: Character| -> Role {
+        match best {
+            Some((key, _, _)) => cast.iter().position(|x| *x == c).map_or(Role::Person, |i| key[i]),
+            None => d.likeliest_role(c),
+        }
+    };
+    if guessing {
+        // The most certain character among those still to name (by the deduction's counts).
+        let open: Vec<Character> = legal
+            .iter()
+            .filter_map(|c| match c {
+                Command::Guess { character, .. } => Some(*character),
+                _ => None,
+            })
+            .collect();
+        let certainty = |c: Character| -> f64 {
+            let counts = d.roles.iter().find(|x| x.0 == c).map(|x| &x.1);
+            let r = pick(c);
+            counts.map_or(0.0, |v| {
+                let all: u64 = v.iter().map(|x| x.1).sum();
+                v.iter().find(|x| x.0 == r).map_or(0.0, |x| x.1 as f64 / all.max(1) as f64)
+            })
+        };
+        let c = open.iter().copied().max_by(|a, b| certainty(*a).total_cmp(&certainty(*b)))?;
+        let want = Command::Guess { character: c, role: pick(c) };
+        return Some(if legal.contains(&want) {
+            want
+        } else {
+            legal
+                .iter()
+                .find(|x| matches!(x, Command::Guess { character, .. } if *character == c))
+                .cloned()?
+        });
+    }
+    let last = !legal.contains(&Command::NextLoop);
+    // Sure: one script left, or every uniform draw (no plausibility weighting: a wrong early guess
+    // loses a game a later loop could still win) agrees with the guess.
+    let agree = uniform
+        .iter()
+        .filter(|pc| best.is_some_and(|b| cast.iter().zip(&b.0).all(|(c, r)| role_in(pc, *c) == *r)))
+        .count();
+    let sure =
+        d.total == 1 || (uniform.len() >= 64 && agree as f64 >= GUESS_CONFIDENCE * uniform.len() as f64);
+    Some(if last || sure { Command::StartFinalGuess } else { Command::NextLoop })
+}
+
+/// What a command would reveal about the script, in settled roles: a goodwill ability that reveals
+/// a role (the Office Worker's and the Mystery Boy's own, the Shrine Maiden's and the Boss's of a
+/// character there) is worth the uncertainty of that role among the weighed draws (1 − the
+/// heaviest role's share); the Informer's named subplot, the uncertainty of the subplots; a
+/// culprit reveal (Godly Being, Police Officer), a little. Goodwill cards on a revealer count a
+/// share of its ability's worth, so the search builds toward it.
+struct InfoValue {
+    /// Per character index: 1 − the heaviest role's weighted share.
+    role: [f32; CHARACTER_COUNT],
+    /// 1 − the heaviest subplot set's weighted share.
+    subplots: f32,
+}
+
+impl InfoValue {
+    fn new(drawn: &[PrivateCard], weights: &[f64]) -> InfoValue {
+        let sum: f64 = weights.iter().sum::<f64>().max(1e-12);
+        let mut role = [0.0f32; CHARACTER_COUNT];
+        for c in Character::ALL {
+            let mut by: Vec<(Role, f64)> = vec![];
+            for (pc, w) in drawn.iter().zip(weights) {
+                let r = pc.roles.iter().find(|x| x.character == c).map_or(Role::Person, |x| x.role);
+                match by.iter_mut().find(|x| x.0 == r) {
+                    Some(x) => x.1 += w,
+                    None => by.push((r, *w)),
+                }
+            }
+            let top = by.iter().map(|x| x.1).fold(0.0, f64::max);
+            role[c.index()] = if drawn.is_empty() { 0.0 } else { (1.0 - top / sum) as f32 };
+        }
+        let mut subs: Vec<(Vec<Plot>, f64)> = vec![];
         for (pc, w) in drawn.iter().zip(weights) {
-            let r = pc.roles.iter().find(|x| x.character == c).map_or(Role::Person, |x| x.role);
-            match by.iter_mut().find(|x| x.0 == r) {
+            let mut k = pc.subplots.clone();
+            k.sort_by_key(|p| p.name());
+            match subs.iter_mut().find(|x| x.0 == k) {
                 Some(x) => x.1 += w,
-                None => by.push((r, *w)),
+                None => subs.push((k, *w)),
             }
         }
-        let sum: f64 = by.iter().map(|x| x.1).sum();
-        by.into_iter()
-            .max_by(|a, b| a.1.total_cmp(&b.1))
-            .filter(|_| sum > 0.0)
-            .map_or((d.likeliest_role(c), 0.0), |(r, w)| (r, w / sum))
-    };
-    if let Some(Command::Guess { character, .. }) = legal.iter().find(|c| matches!(c, Command::Guess { .. }))
-    {
-        let want = Command::Guess { character: *character, role: guess(*character).0 };
-        return Some(if legal.contains(&want) { want } else { legal[0].clone() });
+        let top = subs.iter().map(|x| x.1).fold(0.0, f64::max);
+        let subplots = if drawn.is_empty() { 0.0 } else { (1.0 - top / sum) as f32 };
+        InfoValue { role, subplots }
     }
-    if legal.contains(&Command::StartFinalGuess) {
-        let last = !legal.contains(&Command::NextLoop);
-        // The share of drawn scripts whose roles all match the guesses.
-        let picks: Vec<(Character, Role)> = d.roles.iter().map(|(c, _)| (*c, guess(*c).0)).collect();
-        let sum: f64 = weights.iter().sum();
-        let right: f64 = drawn
-            .iter()
-            .zip(weights)
-            .filter(|(pc, _)| {
-                picks.iter().all(|(c, r)| {
-                    pc.roles.iter().find(|x| x.character == *c).map_or(Role::Person, |x| x.role) == *r
-                })
-            })
-            .map(|x| x.1)
-            .sum();
-        let sure =
-            d.total == 1 || (sum > 0.0 && right / sum >= GUESS_CONFIDENCE && d.total <= drawn.len() as u64);
-        return Some(if last || sure { Command::StartFinalGuess } else { Command::NextLoop });
+
+    fn of(&self, c: &Command) -> f32 {
+        match c {
+            Command::UseGoodwill { character, ability, target } => match (character, ability, target) {
+                (Character::OfficeWorker | Character::MysteryBoy, 0, _) => 4.0 * self.role[character.index()],
+                (Character::ShrineMaiden, 1, GoodwillTarget::Character { character: t })
+                | (Character::Boss, 0, GoodwillTarget::Character { character: t }) => {
+                    4.0 * self.role[t.index()]
+                }
+                (_, _, GoodwillTarget::Plot { .. }) => 3.0 * self.subplots,
+                (_, _, GoodwillTarget::Incident { .. }) => 0.3,
+                _ => 0.0,
+            },
+            Command::PlayCard {
+                card: CardKind::GoodwillPlus1 | CardKind::GoodwillPlus2,
+                target: Target::Character(t),
+            } => match t {
+                Character::OfficeWorker | Character::MysteryBoy => 0.8 * self.role[t.index()],
+                Character::Informer => 0.5 * self.subplots,
+                _ => 0.0,
+            },
+            _ => 0.0,
+        }
     }
-    None
 }
 
 /// The script-aware heuristic score of a Protagonist command in one drawn world.
@@ -237,6 +375,86 @@ fn heuristic(w: &State, g: &Goals, c: &Command) -> f32 {
         Command::UseGoodwill { .. } => goodwill_score(w, c, Some(g)),
         _ => 0.0,
     }
+}
+
+/// Scripts drawn from the posterior: the consistent scripts (the deduction's counts, the lost
+/// loops and the seen abilities) weighed by how plausible the Mastermind's revealed cards make
+/// them (`exp(TEMPER · plausibility)`), by a Metropolis–Hastings chain. Two moves, each in
+/// detailed balance with that target: swapping the roles of two cast members (symmetric; the role
+/// counts stay those of the plots) and an independent uniform draw from the counts (whose
+/// acceptance is then the likelihood ratio alone; `start` holds such draws). The chain starts at
+/// the heaviest of `start` and returns every `thin`-th state of `steps`. Only the seat's own log
+/// is read.
+pub fn posterior(
+    events: &[Event],
+    public: &PublicCard,
+    ev: &Evidence,
+    start: &[PrivateCard],
+    steps: usize,
+    thin: usize,
+    rng: &mut Rng,
+) -> Vec<PrivateCard> {
+    let Some(first) = start.first() else { return vec![] };
+    let ll = |pc: &PrivateCard, rng: &mut Rng| TEMPER * plausibility(events, pc.clone(), rng);
+    let mut cur = first.clone();
+    let mut cur_ll = ll(&cur, rng);
+    for pc in &start[1..] {
+        let x = ll(pc, rng);
+        if x > cur_ll {
+            (cur, cur_ll) = (pc.clone(), x);
+        }
+    }
+    let cast: Vec<Character> =
+        public.characters.iter().map(|e| e.character).filter(|c| *c != Character::MysteryBoy).collect();
+    let mut out = Vec::with_capacity(steps / thin.max(1) + 1);
+    for step in 0..steps {
+        // The independent draw comes from `start` (uniform draws already made: building the
+        // counts again per step would cost more than the whole chain).
+        let proposal = if rng.below(4) == 0 {
+            Some(start[rng.below(start.len())].clone())
+        } else {
+            swap_roles(&cur, &cast, rng)
+        };
+        if let Some(p) = proposal.filter(|p| ev.admits(p) && sign_with_me_girl(p)) {
+            let x = ll(&p, rng);
+            if x >= cur_ll || (rng.unit() as f64) < (x - cur_ll).exp() {
+                (cur, cur_ll) = (p, x);
+            }
+        }
+        if step % thin.max(1) == thin.max(1) - 1 {
+            out.push(cur.clone());
+        }
+    }
+    out
+}
+
+/// `pc` with the roles of two cast members (other than the Mystery Boy, whose role follows other
+/// rules) swapped; `None` when they hold the same role.
+fn swap_roles(pc: &PrivateCard, cast: &[Character], rng: &mut Rng) -> Option<PrivateCard> {
+    if cast.len() < 2 {
+        return None;
+    }
+    let a = cast[rng.below(cast.len())];
+    let b = cast[rng.below(cast.len())];
+    let role = |c: Character| pc.roles.iter().find(|r| r.character == c).map_or(Role::Person, |r| r.role);
+    let (ra, rb) = (role(a), role(b));
+    if ra == rb {
+        return None;
+    }
+    let mut p = pc.clone();
+    p.roles.retain(|r| r.character != a && r.character != b);
+    for (c, r) in [(a, rb), (b, ra)] {
+        if r != Role::Person {
+            p.roles.push(RoleEntry { character: c, role: r });
+        }
+    }
+    Some(p)
+}
+
+/// The writing rule the swap can break: Sign With Me's Key Person is a girl.
+fn sign_with_me_girl(pc: &PrivateCard) -> bool {
+    let swm = pc.main_plot == Plot::SignWithMe || pc.subplots.contains(&Plot::SignWithMe);
+    !swm || pc.roles.iter().filter(|r| r.role == Role::KeyPerson).all(|r| r.character.has(Trait::Girl))
 }
 
 /// A full state for a drawn private card: the seat's log replayed with that card, the day's

@@ -183,21 +183,42 @@ pub fn cheating_search(s: &State, seat: SeatId, rollouts: u32, rng: &mut Rng) ->
     if cands.len() == 1 || rollouts == 0 {
         return cands.into_iter().next().map(|c| c.1);
     }
-    let per = (rollouts as usize / cands.len()).max(1);
-    let mut best: Option<(f32, Command)> = None;
-    for (prior, c) in cands {
-        let mut next = s.clone();
-        if !step_in_place(&mut next, seat, &c, None) {
-            continue;
+    // Successive halving, as the Mastermind's search: three rounds, the better half survives each,
+    // so the contenders get most of the rollouts.
+    let next: Vec<(f32, Command, State)> = cands
+        .into_iter()
+        .filter_map(|(prior, c)| {
+            let mut n = s.clone();
+            step_in_place(&mut n, seat, &c, None).then_some((prior, c, n))
+        })
+        .collect();
+    let mut stats: Vec<(f32, u32)> = vec![(0.0, 0); next.len()];
+    let mut alive: Vec<usize> = (0..next.len()).collect();
+    let mut left = rollouts as usize;
+    let rounds = 3;
+    for round in 0..rounds {
+        if alive.is_empty() {
+            break;
         }
-        let mut lost = 0.0;
-        for _ in 0..per {
-            lost += rollout_with(next.clone(), true, rng);
+        let share = if round + 1 == rounds { left } else { rollouts as usize / rounds };
+        let per = (share / alive.len()).max(1);
+        for &i in &alive {
+            for _ in 0..per {
+                stats[i].0 += rollout_with(next[i].2.clone(), true, rng);
+                stats[i].1 += 1;
+            }
         }
-        let v = -lost / per as f32 + 0.001 * prior.min(10.0);
-        if best.as_ref().is_none_or(|b| v > b.0) {
-            best = Some((v, c));
+        left = left.saturating_sub(per * alive.len());
+        let value = |i: usize| -stats[i].0 / stats[i].1.max(1) as f32 + 0.001 * next[i].0.min(10.0);
+        alive.sort_by(|a, b| value(*b).total_cmp(&value(*a)));
+        alive.truncate((alive.len() / 2).max(1));
+        if left == 0 {
+            break;
         }
     }
-    best.map(|b| b.1)
+    alive.first().map(|&i| next[i].1.clone())
 }
+
+/// Rollouts per decision of the cheating team (the team that knows the script): enough that a
+/// script it never wins is believably unwinnable against the AI Mastermind (issue 35; it was 48).
+pub const CHEATING_ROLLOUTS: u32 = 200;

@@ -117,10 +117,14 @@ pub enum Event {
         /// Its number, from 1.
         day: u8,
     },
-    /// The leader card passed (`turn` counts the passes since the start).
+    /// The leader card passed (rulebook 4-8, "Relevo del líder": to the Protagonist on the left).
     LeaderChanged {
-        /// Passes so far.
+        /// Passes so far (the state's count; with the player count it fixes the leader).
         turn: u8,
+        /// The new leader's seat. Logs written before it was carried lack it (`None`); they replay
+        /// the same, since the state reads `turn`.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        leader: Option<SeatId>,
     },
     /// A card was placed face down (its face and slot only for the seat that placed it).
     CardPlaced {

@@ -318,10 +318,16 @@ impl State {
 
     /// The leader's seat.
     pub fn leader(&self) -> SeatId {
+        self.leader_at(self.turn)
+    }
+
+    /// The leader's seat after `turn` passes of the leader card (rulebook 4-8, "Relevo del
+    /// líder"; with 1 or 2 players the decks pass among fewer seats).
+    pub fn leader_at(&self, turn: u8) -> SeatId {
         match self.setup().protagonists {
             1 => SeatId(1),
-            2 => SeatId(1 + self.turn % 2),
-            _ => SeatId(1 + self.leader_deck()),
+            2 => SeatId(1 + turn % 2),
+            _ => SeatId(1 + turn % 3),
         }
     }
 
@@ -506,7 +512,7 @@ pub(crate) fn apply(s: &mut State, e: &Event) {
             s.gw_used_day = [0; CHARACTER_COUNT];
             s.mm_used_day = [0; 7];
         }
-        Event::LeaderChanged { turn } => s.turn = *turn,
+        Event::LeaderChanged { turn, .. } => s.turn = *turn,
         Event::CardPlaced { by, deck, slot, target, .. } => {
             if let Some(free) = s.placed.iter_mut().find(|p| p.is_none()) {
                 *free = Some(Placed { by: *by, deck: *deck, slot: slot.unwrap_or(0), target: *target });

@@ -7,6 +7,9 @@
 //!
 //! `looper-eval versions [GAMES] [SCRIPTS|all] [EARLIER]`: each AI against the earlier version
 //! (`looper_ai::Version`, default `v1`) of the other side.
+//!
+//! `looper-eval balance [GAMES] [SCRIPTS] [THREADS]`: the balance report of shipped scripts, as
+//! `tablon script balance --json` prints it (one JSON line per script).
 
 use indicatif::{ProgressBar, ProgressStyle};
 use looper_ai::Budget;
@@ -104,8 +107,40 @@ fn versions(args: &[String]) {
     println!("{out}");
 }
 
+/// `looper-eval balance [GAMES] [SCRIPTS] [THREADS]`: the balance report (`balance::run`, as
+/// `tablon script balance FILE --games GAMES --json` prints it) of each shipped script whose name
+/// starts with one of the comma-separated SCRIPTS prefixes (all by default), one JSON line each,
+/// and a summary line per script on stderr.
+fn balance(args: &[String]) {
+    let games: u32 = args.first().and_then(|a| a.parse().ok()).unwrap_or(looper_ai::balance::DEFAULT_GAMES);
+    let only = args.get(1).map_or("", String::as_str);
+    let threads: usize = args.get(2).and_then(|a| a.parse().ok()).unwrap_or(1);
+    for (name, text) in tragedy_looper::SCRIPTS {
+        if !only.is_empty() && !only.split(',').any(|p| name.starts_with(p)) {
+            continue;
+        }
+        let script = tragedy_looper::parse_script(text).expect("shipped scripts parse");
+        let o = looper_ai::balance::Options { games, threads, ..Default::default() };
+        let t0 = std::time::Instant::now();
+        let r = looper_ai::balance::run(&script, &o, &mut |_, _| {});
+        let rates: Vec<String> =
+            r.teams.iter().map(|t| format!("{} {}/{}", t.team, t.protagonist_wins, t.games)).collect();
+        eprintln!(
+            "{name}: {} — labelled {}, measured {} ({:.0} s)",
+            rates.join(", "),
+            r.declared,
+            r.measured,
+            t0.elapsed().as_secs_f64()
+        );
+        println!("{}", serde_json::to_string(&r).expect("a report serialises"));
+    }
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().collect();
+    if args.get(1).map(String::as_str) == Some("balance") {
+        return balance(&args[2..]);
+    }
     if args.get(1).map(String::as_str) == Some("timing") {
         return timing();
     }

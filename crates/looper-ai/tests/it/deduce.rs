@@ -183,3 +183,55 @@ fn incidents_narrow_the_culprits() {
     }
     assert!(narrowed > 0);
 }
+
+fn card(main: Plot, subplots: &[Plot], roles: &[(Character, Role)]) -> PrivateCard {
+    PrivateCard {
+        main_plot: main,
+        subplots: subplots.to_vec(),
+        roles: roles.iter().map(|(c, r)| RoleEntry { character: *c, role: *r }).collect(),
+        culprits: vec![],
+        notes: None,
+    }
+}
+
+/// Rulebook 4-5 ("lo único que declara es el resultado"): Intrigue that appears on a location in
+/// the Mastermind's ability step needs a Brain there, or An Unsettling Rumor.
+#[test]
+fn intrigue_in_the_ability_step_needs_a_brain_there_or_the_rumor() {
+    let (_, config) = &shipped(3)[2]; // Seal of the Quiet Shrine: the Informer and the Journalist in the City
+    let (_, mut log) = start(config);
+    log.push(Event::PhaseChanged { phase: Phase::MastermindAbilities });
+    log.push(Event::TokensChanged {
+        target: Target::Location(Location::City),
+        token: Token::Intrigue,
+        delta: 1,
+    });
+    let ev = Evidence::from_log(&redacted(&log));
+    let (m, subs) = (Plot::SealedItem, [Plot::CircleOfFriends, Plot::ThreadsOfFate]);
+    let brain = |c: Character| card(m, &subs, &[(c, Role::Brain), (Character::ShrineMaiden, Role::Cultist)]);
+    assert!(!ev.explains_abilities(&brain(Character::Doctor)), "a Brain in the Hospital cannot");
+    assert!(ev.explains_abilities(&brain(Character::Informer)));
+    assert!(ev.explains_abilities(&brain(Character::Journalist)));
+    let rumor = card(m, &[Plot::AnUnsettlingRumor, Plot::ThreadsOfFate], &[(Character::Doctor, Role::Brain)]);
+    assert!(ev.explains_abilities(&rumor), "the Rumor puts Intrigue anywhere");
+}
+
+/// "Final del bucle": a lost loop needs a loss condition the script makes possible; a loop that
+/// ended early without the Protagonists dying needs a Key Person among its dead (or a Time
+/// Traveler's defeat).
+#[test]
+fn a_lost_loop_needs_a_loss_condition_the_script_allows() {
+    let (_, config) = &shipped(3)[1]; // The Silent Classroom (First Steps)
+    let (_, mut log) = start(config);
+    log.push(Event::CharacterDied { character: Character::Journalist });
+    log.push(Event::LoopEnded { reason: LoopEndReason::Early });
+    log.push(Event::LoopResult { loop_no: 1, lost: true });
+    let ev = Evidence::from_log(&redacted(&log));
+    let kp = |c: Character| card(Plot::MurderPlan, &[Plot::AHideousScript], &[(c, Role::KeyPerson)]);
+    assert!(ev.explains_losses(&kp(Character::Journalist)));
+    assert!(!ev.explains_losses(&kp(Character::BoyStudent)), "nobody else died: not explained");
+    assert!(
+        ev.admits(&config.script.private)
+            == config.script.role_of(Character::Journalist).eq(&Role::KeyPerson)
+    );
+}

@@ -95,7 +95,8 @@ pub(super) fn after_incident(s: &mut State, out: &mut Vec<Event>) {
     if s.loop_over {
         return loops::end_loop(s, out);
     }
-    emit(s, out, Event::LeaderChanged { turn: s.turn.wrapping_add(1) });
+    let turn = s.turn.wrapping_add(1);
+    emit(s, out, Event::LeaderChanged { turn, leader: Some(s.leader_at(turn)) });
     abilities::serial_killers(s, out);
     if s.loop_over {
         return loops::end_loop(s, out);

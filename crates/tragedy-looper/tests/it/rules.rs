@@ -1088,6 +1088,16 @@ fn leader_rotates_before_the_night() {
     let night = e.iter().position(|e| *e == Event::PhaseChanged { phase: Phase::DayEnd }).unwrap();
     assert!(lead < night);
     assert_eq!(k.t.state().leader(), SeatId(2));
+    // The event names the new leader's seat (issue 35), the one the state now holds.
+    assert_eq!(e[lead], Event::LeaderChanged { turn: 1, leader: Some(SeatId(2)) });
+}
+
+#[test]
+fn leader_changed_from_an_older_log_still_reads() {
+    // Logs written before the event carried the seat: `leader` is absent, the turn still applies.
+    let old: Event =
+        serde_json::from_str(r#"{"type":"leader_changed","turn":1}"#).expect("an old leader_changed reads");
+    assert_eq!(old, Event::LeaderChanged { turn: 1, leader: None });
 }
 
 fn ripper() -> Config {

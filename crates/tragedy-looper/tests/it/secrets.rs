@@ -203,9 +203,12 @@ fn each_protagonist_holds_its_own_deck_and_sees_its_own_face_down_card() {
 fn states_differing_only_in_hidden_things_look_the_same_to_protagonists() {
     let a = config("fs1", 3);
     let mut b = a.clone();
+    // Another cast for Ashes at the Ward's Murder Plan and An Unsettling Rumor.
     b.script.private.roles = vec![
-        RoleEntry { character: Character::ShrineMaiden, role: Role::Brain },
-        RoleEntry { character: Character::OfficeWorker, role: Role::ConspiracyTheorist },
+        RoleEntry { character: Character::GirlStudent, role: Role::KeyPerson },
+        RoleEntry { character: Character::OfficeWorker, role: Role::Killer },
+        RoleEntry { character: Character::Doctor, role: Role::Brain },
+        RoleEntry { character: Character::ShrineMaiden, role: Role::ConspiracyTheorist },
     ];
     b.script.private.culprits = vec![
         Culprit { day: 2, culprit: Character::BoyStudent },
