@@ -1,7 +1,7 @@
 # The scripts Tablón ships (crates/tragedy-looper/scripts), in English: title, special rules and
 # the Mastermind's notes. A script someone pasted is shown in its author's words.
 tl-script-fs1_ashes_at_the_ward-title = Ashes at the Ward
-tl-script-fs1_ashes_at_the_ward-notes = Pile { -looper-intrigue } on the Hospital with the Brain and the Rumor; the Hospital { -looper-incident(cap: "yes") } is the bluff.
+tl-script-fs1_ashes_at_the_ward-notes = Put 2 { -looper-intrigue } on the Boy Student and bring him to the Doctor; the Rumor's { -looper-intrigue } on a location is the bluff.
 tl-script-fs2_the_silent_classroom-title = The Silent Classroom
 tl-script-bt1_seal_of_the_quiet_shrine-title = Seal of the Quiet Shrine
 tl-script-bt2_promise_on_the_rooftop-title = Promise on the Rooftop

@@ -94,6 +94,9 @@ fn assert_no_secret(html: &str, lang: Lang, mm: &View, seen: &View, context: &st
             .filter_map(|c| c.revealed_role)
             .map(|r| lang.t(&format!("tl-role-{}", r.name()))),
     );
+    // The Mastermind is asked about every blocked Intrigue card, Cultist or not (ruling 9): the
+    // step's name, which says what a Cultist may do, tells nothing of the roles.
+    public_words.push(lang.t("tl-phase-forbid-intrigue"));
     public_words.sort_by_key(|w| std::cmp::Reverse(w.len()));
     let mut rest = html.to_owned();
     for w in &public_words {
