@@ -86,8 +86,9 @@ test("44: a conflict causes Stress, the Director sees it live, the player never 
   const stress = Number(await player.locator("#game .f44-conflict .f44-winner").last().getAttribute("data-stress"));
   assert.ok(stress > 0, "a conflict caused Stress");
 
-  // The Director saw the conflict's result live, never reloading.
-  await director.waitForSelector(`#game .f44-winner[data-stress='${stress}']`);
+  // The Director saw the conflict's result live, never reloading: in the conflict under way, or
+  // folded as the last conflict once its scene is over (every consequence automatic).
+  await director.waitForSelector(`#game .f44-winner[data-stress='${stress}']`, { state: "attached" });
   const winner = await director.locator("#game .f44-conflict .f44-winner").last().getAttribute("data-winner");
   assert.ok(["main", "conspiracy"].includes(winner));
   await director.waitForSelector(`#posts-story .system-post:has-text('Stress')`);

@@ -95,7 +95,7 @@ subplots = []
   await mm.goto(tableUrl);
   await mm.waitForFunction(() => document.documentElement.dataset.live === "on");
   assert.ok(await mm.locator(".tl-private").isVisible(), "the Mastermind sees the private card");
-  assert.match(await mm.locator(".tl-private").textContent(), /Light of the Avenger/);
+  assert.match(await mm.locator(".tl-private").textContent(), /Murder Plan/);
 
   const pro = await joinSeat(browser, links["1"]);
   await pro.waitForFunction(() => document.documentElement.dataset.live === "on");
