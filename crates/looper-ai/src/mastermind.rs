@@ -408,33 +408,9 @@ pub fn choose_with(state: &State, seat: SeatId, budget: Budget) -> Option<Comman
             step_in_place(&mut s, MASTERMIND, &c, None).then_some((c, s))
         })
         .collect();
-    let mut stats: Vec<(f32, u32)> = vec![(0.0, 0); next.len()];
-    let mut alive: Vec<usize> = (0..next.len()).collect();
-    let mut left = budget.rollouts as usize;
-    let rounds = 3;
-    for round in 0..rounds {
-        let share = if round + 1 == rounds { left } else { budget.rollouts as usize / rounds };
-        let per = (share / alive.len()).max(1);
-        for &i in &alive {
-            for _ in 0..per {
-                let v = rollout(next[i].1.clone(), &mut rng);
-                stats[i].0 += v;
-                stats[i].1 += 1;
-            }
-        }
-        left = left.saturating_sub(per * alive.len());
-        let mean = |i: usize| {
-            stats[i].0 / stats[i].1.max(1) as f32 - penalty(&next[i].0)
-                + 0.001 * prior_of(&scored, &next[i].0)
-        };
-        alive.sort_by(|a, b| mean(*b).total_cmp(&mean(*a)));
-        alive.truncate((alive.len() / 2).max(1));
-        if left == 0 {
-            break;
-        }
-    }
-    let best = alive[0];
-    Some(next[best].0.clone())
+    let play = |i: usize, _: u32| rollout(next[i].1.clone(), &mut rng);
+    let value = |i: usize, mean: f32| mean - penalty(&next[i].0) + 0.001 * prior_of(&scored, &next[i].0);
+    crate::sim::successive_halving(next.len(), budget.rollouts, play, value).map(|i| next[i].0.clone())
 }
 
 fn prior_of(scored: &[(f32, Command)], c: &Command) -> f32 {

@@ -184,41 +184,20 @@ pub fn choose_protagonist(log: &SeatLog, legal: &[Command], budget: PlayerBudget
     // Successive halving (as the Mastermind's search): three rounds, the better half survives each;
     // rollout k of a candidate plays in world k mod the worlds, so every candidate meets the same
     // worlds in the same order.
-    let mut stats: Vec<(f32, u32)> = vec![(0.0, 0); cands.len()];
-    let mut alive: Vec<usize> = (0..cands.len()).collect();
-    let mut left = budget.rollouts as usize;
-    let rounds = 3;
-    for round in 0..rounds {
-        let share = if round + 1 == rounds { left } else { budget.rollouts as usize / rounds };
-        let per = (share / alive.len()).max(1);
-        for &i in &alive {
-            for _ in 0..per {
-                let k = stats[i].1 as usize;
-                let mut next = worlds[k % worlds.len()].clone();
-                stats[i].1 += 1;
-                if !step_in_place(&mut next, seat, &cands[i].1, None) {
-                    // A command this world refuses counts as a lost loop there.
-                    stats[i].0 += 1.0;
-                    continue;
-                }
-                stats[i].0 += rollout_with(next, true, &mut rng);
-            }
+    let play = |i: usize, k: u32| {
+        let mut next = worlds[k as usize % worlds.len()].clone();
+        if !step_in_place(&mut next, seat, &cands[i].1, None) {
+            // A command this world refuses counts as a lost loop there.
+            return 1.0;
         }
-        left = left.saturating_sub(per * alive.len());
-        // What a command reveals counts beside the loops it saves (a role learnt now is a right
-        // Final Guess later).
-        let value = |i: usize| {
-            -stats[i].0 / stats[i].1.max(1) as f32
-                + info_weight * info.of(&cands[i].1)
-                + 0.001 * cands[i].0.clamp(-10.0, 10.0)
-        };
-        alive.sort_by(|a, b| value(*b).total_cmp(&value(*a)));
-        alive.truncate((alive.len() / 2).max(1));
-        if left == 0 {
-            break;
-        }
-    }
-    alive.first().map(|&i| cands[i].1.clone())
+        rollout_with(next, true, &mut rng)
+    };
+    // What a command reveals counts beside the loops it saves (a role learnt now is a right
+    // Final Guess later).
+    let value = |i: usize, lost: f32| {
+        -lost + info_weight * info.of(&cands[i].1) + 0.001 * cands[i].0.clamp(-10.0, 10.0)
+    };
+    crate::sim::successive_halving(cands.len(), budget.rollouts, play, value).map(|i| cands[i].1.clone())
 }
 
 /// The Time Spiral and the Final Guess ("Hipótesis final": every character named, one wrong answer

@@ -192,31 +192,9 @@ pub fn cheating_search(s: &State, seat: SeatId, rollouts: u32, rng: &mut Rng) ->
             step_in_place(&mut n, seat, &c, None).then_some((prior, c, n))
         })
         .collect();
-    let mut stats: Vec<(f32, u32)> = vec![(0.0, 0); next.len()];
-    let mut alive: Vec<usize> = (0..next.len()).collect();
-    let mut left = rollouts as usize;
-    let rounds = 3;
-    for round in 0..rounds {
-        if alive.is_empty() {
-            break;
-        }
-        let share = if round + 1 == rounds { left } else { rollouts as usize / rounds };
-        let per = (share / alive.len()).max(1);
-        for &i in &alive {
-            for _ in 0..per {
-                stats[i].0 += rollout_with(next[i].2.clone(), true, rng);
-                stats[i].1 += 1;
-            }
-        }
-        left = left.saturating_sub(per * alive.len());
-        let value = |i: usize| -stats[i].0 / stats[i].1.max(1) as f32 + 0.001 * next[i].0.min(10.0);
-        alive.sort_by(|a, b| value(*b).total_cmp(&value(*a)));
-        alive.truncate((alive.len() / 2).max(1));
-        if left == 0 {
-            break;
-        }
-    }
-    alive.first().map(|&i| next[i].1.clone())
+    let play = |i: usize, _: u32| rollout_with(next[i].2.clone(), true, rng);
+    let value = |i: usize, lost: f32| -lost + 0.001 * next[i].0.min(10.0);
+    crate::sim::successive_halving(next.len(), rollouts, play, value).map(|i| next[i].1.clone())
 }
 
 /// Rollouts per decision of the cheating team (the team that knows the script): enough that a

@@ -89,3 +89,40 @@ pub fn free_targets(s: &State, deck: Deck) -> Vec<Target> {
         .filter(|t| !s.placed().any(|p| p.target == *t && (p.deck == Deck::Mastermind) == mm))
         .collect()
 }
+
+/// Successive halving over `candidates` contenders: `rollouts` playouts in three rounds, the better
+/// half (by `value(i, mean score)`) surviving each, so the contenders get most of the playouts.
+/// `play(i, k)` plays candidate `i`'s `k`th playout (from 0) and scores it. The best survivor;
+/// `None` without candidates. The Mastermind's search and both searching Protagonist teams use it.
+pub(crate) fn successive_halving(
+    candidates: usize,
+    rollouts: u32,
+    mut play: impl FnMut(usize, u32) -> f32,
+    value: impl Fn(usize, f32) -> f32,
+) -> Option<usize> {
+    if candidates == 0 {
+        return None;
+    }
+    let mut stats: Vec<(f32, u32)> = vec![(0.0, 0); candidates];
+    let mut alive: Vec<usize> = (0..candidates).collect();
+    let mut left = rollouts as usize;
+    let rounds = 3;
+    for round in 0..rounds {
+        let share = if round + 1 == rounds { left } else { rollouts as usize / rounds };
+        let per = (share / alive.len()).max(1);
+        for &i in &alive {
+            for _ in 0..per {
+                stats[i].0 += play(i, stats[i].1);
+                stats[i].1 += 1;
+            }
+        }
+        left = left.saturating_sub(per * alive.len());
+        let mean = |i: usize| value(i, stats[i].0 / stats[i].1.max(1) as f32);
+        alive.sort_by(|a, b| mean(*b).total_cmp(&mean(*a)));
+        alive.truncate((alive.len() / 2).max(1));
+        if left == 0 {
+            break;
+        }
+    }
+    alive.first().copied()
+}
