@@ -102,13 +102,10 @@ impl Slot for u32 {
 
 impl Slot for u64 {
     fn put(&mut self, input: Input) -> Result<(), FillError> {
-        match input {
-            Input::Number(n) => {
-                *self = u64::from(n);
-                Ok(())
-            }
-            other => Err(wrong_kind(&other, "a number")),
-        }
+        let mut n = 0u32;
+        n.put(input)?;
+        *self = u64::from(n);
+        Ok(())
     }
 }
 
