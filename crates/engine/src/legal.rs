@@ -128,13 +128,10 @@ impl Slot for String {
 /// An optional text: an input sets it.
 impl Slot for Option<String> {
     fn put(&mut self, input: Input) -> Result<(), FillError> {
-        match input {
-            Input::Text(t) => {
-                *self = Some(t);
-                Ok(())
-            }
-            other => Err(wrong_kind(&other, "text")),
-        }
+        let mut text = String::new();
+        text.put(input)?;
+        *self = Some(text);
+        Ok(())
     }
 
     fn text(&self) -> Option<&str> {
