@@ -932,7 +932,7 @@ pub async fn set_address(
         confirmation: None,
         once: once.as_ref().map(|o| o.record(state, String::new())),
     };
-    // Queued with the address, in its transaction: set is mailed, whatever happens next.
+    // Queued in the address's own transaction: an address set is mailed, whatever happens next.
     let link = format!("{}/mail/confirm/{token}", state.config().public_url);
     new.confirmation = write(state, (&new).into(), None, None, &Letter::Confirm { link: &link })?;
     match state.db().set_mail_address(&new).await {
