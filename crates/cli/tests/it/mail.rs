@@ -83,10 +83,14 @@ impl Sink {
         files.iter().map(|(_, p)| Mail::parse(&std::fs::read_to_string(p).unwrap())).collect()
     }
 
-    /// Waits until `n` messages arrived, then a little longer to see that no more come.
+    /// Waits until `n` messages arrived, then a little longer to see that no more come. The wait
+    /// outlasts what a crash may rightly delay a mail by on a loaded machine: an outbox lease (50 s,
+    /// a process that claimed a mail and died mid-send keeps it from the others that long) and the
+    /// minute's sweep over tables left behind (a process that died between its commit and its
+    /// notice told the others nothing).
     fn expect(&self, n: usize) -> Vec<Mail> {
         let started = Instant::now();
-        while self.messages().len() < n && started.elapsed() < Duration::from_secs(30) {
+        while self.messages().len() < n && started.elapsed() < Duration::from_secs(90) {
             std::thread::sleep(Duration::from_millis(100));
         }
         std::thread::sleep(Duration::from_millis(1500));
