@@ -90,7 +90,7 @@ async fn a_second_check_while_one_runs_is_told_to_wait() {
     let second = Browser { app: first.app.clone(), cookies: first.cookies.clone(), lang: "es" };
     first.get("/").await;
     let check = |mut b: Browser, script: &'static str| {
-        tokio::spawn(async move { b.post(CHECK, &[("script", script), ("check_games", "5")]).await })
+        tokio::spawn(async move { b.post(CHECK, &[("script", script), ("check_games", "2")]).await })
     };
     let (a, b) = (check(first, "bt4_clockwork_hospital"), check(second, "bt4_clockwork_hospital"));
     let (a, b) = (a.await.unwrap(), b.await.unwrap());
