@@ -60,6 +60,20 @@ export async function startServer(flags = []) {
   return { url, stop, logs };
 }
 
+/** Each language's browser locale. */
+export const LOCALES = { es: "es-ES", en: "en-GB" };
+
+/**
+ * The languages a flow runs in that plays alike in both: its rulebook's alone, unless
+ * TABLON_E2E_ALL_LANGUAGES=1 asks for both. Running every long flow twice doubled the browser
+ * tests' CPU (Chromium drawing each seat's page at each move) for words that are checked anyway:
+ * every message of every screen in both languages by the Rust tests (`pseudo_locale`, the pages'
+ * tests over random games), and each game's main screens in both languages here (`words`).
+ */
+export function languagesOf(rulebook) {
+  return process.env.TABLON_E2E_ALL_LANGUAGES === "1" ? ["es", "en"] : [rulebook];
+}
+
 /** Launches headless Chromium from Debian (CHROMIUM overrides the path). */
 export async function launch() {
   return chromium.launch({

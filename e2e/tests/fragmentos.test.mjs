@@ -7,7 +7,7 @@
 
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
-import { act, caughtUp, joinSeat, launch, openTable, person, press, shoot, signUp, startServer } from "../lib.mjs";
+import { act, caughtUp, joinSeat, languagesOf, launch, LOCALES, openTable, person, press, shoot, signUp, startServer } from "../lib.mjs";
 
 let server;
 let browser;
@@ -198,12 +198,12 @@ test("Fragmentos: the set-up form grows by one Director's character a click, and
   await page.context().close();
 });
 
-// Issue 17: players who own their characters, played to the end of a story with forms only, in
-// Spanish and English. Two players: one writes her character, which the Director first sends back
+// Players who own their characters, played to the end of a story with forms only, in the rulebook's
+// Spanish (both languages with TABLON_E2E_ALL_LANGUAGES=1). Two players: one writes her character, which the Director first sends back
 // and then accepts ("es el director quien tiene la última palabra"), the other takes the Director's
 // pre-made Mark; notes stay the player's; the Director brings the monster in, calls a dangerous
 // challenge and a conflict, and ends the story, whose end is its own section with the sheets.
-for (const [lang, locale] of [["es", "es-ES"], ["en", "en-GB"]]) {
+for (const [lang, locale] of languagesOf("es").map((l) => [l, LOCALES[l]])) {
   test(`Fragmentos (${lang}): players write their characters and play to the end of a story with forms only`, async () => {
     const director = await person(browser, locale);
     await signUp(director, server.url, "director");

@@ -19,7 +19,7 @@ import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { joinSeat, launch, person, root, shoot, signUp, startServer } from "../lib.mjs";
+import { joinSeat, languagesOf, launch, LOCALES, person, root, shoot, signUp, startServer } from "../lib.mjs";
 
 let server;
 let browser;
@@ -111,7 +111,7 @@ async function send(page, thread, body, files, to = "") {
   return null;
 }
 
-for (const locale of ["en-GB", "es-ES"]) {
+for (const locale of languagesOf("es").map((l) => LOCALES[l])) {
   test(`images reach their readers only, without their metadata, and bad files are refused (${locale})`, async () => {
     const w = words[locale];
     const director = await person(browser, locale);
