@@ -683,7 +683,7 @@ fn every_listed_command_has_its_form() {
         let mut table = Table::<GenreFuzzion>::start(&config(n), &mut rng).unwrap();
         for step in 0..500 {
             let s = table.state();
-            if step % 3 == 0 {
+            if step % 6 == 0 {
                 for seat in 0..=s.players.len() as u8 {
                     let legal = GenreFuzzion::legal_commands(s, SeatId(seat));
                     if legal.is_empty() {
