@@ -256,6 +256,10 @@ async fn append_loop(
     notifier: mpsc::UnboundedSender<Notice>,
 ) {
     let mut batch = Vec::with_capacity(MAX_BATCH);
+    // The task's own connection, taken from the pool on first use and kept: a statement on the
+    // pool costs two round trips more, since sqlx pings a connection when it is taken from the
+    // pool (`test_before_acquire`) and again when it is given back.
+    let mut connection = None;
     while arrivals.recv_many(&mut batch, MAX_BATCH).await > 0 {
         gather(&mut arrivals, &mut batch).await;
         // By table (stable: one table's appends keep their order), so that every process locks
@@ -263,14 +267,14 @@ async fn append_loop(
         batch.sort_by_key(|p: &Pending| p.table.0);
         // A batch is stamped with the latest time its callers asked at.
         let now = batch.iter().map(|p| p.now).max().unwrap_or_default();
-        let run = PgRun { pool: &pool, own_transaction: pooled };
-        let answers = match write_batch(run, &batch, now).await {
+        let answers = match write_batch(&pool, pooled, &mut connection, &batch, now).await {
             Ok(answers) => answers,
             // One append may have failed them all: each alone, so that its error stays its own.
             Err(_) => {
                 let mut answers = Vec::with_capacity(batch.len());
                 for p in &batch {
-                    let alone = write_batch(run, std::slice::from_ref(p), now).await;
+                    let alone =
+                        write_batch(&pool, pooled, &mut connection, std::slice::from_ref(p), now).await;
                     answers.push(alone.and_then(|mut a| a.pop().ok_or_else(|| missing_answer(p.table))?));
                 }
                 answers
@@ -312,8 +316,34 @@ fn missing_answer(table: TableId) -> StoreError {
     StoreError::backend(std::io::Error::other(format!("no answer for the append to table {table}")))
 }
 
-/// Writes `batch` with one statement and commit; one answer per append, in order.
-async fn write_batch(pool: PgRun<'_>, batch: &[Pending], now: i64) -> Result<Vec<Result<Appended>>> {
+/// Writes `batch` with one statement and commit, on `connection` (opened from `pool` when there is
+/// none, and dropped after a failure, which may have broken it); one answer per append, in order.
+/// On a pooled store the statement runs in a transaction of its own (see [`PgRun`]).
+async fn write_batch(
+    pool: &PgPool,
+    pooled: bool,
+    connection: &mut Option<sqlx::PgConnection>,
+    batch: &[Pending],
+    now: i64,
+) -> Result<Vec<Result<Appended>>> {
+    let c = match connection {
+        Some(c) => c,
+        None => connection.insert(pool.acquire().await?.detach()),
+    };
+    let written = batch_statement(c, pooled, batch, now).await;
+    if written.is_err() {
+        *connection = None;
+    }
+    written
+}
+
+/// [`write_batch`] on a connection.
+async fn batch_statement(
+    c: &mut sqlx::PgConnection,
+    pooled: bool,
+    batch: &[Pending],
+    now: i64,
+) -> Result<Vec<Result<Appended>>> {
     let mut a_table = Vec::with_capacity(batch.len());
     let mut a_expected = Vec::with_capacity(batch.len());
     let mut a_events = Vec::with_capacity(batch.len());
@@ -342,7 +372,7 @@ async fn write_batch(pool: PgRun<'_>, batch: &[Pending], now: i64) -> Result<Vec
             r_faces.push(serde_json::to_string(&r.faces).map_err(StoreError::backend)?);
         }
     }
-    let rows = sqlx::query(
+    let query = sqlx::query(
         "SELECT o_append, o_outcome, o_head FROM tablon_append_batch( \
            $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)",
     )
@@ -362,9 +392,17 @@ async fn write_batch(pool: PgRun<'_>, batch: &[Pending], now: i64) -> Result<Vec
     .bind(r_faces)
     .bind(now)
     // No channel: the batch is announced after its commit (migration 0036).
-    .bind(None::<&str>)
-    .fetch_all(pool)
-    .await
+    .bind(None::<&str>);
+    let rows = if pooled {
+        let mut tx = sqlx::Connection::begin(&mut *c).await?;
+        let rows = query.fetch_all(&mut *tx).await;
+        if rows.is_ok() {
+            tx.commit().await?;
+        }
+        rows
+    } else {
+        query.fetch_all(&mut *c).await
+    }
     .map_err(|e| StoreError::from_sqlx(e, Entity::Roll, Entity::Commitment))?;
     let mut answers: Vec<Result<Appended>> = batch.iter().map(|p| Err(missing_answer(p.table))).collect();
     for row in rows {
