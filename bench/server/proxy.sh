@@ -15,6 +15,13 @@
 #
 #   SECS=5 bench/server/proxy.sh              # TABLES="10 50" GAME=tragedy-looper
 #
+# It also reports PostgreSQL's transactions per action (`pg_stat_database.xact_commit` of the
+# scratch database: each append batch, notice and other statement outside a transaction is one),
+# and with WAITS=1 what PostgreSQL's backends of the scratch database were doing while the load
+# ran: `pg_stat_activity` sampled every 20 ms by one psql session, as the share of samples per
+# wait event of the active backends (`CPU` where none: running) and how many were active on
+# average.
+#
 # PostgreSQL: TABLON_TEST_POSTGRES_URL, else scripts/postgres finds or starts one; HAProxy:
 # TABLON_HAPROXY, else scripts/haproxy finds or installs it. Its CPU is read from /proc, so
 # PostgreSQL must run on this machine for the PostgreSQL column (else it reads "-").
@@ -33,8 +40,11 @@ done
 # The README's release build (`cargo run --release -p cli`), by the same invocation, so that a build
 # made for the README is measured as it is, with nothing built first; the load generator is part of
 # it (`tablon bench load`, crates/cli/src/load.rs).
-cargo build --release -q -p cli
-TABLON=$ROOT/target/release/tablon
+# TABLON=path measures that binary instead (two builds side by side), building nothing.
+if [ -z "${TABLON:-}" ]; then
+  cargo build --release -q -p cli
+  TABLON=$ROOT/target/release/tablon
+fi
 TICK=$(getconf CLK_TCK)
 tmp=$(mktemp -d)
 pids=()
@@ -65,6 +75,10 @@ pg_ticks() {
     [ "$(cat "$p/comm" 2>/dev/null)" = postgres ] && echo "${p#/proc/} $(ticks "${p#/proc/}")"
   done
   return 0
+}
+# Transactions committed in the database $1 so far.
+xacts() {
+  psql "$URL" -qtAc "SELECT xact_commit FROM pg_stat_database WHERE datname = '$1'"
 }
 us_per_action() { # ticks actions
   awk -v t="$1" -v n="$2" -v hz="$TICK" 'BEGIN { if (n > 0) printf "%.0f", t * 1e6 / hz / n; else print "-" }'
@@ -117,13 +131,22 @@ run() { # label instances(1|2) proxy(0|1)
       fi
       procs+=("$started"); names+=(haproxy)
     fi
-    local before=() p
+    local before=() p sampler=""
     for p in "${procs[@]}"; do before+=("$(ticks "$p")"); done
     pg_ticks >"$tmp/pg_before"
+    local xacts0
+    xacts0=$(xacts "$db")
+    if [ "${WAITS:-0}" = 1 ]; then
+      # One session samples the scratch database's active backends (its own excluded).
+      printf '%s\n' "SELECT coalesce(wait_event_type || ':' || wait_event, 'CPU') FROM pg_stat_activity WHERE datname = '$db' AND state = 'active' AND pid <> pg_backend_pid() UNION ALL SELECT '#sample' \\watch 0.02" \
+        | psql "$URL" -qtA >"$tmp/waits" 2>/dev/null &
+      sampler=$!
+    fi
     local load_t0 load_t1
     load_t0=$(awk '{print $14 + $15 + $16 + $17}' /proc/$$/stat) # this shell's children so far
     "$TABLON" bench load --url "127.0.0.1:$PORT" --tables "$M" --seconds "$SECS" --game "$GAME" >"$tmp/load.json"
     load_t1=$(awk '{print $14 + $15 + $16 + $17}' /proc/$$/stat)
+    if [ -n "$sampler" ]; then kill "$sampler" 2>/dev/null; wait "$sampler" 2>/dev/null || true; fi
     local after=()
     for p in "${procs[@]}"; do after+=("$(ticks "$p")"); done
     pg_ticks >"$tmp/pg_after"
@@ -152,7 +175,15 @@ run() { # label instances(1|2) proxy(0|1)
     line+=" load=$(us_per_action $((load_t1 - load_t0)) "$actions")"
     sum=$((sum + load_t1 - load_t0))
     line+=" all=$(us_per_action "$sum" "$actions")"
+    # PostgreSQL's statistics reach pg_stat_database within a second of a transaction's end.
+    sleep 1.2
+    line+=" xacts_per_action=$(awk -v a="$(xacts "$db")" -v b="$xacts0" -v n="$actions" 'BEGIN { if (n > 0) printf "%.2f", (a - b) / n; else print "-" }')"
     echo "$line"
+    if [ -n "$sampler" ]; then
+      awk '$0 == "#sample" { n++; next } NF { c[$0]++; active++ }
+           END { printf "  waits (%d samples, %.2f active on average):", n, active / (n ? n : 1);
+                 for (w in c) printf " %s=%.0f%%", w, 100 * c[w] / (active ? active : 1); print "" }' "$tmp/waits"
+    fi
     for p in "${procs[@]}"; do kill -TERM "$p"; wait "$p" || true; done
     pids=()
     psql "$URL" -qtAc "DROP DATABASE IF EXISTS \"$db\" WITH (FORCE)" >/dev/null

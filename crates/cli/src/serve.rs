@@ -23,6 +23,13 @@ pub struct Args {
     /// owners and every write stay on `--database`. Read-only; not migrated.
     #[arg(long, value_name = "URL")]
     database_replica: Option<String>,
+    /// PostgreSQL itself (`postgres://…`), when `--database` is a pooler in transaction mode
+    /// (PgBouncer's `pool_mode = transaction`): what needs a session of its own (`LISTEN`, the
+    /// notices sent after each commit, the migrations' advisory lock) goes here, and every
+    /// statement on `--database` runs in a transaction of its own, without named prepared
+    /// statements. See docs/deploy.md.
+    #[arg(long, value_name = "URL", requires = "database")]
+    database_direct: Option<String>,
     /// The public base URL used in links (default: `http://` and the listening address).
     #[arg(long)]
     public_url: Option<String>,
@@ -216,9 +223,18 @@ fn serve(args: Args) -> anyhow::Result<ExitCode> {
             }
             _ => None,
         };
-        let db = Database::connect(&url)
-            .await
-            .map_err(|e| crate::usage(format!("cannot open the database {}: {e}", shown(&url))))?;
+        let db = match &args.database_direct {
+            Some(direct) => Database::connect_pooled(&url, direct).await.map_err(|e| {
+                crate::usage(format!(
+                    "cannot open the database {} (direct {}): {e}",
+                    shown(&url),
+                    shown(direct)
+                ))
+            })?,
+            None => Database::connect(&url)
+                .await
+                .map_err(|e| crate::usage(format!("cannot open the database {}: {e}", shown(&url))))?,
+        };
         let listener = tokio::net::TcpListener::bind(&args.listen)
             .await
             .map_err(|e| crate::usage(format!("cannot listen on {}: {e}", args.listen)))?;

@@ -91,6 +91,18 @@ impl Database {
         }
     }
 
+    /// Connects to PostgreSQL through a pooler in transaction mode (PgBouncer's `pool_mode =
+    /// transaction`) at `url`, with `direct`, a URL of PostgreSQL itself, for what needs a session
+    /// (`LISTEN`, the notifier, the migrations): [`PgStore::connect_pooled`].
+    pub async fn connect_pooled(url: &str, direct: &str) -> Result<Database> {
+        let postgres = |u: &str| u.starts_with("postgres://") || u.starts_with("postgresql://");
+        if postgres(url) && postgres(direct) {
+            Ok(Database::Postgres(PgStore::connect_pooled(url, direct).await?))
+        } else {
+            Err(StoreError::backend("a pooled database and its direct URL must both start with postgres://"))
+        }
+    }
+
     /// Connects to a streaming replica of the PostgreSQL database (a hot standby) for reads that
     /// may lag behind the primary ([`PgStore::connect_replica`]): read-only, not migrated.
     pub async fn connect_replica(url: &str) -> Result<Database> {

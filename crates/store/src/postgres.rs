@@ -26,11 +26,27 @@
 //! without waiting for the WAL flush (a notice is not data). A notice lost to a crash between
 //! commit and notify only delays that table's update until its next one, since readers always
 //! catch up with `events_since`.
+//!
+//! Behind a pooler in transaction mode (PgBouncer's `pool_mode = transaction`,
+//! [`PgStore::connect_pooled`]) a connection is a server connection only for the length of a
+//! transaction: between two transactions the pooler may hand it to another client. So nothing may
+//! rest on a session there. sqlx prepares a statement and runs it in two exchanges (Parse and
+//! Sync, then Bind, Execute and Sync), each ending an implicit transaction: the second could reach
+//! another server connection, which lacks the statement or, worse, holds another client's. So on a
+//! pooled store every statement outside a transaction runs in a transaction of its own
+//! ([`PgRun`]), and sqlx's cache of prepared statements is off (a statement prepared in one
+//! transaction is gone, or elsewhere, in the next). sqlx still names the statements it prepares,
+//! so the pooler must drop a server connection's statements when its transaction ends
+//! (`server_reset_query = DEALLOCATE ALL` with `server_reset_query_always = 1`; docs/deploy.md).
+//! What needs a session goes to a direct connection: `LISTEN` (the subscription), the notifier
+//! (its connection commits with `synchronous_commit = off`, a session setting) and the migrations
+//! (they hold an advisory lock for their length).
 
 use dice::RollRecord;
-use sqlx::Postgres;
-use sqlx::Row;
-use sqlx::postgres::{PgListener, PgPool, PgPoolOptions, PgQueryResult};
+use futures_util::stream::BoxStream;
+use futures_util::{FutureExt, StreamExt, TryStreamExt, future::BoxFuture};
+use sqlx::postgres::{PgConnectOptions, PgListener, PgPool, PgPoolOptions, PgQueryResult, PgRow};
+use sqlx::{Either, Execute, Executor, Postgres, Row};
 use tokio::sync::{mpsc, oneshot};
 
 use crate::error::{Entity, Result, StoreError};
@@ -43,6 +59,12 @@ use crate::subscription::{self, CHANNEL, Subscription};
 #[derive(Clone, Debug)]
 pub struct PgStore {
     pool: PgPool,
+    /// Direct connections to PostgreSQL, for what needs a session (`LISTEN`, the notifier,
+    /// migrations): `pool` itself unless the store was opened behind a pooler.
+    direct: PgPool,
+    /// Whether `pool` goes through a pooler in transaction mode: each statement then runs in a
+    /// transaction of its own ([`PgRun`]).
+    pooled: bool,
     notifier: mpsc::UnboundedSender<Notice>,
     appends: mpsc::Sender<Pending>,
     clock: Clock,
@@ -60,7 +82,24 @@ impl PgStore {
     /// it spawns the notifier task.
     pub async fn with_pool(pool: PgPool) -> Result<PgStore> {
         migrations::migrator(migrations::POSTGRES).run(&pool).await?;
-        Ok(PgStore::spawn(pool))
+        Ok(PgStore::spawn(pool.clone(), pool, false))
+    }
+
+    /// Connects through a pooler in transaction mode (PgBouncer's `pool_mode = transaction`) at
+    /// `url`, with `direct` (PostgreSQL itself, or a pooler in session mode) for what needs a
+    /// session: `LISTEN`, the notifier and the migrations, which run on `direct` first. See the
+    /// module's documentation for what changes on the pooled connections.
+    pub async fn connect_pooled(url: &str, direct: &str) -> Result<PgStore> {
+        let options: PgConnectOptions = url.parse()?;
+        let pool = PgPoolOptions::new()
+            .max_connections(16)
+            .connect_with(options.statement_cache_capacity(0))
+            .await?;
+        // The listener and the notifier each detach a connection of their own; the migrations
+        // take one while they run.
+        let direct = PgPoolOptions::new().max_connections(2).connect(direct).await?;
+        migrations::migrator(migrations::POSTGRES).run(&direct).await?;
+        Ok(PgStore::spawn(pool, direct, true))
     }
 
     /// Connects to a streaming replica of the database (a hot standby, `tablon serve
@@ -74,16 +113,16 @@ impl PgStore {
         let options =
             options.application_name(REPLICA_APPLICATION).options([("default_transaction_read_only", "on")]);
         let pool = PgPoolOptions::new().max_connections(16).connect_with(options).await?;
-        Ok(PgStore::spawn(pool))
+        Ok(PgStore::spawn(pool.clone(), pool, false))
     }
 
-    /// The store over `pool`, with its append and notifier tasks.
-    fn spawn(pool: PgPool) -> PgStore {
+    /// The store over `pool` (and `direct`), with its append and notifier tasks.
+    fn spawn(pool: PgPool, direct: PgPool, pooled: bool) -> PgStore {
         let (notifier, committed) = mpsc::unbounded_channel();
-        tokio::spawn(notify_loop(pool.clone(), committed));
+        tokio::spawn(notify_loop(direct.clone(), committed));
         let (appends, pending) = mpsc::channel(MAX_BATCH * 4);
-        tokio::spawn(append_loop(pool.clone(), pending, notifier.clone()));
-        PgStore { pool, notifier, appends, clock: Clock::system() }
+        tokio::spawn(append_loop(pool.clone(), pooled, pending, notifier.clone()));
+        PgStore { pool, direct, pooled, notifier, appends, clock: Clock::system() }
     }
 
     /// The same store stamping rows with `clock`'s time ([`crate::Database::with_clock`]).
@@ -109,6 +148,7 @@ impl PgStore {
     /// [`crate::SqliteStore::close`]); closing again does nothing.
     pub async fn close(&self) -> Result<()> {
         self.pool.close().await;
+        self.direct.close().await;
         Ok(())
     }
 }
@@ -127,6 +167,12 @@ impl Backend for PgStore {
 
     fn pool(&self) -> &PgPool {
         &self.pool
+    }
+
+    type Run<'a> = PgRun<'a>;
+
+    fn run(&self) -> PgRun<'_> {
+        PgRun { pool: &self.pool, own_transaction: self.pooled }
     }
 
     fn now_ms(&self) -> i64 {
@@ -158,7 +204,8 @@ impl Backend for PgStore {
     }
 
     async fn subscribe(&self) -> Result<Subscription> {
-        let mut listener = PgListener::connect_with(&self.pool).await?;
+        // A session of its own, never through a pooler: `LISTEN` lasts as long as the session.
+        let mut listener = PgListener::connect_with(&self.direct).await?;
         listener.listen(CHANNEL).await?;
         Ok(Subscription::postgres(listener))
     }
@@ -175,7 +222,7 @@ impl Backend for PgStore {
         .bind(now)
         .bind(now.saturating_add(lease_ms))
         .bind(i64::from(limit))
-        .fetch_all(&self.pool)
+        .fetch_all(self.run())
         .await?;
         let mut claimed = rows.iter().map(shared::delivery).collect::<Result<Vec<_>>>()?;
         claimed.sort_by_key(|d| d.id);
@@ -204,10 +251,15 @@ struct Pending {
 /// then announced through the notifier task.
 async fn append_loop(
     pool: PgPool,
+    pooled: bool,
     mut arrivals: mpsc::Receiver<Pending>,
     notifier: mpsc::UnboundedSender<Notice>,
 ) {
     let mut batch = Vec::with_capacity(MAX_BATCH);
+    // The task's own connection, taken from the pool on first use and kept: a statement on the
+    // pool costs two round trips more, since sqlx pings a connection when it is taken from the
+    // pool (`test_before_acquire`) and again when it is given back.
+    let mut connection = None;
     while arrivals.recv_many(&mut batch, MAX_BATCH).await > 0 {
         gather(&mut arrivals, &mut batch).await;
         // By table (stable: one table's appends keep their order), so that every process locks
@@ -215,13 +267,14 @@ async fn append_loop(
         batch.sort_by_key(|p: &Pending| p.table.0);
         // A batch is stamped with the latest time its callers asked at.
         let now = batch.iter().map(|p| p.now).max().unwrap_or_default();
-        let answers = match write_batch(&pool, &batch, now).await {
+        let answers = match write_batch(&pool, pooled, &mut connection, &batch, now).await {
             Ok(answers) => answers,
             // One append may have failed them all: each alone, so that its error stays its own.
             Err(_) => {
                 let mut answers = Vec::with_capacity(batch.len());
                 for p in &batch {
-                    let alone = write_batch(&pool, std::slice::from_ref(p), now).await;
+                    let alone =
+                        write_batch(&pool, pooled, &mut connection, std::slice::from_ref(p), now).await;
                     answers.push(alone.and_then(|mut a| a.pop().ok_or_else(|| missing_answer(p.table))?));
                 }
                 answers
@@ -263,8 +316,34 @@ fn missing_answer(table: TableId) -> StoreError {
     StoreError::backend(std::io::Error::other(format!("no answer for the append to table {table}")))
 }
 
-/// Writes `batch` with one statement and commit; one answer per append, in order.
-async fn write_batch(pool: &PgPool, batch: &[Pending], now: i64) -> Result<Vec<Result<Appended>>> {
+/// Writes `batch` with one statement and commit, on `connection` (opened from `pool` when there is
+/// none, and dropped after a failure, which may have broken it); one answer per append, in order.
+/// On a pooled store the statement runs in a transaction of its own (see [`PgRun`]).
+async fn write_batch(
+    pool: &PgPool,
+    pooled: bool,
+    connection: &mut Option<sqlx::PgConnection>,
+    batch: &[Pending],
+    now: i64,
+) -> Result<Vec<Result<Appended>>> {
+    let c = match connection {
+        Some(c) => c,
+        None => connection.insert(pool.acquire().await?.detach()),
+    };
+    let written = batch_statement(c, pooled, batch, now).await;
+    if written.is_err() {
+        *connection = None;
+    }
+    written
+}
+
+/// [`write_batch`] on a connection.
+async fn batch_statement(
+    c: &mut sqlx::PgConnection,
+    pooled: bool,
+    batch: &[Pending],
+    now: i64,
+) -> Result<Vec<Result<Appended>>> {
     let mut a_table = Vec::with_capacity(batch.len());
     let mut a_expected = Vec::with_capacity(batch.len());
     let mut a_events = Vec::with_capacity(batch.len());
@@ -293,7 +372,7 @@ async fn write_batch(pool: &PgPool, batch: &[Pending], now: i64) -> Result<Vec<R
             r_faces.push(serde_json::to_string(&r.faces).map_err(StoreError::backend)?);
         }
     }
-    let rows = sqlx::query(
+    let query = sqlx::query(
         "SELECT o_append, o_outcome, o_head FROM tablon_append_batch( \
            $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)",
     )
@@ -313,9 +392,17 @@ async fn write_batch(pool: &PgPool, batch: &[Pending], now: i64) -> Result<Vec<R
     .bind(r_faces)
     .bind(now)
     // No channel: the batch is announced after its commit (migration 0036).
-    .bind(None::<&str>)
-    .fetch_all(pool)
-    .await
+    .bind(None::<&str>);
+    let rows = if pooled {
+        let mut tx = sqlx::Connection::begin(&mut *c).await?;
+        let rows = query.fetch_all(&mut *tx).await;
+        if rows.is_ok() {
+            tx.commit().await?;
+        }
+        rows
+    } else {
+        query.fetch_all(&mut *c).await
+    }
     .map_err(|e| StoreError::from_sqlx(e, Entity::Roll, Entity::Commitment))?;
     let mut answers: Vec<Result<Appended>> = batch.iter().map(|p| Err(missing_answer(p.table))).collect();
     for row in rows {
@@ -384,4 +471,67 @@ async fn notify(pool: &PgPool, connection: &mut Option<sqlx::PgConnection>, payl
     };
     sqlx::query("SELECT pg_notify($1, $2)").bind(CHANNEL).bind(payload).execute(c).await?;
     Ok(())
+}
+
+/// Where a PostgreSQL store runs a statement outside a transaction: its pool, and on a pooled store
+/// ([`PgStore::connect_pooled`]) in a transaction of its own, so that the statement's exchanges
+/// (prepare, then bind and execute) reach one server connection. Its rows are then read whole
+/// before the commit and handed on afterwards.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct PgRun<'p> {
+    pool: &'p PgPool,
+    own_transaction: bool,
+}
+
+impl<'p> Executor<'p> for PgRun<'p> {
+    type Database = Postgres;
+
+    fn fetch_many<'e, 'q: 'e, E>(self, query: E) -> BoxStream<'e, sqlx::Result<Either<PgQueryResult, PgRow>>>
+    where
+        'p: 'e,
+        E: 'q + Execute<'q, Postgres>,
+    {
+        if !self.own_transaction {
+            return self.pool.fetch_many(query);
+        }
+        let pool = self.pool.clone();
+        futures_util::stream::once(async move {
+            let mut tx = pool.begin().await?;
+            let all: Vec<_> = tx.fetch_many(query).try_collect().await?;
+            tx.commit().await?;
+            Ok::<_, sqlx::Error>(all)
+        })
+        .map_ok(|all| futures_util::stream::iter(all.into_iter().map(Ok)))
+        .try_flatten()
+        .boxed()
+    }
+
+    fn fetch_optional<'e, 'q: 'e, E>(self, query: E) -> BoxFuture<'e, sqlx::Result<Option<PgRow>>>
+    where
+        'p: 'e,
+        E: 'q + Execute<'q, Postgres>,
+    {
+        if !self.own_transaction {
+            return self.pool.fetch_optional(query);
+        }
+        let pool = self.pool.clone();
+        async move {
+            let mut tx = pool.begin().await?;
+            let row = tx.fetch_optional(query).await?;
+            tx.commit().await?;
+            Ok(row)
+        }
+        .boxed()
+    }
+
+    fn prepare_with<'e>(
+        self,
+        sql: sqlx::SqlStr,
+        parameters: &'e [sqlx::postgres::PgTypeInfo],
+    ) -> BoxFuture<'e, sqlx::Result<sqlx::postgres::PgStatement>>
+    where
+        'p: 'e,
+    {
+        self.pool.prepare_with(sql, parameters)
+    }
 }

@@ -42,8 +42,18 @@ pub(crate) trait Backend: Send + Sync {
     /// Its sqlx database.
     type Db: Sql;
 
-    /// The connection pool every shared method runs on.
+    /// The connection pool every shared method opens its transactions on.
     fn pool(&self) -> &Pool<Self::Db>;
+
+    /// What a shared method runs a statement on outside a transaction: the pool itself, or, on
+    /// PostgreSQL behind a pooler in transaction mode, the pool giving each statement a
+    /// transaction of its own (see [`crate::postgres`]).
+    type Run<'a>: Executor<'a, Database = Self::Db>
+    where
+        Self: 'a;
+
+    /// See [`Backend::Run`].
+    fn run(&self) -> Self::Run<'_>;
 
     /// Now by the store's [`Clock`], Unix milliseconds: the time every row it stamps is given.
     fn now_ms(&self) -> i64;
@@ -824,7 +834,7 @@ where
         .bind(username)
         .bind(password_hash)
         .bind(self.now_ms())
-        .fetch_one(self.pool())
+        .fetch_one(self.run())
         .await
         .map_err(|e| StoreError::from_sqlx(e, Entity::User, Entity::User))?;
         user(&row)
@@ -833,7 +843,7 @@ where
     async fn user(&self, id: UserId) -> Result<UserRecord> {
         let row = sqlx::query("SELECT id, username, password_hash, created_at FROM users WHERE id = $1")
             .bind(id.0)
-            .fetch_one(self.pool())
+            .fetch_one(self.run())
             .await
             .map_err(not_found(Entity::User))?;
         user(&row)
@@ -843,7 +853,7 @@ where
         let row =
             sqlx::query("SELECT id, username, password_hash, created_at FROM users WHERE username = $1")
                 .bind(username)
-                .fetch_one(self.pool())
+                .fetch_one(self.run())
                 .await
                 .map_err(not_found(Entity::User))?;
         user(&row)
@@ -854,7 +864,7 @@ where
         let done = sqlx::query("UPDATE users SET password_hash = $2 WHERE id = $1")
             .bind(id.0)
             .bind(password_hash)
-            .execute(self.pool())
+            .execute(self.run())
             .await?;
         changed::<D>(&done, Entity::User)
     }
@@ -868,7 +878,7 @@ where
         .bind(user.0)
         .bind(self.now_ms())
         .bind(expires_at)
-        .execute(self.pool())
+        .execute(self.run())
         .await
         .map_err(|e| StoreError::from_sqlx(e, Entity::Session, Entity::User))?;
         Ok(())
@@ -880,7 +890,7 @@ where
         )
         .bind(token.as_str())
         .bind(now)
-        .fetch_one(self.pool())
+        .fetch_one(self.run())
         .await
         .map_err(not_found(Entity::Session))?;
         Ok(SessionRecord {
@@ -894,7 +904,7 @@ where
         let _write = self.write_lock().await;
         let ended = sqlx::query("DELETE FROM sessions WHERE token_hash = $1 RETURNING user_id")
             .bind(token.as_str())
-            .fetch_optional(self.pool())
+            .fetch_optional(self.run())
             .await?;
         if let Some(row) = ended {
             self.announce(Notice::SignedOut { user: UserId(row.int("user_id")?) });
@@ -905,7 +915,7 @@ where
     async fn purge_sessions(&self, now: i64) -> Result<u64> {
         let _write = self.write_lock().await;
         let done =
-            sqlx::query("DELETE FROM sessions WHERE expires_at <= $1").bind(now).execute(self.pool()).await?;
+            sqlx::query("DELETE FROM sessions WHERE expires_at <= $1").bind(now).execute(self.run()).await?;
         Ok(D::rows_affected(&done))
     }
 
@@ -953,7 +963,7 @@ where
              FROM tables WHERE id = $1",
         )
         .bind(id.0)
-        .fetch_one(self.pool())
+        .fetch_one(self.run())
         .await
         .map_err(not_found(Entity::Table))?;
         table(&row)
@@ -963,7 +973,7 @@ where
         let row = sqlx::query("SELECT COUNT(*) AS n FROM tables WHERE created_by = $1 AND created_at >= $2")
             .bind(user.0)
             .bind(since)
-            .fetch_one(self.pool())
+            .fetch_one(self.run())
             .await?;
         Ok(u64::try_from(row.int("n")?).unwrap_or(0))
     }
@@ -976,7 +986,7 @@ where
         )
         .bind(after.map_or(0, |t| t.0))
         .bind(i64::from(limit))
-        .fetch_all(self.pool())
+        .fetch_all(self.run())
         .await?;
         rows.iter().map(table).collect()
     }
@@ -991,7 +1001,7 @@ where
         .bind(i64::from(seat.seat.0))
         .bind(seat.role.as_str())
         .bind(seat.holder.map(|u| u.0))
-        .fetch_one(self.pool())
+        .fetch_one(self.run())
         .await
         // The foreign keys are the table and the holder; say which one is missing.
         .map_err(|e| StoreError::from_sqlx(e, Entity::Seat, Entity::Table))?;
@@ -1003,7 +1013,7 @@ where
             "SELECT table_id, seat, role, user_id, held_by_link, invite_issued_at, display_name, gender FROM seats WHERE table_id = $1 ORDER BY seat",
         )
         .bind(table.0)
-        .fetch_all(self.pool())
+        .fetch_all(self.run())
         .await?;
         rows.iter().map(seat).collect()
     }
@@ -1014,7 +1024,7 @@ where
         )
         .bind(table.0)
         .bind(i64::from(seat.0))
-        .fetch_one(self.pool())
+        .fetch_one(self.run())
         .await
         .map_err(not_found(Entity::Seat))?;
         self::seat(&row)
@@ -1026,7 +1036,7 @@ where
              WHERE user_id = $1 ORDER BY table_id, seat",
         )
         .bind(user.0)
-        .fetch_all(self.pool())
+        .fetch_all(self.run())
         .await?;
         rows.iter().map(seat).collect()
     }
@@ -1040,7 +1050,7 @@ where
         .bind(table.0)
         .bind(i64::from(seat.0))
         .bind(name)
-        .fetch_one(self.pool())
+        .fetch_one(self.run())
         .await
         .map_err(not_found(Entity::Seat))?;
         self.announce(Notice::SeatChanged { table, seat });
@@ -1061,7 +1071,7 @@ where
         .bind(table.0)
         .bind(i64::from(seat.0))
         .bind(gender)
-        .fetch_one(self.pool())
+        .fetch_one(self.run())
         .await
         .map_err(not_found(Entity::Seat))?;
         self.announce(Notice::SeatChanged { table, seat });
@@ -1082,7 +1092,7 @@ where
         .bind(table.0)
         .bind(i64::from(seat.0))
         .bind(holder.map(|u| u.0))
-        .fetch_one(self.pool())
+        .fetch_one(self.run())
         .await
         .map_err(|e| match e {
             sqlx::Error::RowNotFound => StoreError::NotFound(Entity::Seat),
@@ -1100,7 +1110,7 @@ where
         )
         .bind(token.as_str())
         .bind(user.0)
-        .fetch_one(self.pool())
+        .fetch_one(self.run())
         .await
         .map_err(|e| match e {
             sqlx::Error::RowNotFound => StoreError::NotFound(Entity::Invitation),
@@ -1155,7 +1165,7 @@ where
         )
         .bind(table.0)
         .bind(i64::from(seat.0))
-        .fetch_one(self.pool())
+        .fetch_one(self.run())
         .await
         .map_err(not_found(Entity::Seat))?;
         self.announce(Notice::SeatChanged { table, seat });
@@ -1173,7 +1183,7 @@ where
         )
         .bind(table.0)
         .bind(i64::from(seat.0))
-        .fetch_one(self.pool())
+        .fetch_one(self.run())
         .await
         .map_err(not_found(Entity::Seat))?;
         let hash = row.opt_text("invite_hash")?.map(TokenHash::from_stored);
@@ -1185,7 +1195,7 @@ where
             "SELECT table_id, seat, role, user_id, held_by_link, invite_issued_at, display_name, gender FROM seats WHERE invite_hash = $1",
         )
         .bind(token.as_str())
-        .fetch_one(self.pool())
+        .fetch_one(self.run())
         .await
         .map_err(not_found(Entity::Invitation))?;
         seat(&row)
@@ -1245,7 +1255,7 @@ where
         )
         .bind(table.0)
         .bind(i64::try_from(after).unwrap_or(i64::MAX))
-        .fetch_all(self.pool())
+        .fetch_all(self.run())
         .await?;
         rows.iter().map(event).collect()
     }
@@ -1258,13 +1268,13 @@ where
         .bind(table.0)
         .bind(i64::try_from(after).unwrap_or(i64::MAX))
         .bind(i64::from(limit))
-        .fetch_all(self.pool())
+        .fetch_all(self.run())
         .await?;
         rows.iter().map(event).collect()
     }
 
     async fn head(&self, table: TableId) -> Result<u64> {
-        head(&sqlx::query(HEAD_SQL).bind(table.0).fetch_one(self.pool()).await?)
+        head(&sqlx::query(HEAD_SQL).bind(table.0).fetch_one(self.run()).await?)
     }
 
     async fn subscribe(&self) -> Result<Subscription> {
@@ -1329,7 +1339,7 @@ where
              ORDER BY created_at, client_seed, idx",
         )
         .bind(table.0)
-        .fetch_all(self.pool())
+        .fetch_all(self.run())
         .await?;
         rows.iter().map(roll).collect()
     }
@@ -1356,7 +1366,7 @@ where
         .bind(caller)
         .bind(key)
         .bind(fresh_after)
-        .fetch_optional(self.pool())
+        .fetch_optional(self.run())
         .await?;
         row.map(|row| {
             Ok(IdempotentAnswer {
@@ -1424,7 +1434,7 @@ where
         let _write = self.write_lock().await;
         let done = sqlx::query("DELETE FROM idempotency_keys WHERE created_at < $1")
             .bind(before)
-            .execute(self.pool())
+            .execute(self.run())
             .await?;
         Ok(D::rows_affected(&done))
     }
@@ -1435,7 +1445,7 @@ where
              FROM posts WHERE id = $1",
         )
         .bind(id.0)
-        .fetch_one(self.pool())
+        .fetch_one(self.run())
         .await
         .map_err(not_found(Entity::Post))?;
         post(&row)
@@ -1476,7 +1486,7 @@ where
             .bind(query.after.map_or(0, |p| p.0))
             .bind(i64::from(query.limit))
             .bind(if seat >= 0 { seat_mask([SeatId(seat as u8)]) } else { 0 })
-            .fetch_all(self.pool())
+            .fetch_all(self.run())
             .await?;
         let mut posts = rows.iter().map(post).collect::<Result<Vec<_>>>()?;
         if query.newest {
@@ -1489,7 +1499,7 @@ where
         let rows =
             sqlx::query("SELECT rev, body, written_at FROM post_revisions WHERE post_id = $1 ORDER BY rev")
                 .bind(id.0)
-                .fetch_all(self.pool())
+                .fetch_all(self.run())
                 .await?;
         if rows.is_empty() {
             return Err(StoreError::NotFound(Entity::Post));
@@ -1501,7 +1511,7 @@ where
         let sql = format!(
             "SELECT {IMAGE_COLUMNS} FROM images WHERE table_id = $1 AND post_id IS NOT NULL ORDER BY post_id, position"
         );
-        let rows = sqlx::query(sqlx::AssertSqlSafe(sql)).bind(table.0).fetch_all(self.pool()).await?;
+        let rows = sqlx::query(sqlx::AssertSqlSafe(sql)).bind(table.0).fetch_all(self.run()).await?;
         rows.iter().map(image).collect()
     }
 
@@ -1509,7 +1519,7 @@ where
         let sql = format!("SELECT {IMAGE_COLUMNS} FROM images WHERE id = $1");
         let row = sqlx::query(sqlx::AssertSqlSafe(sql))
             .bind(id.0)
-            .fetch_one(self.pool())
+            .fetch_one(self.run())
             .await
             .map_err(not_found(Entity::Image))?;
         image(&row)
@@ -1522,7 +1532,7 @@ where
             "SELECT data AS b FROM images WHERE id = $1"
         };
         let row =
-            sqlx::query(sql).bind(id.0).fetch_one(self.pool()).await.map_err(not_found(Entity::Image))?;
+            sqlx::query(sql).bind(id.0).fetch_one(self.run()).await.map_err(not_found(Entity::Image))?;
         row.bytes("b")
     }
 
@@ -1563,7 +1573,7 @@ where
 
     async fn handouts(&self, table: TableId) -> Result<Vec<HandoutRecord>> {
         let sql = format!("{HANDOUT_SQL} WHERE h.table_id = $1 ORDER BY h.id");
-        let rows = sqlx::query(sqlx::AssertSqlSafe(sql)).bind(table.0).fetch_all(self.pool()).await?;
+        let rows = sqlx::query(sqlx::AssertSqlSafe(sql)).bind(table.0).fetch_all(self.run()).await?;
         rows.iter().map(handout).collect()
     }
 
@@ -1632,7 +1642,7 @@ where
             "SELECT p.seat, {columns} FROM seat_portraits p JOIN images i ON i.id = p.image_id \
              WHERE p.table_id = $1 ORDER BY p.seat"
         );
-        let rows = sqlx::query(sqlx::AssertSqlSafe(sql)).bind(table.0).fetch_all(self.pool()).await?;
+        let rows = sqlx::query(sqlx::AssertSqlSafe(sql)).bind(table.0).fetch_all(self.run()).await?;
         rows.iter().map(|r| Ok((seat_id(r.int("seat")?), image(r)?))).collect()
     }
 
@@ -1646,7 +1656,7 @@ where
         .bind(seed.commitment())
         .bind(seed.reveal())
         .bind(self.now_ms())
-        .fetch_one(self.pool())
+        .fetch_one(self.run())
         .await
         .map_err(|e| StoreError::from_sqlx(e, Entity::Commitment, Entity::Table))?;
         commitment(&row)
@@ -1658,7 +1668,7 @@ where
              WHERE table_id = $1 ORDER BY id",
         )
         .bind(table.0)
-        .fetch_all(self.pool())
+        .fetch_all(self.run())
         .await?;
         rows.iter().map(commitment).collect()
     }
@@ -1669,7 +1679,7 @@ where
              WHERE table_id = $1 AND revealed_at IS NULL ORDER BY id DESC LIMIT 1",
         )
         .bind(table.0)
-        .fetch_one(self.pool())
+        .fetch_one(self.run())
         .await
         .map_err(not_found(Entity::Commitment))?;
         commitment(&row)
@@ -1678,7 +1688,7 @@ where
     async fn server_seed(&self, id: CommitmentId) -> Result<ServerSeed> {
         let row = sqlx::query("SELECT seed FROM dice_commitments WHERE id = $1")
             .bind(id.0)
-            .fetch_one(self.pool())
+            .fetch_one(self.run())
             .await
             .map_err(not_found(Entity::Commitment))?;
         ServerSeed::from_hex(&row.text("seed")?)
@@ -1693,7 +1703,7 @@ where
         )
         .bind(id.0)
         .bind(now)
-        .fetch_one(self.pool())
+        .fetch_one(self.run())
         .await
         .map_err(not_found(Entity::Commitment))?;
         commitment(&row)
@@ -1705,7 +1715,7 @@ where
         )
         .bind(commitment)
         .bind(client_seed)
-        .fetch_one(self.pool())
+        .fetch_one(self.run())
         .await?;
         Ok(row.int("next_index")? as u64)
     }
@@ -1728,7 +1738,7 @@ where
              WHERE commitment = $1 ORDER BY created_at, client_seed, idx",
         )
         .bind(commitment)
-        .fetch_all(self.pool())
+        .fetch_all(self.run())
         .await?;
         rows.iter().map(roll).collect()
     }
@@ -1745,7 +1755,7 @@ where
         .bind(commitment)
         .bind(client_seed)
         .bind(i64::try_from(index).unwrap_or(i64::MAX))
-        .fetch_one(self.pool())
+        .fetch_one(self.run())
         .await
         .map_err(not_found(Entity::Roll))?;
         roll(&row)
@@ -1753,8 +1763,11 @@ where
 
     async fn enqueue_delivery(&self, delivery: &NewDelivery) -> Result<DeliveryId> {
         let _write = self.write_lock().await;
-        let mut conn = self.pool().acquire().await?;
-        let id = InTx::<D>(&mut conn).insert_delivery(delivery, None, self.now_ms()).await?;
+        // A transaction (not a bare connection), so that behind a pooler in transaction mode the
+        // statement's steps stay on one server connection.
+        let mut tx = self.pool().begin_with(D::BEGIN_WRITE).await?;
+        let id = InTx::<D>(&mut tx).insert_delivery(delivery, None, self.now_ms()).await?;
+        tx.commit().await?;
         Ok(id.expect("a delivery without a dedupe key is always queued"))
     }
 
@@ -1767,7 +1780,7 @@ where
         let done = sqlx::query("UPDATE outbox SET delivered_at = $2 WHERE id = $1")
             .bind(id.0)
             .bind(now)
-            .execute(self.pool())
+            .execute(self.run())
             .await?;
         changed::<D>(&done, Entity::Delivery)
     }
@@ -1790,7 +1803,7 @@ where
         .bind(error)
         .bind(retry_at)
         .bind(now)
-        .execute(self.pool())
+        .execute(self.run())
         .await?;
         changed::<D>(&done, Entity::Delivery)
     }
@@ -1801,7 +1814,7 @@ where
              next_attempt_at, delivered_at, abandoned_at FROM outbox WHERE id = $1",
         )
         .bind(id.0)
-        .fetch_one(self.pool())
+        .fetch_one(self.run())
         .await
         .map_err(not_found(Entity::Delivery))?;
         delivery(&row)
@@ -1812,7 +1825,7 @@ where
         let done = sqlx::query("UPDATE tables SET suspended_at = $2 WHERE id = $1")
             .bind(table.0)
             .bind(since)
-            .execute(self.pool())
+            .execute(self.run())
             .await?;
         changed::<D>(&done, Entity::Table)
     }
@@ -1820,7 +1833,7 @@ where
     async fn suspended_since(&self, table: TableId) -> Result<Option<i64>> {
         let row = sqlx::query("SELECT suspended_at FROM tables WHERE id = $1")
             .bind(table.0)
-            .fetch_one(self.pool())
+            .fetch_one(self.run())
             .await
             .map_err(not_found(Entity::Table))?;
         row.opt_int("suspended_at")
@@ -1828,8 +1841,10 @@ where
 
     async fn enqueue_delivery_once(&self, delivery: &NewDelivery, key: &str) -> Result<Option<DeliveryId>> {
         let _write = self.write_lock().await;
-        let mut conn = self.pool().acquire().await?;
-        InTx::<D>(&mut conn).insert_delivery(delivery, Some(key), self.now_ms()).await
+        let mut tx = self.pool().begin_with(D::BEGIN_WRITE).await?;
+        let id = InTx::<D>(&mut tx).insert_delivery(delivery, Some(key), self.now_ms()).await?;
+        tx.commit().await?;
+        Ok(id)
     }
 
     async fn set_mail_address(&self, new: &NewMailAddress) -> Result<MailAddress> {
@@ -1916,7 +1931,7 @@ where
         )
         .bind(confirm.as_str())
         .bind(now)
-        .fetch_one(self.pool())
+        .fetch_one(self.run())
         .await
         .map_err(not_found(Entity::MailAddress))?;
         drop(_write);
@@ -1929,7 +1944,7 @@ where
             .bind(a)
             .bind(b)
             .bind(c)
-            .fetch_one(self.pool())
+            .fetch_one(self.run())
             .await
             .map_err(not_found(Entity::MailAddress))?;
         mail_address_by_id(self, row.int("id")?).await
@@ -1938,7 +1953,7 @@ where
     async fn mail_address_by_key(&self, unsubscribe_key: &str) -> Result<MailAddress> {
         let row = sqlx::query("SELECT id FROM mail_addresses WHERE unsubscribe_key = $1")
             .bind(unsubscribe_key)
-            .fetch_one(self.pool())
+            .fetch_one(self.run())
             .await
             .map_err(not_found(Entity::MailAddress))?;
         mail_address_by_id(self, row.int("id")?).await
@@ -1974,7 +1989,7 @@ where
         .bind(table.map_or(0, |t| t.0))
         .bind(kind)
         .bind(wanted)
-        .execute(self.pool())
+        .execute(self.run())
         .await
         .map_err(|e| StoreError::from_sqlx(e, Entity::MailAddress, Entity::MailAddress))?;
         Ok(())
@@ -1986,7 +2001,7 @@ where
              WHERE k.kind = $1 AND k.wanted AND a.confirmed_at IS NOT NULL ORDER BY a.id",
         )
         .bind(kind)
-        .fetch_all(self.pool())
+        .fetch_all(self.run())
         .await?;
         let mut addresses = Vec::with_capacity(rows.len());
         for row in rows {
@@ -2005,7 +2020,7 @@ where
             "SELECT id FROM mail_addresses WHERE LOWER(address) = LOWER($1) AND confirmed_at IS NOT NULL ORDER BY id",
         )
         .bind(address)
-        .fetch_all(self.pool())
+        .fetch_all(self.run())
         .await?;
         let mut addresses = Vec::with_capacity(rows.len());
         for row in rows {
@@ -2027,7 +2042,7 @@ where
         .bind(id.0)
         .bind(previous.unwrap_or(-1))
         .bind(at)
-        .execute(self.pool())
+        .execute(self.run())
         .await?;
         Ok(D::rows_affected(&done) == 1)
     }
@@ -2068,7 +2083,7 @@ where
         sqlx::query("DELETE FROM feed_keys WHERE table_id = $1 AND seat = $2")
             .bind(table.0)
             .bind(i64::from(seat.0))
-            .execute(self.pool())
+            .execute(self.run())
             .await?;
         Ok(())
     }
@@ -2076,7 +2091,7 @@ where
     async fn feed_by_key(&self, key: &TokenHash) -> Result<(TableId, SeatId, String)> {
         let row = sqlx::query("SELECT table_id, seat, lang FROM feed_keys WHERE key_hash = $1")
             .bind(key.as_str())
-            .fetch_one(self.pool())
+            .fetch_one(self.run())
             .await
             .map_err(not_found(Entity::Seat))?;
         Ok((TableId(row.int("table_id")?), seat_id(row.int("seat")?), row.text("lang")?))
@@ -2086,7 +2101,7 @@ where
         let row = sqlx::query("SELECT created_at FROM feed_keys WHERE table_id = $1 AND seat = $2")
             .bind(table.0)
             .bind(i64::from(seat.0))
-            .fetch_optional(self.pool())
+            .fetch_optional(self.run())
             .await?;
         row.map(|r| r.int("created_at")).transpose()
     }
@@ -2094,7 +2109,7 @@ where
     async fn mail_cursor(&self, table: TableId) -> Result<MailCursor> {
         let row = sqlx::query("SELECT seq, waiting, post_id FROM mail_cursors WHERE table_id = $1")
             .bind(table.0)
-            .fetch_optional(self.pool())
+            .fetch_optional(self.run())
             .await?;
         let Some(row) = row else {
             return Ok(MailCursor { seq: 0, waiting: None, post: 0 });
@@ -2186,7 +2201,7 @@ where
              OR EXISTS (SELECT 1 FROM posts p WHERE p.table_id = c.table_id AND p.id > c.post_id) \
              ORDER BY c.table_id",
         )
-        .fetch_all(self.pool())
+        .fetch_all(self.run())
         .await?;
         rows.iter().map(|r| Ok(TableId(r.int("table_id")?))).collect()
     }
@@ -2197,7 +2212,7 @@ where
         )))
         .bind(now)
         .bind(i64::from(limit))
-        .fetch_all(self.pool())
+        .fetch_all(self.run())
         .await?;
         rows.iter().map(pending_mail).collect()
     }
@@ -2210,7 +2225,7 @@ where
         .bind(table.0)
         .bind(i64::from(seat.0))
         .bind(kind)
-        .fetch_all(self.pool())
+        .fetch_all(self.run())
         .await?;
         rows.iter().map(pending_mail).collect()
     }
@@ -2311,7 +2326,7 @@ where
         .bind(table.0)
         .bind(i64::from(seat.0))
         .bind(at)
-        .execute(self.pool())
+        .execute(self.run())
         .await
         .map_err(|e| StoreError::from_sqlx(e, Entity::Seat, Entity::Table))?;
         Ok(())
@@ -2323,7 +2338,7 @@ where
         )
         .bind(table.0)
         .bind(i64::from(seat.0))
-        .fetch_optional(self.pool())
+        .fetch_optional(self.run())
         .await?;
         let Some(row) = row else { return Ok(MailPresence::default()) };
         Ok(MailPresence {

@@ -209,6 +209,12 @@ impl Backend for SqliteStore {
         &self.pool
     }
 
+    type Run<'a> = &'a SqlitePool;
+
+    fn run(&self) -> &SqlitePool {
+        &self.pool
+    }
+
     fn now_ms(&self) -> i64 {
         self.clock.now_ms()
     }

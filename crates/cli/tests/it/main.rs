@@ -8,6 +8,7 @@ mod cli;
 mod export_memory;
 mod failover;
 mod mail;
+mod pgbouncer;
 mod play_pty;
 mod proxy;
 mod resend;
