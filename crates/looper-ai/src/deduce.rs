@@ -50,6 +50,9 @@ pub struct Evidence {
     /// The Mastermind's abilities seen by their effects (4-5: "lo único que declara es el
     /// resultado"): each needs a user the script gives the role (see [`Trace`]).
     traces: Vec<Trace>,
+    /// Intrigue that landed through a lone Forbid Intrigue: the Cultist ignored it, so one of
+    /// these (the living characters at the target's location then) is the Cultist.
+    cultists: Vec<Vec<Character>>,
 }
 
 /// One effect of a Mastermind ability, seen on the board: a token change in step 5 ("Habilidades
@@ -178,7 +181,11 @@ impl Evidence {
             culprits: [u32::MAX; 9],
             lost_loops: vec![],
             traces: vec![],
+            cultists: vec![],
         };
+        // The target of the day's lone Forbid Intrigue when an Intrigue card of the Mastermind
+        // shares it (4-4: the Forbid wins unless a Cultist there ignores it).
+        let mut blocked: Option<Target> = None;
         let mut protagonists_died = false;
         let mut early = false;
         let mut died_in_loop: Vec<Character> = vec![];
@@ -230,6 +237,36 @@ impl Evidence {
                     died_in_loop.push(*character);
                 }
                 Event::ProtagonistsDied => protagonists_died = true,
+                Event::CardsRevealed { cards } => {
+                    let mut forbids = cards.iter().filter(|c| c.card == CardKind::ForbidIntrigue);
+                    blocked = match (forbids.next(), forbids.next()) {
+                        (Some(f), None)
+                            if cards.iter().any(|c| {
+                                c.target == f.target
+                                    && matches!(c.card, CardKind::IntriguePlus1 | CardKind::IntriguePlus2)
+                            }) =>
+                        {
+                            Some(f.target)
+                        }
+                        _ => None,
+                    };
+                }
+                Event::CardsResolved => blocked = None,
+                Event::TokensChanged { target, token: Token::Intrigue, delta } if *delta > 0 => {
+                    if blocked == Some(*target) {
+                        blocked = None;
+                        let at = match *target {
+                            Target::Location(l) => l,
+                            Target::Character(c) => s.character(c).location,
+                        };
+                        let here: Vec<Character> =
+                            s.setup().cast().filter(|c| s.is_alive(*c) && s.character(*c).location == at).collect();
+                        if let [only] = here[..] {
+                            ev.allowed[only.index()] &= role_bit(Role::Cultist);
+                        }
+                        ev.cultists.push(here);
+                    }
+                }
                 Event::LoopEnded { reason } => early = *reason == LoopEndReason::Early,
                 Event::DayStarted { .. } => {
                     for c in died_this_loop.drain(..) {
@@ -521,6 +558,7 @@ impl Evidence {
             && private.culprits.iter().all(|cu| {
                 self.culprits.get(cu.day as usize).is_none_or(|m| m & (1 << cu.culprit.index()) != 0)
             })
+            && self.cultists.iter().all(|here| here.iter().any(|c| role(*c) == Role::Cultist))
             && self.explains_losses(private)
             && self.explains_abilities(private)
     }

@@ -527,11 +527,14 @@ fn guess_face(s: &State, deck: Deck, target: Target, rng: &mut Rng) -> Option<Ca
     if kinds.is_empty() {
         return None;
     }
-    if deck != Deck::Mastermind {
-        return Some(kinds[rng.below(kinds.len())]);
-    }
     let g = goals(s);
-    let w: Vec<f32> = kinds.iter().map(|k| card_weight(s, &g, *k, target).powi(2)).collect();
+    // A teammate's card: by the team's own heuristic under the drawn script (the seats play one
+    // plan: a card beside the Mastermind's Intrigue is likelier a Forbid Intrigue than a move).
+    let w: Vec<f32> = if deck == Deck::Mastermind {
+        kinds.iter().map(|k| card_weight(s, &g, *k, target).powi(2)).collect()
+    } else {
+        kinds.iter().map(|k| card_score(s, *k, target, Some(&g)).max(0.02).powi(2)).collect()
+    };
     let sum: f32 = w.iter().sum();
     let mut r = rng.unit() * sum;
     for (k, x) in kinds.iter().zip(&w) {
