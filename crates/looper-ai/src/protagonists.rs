@@ -83,6 +83,14 @@ pub(crate) fn card_score(s: &State, card: CardKind, t: Target, g: Option<&Goals>
             (CardKind::GoodwillPlus1 | CardKind::GoodwillPlus2, Target::Character(c)) => {
                 v += g.deny_goodwill[c.index()]
             }
+            // The Mastermind's move that would bring the Key Person to the Killer (Murder Plan).
+            (CardKind::ForbidMovement, Target::Character(c)) => {
+                v += s
+                    .placed()
+                    .filter(|p| p.deck == Deck::Mastermind && p.target == t)
+                    .map(|p| 2.0 * crate::mastermind::meet_weight(s, c, p.kind()))
+                    .sum::<f32>()
+            }
             _ => {}
         }
     }
