@@ -136,7 +136,7 @@ fn balance(args: &[String]) {
     }
 }
 
-/// `looper-eval trace GAMES SCRIPTS [THREADS] [DRAWN]`: the AI Protagonists alone against the AI
+/// `looper-eval trace GAMES SCRIPTS [THREADS] [DRAWN [ROLLOUTS [SAMPLES [CANDIDATES]]]]`: the AI Protagonists alone against the AI
 /// Mastermind (the balance report's seeds), one line per game: the winner, each lost loop's causes,
 /// the consistent scripts left at each loop's end (seat 1's deduction), the Goodwill abilities the
 /// Protagonists used, and the Final Guess (when, and which answers were wrong).
@@ -150,6 +150,16 @@ fn trace(args: &[String]) {
     let mut player = looper_ai::PlayerBudget::default();
     if let Some(d) = args.get(3).and_then(|a| a.parse().ok()) {
         player.drawn = d;
+    }
+    // ROLLOUTS, SAMPLES, CANDIDATES: the rest of the AI Protagonist's budget, to try others.
+    if let Some(r) = args.get(4).and_then(|a| a.parse().ok()) {
+        player.rollouts = r;
+    }
+    if let Some(n) = args.get(5).and_then(|a| a.parse().ok()) {
+        player.samples = n;
+    }
+    if let Some(n) = args.get(6).and_then(|a| a.parse().ok()) {
+        player.candidates = n;
     }
     for (name, config) in shipped(3) {
         if !only.is_empty() && !only.split(',').any(|p| name.starts_with(p)) {
@@ -229,6 +239,37 @@ fn trace_events(log: &[tragedy_looper::Event]) -> String {
     out
 }
 
+/// The weighed draws' main plots and most likely (subplots) at a loop's end, as the AI sees them.
+fn posterior_summary(seen: &[tragedy_looper::Event], public: Option<&tragedy_looper::PublicCard>) -> String {
+    use looper_ai::sim::Rng;
+    let Some(public) = public else { return String::new() };
+    let mut rng = Rng::new(7);
+    let ev = looper_ai::Evidence::from_log(seen);
+    let drawn = looper_ai::deduce::sample_consistent(public, &ev, 160, 8, &mut |k| {
+        if k == 0 { 0 } else { rng.next_u64() % k }
+    });
+    let ll: Vec<f64> =
+        drawn.iter().map(|pc| looper_ai::player::plausibility(seen, pc.clone(), &mut rng)).collect();
+    let top = ll.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+    let w: Vec<f64> = ll.iter().map(|x| ((x - top) * looper_ai::player::TEMPER).exp()).collect();
+    let sum: f64 = w.iter().sum();
+    let mut by: Vec<(String, f64, usize)> = vec![];
+    for (pc, w) in drawn.iter().zip(&w) {
+        let k = format!("{}+{}", pc.main_plot.name(), pc.subplots.iter().map(|p| p.name()).collect::<Vec<_>>().join("+"));
+        match by.iter_mut().find(|x| x.0 == k) {
+            Some(x) => {
+                x.1 += w;
+                x.2 += 1
+            }
+            None => by.push((k, *w, 1)),
+        }
+    }
+    by.sort_by(|a, b| b.1.total_cmp(&a.1));
+    let parts: Vec<String> =
+        by.iter().take(3).map(|(k, w, n)| format!("{k} {:.0}%/{n}", 100.0 * w / sum.max(1e-12))).collect();
+    format!(" {{{} of {}}}", parts.join(", "), drawn.len())
+}
+
 fn trace_line(log: &[tragedy_looper::Event], st: &looper_ai::balance::GameStats) -> String {
     use engine::{Game, SeatId, Viewer};
     use tragedy_looper::*;
@@ -259,6 +300,9 @@ fn trace_line(log: &[tragedy_looper::Event], st: &looper_ai::balance::GameStats)
                     "survived".into()
                 };
                 out += &format!(" | L{loop_no} {causes} [{total}] {abilities}");
+                if std::env::var_os("TRACE_POST").is_some() {
+                    out += &posterior_summary(&seen, public.as_ref());
+                }
                 abilities.clear();
             }
             Event::FinalGuessStarted => out += " | GUESS",
