@@ -13,6 +13,12 @@
 //!   Item, School 2+ excludes A Place to Protect, a Butterfly Effect excludes Change of Future, 2+
 //!   Intrigue at a character's start excludes it as the Light of the Avenger's Brain or the Giant
 //!   Time Bomb's Witch, 2+ Intrigue on a character excludes it as Sign With Me's Key Person).
+//! - Intrigue that lands through the day's only Forbid Intrigue (two cancel each other, 4-4): the
+//!   Cultist ignored it, so a living character at that location is the Cultist (fixed in the
+//!   counts when only one stands there; otherwise a disjunction [`Evidence::admits`] checks).
+//! - Threads of Fate: 2 Paranoia on characters at a loop's start (before its first day) puts it in
+//!   the script; none, while a character that had Goodwill at the last loop's end is on the board,
+//!   rules it out.
 //! - The Informer: a subplot the Mastermind names is in the script; naming none means every
 //!   subplot is the one the leader named.
 //! - The writing rules: role counts of the plots, role limits, Sign With Me's Key Person is a girl,
@@ -186,6 +192,9 @@ impl Evidence {
         // The target of the day's lone Forbid Intrigue when an Intrigue card of the Mastermind
         // shares it (4-4: the Forbid wins unless a Cultist there ignores it).
         let mut blocked: Option<Target> = None;
+        // Threads of Fate at a loop's start: who had Goodwill at the last loop's end, and whether
+        // 2 Paranoia appeared on them before the first day.
+        let mut threads: Option<(u32, bool)> = None;
         let mut protagonists_died = false;
         let mut early = false;
         let mut died_in_loop: Vec<Character> = vec![];
@@ -252,23 +261,47 @@ impl Evidence {
                     };
                 }
                 Event::CardsResolved => blocked = None,
-                Event::TokensChanged { target, token: Token::Intrigue, delta } if *delta > 0 => {
-                    if blocked == Some(*target) {
-                        blocked = None;
-                        let at = match *target {
-                            Target::Location(l) => l,
-                            Target::Character(c) => s.character(c).location,
-                        };
-                        let here: Vec<Character> =
-                            s.setup().cast().filter(|c| s.is_alive(*c) && s.character(*c).location == at).collect();
-                        if let [only] = here[..] {
-                            ev.allowed[only.index()] &= role_bit(Role::Cultist);
-                        }
-                        ev.cultists.push(here);
+                Event::BoardReset { had_goodwill } if *had_goodwill != 0 => {
+                    threads = Some((*had_goodwill, false))
+                }
+                Event::TokensChanged { target: Target::Character(_), token: Token::Paranoia, delta: 2 }
+                    if threads.is_some() =>
+                {
+                    if let Some(t) = threads.as_mut() {
+                        t.1 = true;
                     }
+                    if !ev.plots_in.contains(&Plot::ThreadsOfFate) {
+                        ev.plots_in.push(Plot::ThreadsOfFate);
+                    }
+                }
+                Event::TokensChanged { target, token: Token::Intrigue, delta }
+                    if *delta > 0 && blocked == Some(*target) =>
+                {
+                    blocked = None;
+                    let at = match *target {
+                        Target::Location(l) => l,
+                        Target::Character(c) => s.character(c).location,
+                    };
+                    let here: Vec<Character> = s
+                        .setup()
+                        .cast()
+                        .filter(|c| s.is_alive(*c) && s.character(*c).location == at)
+                        .collect();
+                    if let [only] = here[..] {
+                        ev.allowed[only.index()] &= role_bit(Role::Cultist);
+                    }
+                    ev.cultists.push(here);
                 }
                 Event::LoopEnded { reason } => early = *reason == LoopEndReason::Early,
                 Event::DayStarted { .. } => {
+                    // Nothing appeared although a character with Goodwill is on the board: no
+                    // Threads of Fate ("Inicio del bucle": 2 Paranoia on each of them).
+                    if let Some((had, false)) = threads.take()
+                        && s.setup().cast().any(|c| had & (1 << c.index()) != 0 && s.character(c).present)
+                        && !ev.plots_out.contains(&Plot::ThreadsOfFate)
+                    {
+                        ev.plots_out.push(Plot::ThreadsOfFate);
+                    }
                     for c in died_this_loop.drain(..) {
                         ev.allowed[c.index()] &= !role_bit(Role::KeyPerson);
                     }

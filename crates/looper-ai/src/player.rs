@@ -10,10 +10,13 @@
 //!    draw private cards uniformly among the scripts still consistent with the log.
 //! 2. Each drawn script is turned into a full game state by replaying the seat's log on top of it
 //!    ([`determinise`]); the day's face-down cards of other seats get faces drawn from their
-//!    hands (the Mastermind's weighted by its own prior under that script, so plausible ones).
+//!    hands (the Mastermind's weighted by its own prior under that script, the teammates' by the
+//!    team's script-aware heuristic, so plausible ones: two Forbid Intrigue of one day cancel
+//!    each other, so a seat must judge whether a teammate already played one).
 //! 3. Candidates: the seat's legal commands, scored by the script-aware Protagonist heuristic
 //!    averaged over the drawn scripts (Forbid Intrigue where the scripts need Intrigue, Paranoia
-//!    −1 on likely culprits, goodwill where the Mastermind would deny it); the best few are kept.
+//!    −1 on likely culprits, goodwill where the Mastermind would deny it, Forbid Movement on a
+//!    move that brings the Key Person to the Killer); the best few are kept.
 //! 4. Each candidate is applied to the drawn states in turn and played to the end of the loop
 //!    (the Mastermind by its prior, the Protagonists by the heuristic under the drawn script);
 //!    the candidate that loses the fewest loops wins.
@@ -524,7 +527,8 @@ fn revealed_face(rest: &[Event], deck: Deck, target: Target) -> Option<CardKind>
 }
 
 /// A face for a card still face down: the Mastermind's drawn by its prior under the drawn script
-/// (squared weights, as its own policy), a Protagonist's at random from the hand.
+/// (squared weights, as its own policy), a teammate's by the script-aware Protagonist heuristic
+/// under that script (squared scores: the seats play one plan).
 fn guess_face(s: &State, deck: Deck, target: Target, rng: &mut Rng) -> Option<CardKind> {
     let kinds = hand_kinds(s, deck);
     if kinds.is_empty() {

@@ -143,7 +143,6 @@ fn balance(args: &[String]) {
 fn trace(args: &[String]) {
     use looper_ai::balance::GameStats;
     use looper_ai::eval::{Mastermind, play_game_logged};
-    use tragedy_looper::*;
     let games: u32 = args.first().and_then(|a| a.parse().ok()).unwrap_or(10);
     let only = args.get(1).map_or("", String::as_str);
     let threads: usize = args.get(2).and_then(|a| a.parse().ok()).unwrap_or(1);
@@ -232,7 +231,9 @@ fn trace_events(log: &[tragedy_looper::Event]) -> String {
                 out += &format!(" GW:{}{ability}>{target:?}", character.name())
             }
             Event::GoodwillRefused { .. } => out += " REFUSED",
-            Event::RoleRevealed { character, role } => out += &format!(" ROLE:{}={}", character.name(), role.name()),
+            Event::RoleRevealed { character, role } => {
+                out += &format!(" ROLE:{}={}", character.name(), role.name())
+            }
             _ => {}
         }
     }
@@ -255,7 +256,11 @@ fn posterior_summary(seen: &[tragedy_looper::Event], public: Option<&tragedy_loo
     let sum: f64 = w.iter().sum();
     let mut by: Vec<(String, f64, usize)> = vec![];
     for (pc, w) in drawn.iter().zip(&w) {
-        let k = format!("{}+{}", pc.main_plot.name(), pc.subplots.iter().map(|p| p.name()).collect::<Vec<_>>().join("+"));
+        let k = format!(
+            "{}+{}",
+            pc.main_plot.name(),
+            pc.subplots.iter().map(|p| p.name()).collect::<Vec<_>>().join("+")
+        );
         match by.iter_mut().find(|x| x.0 == k) {
             Some(x) => {
                 x.1 += w;
@@ -293,9 +298,8 @@ fn trace_line(log: &[tragedy_looper::Event], st: &looper_ai::balance::GameStats)
             Event::LoopResult { loop_no, lost: l } => {
                 let total = public.as_ref().map_or(0, |p| looper_ai::deduce(p, &seen).total);
                 let causes = if *l {
-                    lost.next().map_or(String::new(), |c| {
-                        c.iter().map(|x| x.key()).collect::<Vec<_>>().join("+")
-                    })
+                    lost.next()
+                        .map_or(String::new(), |c| c.iter().map(|x| x.key()).collect::<Vec<_>>().join("+"))
                 } else {
                     "survived".into()
                 };
