@@ -10,6 +10,11 @@
 //!
 //! `looper-eval balance [GAMES] [SCRIPTS] [THREADS]`: the balance report of shipped scripts, as
 //! `tablon script balance --json` prints it (one JSON line per script).
+//!
+//! `looper-eval trace GAMES SCRIPTS [THREADS] [DRAWN [ROLLOUTS [SAMPLES [CANDIDATES]]]]`: the AI
+//! Protagonists alone, with the balance report's seeds, one line per game (each loop's loss causes,
+//! the consistent scripts left, the Goodwill abilities used, the Final Guess); `TRACE_EVENTS=1` adds
+//! the day-by-day cards and tokens, `TRACE_POST=1` the weighed draws' plots at each loop's end.
 
 use indicatif::{ProgressBar, ProgressStyle};
 use looper_ai::Budget;
