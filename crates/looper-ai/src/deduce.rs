@@ -13,6 +13,12 @@
 //!   Item, School 2+ excludes A Place to Protect, a Butterfly Effect excludes Change of Future, 2+
 //!   Intrigue at a character's start excludes it as the Light of the Avenger's Brain or the Giant
 //!   Time Bomb's Witch, 2+ Intrigue on a character excludes it as Sign With Me's Key Person).
+//! - Intrigue that lands through the day's only Forbid Intrigue (two cancel each other, 4-4): the
+//!   Cultist ignored it, so a living character at that location is the Cultist (fixed in the
+//!   counts when only one stands there; otherwise a disjunction [`Evidence::admits`] checks).
+//! - Threads of Fate: 2 Paranoia on characters at a loop's start (before its first day) puts it in
+//!   the script; none, while a character that had Goodwill at the last loop's end is on the board,
+//!   rules it out.
 //! - The Informer: a subplot the Mastermind names is in the script; naming none means every
 //!   subplot is the one the leader named.
 //! - The writing rules: role counts of the plots, role limits, Sign With Me's Key Person is a girl,
@@ -50,6 +56,9 @@ pub struct Evidence {
     /// The Mastermind's abilities seen by their effects (4-5: "lo único que declara es el
     /// resultado"): each needs a user the script gives the role (see [`Trace`]).
     traces: Vec<Trace>,
+    /// Intrigue that landed through a lone Forbid Intrigue: the Cultist ignored it, so one of
+    /// these (the living characters at the target's location then) is the Cultist.
+    cultists: Vec<Vec<Character>>,
 }
 
 /// One effect of a Mastermind ability, seen on the board: a token change in step 5 ("Habilidades
@@ -167,9 +176,9 @@ struct LostLoop {
 }
 
 impl Evidence {
-    /// Gathers the evidence of `events` (a Protagonist's redacted log, from `GameStarted`).
-    pub fn from_log(events: &[Event]) -> Evidence {
-        let mut ev = Evidence {
+    /// No evidence: every role, plot and culprit open.
+    fn none() -> Evidence {
+        Evidence {
             allowed: [u16::MAX; CHARACTER_COUNT],
             plots_in: vec![],
             plots_out: vec![],
@@ -178,7 +187,14 @@ impl Evidence {
             culprits: [u32::MAX; 9],
             lost_loops: vec![],
             traces: vec![],
-        };
+            cultists: vec![],
+        }
+    }
+
+    /// Gathers the evidence of `events` (a Protagonist's redacted log, from `GameStarted`).
+    pub fn from_log(events: &[Event]) -> Evidence {
+        let mut ev = Evidence::none();
+        let mut watch = Watch::default();
         let mut protagonists_died = false;
         let mut early = false;
         let mut died_in_loop: Vec<Character> = vec![];
@@ -194,6 +210,7 @@ impl Evidence {
             Role::ALL.iter().filter(|r| r.refusal() == Refusal::Mandatory).fold(0, |a, r| a | role_bit(*r));
         for e in events {
             ev.trace(&s, e);
+            watch.see(&mut ev, &s, e);
             match e {
                 Event::GoodwillDeclared { character, ability, target } => {
                     ev.close(&mut pending, refused, mandatory);
@@ -521,8 +538,83 @@ impl Evidence {
             && private.culprits.iter().all(|cu| {
                 self.culprits.get(cu.day as usize).is_none_or(|m| m & (1 << cu.culprit.index()) != 0)
             })
+            && self.cultists.iter().all(|here| here.iter().any(|c| role(*c) == Role::Cultist))
             && self.explains_losses(private)
             && self.explains_abilities(private)
+    }
+}
+
+/// Two facts read across several events: a Forbid Intrigue the Cultist ignored, and Threads of
+/// Fate at a loop's start (see [`Evidence::from_log`]).
+#[derive(Default)]
+struct Watch {
+    /// The target of the day's lone Forbid Intrigue when an Intrigue card of the Mastermind shares
+    /// it (4-4: the Forbid wins unless a Cultist there ignores it; two Forbid Intrigue of one day
+    /// cancel each other).
+    blocked: Option<Target>,
+    /// At a loop's start: who had Goodwill at the last loop's end, and whether 2 Paranoia appeared
+    /// on them before the first day.
+    threads: Option<(u32, bool)>,
+}
+
+impl Watch {
+    /// Reads `e` on the public board `s` (before `e` applies).
+    fn see(&mut self, ev: &mut Evidence, s: &State, e: &Event) {
+        match e {
+            Event::CardsRevealed { cards } => {
+                let mut forbids = cards.iter().filter(|c| c.card == CardKind::ForbidIntrigue);
+                self.blocked = match (forbids.next(), forbids.next()) {
+                    (Some(f), None)
+                        if cards.iter().any(|c| {
+                            c.target == f.target
+                                && matches!(c.card, CardKind::IntriguePlus1 | CardKind::IntriguePlus2)
+                        }) =>
+                    {
+                        Some(f.target)
+                    }
+                    _ => None,
+                };
+            }
+            Event::CardsResolved => self.blocked = None,
+            Event::BoardReset { had_goodwill } if *had_goodwill != 0 => {
+                self.threads = Some((*had_goodwill, false))
+            }
+            Event::TokensChanged { target: Target::Character(_), token: Token::Paranoia, delta: 2 } => {
+                if let Some(t) = self.threads.as_mut() {
+                    t.1 = true;
+                    if !ev.plots_in.contains(&Plot::ThreadsOfFate) {
+                        ev.plots_in.push(Plot::ThreadsOfFate);
+                    }
+                }
+            }
+            // Intrigue through the lone Forbid Intrigue: a living Cultist where it landed.
+            Event::TokensChanged { target, token: Token::Intrigue, delta }
+                if *delta > 0 && self.blocked == Some(*target) =>
+            {
+                self.blocked = None;
+                let at = match *target {
+                    Target::Location(l) => l,
+                    Target::Character(c) => s.character(c).location,
+                };
+                let here: Vec<Character> =
+                    s.setup().cast().filter(|c| s.is_alive(*c) && s.character(*c).location == at).collect();
+                if let [only] = here[..] {
+                    ev.allowed[only.index()] &= role_bit(Role::Cultist);
+                }
+                ev.cultists.push(here);
+            }
+            // No Paranoia appeared although a character that had Goodwill is on the board: no
+            // Threads of Fate ("Inicio del bucle": 2 Paranoia on each of them).
+            Event::DayStarted { .. } => {
+                if let Some((had, false)) = self.threads.take()
+                    && s.setup().cast().any(|c| had & (1 << c.index()) != 0 && s.character(c).present)
+                    && !ev.plots_out.contains(&Plot::ThreadsOfFate)
+                {
+                    ev.plots_out.push(Plot::ThreadsOfFate);
+                }
+            }
+            _ => {}
+        }
     }
 }
 

@@ -178,7 +178,7 @@ pub fn card_weight(s: &State, g: &Goals, card: CardKind, target: Target) -> f32 
 }
 
 /// Movement that brings the Killer and the Key Person together (Murder Plan).
-fn meet_weight(s: &State, c: Character, card: CardKind) -> f32 {
+pub(crate) fn meet_weight(s: &State, c: Character, card: CardKind) -> f32 {
     let Some(m) = card.movement() else { return 0.0 };
     let role = s.role(c);
     let other = match role {

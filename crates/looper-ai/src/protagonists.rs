@@ -18,6 +18,12 @@ fn mm_card_on(s: &State, t: Target) -> bool {
     s.placed().any(|p| p.deck == Deck::Mastermind && p.target == t)
 }
 
+/// Whether a Protagonist already placed a Forbid Intrigue today (in this state: a determinised
+/// world holds the faces it drew for the teammates' cards).
+fn forbid_intrigue_placed(s: &State) -> bool {
+    s.placed().any(|p| p.deck != Deck::Mastermind && p.kind() == CardKind::ForbidIntrigue)
+}
+
 fn intrigue_on(s: &State, t: Target) -> u8 {
     match t {
         Target::Location(l) => s.location_intrigue(l),
@@ -27,6 +33,11 @@ fn intrigue_on(s: &State, t: Target) -> u8 {
 
 /// Score of a Protagonist card; `g` is the script knowledge of the cheating team.
 pub(crate) fn card_score(s: &State, card: CardKind, t: Target, g: Option<&Goals>) -> f32 {
+    // "Si dos o más jugadores han jugado una carta «Impedir Intriga» durante el mismo día (sin
+    // importar en qué objetivo), se anulan entre ellas": a second one undoes the first.
+    if card == CardKind::ForbidIntrigue && forbid_intrigue_placed(s) {
+        return -3.0;
+    }
     let mm = mm_card_on(s, t);
     let mut v = match (card, t) {
         (CardKind::ForbidIntrigue, _) => {
@@ -71,6 +82,14 @@ pub(crate) fn card_score(s: &State, card: CardKind, t: Target, g: Option<&Goals>
             (CardKind::ParanoiaMinus1, Target::Character(c)) => v += 2.0 * g.paranoia_char[c.index()],
             (CardKind::GoodwillPlus1 | CardKind::GoodwillPlus2, Target::Character(c)) => {
                 v += g.deny_goodwill[c.index()]
+            }
+            // The Mastermind's move that would bring the Key Person to the Killer (Murder Plan).
+            (CardKind::ForbidMovement, Target::Character(c)) => {
+                v += s
+                    .placed()
+                    .filter(|p| p.deck == Deck::Mastermind && p.target == t)
+                    .map(|p| 2.0 * crate::mastermind::meet_weight(s, c, p.kind()))
+                    .sum::<f32>()
             }
             _ => {}
         }

@@ -10,6 +10,11 @@
 //!
 //! `looper-eval balance [GAMES] [SCRIPTS] [THREADS]`: the balance report of shipped scripts, as
 //! `tablon script balance --json` prints it (one JSON line per script).
+//!
+//! `looper-eval trace GAMES SCRIPTS [THREADS] [DRAWN [ROLLOUTS [SAMPLES [CANDIDATES]]]]`: the AI
+//! Protagonists alone, with the balance report's seeds, one line per game (each loop's loss causes,
+//! the consistent scripts left, the Goodwill abilities used, the Final Guess); `TRACE_EVENTS=1` adds
+//! the day-by-day cards and tokens, `TRACE_POST=1` the weighed draws' plots at each loop's end.
 
 use indicatif::{ProgressBar, ProgressStyle};
 use looper_ai::Budget;
@@ -136,10 +141,196 @@ fn balance(args: &[String]) {
     }
 }
 
+/// `looper-eval trace GAMES SCRIPTS [THREADS] [DRAWN [ROLLOUTS [SAMPLES [CANDIDATES]]]]`: the AI Protagonists alone against the AI
+/// Mastermind (the balance report's seeds), one line per game: the winner, each lost loop's causes,
+/// the consistent scripts left at each loop's end (seat 1's deduction), the Goodwill abilities the
+/// Protagonists used, and the Final Guess (when, and which answers were wrong).
+fn trace(args: &[String]) {
+    use looper_ai::balance::GameStats;
+    use looper_ai::eval::{Mastermind, play_game_logged};
+    let games: u32 = args.first().and_then(|a| a.parse().ok()).unwrap_or(10);
+    let only = args.get(1).map_or("", String::as_str);
+    let threads: usize = args.get(2).and_then(|a| a.parse().ok()).unwrap_or(1);
+    let mut player = looper_ai::PlayerBudget::default();
+    if let Some(d) = args.get(3).and_then(|a| a.parse().ok()) {
+        player.drawn = d;
+    }
+    // ROLLOUTS, SAMPLES, CANDIDATES: the rest of the AI Protagonist's budget, to try others.
+    if let Some(r) = args.get(4).and_then(|a| a.parse().ok()) {
+        player.rollouts = r;
+    }
+    if let Some(n) = args.get(5).and_then(|a| a.parse().ok()) {
+        player.samples = n;
+    }
+    if let Some(n) = args.get(6).and_then(|a| a.parse().ok()) {
+        player.candidates = n;
+    }
+    for (name, config) in shipped(3) {
+        if !only.is_empty() && !only.split(',').any(|p| name.starts_with(p)) {
+            continue;
+        }
+        let t0 = std::time::Instant::now();
+        let next = std::sync::atomic::AtomicU32::new(0);
+        let lines = std::sync::Mutex::new(vec![]);
+        std::thread::scope(|scope| {
+            for _ in 0..threads.max(1) {
+                scope.spawn(|| {
+                    loop {
+                        let g = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                        if g >= games {
+                            break;
+                        }
+                        let (_, log) = play_game_logged(
+                            &config,
+                            Mastermind::Ai(Budget::default()),
+                            Team::Ai(player),
+                            0x5eed ^ ((g as u64) << 8),
+                        );
+                        let mut line = trace_line(&log, &GameStats::from_log(&log));
+                        if std::env::var_os("TRACE_EVENTS").is_some() {
+                            line += &trace_events(&log);
+                        }
+                        lines.lock().expect("no panic").push((g, line));
+                    }
+                });
+            }
+        });
+        let mut lines = lines.into_inner().expect("no panic");
+        lines.sort();
+        let won = lines.iter().filter(|l| l.1.starts_with("WIN")).count();
+        println!("== {name}: {won}/{games} ({:.0} s)", t0.elapsed().as_secs_f64());
+        for (g, l) in lines {
+            println!("{g:3} {l}");
+        }
+    }
+}
+
+/// The day-by-day story of a game: cards, tokens, deaths, incidents, abilities.
+fn trace_events(log: &[tragedy_looper::Event]) -> String {
+    use tragedy_looper::*;
+    let t = |t: &Target| match t {
+        Target::Location(l) => format!("{l:?}"),
+        Target::Character(c) => c.name().to_string(),
+    };
+    let mut out = String::new();
+    for e in log {
+        match e {
+            Event::LoopStarted { loop_no } => out += &format!("\n  loop {loop_no}"),
+            Event::DayStarted { day } => out += &format!("\n    day {day}:"),
+            Event::CardsRevealed { cards } => {
+                for c in cards {
+                    let who = if c.deck == Deck::Mastermind { "MM" } else { "P" };
+                    out += &format!(" {who}:{:?}>{}", c.card, t(&c.target));
+                }
+                out += " ||";
+            }
+            Event::TokensChanged { target, token, delta } => {
+                out += &format!(" {}{:+}{:?}", t(target), delta, token)
+            }
+            Event::CharacterDied { character } => out += &format!(" DIED:{}", character.name()),
+            Event::CharacterMoved { character, to } => out += &format!(" mv:{}>{to:?}", character.name()),
+            Event::IncidentOccurred { incident, .. } => out += &format!(" INCIDENT:{}", incident.name()),
+            Event::ProtagonistsDied => out += " PROTAGONISTS-DIED",
+            Event::Secretly { cause } => out += &format!(" [{cause:?}]"),
+            Event::GoodwillDeclared { character, ability, target } => {
+                out += &format!(" GW:{}{ability}>{target:?}", character.name())
+            }
+            Event::GoodwillRefused { .. } => out += " REFUSED",
+            Event::RoleRevealed { character, role } => {
+                out += &format!(" ROLE:{}={}", character.name(), role.name())
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
+/// The weighed draws' main plots and most likely (subplots) at a loop's end, as the AI sees them.
+fn posterior_summary(seen: &[tragedy_looper::Event], public: Option<&tragedy_looper::PublicCard>) -> String {
+    use looper_ai::sim::Rng;
+    let Some(public) = public else { return String::new() };
+    let mut rng = Rng::new(7);
+    let ev = looper_ai::Evidence::from_log(seen);
+    let drawn = looper_ai::deduce::sample_consistent(public, &ev, 160, 8, &mut |k| {
+        if k == 0 { 0 } else { rng.next_u64() % k }
+    });
+    let ll: Vec<f64> =
+        drawn.iter().map(|pc| looper_ai::player::plausibility(seen, pc.clone(), &mut rng)).collect();
+    let top = ll.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+    let w: Vec<f64> = ll.iter().map(|x| ((x - top) * looper_ai::player::TEMPER).exp()).collect();
+    let sum: f64 = w.iter().sum();
+    let mut by: Vec<(String, f64, usize)> = vec![];
+    for (pc, w) in drawn.iter().zip(&w) {
+        let k = format!(
+            "{}+{}",
+            pc.main_plot.name(),
+            pc.subplots.iter().map(|p| p.name()).collect::<Vec<_>>().join("+")
+        );
+        match by.iter_mut().find(|x| x.0 == k) {
+            Some(x) => {
+                x.1 += w;
+                x.2 += 1
+            }
+            None => by.push((k, *w, 1)),
+        }
+    }
+    by.sort_by(|a, b| b.1.total_cmp(&a.1));
+    let parts: Vec<String> =
+        by.iter().take(3).map(|(k, w, n)| format!("{k} {:.0}%/{n}", 100.0 * w / sum.max(1e-12))).collect();
+    format!(" {{{} of {}}}", parts.join(", "), drawn.len())
+}
+
+fn trace_line(log: &[tragedy_looper::Event], st: &looper_ai::balance::GameStats) -> String {
+    use engine::{Game, SeatId, Viewer};
+    use tragedy_looper::*;
+    let mut out = String::from(if st.winner == Some(Side::Protagonists) { "WIN " } else { "lose" });
+    let public = log.iter().find_map(|e| match e {
+        Event::GameStarted { public, .. } => Some(public.clone()),
+        _ => None,
+    });
+    let mut seen: Vec<Event> = vec![];
+    let mut lost = st.lost_loops.iter();
+    let mut abilities = String::new();
+    for e in log {
+        if let Some(r) = TragedyLooper::redact(e, Viewer::Seat(SeatId(1))) {
+            seen.push(r);
+        }
+        match e {
+            Event::GoodwillDeclared { character, ability, .. } => {
+                abilities += &format!("{}{} ", character.name(), ability)
+            }
+            Event::GoodwillRefused { .. } => abilities += "(refused) ",
+            Event::LoopResult { loop_no, lost: l } => {
+                let total = public.as_ref().map_or(0, |p| looper_ai::deduce(p, &seen).total);
+                let causes = if *l {
+                    lost.next()
+                        .map_or(String::new(), |c| c.iter().map(|x| x.key()).collect::<Vec<_>>().join("+"))
+                } else {
+                    "survived".into()
+                };
+                out += &format!(" | L{loop_no} {causes} [{total}] {abilities}");
+                if std::env::var_os("TRACE_POST").is_some() {
+                    out += &posterior_summary(&seen, public.as_ref());
+                }
+                abilities.clear();
+            }
+            Event::FinalGuessStarted => out += " | GUESS",
+            Event::GuessAnswered { character, role, correct: false } => {
+                out += &format!(" wrong:{}={}", character.name(), role.name())
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().collect();
     if args.get(1).map(String::as_str) == Some("balance") {
         return balance(&args[2..]);
+    }
+    if args.get(1).map(String::as_str) == Some("trace") {
+        return trace(&args[2..]);
     }
     if args.get(1).map(String::as_str) == Some("timing") {
         return timing();

@@ -235,3 +235,75 @@ fn a_lost_loop_needs_a_loss_condition_the_script_allows() {
             == config.script.role_of(Character::Journalist).eq(&Role::KeyPerson)
     );
 }
+
+/// 4-4 and the Cultist ("puede ignorar las cartas «Impedir Intriga»" where it stands): Intrigue that
+/// lands through the day's only Forbid Intrigue needs a living Cultist at that location.
+#[test]
+fn intrigue_through_a_lone_forbid_intrigue_needs_a_cultist_there() {
+    let (_, config) = &shipped(3)[2]; // Seal of the Quiet Shrine: the Shrine Maiden at the Shrine
+    let (_, mut log) = start(config);
+    let shrine = Target::Location(Location::Shrine);
+    log.push(Event::CardsRevealed {
+        cards: vec![
+            RevealedCard { deck: Deck::Mastermind, card: CardKind::IntriguePlus1, target: shrine },
+            RevealedCard { deck: Deck::Protagonist(0), card: CardKind::ForbidIntrigue, target: shrine },
+        ],
+    });
+    log.push(Event::TokensChanged { target: shrine, token: Token::Intrigue, delta: 1 });
+    log.push(Event::CardsResolved);
+    let ev = Evidence::from_log(&redacted(&log));
+    let (m, subs) = (Plot::SealedItem, [Plot::CircleOfFriends, Plot::ThreadsOfFate]);
+    let cultist = |c: Character| card(m, &subs, &[(c, Role::Cultist), (Character::Alien, Role::Brain)]);
+    assert!(ev.admits(&cultist(Character::ShrineMaiden)));
+    assert!(!ev.admits(&cultist(Character::Doctor)), "a Cultist in the Hospital cannot");
+    // Two Forbid Intrigue cancel each other: Intrigue landing then says nothing.
+    let (_, mut log) = start(config);
+    log.push(Event::CardsRevealed {
+        cards: vec![
+            RevealedCard { deck: Deck::Mastermind, card: CardKind::IntriguePlus1, target: shrine },
+            RevealedCard { deck: Deck::Protagonist(0), card: CardKind::ForbidIntrigue, target: shrine },
+            RevealedCard {
+                deck: Deck::Protagonist(1),
+                card: CardKind::ForbidIntrigue,
+                target: Target::Location(Location::City),
+            },
+        ],
+    });
+    log.push(Event::TokensChanged { target: shrine, token: Token::Intrigue, delta: 1 });
+    let ev = Evidence::from_log(&redacted(&log));
+    assert!(ev.admits(&cultist(Character::Doctor)));
+}
+
+/// Threads of Fate ("Inicio del bucle": 2 Paranoia on each character that had Goodwill at the last
+/// loop's end): Paranoia appearing before the first day puts it in the script; none, while such a
+/// character is on the board, rules it out.
+#[test]
+fn paranoia_at_a_loops_start_is_threads_of_fate() {
+    let (_, config) = &shipped(3)[2]; // Seal of the Quiet Shrine: the Informer on the board from day 1
+    let informer = Character::Informer;
+    let roles = [(Character::ShrineMaiden, Role::Cultist), (Character::Alien, Role::Brain)];
+    let with = card(Plot::SealedItem, &[Plot::CircleOfFriends, Plot::ThreadsOfFate], &roles);
+    let without = card(Plot::SealedItem, &[Plot::CircleOfFriends, Plot::AnUnsettlingRumor], &roles);
+    for seen in [true, false] {
+        let (_, mut log) = start(config);
+        log.push(Event::LoopStarted { loop_no: 2 });
+        log.push(Event::BoardReset { had_goodwill: 1 << informer.index() });
+        for c in config.script.public.characters.iter().map(|e| e.character) {
+            if c != Character::GodlyBeing {
+                log.push(Event::CharacterPlaced { character: c, location: c.start() });
+            }
+        }
+        if seen {
+            log.push(Event::Secretly { cause: Cause::ThreadsOfFate });
+            log.push(Event::TokensChanged {
+                target: Target::Character(informer),
+                token: Token::Paranoia,
+                delta: 2,
+            });
+        }
+        log.push(Event::DayStarted { day: 1 });
+        let ev = Evidence::from_log(&redacted(&log));
+        assert_eq!(ev.admits(&with), seen, "Threads of Fate, Paranoia seen: {seen}");
+        assert_eq!(ev.admits(&without), !seen, "no Threads of Fate, Paranoia seen: {seen}");
+    }
+}
