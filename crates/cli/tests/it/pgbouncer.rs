@@ -21,7 +21,7 @@ use serde_json::{Value, json};
 use store::Database;
 
 use crate::common::{Scratch, Server, bearer, fold, http};
-use crate::proxy::{Seen, free_port, root, watch};
+use crate::proxy::{Seen, free_port, installed, root, watch};
 
 /// The pooler settings `docs/deploy.md` shows, which the test runs: transaction pooling; each
 /// server connection's prepared statements dropped when its transaction ends (sqlx names the
@@ -35,17 +35,7 @@ const SETTINGS: &str = "pool_mode = transaction\n\
 
 /// PgBouncer's binary: `TABLON_PGBOUNCER`, else what `scripts/pgbouncer` finds or installs.
 fn pgbouncer() -> Result<String, String> {
-    if let Ok(path) = std::env::var("TABLON_PGBOUNCER") {
-        return Ok(path);
-    }
-    let out = Command::new(root().join("scripts/pgbouncer"))
-        .stderr(Stdio::inherit())
-        .output()
-        .map_err(|e| format!("scripts/pgbouncer did not run: {e}"))?;
-    if !out.status.success() {
-        return Err(format!("scripts/pgbouncer failed ({})", out.status));
-    }
-    Ok(String::from_utf8_lossy(&out.stdout).trim().to_owned())
+    installed("TABLON_PGBOUNCER", "pgbouncer")
 }
 
 /// The user PgBouncer runs as when this is root (it will not run as root): `postgres`'s ids.

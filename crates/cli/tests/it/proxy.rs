@@ -29,15 +29,21 @@ pub(crate) fn root() -> PathBuf {
 
 /// HAProxy's binary: `TABLON_HAPROXY`, else what `scripts/haproxy` finds or installs.
 pub(crate) fn haproxy() -> Result<String, String> {
-    if let Ok(path) = std::env::var("TABLON_HAPROXY") {
+    installed("TABLON_HAPROXY", "haproxy")
+}
+
+/// A tool's binary: the path in `var`, else what `scripts/<script>` finds or installs (it prints
+/// the path).
+pub(crate) fn installed(var: &str, script: &str) -> Result<String, String> {
+    if let Ok(path) = std::env::var(var) {
         return Ok(path);
     }
-    let out = Command::new(root().join("scripts/haproxy"))
+    let out = Command::new(root().join("scripts").join(script))
         .stderr(Stdio::inherit())
         .output()
-        .map_err(|e| format!("scripts/haproxy did not run: {e}"))?;
+        .map_err(|e| format!("scripts/{script} did not run: {e}"))?;
     if !out.status.success() {
-        return Err(format!("scripts/haproxy failed ({})", out.status));
+        return Err(format!("scripts/{script} failed ({})", out.status));
     }
     Ok(String::from_utf8_lossy(&out.stdout).trim().to_owned())
 }
