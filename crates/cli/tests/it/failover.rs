@@ -27,7 +27,7 @@ use games::{AnyState, GameKind, Picker};
 use serde_json::{Value, json};
 use store::{Database, Store, TableId};
 
-use crate::common::{Server, bearer, http};
+use crate::common::{Server, bearer, http, seat_tokens};
 use crate::proxy::{Proxy, Seen, free_port, haproxy, root, watch};
 
 /// Patroni's, etcd's and PostgreSQL's binaries, from `TABLON_PATRONI`.
@@ -408,12 +408,7 @@ fn patroni_a_killed_primary_is_replaced_and_tablon_loses_nothing() {
             let table = json!({"game": "tragedy-looper", "title": "failover", "config": looper["config"], "spectators": true});
             let opened = http(&addr, "POST", "/api/tables", Some(&table), &cookie).unwrap();
             assert_eq!(opened.status, 201, "{}", opened.body);
-            let seats = opened.body["invitations"]
-                .as_array()
-                .unwrap()
-                .iter()
-                .map(|i| (i["seat"].as_u64().unwrap() as u8, i["token"].as_str().unwrap().to_owned()))
-                .collect();
+            let seats = seat_tokens(&opened.body);
             (opened.body["id"].as_i64().unwrap(), seats)
         })
         .collect();

@@ -26,7 +26,7 @@ use games::Picker;
 use serde_json::{Value, json};
 use store::{Database, Store};
 
-use crate::common::{Server, bearer, fold, http};
+use crate::common::{Server, bearer, fold, http, seat_tokens};
 
 fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
@@ -312,12 +312,7 @@ fn a_link_only_seat_gets_your_move_and_whisper_mails_until_it_unsubscribes() {
     .unwrap();
     assert_eq!(opened.status, 201, "{}", opened.body);
     let id = opened.body["id"].as_i64().unwrap();
-    let seats: Vec<(u8, String)> = opened.body["invitations"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|i| (i["seat"].as_u64().unwrap() as u8, i["token"].as_str().unwrap().to_owned()))
-        .collect();
+    let seats = seat_tokens(&opened.body);
     let token_of = |seat: u8| seats.iter().find(|(n, _)| *n == seat).unwrap().1.clone();
     // Seat 1 is held by its link only: its player sets an address for that seat.
     let mine = 1u8;
@@ -542,12 +537,7 @@ fn three_people_at_a_44_and_a_tragedy_looper_table_get_every_mail_they_should_an
         )
         .unwrap();
         assert_eq!(opened.status, 201, "{}", opened.body);
-        let tokens: HashMap<u8, String> = opened.body["invitations"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|i| (i["seat"].as_u64().unwrap() as u8, i["token"].as_str().unwrap().to_owned()))
-            .collect();
+        let tokens: HashMap<u8, String> = seat_tokens(&opened.body).into_iter().collect();
         tables.push((opened.body["id"].as_i64().unwrap(), title, tokens));
     }
     // Who sits where: seat 0 Ana, seat 1 Bea (her account, by the link), seat 2 Lucía (link only);
@@ -835,12 +825,7 @@ fn table_with_a_mailed_seat(
     .unwrap();
     assert_eq!(opened.status, 201, "{}", opened.body);
     let id = opened.body["id"].as_i64().unwrap();
-    let tokens: HashMap<u8, String> = opened.body["invitations"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|i| (i["seat"].as_u64().unwrap() as u8, i["token"].as_str().unwrap().to_owned()))
-        .collect();
+    let tokens: HashMap<u8, String> = seat_tokens(&opened.body).into_iter().collect();
     let set = http(
         addr,
         "PUT",

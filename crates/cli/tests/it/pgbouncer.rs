@@ -20,7 +20,7 @@ use games::Picker;
 use serde_json::{Value, json};
 use store::Database;
 
-use crate::common::{Scratch, Server, bearer, fold, http};
+use crate::common::{Scratch, Server, bearer, fold, http, seat_tokens};
 use crate::proxy::{Seen, free_port, installed, root, watch};
 
 /// The pooler settings `docs/deploy.md` shows, which the test runs: transaction pooling; each
@@ -177,12 +177,7 @@ fn postgres_through_pgbouncer_in_transaction_mode_two_processes_play_and_hear_ea
     .unwrap();
     assert_eq!(opened.status, 201, "{}\n{}", opened.body, logs(dir.path()));
     let id = opened.body["id"].as_i64().unwrap();
-    let seats: Vec<(u8, String)> = opened.body["invitations"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|i| (i["seat"].as_u64().unwrap() as u8, i["token"].as_str().unwrap().to_owned()))
-        .collect();
+    let seats = seat_tokens(&opened.body);
 
     // The Mastermind (who sees every event) watches on B.
     let stop = Arc::new(AtomicBool::new(false));

@@ -21,7 +21,7 @@ use games::Picker;
 use serde_json::{Value, json};
 use store::Database;
 
-use crate::common::{Scratch, Server, bearer, fold, http};
+use crate::common::{Scratch, Server, bearer, fold, http, seat_tokens};
 
 pub(crate) fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
@@ -350,12 +350,7 @@ fn postgres_behind_haproxy_a_killed_process_loses_nothing_and_streams_resume() {
     .unwrap();
     assert_eq!(opened.status, 201, "{}", opened.body);
     let id = opened.body["id"].as_i64().unwrap();
-    let seats: Vec<(u8, String)> = opened.body["invitations"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|i| (i["seat"].as_u64().unwrap() as u8, i["token"].as_str().unwrap().to_owned()))
-        .collect();
+    let seats = seat_tokens(&opened.body);
     assert!(seats.len() >= 2);
 
     // The instance the proxy routes this table to answers every request of the table.

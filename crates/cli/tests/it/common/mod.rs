@@ -117,7 +117,6 @@ pub fn http(
     })
 }
 
-/// The `Authorization` header line of a seat link.
 /// Signs `username` up at the server at `addr` and opens a Tragedy Looper table (the shipped
 /// `fs1_two_days` set-up) titled `title`: the account's cookie header and the table's creation answer.
 pub fn account_with_looper_table(addr: &str, username: &str, title: &str) -> (String, Answer) {
@@ -134,6 +133,17 @@ pub fn account_with_looper_table(addr: &str, username: &str, title: &str) -> (St
     (cookie, opened)
 }
 
+/// Each seat's number and link token from a table's creation answer, as its `invitations` list them.
+pub fn seat_tokens(opened: &Value) -> Vec<(u8, String)> {
+    opened["invitations"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|i| (i["seat"].as_u64().unwrap() as u8, i["token"].as_str().unwrap().to_owned()))
+        .collect()
+}
+
+/// The `Authorization` header line of a seat link.
 pub fn bearer(token: &str) -> String {
     format!("Authorization: Bearer {token}\r\n")
 }
